@@ -1,0 +1,30 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** What every section may read besides its own config. Serializable: islands receive it as JSON. */
+export type RuntimeContextValue = {
+  /** `builder` inside the editor's preview iframe: guards relax, links do not navigate. */
+  mode: 'public' | 'builder';
+  siteName: string;
+  currencySymbol: string;
+  /** The path being rendered, for active menu items. */
+  path: string;
+};
+
+export const DEFAULT_RUNTIME_CONTEXT: RuntimeContextValue = {
+  mode: 'public',
+  siteName: '',
+  currencySymbol: '₹',
+  path: '/',
+};
+
+const RuntimeContext = createContext<RuntimeContextValue>(DEFAULT_RUNTIME_CONTEXT);
+
+/** Provides the runtime context to sections (SSR, islands and preview alike). */
+export function RuntimeProvider({ value, children }: { value: RuntimeContextValue; children: ReactNode }) {
+  return <RuntimeContext.Provider value={value}>{children}</RuntimeContext.Provider>;
+}
+
+/** Reads the runtime context. */
+export function useRuntime(): RuntimeContextValue {
+  return useContext(RuntimeContext);
+}

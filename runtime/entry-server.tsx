@@ -1,0 +1,84 @@
+import type { PageDocument, Section, SiteDocument } from '../schemas/types';
+import type { HtmlSanitizer } from '../shared/sanitize';
+import { themeToCss } from '../shared/theme-css';
+import type { RuntimeContextValue } from './context';
+import { renderSection, type RenderedSection, type SectionValidator } from './render-section';
+import { sectionRegistry } from './registry';
+
+export { sectionRegistry };
+export type { SectionValidator };
+
+/** Built client files the page links: the stylesheet, the island loader, island chunks by type. */
+export type ClientAssets = {
+  css: string[];
+  islandEntry: string | null;
+  islandChunks: Record<string, string[]>;
+};
+
+export type RenderPageInput = {
+  site: SiteDocument;
+  page: PageDocument;
+  ctx: RuntimeContextValue;
+  validate: SectionValidator;
+  sanitize: HtmlSanitizer;
+  assets: ClientAssets;
+  status?: number;
+  onProblem?: (sectionId: string, problem: string) => void;
+};
+
+export type RenderedPage = { html: string; islandTypes: string[] };
+
+function esc(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** JSON safe inside a <script> element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** Server-renders a whole public page: head, theme variables, header, sections, footer, islands. */
+export function renderPage(input: RenderPageInput): RenderedPage {
+  const { site, page, ctx } = input;
+  const opts = { registry: sectionRegistry, ctx, validate: input.validate, sanitize: input.sanitize };
+  const render = (s: Section | null): RenderedSection | null => {
+    if (!s || s.hidden) return null;
+    const out = renderSection(s, opts);
+    if (out.problem) input.onProblem?.(String(s.id), out.problem);
+    return out;
+  };
+  const header = render(site.header);
+  const body = (Array.isArray(page.sections) ? page.sections : []).map(render);
+  const footer = render(site.footer);
+  const all = [header, ...body, footer].filter((x): x is RenderedSection => x !== null);
+  const islands = all.flatMap((r) => (r.island ? [r.island] : []));
+  const islandTypes = [...new Set(islands.map((i) => i.type))];
+
+  const title = page.seo?.title || (page.title ? `${page.title} | ${ctx.siteName}` : ctx.siteName);
+  const description = page.seo?.description ?? '';
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${esc(title)}</title>`,
+    description ? `<meta name="description" content="${esc(description)}">` : '',
+    page.seo?.image ? `<meta property="og:image" content="${esc(page.seo.image)}">` : '',
+    `<meta property="og:title" content="${esc(title)}">`,
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    ...input.assets.css.map((href) => `<link rel="stylesheet" href="${esc(href)}">`),
+    `<style>${themeToCss(site.theme)}</style>`,
+  ];
+  let scripts = '';
+  if (islands.length > 0 && input.assets.islandEntry) {
+    const chunks = new Set(islandTypes.flatMap((t) => input.assets.islandChunks[t] ?? []));
+    head.push(...[...chunks].map((href) => `<link rel="modulepreload" href="${esc(href)}">`));
+    scripts =
+      `<script type="application/json" id="sw-data">${scriptJson({ ctx, islands })}</script>` +
+      `<script type="module" src="${esc(input.assets.islandEntry)}"></script>`;
+  }
+  const html =
+    `<!doctype html><html lang="en"><head>${head.filter(Boolean).join('')}</head>` +
+    `<body><div class="sw-site">${header?.html ?? ''}<main id="main" class="sw-main">${body
+      .map((b) => b?.html ?? '')
+      .join('')}</main>${footer?.html ?? ''}</div>${scripts}</body></html>`;
+  return { html, islandTypes };
+}

@@ -1,0 +1,63 @@
+import { renderToString } from 'react-dom/server';
+import type { Section } from '../schemas/types';
+import { sanitizeBySchema, schemaHasHtml, type HtmlSanitizer } from '../shared/sanitize';
+import { RuntimeProvider, type RuntimeContextValue } from './context';
+import type { SectionRegistry } from './define-section';
+
+export type SectionValidator = (section: Section) => string[] | null;
+
+export type RenderedSection = {
+  html: string;
+  /** Present for interactive sections: what the visitor's browser needs to hydrate it. */
+  island?: { id: string; type: string; config: unknown };
+  /** Why the section rendered as a placeholder, if it did. */
+  problem?: string;
+};
+
+const htmlCache = new WeakMap<object, boolean>();
+
+function escapeAttr(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/**
+ * Server-renders one section. A section of unknown type, with a config that fails its schema,
+ * or whose component throws becomes a quiet placeholder: the rest of the page still renders.
+ */
+export function renderSection(
+  section: Section,
+  opts: { registry: SectionRegistry; ctx: RuntimeContextValue; validate: SectionValidator; sanitize: HtmlSanitizer },
+): RenderedSection {
+  const def = opts.registry.get(section.type);
+  const id = typeof section.id === 'string' ? section.id : '';
+  if (!def) return placeholder(id, `unknown section type "${String(section.type)}"`, opts.ctx);
+  const errors = opts.validate(section);
+  if (errors) return placeholder(id, `invalid config: ${errors.join('; ')}`, opts.ctx);
+  let hasHtml = htmlCache.get(def.schema);
+  if (hasHtml === undefined) htmlCache.set(def.schema, (hasHtml = schemaHasHtml(def.schema)));
+  const config = hasHtml ? sanitizeBySchema(section.config, def.schema, opts.sanitize) : section.config;
+  let body: string;
+  try {
+    body = renderToString(
+      <RuntimeProvider value={opts.ctx}>
+        <def.Component id={id} config={config} />
+      </RuntimeProvider>,
+    );
+  } catch (err) {
+    return placeholder(id, `render failed: ${(err as Error).message}`, opts.ctx);
+  }
+  if (!def.interactive) return { html: body };
+  return {
+    html: `<div class="sw-island" data-sw-island="${escapeAttr(id)}">${body}</div>`,
+    island: { id, type: def.type, config },
+  };
+}
+
+function placeholder(id: string, problem: string, ctx: RuntimeContextValue): RenderedSection {
+  // Visitors see nothing alarming; the builder shows the owner what is wrong.
+  const text = ctx.mode === 'builder' ? `<p>This section could not be shown: ${escapeAttr(problem)}</p>` : '';
+  return {
+    html: `<div class="sw-broken-section" data-sw-broken="${escapeAttr(id)}"${ctx.mode === 'builder' ? '' : ' hidden'}>${text}</div>`,
+    problem,
+  };
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import type { HeroSliderConfig } from '../../../schemas/sections/hero-slider';
+import { HERO_SLIDER_INTERVAL_MS } from '../../../shared/constants';
+import { wrapIndex } from '../../../shared/cycle';
+import type { SectionProps } from '../../define-section';
+import { useInterval } from '../../hooks/use-interval';
+import { ButtonRow } from '../../ui/Buttons';
+
+/** Full-width slides that advance every 5 s with wrap-around, and dots to jump between them. */
+export function HeroSlider({ id, config }: SectionProps<HeroSliderConfig>) {
+  const slides = config.slides;
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  useInterval(
+    () => setIndex((i) => wrapIndex(i + 1, slides.length)),
+    config.autoplay && !paused && slides.length > 1 ? HERO_SLIDER_INTERVAL_MS : null,
+  );
+  return (
+    <section
+      className={`sw-hero-slider sw-hero-slider--${config.height} sw-hero-slider--overlay-${config.overlay}`}
+      aria-roledescription="carousel"
+      aria-label="Featured"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      {slides.map((slide, i) => (
+        <div
+          key={i}
+          className={`sw-hero-slider__slide${i === index ? ' is-active' : ''}`}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${i + 1} of ${slides.length}`}
+          aria-hidden={i !== index}
+          data-testid={`${id}-slide-${i}`}
+        >
+          <picture>
+            {slide.mobileImage ? <source media="(max-width: 640px)" srcSet={slide.mobileImage} /> : null}
+            <img
+              className="sw-hero-slider__image"
+              src={slide.image}
+              alt={slide.alt}
+              width={1600}
+              height={900}
+              fetchPriority={i === 0 ? 'high' : 'low'}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              decoding="async"
+            />
+          </picture>
+          <div className="sw-container sw-hero-slider__content">
+            {slide.eyebrow ? <span className="sw-hero-slider__eyebrow">{slide.eyebrow}</span> : null}
+            {i === 0 ? <h1>{slide.heading}</h1> : <h2 className="sw-hero-slider__h">{slide.heading}</h2>}
+            {slide.description ? <p>{slide.description}</p> : null}
+            <ButtonRow buttons={i === index ? slide.buttons : []} />
+          </div>
+        </div>
+      ))}
+      {slides.length > 1 ? (
+        <div className="sw-dots sw-hero-slider__dots">
+          {slides.map((_, i) => (
+            <button
+              key={i}
+              type="button"
+              className="sw-dot"
+              aria-label={`Show slide ${i + 1}`}
+              aria-current={i === index}
+              onClick={() => setIndex(i)}
+            />
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { buttonsSchema, imageSchema } from '../fragments';
+import type { ButtonConfig, JsonSchema, SectionMeta } from '../types';
+
+export type HeroSlide = {
+  image: string;
+  mobileImage?: string;
+  alt: string;
+  eyebrow?: string;
+  heading: string;
+  description?: string;
+  buttons: ButtonConfig[];
+};
+
+export type HeroSliderConfig = {
+  slides: HeroSlide[];
+  autoplay: boolean;
+  overlay: 'none' | 'light' | 'dark';
+  height: 'medium' | 'large' | 'full';
+};
+
+export const heroSliderSchema = {
+  type: 'object',
+  title: 'Hero slider',
+  properties: {
+    slides: {
+      type: 'array',
+      title: 'Slides',
+      minItems: 1,
+      maxItems: 8,
+      items: {
+        type: 'object',
+        title: 'Slide',
+        properties: {
+          image: { ...imageSchema, title: 'Image', default: '/demo/hero-1.svg' },
+          mobileImage: { ...imageSchema, title: 'Mobile image (optional)' },
+          alt: { type: 'string', title: 'Image description', default: '' },
+          eyebrow: { type: 'string', title: 'Small text above heading', maxLength: 60 },
+          heading: { type: 'string', title: 'Heading', minLength: 1, maxLength: 120, default: 'Your headline here' },
+          description: { type: 'string', title: 'Description', maxLength: 400 },
+          buttons: buttonsSchema,
+        },
+        required: ['image', 'alt', 'heading', 'buttons'],
+      },
+      default: [
+        {
+          image: '/demo/hero-1.svg',
+          alt: '',
+          heading: 'Make something people remember',
+          description: 'Tell visitors in one line why they should stay.',
+          buttons: [{ text: 'Get started', style: 'primary', buttonAction: { navigateTo: 'page', page: '/' } }],
+        },
+      ],
+    },
+    autoplay: { type: 'boolean', title: 'Advance every 5 seconds', default: true },
+    overlay: { type: 'string', title: 'Image overlay', enum: ['none', 'light', 'dark'], default: 'dark' },
+    height: { type: 'string', title: 'Height', enum: ['medium', 'large', 'full'], default: 'large' },
+  },
+  required: ['slides', 'autoplay', 'overlay', 'height'],
+} as const satisfies JsonSchema;
+
+export const heroSliderMeta: SectionMeta = {
+  type: 'hero-slider',
+  label: 'Hero slider',
+  category: 'shop',
+  schema: heroSliderSchema,
+  interactive: true,
+};

@@ -1,0 +1,120 @@
+/** JSON Schema object as we write it (draft-07 subset); kept loose so schemas stay plain data. */
+export type JsonSchema = {
+  type?: string | string[];
+  title?: string;
+  description?: string;
+  default?: unknown;
+  enum?: readonly unknown[];
+  const?: unknown;
+  properties?: Record<string, JsonSchema>;
+  required?: readonly string[];
+  items?: JsonSchema;
+  minItems?: number;
+  maxItems?: number;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  format?: string;
+  contentMediaType?: string;
+  additionalProperties?: boolean | JsonSchema;
+  oneOf?: readonly JsonSchema[];
+  anyOf?: readonly JsonSchema[];
+  allOf?: readonly JsonSchema[];
+  if?: JsonSchema;
+  then?: JsonSchema;
+  else?: JsonSchema;
+  $id?: string;
+  $schema?: string;
+  [keyword: `x-${string}`]: unknown;
+};
+
+/** The kind of site a section mainly serves; the palette groups by it. */
+export type SectionCategory = 'shop' | 'events' | 'organisation' | 'site-builder' | 'content';
+
+/** The data half of a section type: everything but the component. */
+export type SectionMeta = {
+  type: string;
+  label: string;
+  category: SectionCategory;
+  schema: JsonSchema;
+  /** Variants the config's `variant` field can take, when the type has several layouts. */
+  variants?: readonly string[];
+  /** True when the section needs JavaScript in the visitor's browser (timers, menus, popups). */
+  interactive: boolean;
+  /** Site-level sections (headers, footers) are not placed inside page bodies. */
+  placement?: 'header' | 'footer' | 'body';
+};
+
+/** A placed section: its config validates against the type's schema. */
+export type Section<C = Record<string, unknown>> = {
+  id: string;
+  type: string;
+  hidden?: boolean;
+  config: C;
+};
+
+export type Seo = { title?: string; description?: string; image?: string };
+
+/** The stored page document; `version` drives the page migrations. */
+export type PageDocument = {
+  version: number;
+  title: string;
+  seo: Seo;
+  sections: Section[];
+};
+
+export type ButtonStyle = {
+  backgroundColor: string;
+  textColor: string;
+  borderColor: string;
+  borderRadius: number;
+  borderWidth: number;
+};
+
+/** Theme settings of SPEC §3. */
+export type Theme = {
+  colors: {
+    primaryAccent: string;
+    primaryText: string;
+    primaryBg: string;
+    primaryBorder: string;
+    secondaryText: string;
+    secondaryBg: string;
+    secondaryBorder: string;
+  };
+  font: {
+    type: 'default' | 'custom';
+    headingFont: string;
+    headingStyle: 'normal' | 'italic';
+    bodyFont: string;
+    bodyStyle: 'normal' | 'italic';
+  };
+  primaryButton: ButtonStyle;
+  secondaryButton: ButtonStyle;
+  linkTextColor: string;
+};
+
+/** Site-level document: theme, shared header and footer. */
+export type SiteDocument = {
+  version: number;
+  theme: Theme;
+  header: Section | null;
+  footer: Section | null;
+};
+
+/** The `buttonAction` of SPEC §3. */
+export type ButtonAction = {
+  navigateTo: 'page' | 'category' | 'product' | 'externalLink';
+  page?: string;
+  category?: string;
+  product?: string;
+  externalLink?: string;
+};
+
+export type ButtonConfig = {
+  text: string;
+  style?: 'primary' | 'secondary';
+  buttonAction: ButtonAction;
+};

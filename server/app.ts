@@ -1,0 +1,192 @@
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { PAGE_CACHE_SECONDS } from '../shared/constants';
+import { readClientAssets } from './assets';
+import type { Db } from './db/connect';
+import { createPageCache, type CachedPage } from './page-cache';
+import { createRepo, hostName, normalizePath, type Workspace } from './repo';
+import { createRenderer, PAGE_UNREACHABLE_MESSAGE, plainPage } from './ssr';
+
+export type AppOptions = {
+  db: Db;
+  /** Built client files (Vite's outDir). */
+  clientDir: string;
+  /** Generated demo images served under /demo/. */
+  demoImagesDir: string;
+  logger?: boolean | object;
+  cacheTtlMs?: number;
+};
+
+const versionQuery = {
+  type: 'object',
+  properties: { version: { type: 'string', enum: ['published', 'draft'], default: 'published' } },
+  additionalProperties: false,
+} as const;
+
+/** Builds the HTTP server: static assets, the read API the runtime uses, and SSR of public pages. */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+    ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: true } },
+  });
+  const repo = createRepo(opts.db);
+  const assets = readClientAssets(opts.clientDir);
+  const renderer = createRenderer({ assets, log: app.log });
+  const cache = createPageCache(opts.cacheTtlMs ?? PAGE_CACHE_SECONDS * 1000);
+  const hosts = new Map<string, { ws: Workspace | null; expires: number }>();
+
+  app.decorate('pageCache', cache);
+  app.decorate('repo', repo);
+
+  async function workspaceFor(req: FastifyRequest): Promise<Workspace | null> {
+    const name = hostName(req.headers.host);
+    const hit = hosts.get(name);
+    if (hit && hit.expires > Date.now()) return hit.ws;
+    const ws = (await repo.workspaceByDomain(name)) ?? (name === '127.0.0.1' ? await repo.workspaceByDomain('localhost') : null);
+    hosts.set(name, { ws, expires: Date.now() + 10_000 });
+    return ws;
+  }
+
+  // Readable 4xx for every bad request; never a stack trace to the client.
+  app.setErrorHandler((err: Error & { statusCode?: number; validation?: unknown }, req, reply) => {
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    if (status >= 500) req.log.error({ err }, 'request failed');
+    const message = status >= 500 ? 'Internal server error. Please try again later.' : err.message;
+    void reply.status(status).send({ status, msg: message, errors: [{ defaultMessage: message }] });
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    void reply.status(404).send({ status: 404, msg: `No route for ${req.method} ${req.url.split('?')[0]}` });
+  });
+
+  if (existsSync(opts.clientDir)) {
+    await app.register(fastifyStatic, {
+      root: join(opts.clientDir, 'assets'),
+      prefix: '/assets/',
+      preCompressed: true,
+      immutable: true,
+      maxAge: '365d',
+      cacheControl: true,
+    });
+    await app.register(fastifyStatic, {
+      root: opts.clientDir,
+      prefix: '/static/',
+      decorateReply: false,
+      preCompressed: true,
+      wildcard: false,
+      serve: true,
+      index: false,
+      allowedPath: (path) => !path.startsWith('/.vite'),
+    });
+  }
+  if (existsSync(opts.demoImagesDir)) {
+    await app.register(fastifyStatic, {
+      root: opts.demoImagesDir,
+      prefix: '/demo/',
+      decorateReply: false,
+      maxAge: '1d',
+      cacheControl: true,
+    });
+  }
+
+  app.get('/favicon.svg', async (_req, reply) =>
+    reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=86400')
+      .send(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#4f46e5"/><path d="M9 21c2 2 4.5 3 7 3 3.5 0 6-1.8 6-4.5 0-5.5-12-3.5-12-9C10 8 12.5 7 15.5 7c2 0 4 .6 5.5 2" fill="none" stroke="#fff" stroke-width="2.6" stroke-linecap="round"/></svg>',
+      ),
+  );
+
+  app.get('/healthz', async () => ({ ok: true }));
+
+  // Read API the runtime uses. Drafts are for builder mode; the owner's session will gate them.
+  app.get('/api/public/website/site', { schema: { querystring: versionQuery } }, async (req, reply) => {
+    const ws = await workspaceFor(req);
+    if (!ws) return reply.status(404).send({ status: 404, msg: 'No site at this address.' });
+    const { version } = req.query as { version: 'published' | 'draft' };
+    const site = await repo.site(ws.id, version);
+    return { data: { name: ws.name, slug: ws.slug, settings: ws.settings, site } };
+  });
+
+  app.get(
+    '/api/public/website/page',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['path'],
+          properties: { ...versionQuery.properties, path: { type: 'string', minLength: 1, maxLength: 512 } },
+          additionalProperties: false,
+        },
+      },
+    },
+    async (req, reply) => {
+      const ws = await workspaceFor(req);
+      if (!ws) return reply.status(404).send({ status: 404, msg: 'No site at this address.' });
+      const { path, version } = req.query as { path: string; version: 'published' | 'draft' };
+      const page = await repo.page(ws.id, path, version);
+      if (!page) return reply.status(404).send({ status: 404, msg: `No page at ${normalizePath(path)}.` });
+      return { data: page };
+    },
+  );
+
+  app.get('/api/public/website/pages', async (req, reply) => {
+    const ws = await workspaceFor(req);
+    if (!ws) return reply.status(404).send({ status: 404, msg: 'No site at this address.' });
+    return { data: await repo.listPages(ws.id) };
+  });
+
+  const sendPage = (req: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
+    void reply
+      .status(page.status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('etag', page.etag)
+      .header('vary', 'Accept-Encoding');
+    if (page.status === 200 && req.headers['if-none-match'] === page.etag) return reply.status(304).send();
+    if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      return reply.header('content-encoding', 'gzip').send(page.gzip);
+    }
+    return reply.send(page.html);
+  };
+
+  // Public pages, server-rendered and cached per workspace and path.
+  app.get('/*', async (req, reply) => {
+    const ws = await workspaceFor(req);
+    if (!ws) {
+      return reply
+        .status(404)
+        .type('text/html; charset=utf-8')
+        .send(plainPage('404 · No site here', `There is no Sitewright site at ${hostName(req.headers.host)}.`, assets.css));
+    }
+    const path = normalizePath(decodeURIComponent(req.url));
+    const hit = cache.get(ws.id, path);
+    if (hit) return sendPage(req, reply, hit);
+    try {
+      const [site, page] = await Promise.all([repo.site(ws.id, 'published'), repo.page(ws.id, path, 'published')]);
+      if (!site) throw new Error(`workspace ${ws.slug} has no site`);
+      const out = renderer.page(ws, site, page, path);
+      return sendPage(req, reply, cache.set(ws.id, path, out.status, out.html));
+    } catch (err) {
+      req.log.error({ err, path }, 'page render failed');
+      return reply
+        .status(500)
+        .type('text/html; charset=utf-8')
+        .send(plainPage('Something went wrong', PAGE_UNREACHABLE_MESSAGE, assets.css));
+    }
+  });
+
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    pageCache: import('./page-cache').PageCache;
+    repo: import('./repo').Repo;
+  }
+}

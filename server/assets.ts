@@ -1,0 +1,34 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ClientAssets } from '../runtime/entry-server';
+
+type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean; src?: string };
+
+/**
+ * Reads Vite's manifest: the site stylesheet, the island loader and, per section type, the chunk
+ * files its island needs (for modulepreload). Without a build, pages render with no assets.
+ */
+export function readClientAssets(clientDir: string): ClientAssets {
+  const file = join(clientDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return { css: [], islandEntry: null, islandChunks: {} };
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  const url = (f: string) => `/${f}`;
+  const closure = (key: string, seen = new Set<string>()): string[] => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return [];
+    seen.add(key);
+    return [url(chunk.file), ...(chunk.imports ?? []).flatMap((k) => closure(k, seen))];
+  };
+  const styles = manifest['runtime/entry-styles.ts'];
+  const entry = manifest['runtime/entry-client.tsx'];
+  const islandChunks: Record<string, string[]> = {};
+  for (const [key] of Object.entries(manifest)) {
+    const m = /^runtime\/sections\/([^/]+)\/index\.ts$/.exec(key);
+    if (m?.[1]) islandChunks[m[1]] = closure(key);
+  }
+  return {
+    css: (styles?.css ?? []).map(url),
+    islandEntry: entry ? url(entry.file) : null,
+    islandChunks,
+  };
+}

@@ -1,0 +1,46 @@
+import { gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
+
+export type CachedPage = { status: number; html: Buffer; gzip: Buffer; etag: string; expires: number };
+
+/**
+ * Rendered public pages per workspace and path, kept for `ttlMs` (SPEC: revalidation value 10 s).
+ * Bytes are stored ready to send, plain and gzipped, so a hit costs a map lookup.
+ */
+export function createPageCache(ttlMs: number, maxEntries = 5000) {
+  const entries = new Map<string, CachedPage>();
+  const key = (workspaceId: string, path: string) => `${workspaceId}\u0000${path}`;
+  return {
+    get(workspaceId: string, path: string, at = Date.now()): CachedPage | undefined {
+      const k = key(workspaceId, path);
+      const hit = entries.get(k);
+      if (!hit) return undefined;
+      if (hit.expires <= at) {
+        entries.delete(k);
+        return undefined;
+      }
+      return hit;
+    },
+    set(workspaceId: string, path: string, status: number, html: string, at = Date.now()): CachedPage {
+      const body = Buffer.from(html);
+      const page: CachedPage = {
+        status,
+        html: body,
+        gzip: gzipSync(body, { level: 6 }),
+        etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
+        expires: at + ttlMs,
+      };
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+      entries.set(key(workspaceId, path), page);
+      return page;
+    },
+    /** Drops one page, or every page of a workspace (publish of site-level settings). */
+    purge(workspaceId: string, path?: string): void {
+      if (path !== undefined) entries.delete(key(workspaceId, path));
+      else for (const k of entries.keys()) if (k.startsWith(`${workspaceId}\u0000`)) entries.delete(k);
+    },
+    clear: () => entries.clear(),
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;

@@ -1,0 +1,71 @@
+import { JSDOM } from 'jsdom';
+import type { FastifyBaseLogger } from 'fastify';
+import { renderPage, type ClientAssets } from '../runtime/entry-server';
+import { SECTION_METAS } from '../schemas/section-metas';
+import type { PageDocument, SiteDocument } from '../schemas/types';
+import { PAGE_UNREACHABLE_MESSAGE } from '../shared/constants';
+import { createHtmlSanitizer } from '../shared/sanitize';
+import { createSectionValidator } from '../shared/validate';
+import type { Workspace } from './repo';
+
+const NOT_FOUND_PAGE: PageDocument = {
+  version: 1,
+  title: 'Page not found',
+  seo: {},
+  sections: [{ id: 'not-found', type: 'not-found', config: {} }],
+};
+
+/** Server-side rendering of public pages with one validator, one sanitizer and the built assets. */
+export function createRenderer(opts: { assets: ClientAssets; log: FastifyBaseLogger }) {
+  const validate = createSectionValidator(SECTION_METAS);
+  const sanitize = createHtmlSanitizer(new JSDOM('').window);
+  const ctxFor = (ws: Workspace, path: string) => ({
+    mode: 'public' as const,
+    siteName: ws.name,
+    currencySymbol: currencySymbol(ws.settings.defaultCurrency),
+    path,
+  });
+  return {
+    page(ws: Workspace, site: SiteDocument, page: PageDocument | null, path: string): { status: number; html: string } {
+      const status = page ? 200 : 404;
+      const { html } = renderPage({
+        site,
+        page: page ?? NOT_FOUND_PAGE,
+        ctx: ctxFor(ws, path),
+        validate,
+        sanitize,
+        assets: opts.assets,
+        onProblem: (sectionId, problem) =>
+          opts.log.warn({ workspace: ws.slug, path, sectionId, problem }, 'section rendered as placeholder'),
+      });
+      return { status, html };
+    },
+    validate,
+  };
+}
+
+export type Renderer = ReturnType<typeof createRenderer>;
+
+const SYMBOLS: Record<string, string> = { INR: '₹', USD: '$', EUR: '€', GBP: '£', JPY: '¥', AUD: 'A$', CAD: 'C$' };
+
+/** Currency symbol from the workspace's defaultCurrency (SPEC §9). */
+export function currencySymbol(code: string | undefined): string {
+  return SYMBOLS[(code ?? 'INR').toUpperCase()] ?? code ?? '₹';
+}
+
+function esc(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** A plain page for hosts that match no workspace, and for failures outside any site. */
+export function plainPage(title: string, message: string, css: string[]): string {
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${esc(title)}</title>${css.map((h) => `<link rel="stylesheet" href="${esc(h)}">`).join('')}` +
+    `<style>:root{--sw-accent:#4f46e5;--sw-text:#111827;--sw-text-2:#4b5563;--sw-bg:#fff;--sw-link:#4338ca;--sw-font-body:system-ui,sans-serif;--sw-font-heading:system-ui,sans-serif}</style></head>` +
+    `<body><main class="sw-notfound"><div class="sw-notfound__code">${title.startsWith('404') ? '404' : '!'}</div>` +
+    `<h1>${esc(title.replace(/^404 · /, ''))}</h1><p class="sw-muted">${esc(message)}</p></main></body></html>`
+  );
+}
+
+export { PAGE_UNREACHABLE_MESSAGE };
