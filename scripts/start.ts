@@ -18,6 +18,8 @@ const app = await buildApp({
   clientDir: resolve(root, 'dist/client'),
   demoImagesDir: resolve(root, 'fixtures/images'),
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+  // The page cache lifetime; 0 turns it off (the benchmark's uncached figure).
+  cacheTtlMs: process.env.PAGE_CACHE_MS === undefined ? undefined : Number(process.env.PAGE_CACHE_MS),
 });
 await app.listen({ port: PORT, host: HOST });
 

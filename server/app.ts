@@ -77,8 +77,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       prefix: '/static/',
       decorateReply: false,
       preCompressed: true,
-      wildcard: false,
-      serve: true,
       index: false,
       allowedPath: (path) => !path.startsWith('/.vite'),
     });
@@ -164,7 +162,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         .type('text/html; charset=utf-8')
         .send(plainPage('404 · No site here', `There is no Sitewright site at ${hostName(req.headers.host)}.`, assets.css));
     }
-    const path = normalizePath(decodeURIComponent(req.url));
+    const path = normalizePath(safeDecode(req.url));
     const hit = cache.get(ws.id, path);
     if (hit) return sendPage(req, reply, hit);
     try {
@@ -182,6 +180,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   return app;
+}
+
+function safeDecode(url: string): string {
+  try {
+    return decodeURIComponent(url);
+  } catch {
+    return url;
+  }
 }
 
 declare module 'fastify' {

@@ -1,0 +1,131 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_WORKSPACES } from '../../fixtures/index';
+import { DESKTOP, hostUrl, launchChromium, PHONE, shot } from './browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Opens a page and records console errors, failed requests and requests leaving the machine. */
+async function open(url: string, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('requestfailed', (r) => problems.push(`failed: ${r.url()}`));
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`${r.status()}: ${r.url()}`);
+  });
+  page.on('request', (r) => {
+    const host = new URL(r.url()).hostname;
+    if (!/(^|\.)localhost$|^127\.0\.0\.1$/.test(host) && !r.url().startsWith('data:')) problems.push(`external: ${r.url()}`);
+  });
+  const res = await page.goto(url, { waitUntil: 'networkidle' });
+  return { page, problems, status: res?.status(), close: () => context.close() };
+}
+
+async function islandsHydrated(page: Page): Promise<void> {
+  // The loader removes nothing; hydration is proven by behaviour in the tests below. Here we wait
+  // for every island chunk the page preloads to have loaded.
+  await page.waitForLoadState('networkidle');
+}
+
+describe('demo sites in Chromium', () => {
+  for (const demo of DEMO_WORKSPACES) {
+    for (const [label, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
+      it(`shows ${demo.domain} home at ${viewport.width}px without errors`, async () => {
+        const { page, problems, status, close } = await open(hostUrl(demo.domain), viewport);
+        expect(status).toBe(200);
+        await islandsHydrated(page);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, 'page must not scroll sideways').toBeLessThanOrEqual(1);
+        const broken = await page.evaluate(() =>
+          [...document.images].filter((i) => i.complete && i.naturalWidth === 0 && i.loading !== 'lazy').map((i) => i.src),
+        );
+        expect(broken).toEqual([]);
+        await shot(page, `${demo.slug}-home-${label}`);
+        expect(problems).toEqual([]);
+        await close();
+      });
+    }
+  }
+});
+
+describe('interactive sections after hydration', () => {
+  const withHeader = DEMO_WORKSPACES.filter((d) => d.site.header !== null);
+
+  for (const demo of withHeader) {
+    it(`opens and closes the mobile menu on ${demo.domain}`, async () => {
+      const { page, problems, close } = await open(hostUrl(demo.domain), PHONE);
+      const menu = page.getByTestId('mobile-menu');
+      await expect(menu.isVisible()).resolves.toBe(false);
+      await page.getByTestId('mobile-menu-toggle').click();
+      await menu.waitFor({ state: 'visible' });
+      const locked = await page.evaluate(() => getComputedStyle(document.body).overflow);
+      expect(locked).toBe('hidden');
+      const expander = menu.locator('button[aria-expanded]').first();
+      if ((await expander.count()) > 0) {
+        await expander.click();
+        await expect(expander.getAttribute('aria-expanded')).resolves.toBe('true');
+      }
+      await shot(page, `${demo.slug}-mobile-menu`);
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'hidden' });
+      expect(problems).toEqual([]);
+      await close();
+    });
+  }
+
+  it('wraps the gallery popup from the first image back to the last', async () => {
+    const demo = DEMO_WORKSPACES.find((d) => d.pages.some((p) => p.doc.sections.some((s) => s.type === 'gallery')));
+    expect(demo, 'a demo page has a gallery').toBeDefined();
+    const pagePath = demo!.pages.find((p) => p.doc.sections.some((s) => s.type === 'gallery'))!.path;
+    const { page, problems, close } = await open(hostUrl(demo!.domain, pagePath), DESKTOP);
+    await page.getByTestId('gallery-item-0').click();
+    const popup = page.getByTestId('gallery-popup');
+    await popup.waitFor({ state: 'visible' });
+    const counter = page.getByTestId('gallery-counter');
+    const first = await counter.textContent();
+    const total = first!.split('/')[1]!.trim();
+    expect(first!.replace(/\s/g, '')).toBe(`1/${total}`);
+    await page.getByTestId('gallery-prev').click();
+    await expect(counter.textContent().then((t) => t!.replace(/\s/g, ''))).resolves.toBe(`${total}/${total}`);
+    await page.getByTestId('gallery-next').click();
+    await expect(counter.textContent().then((t) => t!.replace(/\s/g, ''))).resolves.toBe(`1/${total}`);
+    await shot(page, `${demo!.slug}-gallery-popup`);
+    await page.getByTestId('gallery-close').click();
+    await popup.waitFor({ state: 'hidden' });
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('swaps pricing between Monthly and Annually', async () => {
+    const demo = DEMO_WORKSPACES.find((d) => d.pages.some((p) => p.doc.sections.some((s) => s.type === 'pricing')));
+    expect(demo, 'a demo page has pricing').toBeDefined();
+    const pagePath = demo!.pages.find((p) => p.doc.sections.some((s) => s.type === 'pricing'))!.path;
+    const { page, problems, close } = await open(hostUrl(demo!.domain, pagePath), DESKTOP);
+    const price = page.getByTestId('pricing-price-1');
+    const monthly = await price.textContent();
+    await expect(page.getByTestId('pricing-toggle-monthly').getAttribute('aria-pressed')).resolves.toBe('true');
+    await page.getByTestId('pricing-toggle-annually').click();
+    await expect.poll(() => price.textContent()).not.toBe(monthly);
+    await shot(page, `${demo!.slug}-pricing-annually`);
+    await page.getByTestId('pricing-toggle-monthly').click();
+    await expect.poll(() => price.textContent()).toBe(monthly);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});

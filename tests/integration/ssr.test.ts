@@ -1,0 +1,130 @@
+import { Writable } from 'node:stream';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_WORKSPACES } from '../../fixtures/index';
+import { seedDemoWorkspaces } from '../../scripts/seed';
+import { buildApp } from '../../server/app';
+import { createRepo } from '../../server/repo';
+import { createTestDb, postgresReachable, type TestDb } from '../support/db';
+import { configTexts, pageText } from '../support/texts';
+
+const pgUp = await postgresReachable();
+if (!pgUp) console.warn('PostgreSQL is not reachable: the PostgreSQL SSR tests are skipped.');
+
+for (const kind of ['sqlite', 'postgres'] as const) {
+  describe.skipIf(kind === 'postgres' && !pgUp)(`SSR on ${kind}`, () => {
+    let testDb: TestDb;
+    let app: Awaited<ReturnType<typeof buildApp>>;
+    const logLines: string[] = [];
+
+    beforeAll(async () => {
+      testDb = await createTestDb(kind);
+      await seedDemoWorkspaces(createRepo(testDb.db));
+      const stream = new Writable({
+        write(chunk, _enc, cb) {
+          logLines.push(String(chunk));
+          cb();
+        },
+      });
+      app = await buildApp({
+        db: testDb.db,
+        clientDir: resolve('dist/client'),
+        demoImagesDir: resolve('fixtures/images'),
+        logger: { level: 'warn', stream },
+      });
+      await app.ready();
+    });
+
+    afterAll(async () => {
+      await app?.close();
+      await testDb?.drop();
+    });
+
+    for (const demo of DEMO_WORKSPACES) {
+      for (const { path, doc } of demo.pages) {
+        it(`renders ${demo.domain}${path} with every section's text`, async () => {
+          const res = await app.inject({ url: path, headers: { host: `${demo.domain}:3000` } });
+          expect(res.statusCode).toBe(200);
+          expect(res.headers['content-type']).toContain('text/html');
+          const text = pageText(res.body);
+          const sections = [demo.site.header, ...doc.sections, demo.site.footer].filter((s) => s !== null);
+          for (const section of sections) {
+            for (const t of configTexts(section.config).slice(0, 6)) expect(text, `${section.type}: "${t}"`).toContain(t.replace(/\s+/g, ' '));
+          }
+          expect(res.body).not.toContain('data-sw-broken');
+        });
+      }
+    }
+
+    it('serves the second request of a page from the cache with the same bytes', async () => {
+      const demo = DEMO_WORKSPACES[0]!;
+      const a = await app.inject({ url: '/', headers: { host: demo.domain } });
+      const b = await app.inject({ url: '/', headers: { host: demo.domain } });
+      expect(b.body).toBe(a.body);
+      expect(b.headers.etag).toBe(a.headers.etag);
+      const c = await app.inject({ url: '/', headers: { host: demo.domain, 'if-none-match': String(a.headers.etag) } });
+      expect(c.statusCode).toBe(304);
+    });
+
+    it('renders broken sections as quiet placeholders and the rest of the page', async () => {
+      const repo = createRepo(testDb.db);
+      const ws = (await repo.workspaceByDomain(DEMO_WORKSPACES[0]!.domain))!;
+      await repo.upsertPublishedPage(
+        ws.id,
+        '/broken-demo',
+        {
+          version: 1,
+          title: 'Broken',
+          seo: {},
+          sections: [
+            { id: 'unknown', type: 'no-such-section', config: {} },
+            { id: 'invalid', type: 'hero-slider', config: { slides: 'not a list' } },
+            { id: 'good', type: 'not-found', config: { heading: 'Still here after the broken ones' } },
+          ],
+        },
+        null,
+      );
+      logLines.length = 0;
+      const res = await app.inject({ url: '/broken-demo', headers: { host: DEMO_WORKSPACES[0]!.domain } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('Still here after the broken ones');
+      expect(res.body).toContain('data-sw-broken="unknown"');
+      expect(res.body).toContain('data-sw-broken="invalid"');
+      expect(res.body).not.toContain('not a list');
+      const logged = logLines.join('');
+      expect(logged).toContain('unknown section type');
+      expect(logged).toContain('invalid config');
+    });
+
+    it('answers an unknown path with the site 404 page and status 404', async () => {
+      const demo = DEMO_WORKSPACES[0]!;
+      const res = await app.inject({ url: '/no/such/page', headers: { host: demo.domain } });
+      expect(res.statusCode).toBe(404);
+      expect(pageText(res.body)).toContain('We can’t find that page');
+      const malformed = await app.inject({ url: '/%E0%A4%A', headers: { host: demo.domain } });
+      expect(malformed.statusCode).toBe(404);
+    });
+
+    it('answers an unknown host with a clear 404 page', async () => {
+      const res = await app.inject({ url: '/', headers: { host: 'nobody.localhost:3000' } });
+      expect(res.statusCode).toBe(404);
+      expect(pageText(res.body)).toContain('There is no Sitewright site at nobody.localhost');
+    });
+
+    it('serves the published page and site through the read API, and 4xx for bad input', async () => {
+      const demo = DEMO_WORKSPACES[0]!;
+      const page = await app.inject({ url: '/api/public/website/page?path=/', headers: { host: demo.domain } });
+      expect(page.statusCode).toBe(200);
+      expect(page.json().data.sections.length).toBe(demo.pages[0]!.doc.sections.length);
+      const site = await app.inject({ url: '/api/public/website/site', headers: { host: demo.domain } });
+      expect(site.json().data.name).toBe(demo.name);
+      const missing = await app.inject({ url: '/api/public/website/page', headers: { host: demo.domain } });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().msg).toMatch(/path/);
+      const badVersion = await app.inject({ url: '/api/public/website/page?path=/&version=nope', headers: { host: demo.domain } });
+      expect(badVersion.statusCode).toBe(400);
+      const nowhere = await app.inject({ url: '/api/public/website/page?path=/nope', headers: { host: demo.domain } });
+      expect(nowhere.statusCode).toBe(404);
+    });
+  });
+}

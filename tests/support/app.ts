@@ -1,0 +1,34 @@
+import { resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { seedDemoWorkspaces } from '../../scripts/seed';
+import { buildApp } from '../../server/app';
+import { createRepo } from '../../server/repo';
+import { createTestDb, type TestDb } from './db';
+
+export type TestApp = { app: FastifyInstance; testDb: TestDb; close: () => Promise<void> };
+
+/** The real server on a real, freshly seeded database, driven through inject(). */
+export async function createTestApp(kind: 'sqlite' | 'postgres' = 'sqlite'): Promise<TestApp> {
+  const testDb = await createTestDb(kind);
+  await seedDemoWorkspaces(createRepo(testDb.db));
+  const app = await buildApp({
+    db: testDb.db,
+    clientDir: resolve('dist/client'),
+    demoImagesDir: resolve('fixtures/images'),
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    testDb,
+    close: async () => {
+      await app.close();
+      await testDb.drop();
+    },
+  };
+}
+
+/** GET a page of a demo host. */
+export function getPage(app: FastifyInstance, host: string, url = '/') {
+  return app.inject({ method: 'GET', url, headers: { host } });
+}

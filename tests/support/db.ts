@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { connectDb, type Db } from '../../server/db/connect';
+import { migrateToLatest } from '../../server/db/migrations';
+
+/** PostgreSQL for tests: DATABASE_URL, else the local server of the dev machine and CI. */
+export const PG_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Whether PostgreSQL answers; tests of that path skip (and say so) when it does not. */
+export async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+export type TestDb = { db: Db; kind: 'sqlite' | 'postgres'; drop: () => Promise<void> };
+
+/** A fresh, migrated database: an SQLite file in a temp folder, or a throwaway PostgreSQL schema. */
+export async function createTestDb(kind: 'sqlite' | 'postgres'): Promise<TestDb> {
+  if (kind === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'sw-test-'));
+    const db = connectDb({ sqliteFile: join(dir, 'test.db') });
+    await migrateToLatest(db);
+    return { db, kind, drop: () => db.destroy() };
+  }
+  const schema = `sw_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const url = new URL(PG_URL);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  const db = connectDb({ databaseUrl: url.toString(), sqliteFile: '' });
+  await migrateToLatest(db);
+  return {
+    db,
+    kind,
+    drop: async () => {
+      await db.destroy();
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`drop schema ${schema} cascade`);
+      await c.end();
+    },
+  };
+}
