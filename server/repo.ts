@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { migratePage } from '../schemas/migrations';
 import type { PageDocument, SiteDocument } from '../schemas/types';
 import type { Db } from './db/connect';
 
@@ -69,7 +70,7 @@ export function createRepo(db: Db) {
         .where('path', '=', normalizePath(path))
         .executeTakeFirst();
       const text = row?.[version];
-      return text ? (JSON.parse(text) as PageDocument) : null;
+      return text ? migratePage(JSON.parse(text) as Record<string, unknown>) : null;
     },
 
     async listPages(workspaceId: string): Promise<{ id: string; path: string; title: string; published: boolean }[]> {

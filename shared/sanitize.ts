@@ -13,7 +13,7 @@ export function createHtmlSanitizer(window: unknown): HtmlSanitizer {
     }
   });
   return (html) =>
-    purify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] });
+    purify.sanitize(html, { USE_PROFILES: { html: true }, ADD_ATTR: ['target'], FORBID_TAGS: ['style', 'form'] });
 }
 
 /**

@@ -1,0 +1,41 @@
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { createPageCache } from './page-cache';
+import { hostName, normalizePath } from './repo';
+
+describe('createPageCache', () => {
+  it('keeps a page for the TTL and drops it after', () => {
+    const cache = createPageCache(10_000);
+    cache.set('w1', '/', 200, '<p>hi</p>', 1000);
+    expect(cache.get('w1', '/', 10_999)?.html.toString()).toBe('<p>hi</p>');
+    expect(cache.get('w1', '/', 11_000)).toBeUndefined();
+  });
+
+  it('stores gzip bytes of the same page', () => {
+    const cache = createPageCache(10_000);
+    const page = cache.set('w1', '/', 200, '<p>hello</p>');
+    expect(gunzipSync(page.gzip).toString()).toBe('<p>hello</p>');
+  });
+
+  it('keeps workspaces apart and purges one workspace without the other', () => {
+    const cache = createPageCache(10_000);
+    cache.set('w1', '/', 200, 'a');
+    cache.set('w2', '/', 200, 'b');
+    cache.purge('w1');
+    expect(cache.get('w1', '/')).toBeUndefined();
+    expect(cache.get('w2', '/')?.html.toString()).toBe('b');
+  });
+});
+
+describe('normalizePath and hostName', () => {
+  it('normalizes paths and strips the query', () => {
+    expect(normalizePath('/')).toBe('/');
+    expect(normalizePath('/services/games/?x=1')).toBe('/services/games');
+    expect(normalizePath('//a//b')).toBe('/a/b');
+  });
+
+  it('reads the host name without port', () => {
+    expect(hostName('Shop.Localhost:3000')).toBe('shop.localhost');
+    expect(hostName(undefined)).toBe('');
+  });
+});
