@@ -1,10 +1,11 @@
 import { renderToString } from 'react-dom/server';
 import type { Section } from '../schemas/types';
-import { sanitizeBySchema, schemaHasHtml, type HtmlSanitizer } from '../shared/sanitize';
+import type { HtmlSanitizer } from '../shared/sanitize';
 import { RuntimeProvider, type RuntimeContextValue } from './context';
 import type { SectionRegistry } from './define-section';
+import { prepareSection, type SectionValidator } from './prepare-section';
 
-export type SectionValidator = (section: Section) => string[] | null;
+export type { SectionValidator };
 
 export type RenderedSection = {
   html: string;
@@ -13,8 +14,6 @@ export type RenderedSection = {
   /** Why the section rendered as a placeholder, if it did. */
   problem?: string;
 };
-
-const htmlCache = new WeakMap<object, boolean>();
 
 function escapeAttr(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -28,14 +27,9 @@ export function renderSection(
   section: Section,
   opts: { registry: SectionRegistry; ctx: RuntimeContextValue; validate: SectionValidator; sanitize: HtmlSanitizer },
 ): RenderedSection {
-  const def = opts.registry.get(section.type);
-  const id = typeof section.id === 'string' ? section.id : '';
-  if (!def) return placeholder(id, `unknown section type "${String(section.type)}"`, opts.ctx);
-  const errors = opts.validate(section);
-  if (errors) return placeholder(id, `invalid config: ${errors.join('; ')}`, opts.ctx);
-  let hasHtml = htmlCache.get(def.schema);
-  if (hasHtml === undefined) htmlCache.set(def.schema, (hasHtml = schemaHasHtml(def.schema)));
-  const config = hasHtml ? sanitizeBySchema(section.config, def.schema, opts.sanitize) : section.config;
+  const prepared = prepareSection(section, opts);
+  if (!prepared.ok) return placeholder(prepared.id, prepared.problem, opts.ctx);
+  const { id, def, config } = prepared;
   let body: string;
   try {
     body = renderToString(

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { PAGE_CACHE_SECONDS } from '../shared/constants';
 import { readClientAssets } from './assets';
 import type { Db } from './db/connect';
-import { createPageCache, type CachedPage } from './page-cache';
-import { createRepo, hostName, normalizePath, type Workspace } from './repo';
+import { createPageCache, type CachedPage, type PageCache } from './page-cache';
+import { createRepo, hostName, normalizePath, type Repo, type Workspace } from './repo';
 import { createRenderer, PAGE_UNREACHABLE_MESSAGE, plainPage } from './ssr';
 
 export type AppOptions = {
@@ -102,6 +102,21 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.get('/healthz', async () => ({ ok: true }));
 
+  // Builder mode: the editor's preview iframe renders the draft client-side with the runtime.
+  // The owner's session will gate it (accounts work); until then drafts equal what was seeded.
+  app.get('/admin/preview', async (req, reply) => {
+    const ws = await workspaceFor(req);
+    if (!ws || !assets.previewEntry) return reply.status(404).type('text/html; charset=utf-8').send(plainPage('404 · Not found', 'No preview here.', assets.css));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+          `<title>Preview · ${ws.name.replace(/[<&]/g, '')}</title>${assets.css.map((h) => `<link rel="stylesheet" href="${h}">`).join('')}` +
+          `</head><body><div id="sw-preview-root"></div><script type="module" src="${assets.previewEntry}"></script></body></html>`,
+      );
+  });
+
   // Read API the runtime uses. Drafts are for builder mode; the owner's session will gate them.
   app.get('/api/public/website/site', { schema: { querystring: versionQuery } }, async (req, reply) => {
     const ws = await workspaceFor(req);
@@ -192,7 +207,7 @@ function safeDecode(url: string): string {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    pageCache: import('./page-cache').PageCache;
-    repo: import('./repo').Repo;
+    pageCache: PageCache;
+    repo: Repo;
   }
 }

@@ -8,9 +8,9 @@ type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry
  * Reads Vite's manifest: the site stylesheet, the island loader and, per section type, the chunk
  * files its island needs (for modulepreload). Without a build, pages render with no assets.
  */
-export function readClientAssets(clientDir: string): ClientAssets {
+export function readClientAssets(clientDir: string): ClientAssets & { previewEntry: string | null } {
   const file = join(clientDir, '.vite', 'manifest.json');
-  if (!existsSync(file)) return { css: [], islandEntry: null, islandChunks: {} };
+  if (!existsSync(file)) return { css: [], islandEntry: null, islandChunks: {}, previewEntry: null };
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
   const url = (f: string) => `/${f}`;
   const closure = (key: string, seen = new Set<string>()): string[] => {
@@ -26,9 +26,14 @@ export function readClientAssets(clientDir: string): ClientAssets {
     const m = /^runtime\/sections\/([^/]+)\/index\.ts$/.exec(key);
     if (m?.[1]) islandChunks[m[1]] = closure(key);
   }
+  const previewFile = join(clientDir, '.vite', 'preview-manifest.json');
+  const preview = existsSync(previewFile)
+    ? (JSON.parse(readFileSync(previewFile, 'utf8')) as Record<string, ManifestChunk>)['runtime/entry-preview.tsx']
+    : undefined;
   return {
     css: (styles?.css ?? []).map(url),
     islandEntry: entry ? url(entry.file) : null,
     islandChunks,
+    previewEntry: preview ? url(preview.file) : null,
   };
 }

@@ -4,6 +4,7 @@ import { renderPage, type ClientAssets } from '../runtime/entry-server';
 import { SECTION_METAS } from '../schemas/section-metas';
 import type { PageDocument, SiteDocument } from '../schemas/types';
 import { PAGE_UNREACHABLE_MESSAGE } from '../shared/constants';
+import { currencySymbol } from '../shared/format';
 import { createHtmlSanitizer } from '../shared/sanitize';
 import { createSectionValidator } from '../shared/validate';
 import type { Workspace } from './repo';
@@ -45,13 +46,6 @@ export function createRenderer(opts: { assets: ClientAssets; log: FastifyBaseLog
 }
 
 export type Renderer = ReturnType<typeof createRenderer>;
-
-const SYMBOLS: Record<string, string> = { INR: '₹', USD: '$', EUR: '€', GBP: '£', JPY: '¥', AUD: 'A$', CAD: 'C$' };
-
-/** Currency symbol from the workspace's defaultCurrency (SPEC §9). */
-export function currencySymbol(code: string | undefined): string {
-  return SYMBOLS[(code ?? 'INR').toUpperCase()] ?? code ?? '₹';
-}
 
 function esc(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
