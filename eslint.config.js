@@ -21,7 +21,17 @@ const boundary = (files, patterns) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'data', 'test-results', 'bench-results', 'fixtures/forms/**', 'fixtures/images/**'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'data',
+      'test-results',
+      'bench-results',
+      'fixtures/forms/**',
+      'fixtures/images/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -31,23 +41,35 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-explicit-any': 'off',
     },
   },
-  boundary(['schemas/**'], [
-    ...banned('shared', 'runtime', 'editor', 'server', 'fixtures', 'scripts'),
-    { group: ['react', 'react-dom', 'react-dom/*', 'node:*'], message: 'schemas/ is data: no React, no I/O.' },
-  ]),
+  boundary(
+    ['schemas/**'],
+    [
+      ...banned('shared', 'runtime', 'editor', 'server', 'fixtures', 'scripts'),
+      {
+        group: ['react', 'react-dom', 'react-dom/*', 'node:*'],
+        message: 'schemas/ is data: no React, no I/O.',
+      },
+    ],
+  ),
   boundary(['shared/**'], banned('runtime', 'editor', 'server', 'fixtures', 'scripts')),
   boundary(['runtime/**'], banned('editor', 'server', 'fixtures', 'scripts')),
   boundary(['editor/**'], banned('runtime', 'server', 'fixtures', 'scripts')),
-  boundary(['server/**'], [
-    ...banned('editor', 'fixtures', 'scripts'),
-    {
-      regex: '^\\.{1,2}/(\\.\\./)*runtime/(?!entry-server$)',
-      message: 'server/ may use the runtime only through runtime/entry-server.',
-    },
-  ]),
+  boundary(
+    ['server/**'],
+    [
+      ...banned('editor', 'fixtures', 'scripts'),
+      {
+        regex: '^\\.{1,2}/(\\.\\./)*runtime/(?!entry-server$)',
+        message: 'server/ may use the runtime only through runtime/entry-server.',
+      },
+    ],
+  ),
   boundary(['fixtures/**'], banned('runtime', 'editor', 'server', 'scripts')),
 );

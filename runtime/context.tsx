@@ -20,7 +20,13 @@ export const DEFAULT_RUNTIME_CONTEXT: RuntimeContextValue = {
 const RuntimeContext = createContext<RuntimeContextValue>(DEFAULT_RUNTIME_CONTEXT);
 
 /** Provides the runtime context to sections (SSR, islands and preview alike). */
-export function RuntimeProvider({ value, children }: { value: RuntimeContextValue; children: ReactNode }) {
+export function RuntimeProvider({
+  value,
+  children,
+}: {
+  value: RuntimeContextValue;
+  children: ReactNode;
+}) {
   return <RuntimeContext.Provider value={value}>{children}</RuntimeContext.Provider>;
 }
 

@@ -2,14 +2,18 @@ import { hydrateRoot } from 'react-dom/client';
 import { RuntimeProvider, type RuntimeContextValue } from './context';
 import type { SectionDefinition } from './define-section';
 
-type IslandData = { ctx: RuntimeContextValue; islands: { id: string; type: string; config: unknown }[] };
+type IslandData = {
+  ctx: RuntimeContextValue;
+  islands: { id: string; type: string; config: unknown }[];
+};
 
 // One lazy chunk per section folder: a page downloads only the islands it has.
 const modules = import.meta.glob<Record<string, unknown>>('./sections/*/index.ts');
 
 function findDefinition(mod: Record<string, unknown>, type: string): SectionDefinition | undefined {
   return Object.values(mod).find(
-    (v): v is SectionDefinition => typeof v === 'object' && v !== null && (v as SectionDefinition).type === type,
+    (v): v is SectionDefinition =>
+      typeof v === 'object' && v !== null && (v as SectionDefinition).type === type,
   );
 }
 

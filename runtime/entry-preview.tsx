@@ -7,7 +7,9 @@ import { createSectionValidator } from '../shared/validate';
 import { PreviewPage } from './preview/PreviewPage';
 import { sectionRegistry } from './registry';
 
-type SiteResponse = { data: { name: string; settings: { defaultCurrency?: string }; site: SiteDocument } };
+type SiteResponse = {
+  data: { name: string; settings: { defaultCurrency?: string }; site: SiteDocument };
+};
 
 /**
  * Builder mode in the preview iframe: loads the draft site and page and renders them fully
@@ -24,7 +26,12 @@ async function main(): Promise<void> {
   const site = ((await siteRes.json()) as SiteResponse).data;
   const page: PageDocument = pageRes.ok
     ? ((await pageRes.json()) as { data: PageDocument }).data
-    : { version: 1, title: 'Page not found', seo: {}, sections: [{ id: 'not-found', type: 'not-found', config: {} }] };
+    : {
+        version: 1,
+        title: 'Page not found',
+        seo: {},
+        sections: [{ id: 'not-found', type: 'not-found', config: {} }],
+      };
   document.addEventListener(
     'click',
     (e) => {
@@ -37,7 +44,12 @@ async function main(): Promise<void> {
     <PreviewPage
       site={site.site}
       page={page}
-      ctx={{ mode: 'builder', siteName: site.name, currencySymbol: currencySymbol(site.settings.defaultCurrency), path }}
+      ctx={{
+        mode: 'builder',
+        siteName: site.name,
+        currencySymbol: currencySymbol(site.settings.defaultCurrency),
+        path,
+      }}
       registry={sectionRegistry}
       validate={createSectionValidator(SECTION_METAS)}
       sanitize={createHtmlSanitizer(window)}

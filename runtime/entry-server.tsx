@@ -29,18 +29,30 @@ export type RenderPageInput = {
 export type RenderedPage = { html: string; islandTypes: string[] };
 
 function esc(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 }
 
 /** JSON safe inside a <script> element. */
 function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** Server-renders a whole public page: head, theme variables, header, sections, footer, islands. */
 export function renderPage(input: RenderPageInput): RenderedPage {
   const { site, page, ctx } = input;
-  const opts = { registry: sectionRegistry, ctx, validate: input.validate, sanitize: input.sanitize };
+  const opts = {
+    registry: sectionRegistry,
+    ctx,
+    validate: input.validate,
+    sanitize: input.sanitize,
+  };
   const render = (s: Section | null): RenderedSection | null => {
     if (!s || s.hidden) return null;
     const out = renderSection(s, opts);

@@ -26,6 +26,8 @@ export function prepareSection(
   if (errors) return { ok: false, id, problem: `invalid config: ${errors.join('; ')}` };
   let hasHtml = htmlCache.get(def.schema);
   if (hasHtml === undefined) htmlCache.set(def.schema, (hasHtml = schemaHasHtml(def.schema)));
-  const config = hasHtml ? sanitizeBySchema(section.config, def.schema, opts.sanitize) : section.config;
+  const config = hasHtml
+    ? sanitizeBySchema(section.config, def.schema, opts.sanitize)
+    : section.config;
   return { ok: true, id, def, config };
 }

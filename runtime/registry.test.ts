@@ -6,7 +6,12 @@ import { sectionRegistry } from './registry';
 
 describe('sectionRegistry', () => {
   it('has exactly one component for every schema meta, and no extra', () => {
-    expect(sectionRegistry.all().map((d) => d.type).sort()).toEqual(SECTION_METAS.map((m) => m.type).sort());
+    expect(
+      sectionRegistry
+        .all()
+        .map((d) => d.type)
+        .sort(),
+    ).toEqual(SECTION_METAS.map((m) => m.type).sort());
   });
 
   for (const def of sectionRegistry.all()) {
@@ -23,7 +28,16 @@ describe('sectionRegistry', () => {
   }
 
   it('throws on a duplicate type at start-up', () => {
-    const a = defineSection({ type: 'x', label: 'X', category: 'content', schema: { type: 'object' }, interactive: false }, () => null);
+    const a = defineSection(
+      {
+        type: 'x',
+        label: 'X',
+        category: 'content',
+        schema: { type: 'object' },
+        interactive: false,
+      },
+      () => null,
+    );
     expect(() => createRegistry([a, a])).toThrow('Duplicate section type in registry: x');
   });
 });

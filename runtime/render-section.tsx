@@ -25,7 +25,12 @@ function escapeAttr(s: string): string {
  */
 export function renderSection(
   section: Section,
-  opts: { registry: SectionRegistry; ctx: RuntimeContextValue; validate: SectionValidator; sanitize: HtmlSanitizer },
+  opts: {
+    registry: SectionRegistry;
+    ctx: RuntimeContextValue;
+    validate: SectionValidator;
+    sanitize: HtmlSanitizer;
+  },
 ): RenderedSection {
   const prepared = prepareSection(section, opts);
   if (!prepared.ok) return placeholder(prepared.id, prepared.problem, opts.ctx);
@@ -49,7 +54,8 @@ export function renderSection(
 
 function placeholder(id: string, problem: string, ctx: RuntimeContextValue): RenderedSection {
   // Visitors see nothing alarming; the builder shows the owner what is wrong.
-  const text = ctx.mode === 'builder' ? `<p>This section could not be shown: ${escapeAttr(problem)}</p>` : '';
+  const text =
+    ctx.mode === 'builder' ? `<p>This section could not be shown: ${escapeAttr(problem)}</p>` : '';
   return {
     html: `<div class="sw-broken-section" data-sw-broken="${escapeAttr(id)}"${ctx.mode === 'builder' ? '' : ' hidden'}>${text}</div>`,
     problem,

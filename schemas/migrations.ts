@@ -1,7 +1,11 @@
 import type { PageDocument } from './types';
 
 /** One step of the stored page format; ids are named so history reads as a changelog. */
-export type PageMigration = { id: string; from: number; up: (doc: Record<string, unknown>) => Record<string, unknown> };
+export type PageMigration = {
+  id: string;
+  from: number;
+  up: (doc: Record<string, unknown>) => Record<string, unknown>;
+};
 
 /**
  * Ordered migrations of the stored page JSON (tldraw's migration ids, Puck's migrate.ts).
@@ -12,7 +16,10 @@ export const PAGE_MIGRATIONS: readonly PageMigration[] = [];
 export const CURRENT_PAGE_VERSION = 1 + PAGE_MIGRATIONS.length;
 
 /** Brings a stored page up to the current version by applying each pending step in order. */
-export function migratePage(doc: Record<string, unknown>, migrations: readonly PageMigration[] = PAGE_MIGRATIONS): PageDocument {
+export function migratePage(
+  doc: Record<string, unknown>,
+  migrations: readonly PageMigration[] = PAGE_MIGRATIONS,
+): PageDocument {
   let out = doc;
   let version = typeof out.version === 'number' ? out.version : 1;
   for (const m of migrations) {

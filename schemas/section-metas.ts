@@ -1,6 +1,59 @@
 import { heroSliderMeta } from './sections/hero-slider';
+import { bannerSliderMeta } from './sections/banner-slider';
+import { featureSplitMeta } from './sections/feature-split';
+import { foodSliderMeta } from './sections/food-slider';
+import { galleryMeta } from './sections/gallery';
+import { imageCarouselMeta } from './sections/image-carousel';
+import { logoGridMeta } from './sections/logo-grid';
+import { heroMeta } from './sections/hero';
+import { ctaMeta } from './sections/cta';
+import { pricingMeta } from './sections/pricing';
+import { embeddedFormMeta } from './sections/embedded-form';
+import { paymentStatusMeta } from './sections/payment-status';
+import { richSectionMeta } from './sections/rich-section';
+import { faqMeta } from './sections/faq';
+import { testimonialsMeta } from './sections/testimonials';
+import { statsMeta } from './sections/stats';
+import { timelineMeta } from './sections/timeline';
+import { featureTabsMeta } from './sections/feature-tabs';
+import { featureCarouselMeta } from './sections/feature-carousel';
+import { featuresMeta } from './sections/features';
+import { teamGridMeta } from './sections/team-grid';
+import { shopHeaderMeta } from './sections/shop-header';
+import { eventsHeaderMeta } from './sections/events-header';
+import { orgHeaderMeta } from './sections/org-header';
+import { orgFooterMeta } from './sections/org-footer';
+import { siteFooterMeta } from './sections/site-footer';
 import { notFoundMeta } from './sections/not-found';
 import type { SectionMeta } from './types';
 
 /** Every section type's data half, in palette order. The runtime registry must match it. */
-export const SECTION_METAS: readonly SectionMeta[] = [heroSliderMeta, notFoundMeta];
+export const SECTION_METAS: readonly SectionMeta[] = [
+  heroSliderMeta,
+  imageCarouselMeta,
+  bannerSliderMeta,
+  logoGridMeta,
+  featureSplitMeta,
+  galleryMeta,
+  foodSliderMeta,
+  heroMeta,
+  ctaMeta,
+  pricingMeta,
+  embeddedFormMeta,
+  paymentStatusMeta,
+  richSectionMeta,
+  faqMeta,
+  testimonialsMeta,
+  statsMeta,
+  timelineMeta,
+  featureTabsMeta,
+  featureCarouselMeta,
+  featuresMeta,
+  teamGridMeta,
+  shopHeaderMeta,
+  eventsHeaderMeta,
+  orgHeaderMeta,
+  orgFooterMeta,
+  siteFooterMeta,
+  notFoundMeta,
+];

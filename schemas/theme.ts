@@ -9,8 +9,20 @@ const buttonStyleSchema = (title: string, bg: string, text: string, border: stri
       backgroundColor: { ...colorSchema, title: 'Background', default: bg },
       textColor: { ...colorSchema, title: 'Text', default: text },
       borderColor: { ...colorSchema, title: 'Border', default: border },
-      borderRadius: { type: 'integer', title: 'Corner radius (px)', minimum: 0, maximum: 64, default: 8 },
-      borderWidth: { type: 'integer', title: 'Border width (px)', minimum: 0, maximum: 8, default: 1 },
+      borderRadius: {
+        type: 'integer',
+        title: 'Corner radius (px)',
+        minimum: 0,
+        maximum: 64,
+        default: 8,
+      },
+      borderWidth: {
+        type: 'integer',
+        title: 'Border width (px)',
+        minimum: 0,
+        maximum: 8,
+        default: 1,
+      },
     },
     required: ['backgroundColor', 'textColor', 'borderColor', 'borderRadius', 'borderWidth'],
   }) as const satisfies JsonSchema;
@@ -49,8 +61,18 @@ export const themeSchema = {
       type: 'object',
       title: 'Fonts',
       properties: {
-        type: { type: 'string', title: 'Font type', enum: ['default', 'custom'], default: 'default' },
-        headingFont: { type: 'string', title: 'Heading font', enum: BUNDLED_FONTS, default: 'Inter' },
+        type: {
+          type: 'string',
+          title: 'Font type',
+          enum: ['default', 'custom'],
+          default: 'default',
+        },
+        headingFont: {
+          type: 'string',
+          title: 'Heading font',
+          enum: BUNDLED_FONTS,
+          default: 'Inter',
+        },
         headingStyle: { type: 'string', enum: ['normal', 'italic'], default: 'normal' },
         bodyFont: { type: 'string', title: 'Body font', enum: BUNDLED_FONTS, default: 'Inter' },
         bodyStyle: { type: 'string', enum: ['normal', 'italic'], default: 'normal' },

@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 
 await build({
   entryPoints: ['scripts/start.ts'],
-  outfile: 'dist/server/start.js',
+  outfile: process.env.SERVER_OUTFILE ?? 'dist/server/start.js',
   bundle: true,
   platform: 'node',
   format: 'esm',

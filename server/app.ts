@@ -46,21 +46,26 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     const name = hostName(req.headers.host);
     const hit = hosts.get(name);
     if (hit && hit.expires > Date.now()) return hit.ws;
-    const ws = (await repo.workspaceByDomain(name)) ?? (name === '127.0.0.1' ? await repo.workspaceByDomain('localhost') : null);
+    const ws =
+      (await repo.workspaceByDomain(name)) ??
+      (name === '127.0.0.1' ? await repo.workspaceByDomain('localhost') : null);
     hosts.set(name, { ws, expires: Date.now() + 10_000 });
     return ws;
   }
 
   // Readable 4xx for every bad request; never a stack trace to the client.
   app.setErrorHandler((err: Error & { statusCode?: number; validation?: unknown }, req, reply) => {
-    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    const status =
+      err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status >= 500) req.log.error({ err }, 'request failed');
     const message = status >= 500 ? 'Internal server error. Please try again later.' : err.message;
     void reply.status(status).send({ status, msg: message, errors: [{ defaultMessage: message }] });
   });
 
   app.setNotFoundHandler((req, reply) => {
-    void reply.status(404).send({ status: 404, msg: `No route for ${req.method} ${req.url.split('?')[0]}` });
+    void reply
+      .status(404)
+      .send({ status: 404, msg: `No route for ${req.method} ${req.url.split('?')[0]}` });
   });
 
   if (existsSync(opts.clientDir)) {
@@ -106,7 +111,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // The owner's session will gate it (accounts work); until then drafts equal what was seeded.
   app.get('/admin/preview', async (req, reply) => {
     const ws = await workspaceFor(req);
-    if (!ws || !assets.previewEntry) return reply.status(404).type('text/html; charset=utf-8').send(plainPage('404 · Not found', 'No preview here.', assets.css));
+    if (!ws || !assets.previewEntry)
+      return reply
+        .status(404)
+        .type('text/html; charset=utf-8')
+        .send(plainPage('404 · Not found', 'No preview here.', assets.css));
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
@@ -118,13 +127,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   // Read API the runtime uses. Drafts are for builder mode; the owner's session will gate them.
-  app.get('/api/public/website/site', { schema: { querystring: versionQuery } }, async (req, reply) => {
-    const ws = await workspaceFor(req);
-    if (!ws) return reply.status(404).send({ status: 404, msg: 'No site at this address.' });
-    const { version } = req.query as { version: 'published' | 'draft' };
-    const site = await repo.site(ws.id, version);
-    return { data: { name: ws.name, slug: ws.slug, settings: ws.settings, site } };
-  });
+  app.get(
+    '/api/public/website/site',
+    { schema: { querystring: versionQuery } },
+    async (req, reply) => {
+      const ws = await workspaceFor(req);
+      if (!ws) return reply.status(404).send({ status: 404, msg: 'No site at this address.' });
+      const { version } = req.query as { version: 'published' | 'draft' };
+      const site = await repo.site(ws.id, version);
+      return { data: { name: ws.name, slug: ws.slug, settings: ws.settings, site } };
+    },
+  );
 
   app.get(
     '/api/public/website/page',
@@ -133,7 +146,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         querystring: {
           type: 'object',
           required: ['path'],
-          properties: { ...versionQuery.properties, path: { type: 'string', minLength: 1, maxLength: 512 } },
+          properties: {
+            ...versionQuery.properties,
+            path: { type: 'string', minLength: 1, maxLength: 512 },
+          },
           additionalProperties: false,
         },
       },
@@ -143,7 +159,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       if (!ws) return reply.status(404).send({ status: 404, msg: 'No site at this address.' });
       const { path, version } = req.query as { path: string; version: 'published' | 'draft' };
       const page = await repo.page(ws.id, path, version);
-      if (!page) return reply.status(404).send({ status: 404, msg: `No page at ${normalizePath(path)}.` });
+      if (!page)
+        return reply.status(404).send({ status: 404, msg: `No page at ${normalizePath(path)}.` });
       return { data: page };
     },
   );
@@ -161,7 +178,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       .header('cache-control', 'no-cache')
       .header('etag', page.etag)
       .header('vary', 'Accept-Encoding');
-    if (page.status === 200 && req.headers['if-none-match'] === page.etag) return reply.status(304).send();
+    if (page.status === 200 && req.headers['if-none-match'] === page.etag)
+      return reply.status(304).send();
     if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
       return reply.header('content-encoding', 'gzip').send(page.gzip);
     }
@@ -175,13 +193,22 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       return reply
         .status(404)
         .type('text/html; charset=utf-8')
-        .send(plainPage('404 · No site here', `There is no Sitewright site at ${hostName(req.headers.host)}.`, assets.css));
+        .send(
+          plainPage(
+            '404 · No site here',
+            `There is no Sitewright site at ${hostName(req.headers.host)}.`,
+            assets.css,
+          ),
+        );
     }
     const path = normalizePath(safeDecode(req.url));
     const hit = cache.get(ws.id, path);
     if (hit) return sendPage(req, reply, hit);
     try {
-      const [site, page] = await Promise.all([repo.site(ws.id, 'published'), repo.page(ws.id, path, 'published')]);
+      const [site, page] = await Promise.all([
+        repo.site(ws.id, 'published'),
+        repo.page(ws.id, path, 'published'),
+      ]);
       if (!site) throw new Error(`workspace ${ws.slug} has no site`);
       const out = renderer.page(ws, site, page, path);
       return sendPage(req, reply, cache.set(ws.id, path, out.status, out.html));

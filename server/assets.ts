@@ -2,15 +2,24 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ClientAssets } from '../runtime/entry-server';
 
-type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean; src?: string };
+type ManifestChunk = {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+  src?: string;
+};
 
 /**
  * Reads Vite's manifest: the site stylesheet, the island loader and, per section type, the chunk
  * files its island needs (for modulepreload). Without a build, pages render with no assets.
  */
-export function readClientAssets(clientDir: string): ClientAssets & { previewEntry: string | null } {
+export function readClientAssets(
+  clientDir: string,
+): ClientAssets & { previewEntry: string | null } {
   const file = join(clientDir, '.vite', 'manifest.json');
-  if (!existsSync(file)) return { css: [], islandEntry: null, islandChunks: {}, previewEntry: null };
+  if (!existsSync(file))
+    return { css: [], islandEntry: null, islandChunks: {}, previewEntry: null };
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
   const url = (f: string) => `/${f}`;
   const closure = (key: string, seen = new Set<string>()): string[] => {
@@ -28,7 +37,9 @@ export function readClientAssets(clientDir: string): ClientAssets & { previewEnt
   }
   const previewFile = join(clientDir, '.vite', 'preview-manifest.json');
   const preview = existsSync(previewFile)
-    ? (JSON.parse(readFileSync(previewFile, 'utf8')) as Record<string, ManifestChunk>)['runtime/entry-preview.tsx']
+    ? (JSON.parse(readFileSync(previewFile, 'utf8')) as Record<string, ManifestChunk>)[
+        'runtime/entry-preview.tsx'
+      ]
     : undefined;
   return {
     css: (styles?.css ?? []).map(url),

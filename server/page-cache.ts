@@ -1,7 +1,13 @@
 import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 
-export type CachedPage = { status: number; html: Buffer; gzip: Buffer; etag: string; expires: number };
+export type CachedPage = {
+  status: number;
+  html: Buffer;
+  gzip: Buffer;
+  etag: string;
+  expires: number;
+};
 
 /**
  * Rendered public pages per workspace and path, kept for `ttlMs` (SPEC: revalidation value 10 s).
@@ -21,7 +27,13 @@ export function createPageCache(ttlMs: number, maxEntries = 5000) {
       }
       return hit;
     },
-    set(workspaceId: string, path: string, status: number, html: string, at = Date.now()): CachedPage {
+    set(
+      workspaceId: string,
+      path: string,
+      status: number,
+      html: string,
+      at = Date.now(),
+    ): CachedPage {
       const body = Buffer.from(html);
       const page: CachedPage = {
         status,
@@ -37,7 +49,8 @@ export function createPageCache(ttlMs: number, maxEntries = 5000) {
     /** Drops one page, or every page of a workspace (publish of site-level settings). */
     purge(workspaceId: string, path?: string): void {
       if (path !== undefined) entries.delete(key(workspaceId, path));
-      else for (const k of entries.keys()) if (k.startsWith(`${workspaceId}\u0000`)) entries.delete(k);
+      else
+        for (const k of entries.keys()) if (k.startsWith(`${workspaceId}\u0000`)) entries.delete(k);
     },
     clear: () => entries.clear(),
   };

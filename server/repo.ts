@@ -26,7 +26,13 @@ export function hostName(host: string | undefined): string {
 
 const now = () => new Date().toISOString();
 
-function parseWorkspace(row: { id: string; slug: string; domain: string; name: string; settings: string }): Workspace {
+function parseWorkspace(row: {
+  id: string;
+  slug: string;
+  domain: string;
+  name: string;
+  settings: string;
+}): Workspace {
   return { ...row, settings: JSON.parse(row.settings) as Workspace['settings'] };
 }
 
@@ -34,12 +40,20 @@ function parseWorkspace(row: { id: string; slug: string; domain: string; name: s
 export function createRepo(db: Db) {
   return {
     async workspaceByDomain(domain: string): Promise<Workspace | null> {
-      const row = await db.selectFrom('workspaces').selectAll().where('domain', '=', domain).executeTakeFirst();
+      const row = await db
+        .selectFrom('workspaces')
+        .selectAll()
+        .where('domain', '=', domain)
+        .executeTakeFirst();
       return row ? parseWorkspace(row) : null;
     },
 
     async workspaceBySlug(slug: string): Promise<Workspace | null> {
-      const row = await db.selectFrom('workspaces').selectAll().where('slug', '=', slug).executeTakeFirst();
+      const row = await db
+        .selectFrom('workspaces')
+        .selectAll()
+        .where('slug', '=', slug)
+        .executeTakeFirst();
       return row ? parseWorkspace(row) : null;
     },
 
@@ -49,20 +63,38 @@ export function createRepo(db: Db) {
       await db.transaction().execute(async (trx) => {
         await trx
           .insertInto('workspaces')
-          .values({ id, slug: input.slug, domain: input.domain, name: input.name, settings: JSON.stringify(input.settings), created_at: at })
+          .values({
+            id,
+            slug: input.slug,
+            domain: input.domain,
+            name: input.name,
+            settings: JSON.stringify(input.settings),
+            created_at: at,
+          })
           .execute();
         const doc = JSON.stringify(site);
-        await trx.insertInto('sites').values({ workspace_id: id, draft: doc, published: doc, updated_at: at }).execute();
+        await trx
+          .insertInto('sites')
+          .values({ workspace_id: id, draft: doc, published: doc, updated_at: at })
+          .execute();
       });
       return { id, ...input };
     },
 
     async site(workspaceId: string, version: 'draft' | 'published'): Promise<SiteDocument | null> {
-      const row = await db.selectFrom('sites').select([version]).where('workspace_id', '=', workspaceId).executeTakeFirst();
+      const row = await db
+        .selectFrom('sites')
+        .select([version])
+        .where('workspace_id', '=', workspaceId)
+        .executeTakeFirst();
       return row ? (JSON.parse(row[version]) as SiteDocument) : null;
     },
 
-    async page(workspaceId: string, path: string, version: 'draft' | 'published'): Promise<PageDocument | null> {
+    async page(
+      workspaceId: string,
+      path: string,
+      version: 'draft' | 'published',
+    ): Promise<PageDocument | null> {
       const row = await db
         .selectFrom('pages')
         .select([version])
@@ -73,7 +105,9 @@ export function createRepo(db: Db) {
       return text ? migratePage(JSON.parse(text) as Record<string, unknown>) : null;
     },
 
-    async listPages(workspaceId: string): Promise<{ id: string; path: string; title: string; published: boolean }[]> {
+    async listPages(
+      workspaceId: string,
+    ): Promise<{ id: string; path: string; title: string; published: boolean }[]> {
       const rows = await db
         .selectFrom('pages')
         .select(['id', 'path', 'draft', 'published_version'])
@@ -89,7 +123,12 @@ export function createRepo(db: Db) {
     },
 
     /** Creates or replaces a page's draft and publishes it as a new version (seed and publish). */
-    async upsertPublishedPage(workspaceId: string, path: string, doc: PageDocument, by: string | null): Promise<string> {
+    async upsertPublishedPage(
+      workspaceId: string,
+      path: string,
+      doc: PageDocument,
+      by: string | null,
+    ): Promise<string> {
       const p = normalizePath(path);
       const text = JSON.stringify(doc);
       const at = now();
@@ -112,12 +151,28 @@ export function createRepo(db: Db) {
         } else {
           await trx
             .insertInto('pages')
-            .values({ id, workspace_id: workspaceId, path: p, draft: text, published: text, published_version: version, created_at: at, updated_at: at })
+            .values({
+              id,
+              workspace_id: workspaceId,
+              path: p,
+              draft: text,
+              published: text,
+              published_version: version,
+              created_at: at,
+              updated_at: at,
+            })
             .execute();
         }
         await trx
           .insertInto('page_versions')
-          .values({ workspace_id: workspaceId, page_id: id, version, document: text, published_at: at, published_by: by })
+          .values({
+            workspace_id: workspaceId,
+            page_id: id,
+            version,
+            document: text,
+            published_at: at,
+            published_by: by,
+          })
           .execute();
         return id;
       });

@@ -27,7 +27,12 @@ export function createRenderer(opts: { assets: ClientAssets; log: FastifyBaseLog
     path,
   });
   return {
-    page(ws: Workspace, site: SiteDocument, page: PageDocument | null, path: string): { status: number; html: string } {
+    page(
+      ws: Workspace,
+      site: SiteDocument,
+      page: PageDocument | null,
+      path: string,
+    ): { status: number; html: string } {
       const status = page ? 200 : 404;
       const { html } = renderPage({
         site,
@@ -37,7 +42,10 @@ export function createRenderer(opts: { assets: ClientAssets; log: FastifyBaseLog
         sanitize,
         assets: opts.assets,
         onProblem: (sectionId, problem) =>
-          opts.log.warn({ workspace: ws.slug, path, sectionId, problem }, 'section rendered as placeholder'),
+          opts.log.warn(
+            { workspace: ws.slug, path, sectionId, problem },
+            'section rendered as placeholder',
+          ),
       });
       return { status, html };
     },

@@ -11,10 +11,14 @@ describe('wrapIndex', () => {
 
   it('always lands inside the list', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1000, max: 1000 }), fc.integer({ min: 1, max: 50 }), (i, n) => {
-        const r = wrapIndex(i, n);
-        return r >= 0 && r < n;
-      }),
+      fc.property(
+        fc.integer({ min: -1000, max: 1000 }),
+        fc.integer({ min: 1, max: 50 }),
+        (i, n) => {
+          const r = wrapIndex(i, n);
+          return r >= 0 && r < n;
+        },
+      ),
     );
   });
 });

@@ -17,7 +17,10 @@ export function isScrolledPast(scrollY: number, threshold: number): boolean {
 }
 
 /** Stars for a rating out of `max`: full, half (fractions of .25–.74) and empty counts. */
-export function starParts(rating: number, max: number): { full: number; half: number; empty: number } {
+export function starParts(
+  rating: number,
+  max: number,
+): { full: number; half: number; empty: number } {
   const r = Math.min(max, Math.max(0, Number.isFinite(rating) ? rating : 0));
   let full = Math.floor(r);
   const frac = r - full;

@@ -1,4 +1,12 @@
-const SYMBOLS: Record<string, string> = { INR: '₹', USD: '$', EUR: '€', GBP: '£', JPY: '¥', AUD: 'A$', CAD: 'C$' };
+const SYMBOLS: Record<string, string> = {
+  INR: '₹',
+  USD: '$',
+  EUR: '€',
+  GBP: '£',
+  JPY: '¥',
+  AUD: 'A$',
+  CAD: 'C$',
+};
 
 /** Currency symbol from the workspace's defaultCurrency (SPEC §9); INR when unset. */
 export function currencySymbol(code: string | undefined): string {

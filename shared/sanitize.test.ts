@@ -7,13 +7,17 @@ const clean = createHtmlSanitizer(new JSDOM('').window);
 
 describe('createHtmlSanitizer', () => {
   it('removes scripts and event handlers but keeps formatting', () => {
-    const out = clean('<p onclick="x()">Hi <strong>there</strong><script>alert(1)</script><img src=x onerror=alert(1)></p>');
+    const out = clean(
+      '<p onclick="x()">Hi <strong>there</strong><script>alert(1)</script><img src=x onerror=alert(1)></p>',
+    );
     expect(out).toContain('<strong>there</strong>');
     expect(out).not.toMatch(/script|onclick|onerror/);
   });
 
   it('adds rel=noopener to links that open a new tab', () => {
-    expect(clean('<a href="https://x.test" target="_blank">x</a>')).toContain('rel="noopener noreferrer"');
+    expect(clean('<a href="https://x.test" target="_blank">x</a>')).toContain(
+      'rel="noopener noreferrer"',
+    );
   });
 });
 

@@ -13,14 +13,22 @@ export function createHtmlSanitizer(window: unknown): HtmlSanitizer {
     }
   });
   return (html) =>
-    purify.sanitize(html, { USE_PROFILES: { html: true }, ADD_ATTR: ['target'], FORBID_TAGS: ['style', 'form'] });
+    purify.sanitize(html, {
+      USE_PROFILES: { html: true },
+      ADD_ATTR: ['target'],
+      FORBID_TAGS: ['style', 'form'],
+    });
 }
 
 /**
  * Returns a copy of `value` in which every string the schema marks as HTML
  * (`contentMediaType: text/html`) has been sanitized. Walks objects and arrays by the schema.
  */
-export function sanitizeBySchema(value: unknown, schema: JsonSchema, clean: HtmlSanitizer): unknown {
+export function sanitizeBySchema(
+  value: unknown,
+  schema: JsonSchema,
+  clean: HtmlSanitizer,
+): unknown {
   if (typeof value === 'string') {
     return schema.contentMediaType === 'text/html' ? clean(value) : value;
   }
@@ -30,7 +38,12 @@ export function sanitizeBySchema(value: unknown, schema: JsonSchema, clean: Html
   }
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
-    const subs: JsonSchema[] = [schema, ...(schema.oneOf ?? []), ...(schema.anyOf ?? []), ...(schema.allOf ?? [])];
+    const subs: JsonSchema[] = [
+      schema,
+      ...(schema.oneOf ?? []),
+      ...(schema.anyOf ?? []),
+      ...(schema.allOf ?? []),
+    ];
     for (const [key, v] of Object.entries(value)) {
       const sub = subs.map((s) => s.properties?.[key]).find(Boolean);
       out[key] = sub ? sanitizeBySchema(v, sub, clean) : v;

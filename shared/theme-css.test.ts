@@ -13,14 +13,21 @@ describe('themeToCssVars', () => {
   });
 
   it('maps every colour, button style and the link colour to a variable', () => {
-    const vars = themeToCssVars({ ...theme, colors: { ...theme.colors, primaryAccent: '#123456' }, linkTextColor: '#abcdef' });
+    const vars = themeToCssVars({
+      ...theme,
+      colors: { ...theme.colors, primaryAccent: '#123456' },
+      linkTextColor: '#abcdef',
+    });
     expect(vars['--sw-accent']).toBe('#123456');
     expect(vars['--sw-link']).toBe('#abcdef');
     expect(vars['--sw-btn1-radius']).toBe('8px');
   });
 
   it('uses the custom fonts only when the font type is custom', () => {
-    const custom = { ...theme, font: { ...theme.font, type: 'custom' as const, headingFont: 'Playfair Display' } };
+    const custom = {
+      ...theme,
+      font: { ...theme.font, type: 'custom' as const, headingFont: 'Playfair Display' },
+    };
     expect(themeToCssVars(custom)['--sw-font-heading']).toContain("'Playfair Display'");
     expect(themeToCssVars(theme)['--sw-font-heading']).toContain("'Inter'");
   });

@@ -4,7 +4,9 @@ import type { JsonSchema, Section, SectionMeta } from '../schemas/types';
 
 /** One readable line per schema error: "/slides/0/heading must NOT have fewer than 1 characters". */
 export function formatSchemaErrors(errors: readonly ErrorObject[] | null | undefined): string[] {
-  return (errors ?? []).map((e) => `${e.instancePath || '(config)'} ${e.message ?? 'is invalid'}`.trim());
+  return (errors ?? []).map((e) =>
+    `${e.instancePath || '(config)'} ${e.message ?? 'is invalid'}`.trim(),
+  );
 }
 
 /** A JSON Schema validator factory shared by server and editor; x-* keywords are annotations. */
@@ -18,7 +20,9 @@ export function createAjv(): Ajv {
  * Validates sections against their type's schema, compiling each schema once.
  * Returns null when the section is valid, else the reasons.
  */
-export function createSectionValidator(metas: readonly SectionMeta[]): (section: Section) => string[] | null {
+export function createSectionValidator(
+  metas: readonly SectionMeta[],
+): (section: Section) => string[] | null {
   const ajv = createAjv();
   const compiled = new Map<string, ValidateFunction>();
   const byType = new Map(metas.map((m) => [m.type, m]));

@@ -24,13 +24,20 @@ function Problem({ id, problem }: { id: string; problem: string }) {
 }
 
 /** Catches a section that throws while rendering in the browser, so the rest still shows. */
-class SectionBoundary extends Component<{ id: string; children: ReactNode }, { error: string | null }> {
+class SectionBoundary extends Component<
+  { id: string; children: ReactNode },
+  { error: string | null }
+> {
   override state = { error: null as string | null };
   static getDerivedStateFromError(err: Error) {
     return { error: err.message };
   }
   override render() {
-    return this.state.error ? <Problem id={this.props.id} problem={`render failed: ${this.state.error}`} /> : this.props.children;
+    return this.state.error ? (
+      <Problem id={this.props.id} problem={`render failed: ${this.state.error}`} />
+    ) : (
+      this.props.children
+    );
   }
 }
 

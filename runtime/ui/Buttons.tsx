@@ -5,14 +5,23 @@ import { ActionLink } from './ActionLink';
 export function ActionButton({ button, className }: { button: ButtonConfig; className?: string }) {
   const style = button.style === 'secondary' ? 'sw-btn--secondary' : 'sw-btn--primary';
   return (
-    <ActionLink action={button.buttonAction} className={`sw-btn ${style}${className ? ` ${className}` : ''}`}>
+    <ActionLink
+      action={button.buttonAction}
+      className={`sw-btn ${style}${className ? ` ${className}` : ''}`}
+    >
       {button.text}
     </ActionLink>
   );
 }
 
 /** A row of themed buttons; renders nothing for an empty list. */
-export function ButtonRow({ buttons, className }: { buttons: readonly ButtonConfig[] | undefined; className?: string }) {
+export function ButtonRow({
+  buttons,
+  className,
+}: {
+  buttons: readonly ButtonConfig[] | undefined;
+  className?: string;
+}) {
   if (!buttons || buttons.length === 0) return null;
   return (
     <div className={`sw-btn-row${className ? ` ${className}` : ''}`}>

@@ -1,13 +1,23 @@
 import { buttonActionSchema } from '../fragments';
 import type { ButtonAction, JsonSchema, SectionMeta } from '../types';
 
-export type NotFoundConfig = { heading: string; message: string; buttonText: string; buttonAction: ButtonAction };
+export type NotFoundConfig = {
+  heading: string;
+  message: string;
+  buttonText: string;
+  buttonAction: ButtonAction;
+};
 
 export const notFoundSchema = {
   type: 'object',
   title: 'Not found',
   properties: {
-    heading: { type: 'string', title: 'Heading', default: 'We can’t find that page', maxLength: 120 },
+    heading: {
+      type: 'string',
+      title: 'Heading',
+      default: 'We can’t find that page',
+      maxLength: 120,
+    },
     message: {
       type: 'string',
       title: 'Message',

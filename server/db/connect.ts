@@ -14,7 +14,9 @@ export type Db = Kysely<Schema>;
 export function connectDb(opts: { databaseUrl?: string; sqliteFile: string }): Db {
   const url = opts.databaseUrl?.trim();
   if (url && /^postgres(ql)?:\/\//.test(url)) {
-    return new Kysely<Schema>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) }) });
+    return new Kysely<Schema>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) }),
+    });
   }
   if (opts.sqliteFile !== ':memory:') mkdirSync(dirname(opts.sqliteFile), { recursive: true });
   const sqlite = new Database(opts.sqliteFile);

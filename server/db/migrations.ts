@@ -18,7 +18,9 @@ const migrations: Record<string, Migration> = {
         .execute();
       await db.schema
         .createTable('sites')
-        .addColumn('workspace_id', 'text', (c) => c.primaryKey().references('workspaces.id').onDelete('cascade'))
+        .addColumn('workspace_id', 'text', (c) =>
+          c.primaryKey().references('workspaces.id').onDelete('cascade'),
+        )
         .addColumn('draft', 'text', (c) => c.notNull())
         .addColumn('published', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
@@ -26,7 +28,9 @@ const migrations: Record<string, Migration> = {
       await db.schema
         .createTable('pages')
         .addColumn('id', 'text', (c) => c.primaryKey())
-        .addColumn('workspace_id', 'text', (c) => c.notNull().references('workspaces.id').onDelete('cascade'))
+        .addColumn('workspace_id', 'text', (c) =>
+          c.notNull().references('workspaces.id').onDelete('cascade'),
+        )
         .addColumn('path', 'text', (c) => c.notNull())
         .addColumn('draft', 'text', (c) => c.notNull())
         .addColumn('published', 'text')
@@ -38,7 +42,9 @@ const migrations: Record<string, Migration> = {
       await db.schema
         .createTable('page_versions')
         .addColumn('id', 'integer', (c) => autoIncrement(db, c))
-        .addColumn('workspace_id', 'text', (c) => c.notNull().references('workspaces.id').onDelete('cascade'))
+        .addColumn('workspace_id', 'text', (c) =>
+          c.notNull().references('workspaces.id').onDelete('cascade'),
+        )
         .addColumn('page_id', 'text', (c) => c.notNull().references('pages.id').onDelete('cascade'))
         .addColumn('version', 'integer', (c) => c.notNull())
         .addColumn('document', 'text', (c) => c.notNull())
@@ -53,16 +59,21 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
     async down(db: Kysely<any>) {
-      for (const t of ['page_versions', 'pages', 'sites', 'workspaces']) await db.schema.dropTable(t).execute();
+      for (const t of ['page_versions', 'pages', 'sites', 'workspaces'])
+        await db.schema.dropTable(t).execute();
     },
   },
 };
 
-type ColumnBuilder = Parameters<Parameters<ReturnType<Kysely<any>['schema']['createTable']>['addColumn']>[2] & {}>[0];
+type ColumnBuilder = Parameters<
+  Parameters<ReturnType<Kysely<any>['schema']['createTable']>['addColumn']>[2] & {}
+>[0];
 
 function autoIncrement(db: Kysely<any>, c: ColumnBuilder): ColumnBuilder {
   // PostgreSQL wants an identity column; SQLite's INTEGER PRIMARY KEY is already the rowid.
-  const isPg = (db.getExecutor().adapter as { constructor: { name: string } }).constructor.name === 'PostgresAdapter';
+  const isPg =
+    (db.getExecutor().adapter as { constructor: { name: string } }).constructor.name ===
+    'PostgresAdapter';
   return isPg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement();
 }
 

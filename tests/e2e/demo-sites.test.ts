@@ -28,7 +28,8 @@ async function open(url: string, viewport: { width: number; height: number }) {
   });
   page.on('request', (r) => {
     const host = new URL(r.url()).hostname;
-    if (!/(^|\.)localhost$|^127\.0\.0\.1$/.test(host) && !r.url().startsWith('data:')) problems.push(`external: ${r.url()}`);
+    if (!/(^|\.)localhost$|^127\.0\.0\.1$/.test(host) && !r.url().startsWith('data:'))
+      problems.push(`external: ${r.url()}`);
   });
   const res = await page.goto(url, { waitUntil: 'networkidle' });
   return { page, problems, status: res?.status(), close: () => context.close() };
@@ -50,10 +51,14 @@ describe('demo sites in Chromium', () => {
         const { page, problems, status, close } = await open(hostUrl(demo.domain), viewport);
         expect(status).toBe(200);
         await islandsHydrated(page);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
         expect(overflow, 'page must not scroll sideways').toBeLessThanOrEqual(1);
         const broken = await page.evaluate(() =>
-          [...document.images].filter((i) => i.complete && i.naturalWidth === 0 && i.loading !== 'lazy').map((i) => i.src),
+          [...document.images]
+            .filter((i) => i.complete && i.naturalWidth === 0 && i.loading !== 'lazy')
+            .map((i) => i.src),
         );
         expect(broken).toEqual([]);
         await shot(page, `${demo.slug}-home-${label}`);
@@ -90,9 +95,13 @@ describe('interactive sections after hydration', () => {
   }
 
   it('wraps the gallery popup from the first image back to the last', async () => {
-    const demo = DEMO_WORKSPACES.find((d) => d.pages.some((p) => p.doc.sections.some((s) => s.type === 'gallery')));
+    const demo = DEMO_WORKSPACES.find((d) =>
+      d.pages.some((p) => p.doc.sections.some((s) => s.type === 'gallery')),
+    );
     expect(demo, 'a demo page has a gallery').toBeDefined();
-    const pagePath = demo!.pages.find((p) => p.doc.sections.some((s) => s.type === 'gallery'))!.path;
+    const pagePath = demo!.pages.find((p) =>
+      p.doc.sections.some((s) => s.type === 'gallery'),
+    )!.path;
     const { page, problems, close } = await open(hostUrl(demo!.domain, pagePath), DESKTOP);
     await page.getByTestId('gallery-item-0').click();
     const popup = page.getByTestId('gallery-popup');
@@ -102,9 +111,13 @@ describe('interactive sections after hydration', () => {
     const total = first!.split('/')[1]!.trim();
     expect(first!.replace(/\s/g, '')).toBe(`1/${total}`);
     await page.getByTestId('gallery-prev').click();
-    await expect(counter.textContent().then((t) => t!.replace(/\s/g, ''))).resolves.toBe(`${total}/${total}`);
+    await expect(counter.textContent().then((t) => t!.replace(/\s/g, ''))).resolves.toBe(
+      `${total}/${total}`,
+    );
     await page.getByTestId('gallery-next').click();
-    await expect(counter.textContent().then((t) => t!.replace(/\s/g, ''))).resolves.toBe(`1/${total}`);
+    await expect(counter.textContent().then((t) => t!.replace(/\s/g, ''))).resolves.toBe(
+      `1/${total}`,
+    );
     await shot(page, `${demo!.slug}-gallery-popup`);
     await page.getByTestId('gallery-close').click();
     await popup.waitFor({ state: 'hidden' });
@@ -113,13 +126,19 @@ describe('interactive sections after hydration', () => {
   });
 
   it('swaps pricing between Monthly and Annually', async () => {
-    const demo = DEMO_WORKSPACES.find((d) => d.pages.some((p) => p.doc.sections.some((s) => s.type === 'pricing')));
+    const demo = DEMO_WORKSPACES.find((d) =>
+      d.pages.some((p) => p.doc.sections.some((s) => s.type === 'pricing')),
+    );
     expect(demo, 'a demo page has pricing').toBeDefined();
-    const pagePath = demo!.pages.find((p) => p.doc.sections.some((s) => s.type === 'pricing'))!.path;
+    const pagePath = demo!.pages.find((p) =>
+      p.doc.sections.some((s) => s.type === 'pricing'),
+    )!.path;
     const { page, problems, close } = await open(hostUrl(demo!.domain, pagePath), DESKTOP);
     const price = page.getByTestId('pricing-price-1');
     const monthly = await price.textContent();
-    await expect(page.getByTestId('pricing-toggle-monthly').getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(
+      page.getByTestId('pricing-toggle-monthly').getAttribute('aria-pressed'),
+    ).resolves.toBe('true');
     await page.getByTestId('pricing-toggle-annually').click();
     await expect.poll(() => price.textContent()).not.toBe(monthly);
     await shot(page, `${demo!.slug}-pricing-annually`);

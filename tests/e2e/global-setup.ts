@@ -26,11 +26,19 @@ let child: ChildProcess | undefined;
 
 /** Starts the built server (as `npm start` runs it) on a fresh SQLite database for the e2e suite. */
 export async function setup(project: TestProject): Promise<void> {
-  if (!existsSync('dist/server/start.js')) throw new Error('Run `npm run build` before the e2e tests.');
+  if (!existsSync('dist/server/start.js'))
+    throw new Error('Run `npm run build` before the e2e tests.');
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'sw-e2e-'));
   child = spawn(process.execPath, ['dist/server/start.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SQLITE_FILE: join(dir, 'e2e.db'), DATABASE_URL: '', NODE_ENV: 'test' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SQLITE_FILE: join(dir, 'e2e.db'),
+      DATABASE_URL: '',
+      NODE_ENV: 'test',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -44,7 +52,8 @@ export async function setup(project: TestProject): Promise<void> {
     } catch {
       // not listening yet
     }
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`server did not start:\n${output}`);
     await new Promise((r) => setTimeout(r, 200));
   }
   project.provide('port', port);

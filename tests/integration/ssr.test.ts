@@ -47,9 +47,12 @@ for (const kind of ['sqlite', 'postgres'] as const) {
           expect(res.statusCode).toBe(200);
           expect(res.headers['content-type']).toContain('text/html');
           const text = pageText(res.body);
-          const sections = [demo.site.header, ...doc.sections, demo.site.footer].filter((s) => s !== null);
+          const sections = [demo.site.header, ...doc.sections, demo.site.footer].filter(
+            (s) => s !== null,
+          );
           for (const section of sections) {
-            for (const t of configTexts(section.config).slice(0, 6)) expect(text, `${section.type}: "${t}"`).toContain(t.replace(/\s+/g, ' '));
+            for (const t of configTexts(section.config).slice(0, 6))
+              expect(text, `${section.type}: "${t}"`).toContain(t.replace(/\s+/g, ' '));
           }
           expect(res.body).not.toContain('data-sw-broken');
         });
@@ -62,7 +65,10 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       const b = await app.inject({ url: '/', headers: { host: demo.domain } });
       expect(b.body).toBe(a.body);
       expect(b.headers.etag).toBe(a.headers.etag);
-      const c = await app.inject({ url: '/', headers: { host: demo.domain, 'if-none-match': String(a.headers.etag) } });
+      const c = await app.inject({
+        url: '/',
+        headers: { host: demo.domain, 'if-none-match': String(a.headers.etag) },
+      });
       expect(c.statusCode).toBe(304);
     });
 
@@ -79,13 +85,20 @@ for (const kind of ['sqlite', 'postgres'] as const) {
           sections: [
             { id: 'unknown', type: 'no-such-section', config: {} },
             { id: 'invalid', type: 'hero-slider', config: { slides: 'not a list' } },
-            { id: 'good', type: 'not-found', config: { heading: 'Still here after the broken ones' } },
+            {
+              id: 'good',
+              type: 'not-found',
+              config: { heading: 'Still here after the broken ones' },
+            },
           ],
         },
         null,
       );
       logLines.length = 0;
-      const res = await app.inject({ url: '/broken-demo', headers: { host: DEMO_WORKSPACES[0]!.domain } });
+      const res = await app.inject({
+        url: '/broken-demo',
+        headers: { host: DEMO_WORKSPACES[0]!.domain },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('Still here after the broken ones');
       expect(res.body).toContain('data-sw-broken="unknown"');
@@ -113,17 +126,32 @@ for (const kind of ['sqlite', 'postgres'] as const) {
 
     it('serves the published page and site through the read API, and 4xx for bad input', async () => {
       const demo = DEMO_WORKSPACES[0]!;
-      const page = await app.inject({ url: '/api/public/website/page?path=/', headers: { host: demo.domain } });
+      const page = await app.inject({
+        url: '/api/public/website/page?path=/',
+        headers: { host: demo.domain },
+      });
       expect(page.statusCode).toBe(200);
       expect(page.json().data.sections.length).toBe(demo.pages[0]!.doc.sections.length);
-      const site = await app.inject({ url: '/api/public/website/site', headers: { host: demo.domain } });
+      const site = await app.inject({
+        url: '/api/public/website/site',
+        headers: { host: demo.domain },
+      });
       expect(site.json().data.name).toBe(demo.name);
-      const missing = await app.inject({ url: '/api/public/website/page', headers: { host: demo.domain } });
+      const missing = await app.inject({
+        url: '/api/public/website/page',
+        headers: { host: demo.domain },
+      });
       expect(missing.statusCode).toBe(400);
       expect(missing.json().msg).toMatch(/path/);
-      const badVersion = await app.inject({ url: '/api/public/website/page?path=/&version=nope', headers: { host: demo.domain } });
+      const badVersion = await app.inject({
+        url: '/api/public/website/page?path=/&version=nope',
+        headers: { host: demo.domain },
+      });
       expect(badVersion.statusCode).toBe(400);
-      const nowhere = await app.inject({ url: '/api/public/website/page?path=/nope', headers: { host: demo.domain } });
+      const nowhere = await app.inject({
+        url: '/api/public/website/page?path=/nope',
+        headers: { host: demo.domain },
+      });
       expect(nowhere.statusCode).toBe(404);
     });
   });

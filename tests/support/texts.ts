@@ -7,7 +7,8 @@ export function configTexts(config: unknown, out: string[] = []): string[] {
   if (Array.isArray(config)) for (const v of config) configTexts(v, out);
   else if (config && typeof config === 'object') {
     for (const [k, v] of Object.entries(config)) {
-      if (typeof v === 'string' && TEXT_KEYS.has(k) && v.trim() && !/[<>]/.test(v)) out.push(v.trim());
+      if (typeof v === 'string' && TEXT_KEYS.has(k) && v.trim() && !/[<>]/.test(v))
+        out.push(v.trim());
       else if (typeof v === 'object') configTexts(v, out);
     }
   }

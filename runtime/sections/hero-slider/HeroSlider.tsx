@@ -36,7 +36,9 @@ export function HeroSlider({ id, config }: SectionProps<HeroSliderConfig>) {
           data-testid={`${id}-slide-${i}`}
         >
           <picture>
-            {slide.mobileImage ? <source media="(max-width: 640px)" srcSet={slide.mobileImage} /> : null}
+            {slide.mobileImage ? (
+              <source media="(max-width: 640px)" srcSet={slide.mobileImage} />
+            ) : null}
             <img
               className="sw-hero-slider__image"
               src={slide.image}
@@ -49,8 +51,14 @@ export function HeroSlider({ id, config }: SectionProps<HeroSliderConfig>) {
             />
           </picture>
           <div className="sw-container sw-hero-slider__content">
-            {slide.eyebrow ? <span className="sw-hero-slider__eyebrow">{slide.eyebrow}</span> : null}
-            {i === 0 ? <h1>{slide.heading}</h1> : <h2 className="sw-hero-slider__h">{slide.heading}</h2>}
+            {slide.eyebrow ? (
+              <span className="sw-hero-slider__eyebrow">{slide.eyebrow}</span>
+            ) : null}
+            {i === 0 ? (
+              <h1>{slide.heading}</h1>
+            ) : (
+              <h2 className="sw-hero-slider__h">{slide.heading}</h2>
+            )}
             {slide.description ? <p>{slide.description}</p> : null}
             <ButtonRow buttons={i === index ? slide.buttons : []} />
           </div>

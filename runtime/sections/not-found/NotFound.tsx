@@ -11,9 +11,13 @@ export function NotFound({ config }: SectionProps<Partial<NotFoundConfig>>) {
       </div>
       <h1>{config.heading ?? 'We can’t find that page'}</h1>
       <p className="sw-muted">
-        {config.message ?? 'The link may be old, or the page may have moved. Try the home page instead.'}
+        {config.message ??
+          'The link may be old, or the page may have moved. Try the home page instead.'}
       </p>
-      <ActionLink action={config.buttonAction ?? { navigateTo: 'page', page: '/' }} className="sw-btn sw-btn--primary">
+      <ActionLink
+        action={config.buttonAction ?? { navigateTo: 'page', page: '/' }}
+        className="sw-btn sw-btn--primary"
+      >
         {config.buttonText ?? 'Back to home'}
       </ActionLink>
     </section>

@@ -1,0 +1,79 @@
+import type { FooterColumn } from '../../../schemas/sections/_nav';
+import { useRuntime } from '../../context';
+import { Icon } from './icons';
+import { MenuLink } from './MenuLink';
+import { isCurrentPage, mailHref, telHref } from './nav-utils';
+
+type Contact = {
+  address?: string | undefined;
+  phone?: string | undefined;
+  email?: string | undefined;
+};
+
+/** Address, phone (tel:) and email (mailto:) with icons; empty fields are left out. */
+export function ContactList({
+  address,
+  phone,
+  email,
+  className,
+}: Contact & { className?: string }) {
+  const a = address?.trim();
+  const p = phone?.trim();
+  const e = email?.trim();
+  if (!a && !p && !e) return null;
+  return (
+    <ul className={`sw-contact${className ? ` ${className}` : ''}`}>
+      {a ? (
+        <li className="sw-contact__item sw-contact__item--address">
+          <Icon name="pin" size={18} />
+          <span>{a}</span>
+        </li>
+      ) : null}
+      {p ? (
+        <li className="sw-contact__item sw-contact__item--phone">
+          <Icon name="phone" size={18} />
+          <a href={telHref(p)}>{p}</a>
+        </li>
+      ) : null}
+      {e ? (
+        <li className="sw-contact__item sw-contact__item--email">
+          <Icon name="mail" size={18} />
+          <a href={mailHref(e)}>{e}</a>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+/** Footer link columns, each a titled list. */
+export function FooterColumns({ columns }: { columns: readonly FooterColumn[] }) {
+  const { path } = useRuntime();
+  return (
+    <>
+      {columns.map((col, i) => (
+        <nav key={i} className="sw-footer__col" aria-label={col.title}>
+          <h2 className="sw-footer__title">{col.title}</h2>
+          <ul className="sw-footer__links">
+            {col.links.map((link, j) => (
+              <li key={j}>
+                <MenuLink
+                  action={link.buttonAction}
+                  current={isCurrentPage(link.buttonAction, path)}
+                >
+                  {link.label}
+                </MenuLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ))}
+    </>
+  );
+}
+
+/** "© 2025 Name. All rights reserved." (static sections render on the server only). */
+export function Copyright({ name, text }: { name: string; text: string }) {
+  return (
+    <p className="sw-footer__copy">{`© ${new Date().getFullYear()} ${name}. ${text}`.trim()}</p>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import type { BannerSliderConfig } from '../../../schemas/sections/banner-slider';
+import { CAROUSEL_INTERVAL_MS } from '../../../shared/constants';
+import { wrapIndex } from '../../../shared/cycle';
+import type { SectionProps } from '../../define-section';
+import { useInterval } from '../../hooks/use-interval';
+import { ButtonRow } from '../../ui/Buttons';
+import { Html } from '../../ui/Html';
+
+/**
+ * Auto-sliding banner: slides on a background image or a theme colour, with owner HTML (already
+ * sanitized by the server) and buttons. Advances every 5 s with wrap-around; dots jump.
+ */
+export function BannerSlider({ id, config }: SectionProps<BannerSliderConfig>) {
+  const slides = config.slides;
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const current = Math.min(index, Math.max(0, slides.length - 1));
+  useInterval(
+    () => setIndex((i) => wrapIndex(i + 1, slides.length)),
+    config.autoplay && !hovered && !focused && slides.length > 1 ? CAROUSEL_INTERVAL_MS : null,
+  );
+  return (
+    <section
+      className={`sw-banner-slider sw-banner-slider--${config.align}`}
+      aria-roledescription="carousel"
+      aria-label="Announcements"
+      data-testid={`${id}-banner`}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocusCapture={() => setFocused(true)}
+      onBlurCapture={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div className="sw-banner-slider__stack">
+        {slides.map((slide, i) => {
+          const useImage = slide.background === 'image' && Boolean(slide.image);
+          const tone = useImage ? 'image' : slide.color;
+          return (
+            <div
+              key={i}
+              className={`sw-banner-slider__slide sw-banner-slider__slide--${tone}${i === current ? ' is-active' : ''}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${slides.length}`}
+              aria-hidden={i !== current}
+              inert={i !== current}
+              data-testid={`${id}-slide-${i}`}
+            >
+              {useImage ? (
+                <img
+                  className="sw-banner-slider__bg"
+                  src={slide.image}
+                  alt=""
+                  width={1600}
+                  height={600}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  decoding="async"
+                />
+              ) : null}
+              <div className="sw-container sw-banner-slider__content">
+                <Html html={slide.html} className="sw-banner-slider__text" />
+                <ButtonRow buttons={slide.buttons} className="sw-banner-slider__buttons" />
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      {slides.length > 1 ? (
+        <div className="sw-dots sw-banner-slider__dots">
+          {slides.map((_, i) => (
+            <button
+              key={i}
+              type="button"
+              className="sw-dot"
+              aria-label={`Show slide ${i + 1}`}
+              aria-current={i === current}
+              onClick={() => setIndex(i)}
+            />
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

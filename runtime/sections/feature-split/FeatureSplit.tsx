@@ -1,0 +1,73 @@
+import type { FeatureSplitConfig } from '../../../schemas/sections/feature-split';
+import type { SectionProps } from '../../define-section';
+import { ActionButton } from '../../ui/Buttons';
+
+function Tick() {
+  return (
+    <svg
+      viewBox="0 0 20 20"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      className="sw-feature-split__tick"
+    >
+      <circle cx="10" cy="10" r="10" fill="currentColor" opacity="0.14" />
+      <path
+        d="M6 10.4l2.6 2.6L14.2 7.4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** Two-column feature: image on one side, eyebrow, heading, text, bullet points and a button. */
+export function FeatureSplit({ id, config }: SectionProps<FeatureSplitConfig>) {
+  const headingId = `${id}-heading`;
+  return (
+    <section
+      className={`sw-section sw-feature-split sw-feature-split--image-${config.imagePosition}${config.alternateBackground ? ' sw-section--alt' : ''}`}
+      aria-labelledby={headingId}
+      data-testid={`${id}-feature-split`}
+    >
+      <div className="sw-container sw-feature-split__grid">
+        <div className="sw-feature-split__media">
+          <img
+            className="sw-feature-split__img"
+            src={config.image}
+            alt={config.alt}
+            width={1200}
+            height={800}
+            loading="lazy"
+            decoding="async"
+          />
+        </div>
+        <div className="sw-feature-split__body">
+          {config.eyebrow ? <span className="sw-eyebrow">{config.eyebrow}</span> : null}
+          <h2 id={headingId}>{config.heading}</h2>
+          {config.description ? (
+            <p className="sw-feature-split__desc sw-muted">{config.description}</p>
+          ) : null}
+          {config.points.length > 0 ? (
+            <ul className="sw-feature-split__points">
+              {config.points.map((point, i) => (
+                <li key={i}>
+                  <Tick />
+                  <span>{point}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {config.enableButton ? (
+            <div className="sw-btn-row">
+              <ActionButton button={config.button} />
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

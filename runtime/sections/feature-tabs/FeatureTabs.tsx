@@ -1,0 +1,152 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import type { FeatureTabsConfig } from '../../../schemas/sections/feature-tabs';
+import { wrapIndex } from '../../../shared/cycle';
+import type { SectionProps } from '../../define-section';
+import { ActionButton } from '../../ui/Buttons';
+
+/** Where a key moves the selection in a tab list of `count` tabs; null for other keys. */
+export function tabIndexForKey(key: string, current: number, count: number): number | null {
+  switch (key) {
+    case 'ArrowRight':
+    case 'ArrowDown':
+      return wrapIndex(current + 1, count);
+    case 'ArrowLeft':
+    case 'ArrowUp':
+      return wrapIndex(current - 1, count);
+    case 'Home':
+      return 0;
+    case 'End':
+      return Math.max(0, count - 1);
+    default:
+      return null;
+  }
+}
+
+/** Tabs that each show a feature: description, points, image and an optional button. */
+export function FeatureTabs({ id, config }: SectionProps<FeatureTabsConfig>) {
+  const tabs = config.tabs ?? [];
+  const [selected, setSelected] = useState(0);
+  // Panels animate in only after a visitor switches tabs, not on page load.
+  const [switched, setSwitched] = useState(false);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const active = Math.min(selected, Math.max(0, tabs.length - 1));
+  const headingId = `${id}-heading`;
+
+  const select = (i: number) => {
+    setSelected(i);
+    setSwitched(true);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const next = tabIndexForKey(e.key, active, tabs.length);
+    if (next === null) return;
+    e.preventDefault();
+    select(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <section
+      className="sw-section sw-feature-tabs"
+      aria-labelledby={config.heading ? headingId : undefined}
+    >
+      <div className="sw-container">
+        {config.heading || config.eyebrow || config.description ? (
+          <header className="sw-section-head">
+            {config.eyebrow ? <span className="sw-eyebrow">{config.eyebrow}</span> : null}
+            {config.heading ? <h2 id={headingId}>{config.heading}</h2> : null}
+            {config.description ? <p className="sw-muted">{config.description}</p> : null}
+          </header>
+        ) : null}
+        <div className="sw-feature-tabs__bar">
+          <div
+            className="sw-feature-tabs__list"
+            role="tablist"
+            aria-label={config.heading || 'Features'}
+            onKeyDown={onKeyDown}
+          >
+            {tabs.map((tab, i) => (
+              <button
+                key={i}
+                ref={(el) => {
+                  tabRefs.current[i] = el;
+                }}
+                type="button"
+                role="tab"
+                id={`${id}-tab-${i}`}
+                aria-controls={`${id}-panel-${i}`}
+                aria-selected={i === active}
+                tabIndex={i === active ? 0 : -1}
+                className={`sw-feature-tabs__tab${i === active ? ' is-active' : ''}`}
+                data-testid={`feature-tab-${i}`}
+                onClick={() => select(i)}
+              >
+                {tab.title}
+              </button>
+            ))}
+          </div>
+        </div>
+        {tabs.map((tab, i) => (
+          <div
+            key={i}
+            role="tabpanel"
+            id={`${id}-panel-${i}`}
+            aria-labelledby={`${id}-tab-${i}`}
+            hidden={i !== active}
+            tabIndex={0}
+            className={`sw-feature-tabs__panel${switched ? ' sw-feature-tabs__panel--animate' : ''}`}
+            data-testid={`feature-panel-${i}`}
+          >
+            <div className="sw-feature-tabs__copy">
+              <h3 className="sw-feature-tabs__title">{tab.title}</h3>
+              {tab.description ? <p className="sw-feature-tabs__text">{tab.description}</p> : null}
+              {tab.points.length > 0 ? (
+                <ul className="sw-feature-tabs__points">
+                  {tab.points.map((point, j) => (
+                    <li key={j}>
+                      <svg
+                        viewBox="0 0 20 20"
+                        width="20"
+                        height="20"
+                        aria-hidden="true"
+                        focusable="false"
+                      >
+                        <circle cx="10" cy="10" r="10" fill="currentColor" opacity="0.14" />
+                        <path
+                          d="M6 10.3l2.6 2.6L14 7.5"
+                          fill="none"
+                          stroke="currentColor"
+                          strokeWidth="2"
+                          strokeLinecap="round"
+                          strokeLinejoin="round"
+                        />
+                      </svg>
+                      <span>{point}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              {tab.enableButton && tab.button ? (
+                <div className="sw-btn-row">
+                  <ActionButton button={tab.button} />
+                </div>
+              ) : null}
+            </div>
+            {tab.image ? (
+              <div className="sw-feature-tabs__media">
+                <img
+                  src={tab.image}
+                  alt={tab.imageAlt ?? ''}
+                  width={1200}
+                  height={800}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </div>
+            ) : null}
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

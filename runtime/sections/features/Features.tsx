@@ -1,0 +1,32 @@
+import type { FeaturesConfig } from '../../../schemas/sections/features';
+import type { SectionProps } from '../../define-section';
+import { FeatureCard } from './FeatureIcon';
+
+/** Feature cards in a 3- or 4-column grid. */
+export function Features({ id, config }: SectionProps<FeaturesConfig>) {
+  const variant = config.variant ?? 'grid-3';
+  const headingId = `${id}-heading`;
+  return (
+    <section
+      className={`sw-section sw-features sw-features--${variant}`}
+      aria-labelledby={config.heading ? headingId : undefined}
+    >
+      <div className="sw-container">
+        {config.heading || config.eyebrow || config.description ? (
+          <header className="sw-section-head">
+            {config.eyebrow ? <span className="sw-eyebrow">{config.eyebrow}</span> : null}
+            {config.heading ? <h2 id={headingId}>{config.heading}</h2> : null}
+            {config.description ? <p className="sw-muted">{config.description}</p> : null}
+          </header>
+        ) : null}
+        <ul className={`sw-features__grid sw-features__grid--${variant}`}>
+          {(config.features ?? []).map((feature, i) => (
+            <li key={i} data-testid={`${id}-feature-${i}`}>
+              <FeatureCard feature={feature} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import type { FoodSliderConfig, FoodSliderProduct } from '../../../schemas/sections/food-slider';
+import { CAROUSEL_INTERVAL_MS } from '../../../shared/constants';
+import { wrapIndex } from '../../../shared/cycle';
+import { formatPrice } from '../../../shared/format';
+import { useRuntime } from '../../context';
+import type { SectionProps } from '../../define-section';
+import { useInterval } from '../../hooks/use-interval';
+import { ActionButton, ButtonRow } from '../../ui/Buttons';
+import { Stars } from '../../ui/Stars';
+import { discountPercent } from './price';
+
+function ProductCard({ product, testId }: { product: FoodSliderProduct; testId: string }) {
+  const { currencySymbol } = useRuntime();
+  const off = discountPercent(product.price, product.mrp);
+  return (
+    <div className="sw-food-slider__card" data-testid={testId}>
+      <img
+        className="sw-food-slider__thumb"
+        src={product.image}
+        alt=""
+        width={800}
+        height={800}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className="sw-food-slider__card-body">
+        <span className="sw-food-slider__name">{product.name}</span>
+        {typeof product.rating === 'number' ? <Stars rating={product.rating} /> : null}
+        <span className="sw-food-slider__prices">
+          <span className="sw-food-slider__price">
+            {formatPrice(product.price, currencySymbol)}
+          </span>
+          {off !== null && typeof product.mrp === 'number' ? (
+            <>
+              <s className="sw-food-slider__mrp">
+                <span className="sw-visually-hidden">Was </span>
+                {formatPrice(product.mrp, currencySymbol)}
+              </s>
+              <span className="sw-food-slider__off">{off}% off</span>
+            </>
+          ) : null}
+        </span>
+        <ActionButton button={product.button} className="sw-food-slider__card-btn" />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Food-theme slider: a big dish photo with heading, text and buttons, and a featured product card
+ * overlapping the photo on desktop (below it on phones). 5 s, wrap-around, dots.
+ */
+export function FoodSlider({ id, config }: SectionProps<FoodSliderConfig>) {
+  const slides = config.slides;
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const current = Math.min(index, Math.max(0, slides.length - 1));
+  useInterval(
+    () => setIndex((i) => wrapIndex(i + 1, slides.length)),
+    config.autoplay && !hovered && !focused && slides.length > 1 ? CAROUSEL_INTERVAL_MS : null,
+  );
+  return (
+    <section
+      className="sw-section sw-section--alt sw-food-slider"
+      aria-roledescription="carousel"
+      aria-label="Featured dishes"
+      data-testid={`${id}-food-slider`}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocusCapture={() => setFocused(true)}
+      onBlurCapture={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div className="sw-container">
+        <div className="sw-food-slider__stack">
+          {slides.map((slide, i) => (
+            <div
+              key={i}
+              className={`sw-food-slider__slide${i === current ? ' is-active' : ''}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${slides.length}`}
+              aria-hidden={i !== current}
+              inert={i !== current}
+              data-testid={`${id}-slide-${i}`}
+            >
+              <div className="sw-food-slider__text">
+                {slide.eyebrow ? <span className="sw-eyebrow">{slide.eyebrow}</span> : null}
+                <h2 className="sw-food-slider__heading">{slide.heading}</h2>
+                {slide.description ? (
+                  <p className="sw-food-slider__desc sw-muted">{slide.description}</p>
+                ) : null}
+                <ButtonRow buttons={slide.buttons} />
+              </div>
+              <div className="sw-food-slider__media">
+                <img
+                  className="sw-food-slider__img"
+                  src={slide.image}
+                  alt={slide.alt}
+                  width={800}
+                  height={800}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  decoding="async"
+                />
+                {slide.product ? (
+                  <ProductCard product={slide.product} testId={`${id}-product-${i}`} />
+                ) : null}
+              </div>
+            </div>
+          ))}
+        </div>
+        {slides.length > 1 ? (
+          <div className="sw-dots sw-food-slider__dots">
+            {slides.map((_, i) => (
+              <button
+                key={i}
+                type="button"
+                className="sw-dot"
+                aria-label={`Show slide ${i + 1}`}
+                aria-current={i === current}
+                onClick={() => setIndex(i)}
+              />
+            ))}
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import type { HeroConfig } from '../../../schemas/sections/hero';
+import type { SectionProps } from '../../define-section';
+import { ActionLink } from '../../ui/ActionLink';
+import { ButtonRow } from '../../ui/Buttons';
+
+/** The pill above the heading: a short label and, when enabled, a small link. */
+function HeroPill({ config }: { config: HeroConfig }) {
+  const showLink = config.titleButtonEnabled && Boolean(config.titleButtonText);
+  if (!config.title && !showLink) return null;
+  return (
+    <p className="sw-hero__pill">
+      {config.title ? <span className="sw-hero__pill-label">{config.title}</span> : null}
+      {showLink ? (
+        <ActionLink action={config.titleButtonAction} className="sw-hero__pill-link">
+          {config.titleButtonText}
+          <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+            <path
+              d="M6 3l5 5-5 5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </ActionLink>
+      ) : null}
+    </p>
+  );
+}
+
+/** Page-top hero: pill, h1, description, buttons and an image in one of three layouts. */
+export function Hero({ id, config }: SectionProps<HeroConfig>) {
+  const variant = config.variant;
+  const hasImage = Boolean(config.image);
+  const headingId = `${id}-heading`;
+  const image = hasImage ? (
+    <img
+      className="sw-hero__image"
+      src={config.image}
+      alt={variant === 'background' ? '' : (config.imageAlt ?? '')}
+      width={1600}
+      height={900}
+      loading="eager"
+      fetchPriority="high"
+      decoding="async"
+    />
+  ) : null;
+  const classes = [
+    'sw-hero',
+    `sw-hero--${variant}`,
+    hasImage ? 'sw-hero--has-image' : 'sw-hero--no-image',
+  ];
+  if (variant !== 'background') classes.push('sw-section');
+  return (
+    <section className={classes.join(' ')} aria-labelledby={headingId} data-testid={`${id}-hero`}>
+      {variant === 'background' && image ? <div className="sw-hero__bg">{image}</div> : null}
+      <div className="sw-container sw-hero__inner">
+        <div className="sw-hero__text">
+          <HeroPill config={config} />
+          <h1 id={headingId} className="sw-hero__heading">
+            {config.heading}
+          </h1>
+          {config.description ? <p className="sw-hero__description">{config.description}</p> : null}
+          <ButtonRow buttons={config.buttons} className="sw-hero__buttons" />
+        </div>
+        {variant !== 'background' && image ? <div className="sw-hero__media">{image}</div> : null}
+      </div>
+    </section>
+  );
+}

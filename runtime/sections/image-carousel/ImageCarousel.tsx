@@ -1,0 +1,234 @@
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type TouchEvent,
+} from 'react';
+import type {
+  ImageCarouselConfig,
+  ImageCarouselSlide,
+} from '../../../schemas/sections/image-carousel';
+import { CAROUSEL_CARD_INTERVAL_MS, CAROUSEL_INTERVAL_MS } from '../../../shared/constants';
+import { wrapIndex } from '../../../shared/cycle';
+import type { SectionProps } from '../../define-section';
+import { useInterval } from '../../hooks/use-interval';
+import { ActionLink } from '../../ui/ActionLink';
+
+const SWIPE_PX = 40;
+
+/** Cards visible at once: set per breakpoint in CSS (`--sw-ic-per-view`), read after mount. */
+function readPerView(el: HTMLElement | null): number {
+  if (!el) return 1;
+  const raw = Number.parseInt(getComputedStyle(el).getPropertyValue('--sw-ic-per-view'), 10);
+  return Number.isFinite(raw) && raw > 0 ? raw : 1;
+}
+
+function Chevron({ dir }: { dir: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+      <path
+        d={dir === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function SlideBody({
+  slide,
+  card,
+  eager,
+}: {
+  slide: ImageCarouselSlide;
+  card: boolean;
+  eager: boolean;
+}) {
+  const text = slide.heading || slide.caption;
+  return (
+    <>
+      <picture className="sw-image-carousel__picture">
+        {slide.mobileImage ? (
+          <source media="(max-width: 640px)" srcSet={slide.mobileImage} />
+        ) : null}
+        <img
+          className="sw-image-carousel__img"
+          src={slide.image}
+          alt={slide.alt}
+          width={card ? 800 : 1600}
+          height={card ? 800 : 600}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      </picture>
+      {text ? (
+        <span className="sw-image-carousel__text">
+          {slide.heading ? (
+            <span className="sw-image-carousel__heading">{slide.heading}</span>
+          ) : null}
+          {slide.caption ? (
+            <span className="sw-image-carousel__caption">{slide.caption}</span>
+          ) : null}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * Image carousel: full-width banner slides every 5 s, or a row of cards moving one card every 3 s.
+ * Wraps at both ends, pauses while hovered or focused, with previous/next buttons and dots.
+ */
+export function ImageCarousel({ id, config }: SectionProps<ImageCarouselConfig>) {
+  const slides = config.slides;
+  const card = config.variant === 'card';
+  const rootRef = useRef<HTMLElement>(null);
+  const touchX = useRef<number | null>(null);
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const paused = hovered || focused;
+  const [perView, setPerView] = useState(1);
+
+  useEffect(() => {
+    if (!card) return undefined;
+    const update = () => setPerView(readPerView(rootRef.current));
+    update();
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, [card]);
+
+  // Card rows stop when the last card is flush with the right edge, then wrap to the first.
+  const positions = card ? Math.max(1, slides.length - perView + 1) : slides.length;
+  const current = Math.min(index, positions - 1);
+  const go = useCallback((to: number) => setIndex(wrapIndex(to, positions)), [positions]);
+  const step = useCallback(
+    (delta: number) => setIndex((i) => wrapIndex(Math.min(i, positions - 1) + delta, positions)),
+    [positions],
+  );
+
+  useInterval(
+    () => step(1),
+    config.autoplay && !paused && positions > 1
+      ? card
+        ? CAROUSEL_CARD_INTERVAL_MS
+        : CAROUSEL_INTERVAL_MS
+      : null,
+  );
+
+  const onTouchStart = (e: TouchEvent) => {
+    touchX.current = e.touches[0]?.clientX ?? null;
+  };
+  const onTouchEnd = (e: TouchEvent) => {
+    const start = touchX.current;
+    const end = e.changedTouches[0]?.clientX;
+    touchX.current = null;
+    if (start === null || end === undefined || Math.abs(end - start) < SWIPE_PX) return;
+    step(end < start ? 1 : -1);
+  };
+
+  const hasMobile = slides.some((s) => s.mobileImage);
+  const trackStyle = { '--sw-ic-index': current } as CSSProperties;
+  const headingId = `${id}-heading`;
+
+  return (
+    <section
+      ref={rootRef}
+      className={`sw-image-carousel sw-image-carousel--${config.variant}${hasMobile ? ' sw-image-carousel--mobile-images' : ''}${card ? ' sw-section' : ''}`}
+      aria-roledescription="carousel"
+      aria-labelledby={config.heading ? headingId : undefined}
+      aria-label={config.heading ? undefined : 'Featured images'}
+      data-testid={`${id}-carousel`}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocusCapture={() => setFocused(true)}
+      onBlurCapture={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      {config.heading || config.description ? (
+        <div className="sw-container">
+          <div className="sw-section-head">
+            {config.heading ? <h2 id={headingId}>{config.heading}</h2> : null}
+            {config.description ? <p className="sw-muted">{config.description}</p> : null}
+          </div>
+        </div>
+      ) : null}
+      <div className={card ? 'sw-container' : undefined}>
+        <div className="sw-image-carousel__stage">
+          <div
+            className="sw-image-carousel__viewport"
+            onTouchStart={onTouchStart}
+            onTouchEnd={onTouchEnd}
+          >
+            <ul
+              className="sw-image-carousel__track"
+              style={trackStyle}
+              aria-live={paused ? 'polite' : 'off'}
+            >
+              {slides.map((slide, i) => {
+                const shown = card ? i >= current && i < current + perView : i === current;
+                return (
+                  <li
+                    key={i}
+                    className={`sw-image-carousel__slide${i === current ? ' is-active' : ''}`}
+                    aria-roledescription="slide"
+                    aria-label={`${i + 1} of ${slides.length}`}
+                    aria-hidden={!shown}
+                    inert={!shown}
+                    data-testid={`${id}-slide-${i}`}
+                  >
+                    <ActionLink action={slide.buttonAction} className="sw-image-carousel__link">
+                      <SlideBody slide={slide} card={card} eager={!card && i === 0} />
+                    </ActionLink>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+          {positions > 1 ? (
+            <>
+              <button
+                type="button"
+                className="sw-icon-btn sw-image-carousel__arrow sw-image-carousel__arrow--prev"
+                aria-label="Previous slide"
+                data-testid={`${id}-prev`}
+                onClick={() => step(-1)}
+              >
+                <Chevron dir="left" />
+              </button>
+              <button
+                type="button"
+                className="sw-icon-btn sw-image-carousel__arrow sw-image-carousel__arrow--next"
+                aria-label="Next slide"
+                data-testid={`${id}-next`}
+                onClick={() => step(1)}
+              >
+                <Chevron dir="right" />
+              </button>
+            </>
+          ) : null}
+        </div>
+        {positions > 1 ? (
+          <div className="sw-dots sw-image-carousel__dots">
+            {Array.from({ length: positions }, (_, i) => (
+              <button
+                key={i}
+                type="button"
+                className="sw-dot"
+                aria-label={`Show slide ${i + 1}`}
+                aria-current={i === current}
+                onClick={() => go(i)}
+              />
+            ))}
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

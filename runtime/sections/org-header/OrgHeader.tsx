@@ -1,0 +1,88 @@
+import type { OrgHeaderConfig } from '../../../schemas/sections/org-header';
+import { HEADER_SCROLL_THRESHOLD_PX } from '../../../shared/constants';
+import type { SectionProps } from '../../define-section';
+import { useScrolledPast } from '../../hooks/use-scrolled-past';
+import { ActionButton } from '../../ui/Buttons';
+import { Brand } from '../_nav/Brand';
+import { ContactList } from '../_nav/ContactList';
+import { DesktopMenu } from '../_nav/DesktopMenu';
+import { Icon } from '../_nav/icons';
+import { MobileMenu } from '../_nav/MobileMenu';
+import { mailHref, telHref } from '../_nav/nav-utils';
+import { SocialLinks } from '../_nav/SocialLinks';
+
+/**
+ * The organisation site's header: a top bar with address, phone, email and social links, then
+ * brand, the menu (Home; Media; Information; Contact) and the Register for Exam button.
+ */
+export function OrgHeader({ id, config }: SectionProps<OrgHeaderConfig>) {
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
+  const address = config.address?.trim();
+  const phone = config.phone?.trim();
+  const email = config.email?.trim();
+  const hasTopBar = !!(address || phone || email || config.socials.length > 0);
+  const className = [
+    'sw-header',
+    'sw-org-header',
+    config.sticky ? 'sw-header--sticky' : '',
+    scrolled ? 'is-scrolled' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <header className={className} data-testid={`${id}-header`}>
+      {hasTopBar ? (
+        <div className="sw-topbar sw-org-header__top">
+          <div className="sw-container sw-topbar__inner">
+            <ul className="sw-topbar__list sw-org-header__contact">
+              {address ? (
+                <li className="sw-org-header__address">
+                  <Icon name="pin" size={16} />
+                  <span>{address}</span>
+                </li>
+              ) : null}
+              {phone ? (
+                <li>
+                  <a href={telHref(phone)}>
+                    <Icon name="phone" size={16} />
+                    <span>{phone}</span>
+                  </a>
+                </li>
+              ) : null}
+              {email ? (
+                <li className="sw-org-header__email">
+                  <a href={mailHref(email)}>
+                    <Icon name="mail" size={16} />
+                    <span>{email}</span>
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+            <SocialLinks links={config.socials} className="sw-org-header__social" />
+          </div>
+        </div>
+      ) : null}
+      <div className="sw-container sw-header__bar">
+        <Brand config={config} className="sw-org-header__brand" />
+        <DesktopMenu id={id} items={config.menu} className="sw-org-header__nav" />
+        <div className="sw-header__actions">
+          <ActionButton button={config.registerButton} className="sw-header__btn" />
+          <MobileMenu
+            id={id}
+            items={config.menu}
+            side={config.mobileMenuSide}
+            title={<Brand config={config} />}
+            footer={
+              <>
+                <ActionButton button={config.registerButton} />
+                <ContactList address={address} phone={phone} email={email} />
+                <SocialLinks links={config.socials} />
+              </>
+            }
+          />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,5 @@
+import { richSectionMeta } from '../../../schemas/sections/rich-section';
+import { defineSection } from '../../define-section';
+import { RichSection } from './RichSection';
+
+export const richSection = defineSection(richSectionMeta, RichSection);

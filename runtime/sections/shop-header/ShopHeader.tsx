@@ -1,0 +1,86 @@
+import type { ShopHeaderConfig } from '../../../schemas/sections/shop-header';
+import { HEADER_SCROLL_THRESHOLD_PX } from '../../../shared/constants';
+import type { SectionProps } from '../../define-section';
+import { useScrolledPast } from '../../hooks/use-scrolled-past';
+import { ActionLink } from '../../ui/ActionLink';
+import { ActionButton, ButtonRow } from '../../ui/Buttons';
+import { Brand } from '../_nav/Brand';
+import { DesktopMenu } from '../_nav/DesktopMenu';
+import { Icon } from '../_nav/icons';
+import { MenuLink } from '../_nav/MenuLink';
+import { MobileMenu } from '../_nav/MobileMenu';
+
+/**
+ * The shop's site header: brand, desktop menu with dropdowns, icon and text buttons, and the
+ * mobile slide-out. Optionally sticky, and optionally transparent over the first section until
+ * the page has scrolled more than 50 px.
+ */
+export function ShopHeader({ id, config }: SectionProps<ShopHeaderConfig>) {
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
+  const transparent = config.transparent && !scrolled;
+  const className = [
+    'sw-header',
+    'sw-shop-header',
+    config.sticky ? 'sw-header--sticky' : '',
+    config.transparent ? 'sw-shop-header--overlay' : '',
+    transparent ? 'is-transparent' : 'is-solid',
+    scrolled ? 'is-scrolled' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  const mobileFooter =
+    config.iconLinks.length > 0 || config.buttons.length > 0 ? (
+      <>
+        {config.iconLinks.length > 0 ? (
+          <ul className="sw-shop-header__quick">
+            {config.iconLinks.map((link, i) => (
+              <li key={i}>
+                <MenuLink action={link.buttonAction} className="sw-shop-header__quick-link">
+                  <Icon name={link.icon} />
+                  {link.label}
+                </MenuLink>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <ButtonRow buttons={config.buttons} />
+      </>
+    ) : null;
+
+  const mobileMenu = (
+    <MobileMenu
+      id={id}
+      items={config.menu}
+      side={config.mobileMenuSide}
+      title={<Brand config={config} />}
+      footer={mobileFooter}
+    />
+  );
+
+  return (
+    <header className={className} data-testid={`${id}-header`}>
+      <div className="sw-container sw-header__bar">
+        {config.mobileMenuSide === 'left' ? mobileMenu : null}
+        <Brand config={config} className="sw-shop-header__brand" />
+        <DesktopMenu id={id} items={config.menu} className="sw-shop-header__nav" />
+        <div className="sw-header__actions">
+          {config.iconLinks.map((link, i) => (
+            <ActionLink
+              key={i}
+              action={link.buttonAction}
+              className={`sw-icon-btn sw-header__icon sw-shop-header__icon--${link.icon}`}
+              aria-label={link.label}
+            >
+              <Icon name={link.icon} size={22} />
+            </ActionLink>
+          ))}
+          {config.buttons.map((button, i) => (
+            <ActionButton key={i} button={button} className="sw-header__btn" />
+          ))}
+        </div>
+        {config.mobileMenuSide === 'right' ? mobileMenu : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  eventsFooterConfig,
+  platformFooterConfig,
+  shopFooterConfig,
+} from '../../../fixtures/sections/headers-footers';
+import { siteFooterSchema } from '../../../schemas/sections/site-footer';
+import { validateAgainst } from '../../../shared/validate';
+import { DEFAULT_RUNTIME_CONTEXT, RuntimeProvider } from '../../context';
+import { siteFooter } from './index';
+import { SiteFooter } from './SiteFooter';
+
+describe('SiteFooter', () => {
+  afterEach(cleanup);
+
+  it('has schema defaults and fixtures that validate', () => {
+    expect(validateAgainst(siteFooterSchema, siteFooter.defaults)).toBeNull();
+    for (const config of [shopFooterConfig, eventsFooterConfig, platformFooterConfig]) {
+      expect(validateAgainst(siteFooterSchema, config)).toBeNull();
+    }
+    expect(validateAgainst(siteFooterSchema, { ...shopFooterConfig, columns: [] })).not.toBeNull();
+    expect(siteFooter.variants).toEqual(['dark', 'light']);
+  });
+
+  it('renders the shop fixture: brand, columns, contact, socials, copyright', () => {
+    const { container } = render(<SiteFooter id="f" config={shopFooterConfig} />);
+    expect(container.querySelector('.sw-site-footer--dark')).not.toBeNull();
+    expect(screen.getByText('Northwind Goods')).toBeTruthy();
+    const help = screen.getByRole('navigation', { name: 'Help' });
+    expect(
+      within(help).getByRole('link', { name: 'Returns & exchanges' }).getAttribute('href'),
+    ).toBe('/returns');
+    expect(screen.getByRole('link', { name: 'Apparel' }).getAttribute('href')).toBe('/c/apparel');
+    expect(screen.getByRole('link', { name: 'care@northwindgoods.in' }).getAttribute('href')).toBe(
+      'mailto:care@northwindgoods.in',
+    );
+    expect(screen.getByRole('link', { name: 'Instagram' })).toBeTruthy();
+    expect(
+      screen.getByText(`© ${new Date().getFullYear()} Northwind Goods. All rights reserved.`),
+    ).toBeTruthy();
+  });
+
+  it('uses the light variant and the runtime site name when the name is not overridden', () => {
+    const { container } = render(
+      <RuntimeProvider value={{ ...DEFAULT_RUNTIME_CONTEXT, siteName: 'Marigold Events' }}>
+        <SiteFooter id="f" config={{ ...eventsFooterConfig, variant: 'light', siteName: '' }} />
+      </RuntimeProvider>,
+    );
+    expect(container.querySelector('.sw-site-footer--light')).not.toBeNull();
+    expect(screen.getByText(/© \d{4} Marigold Events\./)).toBeTruthy();
+  });
+
+  it('server-renders', () => {
+    const html = renderToString(<SiteFooter id="f" config={platformFooterConfig} />);
+    expect(html).toContain('alt="Sitewright"');
+    expect(html).toContain('loading="lazy"');
+    expect(html).toContain('Made for people who sell and serve.');
+  });
+});

@@ -1,0 +1,112 @@
+import type {
+  SocialNetwork,
+  TeamGridConfig,
+  TeamMember,
+} from '../../../schemas/sections/team-grid';
+import type { SectionProps } from '../../define-section';
+import { ActionLink } from '../../ui/ActionLink';
+import { SocialIcon } from './SocialIcon';
+
+const NETWORK_LABEL: Record<SocialNetwork, string> = {
+  linkedin: 'LinkedIn',
+  x: 'X',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  email: 'Email',
+  website: 'Website',
+};
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part.charAt(0).toUpperCase())
+    .join('');
+}
+
+function Photo({ person, size }: { person: TeamMember; size: number }) {
+  return person.image ? (
+    <img
+      className="sw-team-grid__photo"
+      src={person.image}
+      alt={person.name}
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+    />
+  ) : (
+    <span className="sw-team-grid__photo sw-team-grid__photo--initials" aria-hidden="true">
+      {initials(person.name)}
+    </span>
+  );
+}
+
+function Socials({ person }: { person: TeamMember }) {
+  const socials = person.socials ?? [];
+  if (socials.length === 0) return null;
+  return (
+    <ul className="sw-team-grid__socials">
+      {socials.map((s, i) => (
+        <li key={i}>
+          <ActionLink
+            action={{ navigateTo: 'externalLink', externalLink: s.url }}
+            className="sw-team-grid__social"
+            aria-label={`${person.name} on ${NETWORK_LABEL[s.network] ?? s.network}`}
+          >
+            <SocialIcon network={s.network} />
+          </ActionLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Team and people: photo cards (4 per row on desktop, 2 on phones) or compact round avatars. */
+export function TeamGrid({ id, config }: SectionProps<TeamGridConfig>) {
+  const variant = config.variant ?? 'cards';
+  const people = config.people ?? [];
+  const headingId = `${id}-heading`;
+  return (
+    <section
+      className={`sw-section sw-team-grid sw-team-grid--${variant}`}
+      aria-labelledby={config.heading ? headingId : undefined}
+    >
+      <div className="sw-container">
+        {config.heading || config.eyebrow || config.description ? (
+          <header className="sw-section-head">
+            {config.eyebrow ? <span className="sw-eyebrow">{config.eyebrow}</span> : null}
+            {config.heading ? <h2 id={headingId}>{config.heading}</h2> : null}
+            {config.description ? <p className="sw-muted">{config.description}</p> : null}
+          </header>
+        ) : null}
+        <ul className={`sw-team-grid__list sw-team-grid__list--${variant}`}>
+          {people.map((person, i) => (
+            <li key={i} className="sw-team-grid__person" data-testid={`${id}-person-${i}`}>
+              {variant === 'compact' ? (
+                <>
+                  <Photo person={person} size={120} />
+                  <h3 className="sw-team-grid__name">{person.name}</h3>
+                  {person.role ? <p className="sw-team-grid__role">{person.role}</p> : null}
+                </>
+              ) : (
+                <>
+                  <div className="sw-team-grid__frame">
+                    <Photo person={person} size={400} />
+                  </div>
+                  <div className="sw-team-grid__body">
+                    <h3 className="sw-team-grid__name">{person.name}</h3>
+                    {person.role ? <p className="sw-team-grid__role">{person.role}</p> : null}
+                    {person.bio ? <p className="sw-team-grid__bio">{person.bio}</p> : null}
+                    <Socials person={person} />
+                  </div>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import { buttonActionSchema, imageSchema } from '../fragments';
+import type { ButtonAction, JsonSchema } from '../types';
+
+/** Schema pieces shared by the site headers and footers (menus, brand, social links). */
+
+/** One link of a menu, submenu or footer column. */
+export type NavLink = { label: string; buttonAction: ButtonAction };
+
+/** A top-level menu item; with children it opens a dropdown (desktop) or a submenu (mobile). */
+export type NavItem = { label: string; buttonAction?: ButtonAction; children?: NavLink[] };
+
+export type SocialNetwork = 'facebook' | 'instagram' | 'youtube' | 'x' | 'linkedin';
+export type SocialLink = { network: SocialNetwork; url: string };
+
+/** Logo image or the site name as text. */
+export type BrandConfig = {
+  brand: 'logo' | 'name';
+  logo?: string;
+  /** Overrides the site's name (used as text and as the logo's alt). */
+  siteName?: string;
+};
+
+export type FooterColumn = { title: string; links: NavLink[] };
+
+const page = (path: string): ButtonAction => ({ navigateTo: 'page', page: path });
+
+/** Shorthand for a page link in defaults and fixtures. */
+export const pageLink = (label: string, path: string): NavLink => ({
+  label,
+  buttonAction: page(path),
+});
+
+export const navLinkSchema = {
+  type: 'object',
+  title: 'Link',
+  properties: {
+    label: { type: 'string', title: 'Label', minLength: 1, maxLength: 48, default: 'New link' },
+    buttonAction: buttonActionSchema,
+  },
+  required: ['label', 'buttonAction'],
+} as const satisfies JsonSchema;
+
+export const navItemsSchema = {
+  type: 'array',
+  title: 'Menu',
+  maxItems: 8,
+  items: {
+    type: 'object',
+    title: 'Menu item',
+    properties: {
+      label: { type: 'string', title: 'Label', minLength: 1, maxLength: 32, default: 'New item' },
+      buttonAction: { ...buttonActionSchema, title: 'Link (optional when the item has a submenu)' },
+      children: {
+        type: 'array',
+        title: 'Submenu',
+        maxItems: 12,
+        items: navLinkSchema,
+        default: [],
+      },
+    },
+    required: ['label'],
+  },
+} as const satisfies JsonSchema;
+
+export const socialLinksSchema = {
+  type: 'array',
+  title: 'Social links',
+  maxItems: 5,
+  items: {
+    type: 'object',
+    title: 'Social link',
+    properties: {
+      network: {
+        type: 'string',
+        title: 'Network',
+        enum: ['facebook', 'instagram', 'youtube', 'x', 'linkedin'],
+        default: 'instagram',
+      },
+      url: {
+        type: 'string',
+        title: 'Profile URL',
+        pattern: '^https?://',
+        default: 'https://www.instagram.com/',
+      },
+    },
+    required: ['network', 'url'],
+  },
+} as const satisfies JsonSchema;
+
+/** brand / logo / siteName properties, spread into a header or footer schema. */
+export function brandProperties(defaultLogo: string, defaultBrand: 'logo' | 'name' = 'logo') {
+  return {
+    brand: { type: 'string', title: 'Show', enum: ['logo', 'name'], default: defaultBrand },
+    logo: { ...imageSchema, title: 'Logo (240×64 works best)', default: defaultLogo },
+    siteName: {
+      type: 'string',
+      title: 'Name (leave empty for the site name)',
+      maxLength: 60,
+      default: '',
+    },
+  } as const satisfies Record<string, JsonSchema>;
+}
+
+export const footerColumnsSchema = {
+  type: 'array',
+  title: 'Link columns',
+  minItems: 1,
+  maxItems: 4,
+  items: {
+    type: 'object',
+    title: 'Column',
+    properties: {
+      title: {
+        type: 'string',
+        title: 'Column title',
+        minLength: 1,
+        maxLength: 40,
+        default: 'Links',
+      },
+      links: { type: 'array', title: 'Links', maxItems: 10, items: navLinkSchema, default: [] },
+    },
+    required: ['title', 'links'],
+  },
+} as const satisfies JsonSchema;

@@ -1,0 +1,109 @@
+import { buttonsSchema, htmlSchema, imageSchema } from '../fragments';
+import type { ButtonConfig, JsonSchema, SectionMeta } from '../types';
+
+/** Background colours come from the theme: accent, the secondary surface, or dark (inverted text). */
+export type BannerSlideColor = 'accent' | 'surface' | 'dark';
+
+export type BannerSlide = {
+  background: 'image' | 'color';
+  image?: string;
+  color: BannerSlideColor;
+  html: string;
+  buttons: ButtonConfig[];
+};
+
+export type BannerSliderConfig = {
+  slides: BannerSlide[];
+  align: 'left' | 'center';
+  autoplay: boolean;
+};
+
+export const bannerSliderSchema = {
+  type: 'object',
+  title: 'Banner slider',
+  properties: {
+    slides: {
+      type: 'array',
+      title: 'Slides',
+      minItems: 1,
+      maxItems: 8,
+      items: {
+        type: 'object',
+        title: 'Slide',
+        properties: {
+          background: {
+            type: 'string',
+            title: 'Background',
+            enum: ['image', 'color'],
+            default: 'color',
+          },
+          image: { ...imageSchema, title: 'Background image (decorative)' },
+          color: {
+            type: 'string',
+            title: 'Background colour (from the theme)',
+            enum: ['accent', 'surface', 'dark'],
+            default: 'accent',
+          },
+          html: {
+            ...htmlSchema,
+            title: 'Text',
+            default:
+              '<h2>Your banner headline</h2><p>One line that tells visitors what is new.</p>',
+          },
+          buttons: buttonsSchema,
+        },
+        required: ['background', 'color', 'html', 'buttons'],
+      },
+      default: [
+        {
+          background: 'image',
+          image: '/demo/banner-1.svg',
+          color: 'dark',
+          html: '<p><strong>Monsoon Sale</strong></p><h2>Up to 40% off home textiles</h2><p>Cushion covers, throws and table linen, for this week only.</p>',
+          buttons: [
+            {
+              text: 'Shop the sale',
+              style: 'primary',
+              buttonAction: { navigateTo: 'category', category: 'sale' },
+            },
+          ],
+        },
+        {
+          background: 'color',
+          color: 'accent',
+          html: '<h2>Free shipping on orders above ₹999</h2><p>Delivered to your door in 3 to 5 working days, anywhere in India.</p>',
+          buttons: [
+            {
+              text: 'Start shopping',
+              style: 'secondary',
+              buttonAction: { navigateTo: 'page', page: '/' },
+            },
+          ],
+        },
+        {
+          background: 'color',
+          color: 'surface',
+          html: '<h2>New: the Indigo Block-Print collection</h2><p>Hand-printed in Jaipur on soft, pre-washed cotton.</p>',
+          buttons: [
+            {
+              text: 'Explore the collection',
+              style: 'primary',
+              buttonAction: { navigateTo: 'category', category: 'block-print' },
+            },
+          ],
+        },
+      ],
+    },
+    align: { type: 'string', title: 'Text alignment', enum: ['left', 'center'], default: 'center' },
+    autoplay: { type: 'boolean', title: 'Advance every 5 seconds', default: true },
+  },
+  required: ['slides', 'align', 'autoplay'],
+} as const satisfies JsonSchema;
+
+export const bannerSliderMeta: SectionMeta = {
+  type: 'banner-slider',
+  label: 'Banner slider',
+  category: 'shop',
+  schema: bannerSliderSchema,
+  interactive: true,
+};

@@ -1,0 +1,116 @@
+import type { JsonSchema, SectionMeta } from '../types';
+import { brandProperties, navLinkSchema, pageLink, type BrandConfig, type NavLink } from './_nav';
+
+export type EventsHeaderPhone = { label?: string; number: string };
+
+export type EventsHeaderConfig = BrandConfig & {
+  phones: EventsHeaderPhone[];
+  topBarText?: string;
+  homeLabel: string;
+  servicesLabel: string;
+  services: NavLink[];
+  bookNowText: string;
+  sticky: boolean;
+  mobileMenuSide: 'left' | 'right';
+};
+
+export const eventsHeaderSchema = {
+  type: 'object',
+  title: 'Events header',
+  properties: {
+    ...brandProperties('/demo/brand-events.svg'),
+    phones: {
+      type: 'array',
+      title: 'Phone numbers (top bar)',
+      minItems: 1,
+      maxItems: 3,
+      items: {
+        type: 'object',
+        title: 'Phone',
+        properties: {
+          label: { type: 'string', title: 'Label (optional)', maxLength: 24 },
+          number: {
+            type: 'string',
+            title: 'Number',
+            minLength: 3,
+            maxLength: 24,
+            pattern: '^[+0-9 ()-]+$',
+            default: '+91 98765 43210',
+          },
+        },
+        required: ['number'],
+      },
+      default: [
+        { label: 'Bookings', number: '+91 98765 43210' },
+        { label: 'Support', number: '+91 91234 56780' },
+      ],
+    },
+    topBarText: {
+      type: 'string',
+      title: 'Top bar message',
+      maxLength: 80,
+      default: 'Weddings, corporate events & parties: planned end to end',
+    },
+    homeLabel: {
+      type: 'string',
+      title: 'Home item label',
+      minLength: 1,
+      maxLength: 24,
+      default: 'Home',
+    },
+    servicesLabel: {
+      type: 'string',
+      title: 'Services item label',
+      minLength: 1,
+      maxLength: 24,
+      default: 'Services',
+    },
+    services: {
+      type: 'array',
+      title: 'Services menu',
+      minItems: 1,
+      maxItems: 10,
+      items: navLinkSchema,
+      default: [
+        pageLink('Wedding Planner', '/services/wedding-planner'),
+        pageLink('Corporate Events', '/services/corporate-events'),
+        pageLink('Theme Party Planner', '/services/theme-party-planner'),
+        pageLink('Games', '/services/games'),
+        pageLink('Artist & Anchor', '/services/artist-and-anchor'),
+      ],
+    },
+    bookNowText: {
+      type: 'string',
+      title: 'Book Now button text',
+      minLength: 1,
+      maxLength: 24,
+      default: 'Book Now',
+    },
+    sticky: { type: 'boolean', title: 'Stay at the top while scrolling', default: true },
+    mobileMenuSide: {
+      type: 'string',
+      title: 'Mobile menu opens from',
+      enum: ['left', 'right'],
+      default: 'right',
+    },
+  },
+  required: [
+    'brand',
+    'phones',
+    'homeLabel',
+    'servicesLabel',
+    'services',
+    'bookNowText',
+    'sticky',
+    'mobileMenuSide',
+  ],
+} as const satisfies JsonSchema;
+
+export const eventsHeaderMeta: SectionMeta = {
+  type: 'events-header',
+  label: 'Events header',
+  category: 'events',
+  schema: eventsHeaderSchema,
+  interactive: true,
+  placement: 'header',
+};

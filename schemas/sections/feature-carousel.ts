@@ -1,0 +1,67 @@
+import type { JsonSchema, SectionMeta } from '../types';
+import { featuresListSchema, type Feature } from './features';
+
+export type FeatureCarouselConfig = {
+  eyebrow?: string;
+  heading: string;
+  description?: string;
+  features: Feature[];
+};
+
+const DEFAULT_FEATURES: Feature[] = [
+  {
+    svg: 'truck',
+    title: 'Free delivery',
+    descriptions: 'On every order above ₹999, packed with care and tracked to your door.',
+  },
+  {
+    svg: 'shield',
+    title: 'Secure payments',
+    descriptions: 'Pay by UPI, card or net banking; every payment is verified before we ship.',
+  },
+  {
+    svg: 'clock',
+    title: '7-day returns',
+    descriptions: 'Changed your mind? Send it back within a week for a full refund.',
+  },
+  {
+    svg: 'heart',
+    title: 'Made to last',
+    descriptions: 'Materials chosen for everyday use, tested in real homes before they reach ours.',
+  },
+  {
+    svg: 'users',
+    title: 'Real people to help',
+    descriptions: 'Our support team answers within a working day, by chat, phone or email.',
+  },
+];
+
+export const featureCarouselSchema = {
+  type: 'object',
+  title: 'Feature carousel',
+  properties: {
+    eyebrow: {
+      type: 'string',
+      title: 'Small text above heading',
+      maxLength: 60,
+      default: 'Our promise',
+    },
+    heading: { type: 'string', title: 'Heading', maxLength: 120, default: 'Shopping made simple' },
+    description: {
+      type: 'string',
+      title: 'Description',
+      maxLength: 400,
+      default: 'A few reasons customers keep coming back.',
+    },
+    features: featuresListSchema(DEFAULT_FEATURES),
+  },
+  required: ['heading', 'features'],
+} as const satisfies JsonSchema;
+
+export const featureCarouselMeta: SectionMeta = {
+  type: 'feature-carousel',
+  label: 'Feature carousel',
+  category: 'content',
+  schema: featureCarouselSchema,
+  interactive: true,
+};

@@ -1,0 +1,93 @@
+import { buttonSchema, imageSchema } from '../fragments';
+import type { ButtonConfig, JsonSchema, SectionMeta } from '../types';
+
+export type FeatureSplitConfig = {
+  image: string;
+  alt: string;
+  imagePosition: 'left' | 'right';
+  eyebrow?: string;
+  heading: string;
+  description?: string;
+  points: string[];
+  enableButton: boolean;
+  button: ButtonConfig;
+  alternateBackground: boolean;
+};
+
+export const featureSplitSchema = {
+  type: 'object',
+  title: 'Feature with image',
+  properties: {
+    image: { ...imageSchema, title: 'Image', default: '/demo/product-5.svg' },
+    alt: {
+      type: 'string',
+      title: 'Image description',
+      default: 'A hand-thrown stoneware vase on a linen runner',
+    },
+    imagePosition: {
+      type: 'string',
+      title: 'Image position',
+      enum: ['left', 'right'],
+      default: 'left',
+    },
+    eyebrow: {
+      type: 'string',
+      title: 'Small text above heading',
+      maxLength: 60,
+      default: 'Crafted in India',
+    },
+    heading: {
+      type: 'string',
+      title: 'Heading',
+      minLength: 1,
+      maxLength: 120,
+      default: 'Made by hand, made to last',
+    },
+    description: {
+      type: 'string',
+      title: 'Description',
+      maxLength: 600,
+      default:
+        'Every piece is shaped by artisans we know by name, in small workshops from Khurja to Channapatna. Fewer, better things for a home that feels like yours.',
+    },
+    points: {
+      type: 'array',
+      title: 'Bullet points (optional)',
+      maxItems: 8,
+      items: { type: 'string', title: 'Point', minLength: 1, maxLength: 140 },
+      default: [
+        'Natural, non-toxic materials',
+        'Fair wages for every maker',
+        'Free returns within 15 days',
+      ],
+    },
+    enableButton: { type: 'boolean', title: 'Show button', default: true },
+    button: {
+      ...buttonSchema,
+      default: {
+        text: 'Meet our makers',
+        style: 'primary',
+        buttonAction: { navigateTo: 'page', page: '/about' },
+      },
+    },
+    alternateBackground: { type: 'boolean', title: 'Tinted background', default: false },
+  },
+  required: [
+    'image',
+    'alt',
+    'imagePosition',
+    'heading',
+    'points',
+    'enableButton',
+    'button',
+    'alternateBackground',
+  ],
+} as const satisfies JsonSchema;
+
+export const featureSplitMeta: SectionMeta = {
+  type: 'feature-split',
+  label: 'Feature with image',
+  category: 'shop',
+  schema: featureSplitSchema,
+  interactive: false,
+};

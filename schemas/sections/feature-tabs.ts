@@ -1,0 +1,145 @@
+import { buttonSchema, imageSchema } from '../fragments';
+import type { ButtonConfig, JsonSchema, SectionMeta } from '../types';
+
+export type FeatureTab = {
+  title: string;
+  description?: string;
+  points: string[];
+  image?: string;
+  imageAlt?: string;
+  enableButton?: boolean;
+  button?: ButtonConfig;
+};
+
+export type FeatureTabsConfig = {
+  eyebrow?: string;
+  heading: string;
+  description?: string;
+  tabs: FeatureTab[];
+};
+
+export const featureTabsSchema = {
+  type: 'object',
+  title: 'Feature tabs',
+  properties: {
+    eyebrow: {
+      type: 'string',
+      title: 'Small text above heading',
+      maxLength: 60,
+      default: 'How it works',
+    },
+    heading: {
+      type: 'string',
+      title: 'Heading',
+      maxLength: 120,
+      default: 'One place for your whole business',
+    },
+    description: {
+      type: 'string',
+      title: 'Description',
+      maxLength: 400,
+      default: 'Pick a tab to see how each part fits together.',
+    },
+    tabs: {
+      type: 'array',
+      title: 'Tabs',
+      minItems: 1,
+      maxItems: 8,
+      items: {
+        type: 'object',
+        title: 'Tab',
+        properties: {
+          title: {
+            type: 'string',
+            title: 'Tab title',
+            minLength: 1,
+            maxLength: 40,
+            default: 'New tab',
+          },
+          description: { type: 'string', title: 'Description', maxLength: 600 },
+          points: {
+            type: 'array',
+            title: 'Points',
+            maxItems: 8,
+            items: { type: 'string', title: 'Point', maxLength: 160 },
+            default: [],
+          },
+          image: { ...imageSchema, title: 'Image', default: '/demo/screen-1.svg' },
+          imageAlt: { type: 'string', title: 'Image description', maxLength: 200, default: '' },
+          enableButton: { type: 'boolean', title: 'Show a button', default: false },
+          button: {
+            ...buttonSchema,
+            default: {
+              text: 'Learn more',
+              style: 'primary',
+              buttonAction: { navigateTo: 'page', page: '/' },
+            },
+          },
+        },
+        required: ['title', 'points'],
+      },
+      default: [
+        {
+          title: 'Design',
+          description: 'Build pages from ready-made sections and make them yours with a theme.',
+          points: [
+            'Drag sections into place',
+            'Colours, fonts and buttons in one theme',
+            'Preview on phone, tablet and desktop',
+          ],
+          image: '/demo/screen-1.svg',
+          imageAlt: 'The page builder with a section outline and a live preview',
+          enableButton: false,
+          button: {
+            text: 'See the builder',
+            style: 'primary',
+            buttonAction: { navigateTo: 'page', page: '/' },
+          },
+        },
+        {
+          title: 'Sell',
+          description: 'A catalogue, cart and checkout that work on every phone.',
+          points: [
+            'Products with variants and galleries',
+            'UPI, card and net banking payments',
+            'Wishlist and saved addresses',
+          ],
+          image: '/demo/screen-2.svg',
+          imageAlt: 'A product catalogue with prices and stock',
+          enableButton: false,
+          button: {
+            text: 'Explore selling',
+            style: 'primary',
+            buttonAction: { navigateTo: 'page', page: '/' },
+          },
+        },
+        {
+          title: 'Grow',
+          description: 'See what works and bring customers back.',
+          points: [
+            'Orders and revenue at a glance',
+            'Newsletter sign-ups built in',
+            'Blog posts that bring search traffic',
+          ],
+          image: '/demo/screen-3.svg',
+          imageAlt: 'A dashboard with sales charts',
+          enableButton: false,
+          button: {
+            text: 'Start growing',
+            style: 'primary',
+            buttonAction: { navigateTo: 'page', page: '/' },
+          },
+        },
+      ],
+    },
+  },
+  required: ['heading', 'tabs'],
+} as const satisfies JsonSchema;
+
+export const featureTabsMeta: SectionMeta = {
+  type: 'feature-tabs',
+  label: 'Feature tabs',
+  category: 'content',
+  schema: featureTabsSchema,
+  interactive: true,
+};

@@ -1,0 +1,140 @@
+import type { JsonSchema, SectionMeta } from '../types';
+
+/** Icon names of the built-in feature icon set (drawn as inline SVG by the runtime). */
+export const FEATURE_ICONS = [
+  'spark',
+  'shield',
+  'truck',
+  'heart',
+  'chart',
+  'clock',
+  'globe',
+  'users',
+  'star',
+  'check',
+  'calendar',
+  'gift',
+  'book',
+  'phone',
+  'palette',
+  'layout',
+] as const;
+
+export type FeatureIconName = (typeof FEATURE_ICONS)[number];
+
+/** A feature card of SPEC §3 (Feature: svg, title, descriptions). */
+export type Feature = { svg: FeatureIconName; title: string; descriptions: string };
+
+export type FeaturesConfig = {
+  variant: 'grid-3' | 'grid-4';
+  eyebrow?: string;
+  heading: string;
+  description?: string;
+  features: Feature[];
+};
+
+/** One feature card; shared by the features grid and the feature carousel. */
+export const featureSchema = {
+  type: 'object',
+  title: 'Feature',
+  properties: {
+    svg: { type: 'string', title: 'Icon', enum: FEATURE_ICONS, default: 'spark' },
+    title: {
+      type: 'string',
+      title: 'Title',
+      minLength: 1,
+      maxLength: 80,
+      default: 'A clear benefit',
+    },
+    descriptions: {
+      type: 'string',
+      title: 'Description',
+      maxLength: 400,
+      default: 'One or two sentences on why this matters to your customers.',
+    },
+  },
+  required: ['svg', 'title', 'descriptions'],
+} as const satisfies JsonSchema;
+
+/** Features list with its own default cards; each section passes its own defaults. */
+export function featuresListSchema(defaults: readonly Feature[]) {
+  return {
+    type: 'array',
+    title: 'Features',
+    minItems: 1,
+    maxItems: 16,
+    items: featureSchema,
+    default: defaults,
+  } as const satisfies JsonSchema;
+}
+
+const DEFAULT_FEATURES: Feature[] = [
+  {
+    svg: 'layout',
+    title: 'Pages from sections',
+    descriptions:
+      'Stack ready-made sections, reorder them by dragging and publish when it looks right.',
+  },
+  {
+    svg: 'palette',
+    title: 'Your brand, everywhere',
+    descriptions: 'Set colours, fonts and button styles once; every page follows your theme.',
+  },
+  {
+    svg: 'shield',
+    title: 'Secure checkout',
+    descriptions: 'Payments are verified with your gateway before an order is marked paid.',
+  },
+  {
+    svg: 'chart',
+    title: 'Know what sells',
+    descriptions: 'Orders, customers and popular products at a glance on your dashboard.',
+  },
+  {
+    svg: 'phone',
+    title: 'Fast on every phone',
+    descriptions: 'Server-rendered pages with tiny scripts load quickly even on slow networks.',
+  },
+  {
+    svg: 'users',
+    title: 'Built for teams',
+    descriptions: 'Invite staff to manage the catalogue, content and orders alongside you.',
+  },
+];
+
+export const featuresSchema = {
+  type: 'object',
+  title: 'Features',
+  properties: {
+    variant: { type: 'string', title: 'Layout', enum: ['grid-3', 'grid-4'], default: 'grid-3' },
+    eyebrow: {
+      type: 'string',
+      title: 'Small text above heading',
+      maxLength: 60,
+      default: 'Why choose us',
+    },
+    heading: {
+      type: 'string',
+      title: 'Heading',
+      maxLength: 120,
+      default: 'Everything you need to sell online',
+    },
+    description: {
+      type: 'string',
+      title: 'Description',
+      maxLength: 400,
+      default: 'The essentials are built in, so you can spend your time on products and customers.',
+    },
+    features: featuresListSchema(DEFAULT_FEATURES),
+  },
+  required: ['variant', 'heading', 'features'],
+} as const satisfies JsonSchema;
+
+export const featuresMeta: SectionMeta = {
+  type: 'features',
+  label: 'Features grid',
+  category: 'site-builder',
+  schema: featuresSchema,
+  variants: ['grid-3', 'grid-4'],
+  interactive: false,
+};

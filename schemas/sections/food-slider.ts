@@ -1,0 +1,163 @@
+import { buttonSchema, buttonsSchema, imageSchema } from '../fragments';
+import type { ButtonConfig, JsonSchema, SectionMeta } from '../types';
+
+export type FoodSliderProduct = {
+  image: string;
+  name: string;
+  price: number;
+  mrp?: number;
+  rating?: number;
+  button: ButtonConfig;
+};
+
+export type FoodSlide = {
+  image: string;
+  alt: string;
+  eyebrow?: string;
+  heading: string;
+  description?: string;
+  buttons: ButtonConfig[];
+  product?: FoodSliderProduct;
+};
+
+export type FoodSliderConfig = {
+  slides: FoodSlide[];
+  autoplay: boolean;
+};
+
+export const foodSliderSchema = {
+  type: 'object',
+  title: 'Food slider',
+  properties: {
+    slides: {
+      type: 'array',
+      title: 'Slides',
+      minItems: 1,
+      maxItems: 8,
+      items: {
+        type: 'object',
+        title: 'Slide',
+        properties: {
+          image: { ...imageSchema, title: 'Food image', default: '/demo/food-1.svg' },
+          alt: { type: 'string', title: 'Image description', default: '' },
+          eyebrow: { type: 'string', title: 'Small text above heading', maxLength: 60 },
+          heading: {
+            type: 'string',
+            title: 'Heading',
+            minLength: 1,
+            maxLength: 120,
+            default: 'Fresh from our kitchen',
+          },
+          description: { type: 'string', title: 'Description', maxLength: 400 },
+          buttons: buttonsSchema,
+          product: {
+            type: 'object',
+            title: 'Featured product card (optional)',
+            properties: {
+              image: { ...imageSchema, title: 'Product image', default: '/demo/food-2.svg' },
+              name: {
+                type: 'string',
+                title: 'Product name',
+                minLength: 1,
+                maxLength: 80,
+                default: 'Signature dish',
+              },
+              price: { type: 'number', title: 'Price', minimum: 0, default: 299 },
+              mrp: {
+                type: 'number',
+                title: 'MRP (struck through when higher than the price)',
+                minimum: 0,
+              },
+              rating: {
+                type: 'number',
+                title: 'Rating (0 to 5, halves allowed)',
+                minimum: 0,
+                maximum: 5,
+              },
+              button: {
+                ...buttonSchema,
+                default: {
+                  text: 'Add to bag',
+                  style: 'primary',
+                  buttonAction: { navigateTo: 'page', page: '/' },
+                },
+              },
+            },
+            required: ['image', 'name', 'price', 'button'],
+          },
+        },
+        required: ['image', 'alt', 'heading', 'buttons'],
+      },
+      default: [
+        {
+          image: '/demo/food-1.svg',
+          alt: 'A bowl of slow-cooked dal makhani with butter and cream',
+          eyebrow: 'Chef’s special',
+          heading: 'Slow-cooked for twelve hours, the way it should be',
+          description:
+            'Black lentils simmered overnight over a wood fire, finished with white butter and fresh cream.',
+          buttons: [
+            {
+              text: 'Order now',
+              style: 'primary',
+              buttonAction: { navigateTo: 'page', page: '/menu' },
+            },
+            {
+              text: 'See the menu',
+              style: 'secondary',
+              buttonAction: { navigateTo: 'page', page: '/menu' },
+            },
+          ],
+          product: {
+            image: '/demo/food-2.svg',
+            name: 'Dal Makhani, family bowl',
+            price: 349,
+            mrp: 420,
+            rating: 4.5,
+            button: {
+              text: 'Add to bag',
+              style: 'primary',
+              buttonAction: { navigateTo: 'product', product: 'dal-makhani-family-bowl' },
+            },
+          },
+        },
+        {
+          image: '/demo/food-3.svg',
+          alt: 'Layered chicken biryani in a copper handi',
+          eyebrow: 'Weekend feast',
+          heading: 'Dum biryani, sealed and slow-steamed',
+          description:
+            'Aged basmati, saffron and tender chicken layered in a copper handi and sealed with dough.',
+          buttons: [
+            {
+              text: 'Order now',
+              style: 'primary',
+              buttonAction: { navigateTo: 'page', page: '/menu' },
+            },
+          ],
+          product: {
+            image: '/demo/food-4.svg',
+            name: 'Hyderabadi Chicken Biryani',
+            price: 449,
+            rating: 5,
+            button: {
+              text: 'Add to bag',
+              style: 'primary',
+              buttonAction: { navigateTo: 'product', product: 'chicken-biryani' },
+            },
+          },
+        },
+      ],
+    },
+    autoplay: { type: 'boolean', title: 'Advance every 5 seconds', default: true },
+  },
+  required: ['slides', 'autoplay'],
+} as const satisfies JsonSchema;
+
+export const foodSliderMeta: SectionMeta = {
+  type: 'food-slider',
+  label: 'Food slider',
+  category: 'shop',
+  schema: foodSliderSchema,
+  interactive: true,
+};

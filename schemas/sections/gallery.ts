@@ -1,0 +1,96 @@
+import { imageSchema } from '../fragments';
+import type { JsonSchema, SectionMeta } from '../types';
+
+export type GalleryImage = { image: string; alt: string; caption?: string };
+
+export type GalleryConfig = {
+  heading?: string;
+  description?: string;
+  columns: 2 | 4;
+  images: GalleryImage[];
+  alternateBackground: boolean;
+};
+
+export const gallerySchema = {
+  type: 'object',
+  title: 'Image gallery',
+  properties: {
+    heading: {
+      type: 'string',
+      title: 'Heading (optional)',
+      maxLength: 120,
+      default: 'Moments we have made',
+    },
+    description: {
+      type: 'string',
+      title: 'Description (optional)',
+      maxLength: 300,
+      default:
+        'A few favourite frames from celebrations we planned this season. Tap any photo to see it full screen.',
+    },
+    columns: {
+      type: 'integer',
+      title: 'Columns on wide screens (1 or 2 on phones)',
+      enum: [2, 4],
+      default: 4,
+    },
+    images: {
+      type: 'array',
+      title: 'Images (shown in groups of 3 per column)',
+      minItems: 1,
+      maxItems: 48,
+      items: {
+        type: 'object',
+        title: 'Image',
+        properties: {
+          image: { ...imageSchema, title: 'Image', default: '/demo/gallery-1.svg' },
+          alt: { type: 'string', title: 'Image description', default: '' },
+          caption: { type: 'string', title: 'Caption (optional)', maxLength: 160 },
+        },
+        required: ['image', 'alt'],
+      },
+      default: [
+        {
+          image: '/demo/gallery-1.svg',
+          alt: 'Mandap decorated with marigold garlands',
+          caption: 'Marigold mandap, Udaipur',
+        },
+        {
+          image: '/demo/gallery-2.svg',
+          alt: 'Guests dancing under string lights',
+          caption: 'Sangeet night under the stars',
+        },
+        {
+          image: '/demo/gallery-3.svg',
+          alt: 'A long dinner table set with candles',
+          caption: 'Candlelit reception dinner',
+        },
+        {
+          image: '/demo/gallery-4.svg',
+          alt: 'Speaker on stage at a conference',
+          caption: 'Annual leadership summit, Bengaluru',
+        },
+        {
+          image: '/demo/gallery-5.svg',
+          alt: 'Children playing a giant board game',
+          caption: 'Giant games for a birthday party',
+        },
+        {
+          image: '/demo/gallery-6.svg',
+          alt: 'Live band performing at dusk',
+          caption: 'Live band at a beach wedding, Goa',
+        },
+      ],
+    },
+    alternateBackground: { type: 'boolean', title: 'Tinted background', default: false },
+  },
+  required: ['columns', 'images', 'alternateBackground'],
+} as const satisfies JsonSchema;
+
+export const galleryMeta: SectionMeta = {
+  type: 'gallery',
+  label: 'Image gallery',
+  category: 'events',
+  schema: gallerySchema,
+  interactive: true,
+};

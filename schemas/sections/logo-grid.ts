@@ -1,0 +1,88 @@
+import { buttonActionSchema, imageSchema } from '../fragments';
+import type { ButtonAction, JsonSchema, SectionMeta } from '../types';
+
+export type LogoGridItem = {
+  image: string;
+  alt: string;
+  caption?: string;
+  buttonAction?: ButtonAction;
+};
+
+export type LogoGridConfig = {
+  variant: 'strip' | 'grid' | 'cards';
+  heading?: string;
+  description?: string;
+  logos: LogoGridItem[];
+  alternateBackground: boolean;
+};
+
+export const LOGO_GRID_VARIANTS = ['strip', 'grid', 'cards'] as const;
+
+/** Logos per row on wide screens for each variant (SPEC: up to 4, 5 and 4). */
+export const LOGOS_PER_ROW: Record<LogoGridConfig['variant'], number> = {
+  strip: 4,
+  grid: 5,
+  cards: 4,
+};
+
+export const logoGridSchema = {
+  type: 'object',
+  title: 'Logo grid',
+  properties: {
+    variant: {
+      type: 'string',
+      title: 'Layout',
+      description:
+        'Strip: 4 images in a band. Grid: 5 greyscale logos per row. Cards: 4 logos in cards.',
+      enum: LOGO_GRID_VARIANTS,
+      default: 'grid',
+    },
+    heading: {
+      type: 'string',
+      title: 'Heading (optional)',
+      maxLength: 120,
+      default: 'Loved by brands across India',
+    },
+    description: {
+      type: 'string',
+      title: 'Description (optional)',
+      maxLength: 300,
+      default: 'From boutique studios to national retailers, teams trust us with their best work.',
+    },
+    logos: {
+      type: 'array',
+      title: 'Logos',
+      minItems: 1,
+      maxItems: 30,
+      items: {
+        type: 'object',
+        title: 'Logo',
+        properties: {
+          image: { ...imageSchema, title: 'Logo image', default: '/demo/logo-1.svg' },
+          alt: { type: 'string', title: 'Brand name (image description)', default: 'Brand logo' },
+          caption: { type: 'string', title: 'Caption (cards layout)', maxLength: 80 },
+          buttonAction: { ...buttonActionSchema, title: 'Link (optional)' },
+        },
+        required: ['image', 'alt'],
+      },
+      default: [
+        { image: '/demo/logo-1.svg', alt: 'Kestrel Studio' },
+        { image: '/demo/logo-2.svg', alt: 'Banyan & Co.' },
+        { image: '/demo/logo-3.svg', alt: 'Lotus Hotels' },
+        { image: '/demo/logo-4.svg', alt: 'Monsoon Media' },
+        { image: '/demo/logo-5.svg', alt: 'Saffron Foods' },
+      ],
+    },
+    alternateBackground: { type: 'boolean', title: 'Tinted background', default: false },
+  },
+  required: ['variant', 'logos', 'alternateBackground'],
+} as const satisfies JsonSchema;
+
+export const logoGridMeta: SectionMeta = {
+  type: 'logo-grid',
+  label: 'Logo grid and image strip',
+  category: 'shop',
+  schema: logoGridSchema,
+  variants: LOGO_GRID_VARIANTS,
+  interactive: false,
+};

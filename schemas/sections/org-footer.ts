@@ -1,0 +1,127 @@
+import type { JsonSchema, SectionMeta } from '../types';
+import {
+  brandProperties,
+  footerColumnsSchema,
+  pageLink,
+  socialLinksSchema,
+  type BrandConfig,
+  type FooterColumn,
+  type SocialLink,
+} from './_nav';
+
+export type OrgFooterRegistration = { label: string; value: string };
+
+export type OrgFooterConfig = BrandConfig & {
+  about: string;
+  address?: string;
+  phone?: string;
+  email?: string;
+  registrations: OrgFooterRegistration[];
+  columns: FooterColumn[];
+  socials: SocialLink[];
+  copyrightText: string;
+};
+
+export const orgFooterSchema = {
+  type: 'object',
+  title: 'Organisation footer',
+  properties: {
+    ...brandProperties('/demo/brand-org.svg', 'name'),
+    about: {
+      type: 'string',
+      title: 'About text',
+      maxLength: 400,
+      default:
+        'We run an annual scholarship exam and year-round mentoring so that talented students from low-income families can finish school and reach college.',
+    },
+    address: {
+      type: 'string',
+      title: 'Address',
+      maxLength: 160,
+      default: '2nd Floor, Shanti Bhavan, FC Road, Pune 411004',
+    },
+    phone: {
+      type: 'string',
+      title: 'Phone',
+      maxLength: 24,
+      pattern: '^[+0-9 ()-]*$',
+      default: '+91 98765 43210',
+    },
+    email: { type: 'string', title: 'Email', maxLength: 80, default: 'hello@brightfutures.org.in' },
+    registrations: {
+      type: 'array',
+      title: 'Registration details',
+      maxItems: 6,
+      items: {
+        type: 'object',
+        title: 'Registration',
+        properties: {
+          label: {
+            type: 'string',
+            title: 'Label',
+            minLength: 1,
+            maxLength: 60,
+            default: 'Registration No.',
+          },
+          value: { type: 'string', title: 'Value', maxLength: 80, default: '' },
+        },
+        required: ['label', 'value'],
+      },
+      default: [
+        { label: 'Registered under', value: 'Section 8, Companies Act 2013' },
+        { label: 'CIN', value: 'U80900MH2016NPL281234' },
+        { label: 'CSR-1 No.', value: 'CSR00012345' },
+        { label: '12A & 80G', value: 'AABCB1234F' },
+      ],
+    },
+    columns: {
+      ...footerColumnsSchema,
+      default: [
+        {
+          title: 'Quick links',
+          links: [
+            pageLink('Home', '/'),
+            pageLink('News & Updates', '/media/news'),
+            pageLink('Photo Gallery', '/media/photos'),
+            pageLink('Contact', '/contact'),
+            pageLink('Register for Exam', '/exam-form-2024'),
+          ],
+        },
+        {
+          title: 'Information',
+          links: [
+            pageLink('Privacy Policy', '/privacy-policy'),
+            pageLink('Terms & Conditions', '/terms-and-conditions'),
+            pageLink('Cancellation & Refund', '/cancellation-and-refund'),
+            pageLink('Exam Center & Admit Card', '/exam-center-and-admit-card'),
+          ],
+        },
+      ],
+    },
+    socials: {
+      ...socialLinksSchema,
+      default: [
+        { network: 'facebook', url: 'https://www.facebook.com/' },
+        { network: 'instagram', url: 'https://www.instagram.com/' },
+        { network: 'youtube', url: 'https://www.youtube.com/' },
+        { network: 'linkedin', url: 'https://www.linkedin.com/' },
+      ],
+    },
+    copyrightText: {
+      type: 'string',
+      title: 'Text after the copyright',
+      maxLength: 120,
+      default: 'All rights reserved.',
+    },
+  },
+  required: ['brand', 'about', 'registrations', 'columns', 'socials', 'copyrightText'],
+} as const satisfies JsonSchema;
+
+export const orgFooterMeta: SectionMeta = {
+  type: 'org-footer',
+  label: 'Organisation footer',
+  category: 'organisation',
+  schema: orgFooterSchema,
+  interactive: false,
+  placement: 'footer',
+};

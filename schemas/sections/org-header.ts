@@ -1,0 +1,109 @@
+import { buttonSchema } from '../fragments';
+import type { ButtonConfig, JsonSchema, SectionMeta } from '../types';
+import {
+  brandProperties,
+  navItemsSchema,
+  pageLink,
+  socialLinksSchema,
+  type BrandConfig,
+  type NavItem,
+  type SocialLink,
+} from './_nav';
+
+export type OrgHeaderConfig = BrandConfig & {
+  address?: string;
+  phone?: string;
+  email?: string;
+  socials: SocialLink[];
+  menu: NavItem[];
+  registerButton: ButtonConfig;
+  sticky: boolean;
+  mobileMenuSide: 'left' | 'right';
+};
+
+/** The organisation site's menu (SPEC §2). */
+export const ORG_MENU: NavItem[] = [
+  pageLink('Home', '/'),
+  {
+    label: 'Media',
+    buttonAction: { navigateTo: 'page', page: '/media' },
+    children: [
+      pageLink('News & Updates', '/media/news'),
+      pageLink('Photo Gallery', '/media/photos'),
+    ],
+  },
+  {
+    label: 'Information',
+    children: [
+      pageLink('Privacy Policy', '/privacy-policy'),
+      pageLink('Terms & Conditions', '/terms-and-conditions'),
+      pageLink('Cancellation & Refund', '/cancellation-and-refund'),
+      pageLink('Exam Center & Admit Card', '/exam-center-and-admit-card'),
+    ],
+  },
+  pageLink('Contact', '/contact'),
+];
+
+export const orgHeaderSchema = {
+  type: 'object',
+  title: 'Organisation header',
+  properties: {
+    ...brandProperties('/demo/brand-org.svg'),
+    address: {
+      type: 'string',
+      title: 'Address (top bar)',
+      maxLength: 120,
+      default: '2nd Floor, Shanti Bhavan, FC Road, Pune 411004',
+    },
+    phone: {
+      type: 'string',
+      title: 'Phone (top bar)',
+      maxLength: 24,
+      pattern: '^[+0-9 ()-]*$',
+      default: '+91 98765 43210',
+    },
+    email: {
+      type: 'string',
+      title: 'Email (top bar)',
+      maxLength: 80,
+      default: 'hello@brightfutures.org.in',
+    },
+    socials: {
+      ...socialLinksSchema,
+      default: [
+        { network: 'facebook', url: 'https://www.facebook.com/' },
+        { network: 'instagram', url: 'https://www.instagram.com/' },
+        { network: 'youtube', url: 'https://www.youtube.com/' },
+        { network: 'x', url: 'https://x.com/' },
+        { network: 'linkedin', url: 'https://www.linkedin.com/' },
+      ],
+    },
+    menu: { ...navItemsSchema, default: ORG_MENU },
+    registerButton: {
+      ...buttonSchema,
+      title: 'Register button',
+      default: {
+        text: 'Register for Exam',
+        style: 'primary',
+        buttonAction: { navigateTo: 'page', page: '/exam-form-2024' },
+      },
+    },
+    sticky: { type: 'boolean', title: 'Stay at the top while scrolling', default: false },
+    mobileMenuSide: {
+      type: 'string',
+      title: 'Mobile menu opens from',
+      enum: ['left', 'right'],
+      default: 'right',
+    },
+  },
+  required: ['brand', 'socials', 'menu', 'registerButton', 'sticky', 'mobileMenuSide'],
+} as const satisfies JsonSchema;
+
+export const orgHeaderMeta: SectionMeta = {
+  type: 'org-header',
+  label: 'Organisation header',
+  category: 'organisation',
+  schema: orgHeaderSchema,
+  interactive: true,
+  placement: 'header',
+};

@@ -1,0 +1,247 @@
+import { buttonActionSchema } from '../fragments';
+import type { ButtonAction, JsonSchema, SectionMeta } from '../types';
+
+/** Pricing plan of SPEC §3. */
+export type PricingPlan = {
+  title: string;
+  tag?: string;
+  description?: string;
+  /** Highlighted card / column. */
+  primary: boolean;
+  /** Falls back to the site's currency symbol when empty. */
+  currencySymbol?: string;
+  priceMonthly: number;
+  priceYearly: number;
+  /** Period text beside the monthly price, e.g. "/month". */
+  monthlyPlanText: string;
+  /** Period text beside the yearly price, e.g. "/year". */
+  yearlyPlanText: string;
+  points: string[];
+  /** Text shown for a point instead of a plain tick, keyed by the point. */
+  pointCustomText?: Record<string, string>;
+  buttonText: string;
+  enableButton: boolean;
+  buttonAction: ButtonAction;
+};
+
+export type PricingPointGroup = { name: string; points: string[] };
+
+export type PricingConfig = {
+  variant: 'cards' | 'table';
+  header: { title?: string; heading: string; description?: string };
+  /** Small note beside the Annually option, e.g. "Save 20%". */
+  annualNote?: string;
+  plans: PricingPlan[];
+  /** Rows of the comparison table, grouped under headings. */
+  pointGroups: PricingPointGroup[];
+  footer?: string;
+};
+
+/** The two billing periods of SPEC §9, Monthly first (the default). */
+export const PRICING_PERIODS = ['monthly', 'annually'] as const;
+export type PricingPeriod = (typeof PRICING_PERIODS)[number];
+
+export const PRICING_VARIANTS = ['cards', 'table'] as const;
+
+const stringList = (title: string) =>
+  ({ type: 'array', title, items: { type: 'string', title: 'Point', minLength: 1 } }) as const;
+
+export const pricingPlanSchema = {
+  type: 'object',
+  title: 'Plan',
+  properties: {
+    title: { type: 'string', title: 'Plan name', minLength: 1, maxLength: 60, default: 'Plan' },
+    tag: { type: 'string', title: 'Tag (e.g. Most popular)', maxLength: 40 },
+    description: { type: 'string', title: 'Description', maxLength: 300 },
+    primary: { type: 'boolean', title: 'Highlight this plan', default: false },
+    currencySymbol: {
+      type: 'string',
+      title: 'Currency symbol (empty: site currency)',
+      maxLength: 5,
+    },
+    priceMonthly: { type: 'number', title: 'Monthly price', minimum: 0, default: 0 },
+    priceYearly: { type: 'number', title: 'Yearly price', minimum: 0, default: 0 },
+    monthlyPlanText: {
+      type: 'string',
+      title: 'Monthly period text',
+      maxLength: 40,
+      default: '/month',
+    },
+    yearlyPlanText: {
+      type: 'string',
+      title: 'Yearly period text',
+      maxLength: 40,
+      default: '/year',
+    },
+    points: { ...stringList('Included features'), default: [] },
+    pointCustomText: {
+      type: 'object',
+      title: 'Custom text per feature',
+      description: 'Shown instead of a tick, e.g. "Up to 10" for "Team members".',
+      additionalProperties: { type: 'string', title: 'Text', maxLength: 60 },
+      default: {},
+    },
+    buttonText: { type: 'string', title: 'Button text', maxLength: 40, default: 'Choose plan' },
+    enableButton: { type: 'boolean', title: 'Show button', default: true },
+    buttonAction: buttonActionSchema,
+  },
+  required: [
+    'title',
+    'primary',
+    'priceMonthly',
+    'priceYearly',
+    'monthlyPlanText',
+    'yearlyPlanText',
+    'points',
+    'buttonText',
+    'enableButton',
+    'buttonAction',
+  ],
+} as const satisfies JsonSchema;
+
+const page = (path: string) => ({ navigateTo: 'page', page: path }) as const;
+
+export const pricingSchema = {
+  type: 'object',
+  title: 'Pricing',
+  properties: {
+    variant: { type: 'string', title: 'Layout', enum: PRICING_VARIANTS, default: 'cards' },
+    header: {
+      type: 'object',
+      title: 'Header',
+      properties: {
+        title: {
+          type: 'string',
+          title: 'Small text above heading',
+          maxLength: 60,
+          default: 'Pricing',
+        },
+        heading: {
+          type: 'string',
+          title: 'Heading',
+          minLength: 1,
+          maxLength: 140,
+          default: 'Simple plans that grow with you',
+        },
+        description: {
+          type: 'string',
+          title: 'Description',
+          maxLength: 400,
+          default:
+            'Start small and upgrade when you need to. Every plan includes support from a real person.',
+        },
+      },
+      required: ['heading'],
+    },
+    annualNote: {
+      type: 'string',
+      title: 'Note beside “Annually”',
+      maxLength: 30,
+      default: 'Save 20%',
+    },
+    plans: {
+      type: 'array',
+      title: 'Plans',
+      minItems: 1,
+      maxItems: 4,
+      items: pricingPlanSchema,
+      default: [
+        {
+          title: 'Starter',
+          description: 'For getting your first site online.',
+          primary: false,
+          priceMonthly: 9,
+          priceYearly: 86,
+          monthlyPlanText: '/month',
+          yearlyPlanText: '/year',
+          points: ['One website', 'Custom domain', 'Email support'],
+          pointCustomText: { 'Team members': '1' },
+          buttonText: 'Start with Starter',
+          enableButton: true,
+          buttonAction: page('/contact'),
+        },
+        {
+          title: 'Growth',
+          tag: 'Most popular',
+          description: 'For teams selling and publishing every week.',
+          primary: true,
+          priceMonthly: 29,
+          priceYearly: 278,
+          monthlyPlanText: '/month',
+          yearlyPlanText: '/year',
+          points: [
+            'One website',
+            'Custom domain',
+            'Email support',
+            'Online store',
+            'Priority support',
+          ],
+          pointCustomText: { 'Team members': 'Up to 5' },
+          buttonText: 'Choose Growth',
+          enableButton: true,
+          buttonAction: page('/contact'),
+        },
+        {
+          title: 'Scale',
+          description: 'For brands with several sites and big launches.',
+          primary: false,
+          priceMonthly: 79,
+          priceYearly: 758,
+          monthlyPlanText: '/month',
+          yearlyPlanText: '/year',
+          points: [
+            'One website',
+            'Custom domain',
+            'Email support',
+            'Online store',
+            'Priority support',
+          ],
+          pointCustomText: { 'One website': 'Up to 5 websites', 'Team members': 'Unlimited' },
+          buttonText: 'Talk to sales',
+          enableButton: true,
+          buttonAction: page('/contact'),
+        },
+      ],
+    },
+    pointGroups: {
+      type: 'array',
+      title: 'Comparison table rows',
+      items: {
+        type: 'object',
+        title: 'Group',
+        properties: {
+          name: {
+            type: 'string',
+            title: 'Group name',
+            minLength: 1,
+            maxLength: 60,
+            default: 'Features',
+          },
+          points: { ...stringList('Features in this group'), default: [] },
+        },
+        required: ['name', 'points'],
+      },
+      default: [
+        { name: 'Website', points: ['One website', 'Custom domain', 'Team members'] },
+        { name: 'Selling', points: ['Online store'] },
+        { name: 'Support', points: ['Email support', 'Priority support'] },
+      ],
+    },
+    footer: {
+      type: 'string',
+      title: 'Footer text',
+      maxLength: 300,
+      default: 'Prices exclude taxes. Cancel or change plans at any time.',
+    },
+  },
+  required: ['variant', 'header', 'plans', 'pointGroups'],
+} as const satisfies JsonSchema;
+
+export const pricingMeta: SectionMeta = {
+  type: 'pricing',
+  label: 'Pricing',
+  category: 'site-builder',
+  schema: pricingSchema,
+  variants: PRICING_VARIANTS,
+  interactive: true,
+};

@@ -1,0 +1,205 @@
+import { buttonsSchema, headingLevelSchema, htmlSchema, imageSchema } from '../fragments';
+import type { ButtonConfig, JsonSchema, SectionMeta } from '../types';
+
+export type HeadingLevel = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+
+/** The nine content block kinds of SPEC §3 "Content section types". */
+export type RichBlock =
+  | { kind: 'points'; points: string[] }
+  | { kind: 'heading'; text: string; level?: HeadingLevel }
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'quote'; message: string; user?: { thumb?: string; title?: string; subtitle?: string } }
+  | { kind: 'image'; src: string; alt: string; caption?: string; width?: number; height?: number }
+  | { kind: 'buttons'; buttons: ButtonConfig[] }
+  | { kind: 'dataPoints'; items: { name: string; value: string }[] }
+  | { kind: 'horizontalLine' }
+  /** Owner HTML, sanitized before the component sees it. */
+  | { kind: 'message'; html: string };
+
+export type RichBlockKind = RichBlock['kind'];
+
+export type RichSectionConfig = {
+  width: 'narrow' | 'wide';
+  alignment: 'left' | 'center';
+  blocks: RichBlock[];
+};
+
+export const RICH_BLOCK_KINDS = [
+  'points',
+  'heading',
+  'paragraph',
+  'quote',
+  'image',
+  'buttons',
+  'dataPoints',
+  'horizontalLine',
+  'message',
+] as const satisfies readonly RichBlockKind[];
+
+const kind = (value: RichBlockKind) =>
+  ({ type: 'string', title: 'Block type', const: value, default: value }) as const;
+
+/**
+ * One option per kind, told apart by the `kind` const, so exactly one matches (Ajv) and the
+ * builder (@rjsf) can offer a block-type picker. Field names differ between kinds where types
+ * differ; in particular only `message` blocks have `html`, so sanitizing cannot pick a wrong branch.
+ */
+export const richBlockSchema = {
+  title: 'Block',
+  oneOf: [
+    {
+      type: 'object',
+      title: 'Points',
+      properties: {
+        kind: kind('points'),
+        points: {
+          type: 'array',
+          title: 'Points',
+          items: { type: 'string', title: 'Point' },
+          default: [],
+        },
+      },
+      required: ['kind', 'points'],
+    },
+    {
+      type: 'object',
+      title: 'Heading',
+      properties: {
+        kind: kind('heading'),
+        text: { type: 'string', title: 'Text', minLength: 1, maxLength: 200, default: 'Heading' },
+        level: headingLevelSchema,
+      },
+      required: ['kind', 'text'],
+    },
+    {
+      type: 'object',
+      title: 'Paragraph',
+      properties: {
+        kind: kind('paragraph'),
+        text: { type: 'string', title: 'Text', maxLength: 4000, default: '' },
+      },
+      required: ['kind', 'text'],
+    },
+    {
+      type: 'object',
+      title: 'Quote',
+      properties: {
+        kind: kind('quote'),
+        message: { type: 'string', title: 'Quote', minLength: 1, maxLength: 1000, default: '' },
+        user: {
+          type: 'object',
+          title: 'Who said it',
+          properties: {
+            thumb: { ...imageSchema, title: 'Photo' },
+            title: { type: 'string', title: 'Name', maxLength: 80 },
+            subtitle: { type: 'string', title: 'Role or place', maxLength: 120 },
+          },
+        },
+      },
+      required: ['kind', 'message'],
+    },
+    {
+      type: 'object',
+      title: 'Image',
+      properties: {
+        kind: kind('image'),
+        src: { ...imageSchema, title: 'Image', default: '/demo/gallery-1.svg' },
+        alt: { type: 'string', title: 'Image description', maxLength: 200, default: '' },
+        caption: { type: 'string', title: 'Caption', maxLength: 300 },
+        width: { type: 'integer', title: 'Width (px)', minimum: 1, default: 1200 },
+        height: { type: 'integer', title: 'Height (px)', minimum: 1, default: 800 },
+      },
+      required: ['kind', 'src', 'alt'],
+    },
+    {
+      type: 'object',
+      title: 'Buttons',
+      properties: { kind: kind('buttons'), buttons: buttonsSchema },
+      required: ['kind', 'buttons'],
+    },
+    {
+      type: 'object',
+      title: 'Data points',
+      properties: {
+        kind: kind('dataPoints'),
+        items: {
+          type: 'array',
+          title: 'Data points',
+          items: {
+            type: 'object',
+            title: 'Data point',
+            properties: {
+              name: { type: 'string', title: 'Label', maxLength: 80, default: '' },
+              value: { type: 'string', title: 'Value', maxLength: 40, default: '' },
+            },
+            required: ['name', 'value'],
+          },
+          default: [],
+        },
+      },
+      required: ['kind', 'items'],
+    },
+    {
+      type: 'object',
+      title: 'Horizontal line',
+      properties: { kind: kind('horizontalLine') },
+      required: ['kind'],
+    },
+    {
+      type: 'object',
+      title: 'Message',
+      properties: {
+        kind: kind('message'),
+        html: { ...htmlSchema, title: 'Message' },
+      },
+      required: ['kind', 'html'],
+    },
+  ],
+} as const satisfies JsonSchema;
+
+export const richSectionSchema = {
+  type: 'object',
+  title: 'Rich section',
+  properties: {
+    width: { type: 'string', title: 'Width', enum: ['narrow', 'wide'], default: 'narrow' },
+    alignment: { type: 'string', title: 'Alignment', enum: ['left', 'center'], default: 'left' },
+    blocks: {
+      type: 'array',
+      title: 'Blocks',
+      items: richBlockSchema,
+      default: [
+        { kind: 'heading', text: 'Our story', level: 'h2' },
+        {
+          kind: 'paragraph',
+          text: 'We started with a simple idea: do a few things, and do them properly. Years later that still guides every decision we make, from who we hire to how we answer the phone.',
+        },
+        {
+          kind: 'points',
+          points: [
+            'Real people answer every message',
+            'Clear prices, no surprises',
+            'Work we are proud to sign',
+          ],
+        },
+        { kind: 'horizontalLine' },
+        {
+          kind: 'dataPoints',
+          items: [
+            { name: 'Years in business', value: '12' },
+            { name: 'Happy customers', value: '4,800+' },
+            { name: 'Average rating', value: '4.9' },
+          ],
+        },
+      ],
+    },
+  },
+  required: ['width', 'alignment', 'blocks'],
+} as const satisfies JsonSchema;
+
+export const richSectionMeta: SectionMeta = {
+  type: 'rich-section',
+  label: 'Rich section',
+  category: 'content',
+  schema: richSectionSchema,
+  interactive: false,
+};

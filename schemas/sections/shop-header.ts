@@ -1,0 +1,119 @@
+import { buttonActionSchema, buttonSchema } from '../fragments';
+import type { ButtonAction, ButtonConfig, JsonSchema, SectionMeta } from '../types';
+import { brandProperties, navItemsSchema, pageLink, type BrandConfig, type NavItem } from './_nav';
+
+export type ShopHeaderIcon = 'search' | 'account' | 'wishlist' | 'cart';
+export type ShopHeaderIconLink = {
+  icon: ShopHeaderIcon;
+  label: string;
+  buttonAction: ButtonAction;
+};
+
+export type ShopHeaderConfig = BrandConfig & {
+  menu: NavItem[];
+  sticky: boolean;
+  transparent: boolean;
+  mobileMenuSide: 'left' | 'right';
+  iconLinks: ShopHeaderIconLink[];
+  buttons: ButtonConfig[];
+};
+
+export const shopHeaderSchema = {
+  type: 'object',
+  title: 'Shop header',
+  properties: {
+    ...brandProperties('/demo/brand-shop.svg'),
+    menu: {
+      ...navItemsSchema,
+      default: [
+        pageLink('Home', '/'),
+        {
+          label: 'Shop',
+          buttonAction: { navigateTo: 'category', category: 'all' },
+          children: [
+            {
+              label: 'New arrivals',
+              buttonAction: { navigateTo: 'category', category: 'new-arrivals' },
+            },
+            {
+              label: 'Home & living',
+              buttonAction: { navigateTo: 'category', category: 'home-living' },
+            },
+            { label: 'Apparel', buttonAction: { navigateTo: 'category', category: 'apparel' } },
+            {
+              label: 'Accessories',
+              buttonAction: { navigateTo: 'category', category: 'accessories' },
+            },
+          ],
+        },
+        { label: 'Sale', buttonAction: { navigateTo: 'category', category: 'sale' } },
+        pageLink('Journal', '/blog'),
+        pageLink('Contact', '/contact'),
+      ],
+    },
+    sticky: { type: 'boolean', title: 'Stay at the top while scrolling', default: true },
+    transparent: {
+      type: 'boolean',
+      title: 'Transparent over the first section (solid after scrolling)',
+      default: false,
+    },
+    mobileMenuSide: {
+      type: 'string',
+      title: 'Mobile menu opens from',
+      enum: ['left', 'right'],
+      default: 'left',
+    },
+    iconLinks: {
+      type: 'array',
+      title: 'Icon buttons',
+      maxItems: 4,
+      items: {
+        type: 'object',
+        title: 'Icon button',
+        properties: {
+          icon: {
+            type: 'string',
+            title: 'Icon',
+            enum: ['search', 'account', 'wishlist', 'cart'],
+            default: 'cart',
+          },
+          label: {
+            type: 'string',
+            title: 'Label (read by screen readers)',
+            minLength: 1,
+            maxLength: 40,
+            default: 'Cart',
+          },
+          buttonAction: buttonActionSchema,
+        },
+        required: ['icon', 'label', 'buttonAction'],
+      },
+      default: [
+        { icon: 'search', label: 'Search', buttonAction: { navigateTo: 'page', page: '/search' } },
+        {
+          icon: 'account',
+          label: 'Account',
+          buttonAction: { navigateTo: 'page', page: '/setting/overview' },
+        },
+        { icon: 'cart', label: 'Cart', buttonAction: { navigateTo: 'page', page: '/cart' } },
+      ],
+    },
+    buttons: {
+      type: 'array',
+      title: 'Text buttons',
+      items: buttonSchema,
+      maxItems: 2,
+      default: [],
+    },
+  },
+  required: ['brand', 'menu', 'sticky', 'transparent', 'mobileMenuSide', 'iconLinks', 'buttons'],
+} as const satisfies JsonSchema;
+
+export const shopHeaderMeta: SectionMeta = {
+  type: 'shop-header',
+  label: 'Shop header',
+  category: 'shop',
+  schema: shopHeaderSchema,
+  interactive: true,
+  placement: 'header',
+};

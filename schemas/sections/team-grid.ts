@@ -1,0 +1,145 @@
+import { imageSchema } from '../fragments';
+import type { JsonSchema, SectionMeta } from '../types';
+
+export const SOCIAL_NETWORKS = [
+  'linkedin',
+  'x',
+  'instagram',
+  'facebook',
+  'email',
+  'website',
+] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+export type SocialLink = { network: SocialNetwork; url: string };
+
+export type TeamMember = {
+  name: string;
+  role: string;
+  image?: string;
+  bio?: string;
+  socials?: SocialLink[];
+};
+
+export type TeamGridConfig = {
+  variant: 'cards' | 'compact';
+  eyebrow?: string;
+  heading: string;
+  description?: string;
+  people: TeamMember[];
+};
+
+export const teamGridSchema = {
+  type: 'object',
+  title: 'Team grid',
+  properties: {
+    variant: { type: 'string', title: 'Layout', enum: ['cards', 'compact'], default: 'cards' },
+    eyebrow: {
+      type: 'string',
+      title: 'Small text above heading',
+      maxLength: 60,
+      default: 'Our team',
+    },
+    heading: {
+      type: 'string',
+      title: 'Heading',
+      maxLength: 120,
+      default: 'The people behind the work',
+    },
+    description: {
+      type: 'string',
+      title: 'Description',
+      maxLength: 400,
+      default:
+        'A small team that cares about every detail, from the first call to the final delivery.',
+    },
+    people: {
+      type: 'array',
+      title: 'People',
+      minItems: 1,
+      maxItems: 48,
+      items: {
+        type: 'object',
+        title: 'Person',
+        properties: {
+          name: {
+            type: 'string',
+            title: 'Name',
+            minLength: 1,
+            maxLength: 80,
+            default: 'Full name',
+          },
+          role: { type: 'string', title: 'Role', maxLength: 80, default: 'Role' },
+          image: { ...imageSchema, title: 'Photo', default: '/demo/person-1.svg' },
+          bio: { type: 'string', title: 'Short bio (optional)', maxLength: 400 },
+          socials: {
+            type: 'array',
+            title: 'Social links (optional)',
+            maxItems: 6,
+            items: {
+              type: 'object',
+              title: 'Social link',
+              properties: {
+                network: {
+                  type: 'string',
+                  title: 'Network',
+                  enum: SOCIAL_NETWORKS,
+                  default: 'linkedin',
+                },
+                url: {
+                  type: 'string',
+                  title: 'Link',
+                  pattern: '^(https?://|mailto:)',
+                  default: 'https://www.linkedin.com/',
+                },
+              },
+              required: ['network', 'url'],
+            },
+            default: [],
+          },
+        },
+        required: ['name', 'role'],
+      },
+      default: [
+        {
+          name: 'Priya Raman',
+          role: 'Founder & CEO',
+          image: '/demo/person-1.svg',
+          bio: 'Started the company in 2019 after a decade in retail operations.',
+          socials: [{ network: 'linkedin', url: 'https://www.linkedin.com/' }],
+        },
+        {
+          name: 'Arjun Kapoor',
+          role: 'Head of Design',
+          image: '/demo/person-2.svg',
+          bio: 'Leads the product and brand design team.',
+          socials: [],
+        },
+        {
+          name: 'Meera Nair',
+          role: 'Operations Lead',
+          image: '/demo/person-3.svg',
+          bio: 'Makes sure every order leaves on time.',
+          socials: [],
+        },
+        {
+          name: 'Kabir Singh',
+          role: 'Customer Care',
+          image: '/demo/person-4.svg',
+          bio: 'Answers your questions six days a week.',
+          socials: [],
+        },
+      ],
+    },
+  },
+  required: ['variant', 'heading', 'people'],
+} as const satisfies JsonSchema;
+
+export const teamGridMeta: SectionMeta = {
+  type: 'team-grid',
+  label: 'Team grid',
+  category: 'content',
+  schema: teamGridSchema,
+  variants: ['cards', 'compact'],
+  interactive: false,
+};

@@ -1,0 +1,133 @@
+import { buttonSchema, colorSchema, imageSchema } from '../fragments';
+import type { ButtonConfig, JsonSchema, SectionMeta } from '../types';
+
+/** Testimonial of SPEC §3; `rating` 1–5, fractions give half stars. */
+export type Testimonial = {
+  description: string;
+  name: string;
+  designation?: string;
+  thumb?: string;
+  rating?: number;
+};
+
+export type TestimonialsConfig = {
+  variant: 'grid' | 'spotlight';
+  eyebrow?: string;
+  heading: string;
+  description?: string;
+  items: Testimonial[];
+  starColor?: string;
+  enableButton?: boolean;
+  button?: ButtonConfig;
+};
+
+/** Stars are gold unless the owner picks another colour (SPEC §9). */
+export const DEFAULT_STAR_COLOR = '#f5b301';
+
+export const testimonialsSchema = {
+  type: 'object',
+  title: 'Testimonials',
+  properties: {
+    variant: { type: 'string', title: 'Layout', enum: ['grid', 'spotlight'], default: 'grid' },
+    eyebrow: {
+      type: 'string',
+      title: 'Small text above heading',
+      maxLength: 60,
+      default: 'Testimonials',
+    },
+    heading: {
+      type: 'string',
+      title: 'Heading',
+      maxLength: 120,
+      default: 'Loved by our customers',
+    },
+    description: {
+      type: 'string',
+      title: 'Description',
+      maxLength: 400,
+      default: 'Thousands of orders later, here is what people say about us.',
+    },
+    items: {
+      type: 'array',
+      title: 'Testimonials',
+      minItems: 1,
+      maxItems: 24,
+      items: {
+        type: 'object',
+        title: 'Testimonial',
+        properties: {
+          description: {
+            type: 'string',
+            title: 'Quote',
+            minLength: 1,
+            maxLength: 1000,
+            default: 'A kind word from a happy customer.',
+          },
+          name: {
+            type: 'string',
+            title: 'Name',
+            minLength: 1,
+            maxLength: 80,
+            default: 'Customer name',
+          },
+          designation: { type: 'string', title: 'Designation or city', maxLength: 80 },
+          thumb: { ...imageSchema, title: 'Photo' },
+          rating: {
+            type: 'number',
+            title: 'Rating (1–5, halves allowed)',
+            minimum: 1,
+            maximum: 5,
+            default: 5,
+          },
+        },
+        required: ['description', 'name'],
+      },
+      default: [
+        {
+          description:
+            'The quality is far better than I expected at this price. Delivery was quick and the packaging was lovely.',
+          name: 'Ananya Iyer',
+          designation: 'Bengaluru',
+          thumb: '/demo/person-1.svg',
+          rating: 5,
+        },
+        {
+          description:
+            'I needed to exchange a size and it was sorted in two days without a single follow-up call. Rare these days.',
+          name: 'Rohan Mehta',
+          designation: 'Pune',
+          thumb: '/demo/person-2.svg',
+          rating: 4.5,
+        },
+        {
+          description:
+            'Friendly support, honest product photos and prices that do not jump around. My go-to shop now.',
+          name: 'Fatima Shaikh',
+          designation: 'Hyderabad',
+          thumb: '/demo/person-3.svg',
+          rating: 5,
+        },
+      ],
+    },
+    starColor: { ...colorSchema, title: 'Star colour', default: DEFAULT_STAR_COLOR },
+    enableButton: { type: 'boolean', title: 'Show a button', default: false },
+    button: {
+      ...buttonSchema,
+      default: {
+        text: 'Read more reviews',
+        style: 'secondary',
+        buttonAction: { navigateTo: 'page', page: '/' },
+      },
+    },
+  },
+  required: ['variant', 'heading', 'items'],
+} as const satisfies JsonSchema;
+
+export const testimonialsMeta: SectionMeta = {
+  type: 'testimonials',
+  label: 'Testimonials',
+  category: 'content',
+  schema: testimonialsSchema,
+  variants: ['grid', 'spotlight'],
+  interactive: false,
+};
