@@ -11,9 +11,9 @@ const buttonStyleSchema = (title: string, bg: string, text: string, border: stri
       borderColor: { ...colorSchema, title: 'Border', default: border },
       borderRadius: {
         type: 'integer',
-        title: 'Corner radius (px)',
+        title: 'Corner radius (px, 999 for pills)',
         minimum: 0,
-        maximum: 64,
+        maximum: 999,
         default: 8,
       },
       borderWidth: {

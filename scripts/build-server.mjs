@@ -1,6 +1,8 @@
 // Bundles the server (and the React SSR runtime it imports) into dist/server/start.js.
 // Packages stay external: they install with npm, native addons included.
 import { build } from 'esbuild';
+import { writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 await build({
   entryPoints: ['scripts/start.ts'],
@@ -15,3 +17,10 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+
+// The launcher sets production mode before React and Fastify load (ESM imports are hoisted,
+// so start.js itself cannot), unless the caller chose a mode.
+writeFileSync(
+  join(dirname(process.env.SERVER_OUTFILE ?? 'dist/server/start.js'), 'main.js'),
+  "process.env.NODE_ENV ??= 'production';\nawait import('./start.js');\n",
+);

@@ -11,7 +11,9 @@ function run(name, cmd, args) {
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
   const started = Date.now();
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
-  console.log(`=== ${name}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `=== ${name}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return r.status === 0;
 }
 
@@ -26,7 +28,15 @@ function check(name, cmd, args) {
 function suite(project) {
   const out = `test-results/vitest-${project}.json`;
   rmSync(out, { force: true });
-  const ok = run(`vitest ${project}`, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  const ok = run(`vitest ${project}`, 'npx', [
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ]);
   if (!existsSync(out)) {
     results.failed += 1;
     failures.push(`vitest ${project} (no report)`);

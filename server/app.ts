@@ -15,6 +15,8 @@ export type AppOptions = {
   clientDir: string;
   /** Generated demo images served under /demo/. */
   demoImagesDir: string;
+  /** Demo external forms (for the embedded-form section) served under /forms/. */
+  demoFormsDir?: string;
   logger?: boolean | object;
   cacheTtlMs?: number;
 };
@@ -92,6 +94,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       prefix: '/demo/',
       decorateReply: false,
       maxAge: '1d',
+      cacheControl: true,
+    });
+  }
+
+  if (opts.demoFormsDir && existsSync(opts.demoFormsDir)) {
+    await app.register(fastifyStatic, {
+      root: opts.demoFormsDir,
+      prefix: '/forms/',
+      decorateReply: false,
+      maxAge: '1h',
       cacheControl: true,
     });
   }

@@ -30,7 +30,7 @@ export async function setup(project: TestProject): Promise<void> {
     throw new Error('Run `npm run build` before the e2e tests.');
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'sw-e2e-'));
-  child = spawn(process.execPath, ['dist/server/start.js'], {
+  child = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
       ...process.env,
       PORT: String(port),

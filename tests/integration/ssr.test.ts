@@ -30,6 +30,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         db: testDb.db,
         clientDir: resolve('dist/client'),
         demoImagesDir: resolve('fixtures/images'),
+        demoFormsDir: resolve('fixtures/forms'),
         logger: { level: 'warn', stream },
       });
       await app.ready();

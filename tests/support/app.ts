@@ -15,6 +15,7 @@ export async function createTestApp(kind: 'sqlite' | 'postgres' = 'sqlite'): Pro
     db: testDb.db,
     clientDir: resolve('dist/client'),
     demoImagesDir: resolve('fixtures/images'),
+    demoFormsDir: resolve('fixtures/forms'),
     logger: false,
   });
   await app.ready();
