@@ -14,9 +14,26 @@ export function currencySymbol(code: string | undefined): string {
   return SYMBOLS[key] ?? key;
 }
 
-/** A price with its symbol and the Indian or western digit grouping of the currency. */
+/**
+ * An amount with its symbol, identical on server and browser: whole numbers without decimals,
+ * others with two; Indian digit grouping for ₹ (2,50,000), western grouping otherwise.
+ */
 export function formatPrice(amount: number, symbol: string): string {
-  const locale = symbol === '₹' ? 'en-IN' : 'en-US';
+  if (!Number.isFinite(amount)) return symbol;
   const digits = Number.isInteger(amount) ? 0 : 2;
-  return `${symbol}${amount.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: 2 })}`;
+  const text = new Intl.NumberFormat(symbol.trim() === '₹' ? 'en-IN' : 'en-US', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(amount);
+  return `${symbol}${text}`;
+}
+
+/**
+ * The shop's discount (SPEC §5): floor((mrp - price) / mrp * 100), or null (blank) when either
+ * value is not a number, mrp is 0 or less, or price exceeds mrp. Equal prices give 0.
+ */
+export function shopDiscountPercent(mrp: unknown, price: unknown): number | null {
+  if (typeof mrp !== 'number' || typeof price !== 'number') return null;
+  if (!Number.isFinite(mrp) || !Number.isFinite(price) || mrp <= 0 || price > mrp) return null;
+  return Math.floor(((mrp - price) / mrp) * 100);
 }

@@ -10,7 +10,6 @@ import { validateAgainst } from '../../../shared/validate';
 import { DEFAULT_RUNTIME_CONTEXT, RuntimeProvider } from '../../context';
 import { FoodSlider } from './FoodSlider';
 import { foodSlider } from './index';
-import { discountPercent } from './price';
 
 const activeIndex = (id: string, count: number) =>
   Array.from({ length: count }, (_, i) => screen.getByTestId(`${id}-slide-${i}`)).findIndex((el) =>
@@ -79,15 +78,5 @@ describe('FoodSlider', () => {
     const html = renderToString(<FoodSlider id="s" config={eventsCateringSliderConfig} />);
     expect(html).toContain('Menus your guests will talk about');
     expect(html).toContain('₹1,250');
-  });
-});
-
-describe('food-slider discountPercent', () => {
-  it('computes the shop discount by floor, blank when the price is not lower', () => {
-    expect(discountPercent(449, 525)).toBe(14);
-    expect(discountPercent(500, 500)).toBeNull();
-    expect(discountPercent(600, 500)).toBeNull();
-    expect(discountPercent(100, 0)).toBeNull();
-    expect(discountPercent(100, undefined)).toBeNull();
   });
 });

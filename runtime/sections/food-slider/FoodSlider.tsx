@@ -2,17 +2,17 @@ import { useState } from 'react';
 import type { FoodSliderConfig, FoodSliderProduct } from '../../../schemas/sections/food-slider';
 import { CAROUSEL_INTERVAL_MS } from '../../../shared/constants';
 import { wrapIndex } from '../../../shared/cycle';
-import { formatPrice } from '../../../shared/format';
+import { formatPrice, shopDiscountPercent } from '../../../shared/format';
 import { useRuntime } from '../../context';
 import type { SectionProps } from '../../define-section';
 import { useInterval } from '../../hooks/use-interval';
 import { ActionButton, ButtonRow } from '../../ui/Buttons';
 import { Stars } from '../../ui/Stars';
-import { discountPercent } from './price';
 
 function ProductCard({ product, testId }: { product: FoodSliderProduct; testId: string }) {
   const { currencySymbol } = useRuntime();
-  const off = discountPercent(product.price, product.mrp);
+  // A 0 % badge says nothing; show one only for a real discount.
+  const off = shopDiscountPercent(product.mrp, product.price) || null;
   return (
     <div className="sw-food-slider__card" data-testid={testId}>
       <img

@@ -2,7 +2,7 @@ import type { PaymentStatusConfig } from '../../../schemas/sections/payment-stat
 import { useRuntime } from '../../context';
 import type { SectionProps } from '../../define-section';
 import { ActionLink } from '../../ui/ActionLink';
-import { formatAmount } from '../pricing/format-price';
+import { formatPrice } from '../../../shared/format';
 
 function StatusIcon({ success }: { success: boolean }) {
   return (
@@ -64,7 +64,7 @@ export function PaymentStatus({ id, config }: SectionProps<PaymentStatusConfig>)
                 <div>
                   <dt>{success ? 'Amount paid' : 'Amount'}</dt>
                   <dd className="sw-payment-status__amount" data-testid={`${id}-amount`}>
-                    {formatAmount(config.amount ?? 0, symbol)}
+                    {formatPrice(config.amount ?? 0, symbol)}
                   </dd>
                 </div>
               ) : null}

@@ -9,7 +9,6 @@ import {
 import { pricingSchema, type PricingConfig } from '../../../schemas/sections/pricing';
 import { validateAgainst } from '../../../shared/validate';
 import { DEFAULT_RUNTIME_CONTEXT, RuntimeProvider } from '../../context';
-import { formatAmount } from './format-price';
 import { pricing } from './index';
 import { cardPoints, comparisonGroups, planCell, Pricing } from './Pricing';
 
@@ -133,12 +132,6 @@ describe('pricing', () => {
     ).toEqual({ kind: 'custom', text: 'Basic' });
     expect(planCell(plan, 'Online store')).toEqual({ kind: 'yes' });
     expect(planCell(plan, 'Newsletter')).toEqual({ kind: 'no' });
-  });
-
-  it('formats amounts the same everywhere', () => {
-    expect(formatAmount(9.5, '$')).toBe('$9.50');
-    expect(formatAmount(250000, '₹')).toBe('₹2,50,000');
-    expect(formatAmount(1200, '$')).toBe('$1,200');
   });
 
   it('server-renders both variants', () => {

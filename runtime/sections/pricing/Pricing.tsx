@@ -9,7 +9,7 @@ import {
 import { useRuntime } from '../../context';
 import type { SectionProps } from '../../define-section';
 import { ActionLink } from '../../ui/ActionLink';
-import { formatAmount } from './format-price';
+import { formatPrice } from '../../../shared/format';
 
 const PERIOD_LABELS: Record<PricingPeriod, string> = { monthly: 'Monthly', annually: 'Annually' };
 
@@ -21,8 +21,8 @@ export function planPrice(
 ): { amount: string; per: string } {
   const symbol = plan.currencySymbol || siteCurrency;
   return period === 'monthly'
-    ? { amount: formatAmount(plan.priceMonthly, symbol), per: plan.monthlyPlanText }
-    : { amount: formatAmount(plan.priceYearly, symbol), per: plan.yearlyPlanText };
+    ? { amount: formatPrice(plan.priceMonthly, symbol), per: plan.monthlyPlanText }
+    : { amount: formatPrice(plan.priceYearly, symbol), per: plan.yearlyPlanText };
 }
 
 /** A comparison cell: the plan's custom text for the point if given, else a tick or a cross. */
