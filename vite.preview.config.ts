@@ -11,7 +11,7 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     assetsDir: 'assets',
-    manifest: 'preview-manifest.json',
+    manifest: '.vite/preview-manifest.json',
     emptyOutDir: false,
     // The builder preview carries React, Ajv and DOMPurify; it loads once in the editor.
     chunkSizeWarningLimit: 1500,

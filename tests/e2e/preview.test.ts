@@ -20,7 +20,7 @@ describe('builder-mode preview', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(hostUrl(demo.domain, '/admin/preview?path=/'), { waitUntil: 'networkidle' });
     // Rendered by the browser: the server sent an empty root.
-    await page.locator('[data-sw-section]').first().waitFor();
+    await page.locator('main [data-sw-section]').first().waitFor({ state: 'attached' });
     const ids = await page
       .locator('main [data-sw-section]')
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-sw-section')));

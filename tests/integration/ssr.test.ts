@@ -115,8 +115,16 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       const res = await app.inject({ url: '/no/such/page', headers: { host: demo.domain } });
       expect(res.statusCode).toBe(404);
       expect(pageText(res.body)).toContain('We can’t find that page');
-      const malformed = await app.inject({ url: '/%E0%A4%A', headers: { host: demo.domain } });
-      expect(malformed.statusCode).toBe(404);
+    });
+
+    it('answers a malformed URL with a readable 400, not a 500', async () => {
+      const res = await app.inject({
+        url: '/%E0%A4%A',
+        headers: { host: DEMO_WORKSPACES[0]!.domain },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toMatch(/not a valid url/i);
+      expect(res.body).not.toMatch(/at .*\.(js|ts):\d+/);
     });
 
     it('answers an unknown host with a clear 404 page', async () => {
