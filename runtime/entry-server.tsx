@@ -11,6 +11,8 @@ export type { SectionValidator };
 /** Built client files the page links: the stylesheet, the island loader, island chunks by type. */
 export type ClientAssets = {
   css: string[];
+  /** woff2 files by family slug and weight, e.g. 'inter-400'. */
+  fonts: Record<string, string>;
   islandEntry: string | null;
   islandChunks: Record<string, string[]>;
 };
@@ -42,6 +44,19 @@ function scriptJson(value: unknown): string {
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The two font files the first paint needs (body text, headings), preloaded so text does not
+ * reflow when the web font arrives (a layout shift Lighthouse counts).
+ */
+function themeFontFiles(site: SiteDocument, fonts: Record<string, string>): string[] {
+  const custom = site.theme.font.type === 'custom';
+  const slug = (name: string) => name.toLowerCase().replace(/\s+/g, '-');
+  const body = slug(custom ? site.theme.font.bodyFont : 'Inter');
+  const heading = slug(custom ? site.theme.font.headingFont : 'Inter');
+  const files = [fonts[`${body}-400`], fonts[`${heading}-700`] ?? fonts[`${heading}-600`]];
+  return [...new Set(files.filter((f): f is string => Boolean(f)))];
 }
 
 /** Server-renders a whole public page: head, theme variables, header, sections, footer, islands. */
@@ -76,6 +91,9 @@ export function renderPage(input: RenderPageInput): RenderedPage {
     page.seo?.image ? `<meta property="og:image" content="${esc(page.seo.image)}">` : '',
     `<meta property="og:title" content="${esc(title)}">`,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    ...themeFontFiles(site, input.assets.fonts).map(
+      (href) => `<link rel="preload" href="${esc(href)}" as="font" type="font/woff2" crossorigin>`,
+    ),
     ...input.assets.css.map((href) => `<link rel="stylesheet" href="${esc(href)}">`),
     `<style>${themeToCss(site.theme)}</style>`,
   ];

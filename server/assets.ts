@@ -6,6 +6,7 @@ type ManifestChunk = {
   file: string;
   css?: string[];
   imports?: string[];
+  assets?: string[];
   isEntry?: boolean;
   src?: string;
 };
@@ -19,7 +20,7 @@ export function readClientAssets(
 ): ClientAssets & { previewEntry: string | null } {
   const file = join(clientDir, '.vite', 'manifest.json');
   if (!existsSync(file))
-    return { css: [], islandEntry: null, islandChunks: {}, previewEntry: null };
+    return { css: [], fonts: {}, islandEntry: null, islandChunks: {}, previewEntry: null };
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
   const url = (f: string) => `/${f}`;
   const closure = (key: string, seen = new Set<string>()): string[] => {
@@ -41,8 +42,15 @@ export function readClientAssets(
         'runtime/entry-preview.tsx'
       ]
     : undefined;
+  // Font files by family and weight ('playfair-display-700'), for preloading the theme's fonts.
+  const fonts: Record<string, string> = {};
+  for (const asset of styles?.assets ?? []) {
+    const m = /([a-z-]+)-latin-(\d{3})-normal-[\w-]+\.woff2$/.exec(asset);
+    if (m) fonts[`${m[1]}-${m[2]}`] = url(asset);
+  }
   return {
     css: (styles?.css ?? []).map(url),
+    fonts,
     islandEntry: entry ? url(entry.file) : null,
     islandChunks,
     previewEntry: preview ? url(preview.file) : null,

@@ -125,6 +125,32 @@ describe('interactive sections after hydration', () => {
     await close();
   });
 
+  it('advances the hydrated hero slider every 5 s and wraps to the first slide', async () => {
+    const demo = DEMO_WORKSPACES.find((d) => d.pages[0]!.doc.sections[0]?.type === 'hero-slider')!;
+    const slides = (demo.pages[0]!.doc.sections[0]!.config as { slides: unknown[] }).slides.length;
+    const { page, problems, close } = await open(hostUrl(demo.domain), PHONE);
+    const active = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.sw-hero-slider__slide')].findIndex((s) =>
+          s.classList.contains('is-active'),
+        ),
+      );
+    expect(await active()).toBe(0);
+    await page.waitForTimeout(5300);
+    expect(await active()).toBe(1);
+    // Jump to the last slide with its dot, then the timer wraps to the first.
+    await page
+      .locator('.sw-hero-slider')
+      .getByRole('button', { name: `Show slide ${slides}` })
+      .click();
+    expect(await active()).toBe(slides - 1);
+    await page.mouse.move(0, 800);
+    await page.waitForTimeout(5300);
+    expect(await active()).toBe(0);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('swaps pricing between Monthly and Annually', async () => {
     const demo = DEMO_WORKSPACES.find((d) =>
       d.pages.some((p) => p.doc.sections.some((s) => s.type === 'pricing')),

@@ -134,11 +134,12 @@ export function FeatureCarousel({ id, config }: SectionProps<FeatureCarouselConf
             else if (endX - startX >= SWIPE_THRESHOLD_PX) go(-1);
           }}
         >
-          <ul className="sw-feature-carousel__track" id={`${id}-track`} style={trackStyle}>
+          {/* Slides are groups (ARIA carousel pattern), so the track is a div, not a list. */}
+          <div className="sw-feature-carousel__track" id={`${id}-track`} style={trackStyle}>
             {features.map((feature, i) => {
               const inView = i >= start && i < start + perView;
               return (
-                <li
+                <div
                   key={i}
                   className={`sw-feature-carousel__slide${inView ? ' is-in-view' : ''}`}
                   role="group"
@@ -148,10 +149,10 @@ export function FeatureCarousel({ id, config }: SectionProps<FeatureCarouselConf
                   data-active={i === start ? 'true' : undefined}
                 >
                   <FeatureCard feature={feature} />
-                </li>
+                </div>
               );
             })}
-          </ul>
+          </div>
         </div>
       </div>
     </section>

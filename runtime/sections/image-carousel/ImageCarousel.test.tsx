@@ -93,11 +93,9 @@ describe('ImageCarousel', () => {
   });
 
   it('stops the card row when the last card is flush and then wraps (4 cards in view)', () => {
-    const spy = vi
-      .spyOn(window, 'getComputedStyle')
-      .mockReturnValue({
-        getPropertyValue: (name: string) => (name === '--sw-ic-per-view' ? '4' : ''),
-      } as CSSStyleDeclaration);
+    const spy = vi.spyOn(window, 'getComputedStyle').mockReturnValue({
+      getPropertyValue: (name: string) => (name === '--sw-ic-per-view' ? '4' : ''),
+    } as CSSStyleDeclaration);
     const n = shopCategoryCarouselConfig.slides.length;
     render(<ImageCarousel id="w" config={shopCategoryCarouselConfig} />);
     expect(screen.getAllByRole('button', { name: /^Show slide/ })).toHaveLength(n - 3);
