@@ -27,14 +27,17 @@ for (const width of widths.split(',').map(Number)) {
   page.on('pageerror', (e) => problems.push(e.message));
   page.on('response', (r) => r.status() >= 400 && problems.push(`${r.status()} ${r.url()}`));
   await page.goto(url, { waitUntil: 'networkidle' });
-  // Scroll through once so lazy images below the fold load, as they would for a reader.
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 600) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 60));
-    }
-    window.scrollTo(0, 0);
-  });
+  // A full-page capture does not scroll, so load lazy images first, as a reader scrolling would.
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.images].map((img) => {
+        img.loading = 'eager';
+        return img.complete
+          ? null
+          : new Promise((r) => img.addEventListener('load', r, { once: true }));
+      }),
+    ),
+  );
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: `${out}-${width}.png`, fullPage: true });
   console.log(

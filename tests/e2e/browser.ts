@@ -31,15 +31,17 @@ export function hostUrl(host: string, path = '/'): string {
 export async function shot(page: Page, name: string): Promise<string> {
   mkdirSync(SHOTS_DIR, { recursive: true });
   const file = `${SHOTS_DIR}/${name}.png`;
-  // Scroll through once so lazy images below the fold load, as they would for a reader.
-  await page.evaluate(async () => {
-    const start = window.scrollY;
-    for (let y = 0; y < document.body.scrollHeight; y += 600) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    window.scrollTo(0, start);
-  });
+  // A full-page capture does not scroll, so load lazy images first, as a reader scrolling would.
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.images].map((img) => {
+        img.loading = 'eager';
+        return img.complete
+          ? null
+          : new Promise((r) => img.addEventListener('load', r, { once: true }));
+      }),
+    ),
+  );
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: file, fullPage: true });
   return file;
