@@ -4,8 +4,10 @@ import { CAROUSEL_INTERVAL_MS } from '../../../shared/constants';
 import { wrapIndex } from '../../../shared/cycle';
 import type { SectionProps } from '../../define-section';
 import { useInterval } from '../../hooks/use-interval';
+import { usePauseOnInteract } from '../../hooks/use-pause-on-interact';
 import { ButtonRow } from '../../ui/Buttons';
 import { Html } from '../../ui/Html';
+import { SlideDots } from '../../ui/SlideDots';
 
 /**
  * Auto-sliding banner: slides on a background image or a theme colour, with owner HTML (already
@@ -14,12 +16,11 @@ import { Html } from '../../ui/Html';
 export function BannerSlider({ id, config }: SectionProps<BannerSliderConfig>) {
   const slides = config.slides;
   const [index, setIndex] = useState(0);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const { paused, handlers } = usePauseOnInteract();
   const current = Math.min(index, Math.max(0, slides.length - 1));
   useInterval(
     () => setIndex((i) => wrapIndex(i + 1, slides.length)),
-    config.autoplay && !hovered && !focused && slides.length > 1 ? CAROUSEL_INTERVAL_MS : null,
+    config.autoplay && !paused && slides.length > 1 ? CAROUSEL_INTERVAL_MS : null,
   );
   return (
     <section
@@ -27,12 +28,7 @@ export function BannerSlider({ id, config }: SectionProps<BannerSliderConfig>) {
       aria-roledescription="carousel"
       aria-label="Announcements"
       data-testid={`${id}-banner`}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocusCapture={() => setFocused(true)}
-      onBlurCapture={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
-      }}
+      {...handlers}
     >
       <div className="sw-banner-slider__stack">
         {slides.map((slide, i) => {
@@ -68,20 +64,12 @@ export function BannerSlider({ id, config }: SectionProps<BannerSliderConfig>) {
           );
         })}
       </div>
-      {slides.length > 1 ? (
-        <div className="sw-dots sw-banner-slider__dots">
-          {slides.map((_, i) => (
-            <button
-              key={i}
-              type="button"
-              className="sw-dot"
-              aria-label={`Show slide ${i + 1}`}
-              aria-current={i === current}
-              onClick={() => setIndex(i)}
-            />
-          ))}
-        </div>
-      ) : null}
+      <SlideDots
+        count={slides.length}
+        current={current}
+        onSelect={setIndex}
+        className="sw-banner-slider__dots"
+      />
     </section>
   );
 }

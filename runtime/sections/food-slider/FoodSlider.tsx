@@ -6,8 +6,10 @@ import { formatPrice, shopDiscountPercent } from '../../../shared/format';
 import { useRuntime } from '../../context';
 import type { SectionProps } from '../../define-section';
 import { useInterval } from '../../hooks/use-interval';
+import { usePauseOnInteract } from '../../hooks/use-pause-on-interact';
 import { ActionButton, ButtonRow } from '../../ui/Buttons';
 import { Stars } from '../../ui/Stars';
+import { SlideDots } from '../../ui/SlideDots';
 
 function ProductCard({ product, testId }: { product: FoodSliderProduct; testId: string }) {
   const { currencySymbol } = useRuntime();
@@ -54,12 +56,11 @@ function ProductCard({ product, testId }: { product: FoodSliderProduct; testId: 
 export function FoodSlider({ id, config }: SectionProps<FoodSliderConfig>) {
   const slides = config.slides;
   const [index, setIndex] = useState(0);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const { paused, handlers } = usePauseOnInteract();
   const current = Math.min(index, Math.max(0, slides.length - 1));
   useInterval(
     () => setIndex((i) => wrapIndex(i + 1, slides.length)),
-    config.autoplay && !hovered && !focused && slides.length > 1 ? CAROUSEL_INTERVAL_MS : null,
+    config.autoplay && !paused && slides.length > 1 ? CAROUSEL_INTERVAL_MS : null,
   );
   return (
     <section
@@ -67,12 +68,7 @@ export function FoodSlider({ id, config }: SectionProps<FoodSliderConfig>) {
       aria-roledescription="carousel"
       aria-label="Featured dishes"
       data-testid={`${id}-food-slider`}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocusCapture={() => setFocused(true)}
-      onBlurCapture={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
-      }}
+      {...handlers}
     >
       <div className="sw-container">
         <div className="sw-food-slider__stack">
@@ -112,20 +108,12 @@ export function FoodSlider({ id, config }: SectionProps<FoodSliderConfig>) {
             </div>
           ))}
         </div>
-        {slides.length > 1 ? (
-          <div className="sw-dots sw-food-slider__dots">
-            {slides.map((_, i) => (
-              <button
-                key={i}
-                type="button"
-                className="sw-dot"
-                aria-label={`Show slide ${i + 1}`}
-                aria-current={i === current}
-                onClick={() => setIndex(i)}
-              />
-            ))}
-          </div>
-        ) : null}
+        <SlideDots
+          count={slides.length}
+          current={current}
+          onSelect={setIndex}
+          className="sw-food-slider__dots"
+        />
       </div>
     </section>
   );

@@ -4,13 +4,15 @@ import { HERO_SLIDER_INTERVAL_MS } from '../../../shared/constants';
 import { wrapIndex } from '../../../shared/cycle';
 import type { SectionProps } from '../../define-section';
 import { useInterval } from '../../hooks/use-interval';
+import { usePauseOnInteract } from '../../hooks/use-pause-on-interact';
 import { ButtonRow } from '../../ui/Buttons';
+import { SlideDots } from '../../ui/SlideDots';
 
 /** Full-width slides that advance every 5 s with wrap-around, and dots to jump between them. */
 export function HeroSlider({ id, config }: SectionProps<HeroSliderConfig>) {
   const slides = config.slides;
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
+  const { paused, handlers } = usePauseOnInteract();
   useInterval(
     () => setIndex((i) => wrapIndex(i + 1, slides.length)),
     config.autoplay && !paused && slides.length > 1 ? HERO_SLIDER_INTERVAL_MS : null,
@@ -20,10 +22,7 @@ export function HeroSlider({ id, config }: SectionProps<HeroSliderConfig>) {
       className={`sw-hero-slider sw-hero-slider--${config.height} sw-hero-slider--overlay-${config.overlay}`}
       aria-roledescription="carousel"
       aria-label="Featured"
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
+      {...handlers}
     >
       {slides.map((slide, i) => (
         <div
@@ -64,20 +63,12 @@ export function HeroSlider({ id, config }: SectionProps<HeroSliderConfig>) {
           </div>
         </div>
       ))}
-      {slides.length > 1 ? (
-        <div className="sw-dots sw-hero-slider__dots">
-          {slides.map((_, i) => (
-            <button
-              key={i}
-              type="button"
-              className="sw-dot"
-              aria-label={`Show slide ${i + 1}`}
-              aria-current={i === index}
-              onClick={() => setIndex(i)}
-            />
-          ))}
-        </div>
-      ) : null}
+      <SlideDots
+        count={slides.length}
+        current={index}
+        onSelect={setIndex}
+        className="sw-hero-slider__dots"
+      />
     </section>
   );
 }

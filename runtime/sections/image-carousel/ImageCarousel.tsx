@@ -14,6 +14,8 @@ import { CAROUSEL_CARD_INTERVAL_MS, CAROUSEL_INTERVAL_MS } from '../../../shared
 import { wrapIndex } from '../../../shared/cycle';
 import type { SectionProps } from '../../define-section';
 import { useInterval } from '../../hooks/use-interval';
+import { usePauseOnInteract } from '../../hooks/use-pause-on-interact';
+import { SlideDots } from '../../ui/SlideDots';
 import { ActionLink } from '../../ui/ActionLink';
 
 const SWIPE_PX = 40;
@@ -90,9 +92,7 @@ export function ImageCarousel({ id, config }: SectionProps<ImageCarouselConfig>)
   const rootRef = useRef<HTMLElement>(null);
   const touchX = useRef<number | null>(null);
   const [index, setIndex] = useState(0);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const paused = hovered || focused;
+  const { paused, handlers } = usePauseOnInteract();
   const [perView, setPerView] = useState(1);
 
   useEffect(() => {
@@ -144,12 +144,7 @@ export function ImageCarousel({ id, config }: SectionProps<ImageCarouselConfig>)
       aria-labelledby={config.heading ? headingId : undefined}
       aria-label={config.heading ? undefined : 'Featured images'}
       data-testid={`${id}-carousel`}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocusCapture={() => setFocused(true)}
-      onBlurCapture={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
-      }}
+      {...handlers}
     >
       {config.heading || config.description ? (
         <div className="sw-container">
@@ -214,20 +209,12 @@ export function ImageCarousel({ id, config }: SectionProps<ImageCarouselConfig>)
             </>
           ) : null}
         </div>
-        {positions > 1 ? (
-          <div className="sw-dots sw-image-carousel__dots">
-            {Array.from({ length: positions }, (_, i) => (
-              <button
-                key={i}
-                type="button"
-                className="sw-dot"
-                aria-label={`Show slide ${i + 1}`}
-                aria-current={i === current}
-                onClick={() => go(i)}
-              />
-            ))}
-          </div>
-        ) : null}
+        <SlideDots
+          count={positions}
+          current={current}
+          onSelect={go}
+          className="sw-image-carousel__dots"
+        />
       </div>
     </section>
   );

@@ -36,7 +36,7 @@ describe('team-grid', () => {
     expect(insta.getAttribute('href')).toBe('https://www.instagram.com/');
     expect(insta.getAttribute('rel')).toContain('noopener');
     expect(screen.getByRole('link', { name: 'Divya Krishnan on Email' }).getAttribute('href')).toBe(
-      'mailto:hello@marigold.example',
+      'mailto:plan@marigoldevents.in',
     );
   });
 
