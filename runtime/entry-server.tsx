@@ -5,7 +5,6 @@ import type { RuntimeContextValue } from './context';
 import { renderSection, type RenderedSection, type SectionValidator } from './render-section';
 import { sectionRegistry } from './registry';
 
-export { sectionRegistry };
 export type { SectionValidator };
 
 /** Built client files the page links: the stylesheet, the island loader, island chunks by type. */

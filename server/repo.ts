@@ -186,16 +186,6 @@ export function createRepo(db: Db) {
         .where('workspace_id', '=', workspaceId)
         .execute();
     },
-
-    /** Test/debug helper: overwrite a stored published page document without validation. */
-    async writeRawPublished(workspaceId: string, path: string, raw: string): Promise<void> {
-      await db
-        .updateTable('pages')
-        .set({ published: raw, draft: raw, updated_at: now() })
-        .where('workspace_id', '=', workspaceId)
-        .where('path', '=', normalizePath(path))
-        .execute();
-    },
   };
 }
 
