@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencySymbol, formatPrice, shopDiscountPercent } from './format';
+import { currencySymbol, formatPrice, initials, shopDiscountPercent } from './format';
 
 describe('currencySymbol', () => {
   it('maps the workspace currency and defaults to rupees', () => {
@@ -33,5 +33,13 @@ describe('shopDiscountPercent', () => {
     expect(shopDiscountPercent(0, 10)).toBeNull();
     expect(shopDiscountPercent(-5, 1)).toBeNull();
     expect(shopDiscountPercent(500, 600)).toBeNull();
+  });
+});
+
+describe('initials', () => {
+  it('takes the first letters of the first two words', () => {
+    expect(initials('ananya  iyer kumar')).toBe('AI');
+    expect(initials('Rohan')).toBe('R');
+    expect(initials('  ')).toBe('');
   });
 });

@@ -37,3 +37,13 @@ export function shopDiscountPercent(mrp: unknown, price: unknown): number | null
   if (!Number.isFinite(mrp) || !Number.isFinite(price) || mrp <= 0 || price > mrp) return null;
   return Math.floor(((mrp - price) / mrp) * 100);
 }
+
+/** Up to two capital initials of a name, for avatars without a photo ('Ananya Iyer' → 'AI'). */
+export function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part.charAt(0).toUpperCase())
+    .join('');
+}

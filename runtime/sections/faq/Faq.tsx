@@ -1,5 +1,6 @@
 import type { FaqConfig, FaqItem } from '../../../schemas/sections/faq';
 import type { SectionProps } from '../../define-section';
+import { SectionHead } from '../../ui/SectionHead';
 
 const COLUMN_CLASS: Record<string, string> = {
   'two-column': 'sw-faq__grid sw-faq__grid--2',
@@ -33,13 +34,13 @@ export function Faq({ id, config }: SectionProps<FaqConfig>) {
       aria-labelledby={config.heading ? headingId : undefined}
     >
       <div className="sw-container sw-faq__inner">
-        {config.heading || config.eyebrow || config.description ? (
-          <header className="sw-section-head sw-faq__head">
-            {config.eyebrow ? <span className="sw-eyebrow">{config.eyebrow}</span> : null}
-            {config.heading ? <h2 id={headingId}>{config.heading}</h2> : null}
-            {config.description ? <p className="sw-muted">{config.description}</p> : null}
-          </header>
-        ) : null}
+        <SectionHead
+          id={headingId}
+          eyebrow={config.eyebrow}
+          heading={config.heading}
+          description={config.description}
+          className="sw-faq__head"
+        />
         {variant === 'accordion' ? (
           <div className="sw-faq__accordion">
             {items.map((item, i) => (

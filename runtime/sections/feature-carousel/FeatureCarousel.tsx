@@ -1,16 +1,16 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import type { FeatureCarouselConfig } from '../../../schemas/sections/feature-carousel';
 import { wrapIndex } from '../../../shared/cycle';
 import type { SectionProps } from '../../define-section';
+import { useSwipe } from '../../hooks/use-swipe';
 import { FeatureCard } from '../features/FeatureIcon';
+import { SectionHead } from '../../ui/SectionHead';
 
 /** Cards in view per width; must match the breakpoints in FeatureCarousel.css. */
 const PER_VIEW_QUERIES: readonly [string, number][] = [
   ['(min-width: 960px)', 3],
   ['(min-width: 640px)', 2],
 ];
-
-const SWIPE_THRESHOLD_PX = 40;
 
 function currentPerView(): number {
   if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return 1;
@@ -35,7 +35,6 @@ export function FeatureCarousel({ id, config }: SectionProps<FeatureCarouselConf
   // One card per view until the browser says otherwise, so server and first client render agree.
   const [perView, setPerView] = useState(1);
   const [ready, setReady] = useState(false);
-  const touchX = useRef<number | null>(null);
 
   useEffect(() => {
     setReady(true);
@@ -51,6 +50,7 @@ export function FeatureCarousel({ id, config }: SectionProps<FeatureCarouselConf
 
   const start = Math.min(index, Math.max(0, count - perView));
   const go = (step: 1 | -1) => setIndex((i) => nextStart(i, step, count, perView));
+  const swipe = useSwipe(go);
   const headingId = `${id}-heading`;
   const trackStyle = { '--sw-fc-index': start } as CSSProperties;
 
@@ -64,13 +64,13 @@ export function FeatureCarousel({ id, config }: SectionProps<FeatureCarouselConf
     >
       <div className="sw-container">
         <div className="sw-feature-carousel__top">
-          {config.heading || config.eyebrow || config.description ? (
-            <header className="sw-section-head sw-feature-carousel__head">
-              {config.eyebrow ? <span className="sw-eyebrow">{config.eyebrow}</span> : null}
-              {config.heading ? <h2 id={headingId}>{config.heading}</h2> : null}
-              {config.description ? <p className="sw-muted">{config.description}</p> : null}
-            </header>
-          ) : null}
+          <SectionHead
+            id={headingId}
+            eyebrow={config.eyebrow}
+            heading={config.heading}
+            description={config.description}
+            className="sw-feature-carousel__head"
+          />
           {count > 1 ? (
             <div className="sw-feature-carousel__controls">
               <button
@@ -120,20 +120,7 @@ export function FeatureCarousel({ id, config }: SectionProps<FeatureCarouselConf
             </div>
           ) : null}
         </div>
-        <div
-          className="sw-feature-carousel__viewport"
-          onTouchStart={(e) => {
-            touchX.current = e.touches[0]?.clientX ?? null;
-          }}
-          onTouchEnd={(e) => {
-            const startX = touchX.current;
-            const endX = e.changedTouches[0]?.clientX;
-            touchX.current = null;
-            if (startX === null || endX === undefined) return;
-            if (endX - startX <= -SWIPE_THRESHOLD_PX) go(1);
-            else if (endX - startX >= SWIPE_THRESHOLD_PX) go(-1);
-          }}
-        >
+        <div className="sw-feature-carousel__viewport" {...swipe}>
           {/* Slides are groups (ARIA carousel pattern), so the track is a div, not a list. */}
           <div className="sw-feature-carousel__track" id={`${id}-track`} style={trackStyle}>
             {features.map((feature, i) => {

@@ -1,28 +1,7 @@
 import type { FeatureSplitConfig } from '../../../schemas/sections/feature-split';
 import type { SectionProps } from '../../define-section';
 import { ActionButton } from '../../ui/Buttons';
-
-function Tick() {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      width="20"
-      height="20"
-      aria-hidden="true"
-      className="sw-feature-split__tick"
-    >
-      <circle cx="10" cy="10" r="10" fill="currentColor" opacity="0.14" />
-      <path
-        d="M6 10.4l2.6 2.6L14.2 7.4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
+import { TickIcon } from '../../ui/TickIcon';
 
 /** Two-column feature: image on one side, eyebrow, heading, text, bullet points and a button. */
 export function FeatureSplit({ id, config }: SectionProps<FeatureSplitConfig>) {
@@ -55,7 +34,7 @@ export function FeatureSplit({ id, config }: SectionProps<FeatureSplitConfig>) {
             <ul className="sw-feature-split__points">
               {config.points.map((point, i) => (
                 <li key={i}>
-                  <Tick />
+                  <TickIcon className="sw-feature-split__tick" />
                   <span>{point}</span>
                 </li>
               ))}

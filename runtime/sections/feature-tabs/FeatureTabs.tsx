@@ -2,7 +2,9 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import type { FeatureTabsConfig } from '../../../schemas/sections/feature-tabs';
 import { wrapIndex } from '../../../shared/cycle';
 import type { SectionProps } from '../../define-section';
+import { TickIcon } from '../../ui/TickIcon';
 import { ActionButton } from '../../ui/Buttons';
+import { SectionHead } from '../../ui/SectionHead';
 
 /** Where a key moves the selection in a tab list of `count` tabs; null for other keys. */
 export function tabIndexForKey(key: string, current: number, count: number): number | null {
@@ -51,13 +53,12 @@ export function FeatureTabs({ id, config }: SectionProps<FeatureTabsConfig>) {
       aria-labelledby={config.heading ? headingId : undefined}
     >
       <div className="sw-container">
-        {config.heading || config.eyebrow || config.description ? (
-          <header className="sw-section-head">
-            {config.eyebrow ? <span className="sw-eyebrow">{config.eyebrow}</span> : null}
-            {config.heading ? <h2 id={headingId}>{config.heading}</h2> : null}
-            {config.description ? <p className="sw-muted">{config.description}</p> : null}
-          </header>
-        ) : null}
+        <SectionHead
+          id={headingId}
+          eyebrow={config.eyebrow}
+          heading={config.heading}
+          description={config.description}
+        />
         <div className="sw-feature-tabs__bar">
           <div
             className="sw-feature-tabs__list"
@@ -104,23 +105,7 @@ export function FeatureTabs({ id, config }: SectionProps<FeatureTabsConfig>) {
                 <ul className="sw-feature-tabs__points">
                   {tab.points.map((point, j) => (
                     <li key={j}>
-                      <svg
-                        viewBox="0 0 20 20"
-                        width="20"
-                        height="20"
-                        aria-hidden="true"
-                        focusable="false"
-                      >
-                        <circle cx="10" cy="10" r="10" fill="currentColor" opacity="0.14" />
-                        <path
-                          d="M6 10.3l2.6 2.6L14 7.5"
-                          fill="none"
-                          stroke="currentColor"
-                          strokeWidth="2"
-                          strokeLinecap="round"
-                          strokeLinejoin="round"
-                        />
-                      </svg>
+                      <TickIcon />
                       <span>{point}</span>
                     </li>
                   ))}

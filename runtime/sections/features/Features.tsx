@@ -1,6 +1,7 @@
 import type { FeaturesConfig } from '../../../schemas/sections/features';
 import type { SectionProps } from '../../define-section';
 import { FeatureCard } from './FeatureIcon';
+import { SectionHead } from '../../ui/SectionHead';
 
 /** Feature cards in a 3- or 4-column grid. */
 export function Features({ id, config }: SectionProps<FeaturesConfig>) {
@@ -12,13 +13,12 @@ export function Features({ id, config }: SectionProps<FeaturesConfig>) {
       aria-labelledby={config.heading ? headingId : undefined}
     >
       <div className="sw-container">
-        {config.heading || config.eyebrow || config.description ? (
-          <header className="sw-section-head">
-            {config.eyebrow ? <span className="sw-eyebrow">{config.eyebrow}</span> : null}
-            {config.heading ? <h2 id={headingId}>{config.heading}</h2> : null}
-            {config.description ? <p className="sw-muted">{config.description}</p> : null}
-          </header>
-        ) : null}
+        <SectionHead
+          id={headingId}
+          eyebrow={config.eyebrow}
+          heading={config.heading}
+          description={config.description}
+        />
         <ul className={`sw-features__grid sw-features__grid--${variant}`}>
           {(config.features ?? []).map((feature, i) => (
             <li key={i} data-testid={`${id}-feature-${i}`}>

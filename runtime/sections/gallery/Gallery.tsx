@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState, type TouchEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { GalleryConfig } from '../../../schemas/sections/gallery';
 import { GALLERY_GROUP_SIZE } from '../../../shared/constants';
 import { chunk, wrapIndex } from '../../../shared/cycle';
 import type { SectionProps } from '../../define-section';
 import { usePopup } from '../../hooks/use-popup';
+import { useSwipe } from '../../hooks/use-swipe';
+import { SectionHead } from '../../ui/SectionHead';
 
-const SWIPE_PX = 40;
 /** Crops per slot in a column; every pattern sums to the same height so columns line up. */
 const COLUMN_PATTERNS = [
   ['wide', 'tall', 'wide'],
@@ -39,7 +40,6 @@ export function Gallery({ id, config }: SectionProps<GalleryConfig>) {
   const [active, setActive] = useState(0);
   const closeRef = useRef<HTMLButtonElement>(null);
   const triggerRef = useRef<HTMLElement | null>(null);
-  const touchX = useRef<number | null>(null);
   const headingId = `${id}-heading`;
   const count = images.length;
   const shown = images[wrapIndex(active, count)];
@@ -67,16 +67,7 @@ export function Gallery({ id, config }: SectionProps<GalleryConfig>) {
     return () => window.removeEventListener('keydown', onKey);
   }, [popup.mounted, count]);
 
-  const onTouchStart = (e: TouchEvent) => {
-    touchX.current = e.touches[0]?.clientX ?? null;
-  };
-  const onTouchEnd = (e: TouchEvent) => {
-    const start = touchX.current;
-    const end = e.changedTouches[0]?.clientX;
-    touchX.current = null;
-    if (start === null || end === undefined || Math.abs(end - start) < SWIPE_PX) return;
-    step(end < start ? 1 : -1);
-  };
+  const swipe = useSwipe(step);
 
   return (
     <section
@@ -85,12 +76,7 @@ export function Gallery({ id, config }: SectionProps<GalleryConfig>) {
       aria-label={config.heading ? undefined : 'Photo gallery'}
     >
       <div className="sw-container">
-        {config.heading || config.description ? (
-          <div className="sw-section-head">
-            {config.heading ? <h2 id={headingId}>{config.heading}</h2> : null}
-            {config.description ? <p className="sw-muted">{config.description}</p> : null}
-          </div>
-        ) : null}
+        <SectionHead id={headingId} heading={config.heading} description={config.description} />
         <div className="sw-gallery__grid" data-testid="gallery-grid">
           {groups.map((group, g) => {
             const pattern = COLUMN_PATTERNS[g % COLUMN_PATTERNS.length] ?? COLUMN_PATTERNS[0];
@@ -145,11 +131,7 @@ export function Gallery({ id, config }: SectionProps<GalleryConfig>) {
           >
             <Icon d="M6 6l12 12M18 6L6 18" />
           </button>
-          <figure
-            className="sw-gallery__figure"
-            onTouchStart={onTouchStart}
-            onTouchEnd={onTouchEnd}
-          >
+          <figure className="sw-gallery__figure" {...swipe}>
             <img
               key={active}
               className="sw-gallery__full"

@@ -1,11 +1,4 @@
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type CSSProperties,
-  type TouchEvent,
-} from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import type {
   ImageCarouselConfig,
   ImageCarouselSlide,
@@ -14,11 +7,10 @@ import { CAROUSEL_CARD_INTERVAL_MS, CAROUSEL_INTERVAL_MS } from '../../../shared
 import { wrapIndex } from '../../../shared/cycle';
 import type { SectionProps } from '../../define-section';
 import { useInterval } from '../../hooks/use-interval';
+import { useSwipe } from '../../hooks/use-swipe';
 import { usePauseOnInteract } from '../../hooks/use-pause-on-interact';
 import { SlideDots } from '../../ui/SlideDots';
 import { ActionLink } from '../../ui/ActionLink';
-
-const SWIPE_PX = 40;
 
 /** Cards visible at once: set per breakpoint in CSS (`--sw-ic-per-view`), read after mount. */
 function readPerView(el: HTMLElement | null): number {
@@ -90,7 +82,6 @@ export function ImageCarousel({ id, config }: SectionProps<ImageCarouselConfig>)
   const slides = config.slides;
   const card = config.variant === 'card';
   const rootRef = useRef<HTMLElement>(null);
-  const touchX = useRef<number | null>(null);
   const [index, setIndex] = useState(0);
   const { paused, handlers } = usePauseOnInteract();
   const [perView, setPerView] = useState(1);
@@ -121,16 +112,7 @@ export function ImageCarousel({ id, config }: SectionProps<ImageCarouselConfig>)
       : null,
   );
 
-  const onTouchStart = (e: TouchEvent) => {
-    touchX.current = e.touches[0]?.clientX ?? null;
-  };
-  const onTouchEnd = (e: TouchEvent) => {
-    const start = touchX.current;
-    const end = e.changedTouches[0]?.clientX;
-    touchX.current = null;
-    if (start === null || end === undefined || Math.abs(end - start) < SWIPE_PX) return;
-    step(end < start ? 1 : -1);
-  };
+  const swipe = useSwipe(step);
 
   const hasMobile = slides.some((s) => s.mobileImage);
   const trackStyle = { '--sw-ic-index': current } as CSSProperties;
@@ -156,11 +138,7 @@ export function ImageCarousel({ id, config }: SectionProps<ImageCarouselConfig>)
       ) : null}
       <div className={card ? 'sw-container' : undefined}>
         <div className="sw-image-carousel__stage">
-          <div
-            className="sw-image-carousel__viewport"
-            onTouchStart={onTouchStart}
-            onTouchEnd={onTouchEnd}
-          >
+          <div className="sw-image-carousel__viewport" {...swipe}>
             <ul
               className="sw-image-carousel__track"
               style={trackStyle}

@@ -1,6 +1,7 @@
 import { LOGOS_PER_ROW, type LogoGridConfig } from '../../../schemas/sections/logo-grid';
 import type { SectionProps } from '../../define-section';
 import { ActionLink } from '../../ui/ActionLink';
+import { SectionHead } from '../../ui/SectionHead';
 
 /**
  * Image strips and logo grids: a band of 4 plain images, a grid of 5 greyscale logos that turn to
@@ -16,12 +17,12 @@ export function LogoGrid({ id, config }: SectionProps<LogoGridConfig>) {
       data-testid={`${id}-logo-grid`}
     >
       <div className="sw-container">
-        {config.heading || config.description ? (
-          <div className="sw-section-head sw-logo-grid__head">
-            {config.heading ? <h2 id={headingId}>{config.heading}</h2> : null}
-            {config.description ? <p className="sw-muted">{config.description}</p> : null}
-          </div>
-        ) : null}
+        <SectionHead
+          id={headingId}
+          heading={config.heading}
+          description={config.description}
+          className="sw-logo-grid__head"
+        />
         <ul
           className={`sw-logo-grid__list sw-logo-grid--per-row-${perRow}`}
           data-testid={`${id}-logo-list`}

@@ -3,9 +3,11 @@ import type {
   TeamGridConfig,
   TeamMember,
 } from '../../../schemas/sections/team-grid';
+import { initials } from '../../../shared/format';
 import type { SectionProps } from '../../define-section';
 import { ActionLink } from '../../ui/ActionLink';
 import { SocialIcon } from './SocialIcon';
+import { SectionHead } from '../../ui/SectionHead';
 
 const NETWORK_LABEL: Record<SocialNetwork, string> = {
   linkedin: 'LinkedIn',
@@ -15,15 +17,6 @@ const NETWORK_LABEL: Record<SocialNetwork, string> = {
   email: 'Email',
   website: 'Website',
 };
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase())
-    .join('');
-}
 
 function Photo({ person, size }: { person: TeamMember; size: number }) {
   return person.image ? (
@@ -74,13 +67,12 @@ export function TeamGrid({ id, config }: SectionProps<TeamGridConfig>) {
       aria-labelledby={config.heading ? headingId : undefined}
     >
       <div className="sw-container">
-        {config.heading || config.eyebrow || config.description ? (
-          <header className="sw-section-head">
-            {config.eyebrow ? <span className="sw-eyebrow">{config.eyebrow}</span> : null}
-            {config.heading ? <h2 id={headingId}>{config.heading}</h2> : null}
-            {config.description ? <p className="sw-muted">{config.description}</p> : null}
-          </header>
-        ) : null}
+        <SectionHead
+          id={headingId}
+          eyebrow={config.eyebrow}
+          heading={config.heading}
+          description={config.description}
+        />
         <ul className={`sw-team-grid__list sw-team-grid__list--${variant}`}>
           {people.map((person, i) => (
             <li key={i} className="sw-team-grid__person" data-testid={`${id}-person-${i}`}>

@@ -3,18 +3,11 @@ import {
   type Testimonial,
   type TestimonialsConfig,
 } from '../../../schemas/sections/testimonials';
+import { initials } from '../../../shared/format';
 import type { SectionProps } from '../../define-section';
 import { ActionButton } from '../../ui/Buttons';
 import { Stars } from '../../ui/Stars';
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase())
-    .join('');
-}
+import { SectionHead } from '../../ui/SectionHead';
 
 function Avatar({ item, size }: { item: Testimonial; size: number }) {
   // The name is printed beside the photo, so the image itself is decorative.
@@ -78,13 +71,12 @@ export function Testimonials({ id, config }: SectionProps<TestimonialsConfig>) {
       aria-labelledby={config.heading ? headingId : undefined}
     >
       <div className="sw-container">
-        {config.heading || config.eyebrow || config.description ? (
-          <header className="sw-section-head">
-            {config.eyebrow ? <span className="sw-eyebrow">{config.eyebrow}</span> : null}
-            {config.heading ? <h2 id={headingId}>{config.heading}</h2> : null}
-            {config.description ? <p className="sw-muted">{config.description}</p> : null}
-          </header>
-        ) : null}
+        <SectionHead
+          id={headingId}
+          eyebrow={config.eyebrow}
+          heading={config.heading}
+          description={config.description}
+        />
         {variant === 'spotlight' && first ? (
           <>
             <Quote item={first} starColor={starColor} large />

@@ -1,5 +1,6 @@
 import type { TimelineConfig } from '../../../schemas/sections/timeline';
 import type { SectionProps } from '../../define-section';
+import { SectionHead } from '../../ui/SectionHead';
 
 /** A vertical timeline: alternating sides on desktop, one line on phones. */
 export function Timeline({ id, config }: SectionProps<TimelineConfig>) {
@@ -11,13 +12,12 @@ export function Timeline({ id, config }: SectionProps<TimelineConfig>) {
       aria-labelledby={config.heading ? headingId : undefined}
     >
       <div className="sw-container">
-        {config.heading || config.eyebrow || config.description ? (
-          <header className="sw-section-head">
-            {config.eyebrow ? <span className="sw-eyebrow">{config.eyebrow}</span> : null}
-            {config.heading ? <h2 id={headingId}>{config.heading}</h2> : null}
-            {config.description ? <p className="sw-muted">{config.description}</p> : null}
-          </header>
-        ) : null}
+        <SectionHead
+          id={headingId}
+          eyebrow={config.eyebrow}
+          heading={config.heading}
+          description={config.description}
+        />
         <ol className="sw-timeline__list">
           {items.map((item, i) => (
             <li
