@@ -19,3 +19,4 @@ export const EMBEDDED_FORM_MESSAGES = [
 ] as const;
 export const PAGE_UNREACHABLE_MESSAGE =
   'Opps, this page is unreachable. Please content you service provider!';
+export const DEFAULT_CALLING_CODE = '+91';
