@@ -63,6 +63,85 @@ const migrations: Record<string, Migration> = {
         await db.schema.dropTable(t).execute();
     },
   },
+  '0002_accounts': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('users')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('workspace_id', 'text', (c) =>
+          c.notNull().references('workspaces.id').onDelete('cascade'),
+        )
+        // Trimmed and lower-cased by server/auth/users.ts before every write and look-up.
+        .addColumn('email', 'text', (c) => c.notNull())
+        // Null for an account that has no password (e.g. Google sign-in only).
+        .addColumn('password_hash', 'text')
+        .addColumn('first_name', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('last_name', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('user_type', 'text', (c) =>
+          c.notNull().check(sql`user_type in ('OWNER', 'STAFF', 'CUSTOMER')`),
+        )
+        .addColumn('mobile', 'text')
+        .addColumn('calling_code', 'text')
+        .addColumn('gender', 'text')
+        .addColumn('birth_date', 'text')
+        .addColumn('profile_pic', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .addUniqueConstraint('users_workspace_email', ['workspace_id', 'email'])
+        .execute();
+      await db.schema
+        .createTable('sessions')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('workspace_id', 'text', (c) =>
+          c.notNull().references('workspaces.id').onDelete('cascade'),
+        )
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        // SHA-256 of the opaque token (base64url); the token itself is never stored.
+        .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('owner', 'customer')`))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .addColumn('revoked_at', 'text')
+        .execute();
+      await db.schema
+        .createIndex('sessions_workspace_user')
+        .on('sessions')
+        .columns(['workspace_id', 'user_id'])
+        .execute();
+      await db.schema
+        .createTable('one_time_codes')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        // Null for platform-level codes (owner registration happens before the workspace exists).
+        .addColumn('workspace_id', 'text', (c) => c.references('workspaces.id').onDelete('cascade'))
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('purpose', 'text', (c) =>
+          c.notNull().check(sql`purpose in ('signup', 'signin', 'reset', 'first-login')`),
+        )
+        // HMAC-SHA-256 (server pepper) of the code bound to purpose, workspace and email.
+        .addColumn('code_hash', 'text', (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .addColumn('used_at', 'text')
+        // Set when a newer code replaces it or after too many wrong tries.
+        .addColumn('voided_at', 'text')
+        .execute();
+      await db.schema
+        .createIndex('one_time_codes_email')
+        .on('one_time_codes')
+        .columns(['email', 'purpose', 'created_at'])
+        .execute();
+      await db.schema
+        .createIndex('one_time_codes_hash')
+        .on('one_time_codes')
+        .column('code_hash')
+        .execute();
+    },
+    async down(db: Kysely<any>) {
+      for (const t of ['one_time_codes', 'sessions', 'users'])
+        await db.schema.dropTable(t).execute();
+    },
+  },
 };
 
 type ColumnBuilder = Parameters<

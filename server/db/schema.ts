@@ -45,9 +45,67 @@ export interface PageVersionsTable {
   published_by: string | null;
 }
 
+export type UserType = 'OWNER' | 'STAFF' | 'CUSTOMER';
+
+export interface UsersTable {
+  id: string;
+  workspace_id: string;
+  /** Trimmed and lower-cased; unique per workspace. */
+  email: string;
+  /** argon2id encoded hash; null for an account without a password. */
+  password_hash: string | null;
+  first_name: string;
+  last_name: string;
+  user_type: UserType;
+  mobile: string | null;
+  calling_code: string | null;
+  /** 'MALE' | 'FEMALE' | 'OTHER' */
+  gender: string | null;
+  /** YYYY-MM-DD */
+  birth_date: string | null;
+  profile_pic: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type SessionKind = 'owner' | 'customer';
+
+export interface SessionsTable {
+  id: string;
+  workspace_id: string;
+  user_id: string;
+  /** SHA-256 (base64url) of the opaque token; the token itself is never stored. */
+  token_hash: string;
+  kind: SessionKind;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export type CodePurpose = 'signup' | 'signin' | 'reset' | 'first-login';
+
+export interface OneTimeCodesTable {
+  id: string;
+  /** Null for platform-level codes (owner registration). */
+  workspace_id: string | null;
+  email: string;
+  purpose: CodePurpose;
+  /** HMAC-SHA-256 (server pepper) of the code, bound to purpose, workspace and email. */
+  code_hash: string;
+  attempts: Generated<number>;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  /** Set when a newer code replaced it or after too many wrong tries. */
+  voided_at: string | null;
+}
+
 export interface Database {
   workspaces: WorkspacesTable;
   sites: SitesTable;
   pages: PagesTable;
   page_versions: PageVersionsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  one_time_codes: OneTimeCodesTable;
 }

@@ -1,0 +1,230 @@
+import { Redis } from 'ioredis';
+import { normalizeEmail, sha256 } from './tokens';
+
+/** At most `limit` hits per key in a window of `windowMs` starting at the key's first hit. */
+export type ThrottleRule = { limit: number; windowMs: number };
+
+export type ThrottleResult = {
+  allowed: boolean;
+  /** Hits counted in the current window, this one included. */
+  count: number;
+  remaining: number;
+  /** 0 when allowed; else how long until the window ends. */
+  retryAfterMs: number;
+};
+
+/** A fixed-window counter store: in-process, or Redis when REDIS_URL is set (shared by instances). */
+export interface RateLimiter {
+  readonly kind: 'memory' | 'redis';
+  /** Counts one hit for the key and says whether it is within the rule. */
+  hit(key: string, rule: ThrottleRule): Promise<ThrottleResult>;
+  /** The key's state without counting a hit. */
+  peek(key: string, rule: ThrottleRule): Promise<ThrottleResult>;
+  /** Forgets the key (e.g. the account's counter after a successful sign-in). */
+  reset(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+function result(count: number, rule: ThrottleRule, ttlMs: number): ThrottleResult {
+  const allowed = count <= rule.limit;
+  return {
+    allowed,
+    count,
+    remaining: Math.max(0, rule.limit - count),
+    retryAfterMs: allowed ? 0 : Math.max(1, ttlMs),
+  };
+}
+
+/** In-process fixed windows. Expired keys are dropped as the map is used. */
+export function createMemoryRateLimiter(opts: { now?: () => number; maxKeys?: number } = {}) {
+  const now = opts.now ?? Date.now;
+  const maxKeys = opts.maxKeys ?? 100_000;
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  let sinceSweep = 0;
+
+  function sweep(t: number) {
+    for (const [k, w] of windows) if (w.resetAt <= t) windows.delete(k);
+  }
+
+  const limiter: RateLimiter = {
+    kind: 'memory',
+    async hit(key, rule) {
+      const t = now();
+      if (++sinceSweep >= 1000 || windows.size >= maxKeys) {
+        sinceSweep = 0;
+        sweep(t);
+      }
+      let w = windows.get(key);
+      if (!w || w.resetAt <= t) {
+        w = { count: 0, resetAt: t + rule.windowMs };
+        windows.set(key, w);
+      }
+      w.count += 1;
+      return result(w.count, rule, w.resetAt - t);
+    },
+    async peek(key, rule) {
+      const t = now();
+      const w = windows.get(key);
+      if (!w || w.resetAt <= t) return result(0, rule, 0);
+      return { ...result(w.count, rule, w.resetAt - t), allowed: w.count < rule.limit };
+    },
+    async reset(key) {
+      windows.delete(key);
+    },
+    async close() {
+      windows.clear();
+    },
+  };
+  return limiter;
+}
+
+const HIT_SCRIPT = `
+local c = redis.call('INCR', KEYS[1])
+if c == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {c, ttl}
+`;
+
+/**
+ * Redis fixed windows (INCR + PEXPIRE in one Lua script, so concurrent hits count exactly).
+ * Keys are stored as `prefix + sha256(key)`: no emails or addresses in Redis.
+ * Redis errors are thrown to the caller (routes should answer 503 rather than skip throttling).
+ */
+export function createRedisRateLimiter(opts: {
+  redis: Redis | string;
+  prefix?: string;
+  onError?: (message: string) => void;
+}): RateLimiter & { redis: Redis } {
+  const owned = typeof opts.redis === 'string';
+  const redis =
+    typeof opts.redis === 'string'
+      ? new Redis(opts.redis, { maxRetriesPerRequest: 2, enableAutoPipelining: true })
+      : opts.redis;
+  if (owned) {
+    // Connection trouble surfaces as rejected hits; log it once per outage, not per retry.
+    let reported = false;
+    redis.on('error', (err: Error) => {
+      if (!reported) (opts.onError ?? console.warn)(`Redis throttle: ${err.message}`);
+      reported = true;
+    });
+    redis.on('ready', () => {
+      reported = false;
+    });
+  }
+  const prefix = opts.prefix ?? 'sw:throttle:';
+  const k = (key: string) => prefix + sha256(key);
+
+  return {
+    kind: 'redis',
+    redis,
+    async hit(key, rule) {
+      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, k(key), String(rule.windowMs))) as [
+        number,
+        number,
+      ];
+      return result(Number(count), rule, Number(ttl));
+    },
+    async peek(key, rule) {
+      const [[, value], [, ttl]] = (await redis.multi().get(k(key)).pttl(k(key)).exec()) as [
+        [unknown, string | null],
+        [unknown, number],
+      ];
+      const count = Number(value ?? 0);
+      return { ...result(count, rule, Number(ttl)), allowed: count < rule.limit };
+    },
+    async reset(key) {
+      await redis.del(k(key));
+    },
+    async close() {
+      if (owned) await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
+
+/** Redis when a URL is given (REDIS_URL), else in-process. */
+export function createRateLimiter(opts: { redisUrl?: string; now?: () => number }): RateLimiter {
+  const url = opts.redisUrl?.trim();
+  return url ? createRedisRateLimiter({ redis: url }) : createMemoryRateLimiter({ now: opts.now });
+}
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+
+/** Limits per action, per account (email) and per client IP. */
+export const THROTTLE_RULES = {
+  /** Password sign-in and customer login attempts. */
+  signin: {
+    account: { limit: 10, windowMs: FIFTEEN_MINUTES },
+    ip: { limit: 50, windowMs: FIFTEEN_MINUTES },
+  },
+  /** One-time code entry (on top of the five tries each code allows). */
+  code: {
+    account: { limit: 10, windowMs: FIFTEEN_MINUTES },
+    ip: { limit: 50, windowMs: FIFTEEN_MINUTES },
+  },
+  /** Code, link and reset-mail requests, and reset submissions. */
+  reset: {
+    account: { limit: 5, windowMs: FIFTEEN_MINUTES },
+    ip: { limit: 20, windowMs: FIFTEEN_MINUTES },
+  },
+} as const satisfies Record<string, { account: ThrottleRule; ip: ThrottleRule }>;
+
+export type ThrottleAction = keyof typeof THROTTLE_RULES;
+
+/** The two keys an action is counted under. */
+export function throttleKeys(action: string, who: { account?: string; ip?: string }) {
+  return {
+    account: who.account ? `${action}:account:${normalizeEmail(who.account)}` : undefined,
+    ip: who.ip ? `${action}:ip:${who.ip}` : undefined,
+  };
+}
+
+export type ThrottleVerdict =
+  { ok: true } | { ok: false; by: 'account' | 'ip'; retryAfterMs: number; message: string };
+
+export function throttleMessage(retryAfterMs: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+/**
+ * Counts one attempt of `action` for the account and for the IP (both, always) and refuses when
+ * either is over its rule. The message is the same whether or not the account exists.
+ */
+export async function throttle(
+  limiter: RateLimiter,
+  action: ThrottleAction,
+  who: { account?: string; ip?: string },
+  rules: { account: ThrottleRule; ip: ThrottleRule } = THROTTLE_RULES[action],
+): Promise<ThrottleVerdict> {
+  const keys = throttleKeys(action, who);
+  const [acct, ip] = await Promise.all([
+    keys.account ? limiter.hit(keys.account, rules.account) : null,
+    keys.ip ? limiter.hit(keys.ip, rules.ip) : null,
+  ]);
+  const refused = [
+    acct && !acct.allowed ? { by: 'account' as const, r: acct } : null,
+    ip && !ip.allowed ? { by: 'ip' as const, r: ip } : null,
+  ].filter((x) => x !== null);
+  if (refused.length === 0) return { ok: true };
+  const worst = refused.reduce((a, b) => (b.r.retryAfterMs > a.r.retryAfterMs ? b : a));
+  return {
+    ok: false,
+    by: worst.by,
+    retryAfterMs: worst.r.retryAfterMs,
+    message: throttleMessage(worst.r.retryAfterMs),
+  };
+}
+
+/** After a successful sign-in: clear the account's counter for the action (not the IP's). */
+export async function clearThrottle(
+  limiter: RateLimiter,
+  action: ThrottleAction,
+  account: string,
+): Promise<void> {
+  const key = throttleKeys(action, { account }).account;
+  if (key) await limiter.reset(key);
+}

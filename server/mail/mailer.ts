@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** The one-time code the message carries, if any (kept in the outbox so tests can read it). */
+  code?: string;
+};
+
+export type OutboxEntry = {
+  id: string;
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  code: string | null;
+  createdAt: string;
+};
+
+export type Mailer = {
+  /** 'smtp' when SMTP_URL is set, else 'outbox' (files on disk, for development and tests). */
+  readonly kind: 'smtp' | 'outbox';
+  /** The outbox folder; undefined for SMTP. */
+  readonly outboxDir: string | undefined;
+  send(message: MailMessage): Promise<void>;
+  /** Outbox messages to `to` (all when omitted), newest first; always [] for SMTP. */
+  listOutbox(to?: string): OutboxEntry[];
+  close(): void;
+};
+
+export type MailerOptions = {
+  /** SMTP_URL, e.g. smtp://user:pass@smtp.example.com:587 or smtps://…:465. */
+  smtpUrl?: string;
+  /** Where the outbox writes when there is no SMTP URL. */
+  outboxDir: string;
+  from?: string;
+  /** Injected clock (ms since epoch) for tests. */
+  now?: () => number;
+};
+
+export const DEFAULT_FROM = 'Sitewright <no-reply@sitewright.localhost>';
+
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** SMTP through nodemailer when an SMTP URL is given; otherwise one JSON file per message. */
+export function createMailer(opts: MailerOptions): Mailer {
+  const from = opts.from ?? DEFAULT_FROM;
+  const smtpUrl = opts.smtpUrl?.trim();
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      kind: 'smtp',
+      outboxDir: undefined,
+      async send(m) {
+        await transport.sendMail({
+          from,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          ...(m.html ? { html: m.html } : {}),
+        });
+      },
+      listOutbox: () => [],
+      close: () => transport.close(),
+    };
+  }
+
+  const now = opts.now ?? Date.now;
+  const dir = opts.outboxDir;
+  let seq = 0;
+  return {
+    kind: 'outbox',
+    outboxDir: dir,
+    async send(m) {
+      mkdirSync(dir, { recursive: true });
+      const t = now();
+      // Sortable names: time, then a per-process sequence for messages in the same millisecond.
+      const id = `${String(t).padStart(15, '0')}-${String(++seq).padStart(6, '0')}-${randomBytes(4).toString('hex')}`;
+      const entry: OutboxEntry = {
+        id,
+        to: m.to.trim(),
+        from,
+        subject: m.subject,
+        text: m.text,
+        html: m.html ?? null,
+        code: m.code ?? null,
+        createdAt: new Date(t).toISOString(),
+      };
+      // Written aside, then renamed: a reader never sees half a message.
+      const tmp = join(dir, `.${id}.tmp`);
+      writeFileSync(tmp, `${JSON.stringify(entry, null, 2)}\n`, { mode: 0o600 });
+      renameSync(tmp, join(dir, `${id}.json`));
+    },
+    listOutbox: (to) => listOutbox(dir, to),
+    close: () => undefined,
+  };
+}
+
+/** Messages in an outbox folder, to `to` when given (case-insensitive), newest first. */
+export function listOutbox(outboxDir: string, to?: string): OutboxEntry[] {
+  let names: string[];
+  try {
+    names = readdirSync(outboxDir).filter((n) => n.endsWith('.json'));
+  } catch {
+    return [];
+  }
+  const entries: OutboxEntry[] = [];
+  for (const name of names) {
+    try {
+      const e = JSON.parse(readFileSync(join(outboxDir, name), 'utf8')) as OutboxEntry;
+      if (to === undefined || sameAddress(e.to, to)) entries.push(e);
+    } catch {
+      // a half-written or foreign file: not a message
+    }
+  }
+  return entries.sort((a, b) =>
+    a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1,
+  );
+}
