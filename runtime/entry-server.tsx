@@ -2,6 +2,7 @@ import type { PageDocument, Section, SiteDocument } from '../schemas/types';
 import type { HtmlSanitizer } from '../shared/sanitize';
 import { themeToCss } from '../shared/theme-css';
 import type { RuntimeContextValue } from './context';
+import { startsWithMedia } from './page-flags';
 import { renderSection, type RenderedSection, type SectionValidator } from './render-section';
 import { sectionRegistry } from './registry';
 
@@ -106,7 +107,7 @@ export function renderPage(input: RenderPageInput): RenderedPage {
   }
   const html =
     `<!doctype html><html lang="en"><head>${head.filter(Boolean).join('')}</head>` +
-    `<body><div class="sw-site">${header?.html ?? ''}<main id="main" class="sw-main">${body
+    `<body><div class="sw-site${startsWithMedia(page.sections ?? []) ? ' sw-site--media-first' : ''}">${header?.html ?? ''}<main id="main" class="sw-main">${body
       .map((b) => b?.html ?? '')
       .join('')}</main>${footer?.html ?? ''}</div>${scripts}</body></html>`;
   return { html, islandTypes };

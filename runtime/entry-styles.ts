@@ -7,5 +7,8 @@ import '@fontsource/poppins/latin-600.css';
 import '@fontsource/playfair-display/latin-400.css';
 import '@fontsource/playfair-display/latin-700.css';
 import './styles/base.css';
+import './styles/auth.css';
 
-import.meta.glob('./sections/*/*.css', { eager: true });
+// NOTE: an eager glob's imports are hoisted above this file's own imports, so the section
+// styles live in their own module, imported after the base styles they refine.
+import './section-styles';

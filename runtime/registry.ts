@@ -26,6 +26,11 @@ import { orgHeader } from './sections/org-header';
 import { orgFooter } from './sections/org-footer';
 import { siteFooter } from './sections/site-footer';
 import { notFound } from './sections/not-found';
+import { customerLogin } from './sections/customer-login';
+import { customerSignup } from './sections/customer-signup';
+import { ownerSignin } from './sections/owner-signin';
+import { ownerRegister } from './sections/owner-register';
+import { resetPassword } from './sections/reset-password';
 
 /** The one registry used by SSR, islands and the builder preview. */
 export const sectionRegistry = createRegistry([
@@ -56,4 +61,9 @@ export const sectionRegistry = createRegistry([
   orgFooter,
   siteFooter,
   notFound,
+  customerLogin,
+  customerSignup,
+  ownerSignin,
+  ownerRegister,
+  resetPassword,
 ]);

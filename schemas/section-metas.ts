@@ -25,6 +25,11 @@ import { orgHeaderMeta } from './sections/org-header';
 import { orgFooterMeta } from './sections/org-footer';
 import { siteFooterMeta } from './sections/site-footer';
 import { notFoundMeta } from './sections/not-found';
+import { customerLoginMeta } from './sections/customer-login';
+import { customerSignupMeta } from './sections/customer-signup';
+import { ownerSigninMeta } from './sections/owner-signin';
+import { ownerRegisterMeta } from './sections/owner-register';
+import { resetPasswordMeta } from './sections/reset-password';
 import type { SectionMeta } from './types';
 
 /** Every section type's data half, in palette order. The runtime registry must match it. */
@@ -56,4 +61,9 @@ export const SECTION_METAS: readonly SectionMeta[] = [
   orgFooterMeta,
   siteFooterMeta,
   notFoundMeta,
+  customerLoginMeta,
+  customerSignupMeta,
+  ownerSigninMeta,
+  ownerRegisterMeta,
+  resetPasswordMeta,
 ];

@@ -18,9 +18,11 @@ await build({
   logLevel: 'warning',
 });
 
-// The launcher sets production mode before React and Fastify load (ESM imports are hoisted,
-// so start.js itself cannot), unless the caller chose a mode.
+// The launcher runs React's production build unless a mode was chosen, before React loads
+// (ESM imports are hoisted, so start.js itself cannot). Production *behaviour* (Secure cookies,
+// no dev mail listing) follows the operator's own NODE_ENV, remembered in SITEWRIGHT_PRODUCTION.
 writeFileSync(
   join(dirname(process.env.SERVER_OUTFILE ?? 'dist/server/start.js'), 'main.js'),
-  "process.env.NODE_ENV ??= 'production';\nawait import('./start.js');\n",
+  "process.env.SITEWRIGHT_PRODUCTION ??= process.env.NODE_ENV === 'production' ? '1' : '0';\n" +
+    "process.env.NODE_ENV ??= 'production';\nawait import('./start.js');\n",
 );

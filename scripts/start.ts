@@ -1,7 +1,10 @@
 import { resolve } from 'node:path';
 import { buildApp } from '../server/app';
+import { createRateLimiter } from '../server/auth/throttle';
+import { resolveAuthSecret } from '../server/auth/tokens';
 import { connectDb } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrations';
+import { createMailer } from '../server/mail/mailer';
 import { createRepo } from '../server/repo';
 import { DEMO_WORKSPACES } from '../fixtures/index';
 import { seedDemoWorkspaces } from './seed';
@@ -15,6 +18,23 @@ const db = connectDb({
   sqliteFile: resolve(root, process.env.SQLITE_FILE ?? 'data/sitewright.db'),
 });
 await migrateToLatest(db);
+// The operator's NODE_ENV (dist/server/main.js keeps it in SITEWRIGHT_PRODUCTION before it
+// switches React to its production build).
+const production =
+  (process.env.SITEWRIGHT_PRODUCTION ?? (process.env.NODE_ENV === 'production' ? '1' : '0')) ===
+  '1';
+const outboxDir = resolve(root, process.env.OUTBOX_DIR ?? 'data/outbox');
+const mailer = createMailer({
+  smtpUrl: process.env.SMTP_URL,
+  outboxDir,
+  from: process.env.MAIL_FROM || undefined,
+});
+const rateLimiter = createRateLimiter({ redisUrl: process.env.REDIS_URL });
+// AUTH_SECRET (32+ characters) when set, else a random secret kept in data/auth-secret.
+const authSecret = resolveAuthSecret({
+  envValue: process.env.AUTH_SECRET,
+  file: resolve(root, 'data/auth-secret'),
+});
 const seeded = await seedDemoWorkspaces(createRepo(db), { force: process.env.SEED_FORCE === '1' });
 const app = await buildApp({
   db,
@@ -22,6 +42,11 @@ const app = await buildApp({
   demoImagesDir: resolve(root, 'fixtures/images'),
   demoFormsDir: resolve(root, 'fixtures/forms'),
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+  mailer,
+  authSecret,
+  rateLimiter,
+  production,
+  platformHost: process.env.PLATFORM_HOST || undefined,
   // The page cache lifetime; 0 turns it off (the benchmark's uncached figure).
   cacheTtlMs:
     process.env.PAGE_CACHE_MS === undefined ? undefined : Number(process.env.PAGE_CACHE_MS),
@@ -34,12 +59,23 @@ console.log(
 );
 if (seeded.length) console.log(`Seeded demo workspaces: ${seeded.join(', ')}`);
 for (const demo of DEMO_WORKSPACES) console.log(`  ${demo.name.padEnd(28)} ${url(demo.domain)}`);
+console.log(
+  mailer.kind === 'smtp'
+    ? 'Mail goes out over SMTP (SMTP_URL).'
+    : `Mail is not sent: it is written to the outbox ${outboxDir}` +
+        (production ? '.' : ` (also listed at ${url('localhost')}/api/dev/mail?to=EMAIL).`),
+);
+console.log(
+  `Sign-in throttling: ${rateLimiter.kind === 'redis' ? 'Redis (REDIS_URL)' : 'in-process'}.`,
+);
 console.log('');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     void app
       .close()
+      .then(() => rateLimiter.close())
+      .then(() => mailer.close())
       .then(() => db.destroy())
       .then(() => process.exit(0));
   });

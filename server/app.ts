@@ -4,9 +4,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { PAGE_CACHE_SECONDS } from '../shared/constants';
 import { readClientAssets } from './assets';
+import type { RateLimiter } from './auth/throttle';
 import type { Db } from './db/connect';
+import type { Mailer } from './mail/mailer';
+import { builtInPage } from './built-in-pages';
 import { createPageCache, type CachedPage, type PageCache } from './page-cache';
 import { createRepo, hostName, normalizePath, type Repo, type Workspace } from './repo';
+import { accountRoutes } from './routes/accounts';
 import { createRenderer, PAGE_UNREACHABLE_MESSAGE, plainPage } from './ssr';
 
 export type AppOptions = {
@@ -19,6 +23,16 @@ export type AppOptions = {
   demoFormsDir?: string;
   logger?: boolean | object;
   cacheTtlMs?: number;
+  /** Account mail: SMTP or the outbox (an outbox in a temporary folder when not given). */
+  mailer?: Mailer;
+  /** Server secret, the pepper of one-time codes (random per process when not given). */
+  authSecret?: Buffer | string;
+  /** Throttling of sign-in, code and reset attempts (in-process when not given). */
+  rateLimiter?: RateLimiter;
+  /** Production: Secure cookies, https links in mails, no /api/dev/mail. */
+  production?: boolean;
+  /** Host name of the platform site, where owners register (default localhost). */
+  platformHost?: string;
 };
 
 const versionQuery = {
@@ -39,6 +53,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const assets = readClientAssets(opts.clientDir);
   const renderer = createRenderer({ assets, log: app.log });
   const cache = createPageCache(opts.cacheTtlMs ?? PAGE_CACHE_SECONDS * 1000);
+  const platformHost = opts.platformHost ?? 'localhost';
   const hosts = new Map<string, { ws: Workspace | null; expires: number }>();
 
   app.decorate('pageCache', cache);
@@ -118,6 +133,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   );
 
   app.get('/healthz', async () => ({ ok: true }));
+
+  await app.register(accountRoutes, { ...opts, repo });
 
   // Builder mode: the editor's preview iframe renders the draft client-side with the runtime.
   // The owner's session will gate it (accounts work); until then drafts equal what was seeded.
@@ -222,7 +239,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         repo.page(ws.id, path, 'published'),
       ]);
       if (!site) throw new Error(`workspace ${ws.slug} has no site`);
-      const out = renderer.page(ws, site, page, path);
+      const out = renderer.page(
+        ws,
+        site,
+        page ?? builtInPage(path, ws.domain === platformHost),
+        path,
+      );
       return sendPage(req, reply, cache.set(ws.id, path, out.status, out.html));
     } catch (err) {
       req.log.error({ err, path }, 'page render failed');

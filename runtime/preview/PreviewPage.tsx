@@ -4,6 +4,7 @@ import type { HtmlSanitizer } from '../../shared/sanitize';
 import { themeToCss } from '../../shared/theme-css';
 import { RuntimeProvider, type RuntimeContextValue } from '../context';
 import type { SectionRegistry } from '../define-section';
+import { startsWithMedia } from '../page-flags';
 import { prepareSection, type SectionValidator } from '../prepare-section';
 
 type Props = {
@@ -62,7 +63,7 @@ export function PreviewPage({ site, page, ctx, registry, validate, sanitize }: P
   return (
     <RuntimeProvider value={ctx}>
       <style>{themeToCss(site.theme)}</style>
-      <div className="sw-site">
+      <div className={`sw-site${startsWithMedia(page.sections) ? ' sw-site--media-first' : ''}`}>
         {renderOne(site.header, 'header')}
         <main id="main" className="sw-main">
           {page.sections.map((s, i) => renderOne(s, `${s.id}:${i}`))}

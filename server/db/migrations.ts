@@ -148,19 +148,35 @@ type ColumnBuilder = Parameters<
   Parameters<ReturnType<Kysely<any>['schema']['createTable']>['addColumn']>[2] & {}
 >[0];
 
+function isPostgres(db: Kysely<any>): boolean {
+  return (
+    (db.getExecutor().adapter as { constructor: { name: string } }).constructor.name ===
+    'PostgresAdapter'
+  );
+}
+
 function autoIncrement(db: Kysely<any>, c: ColumnBuilder): ColumnBuilder {
   // PostgreSQL wants an identity column; SQLite's INTEGER PRIMARY KEY is already the rowid.
-  const isPg =
-    (db.getExecutor().adapter as { constructor: { name: string } }).constructor.name ===
-    'PostgresAdapter';
-  return isPg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement();
+  return isPostgres(db)
+    ? c.primaryKey().generatedByDefaultAsIdentity()
+    : c.primaryKey().autoIncrement();
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Applies every pending migration; throws with the failing migration's error. */
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  // On PostgreSQL, Kysely looks for its bookkeeping tables in every schema it can see; another
+  // schema's copy (another app, a parallel test database) would hide that ours is missing.
+  // Naming the current schema keeps the look-up to it.
+  const migrationTableSchema = isPostgres(db)
+    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+    : undefined;
+  const migrator = new Migrator({
+    db,
+    provider,
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -1,27 +1,44 @@
-import { resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { seedDemoWorkspaces } from '../../scripts/seed';
 import { buildApp } from '../../server/app';
+import { createMemoryRateLimiter } from '../../server/auth/throttle';
+import { createMailer, type Mailer } from '../../server/mail/mailer';
 import { createRepo } from '../../server/repo';
 import { createTestDb, type TestDb } from './db';
 
-export type TestApp = { app: FastifyInstance; testDb: TestDb; close: () => Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  testDb: TestDb;
+  /** The outbox the server mails to (a fresh temp folder). */
+  mailer: Mailer;
+  close: () => Promise<void>;
+};
 
 /** The real server on a real, freshly seeded database, driven through inject(). */
 export async function createTestApp(kind: 'sqlite' | 'postgres' = 'sqlite'): Promise<TestApp> {
   const testDb = await createTestDb(kind);
   await seedDemoWorkspaces(createRepo(testDb.db));
+  const mailer = createMailer({ outboxDir: mkdtempSync(join(tmpdir(), 'sw-outbox-')) });
   const app = await buildApp({
     db: testDb.db,
     clientDir: resolve('dist/client'),
     demoImagesDir: resolve('fixtures/images'),
     demoFormsDir: resolve('fixtures/forms'),
     logger: false,
+    mailer,
+    authSecret: randomBytes(32),
+    rateLimiter: createMemoryRateLimiter(),
+    production: false,
   });
   await app.ready();
   return {
     app,
     testDb,
+    mailer,
     close: async () => {
       await app.close();
       await testDb.drop();

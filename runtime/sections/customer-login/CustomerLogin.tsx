@@ -1,0 +1,123 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import type { CustomerLoginConfig } from '../../../schemas/sections/customer-login';
+import { hasErrors, validateShopLogin, type FieldErrors } from '../../../shared/validators';
+import { useRuntime } from '../../context';
+import type { SectionProps } from '../../define-section';
+import {
+  accountApi,
+  failureText,
+  LOGIN_NO_TOKEN,
+  loginTarget,
+  navigate,
+  queryParam,
+  readLoginData,
+  saveLogin,
+  takeFlash,
+} from '../../ui/account';
+import { ActionLink } from '../../ui/ActionLink';
+import {
+  AuthCard,
+  Divider,
+  Field,
+  FormAlert,
+  PasswordField,
+  SubmitButton,
+} from '../../ui/AuthForm';
+import { GoogleButton } from '../../ui/GoogleButton';
+import { makeToast, Toast, type ToastMessage } from '../../ui/Toast';
+import { INTERNAL_ERROR_MESSAGE } from '../../../shared/messages';
+
+/**
+ * The shop login (SPEC §2): email, password, sign-in, the other sign-in options, a sign-up link.
+ * POST /public/login; the token and login data are stored, then CUSTOMER goes to `from` or
+ * /setting/overview and everyone else to `from` or /admin/dashboard.
+ */
+export function CustomerLogin({ id, config }: SectionProps<CustomerLoginConfig>) {
+  const { mode } = useRuntime();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
+  const [general, setGeneral] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [toast, setToast] = useState<ToastMessage | null>(null);
+
+  // A message left by the previous page (the reset page's success text).
+  useEffect(() => {
+    const flash = takeFlash();
+    if (flash) setToast(makeToast(flash, 'success'));
+  }, []);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (loading) return;
+    const found = validateShopLogin({ email, password });
+    setErrors(found);
+    setGeneral(null);
+    if (hasErrors(found) || mode === 'builder') return;
+    setLoading(true);
+    try {
+      const body = await accountApi().post('/public/login', { email: email.trim(), password });
+      const data = readLoginData(body);
+      if (!data) {
+        setGeneral(LOGIN_NO_TOKEN);
+        setLoading(false);
+        return;
+      }
+      saveLogin(data);
+      navigate(loginTarget(data.userType, queryParam('from')));
+    } catch (err) {
+      setGeneral(failureText(err, INTERNAL_ERROR_MESSAGE));
+      setLoading(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      id={id}
+      heading={config.heading}
+      description={config.description}
+      className="sw-customer-login"
+      footer={
+        <p>
+          {config.signupText ? `${config.signupText} ` : null}
+          <ActionLink action={config.signupAction} className="sw-auth__footer-link">
+            {config.signupLinkText}
+          </ActionLink>
+        </p>
+      }
+    >
+      <form className="sw-auth__form" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <FormAlert>{general}</FormAlert>
+        <Field
+          id={`${id}-email`}
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          error={errors.email}
+          disabled={loading}
+        />
+        <PasswordField
+          id={`${id}-password`}
+          label="Password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          error={errors.password}
+          disabled={loading}
+        />
+        <SubmitButton loading={loading}>{config.buttonText}</SubmitButton>
+      </form>
+      {config.dividerText ? <Divider>{config.dividerText}</Divider> : null}
+      <GoogleButton
+        clientId={config.googleClientId}
+        label={config.googleButtonText}
+        disabled={loading}
+        onError={setGeneral}
+      />
+      <Toast toast={toast} onClose={() => setToast(null)} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,175 @@
+import { useState, type FormEvent } from 'react';
+import type { CustomerSignupConfig } from '../../../schemas/sections/customer-signup';
+import { EMAIL_ALREADY_REGISTERED, INTERNAL_ERROR_MESSAGE } from '../../../shared/messages';
+import {
+  buildCustomerSignupPayload,
+  CUSTOMER_GENDERS,
+  hasErrors,
+  validateCustomerSignup,
+  type CustomerSignupField,
+  type FieldErrors,
+} from '../../../shared/validators';
+import { useRuntime } from '../../context';
+import type { SectionProps } from '../../define-section';
+import { accountApi, failureText, navigate } from '../../ui/account';
+import { ActionLink } from '../../ui/ActionLink';
+import {
+  AuthCard,
+  Divider,
+  Field,
+  FormAlert,
+  PasswordField,
+  SubmitButton,
+} from '../../ui/AuthForm';
+import { GoogleButton } from '../../ui/GoogleButton';
+
+/** The server's duplicate-email text (SPEC §8), shown on the email field as 'Email is already registered.' */
+export const EMAIL_NOT_UNIQUE = 'Email is not unique';
+
+const GENDER_LABELS: Record<(typeof CUSTOMER_GENDERS)[number], string> = {
+  MALE: 'Male',
+  FEMALE: 'Female',
+  OTHER: 'Other',
+};
+
+type Values = Record<CustomerSignupField, string>;
+const EMPTY: Values = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  mobileNumber: '',
+  birthDate: '',
+  gender: '',
+  password: '',
+  confirmPassword: '',
+};
+
+/**
+ * Customer sign-up (SPEC §2, §5): every field checked at submit with the spec's messages, then
+ * POST customer/create with calling code +91 and userName equal to the email; success goes to
+ * /login. 'Email is not unique' becomes 'Email is already registered.' on the email field.
+ */
+export function CustomerSignup({ id, config }: SectionProps<CustomerSignupConfig>) {
+  const { mode } = useRuntime();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<CustomerSignupField>>({});
+  const [general, setGeneral] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  const set = (field: CustomerSignupField) => (value: string) =>
+    setValues((v) => ({ ...v, [field]: value }));
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (loading) return;
+    const found = validateCustomerSignup(values);
+    setErrors(found);
+    setGeneral(null);
+    if (hasErrors(found) || mode === 'builder') return;
+    setLoading(true);
+    try {
+      await accountApi().post('customer/create', buildCustomerSignupPayload(values));
+      navigate('/login');
+    } catch (err) {
+      const text = failureText(err, INTERNAL_ERROR_MESSAGE);
+      if (text.includes(EMAIL_NOT_UNIQUE)) setErrors({ email: EMAIL_ALREADY_REGISTERED });
+      else setGeneral(text);
+      setLoading(false);
+    }
+  };
+
+  const field = (name: CustomerSignupField) => ({
+    id: `${id}-${name}`,
+    value: values[name],
+    onChange: set(name),
+    error: errors[name],
+    disabled: loading,
+  });
+  const genderError = errors.gender;
+  const genderErrorId = `${id}-gender-error`;
+
+  return (
+    <AuthCard
+      id={id}
+      heading={config.heading}
+      description={config.description}
+      className="sw-customer-signup"
+      footer={
+        <p>
+          {config.loginText ? `${config.loginText} ` : null}
+          <ActionLink action={config.loginAction} className="sw-auth__footer-link">
+            {config.loginLinkText}
+          </ActionLink>
+        </p>
+      }
+    >
+      <form className="sw-auth__form" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <FormAlert>{general}</FormAlert>
+        <div className="sw-auth__row">
+          <Field {...field('firstName')} label="First Name" autoComplete="given-name" />
+          <Field {...field('lastName')} label="Last Name" autoComplete="family-name" />
+        </div>
+        <Field
+          {...field('email')}
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+        />
+        <div className="sw-auth__row">
+          <Field
+            {...field('mobileNumber')}
+            label="Mobile Number"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={10}
+            onChange={(v) => set('mobileNumber')(v.replace(/\D/g, ''))}
+          />
+          <Field {...field('birthDate')} label="Birth Date" type="date" autoComplete="bday" />
+        </div>
+        <fieldset
+          className={`sw-auth__field sw-auth__choices${genderError ? ' sw-auth__field--invalid' : ''}`}
+          aria-describedby={genderError ? genderErrorId : undefined}
+          disabled={loading}
+        >
+          <legend className="sw-auth__label">Gender</legend>
+          <div className="sw-auth__radios">
+            {CUSTOMER_GENDERS.map((g) => (
+              <label key={g} className="sw-auth__radio">
+                <input
+                  type="radio"
+                  name={`${id}-gender`}
+                  value={g}
+                  checked={values.gender === g}
+                  aria-invalid={genderError ? true : undefined}
+                  onChange={() => set('gender')(g)}
+                />
+                <span>{GENDER_LABELS[g]}</span>
+              </label>
+            ))}
+          </div>
+          {genderError ? (
+            <p id={genderErrorId} className="sw-auth__field-error">
+              {genderError}
+            </p>
+          ) : null}
+        </fieldset>
+        <PasswordField {...field('password')} label="Password" autoComplete="new-password" />
+        <PasswordField
+          {...field('confirmPassword')}
+          label="Confirm Password"
+          autoComplete="new-password"
+        />
+        <SubmitButton loading={loading}>{config.buttonText}</SubmitButton>
+      </form>
+      {config.dividerText ? <Divider>{config.dividerText}</Divider> : null}
+      <GoogleButton
+        clientId={config.googleClientId}
+        label={config.googleButtonText}
+        disabled={loading}
+        onError={setGeneral}
+      />
+    </AuthCard>
+  );
+}

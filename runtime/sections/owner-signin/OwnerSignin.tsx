@@ -1,0 +1,273 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import type { OwnerSigninConfig } from '../../../schemas/sections/owner-signin';
+import { INTERNAL_ERROR_MESSAGE, PASSWORD_REQUIRED } from '../../../shared/messages';
+import { validateOwnerEmail, validateOwnerOtp } from '../../../shared/validators';
+import { useRuntime } from '../../context';
+import type { SectionProps } from '../../define-section';
+import {
+  ADMIN_HOME,
+  accountApi,
+  failureText,
+  LOGIN_NO_TOKEN,
+  navigate,
+  queryParam,
+  readLoginData,
+  safeFrom,
+  saveLogin,
+  takeFlash,
+} from '../../ui/account';
+import { ActionLink } from '../../ui/ActionLink';
+import {
+  AuthCard,
+  Field,
+  FormAlert,
+  LinkButton,
+  PasswordField,
+  SubmitButton,
+} from '../../ui/AuthForm';
+import { OtpInput } from '../../ui/OtpInput';
+import { makeToast, Toast, type ToastMessage } from '../../ui/Toast';
+
+/** The four views of SPEC §2: password, ask for a code, forgot password, enter the code. */
+export type OwnerSigninView = 0 | 1 | 2 | 3;
+
+const VIEW_LEADS: Record<OwnerSigninView, string> = {
+  0: '',
+  1: 'We will email you a six-digit code to sign in with.',
+  2: 'Enter the email you signed up with and we will send you a link to reset your password.',
+  3: 'Enter the six-digit code we sent to your email.',
+};
+
+/**
+ * Owner sign-in (SPEC §2) with four views: 0 email and password; 1 sign in with a one-time code
+ * (asks for the email, POST /public/login/send-otp); 2 forgot password (GET
+ * /api/public/customer/forgot-password, toast with the configured texts); 3 code entry with the
+ * email read-only and an Edit link back to view 1, wired to POST /public/login/verify-otp.
+ * After sign-in: `from` if given, else /admin/dashboard.
+ */
+export function OwnerSignin({ id, config }: SectionProps<OwnerSigninConfig>) {
+  const { mode } = useRuntime();
+  const [view, setView] = useState<OwnerSigninView>(0);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [otp, setOtp] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; password?: string; otp?: string }>({});
+  const [general, setGeneral] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [toast, setToast] = useState<ToastMessage | null>(null);
+  const [otpRound, setOtpRound] = useState(0);
+
+  useEffect(() => {
+    const flash = takeFlash();
+    if (flash) setToast(makeToast(flash, 'success'));
+  }, []);
+
+  const go = (next: OwnerSigninView) => {
+    setErrors({});
+    setGeneral(null);
+    setView(next);
+  };
+
+  const finishLogin = (body: unknown) => {
+    const data = readLoginData(body);
+    if (!data) {
+      setGeneral(LOGIN_NO_TOKEN);
+      setLoading(false);
+      return;
+    }
+    saveLogin(data);
+    navigate(safeFrom(queryParam('from')) ?? ADMIN_HOME);
+  };
+
+  const checkEmail = (): boolean => {
+    const emailError = validateOwnerEmail(email);
+    setErrors(emailError ? { email: emailError } : {});
+    return !emailError;
+  };
+
+  const signInWithPassword = async () => {
+    const found: { email?: string; password?: string } = {};
+    const emailError = validateOwnerEmail(email);
+    if (emailError) found.email = emailError;
+    if (!password) found.password = PASSWORD_REQUIRED;
+    setErrors(found);
+    if (found.email || found.password || mode === 'builder') return;
+    setLoading(true);
+    try {
+      finishLogin(await accountApi().post('/public/login', { email: email.trim(), password }));
+    } catch (err) {
+      setGeneral(failureText(err, INTERNAL_ERROR_MESSAGE));
+      setLoading(false);
+    }
+  };
+
+  const sendCode = async (): Promise<boolean> => {
+    if (mode === 'builder') return true;
+    try {
+      await accountApi().post('/public/login/send-otp', { email: email.trim() });
+      return true;
+    } catch (err) {
+      setGeneral(failureText(err, INTERNAL_ERROR_MESSAGE));
+      return false;
+    }
+  };
+
+  const requestCode = async () => {
+    if (!checkEmail()) return;
+    setLoading(true);
+    const sent = await sendCode();
+    setLoading(false);
+    if (!sent) return;
+    setOtp('');
+    setOtpRound((r) => r + 1);
+    go(3);
+  };
+
+  const verifyCode = async (code: string) => {
+    const otpError = validateOwnerOtp(code);
+    setErrors(otpError ? { otp: otpError } : {});
+    setGeneral(null);
+    if (otpError || mode === 'builder') return;
+    setLoading(true);
+    try {
+      finishLogin(
+        await accountApi().post('/public/login/verify-otp', { email: email.trim(), otp: code }),
+      );
+    } catch (err) {
+      setGeneral(failureText(err, INTERNAL_ERROR_MESSAGE));
+      setLoading(false);
+    }
+  };
+
+  const forgotPassword = async () => {
+    if (!checkEmail() || mode === 'builder') return;
+    setLoading(true);
+    try {
+      await accountApi().get('/api/public/customer/forgot-password', { email: email.trim() });
+      setToast(makeToast(config.successMessage, 'success'));
+    } catch (err) {
+      setToast(makeToast(failureText(err, config.errorMessage), 'error'));
+    }
+    setLoading(false);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (loading) return;
+    setGeneral(null);
+    if (view === 0) void signInWithPassword();
+    else if (view === 1) void requestCode();
+    else if (view === 2) void forgotPassword();
+    else void verifyCode(otp);
+  };
+
+  const emailField = (
+    <Field
+      id={`${id}-email`}
+      label="Email"
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      value={email}
+      onChange={setEmail}
+      error={errors.email}
+      disabled={loading}
+    />
+  );
+
+  return (
+    <AuthCard
+      id={id}
+      heading={view === 2 ? 'Reset your password' : config.heading}
+      description={VIEW_LEADS[view] || config.description}
+      className="sw-owner-signin"
+      footer={
+        <p>
+          {config.registerText ? `${config.registerText} ` : null}
+          <ActionLink action={config.registerAction} className="sw-auth__footer-link">
+            {config.registerLinkText}
+          </ActionLink>
+        </p>
+      }
+    >
+      <form className="sw-auth__form" noValidate onSubmit={onSubmit} data-view={view}>
+        <FormAlert>{general}</FormAlert>
+        {view === 0 ? (
+          <>
+            {emailField}
+            <PasswordField
+              id={`${id}-password`}
+              label="Password"
+              autoComplete="current-password"
+              value={password}
+              onChange={setPassword}
+              error={errors.password}
+              disabled={loading}
+              aside={
+                <LinkButton onClick={() => go(2)} disabled={loading}>
+                  Forgot password?
+                </LinkButton>
+              }
+            />
+            <SubmitButton loading={loading}>Sign in</SubmitButton>
+            <div className="sw-auth__links">
+              <LinkButton onClick={() => go(1)} disabled={loading}>
+                Sign in with a one-time code instead
+              </LinkButton>
+            </div>
+          </>
+        ) : view === 1 ? (
+          <>
+            {emailField}
+            <SubmitButton loading={loading}>Send code</SubmitButton>
+            <div className="sw-auth__links">
+              <LinkButton onClick={() => go(0)} disabled={loading}>
+                Sign in with your password instead
+              </LinkButton>
+            </div>
+          </>
+        ) : view === 2 ? (
+          <>
+            {emailField}
+            <SubmitButton loading={loading}>Send reset link</SubmitButton>
+            <div className="sw-auth__links">
+              <LinkButton onClick={() => go(0)} disabled={loading}>
+                Back to sign in
+              </LinkButton>
+            </div>
+          </>
+        ) : (
+          <>
+            <Field
+              id={`${id}-email-readonly`}
+              label="Email"
+              value={email.trim()}
+              onChange={() => undefined}
+              readOnly
+              aside={
+                <LinkButton onClick={() => go(1)} disabled={loading}>
+                  Edit
+                </LinkButton>
+              }
+            />
+            <OtpInput
+              key={otpRound}
+              id={id}
+              label="Six-digit code"
+              disabled={loading}
+              error={errors.otp}
+              onChange={setOtp}
+              onComplete={(code) => void verifyCode(code)}
+              onResend={() => {
+                setGeneral(null);
+                void sendCode();
+              }}
+            />
+            <SubmitButton loading={loading}>Verify and sign in</SubmitButton>
+          </>
+        )}
+      </form>
+      <Toast toast={toast} onClose={() => setToast(null)} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,108 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import type { ResetPasswordConfig } from '../../../schemas/sections/reset-password';
+import { validateResetPassword, validateResetPasswordMatch } from '../../../shared/validators';
+import { useRuntime } from '../../context';
+import type { SectionProps } from '../../define-section';
+import { accountApi, failureText, navigate, queryParam, setFlash } from '../../ui/account';
+import { AuthCard, PasswordField, SubmitButton } from '../../ui/AuthForm';
+import { makeToast, Toast, type ToastMessage } from '../../ui/Toast';
+import { NotFound } from '../not-found/NotFound';
+
+/** requestId and email from the mailed link; null until read (the server cannot know them). */
+type ResetLink = { requestId: string; email: string } | 'missing' | null;
+
+/**
+ * The reset password page (SPEC §2, §5, §8). The link's requestId and email are read in an
+ * effect, so the first render (the form) is the same on server and client; when either is missing
+ * the visitor sees the not-found content (builder mode keeps the form so it can be designed).
+ * The shared reset rule applies, with its corrected message; success leaves the configured
+ * success text for the login page's toast and goes to /login; failure shows a toast.
+ */
+export function ResetPassword({ id, config }: SectionProps<ResetPasswordConfig>) {
+  const { mode } = useRuntime();
+  const [link, setLink] = useState<ResetLink>(null);
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const [loading, setLoading] = useState(false);
+  const [toast, setToast] = useState<ToastMessage | null>(null);
+
+  useEffect(() => {
+    const requestId = queryParam('requestId');
+    const email = queryParam('email');
+    setLink(requestId && email ? { requestId, email } : 'missing');
+  }, []);
+
+  if (link === 'missing' && mode !== 'builder')
+    return <NotFound id={`${id}-not-found`} config={{}} />;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (loading) return;
+    const found: { password?: string; confirm?: string } = {};
+    const rule = validateResetPassword(password);
+    if (rule) found.password = rule;
+    else {
+      const match = validateResetPasswordMatch(password, confirm);
+      if (match) found.confirm = match;
+    }
+    setErrors(found);
+    if (found.password || found.confirm || mode === 'builder' || !link || link === 'missing') {
+      return;
+    }
+    setLoading(true);
+    try {
+      await accountApi().post('/api/public/customer/forgot-password/verify', {
+        requestId: link.requestId,
+        email: link.email,
+        password,
+      });
+      setFlash(config.successMessage);
+      navigate('/login');
+    } catch (err) {
+      setToast(makeToast(failureText(err, config.errorMessage), 'error'));
+      setLoading(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      id={id}
+      heading={config.heading}
+      description={
+        link && link !== 'missing' ? (
+          <>
+            {config.description} <span className="sw-auth__email">{link.email}</span>
+          </>
+        ) : (
+          config.description
+        )
+      }
+      className="sw-reset-password"
+    >
+      <form className="sw-auth__form" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <PasswordField
+          id={`${id}-password`}
+          label="New password"
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+          error={errors.password}
+          disabled={loading}
+          hint="At least 8 characters, with an uppercase letter, a lowercase letter, a digit and one of !@#$%^&*."
+        />
+        <PasswordField
+          id={`${id}-confirm`}
+          label="Confirm new password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={setConfirm}
+          error={errors.confirm}
+          disabled={loading}
+        />
+        <SubmitButton loading={loading}>{config.buttonText}</SubmitButton>
+      </form>
+      <Toast toast={toast} onClose={() => setToast(null)} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,217 @@
+// Customer sign-up, profile details and password change on a workspace host.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  CONFIRM_PASSWORD_REQUIRED,
+  FIRST_NAME_REQUIRED,
+  LAST_NAME_REQUIRED,
+  MOBILE_NUMBER_MESSAGE,
+  PASSWORDS_DO_NOT_MATCH,
+} from '../../shared/messages';
+import {
+  isMobileNumber,
+  validateCustomerPassword,
+  validateCustomerSignup,
+  validateOwnerPassword,
+} from '../../shared/validators';
+import { DEFAULT_CALLING_CODE } from '../../shared/constants';
+import { checkPassword } from '../auth/passwords';
+import { EmailTakenError } from '../auth/users';
+import {
+  type AccountContext,
+  allowAttempt,
+  fail,
+  failFields,
+  NO_SITE_MESSAGE,
+  profileData,
+  signedIn,
+  type SignedIn,
+  workspaceOfHost,
+} from './account-context';
+import { SIGN_IN_REQUIRED_MESSAGE } from './admin-guard';
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX } from './limits';
+
+export const EMAIL_NOT_UNIQUE_MESSAGE = 'Email is not unique';
+export const ACCOUNT_CREATED_MESSAGE = 'Your account has been created. Please sign in.';
+export const PROFILE_SAVED_MESSAGE = 'Your details have been saved.';
+export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed.';
+/** Ours: the spec gives no texts for the update-password form. */
+export const CURRENT_PASSWORD_REQUIRED = 'Current password is required.';
+export const CURRENT_PASSWORD_WRONG = 'The current password is not correct.';
+export const CALLING_CODE_MESSAGE = 'Please enter a valid calling code, such as +91.';
+
+// Every field is typed and bounded here; emptiness and format get the SPEC §5 messages from
+// the shared validator, so no field is `required` at the schema level.
+const customerCreateSchema = {
+  type: 'object',
+  properties: {
+    firstName: { type: 'string', maxLength: NAME_MAX },
+    lastName: { type: 'string', maxLength: NAME_MAX },
+    email: { type: 'string', maxLength: EMAIL_MAX },
+    userName: { type: 'string', maxLength: EMAIL_MAX },
+    password: { type: 'string', maxLength: PASSWORD_MAX },
+    confirmPassword: { type: 'string', maxLength: PASSWORD_MAX },
+    mobileNumber: { type: 'string', maxLength: 20 },
+    callingCode: { type: 'string', maxLength: 6 },
+    birthDate: { type: 'string', maxLength: 40 },
+    gender: { type: 'string', maxLength: 10 },
+    userType: { type: 'string', enum: ['CUSTOMER'] },
+  },
+} as const;
+
+type CustomerCreateBody = Partial<Record<keyof typeof customerCreateSchema.properties, string>>;
+
+const profileSchema = {
+  type: 'object',
+  properties: {
+    firstName: { type: 'string', maxLength: NAME_MAX },
+    lastName: { type: 'string', maxLength: NAME_MAX },
+    mobileNumber: { type: 'string', maxLength: 20 },
+    mobile: { type: 'string', maxLength: 20 },
+  },
+} as const;
+
+type ProfileBody = Partial<Record<keyof typeof profileSchema.properties, string>>;
+
+const updatePasswordSchema = {
+  type: 'object',
+  required: ['currentPassword', 'newPassword', 'confirmPassword'],
+  properties: {
+    currentPassword: { type: 'string', maxLength: PASSWORD_MAX },
+    newPassword: { type: 'string', maxLength: PASSWORD_MAX },
+    confirmPassword: { type: 'string', maxLength: PASSWORD_MAX },
+  },
+} as const;
+
+type UpdatePasswordBody = { currentPassword: string; newPassword: string; confirmPassword: string };
+
+/** The payload's birth date: YYYY-MM-DD, or the client's midnight-UTC ISO date-time. */
+function birthDay(value: string | undefined): string {
+  const v = (value ?? '').trim();
+  const m = /^(\d{4}-\d{2}-\d{2})T00:00(?::00(?:\.000)?)?Z$/.exec(v);
+  return m?.[1] ?? v;
+}
+
+export function registerCustomerRoutes(app: FastifyInstance, ctx: AccountContext) {
+  /** The signed-in user of this workspace, or a 404/401 answer (and null). */
+  async function userOr401(req: FastifyRequest, reply: FastifyReply): Promise<SignedIn | null> {
+    const ws = await workspaceOfHost(ctx, req);
+    if (!ws) {
+      await fail(reply, 404, NO_SITE_MESSAGE);
+      return null;
+    }
+    const s = await signedIn(ctx, req, ws);
+    if (!s) await fail(reply, 401, SIGN_IN_REQUIRED_MESSAGE);
+    return s;
+  }
+
+  // Customer sign-up (SPEC §3 payload; the client posts `customer/create`).
+  app.post<{ Body: CustomerCreateBody }>(
+    '/api/io/crm/customer/create',
+    { schema: { body: customerCreateSchema } },
+    async (req, reply) => {
+      const ws = await workspaceOfHost(ctx, req);
+      if (!ws) return fail(reply, 404, NO_SITE_MESSAGE);
+      const b = req.body;
+      const values = {
+        firstName: b.firstName,
+        lastName: b.lastName,
+        email: b.email,
+        password: b.password,
+        // The payload has no confirmation (the form checked it); check it when it is sent.
+        confirmPassword: b.confirmPassword ?? b.password,
+        mobileNumber: b.mobileNumber,
+        birthDate: birthDay(b.birthDate),
+        gender: b.gender?.trim(),
+      };
+      const errors: Record<string, string | undefined> = validateCustomerSignup(values);
+      const callingCode = b.callingCode?.trim() || DEFAULT_CALLING_CODE;
+      if (!/^\+\d{1,4}$/.test(callingCode)) errors.callingCode = CALLING_CODE_MESSAGE;
+      if (Object.values(errors).some(Boolean)) return failFields(reply, errors);
+      if (!(await allowAttempt(ctx, req, reply, 'signin', undefined))) return reply;
+      try {
+        const user = await ctx.users.createUser({
+          workspaceId: ws.id,
+          email: values.email!.trim(),
+          password: values.password!.trim(),
+          firstName: values.firstName!.trim(),
+          lastName: values.lastName!.trim(),
+          userType: 'CUSTOMER',
+          mobile: values.mobileNumber!.trim(),
+          callingCode,
+          gender: values.gender!,
+          birthDate: values.birthDate,
+        });
+        return { data: { msg: ACCOUNT_CREATED_MESSAGE, user: profileData(user) } };
+      } catch (err) {
+        if (err instanceof EmailTakenError) {
+          return fail(reply, 409, EMAIL_NOT_UNIQUE_MESSAGE, { field: 'email' });
+        }
+        throw err;
+      }
+    },
+  );
+
+  app.get('/api/io/crm/profile/details', async (req, reply) => {
+    const s = await userOr401(req, reply);
+    if (!s) return reply;
+    void reply.header('cache-control', 'no-store');
+    return { data: profileData(s.user) };
+  });
+
+  // Names and mobile number; email, user type and password are not changed here.
+  app.post<{ Body: ProfileBody }>(
+    '/api/io/crm/profile/details',
+    { schema: { body: profileSchema } },
+    async (req, reply) => {
+      const s = await userOr401(req, reply);
+      if (!s) return reply;
+      const b = req.body;
+      const mobile = b.mobileNumber ?? b.mobile;
+      const errors: Record<string, string | undefined> = {};
+      if (b.firstName !== undefined && !b.firstName.trim()) errors.firstName = FIRST_NAME_REQUIRED;
+      if (b.lastName !== undefined && !b.lastName.trim()) errors.lastName = LAST_NAME_REQUIRED;
+      if (mobile !== undefined && mobile.trim() && !isMobileNumber(mobile)) {
+        errors.mobileNumber = MOBILE_NUMBER_MESSAGE;
+      }
+      if (Object.values(errors).some(Boolean)) return failFields(reply, errors);
+      const user = await ctx.users.updateProfile(s.workspace.id, s.user.id, {
+        ...(b.firstName !== undefined ? { firstName: b.firstName.trim() } : {}),
+        ...(b.lastName !== undefined ? { lastName: b.lastName.trim() } : {}),
+        ...(mobile !== undefined ? { mobile: mobile.trim() || null } : {}),
+      });
+      return { data: { msg: PROFILE_SAVED_MESSAGE, ...profileData(user ?? s.user) } };
+    },
+  );
+
+  // Password change: checks the current password, keeps this session, ends every other one.
+  app.post<{ Body: UpdatePasswordBody }>(
+    '/api/customer/update-password',
+    { schema: { body: updatePasswordSchema } },
+    async (req, reply) => {
+      const s = await userOr401(req, reply);
+      if (!s) return reply;
+      const b = req.body;
+      const errors: Record<string, string | undefined> = {
+        currentPassword: b.currentPassword ? undefined : CURRENT_PASSWORD_REQUIRED,
+        newPassword:
+          (s.user.userType === 'CUSTOMER'
+            ? validateCustomerPassword(b.newPassword)
+            : validateOwnerPassword(b.newPassword)) ?? undefined,
+        confirmPassword: !b.confirmPassword
+          ? CONFIRM_PASSWORD_REQUIRED
+          : b.confirmPassword !== b.newPassword
+            ? PASSWORDS_DO_NOT_MATCH
+            : undefined,
+      };
+      if (Object.values(errors).some(Boolean)) return failFields(reply, errors);
+      if (!(await allowAttempt(ctx, req, reply, 'signin', s.user.email))) return reply;
+      const { passwordHash } = await ctx.users.credentials(s.workspace.id, s.user.email);
+      if (!(await checkPassword(passwordHash, b.currentPassword))) {
+        return failFields(reply, { currentPassword: CURRENT_PASSWORD_WRONG });
+      }
+      await ctx.users.setPassword(s.workspace.id, s.user.id, b.newPassword);
+      await ctx.sessions.revokeAllForUser(s.workspace.id, s.user.id, s.session.id);
+      return { data: { msg: PASSWORD_CHANGED_MESSAGE } };
+    },
+  );
+}
