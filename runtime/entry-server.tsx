@@ -1,4 +1,5 @@
 import type { PageDocument, Section, SiteDocument } from '../schemas/types';
+import { escapeHtml } from '../shared/escape';
 import type { HtmlSanitizer } from '../shared/sanitize';
 import { themeToCss } from '../shared/theme-css';
 import type { RuntimeContextValue } from './context';
@@ -29,14 +30,6 @@ export type RenderPageInput = {
 };
 
 export type RenderedPage = { html: string; islandTypes: string[] };
-
-function esc(s: string): string {
-  return s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
 
 /** JSON safe inside a <script> element. */
 function scriptJson(value: unknown): string {
@@ -86,24 +79,27 @@ export function renderPage(input: RenderPageInput): RenderedPage {
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${esc(title)}</title>`,
-    description ? `<meta name="description" content="${esc(description)}">` : '',
-    page.seo?.image ? `<meta property="og:image" content="${esc(page.seo.image)}">` : '',
-    `<meta property="og:title" content="${esc(title)}">`,
+    `<title>${escapeHtml(title)}</title>`,
+    description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
+    page.seo?.image ? `<meta property="og:image" content="${escapeHtml(page.seo.image)}">` : '',
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     ...themeFontFiles(site, input.assets.fonts).map(
-      (href) => `<link rel="preload" href="${esc(href)}" as="font" type="font/woff2" crossorigin>`,
+      (href) =>
+        `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`,
     ),
-    ...input.assets.css.map((href) => `<link rel="stylesheet" href="${esc(href)}">`),
+    ...input.assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     `<style>${themeToCss(site.theme)}</style>`,
   ];
   let scripts = '';
   if (islands.length > 0 && input.assets.islandEntry) {
     const chunks = new Set(islandTypes.flatMap((t) => input.assets.islandChunks[t] ?? []));
-    head.push(...[...chunks].map((href) => `<link rel="modulepreload" href="${esc(href)}">`));
+    head.push(
+      ...[...chunks].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    );
     scripts =
       `<script type="application/json" id="sw-data">${scriptJson({ ctx, islands })}</script>` +
-      `<script type="module" src="${esc(input.assets.islandEntry)}"></script>`;
+      `<script type="module" src="${escapeHtml(input.assets.islandEntry)}"></script>`;
   }
   const html =
     `<!doctype html><html lang="en"><head>${head.filter(Boolean).join('')}</head>` +

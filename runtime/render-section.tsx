@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import type { Section } from '../schemas/types';
+import { escapeHtml } from '../shared/escape';
 import type { HtmlSanitizer } from '../shared/sanitize';
 import { RuntimeProvider, type RuntimeContextValue } from './context';
 import type { SectionRegistry } from './define-section';
@@ -14,10 +15,6 @@ export type RenderedSection = {
   /** Why the section rendered as a placeholder, if it did. */
   problem?: string;
 };
-
-function escapeAttr(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
 
 /**
  * Server-renders one section. A section of unknown type, with a config that fails its schema,
@@ -47,7 +44,7 @@ export function renderSection(
   }
   if (!def.interactive) return { html: body };
   return {
-    html: `<div class="sw-island" data-sw-island="${escapeAttr(id)}">${body}</div>`,
+    html: `<div class="sw-island" data-sw-island="${escapeHtml(id)}">${body}</div>`,
     island: { id, type: def.type, config },
   };
 }
@@ -55,9 +52,9 @@ export function renderSection(
 function placeholder(id: string, problem: string, ctx: RuntimeContextValue): RenderedSection {
   // Visitors see nothing alarming; the builder shows the owner what is wrong.
   const text =
-    ctx.mode === 'builder' ? `<p>This section could not be shown: ${escapeAttr(problem)}</p>` : '';
+    ctx.mode === 'builder' ? `<p>This section could not be shown: ${escapeHtml(problem)}</p>` : '';
   return {
-    html: `<div class="sw-broken-section" data-sw-broken="${escapeAttr(id)}"${ctx.mode === 'builder' ? '' : ' hidden'}>${text}</div>`,
+    html: `<div class="sw-broken-section" data-sw-broken="${escapeHtml(id)}"${ctx.mode === 'builder' ? '' : ' hidden'}>${text}</div>`,
     problem,
   };
 }

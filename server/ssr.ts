@@ -4,6 +4,7 @@ import { renderPage, type ClientAssets } from '../runtime/entry-server';
 import { SECTION_METAS } from '../schemas/section-metas';
 import type { PageDocument, SiteDocument } from '../schemas/types';
 import { PAGE_UNREACHABLE_MESSAGE } from '../shared/constants';
+import { escapeHtml } from '../shared/escape';
 import { currencySymbol } from '../shared/format';
 import { createHtmlSanitizer } from '../shared/sanitize';
 import { createSectionValidator } from '../shared/validate';
@@ -55,18 +56,14 @@ export function createRenderer(opts: { assets: ClientAssets; log: FastifyBaseLog
 
 export type Renderer = ReturnType<typeof createRenderer>;
 
-function esc(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 /** A plain page for hosts that match no workspace, and for failures outside any site. */
 export function plainPage(title: string, message: string, css: string[]): string {
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<title>${esc(title)}</title>${css.map((h) => `<link rel="stylesheet" href="${esc(h)}">`).join('')}` +
+    `<title>${escapeHtml(title)}</title>${css.map((h) => `<link rel="stylesheet" href="${escapeHtml(h)}">`).join('')}` +
     `<style>:root{--sw-accent:#4f46e5;--sw-text:#111827;--sw-text-2:#4b5563;--sw-bg:#fff;--sw-link:#4338ca;--sw-font-body:system-ui,sans-serif;--sw-font-heading:system-ui,sans-serif}</style></head>` +
     `<body><main class="sw-notfound"><div class="sw-notfound__code">${title.startsWith('404') ? '404' : '!'}</div>` +
-    `<h1>${esc(title.replace(/^404 · /, ''))}</h1><p class="sw-muted">${esc(message)}</p></main></body></html>`
+    `<h1>${escapeHtml(title.replace(/^404 · /, ''))}</h1><p class="sw-muted">${escapeHtml(message)}</p></main></body></html>`
   );
 }
 

@@ -1,5 +1,6 @@
 // What every account route shares: the services, the workspace of the Host, readable error
 // answers, throttling that fails closed, the session cookie and the session of a request.
+import { escapeHtml } from '../../shared/escape';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { createCodes, type Codes } from '../auth/codes';
 import { createSessions, SESSION_TTL_MS, type Session, type Sessions } from '../auth/sessions';
@@ -237,7 +238,7 @@ export function profileData(user: User) {
   };
 }
 
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export { escapeHtml };
 
 /** A small self-contained HTML page (admin pages before the admin app exists, link failures). */
 export function htmlPage(title: string, body: string): string {
