@@ -1,3 +1,4 @@
+import { StrokeIcon } from '../../ui/StrokeIcon';
 import type { SocialNetwork } from '../../../schemas/sections/_nav';
 
 export type IconName =
@@ -45,25 +46,7 @@ export function Icon({
   size?: number;
   className?: string;
 }) {
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {STROKE[name].map((d) => (
-        <path key={d} d={d} />
-      ))}
-    </svg>
-  );
+  return <StrokeIcon paths={STROKE[name]} size={size} className={className} />;
 }
 
 const SOCIAL: Record<SocialNetwork, { label: string; d: string }> = {

@@ -1,4 +1,5 @@
 import type { Feature, FeatureIconName } from '../../../schemas/sections/features';
+import { StrokeIcon } from '../../ui/StrokeIcon';
 
 /** A circle as path data, so every icon is a plain list of paths. */
 function circle(cx: number, cy: number, r: number): string {
@@ -66,25 +67,7 @@ const ICON_PATHS: Record<FeatureIconName, readonly string[]> = {
 /** One icon of the built-in set; unknown names fall back to the spark. */
 export function FeatureIcon({ name, size = 24 }: { name: string; size?: number }) {
   const paths = ICON_PATHS[name as FeatureIconName] ?? ICON_PATHS.spark;
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      data-icon={name}
-    >
-      {paths.map((d, i) => (
-        <path key={i} d={d} />
-      ))}
-    </svg>
-  );
+  return <StrokeIcon paths={paths} size={size} name={name} />;
 }
 
 /** A feature card (icon, title, description), shared by the features grid and the carousel. */
