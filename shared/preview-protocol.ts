@@ -1,0 +1,191 @@
+// The editor ⇄ preview message protocol. The editor (at /admin/builder) and the preview iframe
+// (/admin/preview on the same workspace host) talk only through these messages. Each side posts
+// with an exact target origin, checks `event.origin` and `event.source`, and validates every
+// message against the schemas below before acting on it; anything else is dropped.
+import type { ValidateFunction } from 'ajv';
+import { pageDocumentSchema, sectionShapeSchema, siteDocumentSchema } from '../schemas/documents';
+import type { JsonSchema, PageDocument, Section, SiteDocument } from '../schemas/types';
+import { createAjv } from './validate';
+
+export const PREVIEW_PROTOCOL = 'sitewright-preview';
+export const PREVIEW_PROTOCOL_VERSION = 1;
+
+type Envelope = { protocol: typeof PREVIEW_PROTOCOL; v: typeof PREVIEW_PROTOCOL_VERSION };
+
+/** Messages the editor sends to the preview. */
+export type EditorMessage = Envelope &
+  (
+    | {
+        /** The whole draft: sent after `ready`, and when the editor switches page. */
+        type: 'init';
+        site: SiteDocument;
+        page: PageDocument;
+        path: string;
+        selectedId: string | null;
+        seq: number;
+      }
+    | {
+        /**
+         * A change to the page body: `order` is every section id in order; `upsert` carries the
+         * sections that are new or changed (by id). Sections not in `order` are gone. Only the
+         * upserted sections re-render.
+         */
+        type: 'patch';
+        order: string[];
+        upsert: Section[];
+        seq: number;
+      }
+    | { /** Theme, header or footer changed. */ type: 'site'; site: SiteDocument; seq: number }
+    | { type: 'select'; id: string | null; scroll: boolean }
+    | { type: 'hover'; id: string | null }
+    | {
+        /** Ask for the sections' boxes (for dropping a palette item on the preview). */ type: 'measure';
+      }
+  );
+
+/** Messages the preview sends to the editor. */
+export type PreviewMessage = Envelope &
+  (
+    | { /** The runtime is loaded and listening; the editor answers with `init`. */ type: 'ready' }
+    | { /** The DOM shows the state of message `seq`. */ type: 'rendered'; seq: number }
+    | { /** The owner clicked a section in the preview. */ type: 'select'; id: string }
+    | { type: 'hover'; id: string | null }
+    | {
+        /** Section boxes in the iframe's viewport coordinates, in page order. */
+        type: 'layout';
+        boxes: { id: string; top: number; height: number }[];
+      }
+  );
+
+export type EditorMessageType = EditorMessage['type'];
+export type PreviewMessageType = PreviewMessage['type'];
+
+const envelope = {
+  protocol: { const: PREVIEW_PROTOCOL },
+  v: { const: PREVIEW_PROTOCOL_VERSION },
+} as const;
+const seq = { type: 'integer', minimum: 0 } as const;
+const nullableId = { anyOf: [{ type: 'string', maxLength: 64 }, { type: 'null' }] } as const;
+
+function message(type: string, properties: Record<string, JsonSchema>, required: string[]) {
+  return {
+    type: 'object',
+    properties: { ...envelope, type: { const: type }, ...properties },
+    required: ['protocol', 'v', 'type', ...required],
+    additionalProperties: false,
+  } as const satisfies JsonSchema;
+}
+
+/** One JSON Schema per message type, editor → preview. */
+export const editorMessageSchemas: Record<EditorMessageType, JsonSchema> = {
+  init: message(
+    'init',
+    {
+      site: siteDocumentSchema,
+      page: pageDocumentSchema,
+      path: { type: 'string', maxLength: 512 },
+      selectedId: nullableId,
+      seq,
+    },
+    ['site', 'page', 'path', 'selectedId', 'seq'],
+  ),
+  patch: message(
+    'patch',
+    {
+      order: { type: 'array', items: { type: 'string', maxLength: 64 }, maxItems: 1000 },
+      upsert: { type: 'array', items: sectionShapeSchema, maxItems: 1000 },
+      seq,
+    },
+    ['order', 'upsert', 'seq'],
+  ),
+  site: message('site', { site: siteDocumentSchema, seq }, ['site', 'seq']),
+  select: message('select', { id: nullableId, scroll: { type: 'boolean' } }, ['id', 'scroll']),
+  hover: message('hover', { id: nullableId }, ['id']),
+  measure: message('measure', {}, []),
+};
+
+/** One JSON Schema per message type, preview → editor. */
+export const previewMessageSchemas: Record<PreviewMessageType, JsonSchema> = {
+  ready: message('ready', {}, []),
+  rendered: message('rendered', { seq }, ['seq']),
+  select: message('select', { id: { type: 'string', maxLength: 64 } }, ['id']),
+  hover: message('hover', { id: nullableId }, ['id']),
+  layout: message(
+    'layout',
+    {
+      boxes: {
+        type: 'array',
+        maxItems: 1000,
+        items: {
+          type: 'object',
+          properties: {
+            id: { type: 'string', maxLength: 64 },
+            top: { type: 'number' },
+            height: { type: 'number' },
+          },
+          required: ['id', 'top', 'height'],
+          additionalProperties: false,
+        },
+      },
+    },
+    ['boxes'],
+  ),
+};
+
+function createParser<M extends { type: string }>(
+  schemas: Record<string, JsonSchema>,
+): (data: unknown) => M | null {
+  const ajv = createAjv();
+  const compiled = new Map<string, ValidateFunction>();
+  return (data) => {
+    if (!data || typeof data !== 'object') return null;
+    const { protocol, v, type } = data as Record<string, unknown>;
+    if (protocol !== PREVIEW_PROTOCOL || v !== PREVIEW_PROTOCOL_VERSION) return null;
+    if (typeof type !== 'string' || !Object.hasOwn(schemas, type)) return null;
+    let validate = compiled.get(type);
+    if (!validate) {
+      validate = ajv.compile(schemas[type] as object);
+      compiled.set(type, validate);
+    }
+    return validate(data) ? (data as M) : null;
+  };
+}
+
+/** Parses a message the preview received: the message when it is valid, else null. */
+export function createEditorMessageParser(): (data: unknown) => EditorMessage | null {
+  return createParser<EditorMessage>(editorMessageSchemas);
+}
+
+/** Parses a message the editor received: the message when it is valid, else null. */
+export function createPreviewMessageParser(): (data: unknown) => PreviewMessage | null {
+  return createParser<PreviewMessage>(previewMessageSchemas);
+}
+
+type Payload<M, T> = Omit<Extract<M, { type: T }>, 'protocol' | 'v'>;
+
+/** Wraps a payload in the protocol envelope. */
+export function editorMessage<T extends EditorMessageType>(
+  payload: Payload<EditorMessage, T> & { type: T },
+): EditorMessage {
+  return { protocol: PREVIEW_PROTOCOL, v: PREVIEW_PROTOCOL_VERSION, ...payload } as EditorMessage;
+}
+
+/** Wraps a payload in the protocol envelope. */
+export function previewMessage<T extends PreviewMessageType>(
+  payload: Payload<PreviewMessage, T> & { type: T },
+): PreviewMessage {
+  return { protocol: PREVIEW_PROTOCOL, v: PREVIEW_PROTOCOL_VERSION, ...payload } as PreviewMessage;
+}
+
+/**
+ * Whether a MessageEvent may be acted on: it comes from the expected window and exactly the
+ * expected origin. The parsers above then check its shape.
+ */
+export function isTrustedEvent(
+  event: Pick<MessageEvent, 'origin' | 'source'>,
+  expected: { origin: string; source: MessageEventSource | null },
+): boolean {
+  return (
+    event.origin === expected.origin && expected.source !== null && event.source === expected.source
+  );
+}
