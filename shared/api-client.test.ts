@@ -226,6 +226,20 @@ describe('createApiClient', () => {
     expect(JSON.parse(call?.init.body ?? '')).toEqual({ productVariantId: 'v1', quantity: 2 });
   });
 
+  it('PUTs JSON bodies like POST (the builder saves drafts with PUT)', async () => {
+    const { calls, fetch } = fakeFetch(200, '{"data":{"updatedAt":"t2"}}');
+    const api = createApiClient({ fetch, getToken: () => 'tok' });
+    await expect(api.put('admin/website/page/draft', { id: 'p1' })).resolves.toEqual({
+      data: { updatedAt: 't2' },
+    });
+    const [call] = calls;
+    expect(call?.url).toBe('/api/io/crm/admin/website/page/draft');
+    expect(call?.init.method).toBe('PUT');
+    expect(call?.init.headers['content-type']).toBe('application/json');
+    expect(call?.init.headers.authorization).toBe('Basic tok');
+    expect(JSON.parse(call?.init.body ?? '')).toEqual({ id: 'p1' });
+  });
+
   it('POSTs without a body and without a content type when none is given', async () => {
     const { calls, fetch } = fakeFetch(200, '{}');
     await createApiClient({ fetch }).post('/cuser/order/cancel/request', undefined, { id: 'o1' });

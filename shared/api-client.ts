@@ -95,7 +95,7 @@ export class ApiError extends Error {
 export type ResponseLike = { ok: boolean; status: number; text(): Promise<string> };
 /** What the client passes to fetch. */
 export type ApiRequestInit = {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   headers: Record<string, string>;
   body?: string;
 };
@@ -112,10 +112,11 @@ export type ApiClientOptions = {
   getToken?: () => string | null | undefined;
 };
 
-/** The generic get and post wrappers of SPEC §7. */
+/** The generic get and post wrappers of SPEC §7, plus put for the builder's draft saves. */
 export type ApiClient = {
   get<T = unknown>(path: string, params?: QueryParams): Promise<T>;
   post<T = unknown>(path: string, body?: unknown, params?: QueryParams): Promise<T>;
+  put<T = unknown>(path: string, body?: unknown, params?: QueryParams): Promise<T>;
 };
 
 /**
@@ -176,6 +177,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   return {
     get: (path, params) => request('GET', path, undefined, params),
     post: (path, body, params) => request('POST', path, body, params),
+    put: (path, body, params) => request('PUT', path, body, params),
   };
 }
 

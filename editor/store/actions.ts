@@ -1,0 +1,567 @@
+// The document actions as plain objects, and one pure planner per action type. A planner reads
+// the current documents and returns a plan: which document it changes (the open page or the
+// site), an immer recipe, its result and the selection afterwards; or null to refuse. The store
+// runs the recipe with produceWithPatches and records the patches as one undo step, so every
+// action is undoable by construction and no handler touches history itself.
+import type { Draft } from 'immer';
+import { SECTIONS_PER_PAGE_MAX, PAGE_TITLE_MAX, seoSchema } from '../../schemas/documents';
+import { defaultsFromSchema } from '../../schemas/defaults';
+import type {
+  JsonSchema,
+  PageDocument,
+  Section,
+  SectionMeta,
+  Seo,
+  SiteDocument,
+} from '../../schemas/types';
+import {
+  isPageDocument,
+  isPlainObject,
+  isSectionShape,
+  isSiteDocument,
+  jsonEqual,
+  locateSection,
+  placementOf,
+  sectionAt,
+  takenIds,
+  type SiteSlot,
+} from './documents';
+
+export type EditorAction =
+  | { type: 'insertSection'; sectionType: string; index?: number; config?: unknown }
+  | { type: 'moveSection'; id: string; toIndex: number }
+  | { type: 'duplicateSection'; id: string }
+  | { type: 'removeSection'; id: string }
+  | { type: 'setHidden'; id: string; hidden: boolean }
+  | { type: 'updateSectionConfig'; id: string; config: unknown; coalesceKey?: string }
+  | { type: 'replaceSection'; id: string; section: unknown }
+  | { type: 'replacePage'; doc: unknown }
+  | { type: 'setPageMeta'; meta: { title?: unknown; seo?: unknown }; coalesceKey?: string }
+  | { type: 'setTheme'; theme: unknown; coalesceKey?: string }
+  | { type: 'replaceSite'; site: unknown }
+  | { type: 'setSiteSection'; slot: SiteSlot; sectionType: string; config?: unknown }
+  | { type: 'pasteSections'; sections: readonly Section[]; index?: number };
+
+export type EditorActionType = EditorAction['type'];
+
+/** What each action returns: the new id(s), or whether it applied; null/false = refused. */
+export type ActionResults = {
+  insertSection: string | null;
+  moveSection: boolean;
+  duplicateSection: string | null;
+  removeSection: boolean;
+  setHidden: boolean;
+  updateSectionConfig: boolean;
+  replaceSection: boolean;
+  replacePage: boolean;
+  setPageMeta: boolean;
+  setTheme: boolean;
+  replaceSite: boolean;
+  setSiteSection: string | null;
+  pasteSections: string[] | null;
+};
+
+/** The answer of a refused action, by type. */
+export const REFUSED: { readonly [K in EditorActionType]: ActionResults[K] } = {
+  insertSection: null,
+  moveSection: false,
+  duplicateSection: null,
+  removeSection: false,
+  setHidden: false,
+  updateSectionConfig: false,
+  replaceSection: false,
+  replacePage: false,
+  setPageMeta: false,
+  setTheme: false,
+  replaceSite: false,
+  setSiteSection: null,
+  pasteSections: null,
+};
+
+export type ActionContext = {
+  page: PageDocument | null;
+  site: SiteDocument | null;
+  selectedId: string | null;
+  metas: ReadonlyMap<string, SectionMeta>;
+  newId: (taken: ReadonlySet<string>) => string;
+};
+
+type PlanCommon<R> = {
+  result: R;
+  /** The selection afterwards; undefined keeps it (or clears it when its section is gone). */
+  select?: string | null;
+  coalesceKey?: string;
+};
+
+/** A recipe of null means the call was valid but changes nothing (no undo step). */
+export type Plan<R> =
+  | (PlanCommon<R> & { target: 'page'; recipe: ((draft: Draft<PageDocument>) => void) | null })
+  | (PlanCommon<R> & { target: 'site'; recipe: ((draft: Draft<SiteDocument>) => void) | null });
+
+const isIndex = (n: unknown, max: number): n is number =>
+  typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= max;
+
+const isId = (id: unknown): id is string => typeof id === 'string' && id.length > 0;
+
+const clone = <T>(value: T): T => structuredClone(value);
+
+/**
+ * A new sections array from the base one. Reordering actions assign a whole array rather than
+ * splice the draft: that records one patch holding references (not one patch per shifted index
+ * that immer would write), and undo puts the very same section objects back.
+ */
+function spliced(
+  base: readonly Section[],
+  start: number,
+  deleteCount: number,
+  ...items: Section[]
+): Draft<Section>[] {
+  const next = base.slice();
+  next.splice(start, deleteCount, ...items);
+  return next as Draft<Section>[];
+}
+
+function bodyMeta(ctx: ActionContext, type: unknown): SectionMeta | null {
+  const meta = typeof type === 'string' ? ctx.metas.get(type) : undefined;
+  return meta && placementOf(meta) === 'body' ? meta : null;
+}
+
+/** A new section's config: the given plain object (copied) or the schema defaults. */
+function initialConfig(meta: SectionMeta, config: unknown): Record<string, unknown> | null {
+  if (config === undefined) {
+    const defaults = defaultsFromSchema(meta.schema);
+    return isPlainObject(defaults) ? defaults : {};
+  }
+  return isPlainObject(config) ? clone(config) : null;
+}
+
+/** Where new sections go by default: after the selection, else at the end. */
+function defaultIndex(ctx: ActionContext, page: PageDocument): number {
+  const place = ctx.selectedId ? locateSection(page, ctx.site, ctx.selectedId) : null;
+  if (place?.slot === 'body') return place.index + 1;
+  if (place?.slot === 'header') return 0;
+  return page.sections.length;
+}
+
+function insertSection(
+  ctx: ActionContext,
+  a: Extract<EditorAction, { type: 'insertSection' }>,
+): Plan<string | null> | null {
+  const page = ctx.page;
+  const meta = bodyMeta(ctx, a.sectionType);
+  if (!page || !meta || page.sections.length >= SECTIONS_PER_PAGE_MAX) return null;
+  const config = initialConfig(meta, a.config);
+  const index = a.index ?? defaultIndex(ctx, page);
+  if (!config || !isIndex(index, page.sections.length)) return null;
+  const id = ctx.newId(takenIds(page, ctx.site));
+  const section: Section = { id, type: meta.type, config };
+  return {
+    target: 'page',
+    recipe: (d) => {
+      d.sections = spliced(page.sections, index, 0, section);
+    },
+    result: id,
+    select: id,
+  };
+}
+
+function moveSection(
+  ctx: ActionContext,
+  a: Extract<EditorAction, { type: 'moveSection' }>,
+): Plan<boolean> | null {
+  const page = ctx.page;
+  const from = page && isId(a.id) ? page.sections.findIndex((s) => s.id === a.id) : -1;
+  if (!page || from < 0 || !isIndex(a.toIndex, page.sections.length - 1)) return null;
+  const to = a.toIndex;
+  if (from === to) return { target: 'page', recipe: null, result: true };
+  const moved = page.sections[from] as Section;
+  return {
+    target: 'page',
+    recipe: (d) => {
+      d.sections = spliced(spliced(page.sections, from, 1), to, 0, moved);
+    },
+    result: true,
+  };
+}
+
+function duplicateSection(
+  ctx: ActionContext,
+  a: Extract<EditorAction, { type: 'duplicateSection' }>,
+): Plan<string | null> | null {
+  const page = ctx.page;
+  const index = page && isId(a.id) ? page.sections.findIndex((s) => s.id === a.id) : -1;
+  const original = page?.sections[index];
+  if (!page || !original || page.sections.length >= SECTIONS_PER_PAGE_MAX) return null;
+  const id = ctx.newId(takenIds(page, ctx.site));
+  const copy: Section = { ...clone(original), id };
+  return {
+    target: 'page',
+    recipe: (d) => {
+      d.sections = spliced(page.sections, index + 1, 0, copy);
+    },
+    result: id,
+    select: id,
+  };
+}
+
+function removeSection(
+  ctx: ActionContext,
+  a: Extract<EditorAction, { type: 'removeSection' }>,
+): Plan<boolean> | null {
+  const place = isId(a.id) ? locateSection(ctx.page, ctx.site, a.id) : null;
+  if (!place) return null;
+  const wasSelected = ctx.selectedId === a.id;
+  if (place.slot !== 'body') {
+    const slot = place.slot;
+    return {
+      target: 'site',
+      recipe: (d) => {
+        d[slot] = null;
+      },
+      result: true,
+      ...(wasSelected ? { select: null } : {}),
+    };
+  }
+  const sections = ctx.page?.sections ?? [];
+  // The selection moves to the section that takes the removed one's place, else the one before.
+  const neighbour = sections[place.index + 1]?.id ?? sections[place.index - 1]?.id ?? null;
+  return {
+    target: 'page',
+    recipe: (d) => {
+      d.sections = spliced(sections, place.index, 1);
+    },
+    result: true,
+    ...(wasSelected ? { select: neighbour } : {}),
+  };
+}
+
+function setHidden(
+  ctx: ActionContext,
+  a: Extract<EditorAction, { type: 'setHidden' }>,
+): Plan<boolean> | null {
+  const place = isId(a.id) ? locateSection(ctx.page, ctx.site, a.id) : null;
+  const section = place && sectionAt(ctx.page, ctx.site, place);
+  if (!place || !section || typeof a.hidden !== 'boolean') return null;
+  const hidden = a.hidden;
+  const apply = (s: Draft<Section>) => {
+    // Visible is stored as the absence of the flag, as the documents are written by hand.
+    if (hidden) s.hidden = true;
+    else delete s.hidden;
+  };
+  if ((section.hidden === true) === hidden) return { target: 'page', recipe: null, result: true };
+  if (place.slot === 'body') {
+    return {
+      target: 'page',
+      recipe: (d) => {
+        const s = d.sections[place.index];
+        if (s) apply(s);
+      },
+      result: true,
+    };
+  }
+  const slot = place.slot;
+  return {
+    target: 'site',
+    recipe: (d) => {
+      const s = d[slot];
+      if (s) apply(s);
+    },
+    result: true,
+  };
+}
+
+function updateSectionConfig(
+  ctx: ActionContext,
+  a: Extract<EditorAction, { type: 'updateSectionConfig' }>,
+): Plan<boolean> | null {
+  const place = isId(a.id) ? locateSection(ctx.page, ctx.site, a.id) : null;
+  const section = place && sectionAt(ctx.page, ctx.site, place);
+  if (!place || !section || !isPlainObject(a.config)) return null;
+  const coalesceKey = typeof a.coalesceKey === 'string' ? a.coalesceKey : undefined;
+  // Forms report unchanged values too (on mount, on blur): those must not become undo steps.
+  if (jsonEqual(section.config, a.config)) {
+    return { target: 'page', recipe: null, result: true, coalesceKey };
+  }
+  const config = clone(a.config);
+  if (place.slot === 'body') {
+    return {
+      target: 'page',
+      recipe: (d) => {
+        const s = d.sections[place.index];
+        if (s) s.config = config;
+      },
+      result: true,
+      coalesceKey,
+    };
+  }
+  const slot = place.slot;
+  return {
+    target: 'site',
+    recipe: (d) => {
+      const s = d[slot];
+      if (s) s.config = config;
+    },
+    result: true,
+    coalesceKey,
+  };
+}
+
+function replaceSection(
+  ctx: ActionContext,
+  a: Extract<EditorAction, { type: 'replaceSection' }>,
+): Plan<boolean> | null {
+  const place = isId(a.id) ? locateSection(ctx.page, ctx.site, a.id) : null;
+  const current = place && sectionAt(ctx.page, ctx.site, place);
+  if (!place || !current || !isSectionShape(a.section)) return null;
+  const next = clone(a.section);
+  const meta = ctx.metas.get(next.type);
+  if (!meta || placementOf(meta) !== place.slot) return null;
+  if (next.id !== a.id && takenIds(ctx.page, ctx.site).has(next.id)) return null;
+  if (jsonEqual(current, next)) return { target: 'page', recipe: null, result: true };
+  const select = ctx.selectedId === a.id ? next.id : undefined;
+  if (place.slot === 'body') {
+    return {
+      target: 'page',
+      recipe: (d) => {
+        d.sections[place.index] = next;
+      },
+      result: true,
+      ...(select !== undefined ? { select } : {}),
+    };
+  }
+  const slot = place.slot;
+  return {
+    target: 'site',
+    recipe: (d) => {
+      d[slot] = next;
+    },
+    result: true,
+    ...(select !== undefined ? { select } : {}),
+  };
+}
+
+function replacePage(
+  ctx: ActionContext,
+  a: Extract<EditorAction, { type: 'replacePage' }>,
+): Plan<boolean> | null {
+  const page = ctx.page;
+  if (!page || !isPageDocument(a.doc)) return null;
+  const doc = clone(a.doc);
+  const siteIds = takenIds(null, ctx.site);
+  if (doc.sections.some((s) => !bodyMeta(ctx, s.type) || siteIds.has(s.id))) return null;
+  if (jsonEqual(page, doc)) return { target: 'page', recipe: null, result: true };
+  // Unchanged sections keep their objects, so the preview re-renders only what the edit touched.
+  const before = new Map(page.sections.map((s) => [s.id, s]));
+  const sections = doc.sections.map((s) => {
+    const old = before.get(s.id);
+    return old && jsonEqual(old, s) ? old : s;
+  });
+  return {
+    target: 'page',
+    recipe: (d) => {
+      d.version = doc.version;
+      if (d.title !== doc.title) d.title = doc.title;
+      if (!jsonEqual(d.seo, doc.seo)) d.seo = doc.seo;
+      d.sections = sections as Draft<Section>[];
+    },
+    result: true,
+  };
+}
+
+const SEO_KEYS = ['title', 'description', 'image'] as const;
+
+/** SEO fields as stored: known keys, strings within their limits, empty ones dropped. */
+function normalizeSeo(value: unknown): Seo | null {
+  if (!isPlainObject(value)) return null;
+  const seo: Seo = {};
+  for (const key of Object.keys(value)) {
+    if (!(SEO_KEYS as readonly string[]).includes(key)) return null;
+  }
+  for (const key of SEO_KEYS) {
+    const v = value[key];
+    if (v === undefined || v === '') continue;
+    const max = (seoSchema.properties[key] as JsonSchema).maxLength;
+    if (typeof v !== 'string' || (max !== undefined && v.length > max)) return null;
+    seo[key] = v;
+  }
+  return seo;
+}
+
+function setPageMeta(
+  ctx: ActionContext,
+  a: Extract<EditorAction, { type: 'setPageMeta' }>,
+): Plan<boolean> | null {
+  const page = ctx.page;
+  if (!page || !isPlainObject(a.meta)) return null;
+  const { title, seo: rawSeo } = a.meta;
+  if (title === undefined && rawSeo === undefined) return null;
+  // An empty title is allowed while typing; the form shows the error and publish refuses it.
+  if (title !== undefined && (typeof title !== 'string' || title.length > PAGE_TITLE_MAX)) {
+    return null;
+  }
+  const seo = rawSeo === undefined ? undefined : normalizeSeo(rawSeo);
+  if (seo === null) return null;
+  const coalesceKey = typeof a.coalesceKey === 'string' ? a.coalesceKey : undefined;
+  const titleChanges = title !== undefined && title !== page.title;
+  const seoChanges = seo !== undefined && !jsonEqual(seo, page.seo);
+  if (!titleChanges && !seoChanges) {
+    return { target: 'page', recipe: null, result: true, coalesceKey };
+  }
+  return {
+    target: 'page',
+    recipe: (d) => {
+      if (titleChanges) d.title = title;
+      if (seoChanges) d.seo = seo;
+    },
+    result: true,
+    coalesceKey,
+  };
+}
+
+const THEME_OBJECTS = ['colors', 'font', 'primaryButton', 'secondaryButton'] as const;
+
+function setTheme(
+  ctx: ActionContext,
+  a: Extract<EditorAction, { type: 'setTheme' }>,
+): Plan<boolean> | null {
+  const site = ctx.site;
+  const theme = a.theme;
+  // Only the structure is checked: a colour may be half typed; the site save validates fully.
+  if (
+    !site ||
+    !isPlainObject(theme) ||
+    !THEME_OBJECTS.every((k) => isPlainObject(theme[k])) ||
+    typeof theme.linkTextColor !== 'string'
+  ) {
+    return null;
+  }
+  const coalesceKey = typeof a.coalesceKey === 'string' ? a.coalesceKey : undefined;
+  if (jsonEqual(site.theme, theme)) {
+    return { target: 'site', recipe: null, result: true, coalesceKey };
+  }
+  const next = clone(theme) as SiteDocument['theme'];
+  return {
+    target: 'site',
+    recipe: (d) => {
+      d.theme = next;
+    },
+    result: true,
+    coalesceKey,
+  };
+}
+
+function replaceSite(
+  ctx: ActionContext,
+  a: Extract<EditorAction, { type: 'replaceSite' }>,
+): Plan<boolean> | null {
+  const site = ctx.site;
+  if (!site || !isSiteDocument(a.site)) return null;
+  const next = clone(a.site);
+  const bodyIds = takenIds(ctx.page, null);
+  for (const slot of ['header', 'footer'] as const) {
+    const s = next[slot];
+    if (!s) continue;
+    const meta = ctx.metas.get(s.type);
+    if (!meta || placementOf(meta) !== slot || bodyIds.has(s.id)) return null;
+  }
+  if (next.header && next.footer && next.header.id === next.footer.id) return null;
+  if (jsonEqual(site, next)) return { target: 'site', recipe: null, result: true };
+  return {
+    target: 'site',
+    recipe: (d) => {
+      d.version = next.version;
+      // Parts that did not change keep their objects (and the preview its rendering).
+      if (!jsonEqual(site.theme, next.theme)) d.theme = next.theme;
+      if (!jsonEqual(site.header, next.header)) d.header = next.header;
+      if (!jsonEqual(site.footer, next.footer)) d.footer = next.footer;
+    },
+    result: true,
+  };
+}
+
+function setSiteSection(
+  ctx: ActionContext,
+  a: Extract<EditorAction, { type: 'setSiteSection' }>,
+): Plan<string | null> | null {
+  const site = ctx.site;
+  const meta = typeof a.sectionType === 'string' ? ctx.metas.get(a.sectionType) : undefined;
+  if (!site || !meta || (a.slot !== 'header' && a.slot !== 'footer')) return null;
+  if (placementOf(meta) !== a.slot) return null;
+  const config = initialConfig(meta, a.config);
+  if (!config) return null;
+  const id = ctx.newId(takenIds(ctx.page, site));
+  const slot = a.slot;
+  const section: Section = { id, type: meta.type, config };
+  return {
+    target: 'site',
+    recipe: (d) => {
+      d[slot] = section;
+    },
+    result: id,
+    select: id,
+  };
+}
+
+function pasteSections(
+  ctx: ActionContext,
+  a: Extract<EditorAction, { type: 'pasteSections' }>,
+): Plan<string[] | null> | null {
+  const page = ctx.page;
+  if (!page || !Array.isArray(a.sections)) return null;
+  // Headers and footers (and unknown types) cannot go into a page body: they are left out.
+  const fitting = a.sections.filter((s) => isSectionShape(s) && bodyMeta(ctx, s.type));
+  if (!fitting.length || page.sections.length + fitting.length > SECTIONS_PER_PAGE_MAX) {
+    return null;
+  }
+  const index = a.index ?? defaultIndex(ctx, page);
+  if (!isIndex(index, page.sections.length)) return null;
+  const taken = takenIds(page, ctx.site);
+  const pasted = fitting.map((s) => {
+    const id = ctx.newId(taken);
+    taken.add(id);
+    return { ...clone(s), id };
+  });
+  const ids = pasted.map((s) => s.id);
+  return {
+    target: 'page',
+    recipe: (d) => {
+      d.sections = spliced(page.sections, index, 0, ...pasted);
+    },
+    result: ids,
+    select: ids.at(-1) ?? null,
+  };
+}
+
+/** Routes an action to its planner. Refusals are null; the store answers REFUSED[type]. */
+export function planAction(ctx: ActionContext, action: EditorAction): Plan<unknown> | null {
+  switch (action.type) {
+    case 'insertSection':
+      return insertSection(ctx, action);
+    case 'moveSection':
+      return moveSection(ctx, action);
+    case 'duplicateSection':
+      return duplicateSection(ctx, action);
+    case 'removeSection':
+      return removeSection(ctx, action);
+    case 'setHidden':
+      return setHidden(ctx, action);
+    case 'updateSectionConfig':
+      return updateSectionConfig(ctx, action);
+    case 'replaceSection':
+      return replaceSection(ctx, action);
+    case 'replacePage':
+      return replacePage(ctx, action);
+    case 'setPageMeta':
+      return setPageMeta(ctx, action);
+    case 'setTheme':
+      return setTheme(ctx, action);
+    case 'replaceSite':
+      return replaceSite(ctx, action);
+    case 'setSiteSection':
+      return setSiteSection(ctx, action);
+    case 'pasteSections':
+      return pasteSections(ctx, action);
+    default:
+      return null;
+  }
+}
