@@ -62,6 +62,19 @@ describe('OtpInput', () => {
     expect(onComplete).toHaveBeenCalledWith('123456');
   });
 
+  it('empties the boxes and focuses the first when clearSignal changes (a wrong code)', () => {
+    const onComplete = vi.fn();
+    const { rerender } = render(<OtpInput id="o" onComplete={onComplete} clearSignal={0} />);
+    fireEvent.paste(box(1), { clipboardData: { getData: () => '111111' } });
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    rerender(<OtpInput id="o" onComplete={onComplete} clearSignal={1} />);
+    expect(values()).toBe('|||||');
+    expect(document.activeElement).toBe(box(1));
+    // A new code typed from the start submits only once it is whole again.
+    fireEvent.change(box(1), { target: { value: '2' } });
+    expect(onComplete).toHaveBeenCalledTimes(1);
+  });
+
   it('a short paste fills from the first box and does not submit', () => {
     const onComplete = vi.fn();
     render(<OtpInput id="o" onComplete={onComplete} />);

@@ -32,6 +32,11 @@ type Props = {
   error?: string | null;
   /** The group's accessible name. */
   label?: string;
+  /**
+   * Bump it to empty the boxes and focus the first one (after a wrong code), so the next try
+   * starts clean instead of auto-submitting a mix of old and new digits. The countdown goes on.
+   */
+  clearSignal?: number;
 };
 
 /**
@@ -47,9 +52,19 @@ export function OtpInput({
   disabled = false,
   error,
   label = 'Verification code',
+  clearSignal = 0,
 }: Props) {
   const [digits, setDigits] = useState<string[]>(emptyOtp);
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  const [clearedAt, setClearedAt] = useState(clearSignal);
+  if (clearedAt !== clearSignal) {
+    // Adjusting state during render (React's pattern for resetting on a prop change).
+    setClearedAt(clearSignal);
+    setDigits(emptyOtp());
+  }
+  useEffect(() => {
+    if (clearSignal > 0) boxes.current[0]?.focus();
+  }, [clearSignal]);
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const [secondsLeft, setSecondsLeft] = useState(OTP_RESEND_SECONDS);
 

@@ -51,7 +51,8 @@ export const ownerRegisterSchema = {
     signinAction: {
       ...buttonActionSchema,
       title: 'Sign-in link target',
-      default: { navigateTo: 'page', page: '/login' },
+      // Owners sign in at /signin on the platform (DESIGN: Hosts); /login is the customer login.
+      default: { navigateTo: 'page', page: '/signin' },
     },
   },
   required: ['heading', 'buttonText', 'signinLinkText'],

@@ -57,6 +57,7 @@ export function OwnerRegister({ id, config }: SectionProps<OwnerRegisterConfig>)
   const [loading, setLoading] = useState(false);
   // Remounts the code boxes (fresh digits and countdown) each time step 2 is entered.
   const [otpRound, setOtpRound] = useState(0);
+  const [otpCleared, setOtpCleared] = useState(0);
 
   const set = (name: keyof typeof values) => (value: string) =>
     setValues((v) => ({ ...v, [name]: value }));
@@ -130,6 +131,7 @@ export function OwnerRegister({ id, config }: SectionProps<OwnerRegisterConfig>)
       setGeneral(typeof data.msg === 'string' && data.msg ? data.msg : REQUEST_NOT_PROCESSED);
     } catch (err) {
       setGeneral(failureText(err, REQUEST_NOT_PROCESSED));
+      setOtpCleared((n) => n + 1);
     }
     setLoading(false);
   };
@@ -250,6 +252,7 @@ export function OwnerRegister({ id, config }: SectionProps<OwnerRegisterConfig>)
               disabled={loading}
               error={errors.otp}
               onChange={setOtp}
+              clearSignal={otpCleared}
               onComplete={(code) => void submitCode(code)}
               onResend={() => {
                 setGeneral(null);

@@ -56,6 +56,7 @@ export function OwnerSignin({ id, config }: SectionProps<OwnerSigninConfig>) {
   const [loading, setLoading] = useState(false);
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const [otpRound, setOtpRound] = useState(0);
+  const [otpCleared, setOtpCleared] = useState(0);
 
   useEffect(() => {
     const flash = takeFlash();
@@ -135,6 +136,7 @@ export function OwnerSignin({ id, config }: SectionProps<OwnerSigninConfig>) {
       );
     } catch (err) {
       setGeneral(failureText(err, INTERNAL_ERROR_MESSAGE));
+      setOtpCleared((n) => n + 1);
       setLoading(false);
     }
   };
@@ -257,6 +259,7 @@ export function OwnerSignin({ id, config }: SectionProps<OwnerSigninConfig>) {
               disabled={loading}
               error={errors.otp}
               onChange={setOtp}
+              clearSignal={otpCleared}
               onComplete={(code) => void verifyCode(code)}
               onResend={() => {
                 setGeneral(null);

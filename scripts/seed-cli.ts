@@ -1,0 +1,24 @@
+// `npm run seed`: migrates the database and seeds the demo workspaces that are missing, with
+// their demo logins unless NODE_ENV is production; SEED_FORCE=1 puts the demo content back as
+// shipped. `npm start` does the same on every start.
+import { resolve } from 'node:path';
+import { createUsers } from '../server/auth/users';
+import { connectDb } from '../server/db/connect';
+import { migrateToLatest } from '../server/db/migrations';
+import { createRepo } from '../server/repo';
+import { seedDemoWorkspaces } from './seed';
+
+const db = connectDb({
+  databaseUrl: process.env.DATABASE_URL,
+  sqliteFile: resolve(process.cwd(), process.env.SQLITE_FILE ?? 'data/sitewright.db'),
+});
+await migrateToLatest(db);
+const production = process.env.NODE_ENV === 'production';
+const seeded = await seedDemoWorkspaces(createRepo(db), {
+  force: process.env.SEED_FORCE === '1',
+  users: production ? undefined : createUsers({ db }),
+});
+console.log(
+  seeded.length ? `Seeded: ${seeded.join(', ')}` : 'Nothing to seed: the demo workspaces exist.',
+);
+await db.destroy();
