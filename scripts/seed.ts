@@ -1,10 +1,16 @@
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../fixtures/demo-accounts';
 import { DEMO_WORKSPACES } from '../fixtures/index';
+import type { Users } from '../server/auth/users';
 import type { Repo } from '../server/repo';
 
-/** Seeds the demo workspaces that are missing; existing ones are left as their owners made them. */
+/**
+ * Seeds the demo workspaces that are missing; existing ones are left as their owners made them.
+ * With `users`, a seeded workspace also gets its demo logins (fixtures/demo-accounts.ts): created
+ * when missing and, when forced, given the documented password again.
+ */
 export async function seedDemoWorkspaces(
   repo: Repo,
-  opts: { force?: boolean } = {},
+  opts: { force?: boolean; users?: Users } = {},
 ): Promise<string[]> {
   const seeded: string[] = [];
   for (const demo of DEMO_WORKSPACES) {
@@ -18,7 +24,26 @@ export async function seedDemoWorkspaces(
       ));
     if (existing) await repo.setSite(ws.id, demo.site);
     for (const p of demo.pages) await repo.upsertPublishedPage(ws.id, p.path, p.doc, 'seed');
+    if (opts.users) await seedDemoAccounts(opts.users, ws.id, demo.slug);
     seeded.push(demo.slug);
   }
   return seeded;
+}
+
+async function seedDemoAccounts(users: Users, workspaceId: string, slug: string): Promise<void> {
+  for (const account of DEMO_ACCOUNTS.filter((a) => a.slug === slug)) {
+    const found = await users.userByEmail(workspaceId, account.email);
+    if (found) {
+      await users.setPassword(workspaceId, found.id, DEMO_PASSWORD);
+      continue;
+    }
+    await users.createUser({
+      workspaceId,
+      email: account.email,
+      password: DEMO_PASSWORD,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      userType: account.userType,
+    });
+  }
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { DEMO_PASSWORD, demoOwnerOf } from '../../fixtures/demo-accounts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SHOTS_DIR = 'test-results/screenshots';
@@ -49,3 +50,17 @@ export async function shot(page: Page, name: string): Promise<string> {
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
+
+/**
+ * Signs the demo owner of a host (fixtures/demo-accounts.ts, e.g. `shop.localhost`) in through
+ * that host's /admin/login in Chromium, and waits for /admin/dashboard. The page keeps the
+ * session cookie and the stored token, so later navigation on that host is signed in.
+ */
+export async function signInAsDemoOwner(page: Page, host: string): Promise<void> {
+  const owner = demoOwnerOf(host);
+  await page.goto(hostUrl(owner.domain, '/admin/login'), { waitUntil: 'networkidle' });
+  await page.getByLabel('Email', { exact: true }).fill(owner.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/admin/dashboard', { timeout: 20_000 });
+}
