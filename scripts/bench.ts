@@ -1,7 +1,8 @@
 // `npm run bench`: the runtime's figures from one run on this machine.
 //  1. SSR requests/s of a demo home, cached and uncached, against the same bytes as a static file
 //     from the same server (the limit);  2. gzipped JavaScript each demo home ships;
-//  3. Lighthouse mobile performance and accessibility of each demo home (Debian Chromium).
+//  3. Lighthouse mobile performance and accessibility of each demo home (Debian Chromium);
+//  4. no account enumeration: code and reset-link requests timed with and without an account.
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
@@ -12,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { DEMO_WORKSPACES } from '../fixtures/index';
+import { benchEnumeration, printEnumeration } from './bench-accounts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -192,6 +194,11 @@ try {
   cached.kill();
 }
 
+// In process (scripts/bench-accounts.ts): the servers above are stopped, so they add no noise.
+const ENUM_N = Number(process.env.BENCH_ENUM_N ?? 200);
+const enumeration = await benchEnumeration(ENUM_N);
+printEnumeration(enumeration, ENUM_N);
+
 mkdirSync('bench-results', { recursive: true });
 writeFileSync(
   'bench-results/runtime.json',
@@ -201,6 +208,7 @@ writeFileSync(
       throughput: { static: s, cached: c, uncached: u, rounds },
       js: jsRows,
       lighthouse: lhRows,
+      enumeration,
     },
     null,
     2,

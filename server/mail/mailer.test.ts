@@ -60,6 +60,20 @@ describe('outbox mailer (no SMTP_URL)', () => {
     expect(existsSync(dir)).toBe(false);
   });
 
+  it('writes after the current turn, and a reader sees queued messages at once', async () => {
+    const dir = tempDir();
+    const mailer = createMailer({ outboxDir: dir });
+    // The sender does not wait: the disk work is not part of the request that mails.
+    const sent = mailer.send({ to: 'a@x.test', subject: 'later', text: 't' });
+    expect(existsSync(dir)).toBe(false);
+    expect(mailer.listOutbox('a@x.test').map((m) => m.subject)).toEqual(['later']);
+    await sent;
+    expect(listOutbox(dir)).toHaveLength(1);
+    // Without a reader, the next turn writes it.
+    await mailer.send({ to: 'b@x.test', subject: 'next', text: 't' });
+    expect(listOutbox(dir, 'b@x.test')).toHaveLength(1);
+  });
+
   it('ignores files that are not messages', async () => {
     const dir = tempDir();
     const mailer = createMailer({ outboxDir: dir });

@@ -58,6 +58,8 @@ export function createMailer(opts: MailerOptions): Mailer {
       kind: 'smtp',
       outboxDir: undefined,
       async send(m) {
+        // Not in the turn of the request that asked for it (see the outbox below).
+        await new Promise((r) => setImmediate(r));
         await transport.sendMail({
           from,
           to: m.to,
@@ -74,31 +76,65 @@ export function createMailer(opts: MailerOptions): Mailer {
   const now = opts.now ?? Date.now;
   const dir = opts.outboxDir;
   let seq = 0;
+  // Messages wait here for the next turn of the event loop, so the request that sends one
+  // answers as fast as one that sends none (timing must not tell whether an account exists).
+  // Reading the outbox writes the queue first, so a reader never misses a sent message.
+  type Queued = {
+    m: MailMessage;
+    t: number;
+    n: number;
+    done: () => void;
+    fail: (e: unknown) => void;
+  };
+  const queue: Queued[] = [];
+  let scheduled = false;
+  const write = ({ m, t, n }: Queued) => {
+    mkdirSync(dir, { recursive: true });
+    // Sortable names: time, then a per-process sequence for messages in the same millisecond.
+    const id = `${String(t).padStart(15, '0')}-${String(n).padStart(6, '0')}-${randomBytes(4).toString('hex')}`;
+    const entry: OutboxEntry = {
+      id,
+      to: m.to.trim(),
+      from,
+      subject: m.subject,
+      text: m.text,
+      html: m.html ?? null,
+      code: m.code ?? null,
+      createdAt: new Date(t).toISOString(),
+    };
+    // Written aside, then renamed: a reader never sees half a message.
+    const tmp = join(dir, `.${id}.tmp`);
+    writeFileSync(tmp, `${JSON.stringify(entry, null, 2)}\n`, { mode: 0o600 });
+    renameSync(tmp, join(dir, `${id}.json`));
+  };
+  const flush = () => {
+    scheduled = false;
+    for (const item of queue.splice(0)) {
+      try {
+        write(item);
+        item.done();
+      } catch (err) {
+        item.fail(err);
+      }
+    }
+  };
   return {
     kind: 'outbox',
     outboxDir: dir,
-    async send(m) {
-      mkdirSync(dir, { recursive: true });
-      const t = now();
-      // Sortable names: time, then a per-process sequence for messages in the same millisecond.
-      const id = `${String(t).padStart(15, '0')}-${String(++seq).padStart(6, '0')}-${randomBytes(4).toString('hex')}`;
-      const entry: OutboxEntry = {
-        id,
-        to: m.to.trim(),
-        from,
-        subject: m.subject,
-        text: m.text,
-        html: m.html ?? null,
-        code: m.code ?? null,
-        createdAt: new Date(t).toISOString(),
-      };
-      // Written aside, then renamed: a reader never sees half a message.
-      const tmp = join(dir, `.${id}.tmp`);
-      writeFileSync(tmp, `${JSON.stringify(entry, null, 2)}\n`, { mode: 0o600 });
-      renameSync(tmp, join(dir, `${id}.json`));
+    send(m) {
+      return new Promise<void>((done, fail) => {
+        queue.push({ m, t: now(), n: ++seq, done, fail });
+        if (!scheduled) {
+          scheduled = true;
+          setImmediate(flush);
+        }
+      });
     },
-    listOutbox: (to) => listOutbox(dir, to),
-    close: () => undefined,
+    listOutbox: (to) => {
+      flush();
+      return listOutbox(dir, to);
+    },
+    close: flush,
   };
 }
 
