@@ -1,12 +1,13 @@
 import { useState } from 'react';
+import { INTERNAL_ERROR_MESSAGE } from '../../shared/messages';
+import { accountApi, failureText, LOGIN_NO_TOKEN, readLoginData, type LoginData } from './account';
 
 /** Google Identity Services, loaded on click only (never at page load, never without a client id). */
 export const GOOGLE_GIS_SRC = 'https://accounts.google.com/gsi/client';
 /** What the button says when the site has no Google OAuth client id. */
 export const GOOGLE_NOT_SET_UP = 'Google sign-in is not set up for this site.';
-/** What a Google credential gets, since no server route accepts one yet (docs/account-screens.md). */
-export const GOOGLE_NOT_SUPPORTED =
-  'Google sign-in is not supported by this server yet. Please use your email and password.';
+/** When Google's prompt closes without a credential (the person dismissed it). */
+export const GOOGLE_NO_CREDENTIAL = 'Google sign-in was not completed. Please try again.';
 /** When the Google script cannot be loaded (offline, blocked). */
 export const GOOGLE_LOAD_FAILED = 'Google sign-in could not be loaded. Please try again later.';
 
@@ -30,26 +31,55 @@ function loadScript(src: string): Promise<void> {
   });
 }
 
+/** The ID token in Google's callback response (`{ credential, select_by }`), or null. */
+export function googleCredential(response: unknown): string | null {
+  const credential =
+    typeof response === 'object' && response !== null
+      ? (response as { credential?: unknown }).credential
+      : undefined;
+  return typeof credential === 'string' && credential ? credential : null;
+}
+
 /**
  * The Google button of the login and sign-up forms (issue 3: "no fake success").
  * - No client id: a disabled button that says plainly that Google sign-in is not set up.
  * - A client id: on click, loads Google Identity Services, initializes it with the id and opens
- *   its prompt. No server route verifies a Google credential yet, so a credential is answered
- *   with an honest error through `onError`; nothing signs anyone in.
+ *   its prompt. The credential Google returns is posted to /public/login/google, which verifies
+ *   it on the server; its login data goes to `onSignedIn`, any refusal to `onError`.
  */
 export function GoogleButton({
   clientId,
   label,
   disabled,
   onError,
+  onSignedIn,
 }: {
   clientId: string;
   label: string;
   disabled?: boolean;
   onError: (message: string) => void;
+  onSignedIn: (data: LoginData) => void;
 }) {
   const [loading, setLoading] = useState(false);
   const configured = Boolean(clientId.trim());
+
+  const signIn = async (response: unknown) => {
+    const credential = googleCredential(response);
+    if (!credential) {
+      onError(GOOGLE_NO_CREDENTIAL);
+      return;
+    }
+    setLoading(true);
+    try {
+      const data = readLoginData(await accountApi().post('/public/login/google', { credential }));
+      if (data) onSignedIn(data);
+      else onError(LOGIN_NO_TOKEN);
+    } catch (err) {
+      onError(failureText(err, INTERNAL_ERROR_MESSAGE));
+    } finally {
+      setLoading(false);
+    }
+  };
 
   const start = async () => {
     setLoading(true);
@@ -59,7 +89,7 @@ export function GoogleButton({
       if (!gis) throw new Error(GOOGLE_LOAD_FAILED);
       gis.initialize({
         client_id: clientId.trim(),
-        callback: () => onError(GOOGLE_NOT_SUPPORTED),
+        callback: (response) => void signIn(response),
       });
       gis.prompt();
     } catch {

@@ -7,6 +7,7 @@ import {
   accountApi,
   failureText,
   LOGIN_NO_TOKEN,
+  type LoginData,
   loginTarget,
   navigate,
   queryParam,
@@ -47,6 +48,11 @@ export function CustomerLogin({ id, config }: SectionProps<CustomerLoginConfig>)
     if (flash) setToast(makeToast(flash, 'success'));
   }, []);
 
+  const finishLogin = (data: LoginData) => {
+    saveLogin(data);
+    navigate(loginTarget(data.userType, queryParam('from')));
+  };
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (loading) return;
@@ -63,8 +69,7 @@ export function CustomerLogin({ id, config }: SectionProps<CustomerLoginConfig>)
         setLoading(false);
         return;
       }
-      saveLogin(data);
-      navigate(loginTarget(data.userType, queryParam('from')));
+      finishLogin(data);
     } catch (err) {
       setGeneral(failureText(err, INTERNAL_ERROR_MESSAGE));
       setLoading(false);
@@ -116,6 +121,7 @@ export function CustomerLogin({ id, config }: SectionProps<CustomerLoginConfig>)
         label={config.googleButtonText}
         disabled={loading}
         onError={setGeneral}
+        onSignedIn={finishLogin}
       />
       <Toast toast={toast} onClose={() => setToast(null)} />
     </AuthCard>

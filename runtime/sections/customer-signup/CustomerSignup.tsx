@@ -11,7 +11,7 @@ import {
 } from '../../../shared/validators';
 import { useRuntime } from '../../context';
 import type { SectionProps } from '../../define-section';
-import { accountApi, failureText, navigate } from '../../ui/account';
+import { accountApi, failureText, navigate, saveLogin } from '../../ui/account';
 import { ActionLink } from '../../ui/ActionLink';
 import {
   AuthCard,
@@ -169,6 +169,11 @@ export function CustomerSignup({ id, config }: SectionProps<CustomerSignupConfig
         label={config.googleButtonText}
         disabled={loading}
         onError={setGeneral}
+        onSignedIn={(data) => {
+          // The server signed the new account in; SPEC §4 still sends Google sign-up to /login.
+          saveLogin(data);
+          navigate('/login');
+        }}
       />
     </AuthCard>
   );
