@@ -31,6 +31,7 @@ import { customerSignup } from './sections/customer-signup';
 import { ownerSignin } from './sections/owner-signin';
 import { ownerRegister } from './sections/owner-register';
 import { resetPassword } from './sections/reset-password';
+import { accountOverview } from './sections/account-overview';
 
 /** The one registry used by SSR, islands and the builder preview. */
 export const sectionRegistry = createRegistry([
@@ -66,4 +67,5 @@ export const sectionRegistry = createRegistry([
   ownerSignin,
   ownerRegister,
   resetPassword,
+  accountOverview,
 ]);

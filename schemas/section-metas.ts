@@ -30,6 +30,7 @@ import { customerSignupMeta } from './sections/customer-signup';
 import { ownerSigninMeta } from './sections/owner-signin';
 import { ownerRegisterMeta } from './sections/owner-register';
 import { resetPasswordMeta } from './sections/reset-password';
+import { accountOverviewMeta } from './sections/account-overview';
 import type { SectionMeta } from './types';
 
 /** Every section type's data half, in palette order. The runtime registry must match it. */
@@ -66,4 +67,5 @@ export const SECTION_METAS: readonly SectionMeta[] = [
   ownerSigninMeta,
   ownerRegisterMeta,
   resetPasswordMeta,
+  accountOverviewMeta,
 ];

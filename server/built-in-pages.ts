@@ -5,14 +5,16 @@ import type { PageDocument } from '../schemas/types';
 type BuiltIn = { path: string; title: string; type: string; platformOnly?: boolean };
 
 /**
- * Account screens every workspace has without storing them: sign-in, sign-up and reset on every
- * host, owner registration and sign-in on the platform host. A stored page at the same path wins,
- * so an owner can restyle a screen by publishing their own page there.
+ * Account screens every workspace has without storing them: sign-in, sign-up, reset and the
+ * customer's /setting/overview on every host, owner registration and sign-in on the platform
+ * host. A stored page at the same path wins, so an owner can restyle a screen by publishing
+ * their own page there.
  */
 const SCREENS: readonly BuiltIn[] = [
   { path: '/login', title: 'Sign in', type: 'customer-login' },
   { path: '/signup', title: 'Create your account', type: 'customer-signup' },
   { path: '/reset-password', title: 'Reset your password', type: 'reset-password' },
+  { path: '/setting/overview', title: 'Your account', type: 'account-overview' },
   { path: '/admin/login', title: 'Owner sign-in', type: 'owner-signin' },
   { path: '/signin', title: 'Sign in to Sitewright', type: 'owner-signin', platformOnly: true },
   { path: '/register', title: 'Create your workspace', type: 'owner-register', platformOnly: true },

@@ -61,6 +61,8 @@ export const MOBILE_NUMBER_MESSAGE =
   'Please enter a valid 10-digit mobile number starting with 5, 6, 7, 8 or 9.';
 /** Ours: a birth date that is not a real YYYY-MM-DD date. */
 export const BIRTH_DATE_MESSAGE = 'Please enter a valid birth date.';
+/** Ours: the password-change form's current password, left empty. */
+export const CURRENT_PASSWORD_REQUIRED = 'Current password is required.';
 
 /** Ours: contact form fields (SPEC §5 says all four are required but gives no text). */
 export const NAME_REQUIRED = 'Name is required.';

@@ -1,22 +1,45 @@
 // Browser-side helpers of the account screens (login, sign-up, owner sign-in and registration,
 // reset password). Everything here touches `window` and is called from effects and event
 // handlers only, never during render, so the first render is the same on server and client.
-import { createApiClient, createTokenStore, type ApiClient } from '../../shared/api-client';
+import {
+  ApiError,
+  APP_PLATFORM,
+  authorizationHeader,
+  createApiClient,
+  createTokenStore,
+  resolveApiPath,
+  type ApiClient,
+} from '../../shared/api-client';
 import { errorText } from '../../shared/error-text';
 import { INTERNAL_ERROR_MESSAGE } from '../../shared/messages';
+import {
+  ADMIN_HOME,
+  CUSTOMER_HOME,
+  isRecord,
+  LOGIN_DATA_STORAGE_KEY,
+  loginHref,
+  readStoredLogin,
+  safeFrom,
+  type LoginData,
+} from './login-state';
 
-/** Where the login response's data is kept: "login data present means logged in" (SPEC §4). */
-export const LOGIN_DATA_STORAGE_KEY = 'user-login-data';
+// The login state lives in login-state.ts (the headers need only it); the screens import it here.
+export {
+  ADMIN_HOME,
+  CUSTOMER_HOME,
+  isRecord,
+  LOGIN_DATA_STORAGE_KEY,
+  loginHref,
+  readStoredLogin,
+  safeFrom,
+  type LoginData,
+};
+
 /** A one-shot message for the next page (the reset page's success toast shown on /login). */
 export const FLASH_STORAGE_KEY = 'sw-flash';
 
 /** Text when the server accepts a login but sends no token: never treated as signed in. */
 export const LOGIN_NO_TOKEN = 'Sign-in failed. Please try again.';
-
-/** Customers land here after login unless `from` is given (SPEC §2). */
-export const CUSTOMER_HOME = '/setting/overview';
-/** Everyone else lands here after login unless `from` is given (SPEC §2). */
-export const ADMIN_HOME = '/admin/dashboard';
 
 function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
   try {
@@ -34,9 +57,6 @@ export function accountApi(): ApiClient {
   const tokens = createTokenStore(storage('localStorage'));
   return createApiClient({ getToken: () => tokens.get() });
 }
-
-/** The login response's data: at least the token and the user type. */
-export type LoginData = { token: string; userType?: string; [key: string]: unknown };
 
 /**
  * Reads `{ data: { token, userType, … } }` (or the bare data) from a login response; null when
@@ -57,18 +77,6 @@ export function saveLogin(data: LoginData): void {
   } catch {
     // Storage blocked or full: the session cookie, if any, still works.
   }
-}
-
-/**
- * A `from` value that is safe to send the browser to: a path on this site (`/…`), never
- * another host (`//evil.example`, `/\evil.example`, `https://…`). Anything else is null.
- */
-export function safeFrom(from: string | null | undefined): string | null {
-  if (!from || !from.startsWith('/')) return null;
-  if (from.startsWith('//') || from.startsWith('/\\')) return null;
-  // Control characters (a tab or newline inside `/\t/evil`) are dropped by URL parsers.
-  if ([...from].some((c) => c.charCodeAt(0) < 0x20)) return null;
-  return from;
 }
 
 /** After login: `from` if given, else /setting/overview for customers and /admin/dashboard otherwise. */
@@ -134,6 +142,91 @@ export function firstLoginUrl(
   return `${location.protocol}//${domain}${port}/admin/first/login?token=${encodeURIComponent(token)}`;
 }
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
+/** Merges changed profile fields (the names after an edit) into the stored login data. */
+export function updateStoredLogin(patch: Record<string, unknown>): void {
+  const current = readStoredLogin();
+  if (!current) return;
+  try {
+    storage('localStorage')?.setItem(
+      LOGIN_DATA_STORAGE_KEY,
+      JSON.stringify({ ...current, ...patch }),
+    );
+  } catch {
+    // Storage blocked or full: the header shows the old name until the next sign-in.
+  }
+}
+
+/** Forgets this browser's token and login data. */
+export function clearLogin(): void {
+  createTokenStore(storage('localStorage')).clear();
+  try {
+    storage('localStorage')?.removeItem(LOGIN_DATA_STORAGE_KEY);
+  } catch {
+    // Nothing stored, nothing to forget.
+  }
+}
+
+/**
+ * Signs out: POST /logout ends the server session and clears its cookie, then the browser
+ * forgets the token and login data. They are forgotten even when the call fails (offline): the
+ * visitor asked to be signed out of this browser.
+ */
+export async function signOut(): Promise<void> {
+  try {
+    await accountApi().post('/logout');
+  } catch {
+    // The session then ends on its own (expiry); the token is gone from this browser anyway.
+  }
+  clearLogin();
+}
+
+/** The per-field messages of a failed form call (`fieldErrors` of the answer), if any. */
+export function fieldErrorsOf(err: unknown): Record<string, string> {
+  const body = err instanceof ApiError && isRecord(err.body) ? err.body : null;
+  const found = body && isRecord(body.fieldErrors) ? body.fieldErrors : {};
+  return Object.fromEntries(
+    Object.entries(found).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  );
+}
+
+/** An uploaded image as POST /uploadFile answers it; `url` is the widest variant. */
+export type UploadedImage = {
+  id: string;
+  url: string;
+  width: number;
+  height: number;
+  name: string;
+  variants: { width: number; url: string }[];
+};
+
+/**
+ * POST /uploadFile: one image as multipart form data (field `file`) with the SPEC §7 headers
+ * and the stored token. The JSON client cannot send files, so this is its multipart twin;
+ * failures throw an ApiError with the answer, as the JSON client does.
+ */
+export async function uploadImage(file: Blob, name?: string): Promise<UploadedImage> {
+  const path = resolveApiPath('/uploadFile');
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'x-app-platform': APP_PLATFORM,
+  };
+  const auth = authorizationHeader(path, createTokenStore(storage('localStorage')).get());
+  if (auth) headers.authorization = auth;
+  const form = new FormData();
+  if (name === undefined) form.append('file', file);
+  else form.append('file', file, name);
+  const response = await fetch(path, { method: 'POST', headers, body: form });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // Not JSON (a proxy's error page): kept as text for the error.
+  }
+  if (!response.ok) throw new ApiError(response.status, body, path);
+  const data = isRecord(body) && isRecord(body.data) ? body.data : null;
+  if (!data || typeof data.url !== 'string') {
+    throw new ApiError(response.status, body, path, `Response from ${path} has no upload`);
+  }
+  return data as UploadedImage;
 }

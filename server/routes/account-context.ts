@@ -131,8 +131,9 @@ export async function allowAttempt(
 
 /**
  * Sends a mail without making the answer wait for it (the answer must take the same time
- * whether or not a message goes out). The outbox writes synchronously, so it is on disk when
- * the answer leaves; SMTP failures are logged.
+ * whether or not a message goes out): the mailer does its work on a later turn of the event
+ * loop, and reading the outbox (GET /api/dev/mail) writes what is queued first. SMTP failures
+ * are logged.
  */
 export function sendMailInBackground(ctx: AccountContext, message: MailMessage): void {
   ctx.mailer.send(message).catch((err: unknown) => {
@@ -235,6 +236,8 @@ export function profileData(user: User) {
     gender: user.gender,
     birthDate: user.birthDate,
     profilePic: user.profilePic,
+    /** The picture's URL (an upload of this workspace) or null; the same value as profilePic. */
+    profilePicture: user.profilePic,
   };
 }
 

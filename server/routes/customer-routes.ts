@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   CONFIRM_PASSWORD_REQUIRED,
+  CURRENT_PASSWORD_REQUIRED,
   FIRST_NAME_REQUIRED,
   LAST_NAME_REQUIRED,
   MOBILE_NUMBER_MESSAGE,
@@ -28,6 +29,7 @@ import {
   workspaceOfHost,
 } from './account-context';
 import { SIGN_IN_REQUIRED_MESSAGE } from './admin-guard';
+import type { UploadStore } from '../uploads/store';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX } from './limits';
 
 export const EMAIL_NOT_UNIQUE_MESSAGE = 'Email is not unique';
@@ -35,9 +37,10 @@ export const ACCOUNT_CREATED_MESSAGE = 'Your account has been created. Please si
 export const PROFILE_SAVED_MESSAGE = 'Your details have been saved.';
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed.';
 /** Ours: the spec gives no texts for the update-password form. */
-export const CURRENT_PASSWORD_REQUIRED = 'Current password is required.';
+export { CURRENT_PASSWORD_REQUIRED };
 export const CURRENT_PASSWORD_WRONG = 'The current password is not correct.';
 export const CALLING_CODE_MESSAGE = 'Please enter a valid calling code, such as +91.';
+export const PROFILE_PICTURE_MESSAGE = 'Please choose a picture you uploaded to this site.';
 
 // Every field is typed and bounded here; emptiness and format get the SPEC §5 messages from
 // the shared validator, so no field is `required` at the schema level.
@@ -67,6 +70,8 @@ const profileSchema = {
     lastName: { type: 'string', maxLength: NAME_MAX },
     mobileNumber: { type: 'string', maxLength: 20 },
     mobile: { type: 'string', maxLength: 20 },
+    /** An upload URL of this user on this workspace (`/uploads/<id>-<width>.webp`), or '' to remove. */
+    profilePicture: { type: 'string', maxLength: 300 },
   },
 } as const;
 
@@ -91,7 +96,11 @@ function birthDay(value: string | undefined): string {
   return m?.[1] ?? v;
 }
 
-export function registerCustomerRoutes(app: FastifyInstance, ctx: AccountContext) {
+export function registerCustomerRoutes(
+  app: FastifyInstance,
+  ctx: AccountContext,
+  uploads: UploadStore,
+) {
   /** The signed-in user of this workspace, or a 404/401 answer (and null). */
   async function userOr401(req: FastifyRequest, reply: FastifyReply): Promise<SignedIn | null> {
     const ws = await workspaceOfHost(ctx, req);
@@ -158,7 +167,7 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: AccountContext
     return { data: profileData(s.user) };
   });
 
-  // Names and mobile number; email, user type and password are not changed here.
+  // Names, mobile number and picture; email, user type and password are not changed here.
   app.post<{ Body: ProfileBody }>(
     '/api/io/crm/profile/details',
     { schema: { body: profileSchema } },
@@ -173,11 +182,18 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: AccountContext
       if (mobile !== undefined && mobile.trim() && !isMobileNumber(mobile)) {
         errors.mobileNumber = MOBILE_NUMBER_MESSAGE;
       }
+      const picture = b.profilePicture?.trim();
+      if (picture) {
+        // Only a picture this user uploaded here: no foreign URL ends up in pages or mails.
+        const upload = await uploads.byUrl(s.workspace.id, picture);
+        if (upload?.userId !== s.user.id) errors.profilePicture = PROFILE_PICTURE_MESSAGE;
+      }
       if (Object.values(errors).some(Boolean)) return failFields(reply, errors);
       const user = await ctx.users.updateProfile(s.workspace.id, s.user.id, {
         ...(b.firstName !== undefined ? { firstName: b.firstName.trim() } : {}),
         ...(b.lastName !== undefined ? { lastName: b.lastName.trim() } : {}),
         ...(mobile !== undefined ? { mobile: mobile.trim() || null } : {}),
+        ...(picture !== undefined ? { profilePic: picture || null } : {}),
       });
       return { data: { msg: PROFILE_SAVED_MESSAGE, ...profileData(user ?? s.user) } };
     },

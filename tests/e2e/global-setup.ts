@@ -36,6 +36,7 @@ export async function setup(project: TestProject): Promise<void> {
       PORT: String(port),
       HOST: '127.0.0.1',
       SQLITE_FILE: join(dir, 'e2e.db'),
+      UPLOADS_DIR: join(dir, 'uploads'),
       DATABASE_URL: '',
       NODE_ENV: 'test',
     },

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { seedDemoWorkspaces } from '../../scripts/seed';
 import { buildApp } from '../../server/app';
 import { createMemoryRateLimiter } from '../../server/auth/throttle';
+import { createUsers } from '../../server/auth/users';
 import { createMailer, type Mailer } from '../../server/mail/mailer';
 import { createRepo } from '../../server/repo';
 import { createTestDb, type TestDb } from './db';
@@ -15,14 +16,18 @@ export type TestApp = {
   testDb: TestDb;
   /** The outbox the server mails to (a fresh temp folder). */
   mailer: Mailer;
+  /** Where the server stores uploaded images (a fresh temp folder). */
+  uploadsDir: string;
   close: () => Promise<void>;
 };
 
 /** The real server on a real, freshly seeded database, driven through inject(). */
 export async function createTestApp(kind: 'sqlite' | 'postgres' = 'sqlite'): Promise<TestApp> {
   const testDb = await createTestDb(kind);
-  await seedDemoWorkspaces(createRepo(testDb.db));
+  // With the demo logins of fixtures/demo-accounts.ts, as `npm start` seeds them.
+  await seedDemoWorkspaces(createRepo(testDb.db), { users: createUsers({ db: testDb.db }) });
   const mailer = createMailer({ outboxDir: mkdtempSync(join(tmpdir(), 'sw-outbox-')) });
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'sw-uploads-'));
   const app = await buildApp({
     db: testDb.db,
     clientDir: resolve('dist/client'),
@@ -33,12 +38,14 @@ export async function createTestApp(kind: 'sqlite' | 'postgres' = 'sqlite'): Pro
     authSecret: randomBytes(32),
     rateLimiter: createMemoryRateLimiter(),
     production: false,
+    uploadsDir,
   });
   await app.ready();
   return {
     app,
     testDb,
     mailer,
+    uploadsDir,
     close: async () => {
       await app.close();
       await testDb.drop();

@@ -9,6 +9,7 @@ import { BOOK_NOW_PATH, HEADER_SCROLL_THRESHOLD_PX } from '../../../shared/const
 import type { SectionProps } from '../../define-section';
 import { useScrolledPast } from '../../hooks/use-scrolled-past';
 import { ActionLink } from '../../ui/ActionLink';
+import { AccountMenu, AccountNav, useStoredLogin } from '../_nav/AccountNav';
 import { Brand } from '../_nav/Brand';
 import { DesktopMenu } from '../_nav/DesktopMenu';
 import { Icon } from '../_nav/icons';
@@ -43,10 +44,12 @@ function PhoneLinks({
 
 /**
  * The events site's header: a top bar of phone links that collapses once the page has scrolled
- * more than 50 px, then brand, Home, a Services dropdown and the Book Now button (to /book-now).
+ * more than 50 px, then brand, Home, a Services dropdown, the sign-in state (AccountNav) and the
+ * Book Now button (to /book-now).
  */
 export function EventsHeader({ id, config }: SectionProps<EventsHeaderConfig>) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
+  const login = useStoredLogin();
   const menu = useMemo<NavItem[]>(
     () => [
       { label: config.homeLabel, buttonAction: HOME_ACTION },
@@ -80,6 +83,7 @@ export function EventsHeader({ id, config }: SectionProps<EventsHeaderConfig>) {
         <Brand config={config} className="sw-events-header__brand" />
         <DesktopMenu id={id} items={menu} className="sw-events-header__nav" />
         <div className="sw-header__actions">
+          <AccountNav login={login} />
           <ActionLink action={BOOK_NOW} className="sw-btn sw-btn--primary sw-events-header__book">
             {config.bookNowText}
           </ActionLink>
@@ -90,6 +94,7 @@ export function EventsHeader({ id, config }: SectionProps<EventsHeaderConfig>) {
             title={<Brand config={config} />}
             footer={
               <>
+                <AccountMenu login={login} />
                 <ActionLink action={BOOK_NOW} className="sw-btn sw-btn--primary">
                   {config.bookNowText}
                 </ActionLink>

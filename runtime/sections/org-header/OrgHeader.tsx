@@ -3,6 +3,7 @@ import { HEADER_SCROLL_THRESHOLD_PX } from '../../../shared/constants';
 import type { SectionProps } from '../../define-section';
 import { useScrolledPast } from '../../hooks/use-scrolled-past';
 import { ActionButton } from '../../ui/Buttons';
+import { AccountMenu, AccountNav, useStoredLogin } from '../_nav/AccountNav';
 import { Brand } from '../_nav/Brand';
 import { ContactList } from '../_nav/ContactList';
 import { DesktopMenu } from '../_nav/DesktopMenu';
@@ -13,10 +14,12 @@ import { SocialLinks } from '../_nav/SocialLinks';
 
 /**
  * The organisation site's header: a top bar with address, phone, email and social links, then
- * brand, the menu (Home; Media; Information; Contact) and the Register for Exam button.
+ * brand, the menu (Home; Media; Information; Contact), the sign-in state (AccountNav) and the
+ * Register for Exam button.
  */
 export function OrgHeader({ id, config }: SectionProps<OrgHeaderConfig>) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
+  const login = useStoredLogin();
   const address = config.address?.trim();
   const phone = config.phone?.trim();
   const email = config.email?.trim();
@@ -67,6 +70,7 @@ export function OrgHeader({ id, config }: SectionProps<OrgHeaderConfig>) {
         <Brand config={config} className="sw-org-header__brand" />
         <DesktopMenu id={id} items={config.menu} className="sw-org-header__nav" />
         <div className="sw-header__actions">
+          <AccountNav login={login} />
           <ActionButton button={config.registerButton} className="sw-header__btn" />
           <MobileMenu
             id={id}
@@ -75,6 +79,7 @@ export function OrgHeader({ id, config }: SectionProps<OrgHeaderConfig>) {
             title={<Brand config={config} />}
             footer={
               <>
+                <AccountMenu login={login} />
                 <ActionButton button={config.registerButton} />
                 <ContactList address={address} phone={phone} email={email} />
                 <SocialLinks links={config.socials} />

@@ -116,9 +116,11 @@ describe('ShopHeader', () => {
     expect(panel.getAttribute('role')).toBe('dialog');
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(locked()).toBe(true);
-    expect(within(panel).getByRole('link', { name: 'My account' }).getAttribute('href')).toBe(
-      '/setting/overview',
+    // The account icon is the sign-in state: signed out here, so 'Sign in' back to this page.
+    expect(within(panel).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      '/login?from=%2F',
     );
+    expect(within(panel).getByRole('link', { name: 'Wishlist' })).toBeTruthy();
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Close menu' }));
     expect(toggle.getAttribute('aria-expanded')).toBe('false');

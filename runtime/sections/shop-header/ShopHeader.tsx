@@ -4,6 +4,7 @@ import type { SectionProps } from '../../define-section';
 import { useScrolledPast } from '../../hooks/use-scrolled-past';
 import { ActionLink } from '../../ui/ActionLink';
 import { ActionButton, ButtonRow } from '../../ui/Buttons';
+import { AccountMenu, AccountNav, useStoredLogin } from '../_nav/AccountNav';
 import { Brand } from '../_nav/Brand';
 import { DesktopMenu } from '../_nav/DesktopMenu';
 import { Icon } from '../_nav/icons';
@@ -13,10 +14,14 @@ import { MobileMenu } from '../_nav/MobileMenu';
 /**
  * The shop's site header: brand, desktop menu with dropdowns, icon and text buttons, and the
  * mobile slide-out. Optionally sticky, and optionally transparent over the first section until
- * the page has scrolled more than 50 px.
+ * the page has scrolled more than 50 px. The 'account' icon, when configured, is the sign-in state
+ * (AccountNav): 'Sign in', or the person's initials and 'Sign out'.
  */
 export function ShopHeader({ id, config }: SectionProps<ShopHeaderConfig>) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
+  const login = useStoredLogin();
+  const hasAccount = config.iconLinks.some((link) => link.icon === 'account');
+  const quickLinks = config.iconLinks.filter((link) => link.icon !== 'account');
   const transparent = config.transparent && !scrolled;
   const className = [
     'sw-header',
@@ -32,9 +37,10 @@ export function ShopHeader({ id, config }: SectionProps<ShopHeaderConfig>) {
   const mobileFooter =
     config.iconLinks.length > 0 || config.buttons.length > 0 ? (
       <>
-        {config.iconLinks.length > 0 ? (
+        {hasAccount ? <AccountMenu login={login} /> : null}
+        {quickLinks.length > 0 ? (
           <ul className="sw-shop-header__quick">
-            {config.iconLinks.map((link, i) => (
+            {quickLinks.map((link, i) => (
               <li key={i}>
                 <MenuLink action={link.buttonAction} className="sw-shop-header__quick-link">
                   <Icon name={link.icon} />
@@ -65,16 +71,20 @@ export function ShopHeader({ id, config }: SectionProps<ShopHeaderConfig>) {
         <Brand config={config} className="sw-shop-header__brand" />
         <DesktopMenu id={id} items={config.menu} className="sw-shop-header__nav" />
         <div className="sw-header__actions">
-          {config.iconLinks.map((link, i) => (
-            <ActionLink
-              key={i}
-              action={link.buttonAction}
-              className={`sw-icon-btn sw-header__icon sw-shop-header__icon--${link.icon}`}
-              aria-label={link.label}
-            >
-              <Icon name={link.icon} size={22} />
-            </ActionLink>
-          ))}
+          {config.iconLinks.map((link, i) =>
+            link.icon === 'account' ? (
+              <AccountNav key={i} login={login} />
+            ) : (
+              <ActionLink
+                key={i}
+                action={link.buttonAction}
+                className={`sw-icon-btn sw-header__icon sw-shop-header__icon--${link.icon}`}
+                aria-label={link.label}
+              >
+                <Icon name={link.icon} size={22} />
+              </ActionLink>
+            ),
+          )}
           {config.buttons.map((button, i) => (
             <ActionButton key={i} button={button} className="sw-header__btn" />
           ))}

@@ -1,0 +1,152 @@
+import { useState, type FormEvent } from 'react';
+import {
+  FIRST_NAME_REQUIRED,
+  INTERNAL_ERROR_MESSAGE,
+  LAST_NAME_REQUIRED,
+  MOBILE_NUMBER_MESSAGE,
+} from '../../../shared/messages';
+import { hasErrors, isMobileNumber, type FieldErrors } from '../../../shared/validators';
+import { accountApi, failureText, fieldErrorsOf, updateStoredLogin } from '../../ui/account';
+import { Field, FormAlert, SubmitButton } from '../../ui/AuthForm';
+import { makeToast, type ToastMessage } from '../../ui/Toast';
+import { answerText, readProfile, type Profile } from './profile';
+
+export const DETAILS_SAVED_FALLBACK = 'Your details have been saved.';
+export const EMAIL_HINT = 'You sign in with this address; it cannot be changed here.';
+
+type DetailsField = 'firstName' | 'lastName' | 'mobileNumber';
+
+/** The same rules the server applies to POST profile/details; the mobile number is optional. */
+function validateDetails(v: Record<DetailsField, string>): FieldErrors<DetailsField> {
+  const errors: FieldErrors<DetailsField> = {};
+  if (!v.firstName.trim()) errors.firstName = FIRST_NAME_REQUIRED;
+  if (!v.lastName.trim()) errors.lastName = LAST_NAME_REQUIRED;
+  if (v.mobileNumber.trim() && !isMobileNumber(v.mobileNumber)) {
+    errors.mobileNumber = MOBILE_NUMBER_MESSAGE;
+  }
+  return errors;
+}
+
+type Props = {
+  id: string;
+  profile: Profile;
+  builder: boolean;
+  heading: string;
+  buttonText: string;
+  onProfile: (profile: Profile) => void;
+  onToast: (toast: ToastMessage) => void;
+};
+
+/** First name, last name and mobile number (POST profile/details); the email is shown read-only. */
+export function DetailsForm({
+  id,
+  profile,
+  builder,
+  heading,
+  buttonText,
+  onProfile,
+  onToast,
+}: Props) {
+  const [values, setValues] = useState<Record<DetailsField, string>>({
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    mobileNumber: profile.mobileNumber,
+  });
+  const [errors, setErrors] = useState<FieldErrors<DetailsField>>({});
+  const [general, setGeneral] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const set = (field: DetailsField) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    const found = validateDetails(values);
+    setErrors(found);
+    setGeneral(null);
+    if (hasErrors(found) || builder) return;
+    setSaving(true);
+    const payload = {
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      mobileNumber: values.mobileNumber.trim(),
+    };
+    try {
+      const body = await accountApi().post('profile/details', payload);
+      const saved = readProfile(body) ?? { ...profile, ...payload };
+      onProfile(saved);
+      setValues({
+        firstName: saved.firstName,
+        lastName: saved.lastName,
+        mobileNumber: saved.mobileNumber,
+      });
+      // The header greets by the stored login data: keep its names current.
+      updateStoredLogin({ firstName: saved.firstName, lastName: saved.lastName });
+      onToast(makeToast(answerText(body, DETAILS_SAVED_FALLBACK), 'success'));
+    } catch (err) {
+      const fields = fieldErrorsOf(err);
+      if (hasErrors(fields)) setErrors(fields);
+      else setGeneral(failureText(err, INTERNAL_ERROR_MESSAGE));
+    }
+    setSaving(false);
+  };
+
+  return (
+    <section className="sw-account__card" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="sw-account__card-title">
+        {heading}
+      </h2>
+      <form className="sw-auth__form" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <FormAlert>{general}</FormAlert>
+        <div className="sw-auth__row">
+          <Field
+            id={`${id}-first-name`}
+            label="First name"
+            autoComplete="given-name"
+            value={values.firstName}
+            onChange={set('firstName')}
+            error={errors.firstName}
+            disabled={saving}
+            maxLength={100}
+          />
+          <Field
+            id={`${id}-last-name`}
+            label="Last name"
+            autoComplete="family-name"
+            value={values.lastName}
+            onChange={set('lastName')}
+            error={errors.lastName}
+            disabled={saving}
+            maxLength={100}
+          />
+        </div>
+        <div className="sw-auth__row">
+          <Field
+            id={`${id}-mobile`}
+            label="Mobile number"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            value={values.mobileNumber}
+            onChange={set('mobileNumber')}
+            error={errors.mobileNumber}
+            disabled={saving}
+            maxLength={10}
+          />
+          <Field
+            id={`${id}-email`}
+            label="Email"
+            type="email"
+            value={profile.email}
+            onChange={() => undefined}
+            readOnly
+            hint={EMAIL_HINT}
+          />
+        </div>
+        <div className="sw-account__actions">
+          <SubmitButton loading={saving}>{buttonText}</SubmitButton>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+import { useState, type FormEvent } from 'react';
+import {
+  CONFIRM_PASSWORD_REQUIRED,
+  CURRENT_PASSWORD_REQUIRED,
+  INTERNAL_ERROR_MESSAGE,
+  PASSWORDS_DO_NOT_MATCH,
+} from '../../../shared/messages';
+import {
+  hasErrors,
+  validateCustomerPassword,
+  validateOwnerPassword,
+  type FieldErrors,
+} from '../../../shared/validators';
+import { accountApi, failureText, fieldErrorsOf } from '../../ui/account';
+import { FormAlert, PasswordField, SubmitButton } from '../../ui/AuthForm';
+import { makeToast, type ToastMessage } from '../../ui/Toast';
+import { answerText } from './profile';
+
+export const PASSWORD_CHANGED_FALLBACK = 'Your password has been changed.';
+
+type PasswordFieldName = 'currentPassword' | 'newPassword' | 'confirmPassword';
+type Values = Record<PasswordFieldName, string>;
+
+const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** The rules POST /api/customer/update-password applies: customers' or owners' password rule. */
+function validatePasswords(v: Values, userType: string): FieldErrors<PasswordFieldName> {
+  const errors: FieldErrors<PasswordFieldName> = {};
+  if (!v.currentPassword) errors.currentPassword = CURRENT_PASSWORD_REQUIRED;
+  const rule = userType === 'CUSTOMER' ? validateCustomerPassword : validateOwnerPassword;
+  const newError = rule(v.newPassword);
+  if (newError) errors.newPassword = newError;
+  if (!v.confirmPassword) errors.confirmPassword = CONFIRM_PASSWORD_REQUIRED;
+  else if (v.confirmPassword !== v.newPassword) errors.confirmPassword = PASSWORDS_DO_NOT_MATCH;
+  return errors;
+}
+
+type Props = {
+  id: string;
+  userType: string;
+  email: string;
+  builder: boolean;
+  heading: string;
+  buttonText: string;
+  onToast: (toast: ToastMessage) => void;
+};
+
+/**
+ * Current, new and confirm (POST /api/customer/update-password). The server keeps this session
+ * and ends the others; its messages show under the fields or above the form.
+ */
+export function PasswordForm({
+  id,
+  userType,
+  email,
+  builder,
+  heading,
+  buttonText,
+  onToast,
+}: Props) {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<PasswordFieldName>>({});
+  const [general, setGeneral] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const set = (field: PasswordFieldName) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    const found = validatePasswords(values, userType);
+    setErrors(found);
+    setGeneral(null);
+    if (hasErrors(found) || builder) return;
+    setSaving(true);
+    try {
+      const body = await accountApi().post('/api/customer/update-password', values);
+      setValues(EMPTY);
+      onToast(makeToast(answerText(body, PASSWORD_CHANGED_FALLBACK), 'success'));
+    } catch (err) {
+      const fields = fieldErrorsOf(err);
+      if (hasErrors(fields)) setErrors(fields);
+      else setGeneral(failureText(err, INTERNAL_ERROR_MESSAGE));
+    }
+    setSaving(false);
+  };
+
+  return (
+    <section className="sw-account__card" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="sw-account__card-title">
+        {heading}
+      </h2>
+      <form className="sw-auth__form" noValidate onSubmit={(e) => void onSubmit(e)}>
+        {/* For password managers: which account this new password belongs to. */}
+        <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
+        <FormAlert>{general}</FormAlert>
+        <PasswordField
+          id={`${id}-current`}
+          label="Current password"
+          autoComplete="current-password"
+          value={values.currentPassword}
+          onChange={set('currentPassword')}
+          error={errors.currentPassword}
+          disabled={saving}
+        />
+        <div className="sw-auth__row">
+          <PasswordField
+            id={`${id}-new`}
+            label="New password"
+            autoComplete="new-password"
+            value={values.newPassword}
+            onChange={set('newPassword')}
+            error={errors.newPassword}
+            disabled={saving}
+          />
+          <PasswordField
+            id={`${id}-confirm`}
+            label="Confirm new password"
+            autoComplete="new-password"
+            value={values.confirmPassword}
+            onChange={set('confirmPassword')}
+            error={errors.confirmPassword}
+            disabled={saving}
+          />
+        </div>
+        <div className="sw-account__actions">
+          <SubmitButton loading={saving}>{buttonText}</SubmitButton>
+        </div>
+      </form>
+    </section>
+  );
+}

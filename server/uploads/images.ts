@@ -1,0 +1,91 @@
+// Turns an uploaded file into responsive WebP variants with sharp. The format is decided by
+// sharp reading the bytes, never by the file name or the declared content type.
+import sharp, { type Metadata } from 'sharp';
+import {
+  IMAGE_TOO_BIG_MESSAGE,
+  MAX_UPLOAD_BYTES,
+  UNSUPPORTED_IMAGE_MESSAGE,
+} from '../../shared/uploads';
+
+export { IMAGE_TOO_BIG_MESSAGE, MAX_UPLOAD_BYTES, UNSUPPORTED_IMAGE_MESSAGE };
+
+/** Widths of the responsive variants; only those not wider than the original are made. */
+export const UPLOAD_WIDTHS: readonly number[] = [320, 640, 1280, 1920];
+/**
+ * The most pixels decoded (50 megapixels, e.g. 8660 × 5773): a small, highly compressed file
+ * can expand to gigabytes in memory, and this machine has little to spare.
+ */
+export const MAX_UPLOAD_PIXELS = 50_000_000;
+
+export const IMAGE_TOO_MANY_PIXELS_MESSAGE =
+  'The image is larger than 50 megapixels. Please upload a smaller one.';
+
+/** The file is not an image of an accepted format (or cannot be decoded). */
+export class UnsupportedImageError extends Error {
+  override readonly name = 'UnsupportedImageError';
+  constructor() {
+    super(UNSUPPORTED_IMAGE_MESSAGE);
+  }
+}
+
+/** The image decodes to more than MAX_UPLOAD_PIXELS. */
+export class TooManyPixelsError extends Error {
+  override readonly name = 'TooManyPixelsError';
+  constructor() {
+    super(IMAGE_TOO_MANY_PIXELS_MESSAGE);
+  }
+}
+
+export type ImageVariant = { width: number; height: number; data: Buffer };
+export type ProcessedImage = { width: number; height: number; variants: ImageVariant[] };
+
+/**
+ * The variant widths for an original this wide: each of UPLOAD_WIDTHS not wider than it, or the
+ * original width alone when it is narrower than the smallest.
+ */
+export function variantWidths(originalWidth: number): number[] {
+  const fits = UPLOAD_WIDTHS.filter((w) => w <= originalWidth);
+  return fits.length > 0 ? fits : [originalWidth];
+}
+
+/** PNG, JPEG, WebP, GIF, or AVIF (HEIF with AV1; HEVC-coded HEIC is not accepted). */
+function isAccepted(meta: Metadata): boolean {
+  if (meta.format === 'heif') return meta.compression === 'av1';
+  return ['png', 'jpeg', 'webp', 'gif'].includes(meta.format);
+}
+
+/**
+ * Reads the bytes, refuses anything but the accepted formats (SVG included: it is a document
+ * that can carry scripts), applies the EXIF orientation, drops all metadata (sharp keeps none
+ * unless asked) and encodes one WebP per variant width. Animated images keep their first frame.
+ */
+export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(input).metadata();
+  } catch {
+    throw new UnsupportedImageError();
+  }
+  if (!isAccepted(meta)) throw new UnsupportedImageError();
+  const width = meta.autoOrient?.width ?? meta.width;
+  const height = meta.autoOrient?.height ?? meta.height;
+  if (!width || !height) throw new UnsupportedImageError();
+  if (width * height > MAX_UPLOAD_PIXELS) throw new TooManyPixelsError();
+
+  const source = sharp(input, { autoOrient: true, limitInputPixels: MAX_UPLOAD_PIXELS });
+  const variants: ImageVariant[] = [];
+  try {
+    for (const w of variantWidths(width)) {
+      const { data, info } = await source
+        .clone()
+        .resize({ width: w, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true });
+      variants.push({ width: info.width, height: info.height, data });
+    }
+  } catch {
+    // A truncated or corrupt file passes the header check and fails here.
+    throw new UnsupportedImageError();
+  }
+  return { width, height, variants };
+}
