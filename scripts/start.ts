@@ -1,11 +1,13 @@
 import { resolve } from 'node:path';
 import { buildApp } from '../server/app';
 import { createRateLimiter } from '../server/auth/throttle';
+import { createUsers } from '../server/auth/users';
 import { resolveAuthSecret } from '../server/auth/tokens';
 import { connectDb } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrations';
 import { createMailer } from '../server/mail/mailer';
 import { createRepo } from '../server/repo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../fixtures/demo-accounts';
 import { DEMO_WORKSPACES } from '../fixtures/index';
 import { seedDemoWorkspaces } from './seed';
 
@@ -35,7 +37,14 @@ const authSecret = resolveAuthSecret({
   envValue: process.env.AUTH_SECRET,
   file: resolve(root, 'data/auth-secret'),
 });
-const seeded = await seedDemoWorkspaces(createRepo(db), { force: process.env.SEED_FORCE === '1' });
+const repo = createRepo(db);
+const users = createUsers({ db });
+// Demo logins have a published password, and any client can send `Host: localhost`: never in
+// production.
+const seeded = await seedDemoWorkspaces(repo, {
+  force: process.env.SEED_FORCE === '1',
+  users: production ? undefined : users,
+});
 const app = await buildApp({
   db,
   clientDir: resolve(root, 'dist/client'),
@@ -47,6 +56,11 @@ const app = await buildApp({
   rateLimiter,
   production,
   platformHost: process.env.PLATFORM_HOST || undefined,
+  google: {
+    clientId: process.env.GOOGLE_CLIENT_ID || undefined,
+    jwksUrl: process.env.GOOGLE_JWKS_URL || undefined,
+  },
+  uploadsDir: resolve(root, process.env.UPLOADS_DIR || 'data/uploads'),
   // The page cache lifetime; 0 turns it off (the benchmark's uncached figure).
   cacheTtlMs:
     process.env.PAGE_CACHE_MS === undefined ? undefined : Number(process.env.PAGE_CACHE_MS),
@@ -59,6 +73,26 @@ console.log(
 );
 if (seeded.length) console.log(`Seeded demo workspaces: ${seeded.join(', ')}`);
 for (const demo of DEMO_WORKSPACES) console.log(`  ${demo.name.padEnd(28)} ${url(demo.domain)}`);
+// Only the logins this database has: a database seeded before demo logins existed lacks them.
+const logins: string[] = [];
+for (const account of DEMO_ACCOUNTS) {
+  const ws = await repo.workspaceBySlug(account.slug);
+  if (!ws || !(await users.userByEmail(ws.id, account.email))) continue;
+  const owner = account.userType === 'OWNER';
+  const signIn = owner ? (account.domain === 'localhost' ? '/signin' : '/admin/login') : '/login';
+  logins.push(
+    `  ${(owner ? 'owner' : 'customer').padEnd(9)} ${account.email.padEnd(28)} ${url(account.domain)}${signIn}`,
+  );
+}
+if (logins.length) {
+  console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
+  for (const line of logins) console.log(line);
+}
+if (production) {
+  if (logins.length) console.log('NOTE: demo logins exist in this production database.');
+} else if (logins.length < DEMO_ACCOUNTS.length) {
+  console.log('Some demo logins are not in this database: SEED_FORCE=1 adds them (and re-seeds).');
+}
 console.log(
   mailer.kind === 'smtp'
     ? 'Mail goes out over SMTP (SMTP_URL).'
@@ -67,6 +101,11 @@ console.log(
 );
 console.log(
   `Sign-in throttling: ${rateLimiter.kind === 'redis' ? 'Redis (REDIS_URL)' : 'in-process'}.`,
+);
+console.log(
+  process.env.GOOGLE_CLIENT_ID
+    ? 'Google sign-in: on (GOOGLE_CLIENT_ID).'
+    : 'Google sign-in: off (set GOOGLE_CLIENT_ID to turn it on).',
 );
 console.log('');
 

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { PAGE_CACHE_SECONDS } from '../shared/constants';
+import { escapeHtml } from '../shared/escape';
 import { readClientAssets } from './assets';
 import type { RateLimiter } from './auth/throttle';
 import type { Db } from './db/connect';
@@ -10,7 +11,11 @@ import type { Mailer } from './mail/mailer';
 import { builtInPage } from './built-in-pages';
 import { createPageCache, type CachedPage, type PageCache } from './page-cache';
 import { createRepo, hostName, normalizePath, type Repo, type Workspace } from './repo';
-import { accountRoutes } from './routes/accounts';
+import { accountContextOf, accountRoutes } from './routes/accounts';
+import { createAdminGuard } from './routes/admin-guard';
+import { builderRoutes } from './routes/builder-routes';
+import type { GoogleSignInOptions } from './routes/google-routes';
+import { type CatalogueSource, emptyCatalogue } from './catalogue';
 import { createRenderer, PAGE_UNREACHABLE_MESSAGE, plainPage } from './ssr';
 
 export type AppOptions = {
@@ -33,6 +38,12 @@ export type AppOptions = {
   production?: boolean;
   /** Host name of the platform site, where owners register (default localhost). */
   platformHost?: string;
+  /** Uploaded images, a folder per workspace (default `data/uploads` in the working directory). */
+  uploadsDir?: string;
+  /** Products, categories, brands and blog categories for the builder's link picker (none yet). */
+  catalogue?: CatalogueSource;
+  /** Google sign-in (GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL); off without a client id. */
+  google?: GoogleSignInOptions;
 };
 
 const versionQuery = {
@@ -134,11 +145,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.get('/healthz', async () => ({ ok: true }));
 
-  await app.register(accountRoutes, { ...opts, repo });
+  // One account context: the account routes, the builder and the draft reads share its sessions.
+  const accountCtx = accountContextOf({ ...opts, repo }, app.log);
+  const requireAdmin = createAdminGuard(accountCtx);
+  await app.register(accountRoutes, { ...opts, repo, ctx: accountCtx });
+  await app.register(builderRoutes, {
+    ctx: accountCtx,
+    pageCache: cache,
+    clientDir: opts.clientDir,
+    catalogue: opts.catalogue ?? emptyCatalogue,
+  });
 
   // Builder mode: the editor's preview iframe renders the draft client-side with the runtime.
-  // The owner's session will gate it (accounts work); until then drafts equal what was seeded.
-  app.get('/admin/preview', async (req, reply) => {
+  // Drafts are the owner's: behind the admin guard (no session: redirect to /admin/login).
+  app.get('/admin/preview', { preHandler: requireAdmin }, async (req, reply) => {
     const ws = await workspaceFor(req);
     if (!ws || !assets.previewEntry)
       return reply
@@ -151,11 +171,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       .send(
         `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
           `<title>Preview · ${ws.name.replace(/[<&]/g, '')}</title>${assets.css.map((h) => `<link rel="stylesheet" href="${h}">`).join('')}` +
-          `</head><body><div id="sw-preview-root"></div><script type="module" src="${assets.previewEntry}"></script></body></html>`,
+          `</head><body><div id="sw-preview-root" data-site-name="${escapeHtml(ws.name)}" data-currency="${escapeHtml(String(ws.settings.defaultCurrency ?? ''))}"></div><script type="module" src="${assets.previewEntry}"></script></body></html>`,
       );
   });
 
-  // Read API the runtime uses. Drafts are for builder mode; the owner's session will gate them.
+  // Read API the runtime uses. Published documents are public; drafts (builder mode) need an
+  // owner or staff session of the workspace, answered 401/403 like the admin guard.
+  const draftAllowed = async (req: FastifyRequest, reply: FastifyReply) => {
+    if ((req.query as { version?: string }).version !== 'draft') return true;
+    await requireAdmin(req, reply);
+    return !reply.sent;
+  };
+
   app.get(
     '/api/public/website/site',
     { schema: { querystring: versionQuery } },
@@ -163,6 +190,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       const ws = await workspaceFor(req);
       if (!ws) return reply.status(404).send({ status: 404, msg: 'No site at this address.' });
       const { version } = req.query as { version: 'published' | 'draft' };
+      if (!(await draftAllowed(req, reply))) return reply;
       const site = await repo.site(ws.id, version);
       return { data: { name: ws.name, slug: ws.slug, settings: ws.settings, site } };
     },
@@ -187,6 +215,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       const ws = await workspaceFor(req);
       if (!ws) return reply.status(404).send({ status: 404, msg: 'No site at this address.' });
       const { path, version } = req.query as { path: string; version: 'published' | 'draft' };
+      if (!(await draftAllowed(req, reply))) return reply;
       const page = await repo.page(ws.id, path, version);
       if (!page)
         return reply.status(404).send({ status: 404, msg: `No page at ${normalizePath(path)}.` });

@@ -77,6 +77,16 @@ export function createRepo(db: Db) {
           .insertInto('sites')
           .values({ workspace_id: id, draft: doc, published: doc, updated_at: at })
           .execute();
+        await trx
+          .insertInto('site_versions')
+          .values({
+            workspace_id: id,
+            version: 1,
+            document: doc,
+            published_at: at,
+            published_by: null,
+          })
+          .execute();
       });
       return { id, ...input };
     },
@@ -178,13 +188,32 @@ export function createRepo(db: Db) {
       });
     },
 
+    /** Replaces the draft and published site document (re-seeding), kept as a new version. */
     async setSite(workspaceId: string, doc: SiteDocument): Promise<void> {
       const text = JSON.stringify(doc);
-      await db
-        .updateTable('sites')
-        .set({ draft: text, published: text, updated_at: now() })
-        .where('workspace_id', '=', workspaceId)
-        .execute();
+      const at = now();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('sites')
+          .set({ draft: text, published: text, updated_at: at })
+          .where('workspace_id', '=', workspaceId)
+          .execute();
+        const last = await trx
+          .selectFrom('site_versions')
+          .select((eb) => eb.fn.max('version').as('v'))
+          .where('workspace_id', '=', workspaceId)
+          .executeTakeFirst();
+        await trx
+          .insertInto('site_versions')
+          .values({
+            workspace_id: workspaceId,
+            version: Number(last?.v ?? 0) + 1,
+            document: text,
+            published_at: at,
+            published_by: null,
+          })
+          .execute();
+      });
     },
   };
 }

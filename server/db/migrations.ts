@@ -142,6 +142,58 @@ const migrations: Record<string, Migration> = {
         await db.schema.dropTable(t).execute();
     },
   },
+  // The profile picture needs no column of its own: users.profile_pic (0002) holds its URL.
+  '0003_uploads': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('uploads')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('workspace_id', 'text', (c) =>
+          c.notNull().references('workspaces.id').onDelete('cascade'),
+        )
+        // Null once the uploader's account is gone: the images stay the workspace's.
+        .addColumn('user_id', 'text', (c) => c.references('users.id').onDelete('set null'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('width', 'integer', (c) => c.notNull())
+        .addColumn('height', 'integer', (c) => c.notNull())
+        .addColumn('bytes', 'integer', (c) => c.notNull())
+        // JSON [{ width, height, bytes }] of the WebP files on disk, narrowest first.
+        .addColumn('variants', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('uploads_workspace_created')
+        .on('uploads')
+        .columns(['workspace_id', 'created_at'])
+        .execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable('uploads').execute();
+    },
+  },
+  // Every publish of a site document (theme, header, footer), like page_versions for pages.
+  '0004_site_versions': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('site_versions')
+        .addColumn('id', 'integer', (c) => autoIncrement(db, c))
+        .addColumn('workspace_id', 'text', (c) =>
+          c.notNull().references('workspaces.id').onDelete('cascade'),
+        )
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .addColumn('document', 'text', (c) => c.notNull())
+        .addColumn('published_at', 'text', (c) => c.notNull())
+        .addColumn('published_by', 'text')
+        .addUniqueConstraint('site_versions_workspace_version', ['workspace_id', 'version'])
+        .execute();
+      // What visitors see today becomes version 1, so history and rollback start from it.
+      await sql`insert into site_versions (workspace_id, version, document, published_at, published_by)
+        select workspace_id, 1, published, updated_at, null from sites`.execute(db);
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable('site_versions').execute();
+    },
+  },
 };
 
 type ColumnBuilder = Parameters<

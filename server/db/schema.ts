@@ -100,6 +100,34 @@ export interface OneTimeCodesTable {
   voided_at: string | null;
 }
 
+export interface UploadsTable {
+  id: string;
+  workspace_id: string;
+  /** Who uploaded it; null once that account is deleted. */
+  user_id: string | null;
+  /** The original file name, trimmed to 200 characters. */
+  name: string;
+  /** Of the original, after auto-rotation. */
+  width: number;
+  height: number;
+  /** Size of the uploaded file. */
+  bytes: number;
+  /** JSON UploadVariant[] ({ width, height, bytes }) of the stored WebP files, narrowest first. */
+  variants: string;
+  created_at: string;
+}
+
+/** Every publish of a site document; version 1 is what the site had when versions began. */
+export interface SiteVersionsTable {
+  id: Generated<number>;
+  workspace_id: string;
+  version: number;
+  document: string;
+  published_at: string;
+  /** The publishing user's id; null for the seed, sign-up's starter site and migration. */
+  published_by: string | null;
+}
+
 export interface Database {
   workspaces: WorkspacesTable;
   sites: SitesTable;
@@ -108,4 +136,6 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   one_time_codes: OneTimeCodesTable;
+  uploads: UploadsTable;
+  site_versions: SiteVersionsTable;
 }

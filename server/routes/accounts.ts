@@ -2,16 +2,19 @@
 // See docs/api.md for the list and the choices the spec leaves open.
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { join, resolve } from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createMemoryRateLimiter, type RateLimiter } from '../auth/throttle';
 import type { Db } from '../db/connect';
 import { createMailer, type Mailer } from '../mail/mailer';
 import type { Repo } from '../repo';
-import { createAccountContext } from './account-context';
+import { createUploadStore } from '../uploads/store';
+import { type AccountContext, createAccountContext } from './account-context';
 import { registerCustomerRoutes } from './customer-routes';
+import { type GoogleSignInOptions, registerGoogleRoutes } from './google-routes';
 import { registerOwnerRoutes } from './owner-routes';
 import { registerSigninRoutes } from './signin-routes';
+import { registerUploadRoutes } from './upload-routes';
 
 export type AccountRoutesOptions = {
   db: Db;
@@ -28,11 +31,21 @@ export type AccountRoutesOptions = {
   platformHost?: string;
   /** Injected clock (ms since epoch) for tests. */
   now?: () => number;
+  /** Where uploaded images are stored, a folder per workspace (default `data/uploads`). */
+  uploadsDir?: string;
+  /** Google sign-in (GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL); off without a client id. */
+  google?: GoogleSignInOptions;
 };
 
-/** Registers every account route; encapsulated, so its form parser stays inside. */
-export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOptions) {
-  const ctx = createAccountContext({
+/**
+ * The account services with their defaults filled in. buildApp makes one and hands it to the
+ * account routes and to the builder routes, so both use the same sessions and guard.
+ */
+export function accountContextOf(
+  opts: AccountRoutesOptions,
+  log: FastifyBaseLogger,
+): AccountContext {
+  return createAccountContext({
     db: opts.db,
     repo: opts.repo,
     mailer:
@@ -42,9 +55,17 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
     pepper: opts.authSecret ?? randomBytes(32),
     production: opts.production ?? false,
     platformHost: opts.platformHost ?? 'localhost',
-    log: app.log,
+    log,
     now: opts.now,
   });
+}
+
+/** Registers every account route; encapsulated, so its form parser stays inside. */
+export async function accountRoutes(
+  app: FastifyInstance,
+  opts: AccountRoutesOptions & { ctx?: AccountContext },
+) {
+  const ctx = opts.ctx ?? accountContextOf(opts, app.log);
 
   // Plain HTML forms (the dashboard's sign-out) post url-encoded bodies.
   app.addContentTypeParser(
@@ -55,5 +76,12 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
 
   registerOwnerRoutes(app, ctx);
   registerSigninRoutes(app, ctx);
-  registerCustomerRoutes(app, ctx);
+  registerGoogleRoutes(app, ctx, opts.google);
+  const uploads = createUploadStore({
+    db: opts.db,
+    dir: resolve(opts.uploadsDir ?? 'data/uploads'),
+    now: opts.now,
+  });
+  registerCustomerRoutes(app, ctx, uploads);
+  await registerUploadRoutes(app, ctx, uploads);
 }

@@ -210,6 +210,7 @@ export function registerOwnerRoutes(app: FastifyInstance, ctx: AccountContext) {
           `Dashboard · ${workspace.name}`,
           `<h1>Dashboard</h1><p class="muted" data-testid="workspace-name">${escapeHtml(workspace.name)}</p>` +
             `<p>Signed in as ${escapeHtml(`${user.firstName} ${user.lastName}`.trim() || user.email)} (${escapeHtml(user.email)}).</p>` +
+            `<p><a href="/admin/builder">Open the builder</a></p>` +
             `<p><a href="/">View the site</a></p>` +
             `<form method="post" action="/admin/logout"><button type="submit">Sign out</button></form>`,
         ),

@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, demoOwnerOf } from '../../fixtures/demo-accounts';
 import { DEMO_WORKSPACES } from '../../fixtures/index';
-import { DESKTOP, hostUrl, launchChromium, shot } from './browser';
+import { DESKTOP, hostUrl, launchChromium, shot, signInAsDemoOwner } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,6 +19,8 @@ describe('builder-mode preview', () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
+    // Drafts are the owner's: the preview sits behind the admin guard.
+    await signInAsDemoOwner(page, demo.domain);
     await page.goto(hostUrl(demo.domain, '/admin/preview?path=/'), { waitUntil: 'networkidle' });
     // Rendered by the browser: the server sent an empty root.
     await page.locator('main [data-sw-section]').first().waitFor({ state: 'attached' });
@@ -31,6 +34,27 @@ describe('builder-mode preview', () => {
     expect(page.url()).toBe(before);
     await shot(page, 'shop-preview-desktop');
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('sends a visitor without a session to the owner sign-in, and back after signing in', async () => {
+    const demo = DEMO_WORKSPACES.find((d) => d.slug === 'events')!;
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(hostUrl(demo.domain, '/admin/preview?path=/about'));
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/admin/login');
+    expect(url.searchParams.get('from')).toBe('/admin/preview?path=/about');
+    // The draft API refuses too, so nothing of the draft reaches this browser.
+    const status = await page.evaluate(() =>
+      fetch('/api/public/website/site?version=draft').then((r) => r.status),
+    );
+    expect(status).toBe(401);
+    const owner = demoOwnerOf(demo.domain);
+    await page.getByLabel('Email', { exact: true }).fill(owner.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/admin/preview', { timeout: 20_000 });
+    await page.locator('main [data-sw-section]').first().waitFor({ state: 'attached' });
     await page.close();
   });
 });

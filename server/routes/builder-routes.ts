@@ -1,0 +1,507 @@
+// The builder's server API (issue 4): pages, drafts, publishing, history and rollback of pages
+// and of the site document, the catalogue search of the button-action picker, and the editor
+// app's shell at /admin/builder. Everything sits behind the admin guard. See docs/api.md.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PAGE_PATH_MAX, PAGE_TITLE_MAX } from '../../schemas/documents';
+import { CURRENT_PAGE_VERSION } from '../../schemas/migrations';
+import type { PageDocument, Section, SiteDocument } from '../../schemas/types';
+import {
+  HOME_DELETE_MESSAGE,
+  pageDraftProblems,
+  pathProblem,
+  pathTakenMessage,
+  PUBLISH_RACE_MESSAGE,
+  type PublishProblem,
+  sectionProblems,
+  siteDraftProblems,
+  STALE_DRAFT_MESSAGE,
+  STALE_SITE_MESSAGE,
+  MAX_LISTED_PROBLEMS,
+} from '../builder-checks';
+import { createBuilderRepo, type Refusal } from '../builder-repo';
+import { CATALOGUE_MODELS, type CatalogueModel, type CatalogueSource } from '../catalogue';
+import type { PageCache } from '../page-cache';
+import { type AccountContext, fail } from './account-context';
+import { adminOf, createAdminGuard } from './admin-guard';
+import {
+  builderNotBuiltPage,
+  builderShell,
+  createEditorAssetsReader,
+  type EditorBoot,
+} from './builder-shell';
+
+export type BuilderRoutesOptions = {
+  ctx: AccountContext;
+  pageCache: PageCache;
+  /** Built client files; the editor's manifest is read from here. */
+  clientDir: string;
+  catalogue: CatalogueSource;
+};
+
+/** Where the admin API lives: what shared/api-client makes of `/admin/website/…`. */
+const API = '/api/io/crm/admin/website';
+
+/** A draft of a 300-section page is about 300 KB; room for big ones, still a limit. */
+export const DRAFT_BODY_LIMIT = 2 * 1024 * 1024;
+const SMALL_BODY_LIMIT = 64 * 1024;
+
+export const CROSS_SITE_MESSAGE = 'This change came from another site and was refused.';
+export const PLATFORM_HEADER_MESSAGE =
+  'This request must come from the builder: the x-app-platform header is missing.';
+export const PUBLISH_REFUSED_MESSAGE = 'Fix these problems before publishing:';
+export const UNKNOWN_MODEL_MESSAGE = (model: string) =>
+  `Nothing to search called "${model}". Search ${CATALOGUE_MODELS.join(', ')}.`;
+
+const id = { type: 'string', minLength: 1, maxLength: 64 } as const;
+const stamp = { type: 'string', minLength: 1, maxLength: 40 } as const;
+const version = { type: 'integer', minimum: 1, maximum: 1_000_000_000 } as const;
+const pagePath = { type: 'string', minLength: 1, maxLength: PAGE_PATH_MAX } as const;
+const strictObject = (properties: Record<string, unknown>, required: string[]) =>
+  ({ type: 'object', properties, required, additionalProperties: false }) as const;
+
+const idQuery = strictObject({ id }, ['id']);
+
+const noPage = (pageId: string) => `No page with id ${pageId} in this site.`;
+
+/** A refusal of the repository as a readable 4xx. */
+function refusal(reply: FastifyReply, r: Refusal, what: { id?: string; path?: string } = {}) {
+  switch (r.reason) {
+    case 'not-found':
+      return fail(reply, 404, what.id ? noPage(what.id) : 'Not found.');
+    case 'conflict':
+      return fail(reply, 409, what.id ? STALE_DRAFT_MESSAGE : STALE_SITE_MESSAGE);
+    case 'path-taken':
+      return fail(reply, 409, pathTakenMessage(what.path ?? ''));
+    case 'home':
+      return fail(reply, 400, HOME_DELETE_MESSAGE);
+    case 'race':
+      return fail(reply, 409, PUBLISH_RACE_MESSAGE);
+  }
+}
+
+/** The publish refusal: every problem, each naming its section and field for the editor. */
+function refusePublish(reply: FastifyReply, problems: PublishProblem[]) {
+  const shown = problems.slice(0, MAX_LISTED_PROBLEMS);
+  const more = problems.length - shown.length;
+  const errors: (PublishProblem | { defaultMessage: string })[] = [...shown];
+  if (more > 0) errors.push({ defaultMessage: `…and ${more} more problems.` });
+  return reply.status(400).send({ status: 400, msg: PUBLISH_REFUSED_MESSAGE, errors });
+}
+
+function originHost(origin: string): string | null {
+  try {
+    return new URL(origin).host.toLowerCase();
+  } catch {
+    return null; // 'null' (sandboxed frames) and garbage count as another site
+  }
+}
+
+/**
+ * Cookie-authenticated changes must come from this host's own pages: a POST or PUT whose Origin
+ * is another origin (or whose Sec-Fetch-Site says cross- or same-site) is refused. The one GET
+ * that changes data (SPEC's section delete) must carry x-app-platform, which a link or a plain
+ * form cannot send and a cross-origin script cannot send without a CORS preflight we never allow.
+ */
+function fromAnotherSite(req: FastifyRequest): boolean {
+  const origin = req.headers.origin;
+  if (origin !== undefined) {
+    if (originHost(origin) !== (req.headers.host ?? '').toLowerCase()) return true;
+  }
+  const site = req.headers['sec-fetch-site'];
+  return site === 'cross-site' || site === 'same-site';
+}
+
+export async function builderRoutes(app: FastifyInstance, opts: BuilderRoutesOptions) {
+  const { ctx, pageCache, catalogue } = opts;
+  const repo = createBuilderRepo(ctx.db);
+  const requireAdmin = createAdminGuard(ctx);
+  const editorAssets = createEditorAssetsReader(opts.clientDir);
+
+  // JSON only: no text/plain (the one body type a cross-site form can send without a preflight).
+  app.removeContentTypeParser('text/plain');
+
+  app.addHook('onRequest', async (req, reply) => {
+    const unsafe = req.method !== 'GET' && req.method !== 'HEAD';
+    const mutatingGet = req.routeOptions.config.mutatingGet === true;
+    if ((unsafe || mutatingGet) && fromAnotherSite(req))
+      return fail(reply, 403, CROSS_SITE_MESSAGE);
+    if (mutatingGet && req.headers['x-app-platform'] !== 'WEB')
+      return fail(reply, 403, PLATFORM_HEADER_MESSAGE);
+    // The guard runs before the body is read: strangers never get their body parsed.
+    return requireAdmin(req, reply);
+  });
+
+  const wsOf = (req: FastifyRequest) => adminOf(req).workspace;
+  const userOf = (req: FastifyRequest) => adminOf(req).user;
+
+  // ---- pages ----
+
+  app.get(`${API}/pages`, async (req) => ({ data: await repo.listPages(wsOf(req).id) }));
+
+  app.post<{ Body: { path: string; title: string; copyFrom?: string } }>(
+    `${API}/page`,
+    {
+      bodyLimit: SMALL_BODY_LIMIT,
+      schema: {
+        body: strictObject(
+          {
+            path: pagePath,
+            title: { type: 'string', minLength: 1, maxLength: PAGE_TITLE_MAX },
+            copyFrom: id,
+          },
+          ['path', 'title'],
+        ),
+      },
+    },
+    async (req, reply) => {
+      const ws = wsOf(req);
+      const { path, copyFrom } = req.body;
+      const title = req.body.title.trim();
+      if (!title) return fail(reply, 400, 'Give the page a title.');
+      const bad = pathProblem(path);
+      if (bad) return fail(reply, 400, bad);
+      let draft: PageDocument = { version: CURRENT_PAGE_VERSION, title, seo: {}, sections: [] };
+      if (copyFrom !== undefined) {
+        const source = await repo.page(ws.id, copyFrom);
+        if (!source) return fail(reply, 404, noPage(copyFrom));
+        draft = { ...source.draft, title };
+      }
+      const made = await repo.createPage(ws.id, path, draft);
+      if (!made.ok) return refusal(reply, made, { path });
+      // A built-in screen or a cached 404 may have been served at this path.
+      pageCache.purge(ws.id, path);
+      return { data: made.value };
+    },
+  );
+
+  app.get<{ Querystring: { id: string } }>(
+    `${API}/page`,
+    { schema: { querystring: idQuery } },
+    async (req, reply) => {
+      const page = await repo.page(wsOf(req).id, req.query.id);
+      if (!page) return fail(reply, 404, noPage(req.query.id));
+      return { data: page };
+    },
+  );
+
+  // Autosave. PUT as specified; POST too, since shared/api-client only sends GET and POST.
+  app.route<{ Body: { id: string; draft: unknown; baseUpdatedAt?: string } }>({
+    method: ['PUT', 'POST'],
+    url: `${API}/page/draft`,
+    bodyLimit: DRAFT_BODY_LIMIT,
+    schema: {
+      body: strictObject({ id, draft: { type: 'object' }, baseUpdatedAt: stamp }, ['id', 'draft']),
+    },
+    handler: async (req, reply) => {
+      const { id: pageId, draft, baseUpdatedAt } = req.body;
+      const problems = pageDraftProblems(draft);
+      if (problems) return fail(reply, 400, problems);
+      const saved = await repo.saveDraft(
+        wsOf(req).id,
+        pageId,
+        draft as PageDocument,
+        baseUpdatedAt,
+      );
+      if (!saved.ok) return refusal(reply, saved, { id: pageId });
+      return { data: saved.value };
+    },
+  });
+
+  app.post<{ Body: { id: string; path: string } }>(
+    `${API}/page/path`,
+    {
+      bodyLimit: SMALL_BODY_LIMIT,
+      schema: { body: strictObject({ id, path: pagePath }, ['id', 'path']) },
+    },
+    async (req, reply) => {
+      const ws = wsOf(req);
+      const { id: pageId, path } = req.body;
+      const bad = pathProblem(path);
+      if (bad) return fail(reply, 400, bad);
+      const moved = await repo.movePage(ws.id, pageId, path);
+      if (!moved.ok) return refusal(reply, moved, { id: pageId, path });
+      pageCache.purge(ws.id, moved.value.from);
+      pageCache.purge(ws.id, path);
+      return { data: moved.value.page };
+    },
+  );
+
+  app.post<{ Body: { id: string } }>(
+    `${API}/page/delete`,
+    { bodyLimit: SMALL_BODY_LIMIT, schema: { body: idQuery } },
+    async (req, reply) => {
+      const ws = wsOf(req);
+      const gone = await repo.deletePage(ws.id, req.body.id);
+      if (!gone.ok) return refusal(reply, gone, { id: req.body.id });
+      pageCache.purge(ws.id, gone.value.path);
+      return { data: { id: req.body.id, path: gone.value.path } };
+    },
+  );
+
+  // SPEC §7: GET website/page/section/delete with id and pageId (a GET that changes the draft).
+  app.get<{ Querystring: { id: string; pageId: string } }>(
+    '/api/io/crm/website/page/section/delete',
+    {
+      config: { mutatingGet: true },
+      schema: { querystring: strictObject({ id, pageId: id }, ['id', 'pageId']) },
+    },
+    async (req, reply) => {
+      const { id: sectionId, pageId } = req.query;
+      const done = await repo.deleteSection(wsOf(req).id, pageId, sectionId);
+      if (!done.ok) {
+        if (done.reason === 'not-found') {
+          const page = await repo.page(wsOf(req).id, pageId);
+          return fail(
+            reply,
+            404,
+            page ? `No section with id ${sectionId} on this page.` : noPage(pageId),
+          );
+        }
+        return refusal(reply, done, { id: pageId });
+      }
+      return { data: done.value };
+    },
+  );
+
+  const checkPage = (doc: PageDocument) => {
+    const shape = pageDraftProblems(doc);
+    if (shape) return shape.map((m) => ({ defaultMessage: m, sectionId: '', field: '' }));
+    return sectionProblems(doc.sections);
+  };
+
+  app.post<{ Body: { id: string } }>(
+    `${API}/page/publish`,
+    { bodyLimit: SMALL_BODY_LIMIT, schema: { body: idQuery } },
+    async (req, reply) => {
+      const ws = wsOf(req);
+      const done = await repo.publishPage(ws.id, req.body.id, userOf(req).id, checkPage);
+      if (!done.ok) {
+        if (done.reason === 'invalid') return refusePublish(reply, done.problems);
+        return refusal(reply, done, { id: req.body.id });
+      }
+      // At once: the next visitor gets the new version, not a cached copy of the old one.
+      pageCache.purge(ws.id, done.value.path);
+      const { draft: _draft, ...item } = done.value;
+      return { data: item };
+    },
+  );
+
+  app.get<{ Querystring: { id: string } }>(
+    `${API}/page/history`,
+    { schema: { querystring: idQuery } },
+    async (req, reply) => {
+      const list = await repo.pageHistory(wsOf(req).id, req.query.id);
+      if (!list) return fail(reply, 404, noPage(req.query.id));
+      return { data: list };
+    },
+  );
+
+  app.get<{ Querystring: { id: string; version: number } }>(
+    `${API}/page/version`,
+    { schema: { querystring: strictObject({ id, version }, ['id', 'version']) } },
+    async (req, reply) => {
+      const doc = await repo.pageVersion(wsOf(req).id, req.query.id, req.query.version);
+      if (!doc) return fail(reply, 404, `This page has no published version ${req.query.version}.`);
+      return { data: doc };
+    },
+  );
+
+  app.post<{ Body: { id: string; version: number } }>(
+    `${API}/page/rollback`,
+    {
+      bodyLimit: SMALL_BODY_LIMIT,
+      schema: { body: strictObject({ id, version }, ['id', 'version']) },
+    },
+    async (req, reply) => {
+      const ws = wsOf(req);
+      const { id: pageId, version: v } = req.body;
+      const done = await repo.publishPage(ws.id, pageId, userOf(req).id, checkPage, v);
+      if (!done.ok) {
+        if (done.reason === 'invalid') return refusePublish(reply, done.problems);
+        if (done.reason === 'not-found' && (await repo.page(ws.id, pageId)))
+          return fail(reply, 404, `This page has no published version ${v}.`);
+        return refusal(reply, done, { id: pageId });
+      }
+      pageCache.purge(ws.id, done.value.path);
+      return { data: done.value };
+    },
+  );
+
+  // ---- the site document: theme, header, footer ----
+
+  const siteAnswer = async (req: FastifyRequest) => {
+    const ws = wsOf(req);
+    const site = await repo.site(ws.id);
+    return site && { name: ws.name, domain: ws.domain, ...site };
+  };
+
+  app.get(`${API}/site`, async (req, reply) => {
+    const site = await siteAnswer(req);
+    if (!site) return fail(reply, 404, 'This workspace has no site.');
+    return { data: site };
+  });
+
+  app.route<{ Body: { draft: unknown; baseUpdatedAt?: string } }>({
+    method: ['PUT', 'POST'],
+    url: `${API}/site/draft`,
+    bodyLimit: DRAFT_BODY_LIMIT,
+    schema: { body: strictObject({ draft: { type: 'object' }, baseUpdatedAt: stamp }, ['draft']) },
+    handler: async (req, reply) => {
+      const problems = siteDraftProblems(req.body.draft);
+      if (problems) return fail(reply, 400, problems);
+      const saved = await repo.saveSiteDraft(
+        wsOf(req).id,
+        req.body.draft as SiteDocument,
+        req.body.baseUpdatedAt,
+      );
+      if (!saved.ok) return refusal(reply, saved);
+      return { data: saved.value };
+    },
+  });
+
+  const checkSite = (doc: SiteDocument) => {
+    const shape = siteDraftProblems(doc);
+    if (shape) return shape.map((m) => ({ defaultMessage: m, sectionId: '', field: '' }));
+    const slot = (s: Section | null, where: 'header' | 'footer') =>
+      s ? sectionProblems([s], where) : [];
+    return [...slot(doc.header, 'header'), ...slot(doc.footer, 'footer')];
+  };
+
+  // The body is optional ({} or none): there is one site per workspace.
+  const emptyBody = { type: ['object', 'null'], additionalProperties: false } as const;
+
+  app.post(
+    `${API}/site/publish`,
+    { bodyLimit: SMALL_BODY_LIMIT, schema: { body: emptyBody } },
+    async (req, reply) => {
+      const ws = wsOf(req);
+      const done = await repo.publishSite(ws.id, userOf(req).id, checkSite);
+      if (!done.ok) {
+        if (done.reason === 'invalid') return refusePublish(reply, done.problems);
+        return refusal(reply, done);
+      }
+      // Header, footer and theme are on every page.
+      pageCache.purge(ws.id);
+      return { data: { name: ws.name, domain: ws.domain, ...done.value } };
+    },
+  );
+
+  app.get(`${API}/site/history`, async (req) => ({
+    data: await repo.siteHistory(wsOf(req).id),
+  }));
+
+  app.get<{ Querystring: { version: number } }>(
+    `${API}/site/version`,
+    { schema: { querystring: strictObject({ version }, ['version']) } },
+    async (req, reply) => {
+      const doc = await repo.siteVersion(wsOf(req).id, req.query.version);
+      if (!doc) return fail(reply, 404, `The site has no published version ${req.query.version}.`);
+      return { data: doc };
+    },
+  );
+
+  app.post<{ Body: { version: number } }>(
+    `${API}/site/rollback`,
+    { bodyLimit: SMALL_BODY_LIMIT, schema: { body: strictObject({ version }, ['version']) } },
+    async (req, reply) => {
+      const ws = wsOf(req);
+      const v = req.body.version;
+      const done = await repo.publishSite(ws.id, userOf(req).id, checkSite, v);
+      if (!done.ok) {
+        if (done.reason === 'invalid') return refusePublish(reply, done.problems);
+        if (done.reason === 'not-found')
+          return fail(reply, 404, `The site has no published version ${v}.`);
+        return refusal(reply, done);
+      }
+      pageCache.purge(ws.id);
+      return { data: { name: ws.name, domain: ws.domain, ...done.value } };
+    },
+  );
+
+  // ---- catalogue search for the button-action picker (SPEC §7) ----
+
+  const searchQuery = {
+    type: 'object',
+    properties: {
+      query: { type: 'string', maxLength: 200, default: '' },
+      category: { type: 'string', maxLength: 200 },
+    },
+    additionalProperties: false,
+  } as const;
+
+  app.get<{ Params: { model: string }; Querystring: { query: string; category?: string } }>(
+    '/api/io/crm/search/model/:model',
+    {
+      schema: {
+        params: strictObject({ model: { type: 'string', maxLength: 64 } }, ['model']),
+        querystring: searchQuery,
+      },
+    },
+    async (req, reply) => {
+      const model = req.params.model;
+      if (!(CATALOGUE_MODELS as readonly string[]).includes(model))
+        return fail(reply, 404, UNKNOWN_MODEL_MESSAGE(model));
+      const items = await catalogue.search(wsOf(req).id, model as CatalogueModel, {
+        query: req.query.query.trim(),
+        category: req.query.category,
+        limit: 20,
+      });
+      return { data: items };
+    },
+  );
+
+  app.get<{ Querystring: { query: string } }>(
+    '/api/io/crm/admin/product/category/search',
+    {
+      schema: {
+        querystring: {
+          ...searchQuery,
+          properties: { query: searchQuery.properties.query },
+        },
+      },
+    },
+    async (req) => ({
+      data: await catalogue.search(wsOf(req).id, 'categories', {
+        query: req.query.query.trim(),
+        limit: 20,
+      }),
+    }),
+  );
+
+  // ---- the editor app ----
+
+  const shell = async (req: FastifyRequest, reply: FastifyReply) => {
+    void reply
+      .header('cache-control', 'no-store')
+      .header('x-frame-options', 'DENY')
+      .type('text/html; charset=utf-8');
+    const assets = editorAssets();
+    if (!assets) return reply.status(503).send(builderNotBuiltPage());
+    const { workspace, user } = adminOf(req);
+    const boot: EditorBoot = {
+      workspace: {
+        id: workspace.id,
+        name: workspace.name,
+        slug: workspace.slug,
+        domain: workspace.domain,
+      },
+      user: {
+        id: user.id,
+        name: `${user.firstName} ${user.lastName}`.trim() || user.email,
+        email: user.email,
+        userType: user.userType,
+      },
+      previewPath: '/admin/preview',
+    };
+    return reply.send(builderShell(assets, boot));
+  };
+  app.get('/admin/builder', shell);
+  app.get('/admin/builder/*', shell);
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A GET that changes data (SPEC's section delete): gets the cross-site checks of a POST. */
+    mutatingGet?: boolean;
+  }
+}

@@ -1,0 +1,82 @@
+// The HTML shell of the editor app (/admin/builder): its entry script and CSS from the Vite
+// manifest of the editor build, and a boot blob the app reads before its first request.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { escapeHtml, htmlPage } from './account-context';
+
+export const EDITOR_ENTRY = 'editor/main.tsx';
+export const BUILDER_NOT_BUILT_MESSAGE = 'The builder is not built. Run npm run build.';
+
+type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
+
+export type EditorAssets = { entry: string; css: string[]; preload: string[] };
+
+/** What the editor app reads from `<script id="sw-editor-boot">`. */
+export type EditorBoot = {
+  workspace: { id: string; name: string; slug: string; domain: string };
+  user: { id: string; name: string; email: string; userType: string };
+  /** The builder-mode preview page the editor frames, on this same host. */
+  previewPath: string;
+};
+
+/**
+ * The editor entry's files from `dist/client/.vite/editor-manifest.json`, or null when the
+ * editor is not built. Read once found; until then looked up per request, so a build made while
+ * the server runs is picked up.
+ */
+export function createEditorAssetsReader(clientDir: string): () => EditorAssets | null {
+  let found: EditorAssets | null = null;
+  return () => {
+    if (found) return found;
+    const file = join(clientDir, '.vite', 'editor-manifest.json');
+    if (!existsSync(file)) return null;
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+    const entry = manifest[EDITOR_ENTRY];
+    if (!entry) return null;
+    const css = new Set<string>();
+    const preload: string[] = [];
+    const seen = new Set<string>();
+    const walk = (key: string, top: boolean) => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(key)) return;
+      seen.add(key);
+      if (!top) preload.push(`/${chunk.file}`);
+      for (const c of chunk.css ?? []) css.add(`/${c}`);
+      for (const k of chunk.imports ?? []) walk(k, false);
+    };
+    walk(EDITOR_ENTRY, true);
+    found = { entry: `/${entry.file}`, css: [...css], preload };
+    return found;
+  };
+}
+
+/** JSON safe inside a <script> element: no `</script>`, no `<!--`, no line separators. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function builderShell(assets: EditorAssets, boot: EditorBoot): string {
+  const attr = (v: string) => escapeHtml(v);
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>Builder · ${escapeHtml(boot.workspace.name)}</title>` +
+    assets.css.map((h) => `<link rel="stylesheet" href="${attr(h)}">`).join('') +
+    assets.preload.map((h) => `<link rel="modulepreload" href="${attr(h)}">`).join('') +
+    `</head><body><div id="sw-editor-root"></div>` +
+    `<script type="application/json" id="sw-editor-boot">${scriptJson(boot)}</script>` +
+    `<script type="module" src="${attr(assets.entry)}"></script></body></html>`
+  );
+}
+
+export function builderNotBuiltPage(): string {
+  return htmlPage(
+    'Builder not built',
+    `<h1>Builder not built</h1><p>${escapeHtml(BUILDER_NOT_BUILT_MESSAGE)}</p>`,
+  );
+}
