@@ -168,6 +168,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
+      // Only the builder on this same host may frame the preview (clickjacking).
+      .header('content-security-policy', "frame-ancestors 'self'")
+      .header('x-frame-options', 'SAMEORIGIN')
       .send(
         `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
           `<title>Preview · ${ws.name.replace(/[<&]/g, '')}</title>${assets.css.map((h) => `<link rel="stylesheet" href="${h}">`).join('')}` +

@@ -770,6 +770,11 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       const built = existsSync(resolve('dist/client/.vite/preview-manifest.json'));
       const mine = await call(app, 'GET', '/admin/preview?path=/', { cookie: owner });
       expect(mine.statusCode).toBe(built ? 200 : 404);
+      if (built) {
+        // Only the builder on the same host may frame the preview.
+        expect(mine.headers['content-security-policy']).toBe("frame-ancestors 'self'");
+        expect(mine.headers['x-frame-options']).toBe('SAMEORIGIN');
+      }
 
       for (const url of ['/admin/builder', '/admin/builder/pages/x']) {
         const a = await call(app, 'GET', url);
