@@ -68,3 +68,53 @@ export const headingLevelSchema = {
   enum: ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'],
   default: 'h2',
 } as const satisfies JsonSchema;
+
+/** Owner-written markdown; rendered and sanitized before it reaches any DOM. */
+export const markdownSchema = {
+  type: 'string',
+  contentMediaType: 'text/markdown',
+  'x-widget': 'markdown',
+} as const satisfies JsonSchema;
+
+/** What a listing section shows when it fills itself from the catalogue or the blog. */
+export type DynamicContentFilter = {
+  showDynamicContent: boolean;
+  model?: 'products' | 'categories' | 'blog';
+  /** A category slug that narrows products or posts; empty means all. */
+  category?: string;
+  sort?: 'created' | 'title' | 'priceLowToHigh' | 'priceHighToLow';
+  limit?: number;
+};
+
+/**
+ * The `dynamicContentFilter` group of SPEC §3: off, a section shows its own items; on, it lists
+ * products, categories or blog posts. Defaults follow SPEC §9 (sort created, 10 cards).
+ */
+export const dynamicContentFilterSchema = {
+  type: 'object',
+  title: 'Dynamic content',
+  properties: {
+    showDynamicContent: {
+      type: 'boolean',
+      title: 'Fill from the catalogue or blog',
+      default: false,
+    },
+    model: {
+      type: 'string',
+      title: 'Show',
+      enum: ['products', 'categories', 'blog'],
+      default: 'products',
+    },
+    category: { type: 'string', title: 'Category (empty: all)', maxLength: 200 },
+    sort: {
+      type: 'string',
+      title: 'Sort by',
+      enum: ['created', 'title', 'priceLowToHigh', 'priceHighToLow'],
+      default: 'created',
+    },
+    limit: { type: 'integer', title: 'How many', minimum: 1, maximum: 48, default: 10 },
+  },
+  required: ['showDynamicContent'],
+  default: { showDynamicContent: false, model: 'products', sort: 'created', limit: 10 },
+  'x-widget': 'dynamicContentFilter',
+} as const satisfies JsonSchema;

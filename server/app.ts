@@ -165,17 +165,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         .status(404)
         .type('text/html; charset=utf-8')
         .send(plainPage('404 · Not found', 'No preview here.', assets.css));
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      // Only the builder on this same host may frame the preview (clickjacking).
-      .header('content-security-policy', "frame-ancestors 'self'")
-      .header('x-frame-options', 'SAMEORIGIN')
-      .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-          `<title>Preview · ${ws.name.replace(/[<&]/g, '')}</title>${assets.css.map((h) => `<link rel="stylesheet" href="${h}">`).join('')}` +
-          `</head><body><div id="sw-preview-root" data-site-name="${escapeHtml(ws.name)}" data-currency="${escapeHtml(String(ws.settings.defaultCurrency ?? ''))}"></div><script type="module" src="${assets.previewEntry}"></script></body></html>`,
-      );
+    return (
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        // Only the builder on this same host may frame the preview (clickjacking).
+        .header('content-security-policy', "frame-ancestors 'self'")
+        .header('x-frame-options', 'SAMEORIGIN')
+        .send(
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+            `<title>Preview · ${ws.name.replace(/[<&]/g, '')}</title>${assets.css.map((h) => `<link rel="stylesheet" href="${h}">`).join('')}` +
+            `</head><body><div id="sw-preview-root" data-site-name="${escapeHtml(ws.name)}" data-currency="${escapeHtml(String(ws.settings.defaultCurrency ?? ''))}"></div><script type="module" src="${assets.previewEntry}"></script></body></html>`,
+        )
+    );
   });
 
   // Read API the runtime uses. Published documents are public; drafts (builder mode) need an

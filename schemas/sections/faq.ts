@@ -36,7 +36,12 @@ export const faqSchema = {
       default:
         'Can’t find what you are looking for? Write to us and we will get back within a working day.',
     },
-    openFirst: { type: 'boolean', title: 'Accordion: first answer starts open', default: false },
+    openFirst: {
+      type: 'boolean',
+      title: 'Accordion: first answer starts open',
+      default: false,
+      'x-variants': ['accordion'],
+    },
     items: {
       type: 'array',
       title: 'Questions',

@@ -71,7 +71,14 @@ export const heroSchema = {
       ],
     },
     image: { ...imageSchema, title: 'Image', default: '/demo/hero-2.svg' },
-    imageAlt: { type: 'string', title: 'Image description', maxLength: 200, default: '' },
+    // The background layout draws the image as decoration (alt=""), so it needs no description.
+    imageAlt: {
+      type: 'string',
+      title: 'Image description',
+      maxLength: 200,
+      default: '',
+      'x-variants': ['split', 'centered'],
+    },
   },
   required: ['variant', 'titleButtonEnabled', 'heading', 'buttons'],
 } as const satisfies JsonSchema;

@@ -60,7 +60,12 @@ export const logoGridSchema = {
         properties: {
           image: { ...imageSchema, title: 'Logo image', default: '/demo/logo-1.svg' },
           alt: { type: 'string', title: 'Brand name (image description)', default: 'Brand logo' },
-          caption: { type: 'string', title: 'Caption (cards layout)', maxLength: 80 },
+          caption: {
+            type: 'string',
+            title: 'Caption (cards layout)',
+            maxLength: 80,
+            'x-variants': ['cards'],
+          },
           buttonAction: { ...buttonActionSchema, title: 'Link (optional)' },
         },
         required: ['image', 'alt'],

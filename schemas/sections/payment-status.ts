@@ -54,6 +54,7 @@ export const paymentStatusSchema = {
       title: 'Transaction id (success only)',
       maxLength: 80,
       default: 'TXN-2024-000184',
+      'x-variants': ['success'],
     },
     buttonText: {
       type: 'string',

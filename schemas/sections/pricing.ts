@@ -206,6 +206,7 @@ export const pricingSchema = {
     pointGroups: {
       type: 'array',
       title: 'Comparison table rows',
+      'x-variants': ['table'],
       items: {
         type: 'object',
         title: 'Group',

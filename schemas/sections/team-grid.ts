@@ -71,11 +71,18 @@ export const teamGridSchema = {
           },
           role: { type: 'string', title: 'Role', maxLength: 80, default: 'Role' },
           image: { ...imageSchema, title: 'Photo', default: '/demo/person-1.svg' },
-          bio: { type: 'string', title: 'Short bio (optional)', maxLength: 400 },
+          // The compact layout shows photo, name and role only.
+          bio: {
+            type: 'string',
+            title: 'Short bio (optional)',
+            maxLength: 400,
+            'x-variants': ['cards'],
+          },
           socials: {
             type: 'array',
             title: 'Social links (optional)',
             maxItems: 6,
+            'x-variants': ['cards'],
             items: {
               type: 'object',
               title: 'Social link',

@@ -1,0 +1,57 @@
+import type { UiSchema } from '@rjsf/utils';
+import { PAGE_PATH_MAX, pageDocumentSchema, seoSchema } from '../../schemas/documents';
+import type { JsonSchema, Seo } from '../../schemas/types';
+import { SchemaForm } from './SchemaForm';
+import type { InspectorSources } from './sources';
+
+/** The page settings the form edits; the path is shown, not edited (renaming is a page action). */
+export type PageSettings = { title: string; path: string; seo: Seo };
+
+export const pageSettingsSchema = {
+  type: 'object',
+  properties: {
+    title: pageDocumentSchema.properties.title,
+    path: { type: 'string', title: 'Path', maxLength: PAGE_PATH_MAX },
+    seo: seoSchema,
+  },
+  required: ['title', 'path', 'seo'],
+} as const satisfies JsonSchema;
+
+const UI: UiSchema = {
+  'ui:order': ['title', 'path', 'seo'],
+  path: {
+    'ui:readonly': true,
+    'ui:help': 'Rename the page from the page list to change its path.',
+  },
+  seo: {
+    description: { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } },
+  },
+};
+
+/**
+ * Page settings: title, path (read-only here) and SEO (title, description, share image).
+ * Props: `value`, `onChange(settings, fieldPath)` with the JSON pointer of the changed field
+ * ('/seo/description'), `onBlurField()` and `sources` (for the share image).
+ */
+export type PageSettingsFormProps = {
+  value: PageSettings;
+  onChange(value: PageSettings, fieldPath: string): void;
+  onBlurField?(): void;
+  sources?: InspectorSources;
+};
+
+export function PageSettingsForm({ value, onChange, onBlurField, sources }: PageSettingsFormProps) {
+  return (
+    <SchemaForm
+      schema={pageSettingsSchema}
+      uiSchema={UI}
+      value={value}
+      onChange={onChange}
+      onBlurField={onBlurField}
+      sources={sources}
+      idPrefix="sw-page"
+      className="swe-page-form"
+      testId="page-settings-form"
+    />
+  );
+}

@@ -1,0 +1,97 @@
+import { fireEvent, render } from '@testing-library/react';
+import type { UiSchema } from '@rjsf/utils';
+import { useState } from 'react';
+import type { JsonSchema } from '../../schemas/types';
+import { SchemaForm } from './SchemaForm';
+import { SectionForm } from './SectionForm';
+import type { InspectorSources, PageOption, PickerItem, UploadedImage } from './sources';
+
+/** One reported edit: the whole new value and the pointer of the field that changed. */
+export type Change<V> = { value: V; path: string };
+
+/** Renders a SchemaForm whose value lives in React state, like the store would keep it. */
+export function renderSchemaForm<V>(
+  schema: JsonSchema,
+  initial: V,
+  options: { uiSchema?: UiSchema; sources?: InspectorSources } = {},
+) {
+  const changes: Change<V>[] = [];
+  function Harness() {
+    const [value, setValue] = useState(initial);
+    return (
+      <SchemaForm
+        schema={schema}
+        uiSchema={options.uiSchema ?? {}}
+        value={value}
+        sources={options.sources}
+        idPrefix="t"
+        onChange={(next, path) => {
+          changes.push({ value: next, path });
+          setValue(next);
+        }}
+      />
+    );
+  }
+  const utils = render(<Harness />);
+  return { ...utils, changes, last: () => changes[changes.length - 1] };
+}
+
+/** Renders a SectionForm over a config kept in React state. */
+export function renderSectionForm(
+  schema: JsonSchema,
+  initial: Record<string, unknown>,
+  sources?: InspectorSources,
+) {
+  const changes: Change<Record<string, unknown>>[] = [];
+  function Harness() {
+    const [value, setValue] = useState(initial);
+    return (
+      <SectionForm
+        schema={schema}
+        value={value}
+        sources={sources}
+        idPrefix="s"
+        onChange={(next, path) => {
+          changes.push({ value: next, path });
+          setValue(next);
+        }}
+      />
+    );
+  }
+  const utils = render(<Harness />);
+  return { ...utils, changes, last: () => changes[changes.length - 1] };
+}
+
+/** In-memory sources: pages, uploads and a catalogue that is empty unless given. */
+export function createFakeSources(
+  data: {
+    pages?: PageOption[];
+    uploads?: UploadedImage[];
+    catalogue?: Partial<Record<'categories' | 'products', PickerItem[]>>;
+  } = {},
+) {
+  const uploaded: File[] = [];
+  const sources: InspectorSources = {
+    async upload(file) {
+      uploaded.push(file);
+      return { url: `/uploads/${file.name}`, width: 800, height: 600, name: file.name };
+    },
+    listUploads: async () => data.uploads ?? [],
+    pages: () => data.pages ?? [],
+    search: async (kind, query) =>
+      (data.catalogue?.[kind] ?? []).filter((i) =>
+        i.title.toLowerCase().includes(query.trim().toLowerCase()),
+      ),
+  };
+  return { sources, uploaded };
+}
+
+/** Picks the option with this visible label (rjsf selects use option indexes as values). */
+export function chooseOption(select: HTMLElement, label: string) {
+  const options = [...(select as HTMLSelectElement).options];
+  const option = options.find((o) => o.textContent === label);
+  if (!option) {
+    throw new Error(`No option "${label}" in ${options.map((o) => o.textContent).join(', ')}`);
+  }
+  fireEvent.change(select, { target: { value: option.value } });
+}

@@ -1,0 +1,71 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { ariaDescribedByIds } from '@rjsf/utils';
+import type { ChangeEvent } from 'react';
+
+const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+
+/** True for #rgb, #rrggbb and #rrggbbaa. */
+export function isHexColor(value: unknown): value is string {
+  return typeof value === 'string' && HEX.test(value);
+}
+
+/** The #rrggbb a native colour input can show for a hex value (alpha dropped); null if invalid. */
+export function toPickerHex(value: unknown): string | null {
+  if (!isHexColor(value)) return null;
+  const hex = value.slice(1).toLowerCase();
+  if (hex.length === 3) return `#${[...hex].map((c) => c + c).join('')}`;
+  return `#${hex.slice(0, 6)}`;
+}
+
+/**
+ * Colour: a swatch, the native picker and a hex text field. The text field accepts #rgb,
+ * #rrggbb and #rrggbbaa; what is typed goes to the form as is, so the schema's error shows on
+ * the field while it is wrong. Picking keeps an existing alpha.
+ */
+export function ColorWidget(props: WidgetProps) {
+  const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors } =
+    props;
+  const text = typeof value === 'string' ? value : '';
+  const pickerHex = toPickerHex(text);
+  const alpha = isHexColor(text) && text.length === 9 ? text.slice(7) : '';
+  const invalid = Boolean(rawErrors?.length);
+  return (
+    <div className="swe-color">
+      <span
+        className="swe-color__swatch"
+        style={{ background: isHexColor(text) ? text : 'transparent' }}
+        aria-hidden="true"
+        data-testid={`${id}-swatch`}
+      />
+      <input
+        type="color"
+        className="swe-color__picker"
+        aria-label={`${label}: pick a colour`}
+        value={pickerHex ?? '#000000'}
+        disabled={disabled || readonly}
+        onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value + alpha)}
+      />
+      <input
+        id={id}
+        type="text"
+        className="swe-input swe-color__hex"
+        value={text}
+        placeholder="#rrggbb"
+        spellCheck={false}
+        autoComplete="off"
+        maxLength={9}
+        required={required}
+        disabled={disabled}
+        readOnly={readonly}
+        aria-invalid={invalid || undefined}
+        aria-describedby={ariaDescribedByIds(id)}
+        onChange={(e) => {
+          const next = e.target.value.trim();
+          onChange(next === '' ? undefined : next);
+        }}
+        onBlur={() => onBlur(id, value)}
+        onFocus={() => onFocus(id, value)}
+      />
+    </div>
+  );
+}
