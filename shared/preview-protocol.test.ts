@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_WORKSPACES } from '../fixtures/index';
 import {
-  createEditorMessageParser,
-  createPreviewMessageParser,
   editorMessage,
   isTrustedEvent,
   previewMessage,
   PREVIEW_PROTOCOL,
 } from './preview-protocol';
+import { createEditorMessageParser, createPreviewMessageParser } from './preview-protocol-parse';
 
 const demo = DEMO_WORKSPACES[0]!;
 const page = demo.pages[0]!.doc;

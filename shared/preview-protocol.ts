@@ -2,10 +2,8 @@
 // (/admin/preview on the same workspace host) talk only through these messages. Each side posts
 // with an exact target origin, checks `event.origin` and `event.source`, and validates every
 // message against the schemas below before acting on it; anything else is dropped.
-import type { ValidateFunction } from 'ajv';
 import { pageDocumentSchema, sectionShapeSchema, siteDocumentSchema } from '../schemas/documents';
 import type { JsonSchema, PageDocument, Section, SiteDocument } from '../schemas/types';
-import { createAjv } from './validate';
 
 export const PREVIEW_PROTOCOL = 'sitewright-preview';
 export const PREVIEW_PROTOCOL_VERSION = 1;
@@ -131,35 +129,6 @@ export const previewMessageSchemas: Record<PreviewMessageType, JsonSchema> = {
     ['boxes'],
   ),
 };
-
-function createParser<M extends { type: string }>(
-  schemas: Record<string, JsonSchema>,
-): (data: unknown) => M | null {
-  const ajv = createAjv();
-  const compiled = new Map<string, ValidateFunction>();
-  return (data) => {
-    if (!data || typeof data !== 'object') return null;
-    const { protocol, v, type } = data as Record<string, unknown>;
-    if (protocol !== PREVIEW_PROTOCOL || v !== PREVIEW_PROTOCOL_VERSION) return null;
-    if (typeof type !== 'string' || !Object.hasOwn(schemas, type)) return null;
-    let validate = compiled.get(type);
-    if (!validate) {
-      validate = ajv.compile(schemas[type] as object);
-      compiled.set(type, validate);
-    }
-    return validate(data) ? (data as M) : null;
-  };
-}
-
-/** Parses a message the preview received: the message when it is valid, else null. */
-export function createEditorMessageParser(): (data: unknown) => EditorMessage | null {
-  return createParser<EditorMessage>(editorMessageSchemas);
-}
-
-/** Parses a message the editor received: the message when it is valid, else null. */
-export function createPreviewMessageParser(): (data: unknown) => PreviewMessage | null {
-  return createParser<PreviewMessage>(previewMessageSchemas);
-}
 
 type Payload<M, T> = Omit<Extract<M, { type: T }>, 'protocol' | 'v'>;
 

@@ -1,32 +1,16 @@
 // Reading and checking the documents the store holds: where a section lives, which ids are
-// taken, whether a value has the stored shape. Validators are compiled on first use.
-import type { ValidateFunction } from 'ajv';
-import {
-  pageDocumentSchema,
-  sectionShapeSchema,
-  siteDocumentSchema,
-} from '../../schemas/documents';
+// taken, whether a value has the stored shape. The shape checks are Ajv validators precompiled
+// by scripts/generate-validators.ts, so the editor's first load carries no schema compiler.
 import type { PageDocument, Section, SectionMeta, SiteDocument } from '../../schemas/types';
-import { createAjv } from '../../shared/validate';
+import {
+  validatePageDocument,
+  validateSectionShape,
+  validateSiteDocument,
+} from '../../shared/generated/validators.js';
 
 /** Where a section sits: in the open page's body, or in the site's header or footer slot. */
 export type SectionPlace = { slot: 'body'; index: number } | { slot: 'header' | 'footer' };
 export type SiteSlot = 'header' | 'footer';
-
-let compiled: { page: ValidateFunction; site: ValidateFunction; section: ValidateFunction } | null =
-  null;
-
-function validators() {
-  if (!compiled) {
-    const ajv = createAjv();
-    compiled = {
-      page: ajv.compile(pageDocumentSchema),
-      site: ajv.compile(siteDocumentSchema),
-      section: ajv.compile(sectionShapeSchema),
-    };
-  }
-  return compiled;
-}
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
@@ -36,14 +20,14 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 
 /** A placed section's shape (its config is checked against its type only at publish). */
 export function isSectionShape(value: unknown): value is Section {
-  return validators().section(value);
+  return validateSectionShape(value);
 }
 
 /** The stored page shape with unique section ids. */
 export function isPageDocument(value: unknown): value is PageDocument {
-  if (!validators().page(value)) return false;
+  if (!validatePageDocument(value)) return false;
   const ids = new Set<string>();
-  for (const s of (value as PageDocument).sections) {
+  for (const s of value.sections) {
     if (ids.has(s.id)) return false;
     ids.add(s.id);
   }
@@ -52,7 +36,7 @@ export function isPageDocument(value: unknown): value is PageDocument {
 
 /** The stored site shape (theme validated fully). */
 export function isSiteDocument(value: unknown): value is SiteDocument {
-  return validators().site(value);
+  return validateSiteDocument(value);
 }
 
 /** The slot a section type may occupy: header, footer or a page body. */

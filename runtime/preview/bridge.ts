@@ -1,5 +1,4 @@
 import {
-  createEditorMessageParser,
   editorMessageSchemas,
   isTrustedEvent,
   PREVIEW_PROTOCOL,
@@ -8,6 +7,7 @@ import {
   type EditorMessage,
   type PreviewMessage,
 } from '../../shared/preview-protocol';
+import { createEditorMessageParser } from '../../shared/preview-protocol-parse';
 import type { Outlines } from './outlines';
 import {
   applyPatch,
