@@ -5,11 +5,15 @@ import type {
   RJSFSchema,
   UiSchema,
   ValidatorType,
+  ErrorSchema,
 } from '@rjsf/utils';
+import { ErrorSchemaBuilder } from '@rjsf/utils';
+import type { ValidateFunction } from 'ajv';
+import { createAjv } from '../../shared/validate';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { useCallback, useId, useMemo, useRef } from 'react';
 import type { JsonSchema } from '../../schemas/types';
-import { transformErrors } from './errors';
+import { friendlyMessage, transformErrors } from './errors';
 import { fieldIdToPointer } from './field-path';
 import { ArrayField, ObjectField, StringField } from './fields';
 import { createFormContext } from './form-context';
@@ -58,6 +62,42 @@ let validator: ValidatorType | null = null;
 /** One Ajv for every form; it caches compiled schemas by identity. */
 const getValidator = () => (validator ??= customizeValidator());
 
+let ajv: ReturnType<typeof createAjv> | null = null;
+const compiled = new WeakMap<object, ValidateFunction>();
+
+/**
+ * The field errors of a value as an rjsf ErrorSchema, from one Ajv validator compiled once per
+ * schema object. rjsf's own live validation re-validates through a path that costs several
+ * milliseconds a keystroke; this costs a fraction of one. Messages are the friendly ones.
+ */
+export function fieldErrors(schema: JsonSchema, value: unknown): ErrorSchema {
+  let validate = compiled.get(schema);
+  if (!validate) {
+    ajv ??= createAjv();
+    validate = ajv.compile(schema as object);
+    compiled.set(schema, validate);
+  }
+  const builder = new ErrorSchemaBuilder();
+  if (validate(value)) return builder.ErrorSchema;
+  for (const e of validate.errors ?? []) {
+    const path: (string | number)[] = e.instancePath
+      .split('/')
+      .slice(1)
+      .map((seg) => seg.replace(/~1/g, '/').replace(/~0/g, '~'));
+    if (e.keyword === 'required') path.push(String(e.params.missingProperty));
+    const message = friendlyMessage({
+      name: e.keyword,
+      params: e.params,
+      message: e.message,
+      property: `.${path.join('.')}`,
+      stack: e.message ?? '',
+      schemaPath: e.schemaPath,
+    });
+    if (message !== null) builder.addErrors(message, path.length ? path : undefined);
+  }
+  return builder.ErrorSchema;
+}
+
 export type SchemaFormProps<V> = {
   schema: JsonSchema;
   uiSchema: UiSchema;
@@ -86,28 +126,55 @@ export function SchemaForm<V>(props: SchemaFormProps<V>) {
   // Latest callbacks through a ref, so the handlers rjsf holds never change.
   const callbacks = useRef(props);
   callbacks.current = props;
+  // What rjsf last emitted, and the value prop that came back for it. While the owner types, the
+  // store answers each change with its own copy; handing rjsf back the very object it emitted
+  // (instead of an equal copy) lets it skip recomputing its state and validating a second time
+  // per keystroke. Any other new value (undo, the code view) goes to rjsf as it is.
+  const echo = useRef<{ emitted: V; pending: boolean; value: V | null } | null>(null);
+  const lastValue = useRef(value);
   const handleChange = useCallback(
     (event: IChangeEvent, id?: string) => {
       if (id === undefined) return;
       const data = event.formData as V;
+      echo.current = { emitted: data, pending: true, value: null };
       callbacks.current.onChange(data, fieldIdToPointer(id, { idPrefix, data, schema }));
     },
     [idPrefix, schema],
   );
+  let formData: V = value;
+  const e = echo.current;
+  if (e?.pending && e.value === null) {
+    // The first render after an emit: the new value prop is the store's copy of it (when the
+    // store refused the change, the old value comes back and rjsf shows it again).
+    if (value !== lastValue.current) {
+      e.value = value;
+      formData = e.emitted;
+    } else echo.current = null;
+  } else if (e && e.value === value) formData = e.emitted;
+  else echo.current = null;
+  lastValue.current = value;
+  // The same errors object while the errors stay the same: a new one would make rjsf recompute
+  // its whole state.
+  const errorsRef = useRef<{ key: string; errors: ErrorSchema } | null>(null);
+  const nextErrors = fieldErrors(schema, formData);
+  const errorsKey = JSON.stringify(nextErrors);
+  if (errorsRef.current?.key !== errorsKey)
+    errorsRef.current = { key: errorsKey, errors: nextErrors };
+  const extraErrors = errorsRef.current.errors;
   const handleBlur = useCallback(() => callbacks.current.onBlurField?.(), []);
   return (
     <div className={`swe-form ${className ?? ''}`.trim()} data-testid={testId}>
       <Form
         schema={schema as RJSFSchema}
         uiSchema={uiSchema}
-        formData={value}
+        formData={formData}
         validator={getValidator()}
         widgets={WIDGETS}
         fields={FIELDS}
         templates={TEMPLATES}
         formContext={formContext}
         idPrefix={idPrefix}
-        liveValidate="onChange"
+        extraErrors={extraErrors}
         showErrorList={false}
         noHtml5Validate
         transformErrors={transformErrors}

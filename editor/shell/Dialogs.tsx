@@ -1,0 +1,348 @@
+// The shell's dialogs: a refused publish's problems (each one selects its section), the history
+// of published versions (preview, roll back), and the code view around monaco.
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { pageDocumentSchema, sectionShapeSchema } from '../../schemas/documents';
+import { themeSchema } from '../../schemas/theme';
+import type { JsonSchema, PageDocument, Section, Theme } from '../../schemas/types';
+import { errorText } from '../../shared/error-text';
+import { SECTION_METAS } from '../../schemas/section-metas';
+import type { PublishProblem, VersionEntry } from '../api';
+import { connectPreview } from '../preview/preview-host';
+import { useEditor, useEditorStore } from '../store/store';
+import { useServices } from './services';
+
+const CodeView = lazy(() => import('../code/CodeView').then((m) => ({ default: m.CodeView })));
+
+function Dialog({
+  title,
+  onClose,
+  wide,
+  children,
+}: {
+  title: string;
+  onClose(): void;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    box.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      previous?.focus?.();
+    };
+  }, [onClose]);
+  return (
+    <div className="swe-dialog" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div
+        ref={box}
+        className={`swe-dialog-box${wide ? ' swe-dialog-box--wide' : ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-label={title}
+        tabIndex={-1}
+      >
+        <h2>{title}</h2>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+export function ProblemsDialog({
+  message,
+  problems,
+  onClose,
+}: {
+  message: string;
+  problems: PublishProblem[];
+  onClose(): void;
+}) {
+  const store = useEditorStore();
+  return (
+    <Dialog title="This page cannot be published yet" onClose={onClose}>
+      <p>{problems.length ? 'Fix these, then publish again. Your draft is saved.' : message}</p>
+      {problems.length > 0 && (
+        <ul className="swe-problems" data-testid="publish-problems">
+          {problems.map((p, i) => (
+            <li key={i}>
+              {p.sectionId ? (
+                <button
+                  type="button"
+                  onClick={() => {
+                    store.getState().select(p.sectionId ?? null);
+                    onClose();
+                  }}
+                >
+                  {p.defaultMessage}
+                </button>
+              ) : (
+                p.defaultMessage
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="swe-dialog-actions">
+        <button type="button" className="swe-btn" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+function VersionPreview({ doc }: { doc: PageDocument }) {
+  const { origin } = useServices();
+  const store = useEditorStore();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const path = useEditor((s) => s.pages.find((p) => p.id === s.pageId)?.path ?? '/');
+  useEffect(() => {
+    if (!frame.current) return;
+    // A read-only view: the version's page with today's site draft, never changing.
+    const state = {
+      site: store.getState().site,
+      page: doc,
+      pageId: 'version',
+      selectedId: null,
+      hoverId: null,
+    };
+    const host = connectPreview(
+      frame.current,
+      { getState: () => state, subscribe: () => () => undefined },
+      origin,
+      { onSelect: () => undefined, onHover: () => undefined },
+      () => path,
+    );
+    return () => host.dispose();
+  }, [doc, origin, store, path]);
+  return (
+    <iframe
+      ref={frame}
+      title="Version preview"
+      className="swe-frame"
+      style={{ flex: 1, border: '1px solid var(--swe-line)' }}
+      src={`/admin/preview?path=${encodeURIComponent(path)}&embed=1`}
+    />
+  );
+}
+
+export function HistoryDialog({ onClose }: { onClose(): void }) {
+  const store = useEditorStore();
+  const { api, autosave, toast } = useServices();
+  const pageId = useEditor((s) => s.pageId);
+  const [versions, setVersions] = useState<VersionEntry[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<{ version: number; doc: PageDocument } | null>(null);
+  useEffect(() => {
+    if (!pageId) return;
+    api.pageHistory(pageId).then(setVersions, (err) => setError(errorText(err)));
+  }, [api, pageId]);
+  const rollback = async (version: number) => {
+    if (!pageId) return;
+    try {
+      // Settle pending saves first: the rollback replaces the draft on both sides.
+      await autosave.flush().catch(() => undefined);
+      await api.rollbackPage(pageId, version);
+      const page = await api.getPage(pageId);
+      store.getState().openPage(pageId, page.draft, { updatedAt: page.updatedAt, reset: true });
+      store.getState().setPages(await api.listPages());
+      toast(`Version ${version} is live again.`);
+      onClose();
+    } catch (err) {
+      toast(errorText(err), 'error');
+    }
+  };
+  return (
+    <Dialog title="Published versions" onClose={onClose} wide={Boolean(preview)}>
+      {error && <p className="swe-error">{error}</p>}
+      {!versions && !error && <p className="swe-note">Loading…</p>}
+      {versions && versions.length === 0 && (
+        <p className="swe-note">This page has not been published yet.</p>
+      )}
+      {preview ? (
+        <>
+          <p>
+            Version {preview.version}{' '}
+            <button
+              type="button"
+              className="swe-btn swe-btn--small"
+              onClick={() => setPreview(null)}
+            >
+              Back to the list
+            </button>{' '}
+            <button
+              type="button"
+              className="swe-btn swe-btn--small swe-btn--primary"
+              onClick={() => void rollback(preview.version)}
+            >
+              Roll back to this version
+            </button>
+          </p>
+          <VersionPreview doc={preview.doc} />
+        </>
+      ) : (
+        versions &&
+        versions.length > 0 && (
+          <ul className="swe-list" data-testid="history">
+            {versions.map((v) => (
+              <li key={v.version}>
+                <span className="swe-grow">
+                  Version {v.version}
+                  {v.current && ' · live'}
+                  <small>
+                    {new Date(v.publishedAt).toLocaleString()} ·{' '}
+                    {v.publishedBy
+                      ? v.publishedBy.name || v.publishedBy.email
+                      : 'set up with the site'}
+                  </small>
+                </span>
+                <button
+                  type="button"
+                  className="swe-btn swe-btn--small"
+                  onClick={() =>
+                    pageId &&
+                    api.pageVersion(pageId, v.version).then(
+                      (doc) => setPreview({ version: v.version, doc }),
+                      (err) => toast(errorText(err), 'error'),
+                    )
+                  }
+                >
+                  Preview
+                </button>
+                {!v.current && (
+                  <button
+                    type="button"
+                    className="swe-btn swe-btn--small"
+                    onClick={() => void rollback(v.version)}
+                  >
+                    Roll back
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )
+      )}
+      <div className="swe-dialog-actions">
+        <button type="button" className="swe-btn" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** A section as JSON with its type's config schema in place: monaco marks problems inline. */
+export function sectionCodeSchema(type: string): JsonSchema {
+  const meta = SECTION_METAS.find((m) => m.type === type);
+  return {
+    ...sectionShapeSchema,
+    properties: {
+      ...sectionShapeSchema.properties,
+      type: { const: type },
+      ...(meta ? { config: meta.schema } : {}),
+    },
+  };
+}
+
+let pageSchema: JsonSchema | null = null;
+/** A page as JSON, each section's config checked against its own type's schema. */
+export function pageCodeSchema(): JsonSchema {
+  pageSchema ??= {
+    ...pageDocumentSchema,
+    properties: {
+      ...pageDocumentSchema.properties,
+      sections: {
+        ...pageDocumentSchema.properties.sections,
+        items: {
+          ...sectionShapeSchema,
+          properties: {
+            ...sectionShapeSchema.properties,
+            type: { enum: SECTION_METAS.map((m) => m.type) },
+          },
+          allOf: SECTION_METAS.map((m) => ({
+            if: { properties: { type: { const: m.type } } },
+            then: { properties: { config: m.schema } },
+          })),
+        },
+      },
+    },
+  };
+  return pageSchema;
+}
+
+export type CodeTarget = 'section' | 'page' | 'theme';
+
+export function CodeDialog({ initial, onClose }: { initial: CodeTarget; onClose(): void }) {
+  const store = useEditorStore();
+  const { toast } = useServices();
+  const selectedId = useEditor((s) => s.selectedId);
+  const [target, setTarget] = useState<CodeTarget>(
+    selectedId ? initial : initial === 'section' ? 'page' : initial,
+  );
+  const state = store.getState();
+  const section =
+    selectedId &&
+    (state.page?.sections.find((s) => s.id === selectedId) ??
+      (state.site?.header?.id === selectedId ? state.site.header : null) ??
+      (state.site?.footer?.id === selectedId ? state.site.footer : null));
+  const value: unknown =
+    target === 'section' ? section : target === 'page' ? state.page : state.site?.theme;
+  const schema: JsonSchema =
+    target === 'section' && section
+      ? sectionCodeSchema(section.type)
+      : target === 'page'
+        ? pageCodeSchema()
+        : (themeSchema as JsonSchema);
+  const apply = (next: unknown) => {
+    const s = store.getState();
+    let ok = false;
+    if (target === 'section' && section) ok = s.replaceSection(section.id, next as Section);
+    else if (target === 'page') ok = s.replacePage(next as PageDocument);
+    else if (target === 'theme' && s.site) ok = s.replaceSite({ ...s.site, theme: next as Theme });
+    if (ok) onClose();
+    else
+      toast(
+        'The store refused this JSON: check the ids and where each section type may go.',
+        'error',
+      );
+  };
+  return (
+    <Dialog title="Code" onClose={onClose} wide>
+      <div
+        className="swe-seg"
+        role="group"
+        aria-label="What to edit"
+        style={{ marginBottom: 8, alignSelf: 'flex-start' }}
+      >
+        {(['section', 'page', 'theme'] as const).map((t) => (
+          <button
+            key={t}
+            type="button"
+            aria-pressed={target === t}
+            disabled={t === 'section' && !section}
+            onClick={() => setTarget(t)}
+          >
+            {t === 'section' ? 'Selected section' : t === 'page' ? 'Page' : 'Theme'}
+          </button>
+        ))}
+      </div>
+      <Suspense fallback={<p className="swe-note">Loading the code editor…</p>}>
+        <CodeView
+          key={target}
+          value={value}
+          schema={schema}
+          title={target === 'section' ? 'Selected section' : target === 'page' ? 'Page' : 'Theme'}
+          onApply={apply}
+          onClose={onClose}
+        />
+      </Suspense>
+    </Dialog>
+  );
+}

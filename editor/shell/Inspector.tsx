@@ -1,0 +1,152 @@
+// The right-hand panel: the selected section's form (rjsf from its schema), the header/footer
+// design switch, or — with nothing selected — the page's settings. Loaded as its own chunk: the
+// editor shows the page and the outline before rjsf and Ajv arrive.
+import { useCallback } from 'react';
+import type { PageDocument, Section } from '../../schemas/types';
+import { PageSettingsForm, type PageSettings } from '../inspector/PageSettingsForm';
+import { SectionForm } from '../inspector/SectionForm';
+import { useEditor, useEditorStore } from '../store/store';
+import { Icon } from './icons';
+import {
+  META_BY_TYPE,
+  labelOf,
+  problemsOf,
+  siteSlotTypes,
+  useValidatorReady,
+} from './section-info';
+import { useServices } from './services';
+
+function findSection(
+  state: {
+    page: PageDocument | null;
+    site: { header: Section | null; footer: Section | null } | null;
+  },
+  id: string | null,
+): { section: Section; slot: 'header' | 'footer' | null } | null {
+  if (!id) return null;
+  if (state.site?.header?.id === id) return { section: state.site.header, slot: 'header' };
+  if (state.site?.footer?.id === id) return { section: state.site.footer, slot: 'footer' };
+  const section = state.page?.sections.find((s) => s.id === id);
+  return section ? { section, slot: null } : null;
+}
+
+function SectionInspector({
+  section,
+  slot,
+}: {
+  section: Section;
+  slot: 'header' | 'footer' | null;
+}) {
+  const store = useEditorStore();
+  const { sources } = useServices();
+  const meta = META_BY_TYPE.get(section.type);
+  const id = section.id;
+  const onChange = useCallback(
+    (config: Record<string, unknown>, fieldPath: string) =>
+      store.getState().updateSectionConfig(id, config, `${id}:${fieldPath}`),
+    [store, id],
+  );
+  const onBlurField = useCallback(() => store.getState().endCoalescing(), [store]);
+  useValidatorReady();
+  const problems = problemsOf(section);
+  return (
+    <>
+      <div className="swe-inspector-head">
+        <h2>{labelOf(section.type)}</h2>
+        <button
+          type="button"
+          className="swe-btn swe-btn--icon swe-btn--small"
+          title="Close"
+          aria-label="Close the section's settings"
+          onClick={() => store.getState().select(null)}
+        >
+          ×
+        </button>
+      </div>
+      <div className="swe-panel">
+        {slot && (
+          <label className="swe-field">
+            <span>{slot === 'header' ? 'Header design' : 'Footer design'}</span>
+            <select
+              className="swe-select"
+              value={section.type}
+              onChange={(e) => store.getState().setSiteSection(slot, e.target.value)}
+            >
+              {siteSlotTypes(slot).map((m) => (
+                <option key={m.type} value={m.type}>
+                  {m.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {problems && (
+          <div className="swe-problems" role="status">
+            This section cannot be published yet:
+            <ul>
+              {problems.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {meta ? (
+          <SectionForm
+            key={id}
+            schema={meta.schema}
+            value={section.config}
+            onChange={onChange}
+            onBlurField={onBlurField}
+            sources={sources}
+            idPrefix={`sw-${id}`}
+          />
+        ) : (
+          <p className="swe-error">
+            Unknown section type “{section.type}”. Delete it or fix it in the code view.
+          </p>
+        )}
+      </div>
+    </>
+  );
+}
+
+function PageInspector() {
+  const store = useEditorStore();
+  const { sources } = useServices();
+  const page = useEditor((s) => s.page);
+  const path = useEditor((s) => s.pages.find((p) => p.id === s.pageId)?.path ?? '/');
+  const onChange = useCallback(
+    (value: PageSettings, fieldPath: string) =>
+      store.getState().setPageMeta({ title: value.title, seo: value.seo }, `page:${fieldPath}`),
+    [store],
+  );
+  const onBlurField = useCallback(() => store.getState().endCoalescing(), [store]);
+  if (!page) return null;
+  return (
+    <>
+      <div className="swe-inspector-head">
+        <h2>Page settings</h2>
+      </div>
+      <div className="swe-panel">
+        <p className="swe-note">
+          <Icon name="plus" /> Select a section in the outline or the preview to edit it.
+        </p>
+        <PageSettingsForm
+          value={{ title: page.title, path, seo: page.seo }}
+          onChange={onChange}
+          onBlurField={onBlurField}
+          sources={sources}
+        />
+      </div>
+    </>
+  );
+}
+
+export default function Inspector() {
+  // Two selectors that each answer a stable value (the section object, a string), so the panel
+  // re-renders only when the selected section itself changes.
+  const section = useEditor((s) => findSection(s, s.selectedId)?.section ?? null);
+  const slot = useEditor((s) => findSection(s, s.selectedId)?.slot ?? null);
+  if (!section) return <PageInspector />;
+  return <SectionInspector section={section} slot={slot} />;
+}

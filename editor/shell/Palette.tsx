@@ -1,0 +1,69 @@
+// Every body section type, grouped by the kind of site it serves, each with a small picture.
+// Drag a tile into the outline or onto the preview, or click it to insert after the selection.
+import { useDraggable } from '@dnd-kit/core';
+import { memo, useMemo, useState, type PointerEventHandler } from 'react';
+import type { SectionMeta } from '../../schemas/types';
+import { useEditorStore } from '../store/store';
+import { paletteGroups } from './section-info';
+import { SectionThumb } from './thumbs';
+
+export const PALETTE_PREFIX = 'palette:';
+
+const Tile = memo(function Tile({ meta }: { meta: SectionMeta }) {
+  const store = useEditorStore();
+  const { attributes, listeners, setNodeRef } = useDraggable({
+    id: `${PALETTE_PREFIX}${meta.type}`,
+    data: { kind: 'palette', type: meta.type },
+  });
+  return (
+    <button
+      ref={setNodeRef}
+      type="button"
+      className="swe-tile"
+      data-palette-type={meta.type}
+      title={`Add ${meta.label}`}
+      {...attributes}
+      // Pointer drags only: Enter and Space keep their meaning (a click inserts after the
+      // selection); dnd-kit starts a drag after the pointer moves a few pixels.
+      onPointerDown={listeners?.onPointerDown as PointerEventHandler | undefined}
+      onClick={() => store.getState().insertSection(meta.type)}
+    >
+      <SectionThumb type={meta.type} />
+      <span>{meta.label}</span>
+    </button>
+  );
+});
+
+export function Palette() {
+  const [query, setQuery] = useState('');
+  const groups = useMemo(() => paletteGroups(), []);
+  const q = query.trim().toLowerCase();
+  return (
+    <div className="swe-panel">
+      <input
+        className="swe-search"
+        type="search"
+        placeholder="Search sections"
+        aria-label="Search sections"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+      />
+      {groups.map((g) => {
+        const metas = q
+          ? g.metas.filter((m) => m.label.toLowerCase().includes(q) || m.type.includes(q))
+          : g.metas;
+        if (metas.length === 0) return null;
+        return (
+          <section key={g.key} aria-label={g.title}>
+            <h2>{g.title}</h2>
+            <div className="swe-palette">
+              {metas.map((m) => (
+                <Tile key={m.type} meta={m} />
+              ))}
+            </div>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

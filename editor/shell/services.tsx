@@ -1,0 +1,33 @@
+// What the shell's components share besides the store: the API, the inspector's sources, the
+// boot data the server put in the page, and a toast.
+import { createContext, useContext } from 'react';
+import type { BuilderApi } from '../api';
+import type { InspectorSources } from '../inspector/sources';
+import type { Autosave } from '../store/autosave';
+
+/** The JSON the server writes into #sw-editor-boot on /admin/builder. */
+export type EditorBoot = {
+  workspace: { name: string; domain: string };
+  user: { name: string; email: string };
+};
+
+export type Toast = { text: string; kind: 'info' | 'error' };
+
+export type EditorServices = {
+  api: BuilderApi;
+  /** Saves drafts; flush() before replacing a document (rollback) or publishing. */
+  autosave: Autosave;
+  sources: InspectorSources;
+  boot: EditorBoot;
+  /** The workspace's own origin: the preview iframe's, and the only one we talk to. */
+  origin: string;
+  toast(text: string, kind?: Toast['kind']): void;
+};
+
+export const EditorServicesContext = createContext<EditorServices | null>(null);
+
+export function useServices(): EditorServices {
+  const services = useContext(EditorServicesContext);
+  if (!services) throw new Error('useServices() outside <EditorServicesContext>');
+  return services;
+}

@@ -1,0 +1,104 @@
+// Starts the builder: reads the boot data, loads the site and the pages, opens a page (the
+// ?page= path, else the home page), starts the autosave and renders the shell.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBuilderApi, type BuilderApi } from '../api';
+import type { InspectorSources } from '../inspector/sources';
+import { createAutosave, type Autosave } from '../store/autosave';
+import { createEditorStore, EditorStoreContext, type EditorStore } from '../store/store';
+import { App } from './App';
+import {
+  EditorServicesContext,
+  type EditorBoot,
+  type EditorServices,
+  type Toast,
+} from './services';
+import './editor.css';
+
+function readBoot(): EditorBoot {
+  const el = document.getElementById('sw-editor-boot');
+  try {
+    const data = JSON.parse(el?.textContent ?? '{}') as Partial<EditorBoot>;
+    return {
+      workspace: data.workspace ?? { name: document.title, domain: location.hostname },
+      user: data.user ?? { name: '', email: '' },
+    };
+  } catch {
+    return { workspace: { name: '', domain: location.hostname }, user: { name: '', email: '' } };
+  }
+}
+
+function sourcesFor(api: BuilderApi, store: EditorStore): InspectorSources {
+  return {
+    upload: (file) => api.uploadFile(file, file.name),
+    listUploads: () => api.listUploads(),
+    pages: () => store.getState().pages.map((p) => ({ title: p.title, path: p.path })),
+    search: async (kind, query) =>
+      kind === 'categories' ? api.searchCategories(query) : api.searchModel('products', query),
+  };
+}
+
+/** Opens a page by id: from the server the first time, from the store's memory after. */
+async function openPageById(store: EditorStore, api: BuilderApi, id: string): Promise<void> {
+  const page = await api.getPage(id);
+  store.getState().openPage(id, page.draft, { updatedAt: page.updatedAt });
+  const path = store.getState().pages.find((p) => p.id === id)?.path;
+  if (path) {
+    const url = new URL(location.href);
+    url.searchParams.set('page', path);
+    history.replaceState(null, '', url);
+  }
+}
+
+function Root({
+  store,
+  api,
+  autosave,
+}: {
+  store: EditorStore;
+  api: BuilderApi;
+  autosave: Autosave;
+}) {
+  const [toastState, setToast] = useState<Toast | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const toast = useCallback((text: string, kind: Toast['kind'] = 'info') => {
+    setToast({ text, kind });
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => setToast(null), kind === 'error' ? 6000 : 3000);
+  }, []);
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  const services = useMemo<EditorServices>(
+    () => ({
+      api,
+      autosave,
+      sources: sourcesFor(api, store),
+      boot: readBoot(),
+      origin: location.origin,
+      toast,
+    }),
+    [api, autosave, store, toast],
+  );
+  const openPage = useCallback((id: string) => openPageById(store, api, id), [store, api]);
+  return (
+    <EditorStoreContext.Provider value={store}>
+      <EditorServicesContext.Provider value={services}>
+        <App autosave={autosave} openPage={openPage} toastState={toastState} />
+      </EditorServicesContext.Provider>
+    </EditorStoreContext.Provider>
+  );
+}
+
+export async function startEditor(container: HTMLElement): Promise<void> {
+  const api = createBuilderApi();
+  const store = createEditorStore();
+  const [site, pages] = await Promise.all([api.getSite(), api.listPages()]);
+  store.getState().load({ site: site.draft, pages, siteUpdatedAt: site.updatedAt });
+  // On a phone the preview takes the whole width it has.
+  if (window.matchMedia?.('(max-width: 900px)').matches) store.getState().setDevice('full');
+  const wanted = new URLSearchParams(location.search).get('page') ?? '/';
+  const first =
+    pages.find((p) => p.path === wanted) ?? pages.find((p) => p.path === '/') ?? pages[0];
+  if (first) await openPageById(store, api, first.id);
+  const autosave = createAutosave(store, api);
+  createRoot(container).render(<Root store={store} api={api} autosave={autosave} />);
+}

@@ -1,0 +1,252 @@
+// Small schematic pictures of each section type for the palette: drawn, not screenshots, so they
+// cost a few hundred bytes and always match the theme-less editor chrome.
+import type { ReactNode } from 'react';
+
+type Shape =
+  | 'slider'
+  | 'hero'
+  | 'split'
+  | 'grid'
+  | 'logos'
+  | 'text'
+  | 'faq'
+  | 'cards'
+  | 'pricing'
+  | 'stats'
+  | 'timeline'
+  | 'tabs'
+  | 'form'
+  | 'people'
+  | 'quote'
+  | 'status'
+  | 'header'
+  | 'footer'
+  | 'account';
+
+const SHAPE_OF: Record<string, Shape> = {
+  'hero-slider': 'slider',
+  'image-carousel': 'slider',
+  'banner-slider': 'slider',
+  'food-slider': 'slider',
+  'feature-carousel': 'slider',
+  'logo-grid': 'logos',
+  'feature-split': 'split',
+  gallery: 'grid',
+  hero: 'hero',
+  cta: 'hero',
+  pricing: 'pricing',
+  'embedded-form': 'form',
+  'payment-status': 'status',
+  'rich-section': 'text',
+  faq: 'faq',
+  testimonials: 'quote',
+  stats: 'stats',
+  timeline: 'timeline',
+  'feature-tabs': 'tabs',
+  features: 'cards',
+  'team-grid': 'people',
+  'not-found': 'status',
+};
+
+function shapeOf(type: string): Shape {
+  if (SHAPE_OF[type]) return SHAPE_OF[type];
+  if (type.endsWith('-header')) return 'header';
+  if (type.endsWith('-footer')) return 'footer';
+  return 'account';
+}
+
+const ink = 'currentColor';
+const line = (x: number, y: number, w: number, o = 0.35) => (
+  <rect x={x} y={y} width={w} height="3" rx="1.5" fill={ink} opacity={o} />
+);
+const box = (x: number, y: number, w: number, h: number, o = 0.18) => (
+  <rect x={x} y={y} width={w} height={h} rx="3" fill={ink} opacity={o} />
+);
+
+const DRAW: Record<Shape, () => ReactNode> = {
+  slider: () => (
+    <>
+      {box(4, 4, 72, 34)}
+      {line(14, 16, 34, 0.6)}
+      {line(14, 23, 24)}
+      <circle cx="34" cy="43" r="1.8" fill={ink} opacity={0.6} />
+      <circle cx="40" cy="43" r="1.8" fill={ink} opacity={0.25} />
+      <circle cx="46" cy="43" r="1.8" fill={ink} opacity={0.25} />
+    </>
+  ),
+  hero: () => (
+    <>
+      {line(18, 10, 44, 0.6)}
+      {line(24, 18, 32)}
+      {box(28, 27, 24, 8, 0.45)}
+    </>
+  ),
+  split: () => (
+    <>
+      {box(4, 6, 34, 36)}
+      {line(44, 14, 30, 0.6)}
+      {line(44, 21, 26)}
+      {line(44, 27, 22)}
+      {box(44, 33, 16, 6, 0.45)}
+    </>
+  ),
+  grid: () => (
+    <>
+      {[0, 1, 2].map((i) => box(4 + i * 25, 6, 22, 16, 0.2))}
+      {[0, 1, 2].map((i) => box(4 + i * 25, 26, 22, 16, 0.2))}
+    </>
+  ),
+  logos: () => (
+    <>
+      {line(24, 8, 32, 0.5)}
+      {[0, 1, 2, 3].map((i) => box(6 + i * 18, 20, 14, 10, 0.25))}
+    </>
+  ),
+  text: () => (
+    <>
+      {line(8, 8, 40, 0.6)}
+      {line(8, 16, 64)}
+      {line(8, 22, 60)}
+      {line(8, 28, 62)}
+      {line(8, 34, 40)}
+    </>
+  ),
+  faq: () => (
+    <>
+      {line(8, 6, 36, 0.6)}
+      {[0, 1, 2].map((i) => (
+        <g key={i}>
+          {box(8, 14 + i * 10, 64, 7, 0.14)}
+          {line(11, 16 + i * 10, 30, 0.45)}
+        </g>
+      ))}
+    </>
+  ),
+  cards: () => (
+    <>
+      {line(24, 6, 32, 0.6)}
+      {[0, 1, 2].map((i) => (
+        <g key={i}>
+          {box(5 + i * 24, 15, 22, 26, 0.14)}
+          <circle cx={11 + i * 24} cy={21} r="3" fill={ink} opacity={0.45} />
+          {line(8 + i * 24, 28, 14)}
+        </g>
+      ))}
+    </>
+  ),
+  pricing: () => (
+    <>
+      {[0, 1, 2].map((i) => (
+        <g key={i}>
+          {box(5 + i * 24, 6 + (i === 1 ? 0 : 4), 22, 36 - (i === 1 ? 0 : 4), i === 1 ? 0.3 : 0.14)}
+          {line(9 + i * 24, 16, 12, 0.6)}
+          {line(9 + i * 24, 24, 14)}
+          {line(9 + i * 24, 30, 10)}
+        </g>
+      ))}
+    </>
+  ),
+  stats: () => (
+    <>
+      {[0, 1, 2, 3].map((i) => (
+        <g key={i}>
+          {line(6 + i * 18, 18, 12, 0.65)}
+          {line(6 + i * 18, 25, 14)}
+        </g>
+      ))}
+    </>
+  ),
+  timeline: () => (
+    <>
+      <rect x="39" y="4" width="2" height="40" fill={ink} opacity={0.3} />
+      {[0, 1, 2].map((i) => (
+        <g key={i}>
+          <circle cx="40" cy={10 + i * 13} r="3" fill={ink} opacity={0.5} />
+          {line(i % 2 ? 46 : 10, 9 + i * 13, 24)}
+        </g>
+      ))}
+    </>
+  ),
+  tabs: () => (
+    <>
+      {[0, 1, 2].map((i) => box(6 + i * 20, 6, 18, 6, i === 0 ? 0.45 : 0.15))}
+      {box(6, 16, 68, 26, 0.14)}
+      {line(10, 22, 30, 0.5)}
+    </>
+  ),
+  form: () => (
+    <>
+      {line(8, 6, 30, 0.6)}
+      {box(8, 13, 64, 6, 0.14)}
+      {box(8, 22, 64, 6, 0.14)}
+      {box(8, 31, 64, 6, 0.14)}
+      {box(8, 40, 20, 5, 0.45)}
+    </>
+  ),
+  people: () => (
+    <>
+      {[0, 1, 2, 3].map((i) => (
+        <g key={i}>
+          <circle cx={13 + i * 18} cy="18" r="6" fill={ink} opacity={0.25} />
+          {line(7 + i * 18, 29, 12, 0.5)}
+        </g>
+      ))}
+    </>
+  ),
+  quote: () => (
+    <>
+      <text x="8" y="20" fontSize="18" fill={ink} opacity={0.4}>
+        “
+      </text>
+      {line(20, 12, 50, 0.5)}
+      {line(20, 19, 44)}
+      {[0, 1, 2, 3, 4].map((i) => (
+        <circle key={i} cx={22 + i * 6} cy="32" r="2" fill={ink} opacity={0.5} />
+      ))}
+    </>
+  ),
+  status: () => (
+    <>
+      <circle cx="40" cy="15" r="8" fill={ink} opacity={0.3} />
+      {line(22, 28, 36, 0.6)}
+      {line(28, 35, 24)}
+    </>
+  ),
+  header: () => (
+    <>
+      {box(0, 4, 80, 12, 0.18)}
+      {box(4, 7, 12, 6, 0.5)}
+      {line(40, 8.5, 10, 0.45)}
+      {line(53, 8.5, 10, 0.45)}
+      {box(66, 7, 10, 6, 0.45)}
+    </>
+  ),
+  footer: () => (
+    <>
+      {box(0, 24, 80, 22, 0.22)}
+      {line(6, 30, 16, 0.5)}
+      {line(32, 30, 14, 0.5)}
+      {line(56, 30, 14, 0.5)}
+      {line(32, 36, 12)}
+      {line(56, 36, 12)}
+    </>
+  ),
+  account: () => (
+    <>
+      {box(22, 6, 36, 36, 0.12)}
+      {line(28, 12, 20, 0.6)}
+      {box(28, 19, 24, 5, 0.2)}
+      {box(28, 27, 24, 5, 0.2)}
+      {box(28, 35, 24, 5, 0.45)}
+    </>
+  ),
+};
+
+/** A 80×48 schematic of a section type. */
+export function SectionThumb({ type }: { type: string }) {
+  return (
+    <svg className="swe-thumb" viewBox="0 0 80 48" aria-hidden="true" focusable="false">
+      {DRAW[shapeOf(type)]()}
+    </svg>
+  );
+}
