@@ -2,7 +2,8 @@
 //  1. SSR requests/s of a demo home, cached and uncached, against the same bytes as a static file
 //     from the same server (the limit);  2. gzipped JavaScript each demo home ships;
 //  3. Lighthouse mobile performance and accessibility of each demo home (Debian Chromium);
-//  4. no account enumeration: code and reset-link requests timed with and without an account.
+//  4. no account enumeration: code and reset-link requests timed with and without an account;
+//  5. the builder: load, edit-to-preview and reorder latency, heap, initial JS (bench-builder.ts).
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
@@ -14,6 +15,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { DEMO_WORKSPACES } from '../fixtures/index';
 import { benchEnumeration, printEnumeration } from './bench-accounts';
+import {
+  benchBuilder,
+  editorInitialJsKb,
+  printBuilder,
+  type BuilderFigures,
+} from './bench-builder';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -191,8 +198,17 @@ try {
   }
 } finally {
   await chrome.kill();
+}
+
+// 5. The builder (scripts/bench-builder.ts): pages of 100 and 300 sections in Chromium.
+let builder: BuilderFigures[] = [];
+const editorJs = editorInitialJsKb();
+try {
+  builder = await benchBuilder(PORT, [100, 300]);
+} finally {
   cached.kill();
 }
+printBuilder(builder, editorJs);
 
 // In process (scripts/bench-accounts.ts): the servers above are stopped, so they add no noise.
 const ENUM_N = Number(process.env.BENCH_ENUM_N ?? 200);
@@ -209,6 +225,7 @@ writeFileSync(
       js: jsRows,
       lighthouse: lhRows,
       enumeration,
+      builder: { pages: builder, editorJs },
     },
     null,
     2,

@@ -1,0 +1,330 @@
+// The builder's figures (issue 4), measured in Debian Chromium against a running server:
+// editor load until the preview shows every section, edit-to-preview latency per keystroke,
+// keyboard reorder latency, JS heap after load, and the editor's initial JavaScript (gzipped).
+// Latencies are taken inside the page (performance.now() at the keydown, in the capture phase,
+// to the MutationObserver callback that sees the iframe's DOM change), so the DevTools
+// protocol's round trips are not counted.
+import { readFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from 'playwright-core';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../fixtures/demo-accounts';
+import { DEMO_WORKSPACES } from '../fixtures/index';
+import type { Section } from '../schemas/types';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export type BuilderFigures = {
+  sections: number;
+  loadMs: number;
+  editMedianMs: number;
+  editP95Ms: number;
+  reorderMedianMs: number;
+  heapMb: number;
+};
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
+};
+
+/** The editor's initial JavaScript: the entry chunk and its static imports, gzipped. */
+export function editorInitialJsKb(clientDir = 'dist/client'): {
+  initialKb: number;
+  lazyKb: number;
+} {
+  const manifest = JSON.parse(
+    readFileSync(`${clientDir}/.vite/editor-manifest.json`, 'utf8'),
+  ) as Record<
+    string,
+    { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
+  >;
+  const gz = (file: string) => gzipSync(readFileSync(`${clientDir}/${file}`)).length;
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+  const seen = new Set<string>();
+  const walk = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const i of manifest[key]?.imports ?? []) walk(i);
+  };
+  walk(entryKey);
+  const initial = [...seen].reduce((n, k) => n + gz(manifest[k]!.file), 0);
+  const all = new Set(
+    Object.values(manifest)
+      .map((m) => m.file)
+      .filter((f) => f.endsWith('.js')),
+  );
+  const initialFiles = new Set([...seen].map((k) => manifest[k]!.file));
+  let lazy = 0;
+  for (const f of all) if (!initialFiles.has(f)) lazy += gz(f);
+  return { initialKb: initial / 1024, lazyKb: lazy / 1024 };
+}
+
+/** A JSON call with a Host header (Node's fetch will not send one; *.localhost is not in DNS). */
+function call(
+  port: number,
+  host: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<any> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        headers: {
+          host: `${host}:${port}`,
+          'x-app-platform': 'WEB',
+          ...(token ? { authorization: `Basic ${token}` } : {}),
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => (text += d));
+        res.on('end', () => {
+          if ((res.statusCode ?? 500) >= 300)
+            reject(new Error(`${method} ${path}: ${res.statusCode} ${text}`));
+          else resolve((JSON.parse(text) as { data: unknown }).data);
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+async function signIn(port: number, host: string): Promise<string> {
+  const owner = DEMO_ACCOUNTS.find((a) => a.domain === host && a.userType === 'OWNER')!;
+  const data = await call(port, host, 'POST', '/api/public/login', {
+    email: owner.email,
+    password: DEMO_PASSWORD,
+  });
+  return (data as { token: string }).token;
+}
+
+const api = (
+  port: number,
+  host: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+) => call(port, host, method, path, body, token);
+
+/** A page of n sections cycling through the demo sections, the first one a hero with a heading. */
+function benchSections(n: number): Section[] {
+  const pool = DEMO_WORKSPACES.flatMap((d) => d.pages.flatMap((p) => p.doc.sections)).filter(
+    (s) => s.type !== 'embedded-form',
+  );
+  const hero = pool.find((s) => s.type === 'hero')!;
+  const out: Section[] = [{ ...structuredClone(hero), id: 'bench-0' }];
+  for (let i = 1; i < n; i++)
+    out.push({ ...structuredClone(pool[i % pool.length]!), id: `bench-${i}` });
+  return out;
+}
+
+async function measureOne(page: Page, url: string, n: number): Promise<BuilderFigures> {
+  await page.goto(url, { waitUntil: 'commit' });
+  const loadMs = (await (
+    await page.waitForFunction(
+      (count) => {
+        const doc = document.querySelector<HTMLIFrameElement>('iframe.swe-frame')?.contentDocument;
+        const got = doc?.querySelectorAll('main [data-sw-section]').length ?? 0;
+        return got === count ? performance.now() : false;
+      },
+      n,
+      { polling: 'raf', timeout: 60_000 },
+    )
+  ).jsonValue()) as number;
+
+  // Heap after load, after a full collection (editor and same-origin preview share one isolate).
+  await page.waitForTimeout(500);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.enable');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+
+  // Edit-to-preview: select the hero, type into its Heading field.
+  await page.locator('[data-section-id="bench-0"] .swe-row-main').click();
+  const heading = page
+    .locator('[data-testid="section-form"]')
+    .getByLabel('Heading', { exact: true });
+  await heading.waitFor();
+  await heading.click();
+  await heading.press('End');
+  await page.evaluate(() => {
+    const w = window as unknown as {
+      __lat: number[];
+      __pending: { t0: number; want: string } | null;
+    };
+    w.__lat = [];
+    w.__pending = null;
+    const frame = document.querySelector<HTMLIFrameElement>('iframe.swe-frame')!;
+    const main = frame.contentDocument!.querySelector('main')!;
+    const input = document.activeElement as HTMLInputElement;
+    window.addEventListener(
+      'keydown',
+      (e) => {
+        if (e.key.length === 1) w.__pending = { t0: performance.now(), want: input.value + e.key };
+      },
+      true,
+    );
+    new MutationObserver(() => {
+      const p = w.__pending;
+      if (!p) return;
+      const el = main.querySelector('[data-sw-section="bench-0"]');
+      if (el?.textContent?.includes(p.want)) {
+        w.__lat.push(performance.now() - p.t0);
+        w.__pending = null;
+      }
+    }).observe(main, { subtree: true, childList: true, characterData: true });
+  });
+  const KEYS = 40;
+  const text = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMN';
+  for (let i = 0; i < KEYS; i++) {
+    await page.keyboard.press(text[i]!);
+    await page.waitForFunction((k) => (window as any).__lat.length >= k, i + 1, { polling: 'raf' });
+    await page.waitForTimeout(30);
+  }
+  const lat = (await page.evaluate(() => (window as any).__lat)) as number[];
+  const editSamples = lat.slice(5); // the first keystrokes warm the JIT and the form
+
+  // Reorder by keyboard: pick the 2nd row up, move it down, drop; time the drop to the iframe.
+  const reorders: number[] = [];
+  for (let r = 0; r < 7; r++) {
+    const handle = page.locator('[data-testid="outline"] .swe-handle').nth(1);
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(150);
+    await page.keyboard.press('ArrowDown');
+    await page.waitForTimeout(250);
+    await page.evaluate(() => {
+      const w = window as unknown as { __reorder: number | null };
+      w.__reorder = null;
+      const frame = document.querySelector<HTMLIFrameElement>('iframe.swe-frame')!;
+      const main = frame.contentDocument!.querySelector('main')!;
+      const before = [...main.querySelectorAll('[data-sw-section]')]
+        .map((e) => e.getAttribute('data-sw-section'))
+        .join();
+      let t0 = 0;
+      window.addEventListener(
+        'keydown',
+        (e) => {
+          if (e.code === 'Space') t0 = performance.now();
+        },
+        { capture: true, once: true },
+      );
+      const obs = new MutationObserver(() => {
+        const now = [...main.querySelectorAll('[data-sw-section]')]
+          .map((e) => e.getAttribute('data-sw-section'))
+          .join();
+        if (now !== before && t0) {
+          w.__reorder = performance.now() - t0;
+          obs.disconnect();
+        }
+      });
+      obs.observe(main, { childList: true, subtree: true });
+    });
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => (window as any).__reorder !== null, null, { timeout: 10_000 });
+    reorders.push((await page.evaluate(() => (window as any).__reorder)) as number);
+    await page.waitForTimeout(200);
+  }
+  return {
+    sections: n,
+    loadMs,
+    editMedianMs: pct(editSamples, 50),
+    editP95Ms: pct(editSamples, 95),
+    reorderMedianMs: pct(reorders.slice(1), 50),
+    heapMb: heap.usedSize / 1024 / 1024,
+  };
+}
+
+/** Runs the builder figures for pages of each size against a server on `port`. */
+export async function benchBuilder(port: number, sizes = [100, 300]): Promise<BuilderFigures[]> {
+  const host = 'shop.localhost';
+  const token = await signIn(port, host);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const out: BuilderFigures[] = [];
+  try {
+    for (const n of sizes) {
+      const path = `/bench-${n}-${Date.now().toString(36)}`;
+      const created = await api(port, host, token, 'POST', '/api/io/crm/admin/website/page', {
+        path,
+        title: `Bench ${n}`,
+      });
+      await api(port, host, token, 'PUT', '/api/io/crm/admin/website/page/draft', {
+        id: created.id,
+        draft: { ...created.draft, sections: benchSections(n) },
+      });
+      const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+      await context.addCookies([
+        {
+          name: 'sw_session',
+          value: token,
+          domain: host,
+          path: '/',
+          httpOnly: true,
+          sameSite: 'Lax',
+        },
+      ]);
+      await context.addInitScript((t) => localStorage.setItem('user-auth-token', t), token);
+      const page = await context.newPage();
+      // Warm the HTTP cache and the server once, as a returning owner's browser would be.
+      await page.goto(`http://${host}:${port}/admin/builder?page=${path}`, {
+        waitUntil: 'networkidle',
+      });
+      out.push(await measureOne(page, `http://${host}:${port}/admin/builder?page=${path}`, n));
+      await context.close();
+      await api(port, host, token, 'POST', '/api/io/crm/admin/website/page/delete', {
+        id: created.id,
+      });
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}
+
+export function printBuilder(
+  rows: BuilderFigures[],
+  js: { initialKb: number; lazyKb: number },
+): void {
+  console.log(
+    '\nThe builder in Chromium (shop.localhost, demo owner; medians; edits over 35 keystrokes):',
+  );
+  for (const r of rows)
+    console.log(
+      `  ${String(r.sections).padStart(3)} sections: load ${r.loadMs.toFixed(0)} ms, edit-to-preview median ${r.editMedianMs.toFixed(1)} ms p95 ${r.editP95Ms.toFixed(1)} ms, reorder ${r.reorderMedianMs.toFixed(1)} ms, heap ${r.heapMb.toFixed(1)} MB`,
+    );
+  console.log(
+    `  editor initial JS ${js.initialKb.toFixed(1)} KB gzipped (on demand later: ${js.lazyKb.toFixed(1)} KB incl. monaco)`,
+  );
+  console.log(
+    '  goals at 300: p95 edit < 11 ms, reorder < 30 ms, load < 700 ms, heap < 12 MB, initial JS < 150 KB',
+  );
+}
+
+// `node --import tsx scripts/bench-builder.ts` with PORT of a running server: this part alone.
+if (process.argv[1]?.endsWith('bench-builder.ts')) {
+  const port = Number(process.env.PORT ?? 3000);
+  const sizes = (process.env.BENCH_SIZES ?? '100,300').split(',').map(Number);
+  printBuilder(await benchBuilder(port, sizes), editorInitialJsKb());
+}
