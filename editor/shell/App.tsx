@@ -133,10 +133,16 @@ export function App({ autosave, openPage, toastState }: Props) {
         ? `${sectionName(store, active.id)} is over ${positionOf(store, over.id) || 'the page'}.`
         : `${sectionName(store, active.id)} is not over a place to drop.`;
     },
-    onDragEnd: ({ active, over }) =>
-      over
-        ? `Dropped ${sectionName(store, active.id)} at ${positionOf(store, over.id) || 'the end'}.`
-        : `${sectionName(store, active.id)} was dropped where it was.`,
+    // dnd-kit announces a drop after onDragEnd has applied it, so the store already shows where
+    // the section is now (a new one from the palette is the selected one).
+    onDragEnd: ({ active, over }) => {
+      const name = sectionName(store, active.id);
+      const fromPalette = String(active.id).startsWith(PALETTE_PREFIX);
+      if (!over)
+        return fromPalette ? `${name} was not added.` : `${name} was dropped where it was.`;
+      const id = fromPalette ? store.getState().selectedId : active.id;
+      return `Dropped ${name} at ${positionOf(store, id ?? undefined) || 'the end'}.`;
+    },
     onDragCancel: ({ active }) => `Moving ${sectionName(store, active.id)} was cancelled.`,
   };
 

@@ -155,7 +155,7 @@ export function Outline() {
       <div
         ref={setNodeRef}
         className={isOver ? 'swe-drop-line' : undefined}
-        style={{ minHeight: 28 }}
+        style={{ minHeight: sections.length === 0 ? 28 : 10 }}
       >
         {sections.length === 0 && (
           <p className="swe-note">

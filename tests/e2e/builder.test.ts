@@ -1,0 +1,636 @@
+import type { Browser, Frame, FrameLocator, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { demoOwnerOf } from '../../fixtures/demo-accounts';
+import { defaultsFromSchema } from '../../schemas/defaults';
+import { ctaSchema } from '../../schemas/sections/cta';
+import { faqSchema } from '../../schemas/sections/faq';
+import type { PageDocument } from '../../schemas/types';
+import { hostUrl, launchChromium, shot, signInAsDemoOwner } from './browser';
+
+// The builder at /admin/builder in Chromium, signed in as the shop's owner, on a page this file
+// creates through the API (so the demo pages other tests check stay as they are) and deletes at
+// the end. The tests run in order on one editor: each starts from where the previous one left.
+
+const HOST = 'shop.localhost';
+const owner = demoOwnerOf(HOST);
+const PATH = `/e2e-builder-${Date.now().toString(36)}`;
+const INTRO_HEADING = 'Ready when you are';
+
+let browser: Browser;
+let page: Page;
+let pageId = '';
+const pageErrors: string[] = [];
+
+const cta = defaultsFromSchema(ctaSchema) as Record<string, unknown>;
+const faq = defaultsFromSchema(faqSchema) as Record<string, unknown>;
+const startDraft: PageDocument = {
+  version: 1,
+  title: 'Builder e2e',
+  seo: {},
+  sections: [
+    { id: 'intro', type: 'cta', config: { ...cta, heading: INTRO_HEADING } },
+    { id: 'questions', type: 'faq', config: faq },
+  ],
+};
+
+/** A JSON call to the admin API from the signed-in page, as the editor makes it. */
+async function api<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: T }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const res = await fetch(`/api/io/crm/admin/website${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', 'x-app-platform': 'WEB' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, json: await res.json() };
+    },
+    { method, path, body },
+  ) as Promise<{ status: number; json: T }>;
+}
+
+/** The public page as a visitor gets it: a new request without cookies, no preview involved. */
+async function publicHtml(path = PATH): Promise<string> {
+  const context = await browser.newContext();
+  try {
+    // Node does not resolve *.localhost, so the request goes to the loopback with the Host.
+    const res = await context.request.get(`http://127.0.0.1:${inject('port')}${path}`, {
+      headers: { host: `${HOST}:${inject('port')}` },
+    });
+    expect(res.status()).toBe(200);
+    return await res.text();
+  } finally {
+    await context.close();
+  }
+}
+
+const canvasFrame = (): FrameLocator => page.frameLocator('.swe-canvas iframe.swe-frame');
+
+async function previewFrame(): Promise<Frame> {
+  const handle = await page.locator('.swe-canvas iframe.swe-frame').elementHandle();
+  const frame = await handle?.contentFrame();
+  if (!frame) throw new Error('no preview frame');
+  return frame;
+}
+
+/** Body section ids in the outline, in order. */
+const outlineIds = () =>
+  page
+    .locator('[data-testid=outline] [data-section-id]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-section-id') ?? ''));
+
+/** Body section ids in the preview iframe, in order. */
+const previewIds = () =>
+  canvasFrame()
+    .locator('main [data-sw-section]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-sw-section') ?? ''));
+
+/** The label of an outline row (its type), without the problem badge. */
+async function rowLabel(id: string): Promise<string> {
+  const text = await page.locator(`[data-section-id="${id}"] .swe-row-label`).innerText();
+  return text.split(' · ')[0]!.trim();
+}
+
+/** Waits until the outline and the preview both show `ids` in that order. */
+async function expectOrder(ids: string[]): Promise<void> {
+  await expect.poll(outlineIds, { timeout: 10_000 }).toEqual(ids);
+  await expect.poll(previewIds, { timeout: 10_000 }).toEqual(ids);
+}
+
+/** The first heading of a section in the preview; null while there is none. */
+const previewHeading = (id: string) =>
+  canvasFrame()
+    .locator(`[data-sw-section="${id}"] h2`)
+    .evaluateAll((els) => els[0]?.textContent ?? null);
+
+async function expectPreviewText(id: string, text: string): Promise<void> {
+  await expect.poll(() => previewHeading(id), { timeout: 10_000 }).toBe(text);
+}
+
+async function center(locator: Locator): Promise<{ x: number; y: number }> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not visible');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Presses the pointer on `from`, moves past dnd-kit's 6 px activation distance, and on. */
+async function pickUp(from: Locator): Promise<void> {
+  await from.scrollIntoViewIfNeeded();
+  const start = await center(from);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(start.x + 12, start.y + 4, { steps: 4 });
+}
+
+async function moveTo(point: { x: number; y: number }): Promise<void> {
+  await page.mouse.move(point.x, point.y, { steps: 12 });
+}
+
+const formOf = () => page.getByTestId('section-form');
+const headingField = () => formOf().getByRole('textbox', { name: /^Heading\b/ });
+const saveState = () => page.getByTestId('save-state');
+
+async function showOutline(): Promise<void> {
+  await page.getByRole('tab', { name: 'Outline' }).click();
+  await page.locator('[data-testid=outline]').waitFor();
+}
+
+async function select(id: string): Promise<void> {
+  await page.locator(`[data-section-id="${id}"] .swe-row-main`).click();
+  await expect
+    .poll(() => page.locator(`[data-section-id="${id}"]`).getAttribute('aria-current'))
+    .toBe('true');
+  await formOf().waitFor();
+}
+
+/** Moves focus out of any field (to the page), ending a run of typing. */
+async function blurField(): Promise<void> {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
+async function waitSaved(): Promise<void> {
+  await expect.poll(() => saveState().textContent(), { timeout: 10_000 }).toBe('Draft saved');
+}
+
+async function openBuilder(): Promise<void> {
+  await page.goto(hostUrl(HOST, `/admin/builder?page=${encodeURIComponent(PATH)}`));
+  await page.locator('[data-testid=outline]').waitFor();
+  // The preview reported a render of the draft the editor sent it.
+  await page.waitForFunction(() => Number(document.documentElement.dataset.previewSeq) >= 1);
+}
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  page.setDefaultTimeout(10_000);
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  // Leaving with a pending save asks first; the tests wait for 'Draft saved', and teardown
+  // must not hang on the question.
+  page.on('dialog', (d) => void (d.type() === 'beforeunload' ? d.accept() : d.dismiss()));
+  await signInAsDemoOwner(page, HOST);
+  const created = await api<{ data: { id: string } }>('POST', '/page', {
+    path: PATH,
+    title: startDraft.title,
+  });
+  expect(created.status).toBe(200);
+  pageId = created.json.data.id;
+  const saved = await api('PUT', '/page/draft', { id: pageId, draft: startDraft });
+  expect(saved.status).toBe(200);
+  await openBuilder();
+});
+
+afterAll(async () => {
+  if (page && pageId) {
+    await page.goto(hostUrl(HOST, '/admin/dashboard'));
+    const deleted = await api('POST', '/page/delete', { id: pageId });
+    expect(deleted.status).toBe(200);
+  }
+  await browser?.close();
+});
+
+describe('the builder in Chromium', () => {
+  let statsId = '';
+  let featuresId = '';
+
+  it('drags a palette tile onto the outline, at the row it is dropped on', async () => {
+    await expectOrder(['intro', 'questions']);
+    await page.getByRole('tab', { name: 'Add' }).click();
+    await pickUp(page.locator('[data-palette-type="stats"]'));
+    // Over the Outline tab the outline opens under the pointer, the drag still going.
+    await moveTo(await center(page.getByRole('tab', { name: 'Outline' })));
+    await page.locator('[data-testid=outline]').waitFor();
+    await moveTo(await center(page.locator('[data-section-id="questions"]')));
+    await page.mouse.up();
+    await expect.poll(async () => (await outlineIds()).length).toBe(3);
+    const ids = await outlineIds();
+    expect([ids[0], ids[2]]).toEqual(['intro', 'questions']);
+    statsId = ids[1]!;
+    expect(await rowLabel(statsId)).toBe('Stats');
+    await expectOrder(['intro', statsId, 'questions']);
+    await canvasFrame().locator(`[data-sw-section="${statsId}"] h2`).waitFor();
+  });
+
+  it('drags a palette tile onto the preview, at the section under the pointer', async () => {
+    await page.getByRole('tab', { name: 'Add' }).click();
+    // The upper half of the first section: the new one goes before it.
+    const intro = await canvasFrame()
+      .locator('[data-sw-section="intro"] > *')
+      .first()
+      .boundingBox();
+    if (!intro) throw new Error('intro not visible');
+    await pickUp(page.locator('[data-palette-type="features"]'));
+    const drop = page.getByTestId('preview-drop');
+    await drop.waitFor();
+    await moveTo({ x: intro.x + intro.width / 2, y: intro.y + intro.height / 4 });
+    await page.locator('.swe-drop-marker').waitFor();
+    await page.mouse.up();
+    await drop.waitFor({ state: 'detached' });
+    await showOutline();
+    await expect.poll(async () => (await outlineIds()).length).toBe(4);
+    featuresId = (await outlineIds())[0]!;
+    expect(await rowLabel(featuresId)).toBe('Features grid');
+    await expectOrder([featuresId, 'intro', statsId, 'questions']);
+  });
+
+  it('adds nothing when a tile is dropped back on the palette', async () => {
+    await page.getByRole('tab', { name: 'Add' }).click();
+    const tile = page.locator('[data-palette-type="faq"]');
+    await pickUp(tile);
+    await moveTo(await center(page.locator('[data-palette-type="cta"]')));
+    const ghost = page.locator('.swe-drag-ghost');
+    await ghost.waitFor();
+    await page.mouse.up();
+    await ghost.waitFor({ state: 'detached' });
+    await showOutline();
+    await expectOrder([featuresId, 'intro', statsId, 'questions']);
+  });
+
+  it('reorders by pointer: a row dragged by its handle to the top', async () => {
+    await showOutline();
+    await pickUp(page.locator('[data-section-id="questions"] .swe-handle'));
+    await moveTo(await center(page.locator(`[data-section-id="${featuresId}"]`)));
+    await page.mouse.up();
+    await expectOrder(['questions', featuresId, 'intro', statsId]);
+  });
+
+  it('reorders by keyboard, announcing each step to screen readers', async () => {
+    // Everything dnd-kit's live regions (aria-live) say, as a screen reader hears it.
+    await page.evaluate(() => {
+      const heard: string[] = [];
+      const observer = new MutationObserver(() => {
+        for (const region of document.querySelectorAll('[id^="DndLiveRegion"][aria-live]'))
+          if (region.textContent && heard[heard.length - 1] !== region.textContent)
+            heard.push(region.textContent);
+      });
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      Object.assign(window, { __heard: heard, __stopHearing: () => observer.disconnect() });
+    });
+    const heard = () => page.evaluate(() => (window as unknown as { __heard: string[] }).__heard);
+    const handle = page.locator('[data-section-id="questions"] .swe-handle');
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await expect
+      .poll(heard)
+      .toContainEqual(expect.stringContaining('Picked up FAQ, position 1 of 4'));
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(heard).toContainEqual('FAQ is over position 2 of 4.');
+    await page.keyboard.press('Space');
+    await expect.poll(heard).toContainEqual('Dropped FAQ at position 2 of 4.');
+    await page.evaluate(() => (window as unknown as { __stopHearing(): void }).__stopHearing());
+    await expectOrder([featuresId, 'questions', 'intro', statsId]);
+  });
+
+  it('edits a heading in the inspector and sees the preview change; undo and redo', async () => {
+    await select('intro');
+    const field = headingField();
+    await expect.poll(() => field.inputValue()).toBe(INTRO_HEADING);
+    await field.click();
+    await page.keyboard.press('Control+A');
+    // Typed key by key: seven changes, one undo step.
+    await page.keyboard.type('Sunrise');
+    await expectPreviewText('intro', 'Sunrise');
+    await blurField();
+    await page.keyboard.press('Control+Z');
+    await expectPreviewText('intro', INTRO_HEADING);
+    await expect.poll(() => field.inputValue()).toBe(INTRO_HEADING);
+    await page.keyboard.press('Control+Shift+Z');
+    await expectPreviewText('intro', 'Sunrise');
+    await expect.poll(() => field.inputValue()).toBe('Sunrise');
+    // The buttons do the same.
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expectPreviewText('intro', INTRO_HEADING);
+    await expect.poll(() => field.inputValue()).toBe(INTRO_HEADING);
+    await page.getByRole('button', { name: 'Redo', exact: true }).click();
+    await expectPreviewText('intro', 'Sunrise');
+    await expect.poll(() => field.inputValue()).toBe('Sunrise');
+    // The heading edit was one step: one more undo and the reorder before it is undone.
+    await page.keyboard.press('Control+Z');
+    await expectPreviewText('intro', INTRO_HEADING);
+    await expectOrder([featuresId, 'questions', 'intro', statsId]);
+    await page.keyboard.press('Control+Z');
+    await expectOrder(['questions', featuresId, 'intro', statsId]);
+    await page.keyboard.press('Control+Y');
+    await page.keyboard.press('Control+Y');
+    await expectOrder([featuresId, 'questions', 'intro', statsId]);
+    await expectPreviewText('intro', 'Sunrise');
+  });
+
+  it('changes the primary accent in the theme and sees it in the preview', async () => {
+    const accent = async () => {
+      const frame = await previewFrame();
+      return frame.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--sw-accent').trim(),
+      );
+    };
+    const before = await accent();
+    expect(before).toMatch(/^#/);
+    await page.getByRole('tab', { name: 'Theme' }).click();
+    const form = page.getByTestId('theme-form');
+    await form.waitFor();
+    const field = form.getByRole('textbox', { name: 'Primary accent *', exact: true });
+    // Typed as a person would (Playwright's fill trips over the field's maxlength).
+    await field.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('#0f766e');
+    await expect.poll(accent).toBe('#0f766e');
+    // A computed colour of the preview follows the custom property.
+    const computed = await (
+      await previewFrame()
+    ).evaluate(() => {
+      const probe = document.createElement('span');
+      probe.style.color = 'var(--sw-accent)';
+      document.body.append(probe);
+      const colour = getComputedStyle(probe).color;
+      probe.remove();
+      return colour;
+    });
+    expect(computed).toBe('rgb(15, 118, 110)');
+    // Undone: the site draft is as published again, so the publish below leaves the site (and
+    // the demo pages other tests check) as it was.
+    await blurField();
+    await page.keyboard.press('Control+Z');
+    await expect.poll(accent).toBe(before);
+    await expect.poll(() => field.inputValue()).toBe(before);
+    await showOutline();
+  });
+
+  it('refuses a code-view config that fails the schema, applies a fixed one as one undo step', async () => {
+    await select('intro');
+    await page.getByRole('button', { name: 'Code', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Code' });
+    const editor = dialog.locator('[data-testid=code-view-editor] .monaco-editor');
+    await editor.waitFor();
+    const section = {
+      id: 'intro',
+      type: 'cta',
+      config: { ...cta, heading: 'Sunrise', variant: 'poster' },
+    };
+    // Monaco, by keyboard: select all, type the text in one go, then delete what its
+    // auto-closing added after the cursor.
+    const typeCode = async (value: unknown) => {
+      await editor.click();
+      await page.keyboard.press('Control+A');
+      await page.keyboard.insertText(JSON.stringify(value));
+      await page.keyboard.press('Control+Shift+End');
+      await page.keyboard.press('Delete');
+    };
+    const seqBefore = await page.evaluate(() => document.documentElement.dataset.previewSeq);
+    await typeCode(section);
+    // Marked inline as it is typed (monaco's JSON worker, with the section's schema).
+    await dialog.locator('.squiggly-error').first().waitFor();
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    const problems = dialog.getByTestId('code-view-problems');
+    await problems.waitFor();
+    expect(await problems.innerText()).toContain(
+      '/config/variant must be equal to one of the allowed values',
+    );
+    // Refused: the dialog stays and nothing changed, so nothing went to the preview either.
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => document.documentElement.dataset.previewSeq)).toBe(seqBefore);
+    await expectPreviewText('intro', 'Sunrise');
+    expect(await headingField().inputValue()).toBe('Sunrise');
+    await typeCode({
+      ...section,
+      config: { ...section.config, variant: 'card', heading: 'From the code view' },
+    });
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expectPreviewText('intro', 'From the code view');
+    await expect.poll(() => headingField().inputValue()).toBe('From the code view');
+    await expect
+      .poll(() =>
+        canvasFrame().locator('[data-sw-section="intro"] > *').first().getAttribute('class'),
+      )
+      .toContain('sw-cta--card');
+    // One Ctrl+Z undoes the whole apply: heading and variant.
+    await blurField();
+    await page.keyboard.press('Control+Z');
+    await expectPreviewText('intro', 'Sunrise');
+    await expect
+      .poll(() =>
+        canvasFrame().locator('[data-sw-section="intro"] > *').first().getAttribute('class'),
+      )
+      .not.toContain('sw-cta--card');
+    await page.keyboard.press('Control+Y');
+    await expectPreviewText('intro', 'From the code view');
+  });
+
+  it('saves the draft automatically: an edit survives a reload', async () => {
+    await select('questions');
+    const field = headingField();
+    await field.fill('Questions, answered');
+    await expectPreviewText('questions', 'Questions, answered');
+    await blurField();
+    await waitSaved();
+    await openBuilder();
+    await expectOrder([featuresId, 'questions', 'intro', statsId]);
+    await expectPreviewText('questions', 'Questions, answered');
+    await expectPreviewText('intro', 'From the code view');
+  });
+
+  it('refuses to publish an invalid section, lists it, keeps the draft; publishes once fixed', async () => {
+    await select('intro');
+    // A required heading left empty: the draft keeps it, publishing must not.
+    await headingField().fill('');
+    await blurField();
+    await waitSaved();
+    await page.getByRole('button', { name: "Close the section's settings" }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    const problems = page.getByTestId('publish-problems');
+    await problems.waitFor();
+    const problem = problems.getByRole('button', { name: /Call to action \(#intro\)/ });
+    expect(await problem.count()).toBe(1);
+    await problem.click();
+    await problems.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => page.locator('[data-section-id="intro"]').getAttribute('aria-current'))
+      .toBe('true');
+    await expect.poll(() => headingField().inputValue()).toBe('');
+    // Nothing was published, and the draft on the server is the one in the editor.
+    const listed = await api<{ data: { id: string; publishedVersion: number | null }[] }>(
+      'GET',
+      '/pages',
+    );
+    expect(listed.json.data.find((p) => p.id === pageId)?.publishedVersion).toBeNull();
+    await openBuilder();
+    await expectOrder([featuresId, 'questions', 'intro', statsId]);
+    await expect.poll(() => page.locator('[data-section-id="intro"] .swe-badge').count()).toBe(1);
+    await select('intro');
+    await expect.poll(() => headingField().inputValue()).toBe('');
+    await headingField().fill('Published heading');
+    await expectPreviewText('intro', 'Published heading');
+    await blurField();
+    // The theme edit was undone, so publishing this page publishes nothing of the site's.
+    await waitSaved();
+    const site = await api<{ data: { changed: boolean } }>('GET', '/site');
+    expect(site.json.data.changed).toBe(false);
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'Published (version 1).' }).waitFor();
+    const html = await publicHtml();
+    expect(html).toContain('Published heading');
+    expect(html).toContain('Questions, answered');
+  });
+
+  it('lists published versions with who and when, and rolls back to the previous one', async () => {
+    await headingField().fill('Second heading');
+    await blurField();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'Published (version 2).' }).waitFor();
+    expect(await publicHtml()).toContain('Second heading');
+    await page.getByRole('button', { name: 'History', exact: true }).click();
+    const list = page.getByTestId('history');
+    await list.waitFor();
+    const items = list.locator('li');
+    await expect.poll(() => items.count()).toBe(2);
+    const who = `${owner.firstName} ${owner.lastName}`;
+    const [latest, previous] = [await items.nth(0).innerText(), await items.nth(1).innerText()];
+    expect(latest).toContain('Version 2 · live');
+    expect(latest).toContain(who);
+    expect(previous).toContain('Version 1');
+    expect(previous).toContain(who);
+    // When: the date as the browser formats it today.
+    const today = await page.evaluate(() => new Date().toLocaleDateString());
+    expect(previous).toContain(today);
+    await items.nth(1).getByRole('button', { name: 'Roll back' }).click();
+    await page.getByRole('status').filter({ hasText: 'Version 1 is live again.' }).waitFor();
+    const html = await publicHtml();
+    expect(html).toContain('Published heading');
+    expect(html).not.toContain('Second heading');
+    // The draft is the rolled-back version too.
+    await expectPreviewText('intro', 'Published heading');
+  });
+
+  it('ignores malformed messages to the editor and to the preview', async () => {
+    await select('questions');
+    const origin = new URL(hostUrl(HOST)).origin;
+    const preview = await previewFrame();
+    const seqBefore = Number(
+      await page.evaluate(() => document.documentElement.dataset.previewSeq),
+    );
+    const previewBefore = await previewIds();
+    // Both windows log what reaches them, after the app's own listener has run: once a message
+    // is in the log, the app has handled (or dropped) it.
+    const logIn = (frame: Page | Frame) =>
+      frame.evaluate(() => {
+        const w = window as unknown as { __seen: unknown[] };
+        w.__seen = [];
+        window.addEventListener('message', (e) => w.__seen.push(e.data));
+      });
+    const seen = (frame: Page | Frame) =>
+      frame.evaluate(() => (window as unknown as { __seen: unknown[] }).__seen.length);
+    await logIn(page);
+    await logIn(preview);
+    const base = { protocol: 'sitewright-preview', v: 1 };
+
+    // To the editor, from its preview: an id of the wrong type, an unknown field, another
+    // version, a bare string, a rendered with a negative seq.
+    await preview.evaluate(
+      ({ origin, base }) => {
+        window.parent.postMessage({ ...base, type: 'select', id: 42 }, origin);
+        window.parent.postMessage({ ...base, type: 'select', id: 'intro', extra: 1 }, origin);
+        window.parent.postMessage({ ...base, v: 2, type: 'select', id: 'intro' }, origin);
+        window.parent.postMessage('select intro', origin);
+        window.parent.postMessage({ ...base, type: 'rendered', seq: -5 }, origin);
+      },
+      { origin, base },
+    );
+    // From another origin framed in the editor: a well-formed select to the editor and a
+    // well-formed patch (that would empty the page) to the preview.
+    const src = hostUrl('events.localhost', '/about');
+    await page.evaluate(
+      (src) =>
+        new Promise((resolve) => {
+          const frame = document.createElement('iframe');
+          frame.id = 'sw-test-other';
+          frame.src = src;
+          frame.style.cssText = 'position:fixed;left:0;bottom:0;width:200px;height:100px';
+          frame.addEventListener('load', resolve, { once: true });
+          document.body.append(frame);
+        }),
+      src,
+    );
+    const foreign = page.frames().find((f) => f.url() === src)!;
+    await foreign.evaluate((base) => {
+      window.parent.postMessage({ ...base, type: 'select', id: 'intro' }, '*');
+      for (let i = 0; i < window.parent.frames.length; i++) {
+        const w = window.parent.frames[i];
+        if (w && w !== window)
+          w.postMessage({ ...base, type: 'patch', order: [], upsert: [], seq: 999 }, '*');
+      }
+    }, base);
+    // To the preview, from the editor: a section without its config, another version, a select
+    // whose scroll is not a boolean.
+    await page.evaluate(
+      ({ origin, base }) => {
+        const frame = document.querySelector<HTMLIFrameElement>('.swe-canvas iframe.swe-frame')!;
+        const target = frame.contentWindow!;
+        target.postMessage(
+          {
+            ...base,
+            type: 'patch',
+            order: ['intro'],
+            upsert: [{ id: 'intro', type: 'cta' }],
+            seq: 998,
+          },
+          origin,
+        );
+        target.postMessage(
+          { ...base, v: 9, type: 'patch', order: [], upsert: [], seq: 997 },
+          origin,
+        );
+        target.postMessage({ ...base, type: 'select', id: 'intro', scroll: 'yes' }, origin);
+      },
+      { origin, base },
+    );
+    await expect.poll(() => seen(page), { timeout: 5_000 }).toBeGreaterThanOrEqual(6);
+    await expect.poll(() => seen(preview), { timeout: 5_000 }).toBeGreaterThanOrEqual(4);
+    await page.evaluate(() => document.getElementById('sw-test-other')?.remove());
+
+    // Nothing acted: the selection, the preview's sections and outline are as they were.
+    expect(await page.locator('[data-section-id="questions"]').getAttribute('aria-current')).toBe(
+      'true',
+    );
+    expect(await page.locator('[data-section-id="intro"]').getAttribute('aria-current')).toBeNull();
+    expect(await previewIds()).toEqual(previewBefore);
+    expect(
+      await canvasFrame().locator('[data-sw-outline="selected"][data-for="intro"]').count(),
+    ).toBe(0);
+    // The next real change is the next render the preview reports: no bad patch was drawn.
+    await headingField().fill('Questions, still answered');
+    await expectPreviewText('questions', 'Questions, still answered');
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.previewSeq))
+      .toBe(String(seqBefore + 1));
+    // The channel works: a well-formed select from the preview is obeyed.
+    await preview.evaluate(
+      ({ origin, base, id }) => window.parent.postMessage({ ...base, type: 'select', id }, origin),
+      { origin, base, id: statsId },
+    );
+    await expect
+      .poll(() => page.locator(`[data-section-id="${statsId}"]`).getAttribute('aria-current'))
+      .toBe('true');
+  });
+
+  it('looks right at 1440 and at 390 px wide', async () => {
+    await showOutline();
+    await shot(page, 'builder-1440');
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    try {
+      await signInAsDemoOwner(phone, HOST);
+      await phone.goto(hostUrl(HOST, `/admin/builder?page=${encodeURIComponent(PATH)}`));
+      await phone.waitForFunction(() => Number(document.documentElement.dataset.previewSeq) >= 1);
+      await shot(phone, 'builder-390-preview');
+      await phone.getByRole('button', { name: 'Sections', exact: true }).click();
+      await shot(phone, 'builder-390-sections');
+      await phone.locator('[data-section-id="intro"] .swe-row-main').click();
+      await phone.getByTestId('section-form').waitFor();
+      await shot(phone, 'builder-390-settings');
+    } finally {
+      await phone.close();
+    }
+    expect(pageErrors).toEqual([]);
+  });
+});
