@@ -5,6 +5,16 @@
 // parsed body): show them with shared/error-text.ts `errorText(err)`, and read a refused
 // publish's problems with `publishProblems(err)`.
 import type { PageDocument, SiteDocument } from '../schemas/types';
+import type {
+  CatalogueItem,
+  PageDetail,
+  PageSummary,
+  PublishProblem,
+  SearchModel,
+  SiteState,
+  UploadItem,
+  VersionEntry,
+} from '../shared/builder-api';
 import {
   APP_PLATFORM,
   ApiError,
@@ -17,56 +27,18 @@ import {
   type StorageLike,
 } from '../shared/api-client';
 
-/** One row of the pages list. */
-export type PageSummary = {
-  id: string;
-  path: string;
-  title: string;
-  updatedAt: string;
-  publishedVersion: number | null;
-  publishedAt: string | null;
-  /** The draft differs from the published version. */
-  changed: boolean;
-};
-
-/** A page with its draft (GET admin/website/page, POST admin/website/page). */
-export type PageDetail = Omit<PageSummary, 'title'> & { title?: string; draft: PageDocument };
+export type {
+  CatalogueItem,
+  PageDetail,
+  PageSummary,
+  PublishProblem,
+  SearchModel,
+  UploadItem,
+  VersionEntry,
+} from '../shared/builder-api';
 
 /** The workspace's site draft (GET admin/website/site). */
-export type SiteDetail = {
-  name: string;
-  domain: string;
-  draft: SiteDocument;
-  publishedVersion: number | null;
-  changed: boolean;
-  updatedAt: string;
-};
-
-/** One publish in a page's or the site's history, newest first. */
-export type VersionEntry = {
-  version: number;
-  publishedAt: string;
-  publishedBy: { id: string; name: string; email: string } | null;
-  /** This version is the one live now. */
-  current: boolean;
-};
-
-/** A problem that blocks a publish; `sectionId` and `field` point at what to fix. */
-export type PublishProblem = { defaultMessage: string; sectionId?: string; field?: string };
-
-/** Catalogue models the button-action picker can search. */
-export type SearchModel = 'products' | 'categories' | 'brands' | 'blog-categories';
-export type CatalogueItem = { id: string; title: string; path: string };
-
-/** An uploaded image; `url` is its largest variant. */
-export type UploadItem = {
-  id: string;
-  url: string;
-  width: number;
-  height: number;
-  name: string;
-  variants: { width: number; url: string }[];
-};
+export type SiteDetail = SiteState & { name: string; domain: string };
 
 /** The fetch used for multipart uploads (the JSON client cannot send FormData). */
 export type UploadFetch = (

@@ -5,6 +5,7 @@ import { PAGE_PATH_PATTERN, pageDocumentSchema, siteDocumentSchema } from '../sc
 import { SECTION_METAS } from '../schemas/section-metas';
 import type { Section, SectionMeta } from '../schemas/types';
 import { createAjv, formatSchemaErrors } from '../shared/validate';
+import type { PublishProblem as SharedPublishProblem } from '../shared/builder-api';
 
 export const PATH_PATTERN_MESSAGE =
   'Page paths use lower-case letters, digits and dashes, like /about-us.';
@@ -93,8 +94,8 @@ export function siteDraftProblems(doc: unknown): string[] | null {
   return documentProblems(validateSiteDoc, doc);
 }
 
-/** One reason a publish is refused, as the answer's `errors[]` carries it. */
-export type PublishProblem = { defaultMessage: string; sectionId: string; field: string };
+/** One reason a publish is refused, as the answer's `errors[]` carries it (always located). */
+export type PublishProblem = Required<SharedPublishProblem>;
 
 const metas = new Map<string, SectionMeta>(SECTION_METAS.map((m) => [m.type, m]));
 const compiled = new Map<string, ValidateFunction>();

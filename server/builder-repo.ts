@@ -4,35 +4,12 @@ import { randomUUID } from 'node:crypto';
 import { migratePage } from '../schemas/migrations';
 import type { PageDocument, SiteDocument } from '../schemas/types';
 import type { Db } from './db/connect';
+import type { PageDetail, PageSummary, SiteState, VersionEntry } from '../shared/builder-api';
 
-/** A page as the builder's page list shows it. */
-export type PageItem = {
-  id: string;
-  path: string;
-  title: string;
-  updatedAt: string;
-  publishedVersion: number | null;
-  publishedAt: string | null;
-  /** The draft differs from what visitors see (always true before the first publish). */
-  changed: boolean;
-};
-export type PageDetail = PageItem & { draft: PageDocument };
-
-export type SiteDetail = {
-  draft: SiteDocument;
-  updatedAt: string;
-  publishedVersion: number | null;
-  publishedAt: string | null;
-  changed: boolean;
-};
-
-export type HistoryEntry = {
-  version: number;
-  publishedAt: string;
-  /** Null for versions nobody signed in published (the seed, the starter site). */
-  publishedBy: { id: string; name: string; email: string } | null;
-  current: boolean;
-};
+export type PageItem = PageSummary;
+export type { PageDetail };
+export type SiteDetail = SiteState;
+export type HistoryEntry = VersionEntry;
 
 export type Refusal =
   | { ok: false; reason: 'not-found' }

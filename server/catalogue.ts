@@ -2,12 +2,12 @@
 // and blog categories. The catalogue arrives with the commerce issue; until then the source is
 // empty, and the commerce work plugs its repository in here (buildApp's `catalogue` option).
 
-/** The models of SPEC §7 `GET search/model/{model id}`. */
-export const CATALOGUE_MODELS = ['products', 'categories', 'brands', 'blog-categories'] as const;
-export type CatalogueModel = (typeof CATALOGUE_MODELS)[number];
+import type { CatalogueItem, SearchModel } from '../shared/builder-api';
 
-/** One search hit: what the picker shows and the path a button then links to. */
-export type CatalogueItem = { id: string; title: string; path: string };
+/** The models of SPEC §7 `GET search/model/{model id}` (shared/builder-api.ts). */
+export { CATALOGUE_MODELS } from '../shared/builder-api';
+export type CatalogueModel = SearchModel;
+export type { CatalogueItem };
 
 export type CatalogueQuery = {
   /** Free text typed into the picker; may be empty (first items). */

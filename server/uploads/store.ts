@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { UploadItem } from '../../shared/builder-api';
 import type { Db } from '../db/connect';
 import type { UploadsTable } from '../db/schema';
 import type { ProcessedImage } from './images';
@@ -9,16 +10,8 @@ import type { ProcessedImage } from './images';
 /** A stored variant as the `variants` column keeps it. */
 export type UploadVariant = { width: number; height: number; bytes: number };
 
-/** An upload as the API answers it; `url` is the widest variant. */
-export type UploadItem = {
-  id: string;
-  url: string;
-  width: number;
-  height: number;
-  name: string;
-  variants: { width: number; url: string }[];
-  createdAt: string;
-};
+/** An upload as the API answers it (shared/builder-api.ts); `url` is the widest variant. */
+export type { UploadItem };
 
 /** The longest original file name kept. */
 export const UPLOAD_NAME_MAX = 200;

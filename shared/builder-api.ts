@@ -1,0 +1,56 @@
+// The shapes the builder API answers (docs/api.md, "Builder API"), written once for the server
+// that sends them and the editor that reads them.
+import type { PageDocument, SiteDocument } from '../schemas/types';
+
+/** A page as the builder's page list shows it. */
+export type PageSummary = {
+  id: string;
+  path: string;
+  title: string;
+  updatedAt: string;
+  publishedVersion: number | null;
+  publishedAt: string | null;
+  /** The draft differs from what visitors see (always true before the first publish). */
+  changed: boolean;
+};
+
+/** A page with its draft (GET admin/website/page, POST admin/website/page). */
+export type PageDetail = PageSummary & { draft: PageDocument };
+
+/** The site document's draft and publish state. */
+export type SiteState = {
+  draft: SiteDocument;
+  updatedAt: string;
+  publishedVersion: number | null;
+  publishedAt: string | null;
+  changed: boolean;
+};
+
+/** One publish in a page's or the site's history, newest first. */
+export type VersionEntry = {
+  version: number;
+  publishedAt: string;
+  /** Null for versions nobody signed in published (the seed, the starter site). */
+  publishedBy: { id: string; name: string; email: string } | null;
+  /** This version is the one live now. */
+  current: boolean;
+};
+
+/** A problem that blocks a publish; `sectionId` and `field` point at what to fix. */
+export type PublishProblem = { defaultMessage: string; sectionId?: string; field?: string };
+
+/** Catalogue models the button-action picker can search. */
+export const CATALOGUE_MODELS = ['products', 'categories', 'brands', 'blog-categories'] as const;
+export type SearchModel = (typeof CATALOGUE_MODELS)[number];
+export type CatalogueItem = { id: string; title: string; path: string };
+
+/** An uploaded image as POST /uploadFile and the uploads list answer it; `url` is the widest. */
+export type UploadItem = {
+  id: string;
+  url: string;
+  width: number;
+  height: number;
+  name: string;
+  variants: { width: number; url: string }[];
+  createdAt: string;
+};
