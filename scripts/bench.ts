@@ -201,7 +201,7 @@ try {
 }
 
 // 5. The builder (scripts/bench-builder.ts): pages of 100 and 300 sections in Chromium.
-let builder: BuilderFigures[] = [];
+let builder: BuilderFigures[];
 const editorJs = editorInitialJsKb();
 try {
   builder = await benchBuilder(PORT, [100, 300]);
