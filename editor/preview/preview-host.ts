@@ -47,6 +47,11 @@ export type PreviewHost = {
   dispose(): void;
 };
 
+/** Where a preview iframe loads the builder-mode runtime for a page path. */
+export function previewUrl(path: string): string {
+  return `/admin/preview?path=${encodeURIComponent(path)}&embed=1`;
+}
+
 /**
  * Connects a preview iframe to the store. `origin` is the workspace's own origin; the iframe
  * must load /admin/preview from it.

@@ -7,8 +7,10 @@ import type { JsonSchema, PageDocument, Section, Theme } from '../../schemas/typ
 import { errorText } from '../../shared/error-text';
 import { SECTION_METAS } from '../../schemas/section-metas';
 import type { PublishProblem, VersionEntry } from '../api';
-import { connectPreview } from '../preview/preview-host';
+import { connectPreview, previewUrl } from '../preview/preview-host';
+import { locateSection, sectionAt } from '../store/documents';
 import { useEditor, useEditorStore } from '../store/store';
+import { META_BY_TYPE } from './section-info';
 import { useServices } from './services';
 
 const CodeView = lazy(() => import('../code/CodeView').then((m) => ({ default: m.CodeView })));
@@ -127,7 +129,7 @@ function VersionPreview({ doc }: { doc: PageDocument }) {
       title="Version preview"
       className="swe-frame"
       style={{ flex: 1, border: '1px solid var(--swe-line)' }}
-      src={`/admin/preview?path=${encodeURIComponent(path)}&embed=1`}
+      src={previewUrl(path)}
     />
   );
 }
@@ -240,7 +242,7 @@ export function HistoryDialog({ onClose }: { onClose(): void }) {
 
 /** A section as JSON with its type's config schema in place: monaco marks problems inline. */
 export function sectionCodeSchema(type: string): JsonSchema {
-  const meta = SECTION_METAS.find((m) => m.type === type);
+  const meta = META_BY_TYPE.get(type);
   return {
     ...sectionShapeSchema,
     properties: {
@@ -287,11 +289,8 @@ export function CodeDialog({ initial, onClose }: { initial: CodeTarget; onClose(
     selectedId ? initial : initial === 'section' ? 'page' : initial,
   );
   const state = store.getState();
-  const section =
-    selectedId &&
-    (state.page?.sections.find((s) => s.id === selectedId) ??
-      (state.site?.header?.id === selectedId ? state.site.header : null) ??
-      (state.site?.footer?.id === selectedId ? state.site.footer : null));
+  const place = selectedId ? locateSection(state.page, state.site, selectedId) : null;
+  const section = place ? (sectionAt(state.page, state.site, place) ?? null) : null;
   const value: unknown =
     target === 'section' ? section : target === 'page' ? state.page : state.site?.theme;
   const schema: JsonSchema =

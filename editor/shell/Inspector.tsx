@@ -2,10 +2,11 @@
 // design switch, or — with nothing selected — the page's settings. Loaded as its own chunk: the
 // editor shows the page and the outline before rjsf and Ajv arrive.
 import { useCallback } from 'react';
-import type { PageDocument, Section } from '../../schemas/types';
+import type { Section } from '../../schemas/types';
+import { locateSection, sectionAt } from '../store/documents';
 import { PageSettingsForm, type PageSettings } from '../inspector/PageSettingsForm';
 import { SectionForm } from '../inspector/SectionForm';
-import { useEditor, useEditorStore } from '../store/store';
+import { useEditor, useEditorStore, type EditorState } from '../store/store';
 import { Icon } from './icons';
 import {
   META_BY_TYPE,
@@ -16,18 +17,15 @@ import {
 } from './section-info';
 import { useServices } from './services';
 
+/** The selected section and where it sits (the store's own lookup). */
 function findSection(
-  state: {
-    page: PageDocument | null;
-    site: { header: Section | null; footer: Section | null } | null;
-  },
+  state: Pick<EditorState, 'page' | 'site'>,
   id: string | null,
 ): { section: Section; slot: 'header' | 'footer' | null } | null {
-  if (!id) return null;
-  if (state.site?.header?.id === id) return { section: state.site.header, slot: 'header' };
-  if (state.site?.footer?.id === id) return { section: state.site.footer, slot: 'footer' };
-  const section = state.page?.sections.find((s) => s.id === id);
-  return section ? { section, slot: null } : null;
+  const place = id ? locateSection(state.page, state.site, id) : null;
+  const section = place ? sectionAt(state.page, state.site, place) : undefined;
+  if (!place || !section) return null;
+  return { section, slot: place.slot === 'body' ? null : place.slot };
 }
 
 function SectionInspector({

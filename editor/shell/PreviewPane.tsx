@@ -3,7 +3,7 @@
 // dragged, a droppable layer covers it so the drop lands at the section under the pointer.
 import { useDroppable } from '@dnd-kit/core';
 import { useEffect, useLayoutEffect, useRef, useState, type MutableRefObject } from 'react';
-import { connectPreview, type PreviewHost } from '../preview/preview-host';
+import { connectPreview, previewUrl, type PreviewHost } from '../preview/preview-host';
 import { DEVICE_WIDTHS, useEditor, useEditorStore } from '../store/store';
 import { useServices } from './services';
 
@@ -52,9 +52,7 @@ export function PreviewPane({ hostRef, geometryRef, dragging, markerY }: Props) 
     return () => observer.disconnect();
   }, []);
 
-  const src = firstPath.current
-    ? `/admin/preview?path=${encodeURIComponent(firstPath.current)}&embed=1`
-    : null;
+  const src = firstPath.current ? previewUrl(firstPath.current) : null;
 
   useEffect(() => {
     const frame = frameRef.current;
