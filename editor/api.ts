@@ -11,7 +11,7 @@ import type {
   PageSummary,
   PublishProblem,
   SearchModel,
-  SiteState,
+  SiteAnswer,
   UploadItem,
   VersionEntry,
 } from '../shared/builder-api';
@@ -38,7 +38,7 @@ export type {
 } from '../shared/builder-api';
 
 /** The workspace's site draft (GET admin/website/site). */
-export type SiteDetail = SiteState & { name: string; domain: string };
+export type SiteDetail = SiteAnswer;
 
 /** The fetch used for multipart uploads (the JSON client cannot send FormData). */
 export type UploadFetch = (

@@ -1,10 +1,13 @@
 import type { PageDocument, Section, SiteDocument } from '../schemas/types';
 import { escapeHtml } from '../shared/escape';
+import { jsonHash } from '../shared/hash';
 import type { HtmlSanitizer } from '../shared/sanitize';
 import { themeToCss } from '../shared/theme-css';
 import type { RuntimeContextValue } from './context';
 import { startsWithMedia } from './page-flags';
+import { PREVIEW_CSS } from './preview/preview-css';
 import { renderSection, type RenderedSection, type SectionValidator } from './render-section';
+import type { SectionRegistry } from './define-section';
 import { sectionRegistry } from './registry';
 
 export type { SectionValidator };
@@ -107,4 +110,90 @@ export function renderPage(input: RenderPageInput): RenderedPage {
       .map((b) => b?.html ?? '')
       .join('')}</main>${footer?.html ?? ''}</div>${scripts}</body></html>`;
   return { html, islandTypes };
+}
+
+export type RenderPreviewInput = Omit<RenderPageInput, 'status' | 'onProblem'> & {
+  previewEntry: string;
+  /** In the editor's iframe the editor sends the documents; opened alone they are embedded. */
+  embedded: boolean;
+  /** Defaults to the runtime's registry (tests pass their own). */
+  registry?: SectionRegistry;
+  /** Rendered sections kept between requests (createSectionMemo). */
+  memo?: SectionMemo;
+};
+
+/** Rendered preview sections by context and JSON; the least recently used go first. */
+export type SectionMemo = { entries: Map<string, RenderedSection>; limit: number };
+
+export function createSectionMemo(limit: number): SectionMemo {
+  return { entries: new Map(), limit };
+}
+
+// Before any script loads, links in the draft do not navigate and its forms do not send.
+const INERT_SCRIPT =
+  "<script>document.addEventListener('click',function(e){var t=e.target;if(t&&t.closest&&t.closest('a[href]'))e.preventDefault()},true);document.addEventListener('submit',function(e){e.preventDefault()},true)</script>";
+
+/**
+ * Server-renders a draft for the builder's preview (builder mode): each visible section in a
+ * `[data-sw-section]` wrapper stamped with the hash of the section it rendered, which the
+ * preview compares with the editor's copy to keep this markup wherever they are the same
+ * (runtime/preview/section-views.tsx). No islands: the preview runtime takes sections over.
+ */
+export function renderPreviewPage(input: RenderPreviewInput): string {
+  const { site, page, ctx } = input;
+  const opts = {
+    registry: input.registry ?? sectionRegistry,
+    ctx,
+    validate: input.validate,
+    sanitize: input.sanitize,
+  };
+  const memo = input.memo;
+  const ctxKey = JSON.stringify(ctx);
+  const renderOne = (section: Section): RenderedSection => {
+    if (!memo) return renderSection(section, opts);
+    const key = `${ctxKey}\n${JSON.stringify(section)}`;
+    const hit = memo.entries.get(key);
+    // Most recently used last: a Map keeps insertion order.
+    if (hit) memo.entries.delete(key);
+    const out = hit ?? renderSection(section, opts);
+    memo.entries.set(key, out);
+    if (memo.entries.size > memo.limit) memo.entries.delete(memo.entries.keys().next().value!);
+    return out;
+  };
+  const seen = new Set<string>();
+  const wrap = (s: Section | null, slot?: 'header' | 'footer'): string => {
+    if (!s || s.hidden || typeof s.id !== 'string' || seen.has(s.id)) return '';
+    seen.add(s.id);
+    return (
+      `<div class="sw-preview-section" data-sw-section="${escapeHtml(s.id)}" data-sw-hash="${jsonHash(s)}"${slot ? ` data-sw-slot="${slot}"` : ''}>` +
+      `${renderOne(s).html}</div>`
+    );
+  };
+  const sections = Array.isArray(page.sections) ? page.sections : [];
+  const header = wrap(site.header, 'header');
+  const body = sections.map((s) => wrap(s)).join('');
+  const footer = wrap(site.footer, 'footer');
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>Preview · ${escapeHtml(page.title || ctx.siteName)}</title>`,
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    ...themeFontFiles(site, input.assets.fonts).map(
+      (href) =>
+        `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`,
+    ),
+    ...input.assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    `<style id="sw-preview-theme">${themeToCss(site.theme)}</style>`,
+    `<style>${PREVIEW_CSS}</style>`,
+    INERT_SCRIPT,
+  ];
+  const docs = input.embedded
+    ? ''
+    : `<script type="application/json" id="sw-preview-doc">${scriptJson({ site, page })}</script>`;
+  return (
+    `<!doctype html><html lang="en"><head>${head.join('')}</head><body>` +
+    `<div id="sw-preview-root" data-site-name="${escapeHtml(ctx.siteName)}" data-currency-symbol="${escapeHtml(ctx.currencySymbol)}" data-path="${escapeHtml(ctx.path)}">` +
+    `<div class="sw-site${startsWithMedia(sections) ? ' sw-site--media-first' : ''}">${header}<main id="main" class="sw-main">${body}</main>${footer}</div></div>` +
+    `${docs}<script type="module" src="${escapeHtml(input.previewEntry)}"></script></body></html>`
+  );
 }

@@ -130,9 +130,9 @@ function benchSections(n: number): Section[] {
   return out;
 }
 
-async function measureOne(page: Page, url: string, n: number): Promise<BuilderFigures> {
-  await page.goto(url, { waitUntil: 'commit' });
-  const loadMs = (await (
+/** Waits until the preview shows `n` body sections; answers the page's clock at that frame. */
+async function waitForSections(page: Page, n: number): Promise<number> {
+  return (await (
     await page.waitForFunction(
       (count) => {
         const doc = document.querySelector<HTMLIFrameElement>('iframe.swe-frame')?.contentDocument;
@@ -143,6 +143,11 @@ async function measureOne(page: Page, url: string, n: number): Promise<BuilderFi
       { polling: 'raf', timeout: 60_000 },
     )
   ).jsonValue()) as number;
+}
+
+async function measureOne(page: Page, url: string, n: number): Promise<BuilderFigures> {
+  await page.goto(url, { waitUntil: 'commit' });
+  const loadMs = await waitForSections(page, n);
 
   // Heap after load, after a full collection (editor and same-origin preview share one isolate).
   await page.waitForTimeout(500);
@@ -288,9 +293,9 @@ export async function benchBuilder(port: number, sizes = [100, 300]): Promise<Bu
       await context.addInitScript((t) => localStorage.setItem('user-auth-token', t), token);
       const page = await context.newPage();
       // Warm the HTTP cache and the server once, as a returning owner's browser would be.
-      await page.goto(`http://${host}:${port}/admin/builder?page=${path}`, {
-        waitUntil: 'networkidle',
-      });
+      await page.goto(`http://${host}:${port}/admin/builder?page=${path}`);
+      await waitForSections(page, n);
+      await page.waitForTimeout(1000);
       out.push(await measureOne(page, `http://${host}:${port}/admin/builder?page=${path}`, n));
       await context.close();
       await api(port, host, token, 'POST', '/api/io/crm/admin/website/page/delete', {

@@ -3,7 +3,6 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { PAGE_CACHE_SECONDS } from '../shared/constants';
-import { escapeHtml } from '../shared/escape';
 import { readClientAssets } from './assets';
 import type { RateLimiter } from './auth/throttle';
 import type { Db } from './db/connect';
@@ -62,7 +61,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   const repo = createRepo(opts.db);
   const assets = readClientAssets(opts.clientDir);
-  const renderer = createRenderer({ assets, log: app.log });
+  const renderer = createRenderer({ assets, previewEntry: assets.previewEntry, log: app.log });
   const cache = createPageCache(opts.cacheTtlMs ?? PAGE_CACHE_SECONDS * 1000);
   const platformHost = opts.platformHost ?? 'localhost';
   const hosts = new Map<string, { ws: Workspace | null; expires: number }>();
@@ -156,29 +155,55 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     catalogue: opts.catalogue ?? emptyCatalogue,
   });
 
-  // Builder mode: the editor's preview iframe renders the draft client-side with the runtime.
-  // Drafts are the owner's: behind the admin guard (no session: redirect to /admin/login).
-  app.get('/admin/preview', { preHandler: requireAdmin }, async (req, reply) => {
-    const ws = await workspaceFor(req);
-    if (!ws || !assets.previewEntry)
-      return reply
-        .status(404)
-        .type('text/html; charset=utf-8')
-        .send(plainPage('404 · Not found', 'No preview here.', assets.css));
-    return (
-      reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        // Only the builder on this same host may frame the preview (clickjacking).
-        .header('content-security-policy', "frame-ancestors 'self'")
-        .header('x-frame-options', 'SAMEORIGIN')
-        .send(
-          `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-            `<title>Preview · ${ws.name.replace(/[<&]/g, '')}</title>${assets.css.map((h) => `<link rel="stylesheet" href="${h}">`).join('')}` +
-            `</head><body><div id="sw-preview-root" data-site-name="${escapeHtml(ws.name)}" data-currency="${escapeHtml(String(ws.settings.defaultCurrency ?? ''))}"></div><script type="module" src="${assets.previewEntry}"></script></body></html>`,
-        )
-    );
-  });
+  // Builder mode: the draft, server-rendered for the editor's preview iframe (or opened alone),
+  // which the preview runtime then takes over. Drafts are the owner's: behind the admin guard
+  // (no session: redirect to /admin/login).
+  app.get(
+    '/admin/preview',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            path: { type: 'string', minLength: 1, maxLength: 512 },
+            embed: { type: 'string', enum: ['1'] },
+          },
+          additionalProperties: false,
+        },
+      },
+    },
+    async (req, reply) => {
+      const ws = await workspaceFor(req);
+      if (!ws || !assets.previewEntry)
+        return reply
+          .status(404)
+          .type('text/html; charset=utf-8')
+          .send(plainPage('404 · Not found', 'No preview here.', assets.css));
+      const query = req.query as { path?: string; embed?: '1' };
+      const path = normalizePath(query.path ?? '/');
+      const [site, page] = await Promise.all([
+        repo.site(ws.id, 'draft'),
+        repo.page(ws.id, path, 'draft'),
+      ]);
+      if (!site)
+        return reply
+          .status(404)
+          .type('text/html; charset=utf-8')
+          .send(plainPage('404 · Not found', 'This workspace has no site yet.', assets.css));
+      const { status, html } = renderer.preview(ws, site, page, path, query.embed === '1');
+      return (
+        reply
+          .status(status)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          // Only the builder on this same host may frame the preview (clickjacking).
+          .header('content-security-policy', "frame-ancestors 'self'")
+          .header('x-frame-options', 'SAMEORIGIN')
+          .send(html)
+      );
+    },
+  );
 
   // Read API the runtime uses. Published documents are public; drafts (builder mode) need an
   // owner or staff session of the workspace, answered 401/403 like the admin guard.

@@ -1,6 +1,11 @@
 import { JSDOM } from 'jsdom';
 import type { FastifyBaseLogger } from 'fastify';
-import { renderPage, type ClientAssets } from '../runtime/entry-server';
+import {
+  createSectionMemo,
+  renderPage,
+  renderPreviewPage,
+  type ClientAssets,
+} from '../runtime/entry-server';
 import { SECTION_METAS } from '../schemas/section-metas';
 import type { PageDocument, SiteDocument } from '../schemas/types';
 import { PAGE_UNREACHABLE_MESSAGE } from '../shared/constants';
@@ -18,7 +23,12 @@ const NOT_FOUND_PAGE: PageDocument = {
 };
 
 /** Server-side rendering of public pages with one validator, one sanitizer and the built assets. */
-export function createRenderer(opts: { assets: ClientAssets; log: FastifyBaseLogger }) {
+export function createRenderer(opts: {
+  assets: ClientAssets;
+  previewEntry?: string | null;
+  log: FastifyBaseLogger;
+}) {
+  const previewMemo = createSectionMemo(PREVIEW_CACHE_SECTIONS);
   const validate = createSectionValidator(SECTION_METAS);
   const sanitize = createHtmlSanitizer(new JSDOM('').window);
   const ctxFor = (ws: Workspace, path: string) => ({
@@ -50,9 +60,38 @@ export function createRenderer(opts: { assets: ClientAssets; log: FastifyBaseLog
       });
       return { status, html };
     },
+    /**
+     * The builder's preview of a draft (runtime/entry-server.tsx renderPreviewPage). Sections
+     * are memoised by their JSON and the context, so reopening the builder, or a page after an
+     * edit, renders only what changed.
+     */
+    preview(
+      ws: Workspace,
+      site: SiteDocument,
+      page: PageDocument | null,
+      path: string,
+      embedded: boolean,
+    ): { status: number; html: string } {
+      const ctx = { ...ctxFor(ws, path), mode: 'builder' as const };
+      const html = renderPreviewPage({
+        site,
+        page: page ?? NOT_FOUND_PAGE,
+        ctx,
+        validate,
+        sanitize,
+        assets: opts.assets,
+        previewEntry: opts.previewEntry ?? '',
+        embedded,
+        memo: previewMemo,
+      });
+      return { status: page ? 200 : 404, html };
+    },
     validate,
   };
 }
+
+/** How many rendered preview sections the server keeps (least recently used go first). */
+const PREVIEW_CACHE_SECTIONS = 2000;
 
 export type Renderer = ReturnType<typeof createRenderer>;
 

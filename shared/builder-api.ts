@@ -26,6 +26,20 @@ export type SiteState = {
   changed: boolean;
 };
 
+/** GET admin/website/site: the site document's state with the workspace's name and host. */
+export type SiteAnswer = SiteState & { name: string; domain: string };
+
+/**
+ * The documents the editor opens with, written into its page by the server (so it starts
+ * without a round trip): the site, the page list, and the page asked for (`?page=`, else the
+ * home page), or null when the workspace has no pages.
+ */
+export type EditorBootDocuments = {
+  site: SiteAnswer;
+  pages: PageSummary[];
+  page: PageDetail | null;
+};
+
 /** One publish in a page's or the site's history, newest first. */
 export type VersionEntry = {
   version: number;

@@ -1,6 +1,7 @@
 // What the shell's components share besides the store: the API, the inspector's sources, the
 // boot data the server put in the page, and a toast.
 import { createContext, useContext } from 'react';
+import type { EditorBootDocuments } from '../../shared/builder-api';
 import type { BuilderApi } from '../api';
 import type { InspectorSources } from '../inspector/sources';
 import type { Autosave } from '../store/autosave';
@@ -9,6 +10,8 @@ import type { Autosave } from '../store/autosave';
 export type EditorBoot = {
   workspace: { name: string; domain: string };
   user: { name: string; email: string };
+  /** The site, the page list and the page to open (server/routes/builder-shell.ts). */
+  documents?: EditorBootDocuments;
 };
 
 export type Toast = { text: string; kind: 'info' | 'error' };

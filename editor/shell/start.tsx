@@ -2,7 +2,7 @@
 // ?page= path, else the home page), starts the autosave and renders the shell.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBuilderApi, type BuilderApi } from '../api';
+import { createBuilderApi, type BuilderApi, type PageDetail } from '../api';
 import type { InspectorSources } from '../inspector/sources';
 import { createAutosave, type Autosave } from '../store/autosave';
 import { createEditorStore, EditorStoreContext, type EditorStore } from '../store/store';
@@ -15,6 +15,7 @@ import {
 } from './services';
 import './editor.css';
 
+/** The boot blob the server wrote; read once (its documents can be large). */
 function readBoot(): EditorBoot {
   const el = document.getElementById('sw-editor-boot');
   try {
@@ -22,6 +23,7 @@ function readBoot(): EditorBoot {
     return {
       workspace: data.workspace ?? { name: document.title, domain: location.hostname },
       user: data.user ?? { name: '', email: '' },
+      documents: data.documents,
     };
   } catch {
     return { workspace: { name: '', domain: location.hostname }, user: { name: '', email: '' } };
@@ -38,9 +40,14 @@ function sourcesFor(api: BuilderApi, store: EditorStore): InspectorSources {
   };
 }
 
-/** Opens a page by id: from the server the first time, from the store's memory after. */
-async function openPageById(store: EditorStore, api: BuilderApi, id: string): Promise<void> {
-  const page = await api.getPage(id);
+/** Opens a page: its draft as `page` gives it, or from the server. */
+async function openPageById(
+  store: EditorStore,
+  api: BuilderApi,
+  id: string,
+  given?: PageDetail,
+): Promise<void> {
+  const page = given ?? (await api.getPage(id));
   store.getState().openPage(id, page.draft, { updatedAt: page.updatedAt });
   const path = store.getState().pages.find((p) => p.id === id)?.path;
   if (path) {
@@ -54,10 +61,12 @@ function Root({
   store,
   api,
   autosave,
+  boot,
 }: {
   store: EditorStore;
   api: BuilderApi;
   autosave: Autosave;
+  boot: EditorBoot;
 }) {
   const [toastState, setToast] = useState<Toast | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -72,11 +81,11 @@ function Root({
       api,
       autosave,
       sources: sourcesFor(api, store),
-      boot: readBoot(),
+      boot,
       origin: location.origin,
       toast,
     }),
-    [api, autosave, store, toast],
+    [api, autosave, store, toast, boot],
   );
   const openPage = useCallback((id: string) => openPageById(store, api, id), [store, api]);
   return (
@@ -91,14 +100,21 @@ function Root({
 export async function startEditor(container: HTMLElement): Promise<void> {
   const api = createBuilderApi();
   const store = createEditorStore();
-  const [site, pages] = await Promise.all([api.getSite(), api.listPages()]);
+  const boot = readBoot();
+  // The server wrote the documents into the page; without them (an old shell), ask for them.
+  const docs = boot.documents;
+  boot.documents = undefined;
+  const [site, pages] = docs
+    ? [docs.site, docs.pages]
+    : await Promise.all([api.getSite(), api.listPages()]);
   store.getState().load({ site: site.draft, pages, siteUpdatedAt: site.updatedAt });
   // On a phone the preview takes the whole width it has.
   if (window.matchMedia?.('(max-width: 900px)').matches) store.getState().setDevice('full');
   const wanted = new URLSearchParams(location.search).get('page') ?? '/';
   const first =
     pages.find((p) => p.path === wanted) ?? pages.find((p) => p.path === '/') ?? pages[0];
-  if (first) await openPageById(store, api, first.id);
+  if (first)
+    await openPageById(store, api, first.id, docs?.page?.id === first.id ? docs.page : undefined);
   const autosave = createAutosave(store, api);
-  createRoot(container).render(<Root store={store} api={api} autosave={autosave} />);
+  createRoot(container).render(<Root store={store} api={api} autosave={autosave} boot={boot} />);
 }

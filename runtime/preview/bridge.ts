@@ -20,7 +20,7 @@ import { measureBody, sectionIdOf } from './section-dom';
 
 /** The preview's end of the editor ⇄ preview protocol (shared/preview-protocol.ts). */
 export type PreviewBridge = {
-  /** The renderer calls this after React committed `doc`: posts `rendered`, redraws outlines. */
+  /** Called once the DOM shows `doc`: posts `rendered`, redraws the outlines. */
   committed(doc: PreviewDocument): void;
   destroy(): void;
 };
@@ -38,8 +38,8 @@ export type PreviewBridgeOptions = {
  * Listens to the editor and answers it. A message is acted on only when it comes from the
  * parent window at exactly this page's origin and its body passes the protocol's schema;
  * anything else is dropped. Posts go to the parent with this origin as the exact target, then
- * `ready` announces the preview. Content messages only update the store (React renders them
- * and `committed` reports back); selection and hover go straight to the outlines.
+ * `ready` announces the preview. Content messages only update the store (the renderer brings
+ * the DOM to it and `committed` reports back); selection and hover go straight to the outlines.
  */
 export function connectPreviewBridge({
   win,
@@ -78,7 +78,7 @@ export function connectPreviewBridge({
         outlines.hover(message.id);
         return;
       case 'measure':
-        // Reads layout, but only when asked; a pending commit has flushed (a microtask) by now.
+        // Reads layout, but only when asked; every earlier message's DOM change is made.
         post(previewMessage({ type: 'layout', boxes: measureBody(doc) }));
         return;
     }

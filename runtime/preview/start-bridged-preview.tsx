@@ -1,38 +1,52 @@
-import { createRoot } from 'react-dom/client';
 import type { RuntimeContextValue } from '../context';
-import { BridgedPreview } from './BridgedPreview';
 import { connectPreviewBridge } from './bridge';
 import { createOutlines } from './outlines';
-import type { PreviewDeps } from './PreviewPage';
-import { createPreviewStore } from './preview-state';
+import { createPreviewStore, type PreviewDocument } from './preview-state';
+import type { PreviewDeps } from './SectionBody';
+import { createPreviewRenderer } from './section-views';
 
-/**
- * Starts the preview as the editor's iframe: renders into `container` whatever the editor sends
- * and posts `ready`. Returns a stop function (tests; the iframe simply unloads).
- */
-export function startBridgedPreview(opts: {
+type StartOptions = {
   win: Window;
-  parent: Window;
   container: Element;
   workspace: Pick<RuntimeContextValue, 'siteName' | 'currencySymbol'>;
   deps: PreviewDeps;
-}): () => void {
+  /** The path the server rendered `container`'s markup for; null when it holds none. */
+  serverPath?: string | null;
+};
+
+/**
+ * Starts the preview as the editor's iframe: keeps the server's markup in `container` where
+ * the editor's draft is the same, renders whatever the editor changes, and posts `ready`.
+ * Returns a stop function (tests; the iframe simply unloads).
+ */
+export function startBridgedPreview(opts: StartOptions & { parent: Window }): () => void {
   const store = createPreviewStore();
   const outlines = createOutlines(opts.win);
-  const root = createRoot(opts.container);
-  // The bridge listens, then posts `ready`; the editor's `init` arrives as a later task.
+  const renderer = createPreviewRenderer({ ...opts, serverPath: opts.serverPath ?? null });
+  // The bridge listens, then posts `ready`; the editor's `init` arrives as a later task. Each
+  // message updates the store, the renderer brings the DOM to it synchronously, then the bridge
+  // reports `rendered`.
   const bridge = connectPreviewBridge({ win: opts.win, parent: opts.parent, store, outlines });
-  root.render(
-    <BridgedPreview
-      store={store}
-      workspace={opts.workspace}
-      deps={opts.deps}
-      onCommit={bridge.committed}
-    />,
-  );
+  const unsubscribe = store.subscribe(() => {
+    const doc = store.getState();
+    if (!doc) return;
+    renderer.sync(doc);
+    bridge.committed(doc);
+  });
   return () => {
+    unsubscribe();
     bridge.destroy();
     outlines.destroy();
-    root.unmount();
+    renderer.destroy();
   };
+}
+
+/**
+ * Opened on its own (not framed): the server's markup of the draft stays, and its interactive
+ * sections come alive as they scroll into view, from the documents the server embedded.
+ */
+export function startStandalonePreview(opts: StartOptions & { doc: PreviewDocument }): () => void {
+  const renderer = createPreviewRenderer({ ...opts, serverPath: opts.serverPath ?? null });
+  renderer.sync(opts.doc);
+  return () => renderer.destroy();
 }

@@ -493,6 +493,15 @@ export async function builderRoutes(app: FastifyInstance, opts: BuilderRoutesOpt
       },
       previewPath: '/admin/preview',
     };
+    // The documents go in the page, so the editor opens without waiting for three requests.
+    const [site, pages] = await Promise.all([siteAnswer(req), repo.listPages(workspace.id)]);
+    if (site) {
+      const wanted = (req.query as { page?: unknown }).page;
+      const first =
+        pages.find((p) => p.path === wanted) ?? pages.find((p) => p.path === '/') ?? pages[0];
+      const page = first ? await repo.page(workspace.id, first.id) : null;
+      boot.documents = { site, pages, page };
+    }
     return reply.send(builderShell(assets, boot));
   };
   app.get('/admin/builder', shell);

@@ -2,6 +2,7 @@
 // manifest of the editor build, and a boot blob the app reads before its first request.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { EditorBootDocuments } from '../../shared/builder-api';
 import { escapeHtml, htmlPage } from './account-context';
 
 export const EDITOR_ENTRY = 'editor/main.tsx';
@@ -17,6 +18,8 @@ export type EditorBoot = {
   user: { id: string; name: string; email: string; userType: string };
   /** The builder-mode preview page the editor frames, on this same host. */
   previewPath: string;
+  /** The documents to open with; absent when the site could not be read. */
+  documents?: EditorBootDocuments;
 };
 
 /**

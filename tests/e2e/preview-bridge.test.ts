@@ -103,8 +103,10 @@ afterAll(async () => {
 
 describe('preview bridge in Chromium', () => {
   it('renders the init it is sent, in builder mode, and reports rendered', async () => {
-    // Embedded, the preview waits for the editor rather than fetching the draft itself.
-    expect(await bodyIds()).toEqual([]);
+    // The server rendered the stored draft into the page; the editor's init is the truth: it
+    // keeps the markup of the sections it has the same and renders the rest.
+    expect(await bodyIds()).toEqual(home.sections.map((s) => s.id));
+    const storyNode = await preview.locator('[data-sw-section="story"] > *').elementHandle();
     await post(
       editorMessage({
         type: 'init',
@@ -117,6 +119,12 @@ describe('preview bridge in Chromium', () => {
     );
     await received('rendered', { seq: 1 });
     expect(await bodyIds()).toEqual(sections.map((s) => s.id));
+    // The same story section: the server's node stays.
+    expect(
+      await preview
+        .locator('[data-sw-section="story"] > *')
+        .evaluate((el, before) => el === before, storyNode),
+    ).toBe(true);
     await expect(preview.locator('[data-sw-section="header"]').count()).resolves.toBe(1);
     await expect(preview.locator('[data-sw-section="footer"]').count()).resolves.toBe(1);
     // Builder mode relaxes the reset-password guard: the form shows without requestId/email.

@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 describe('builder-mode preview', () => {
-  it('renders the same sections fully client-side, and links do not navigate', async () => {
+  it('shows the draft rendered by the server, brings sliders to life, and links do not navigate', async () => {
     const demo = DEMO_WORKSPACES.find((d) => d.slug === 'shop')!;
     const home = demo.pages.find((p) => p.path === '/')!.doc;
     const page = await browser.newPage({ viewport: DESKTOP });
@@ -21,13 +21,21 @@ describe('builder-mode preview', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     // Drafts are the owner's: the preview sits behind the admin guard.
     await signInAsDemoOwner(page, demo.domain);
-    await page.goto(hostUrl(demo.domain, '/admin/preview?path=/'), { waitUntil: 'networkidle' });
-    // Rendered by the browser: the server sent an empty root.
-    await page.locator('main [data-sw-section]').first().waitFor({ state: 'attached' });
+    const url = hostUrl(demo.domain, '/admin/preview?path=/');
+    await page.goto(url, { waitUntil: 'networkidle' });
+    // Every section is in the server's HTML, each stamped with the hash of what was rendered.
+    const html = await page.evaluate((u) => fetch(u).then((r) => r.text()), url);
+    for (const s of home.sections)
+      expect(html).toMatch(new RegExp(`data-sw-section="${s.id}" data-sw-hash="[0-9a-z]+"`));
     const ids = await page
       .locator('main [data-sw-section]')
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-sw-section')));
     expect(ids).toEqual(home.sections.map((s) => s.id));
+    // The hero slider at the top is interactive: the runtime took it over (no server hash left).
+    const first = home.sections[0]!;
+    await page
+      .locator(`main [data-sw-section="${first.id}"]:not([data-sw-hash])`)
+      .waitFor({ state: 'attached' });
     const before = page.url();
     await page.locator('main a[href]').first().click();
     await page.waitForTimeout(300);

@@ -10,6 +10,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../fixtures/demo-accounts';
 import { DEMO_WORKSPACES } from '../../fixtures/index';
 import { CURRENT_PAGE_VERSION } from '../../schemas/migrations';
 import type { PageDocument, SiteDocument } from '../../schemas/types';
+import type { EditorBootDocuments, PageDetail } from '../../shared/builder-api';
+import { jsonHash } from '../../shared/hash';
 import { buildApp } from '../../server/app';
 import {
   HOME_DELETE_MESSAGE,
@@ -835,10 +837,54 @@ for (const kind of ['sqlite', 'postgres'] as const) {
           },
           previewPath: '/admin/preview',
         });
+        // The documents to open with are in the page: the site, the pages, the page asked for.
+        const docs = JSON.parse(boot![1]!).documents as EditorBootDocuments;
+        expect(docs.site).toMatchObject({ name: 'Northwind Goods', domain: 'shop.localhost' });
+        expect(docs.pages.map((p) => p.path)).toContain('/');
+        expect(docs.page?.id).toBe(homeId);
+        const other = docs.pages.find((p) => p.path !== '/')!;
+        const asked = await call(shellApp, 'GET', `/admin/builder?page=${other.path}`, {
+          cookie: owner,
+        });
+        const askedBoot = /id="sw-editor-boot">(.*?)<\/script>/.exec(asked.body)![1]!;
+        expect((JSON.parse(askedBoot).documents as EditorBootDocuments).page?.id).toBe(other.id);
       } finally {
         await shellApp.close();
       }
     });
+
+    // Needs the preview's build (npm run build), as npm test makes it.
+    it.skipIf(!existsSync(resolve('dist/client/.vite/preview-manifest.json')))(
+      'server-renders the draft for the preview, each section stamped with its hash',
+      async () => {
+        const home = (await as(owner).get(`${API}/page`, { id: homeId })).json().data as PageDetail;
+        const draft = { ...home.draft, sections: [...home.draft.sections] };
+        draft.sections[0] = { ...draft.sections[0]!, hidden: true };
+        await as(owner).put(`${API}/page/draft`, { id: homeId, draft });
+        const res = await call(app, 'GET', '/admin/preview?path=/&embed=1', { cookie: owner });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['cache-control']).toBe('no-store');
+        for (const section of draft.sections.slice(1))
+          expect(res.body).toContain(
+            `data-sw-section="${section.id}" data-sw-hash="${jsonHash(section)}"`,
+          );
+        // Hidden sections are not rendered; embedded, the editor sends the documents.
+        expect(res.body).not.toContain(`data-sw-section="${draft.sections[0]!.id}"`);
+        expect(res.body).not.toContain('id="sw-preview-doc"');
+        const alone = await call(app, 'GET', '/admin/preview?path=/', { cookie: owner });
+        expect(alone.body).toContain('id="sw-preview-doc"');
+        const missing = await call(app, 'GET', '/admin/preview?path=/no-such-page', {
+          cookie: owner,
+        });
+        expect(missing.statusCode).toBe(404);
+        expect(missing.body).toContain('data-sw-section="not-found"');
+        for (const bad of ['/admin/preview?path=/&embed=2', '/admin/preview?path=/&x=1']) {
+          const r = await call(app, 'GET', bad, { cookie: owner });
+          expect(r.statusCode, bad).toBe(400);
+        }
+        await as(owner).put(`${API}/page/draft`, { id: homeId, draft: home.draft });
+      },
+    );
 
     it('answers bad input on every route with a readable 4xx and changes nothing', async () => {
       const o = as(owner);

@@ -1,0 +1,39 @@
+// Builder-only styles, written into the head of the preview page by the server (never in the
+// visitors' bundle): the selection and hover overlays, and the rendering shortcut for sections
+// far from the viewport.
+export const PREVIEW_CSS = `
+:root {
+  /* The editor's accent (the platform's indigo), not the site theme's. */
+  --sw-builder-accent: #4f46e5;
+}
+/* Sections still on the server's markup skip layout and paint while far from the viewport (a
+   page of hundreds of sections lays out only what is on screen); near it (data-sw-near, set by
+   the preview runtime) and once the runtime renders them, nothing is contained, so overflow and
+   fixed positioning behave exactly as for visitors. */
+main > .sw-preview-section[data-sw-hash]:not([data-sw-near]) > :not(.sw-island),
+main > .sw-preview-section[data-sw-hash]:not([data-sw-near]) > .sw-island > * {
+  content-visibility: auto;
+  contain-intrinsic-size: auto 640px;
+}
+.sw-preview-outline {
+  position: absolute;
+  top: 0;
+  left: 0;
+  box-sizing: border-box;
+  pointer-events: none;
+  z-index: 2147483000;
+}
+.sw-preview-outline[hidden] {
+  display: none;
+}
+.sw-preview-outline--selected {
+  z-index: 2147483001;
+  outline: 2px solid var(--sw-builder-accent);
+  outline-offset: -2px;
+}
+.sw-preview-outline--hover {
+  outline: 1px dashed var(--sw-builder-accent);
+  outline-offset: -1px;
+  background: rgb(79 70 229 / 0.05);
+}
+`;

@@ -1,0 +1,196 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultsFromSchema } from '../../schemas/defaults';
+import { themeSchema } from '../../schemas/theme';
+import type { Section, SectionMeta, SiteDocument, Theme } from '../../schemas/types';
+import { createHtmlSanitizer } from '../../shared/sanitize';
+import { createSectionValidator } from '../../shared/validate';
+import { createRegistry, defineSection, type SectionProps } from '../define-section';
+import { renderPreviewPage } from '../entry-server';
+import { createPreviewDocument, applyPatch } from './preview-state';
+import { createPreviewRenderer, NEAR_ATTR, type PreviewRenderer } from './section-views';
+
+// Two section types of the tests' own that count their client renders: a static one and an
+// interactive one (taken over near the viewport).
+const schema = {
+  type: 'object',
+  properties: { text: { type: 'string', minLength: 1 } },
+  required: ['text'],
+  additionalProperties: false,
+} as const;
+const meta = (type: string, interactive: boolean): SectionMeta => ({
+  type,
+  label: type,
+  category: 'site-builder',
+  interactive,
+  schema,
+});
+const renders = new Map<string, number>();
+function Probe({ id, config }: SectionProps<{ text: string }>) {
+  if (typeof window !== 'undefined' && !serverRendering)
+    renders.set(id, (renders.get(id) ?? 0) + 1);
+  return (
+    <section className="probe" data-testid={id}>
+      <h2>{config.text}</h2>
+    </section>
+  );
+}
+let serverRendering = false;
+const metas = [meta('probe', false), meta('slider', true)];
+const registry = createRegistry([defineSection(metas[0]!, Probe), defineSection(metas[1]!, Probe)]);
+const deps = {
+  registry,
+  validate: createSectionValidator(metas),
+  sanitize: createHtmlSanitizer(window),
+};
+
+const theme = defaultsFromSchema(themeSchema) as Theme;
+const probe = (id: string, text = `Heading ${id}`, type = 'probe'): Section => ({
+  id,
+  type,
+  config: { text },
+});
+const site: SiteDocument = {
+  version: 1,
+  theme,
+  header: probe('head', 'Header'),
+  footer: probe('foot', 'Footer'),
+};
+const page = (sections: Section[]) => ({ version: 1 as const, title: 'T', seo: {}, sections });
+
+// IntersectionObserver is not in jsdom: a stand-in the tests drive.
+let observed: Element[] = [];
+let notify: ((entries: { target: Element; isIntersecting: boolean }[]) => void) | null = null;
+class FakeObserver {
+  constructor(cb: typeof notify) {
+    notify = cb;
+  }
+  observe(el: Element) {
+    observed.push(el);
+  }
+  unobserve(el: Element) {
+    observed = observed.filter((e) => e !== el);
+  }
+  disconnect() {
+    observed = [];
+  }
+}
+
+/** The server's markup of `sections` for path `path`, as /admin/preview writes it. */
+function serverMarkup(sections: Section[], path = '/'): HTMLElement {
+  const ctx = { mode: 'builder' as const, siteName: 'Test', currencySymbol: '₹', path };
+  serverRendering = true;
+  const html = renderPreviewPage({
+    site,
+    page: page(sections),
+    ctx,
+    validate: deps.validate,
+    sanitize: deps.sanitize,
+    assets: { css: [], fonts: {}, islandEntry: null, islandChunks: {} },
+    previewEntry: '/preview.js',
+    embedded: true,
+    registry,
+  });
+  serverRendering = false;
+  const parsed = new DOMParser().parseFromString(html, 'text/html');
+  const root = parsed.getElementById('sw-preview-root')!;
+  document.body.replaceChildren(document.adoptNode(root));
+  return root;
+}
+
+let renderer: PreviewRenderer | null = null;
+const start = (container: HTMLElement, serverPath: string | null = '/') =>
+  (renderer = createPreviewRenderer({
+    win: window,
+    container,
+    workspace: { siteName: 'Test', currencySymbol: '₹' },
+    deps,
+    serverPath,
+  }));
+const bodyIds = () =>
+  Array.from(document.querySelectorAll('main [data-sw-section]')).map((e) =>
+    e.getAttribute('data-sw-section'),
+  );
+const text = (id: string) => document.querySelector(`[data-testid="${id}"] h2`)?.textContent;
+
+beforeEach(() => {
+  renders.clear();
+  observed = [];
+  notify = null;
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+});
+afterEach(() => {
+  renderer?.destroy();
+  renderer = null;
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+});
+
+describe('preview renderer over the server markup', () => {
+  it('keeps the markup of every section the editor has the same, rendering none', () => {
+    const sections = [probe('a'), probe('b'), probe('c')];
+    const container = serverMarkup(sections);
+    const nodeB = document.querySelector('[data-testid="b"]');
+    start(container).sync(createPreviewDocument(site, page(structuredClone(sections)), '/', 1));
+    expect(renders.size).toBe(0);
+    expect(bodyIds()).toEqual(['a', 'b', 'c']);
+    expect(document.querySelector('[data-testid="b"]')).toBe(nodeB);
+    expect(text('head')).toBe('Header');
+  });
+
+  it('renders only the sections that differ, and later only the edited one', () => {
+    const container = serverMarkup([probe('a'), probe('b'), probe('c')]);
+    const r = start(container);
+    let doc = createPreviewDocument(
+      site,
+      page([probe('a'), probe('b', 'Changed'), probe('c')]),
+      '/',
+      1,
+    );
+    r.sync(doc);
+    expect(Object.fromEntries(renders)).toEqual({ b: 1 });
+    expect(text('b')).toBe('Changed');
+    expect(document.querySelector('[data-sw-section="b"]')?.hasAttribute('data-sw-hash')).toBe(
+      false,
+    );
+    doc = applyPatch(doc, { order: ['c', 'a', 'b'], upsert: [probe('a', 'Edited a')], seq: 2 });
+    r.sync(doc);
+    expect(Object.fromEntries(renders)).toEqual({ a: 1, b: 1 });
+    expect(bodyIds()).toEqual(['c', 'a', 'b']);
+    expect(text('a')).toBe('Edited a');
+    expect(text('c')).toBe('Heading c');
+  });
+
+  it('renders everything again for another path, and drops sections the editor has not', () => {
+    const container = serverMarkup([probe('a'), probe('b')], '/');
+    start(container).sync(createPreviewDocument(site, page([probe('b')]), '/other', 1));
+    expect(bodyIds()).toEqual(['b']);
+    expect(Object.fromEntries(renders)).toEqual({ head: 1, b: 1, foot: 1 });
+  });
+
+  it('takes an interactive section over near the viewport; marks a static one near', () => {
+    const sections = [probe('a'), probe('s', 'Slides', 'slider')];
+    const container = serverMarkup(sections);
+    start(container).sync(createPreviewDocument(site, page(sections), '/', 1));
+    expect(renders.size).toBe(0);
+    const [aEl, sEl] = ['a', 's'].map((id) => document.querySelector(`[data-testid="${id}"]`)!);
+    expect(observed).toContain(aEl);
+    expect(observed).toContain(sEl);
+    notify!([
+      { target: aEl!, isIntersecting: true },
+      { target: sEl!, isIntersecting: true },
+    ]);
+    expect(Object.fromEntries(renders)).toEqual({ s: 1 });
+    expect(document.querySelector('[data-sw-section="a"]')?.hasAttribute(NEAR_ATTR)).toBe(true);
+    notify!([{ target: aEl!, isIntersecting: false }]);
+    expect(document.querySelector('[data-sw-section="a"]')?.hasAttribute(NEAR_ATTR)).toBe(false);
+  });
+
+  it('builds its own structure in an empty container (no server markup)', () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    start(container, null).sync(createPreviewDocument(site, page([probe('a')]), '/', 1));
+    expect(bodyIds()).toEqual(['a']);
+    expect(Object.fromEntries(renders)).toEqual({ head: 1, a: 1, foot: 1 });
+  });
+});
