@@ -19,6 +19,8 @@ export type BuilderFigures = {
   loadMs: number;
   editMedianMs: number;
   editP95Ms: number;
+  /** Medians of an edit's two parts: the editor until it posts; the browser and the preview until the preview's DOM shows it. */
+  editParts: { editorMs: number; afterPostMs: number };
   reorderMedianMs: number;
   heapMb: number;
 };
@@ -119,7 +121,7 @@ const api = (
 ) => call(port, host, method, path, body, token);
 
 /** A page of n sections cycling through the demo sections, the first one a hero with a heading. */
-function benchSections(n: number): Section[] {
+export function benchSections(n: number): Section[] {
   const pool = DEMO_WORKSPACES.flatMap((d) => d.pages.flatMap((p) => p.doc.sections)).filter(
     (s) => s.type !== 'embedded-form',
   );
@@ -130,19 +132,30 @@ function benchSections(n: number): Section[] {
   return out;
 }
 
-/** Waits until the preview shows `n` body sections; answers the page's clock at that frame. */
+const SECTIONS_SHOWN = (n: number) =>
+  `(document.querySelector('iframe.swe-frame')?.contentDocument?.querySelectorAll('main [data-sw-section]').length ?? 0) === ${n} && document.querySelector('[data-testid="outline"] li') !== null`;
+
+/**
+ * Waits until the preview shows `n` body sections and the outline its rows; answers the page's
+ * clock then. Polls through the DevTools protocol rather than page.waitForFunction, so no
+ * Playwright script is injected into the page (it would count in the heap figure).
+ */
 async function waitForSections(page: Page, n: number): Promise<number> {
-  return (await (
-    await page.waitForFunction(
-      (count) => {
-        const doc = document.querySelector<HTMLIFrameElement>('iframe.swe-frame')?.contentDocument;
-        const got = doc?.querySelectorAll('main [data-sw-section]').length ?? 0;
-        return got === count ? performance.now() : false;
-      },
-      n,
-      { polling: 'raf', timeout: 60_000 },
-    )
-  ).jsonValue()) as number;
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const { result } = (await cdp.send('Runtime.evaluate', {
+        expression: `${SECTIONS_SHOWN(n)} ? performance.now() : -1`,
+        returnByValue: true,
+      })) as { result: { value: number } };
+      if (result.value >= 0) return result.value;
+      if (Date.now() > deadline) throw new Error(`the preview did not show ${n} sections`);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  } finally {
+    await cdp.detach();
+  }
 }
 
 async function measureOne(page: Page, url: string, n: number): Promise<BuilderFigures> {
@@ -167,9 +180,11 @@ async function measureOne(page: Page, url: string, n: number): Promise<BuilderFi
   await page.evaluate(() => {
     const w = window as unknown as {
       __lat: number[];
-      __pending: { t0: number; want: string } | null;
+      __parts: [number, number][];
+      __pending: { t0: number; want: string; post: number } | null;
     };
     w.__lat = [];
+    w.__parts = [];
     w.__pending = null;
     const frame = document.querySelector<HTMLIFrameElement>('iframe.swe-frame')!;
     const main = frame.contentDocument!.querySelector('main')!;
@@ -177,16 +192,28 @@ async function measureOne(page: Page, url: string, n: number): Promise<BuilderFi
     window.addEventListener(
       'keydown',
       (e) => {
-        if (e.key.length === 1) w.__pending = { t0: performance.now(), want: input.value + e.key };
+        if (e.key.length === 1)
+          w.__pending = { t0: performance.now(), want: input.value + e.key, post: 0 };
       },
       true,
     );
+    // Where the time goes: the editor's work until it posts the patch, then the browser (which
+    // renders a frame after an input before it runs any queued task) and the preview's work
+    // until its DOM changed.
+    const target = frame.contentWindow!;
+    const post = target.postMessage.bind(target) as (m: unknown, o: string) => void;
+    (target as unknown as { postMessage: typeof post }).postMessage = (m, o) => {
+      if (w.__pending && !w.__pending.post) w.__pending.post = performance.now();
+      post(m, o);
+    };
     new MutationObserver(() => {
       const p = w.__pending;
       if (!p) return;
       const el = main.querySelector('[data-sw-section="bench-0"]');
       if (el?.textContent?.includes(p.want)) {
-        w.__lat.push(performance.now() - p.t0);
+        const now = performance.now();
+        w.__lat.push(now - p.t0);
+        w.__parts.push([p.post - p.t0, now - p.post]);
         w.__pending = null;
       }
     }).observe(main, { subtree: true, childList: true, characterData: true });
@@ -199,7 +226,13 @@ async function measureOne(page: Page, url: string, n: number): Promise<BuilderFi
     await page.waitForTimeout(30);
   }
   const lat = (await page.evaluate(() => (window as any).__lat)) as number[];
+  const parts = (await page.evaluate(() => (window as any).__parts)) as number[][];
   const editSamples = lat.slice(5); // the first keystrokes warm the JIT and the form
+  const part = (i: number) =>
+    pct(
+      parts.slice(5).map((p) => p[i]!),
+      50,
+    );
 
   // Reorder by keyboard: pick the 2nd row up, move it down, drop; time the drop to the iframe.
   const reorders: number[] = [];
@@ -247,6 +280,7 @@ async function measureOne(page: Page, url: string, n: number): Promise<BuilderFi
     loadMs,
     editMedianMs: pct(editSamples, 50),
     editP95Ms: pct(editSamples, 95),
+    editParts: { editorMs: part(0), afterPostMs: part(1) },
     reorderMedianMs: pct(reorders.slice(1), 50),
     heapMb: heap.usedSize / 1024 / 1024,
   };
@@ -318,6 +352,10 @@ export function printBuilder(
   for (const r of rows)
     console.log(
       `  ${String(r.sections).padStart(3)} sections: load ${r.loadMs.toFixed(0)} ms, edit-to-preview median ${r.editMedianMs.toFixed(1)} ms p95 ${r.editP95Ms.toFixed(1)} ms, reorder ${r.reorderMedianMs.toFixed(1)} ms, heap ${r.heapMb.toFixed(1)} MB`,
+    );
+  for (const r of rows)
+    console.log(
+      `  ${String(r.sections).padStart(3)} sections, a keystroke's parts (medians): the editor until it posts ${r.editParts.editorMs.toFixed(1)} ms, then the browser's frame and the preview until its DOM shows it ${r.editParts.afterPostMs.toFixed(1)} ms`,
     );
   console.log(
     `  editor initial JS ${js.initialKb.toFixed(1)} KB gzipped (on demand later: ${js.lazyKb.toFixed(1)} KB incl. monaco)`,

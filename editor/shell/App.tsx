@@ -6,6 +6,7 @@ import {
   DndContext,
   DragOverlay,
   KeyboardSensor,
+  MeasuringStrategy,
   PointerSensor,
   closestCenter,
   pointerWithin,
@@ -71,6 +72,8 @@ const collision: CollisionDetection = (args) => {
   return closestCenter(args);
 };
 
+const MEASURING = { droppable: { strategy: MeasuringStrategy.Always } };
+
 // The palette and the outline are two tabs, so a tile dragged over the Outline tab opens the
 // outline under the pointer (spring-loaded), and the drag goes on into it.
 const OUTLINE_TAB_DROP_ID = 'tab:Outline';
@@ -114,7 +117,12 @@ export function App({ autosave, openPage, toastState }: Props) {
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    // Instant scrolling: a smooth scroll still under way when the next arrow comes would leave
+    // the move measuring rows where they were.
+    useSensor(KeyboardSensor, {
+      coordinateGetter: sortableKeyboardCoordinates,
+      scrollBehavior: 'auto',
+    }),
   );
 
   // A picked-up row is first 'over' itself, in the same frame as the pickup: announcing that
@@ -282,6 +290,8 @@ export function App({ autosave, openPage, toastState }: Props) {
     <DndContext
       sensors={sensors}
       collisionDetection={collision}
+      // The outline mounts rows as a drag scrolls it (virtualised): measure them as they come.
+      measuring={MEASURING}
       // A tile on its way to the Outline tab must not scroll the palette under it: the tabs
       // are sticky in that panel, and dnd-kit would move their drop area with the scroll.
       autoScroll={{

@@ -1,10 +1,23 @@
 // The page's sections in order, between the site's header and footer. Reorder by pointer or by
 // keyboard (dnd-kit: Space picks up, arrows move, Space drops, Escape cancels, each announced),
 // select, hide, duplicate and delete. The DndContext is the shell's (palette drags land here too).
-import { useDroppable } from '@dnd-kit/core';
+// The body list is virtualised: only the rows in the panel's view (and a few around it, and the
+// row being dragged) are mounted, so a page of hundreds of sections costs what a screenful does;
+// the sortable context still holds every id, and a keyboard move scrolls the next rows in.
+import { useDndContext, useDroppable } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { memo, useMemo } from 'react';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { Section } from '../../schemas/types';
 import { useEditor, useEditorStore } from '../store/store';
 import { Icon } from './icons';
@@ -14,6 +27,11 @@ export const OUTLINE_DROP_ID = 'outline-end';
 
 type RowProps = {
   section: Section;
+  /** Its place in the body list (1-based) and the list's length, for assistive technology. */
+  posinset?: number;
+  setsize?: number;
+  /** The virtualiser's measuring ref. */
+  measure?: (el: HTMLElement | null) => void;
   /** Changes once the validator has loaded, so the rows draw their problem badges. */
   checked: boolean;
   selected: boolean;
@@ -21,17 +39,35 @@ type RowProps = {
   site?: 'header' | 'footer';
 };
 
-const Row = memo(function Row({ section, selected, hovered, site }: RowProps) {
+const Row = memo(function Row({
+  section,
+  selected,
+  hovered,
+  site,
+  posinset,
+  setsize,
+  measure,
+}: RowProps) {
   const store = useEditorStore();
   const sortable = useSortable({ id: section.id, disabled: Boolean(site) });
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = sortable;
+  const ref = useCallback(
+    (el: HTMLLIElement | null) => {
+      setNodeRef(el);
+      measure?.(el);
+    },
+    [setNodeRef, measure],
+  );
   const problems = problemsOf(section);
   const label = labelOf(section.type);
   const summary = summaryOf(section);
   const actions = store.getState();
   return (
     <li
-      ref={setNodeRef}
+      ref={ref}
+      data-index={posinset === undefined ? undefined : posinset - 1}
+      aria-posinset={posinset}
+      aria-setsize={setsize}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className={[
         'swe-row',
@@ -112,8 +148,18 @@ const Row = memo(function Row({ section, selected, hovered, site }: RowProps) {
   );
 });
 
+/** A row's height before it is measured: label, summary, border and gap (editor.css). */
+const ROW_ESTIMATE = 50;
+/** The space below each row (`.swe-row` margin-bottom in editor.css). */
+const ROW_GAP = 4;
+/** Rows mounted beyond each edge of the view. */
+const OVERSCAN = 8;
+/** Rows mounted on each side of where a dragged row is. */
+const DRAG_REACH = 12;
+
 export function Outline() {
   const sections = useEditor((s) => s.page?.sections);
+  const noPages = useEditor((s) => s.site !== null && s.pages.length === 0);
   const header = useEditor((s) => s.site?.header ?? null);
   const footer = useEditor((s) => s.site?.footer ?? null);
   const selectedId = useEditor((s) => s.selectedId);
@@ -124,7 +170,92 @@ export function Outline() {
   const idKey = sections?.map((s) => s.id).join('\n') ?? '';
   const ids = useMemo(() => (idKey ? idKey.split('\n') : []), [idKey]);
   const { setNodeRef, isOver } = useDroppable({ id: OUTLINE_DROP_ID });
-  if (!sections) return <p className="swe-empty">Loading the page…</p>;
+
+  // The panel that scrolls (the left column), and where the list starts inside it.
+  const listRef = useRef<HTMLUListElement | null>(null);
+  const [scroller, setScroller] = useState<HTMLElement | null>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const hasHeader = header !== null;
+  const loaded = sections !== undefined;
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const panel = list?.closest<HTMLElement>('.swe-left') ?? null;
+    setScroller(panel);
+    if (list && panel)
+      setScrollMargin(
+        list.getBoundingClientRect().top - panel.getBoundingClientRect().top + panel.scrollTop,
+      );
+  }, [hasHeader, loaded]);
+
+  // While a row is dragged it stays mounted wherever the view scrolls to, and so do the rows
+  // around the place it is over: a keyboard move always finds the next row to pass, however
+  // fast the arrows come.
+  const { active, over } = useDndContext();
+  const activeIndex = active ? ids.indexOf(String(active.id)) : -1;
+  const overIndex = active && over ? ids.indexOf(String(over.id)) : -1;
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = new Set(defaultRangeExtractor(range));
+      if (activeIndex >= 0) indexes.add(activeIndex);
+      const around = overIndex >= 0 ? overIndex : activeIndex;
+      if (around >= 0)
+        for (let i = Math.max(0, around - DRAG_REACH); i <= around + DRAG_REACH; i++)
+          if (i < range.count) indexes.add(i);
+      return [...indexes].sort((a, b) => a - b);
+    },
+    [activeIndex, overIndex],
+  );
+  const virtualizer = useVirtualizer({
+    count: ids.length,
+    getScrollElement: () => scroller,
+    estimateSize: () => ROW_ESTIMATE,
+    overscan: OVERSCAN,
+    scrollMargin,
+    rangeExtractor,
+    getItemKey: (i) => ids[i] ?? i,
+    measureElement: (el) => (el as HTMLElement).offsetHeight + ROW_GAP,
+    // Until the panel is known (the first render), a screenful of rows.
+    initialRect: { width: 240, height: 900 },
+  });
+
+  // A selection made elsewhere (the preview, undo) brings its row into view.
+  const selectedIndex = selectedId ? ids.indexOf(selectedId) : -1;
+  useEffect(() => {
+    if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
+  }, [selectedIndex, virtualizer]);
+
+  if (!sections)
+    return (
+      <p className="swe-empty">
+        {noPages ? 'This site has no pages yet. Create one in Pages.' : 'Loading the page…'}
+      </p>
+    );
+  const items = virtualizer.getVirtualItems();
+  // Rows not mounted keep their room: a spacer before, between (a dragged row far from the
+  // view), and after the mounted ones.
+  const spacer = (key: string, height: number) =>
+    height > 0 ? <li key={key} aria-hidden="true" className="swe-gap" style={{ height }} /> : null;
+  let end = scrollMargin;
+  const body: ReactNode[] = [];
+  for (const item of items) {
+    const s = sections[item.index];
+    if (!s) continue;
+    body.push(spacer(`gap-${item.index}`, item.start - end));
+    end = item.end;
+    body.push(
+      <Row
+        key={s.id}
+        checked={checked}
+        section={s}
+        selected={selectedId === s.id}
+        hovered={hoverId === s.id}
+        posinset={item.index + 1}
+        setsize={sections.length}
+        measure={virtualizer.measureElement}
+      />,
+    );
+  }
+  body.push(spacer('gap-end', virtualizer.getTotalSize() + scrollMargin - end));
   return (
     <div className="swe-panel">
       <h2 id="swe-outline-title">Sections</h2>
@@ -140,16 +271,8 @@ export function Outline() {
         )}
       </ul>
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <ul className="swe-outline" data-testid="outline" aria-label="Page sections">
-          {sections.map((s) => (
-            <Row
-              key={s.id}
-              checked={checked}
-              section={s}
-              selected={selectedId === s.id}
-              hovered={hoverId === s.id}
-            />
-          ))}
+        <ul ref={listRef} className="swe-outline" data-testid="outline" aria-label="Page sections">
+          {body}
         </ul>
       </SortableContext>
       <div
