@@ -12,7 +12,16 @@ import {
   previewMessageSchemas,
 } from '../shared/preview-protocol';
 import { createAjv, formatSchemaErrors } from '../shared/validate';
-import { generateValidators, VALIDATORS_FILE } from './generate-validators';
+import { SECTION_METAS } from '../schemas/section-metas';
+import { sectionValidators } from '../shared/generated/section-validators.js';
+import { checkSection } from '../shared/section-validate';
+import { createSectionValidator } from '../shared/validate';
+import {
+  generateSectionValidators,
+  generateValidators,
+  SECTION_VALIDATORS_FILE,
+  VALIDATORS_FILE,
+} from './generate-validators';
 
 const demo = DEMO_WORKSPACES[0]!;
 const page = demo.pages[0]!.doc;
@@ -45,6 +54,38 @@ describe('the precompiled validators', () => {
       committed === generateValidators(),
       'shared/generated/validators.js is stale: run node --import tsx scripts/generate-validators.ts',
     ).toBe(true);
+  });
+
+  it('of the sections are up to date with the section schemas', () => {
+    expect(
+      readFileSync(SECTION_VALIDATORS_FILE, 'utf8') === generateSectionValidators(),
+      'shared/generated/section-validators.js is stale: run node --import tsx scripts/generate-validators.ts',
+    ).toBe(true);
+    expect(Object.keys(sectionValidators).sort()).toEqual(SECTION_METAS.map((m) => m.type).sort());
+  });
+
+  it('of the sections answer as the compiled ones do, on every demo section and near misses', () => {
+    const compiled = createSectionValidator(SECTION_METAS);
+    const sections = DEMO_WORKSPACES.flatMap((d) => [
+      ...d.pages.flatMap((p) => p.doc.sections),
+      ...[d.site.header, d.site.footer].filter((x) => x !== null),
+    ]);
+    expect(sections.length).toBeGreaterThan(20);
+    for (const s of sections) {
+      const config = s.config as Record<string, unknown>;
+      for (const variant of variants(config)) {
+        const probe = { ...s, config: variant } as typeof s;
+        expect(checkSection(probe), `${s.type} ${JSON.stringify(variant)?.slice(0, 120)}`).toEqual(
+          compiled(probe),
+        );
+      }
+    }
+    const odd = [
+      { id: 'x', type: 'no-such-type', config: {} },
+      { id: 'x', type: 'constructor', config: {} },
+      null,
+    ] as unknown as Parameters<typeof checkSection>[0][];
+    for (const s of odd) expect(checkSection(s)).toEqual(compiled(s));
   });
 
   it('import nothing but Ajv runtime helpers', () => {

@@ -1,13 +1,9 @@
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { JsonSchema, Section, SectionMeta } from '../schemas/types';
+import { formatSchemaErrors } from './schema-errors';
 
-/** One readable line per schema error: "/slides/0/heading must NOT have fewer than 1 characters". */
-export function formatSchemaErrors(errors: readonly ErrorObject[] | null | undefined): string[] {
-  return (errors ?? []).map((e) =>
-    `${e.instancePath || '(config)'} ${e.message ?? 'is invalid'}`.trim(),
-  );
-}
+export { formatSchemaErrors };
 
 /** A JSON Schema validator factory shared by server and editor; x-* keywords are annotations. */
 export function createAjv(): Ajv {

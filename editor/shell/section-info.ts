@@ -65,12 +65,12 @@ let loading: Promise<void> | null = null;
 const waiting = new Set<() => void>();
 
 /**
- * Loads the section validator (Ajv and the compiled schemas) in its own chunk, after the
- * editor's first paint; components that show problems re-render once it is there.
+ * Loads the section validators (precompiled, no Ajv compiler) in their own chunk, after the
+ * editor's first paint; components that show problems re-render once they are there.
  */
 function loadValidator(): Promise<void> {
-  loading ??= import('../../shared/validate').then((m) => {
-    validate = m.createSectionValidator(SECTION_METAS);
+  loading ??= import('../../shared/section-validate').then((m) => {
+    validate = m.checkSection;
     for (const notify of waiting) notify();
   });
   return loading;
