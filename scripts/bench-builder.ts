@@ -133,11 +133,11 @@ export function benchSections(n: number): Section[] {
 }
 
 const SECTIONS_SHOWN = (n: number) =>
-  `(document.querySelector('iframe.swe-frame')?.contentDocument?.querySelectorAll('main [data-sw-section]').length ?? 0) === ${n} && document.querySelector('[data-testid="outline"] li') !== null`;
+  `(document.querySelector('#sw-preview-frame')?.contentDocument?.querySelectorAll('main [data-sw-section]').length ?? 0) === ${n} && document.querySelector('[data-testid="outline"] li') !== null && document.getElementById('sw-preview-holder')?.hidden === false`;
 
 /**
- * Waits until the preview shows `n` body sections and the outline its rows; answers the page's
- * clock then. Polls through the DevTools protocol rather than page.waitForFunction, so no
+ * Waits until the preview shows `n` body sections, placed on the canvas, and the outline its
+ * rows; answers the page's clock then. Polls through the DevTools protocol rather than page.waitForFunction, so no
  * Playwright script is injected into the page (it would count in the heap figure).
  */
 async function waitForSections(page: Page, n: number): Promise<number> {
@@ -186,7 +186,7 @@ async function measureOne(page: Page, url: string, n: number): Promise<BuilderFi
     w.__lat = [];
     w.__parts = [];
     w.__pending = null;
-    const frame = document.querySelector<HTMLIFrameElement>('iframe.swe-frame')!;
+    const frame = document.querySelector<HTMLIFrameElement>('#sw-preview-frame')!;
     const main = frame.contentDocument!.querySelector('main')!;
     const input = document.activeElement as HTMLInputElement;
     window.addEventListener(
@@ -246,7 +246,7 @@ async function measureOne(page: Page, url: string, n: number): Promise<BuilderFi
     await page.evaluate(() => {
       const w = window as unknown as { __reorder: number | null };
       w.__reorder = null;
-      const frame = document.querySelector<HTMLIFrameElement>('iframe.swe-frame')!;
+      const frame = document.querySelector<HTMLIFrameElement>('#sw-preview-frame')!;
       const main = frame.contentDocument!.querySelector('main')!;
       const before = [...main.querySelectorAll('[data-sw-section]')]
         .map((e) => e.getAttribute('data-sw-section'))

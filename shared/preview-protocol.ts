@@ -55,6 +55,18 @@ export type PreviewMessage = Envelope &
       }
   );
 
+/** Where the builder's preview iframe loads the builder-mode runtime for a page path. */
+export function previewUrl(path: string): string {
+  return `/admin/preview?path=${encodeURIComponent(path)}&embed=1`;
+}
+
+/**
+ * The editor's preview iframe is in the builder's HTML from the server, outside the editor's
+ * React root, so it loads while the editor's scripts do; the editor places it over its canvas.
+ */
+export const PREVIEW_HOLDER_ID = 'sw-preview-holder';
+export const PREVIEW_FRAME_ID = 'sw-preview-frame';
+
 export type EditorMessageType = EditorMessage['type'];
 export type PreviewMessageType = PreviewMessage['type'];
 

@@ -47,10 +47,7 @@ export type PreviewHost = {
   dispose(): void;
 };
 
-/** Where a preview iframe loads the builder-mode runtime for a page path. */
-export function previewUrl(path: string): string {
-  return `/admin/preview?path=${encodeURIComponent(path)}&embed=1`;
-}
+export { previewUrl } from '../../shared/preview-protocol';
 
 /**
  * Connects a preview iframe to the store. `origin` is the workspace's own origin; the iframe
@@ -127,6 +124,15 @@ export function connectPreview<S extends PreviewSource>(
     }
   };
   window.addEventListener('message', onMessage);
+  // The iframe may have loaded before the editor (the server puts it in the page): its `ready`
+  // went unheard. Once its document is parsed, send the draft now; if its runtime was not
+  // listening yet, it announces itself when it is and gets the draft again.
+  const doc = frame.contentDocument;
+  const parsed = doc?.readyState === 'interactive' || doc?.readyState === 'complete';
+  if (parsed && doc.location.pathname === '/admin/preview') {
+    ready = true;
+    sendInit();
+  }
   void import('../../shared/preview-protocol-parse').then((m) => {
     if (disposed) return;
     const p = m.createPreviewMessageParser();

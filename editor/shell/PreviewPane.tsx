@@ -1,8 +1,14 @@
 // The preview: an iframe on the workspace's own host running the runtime in builder mode, at
 // the chosen device width (scaled down to fit the pane, never reflowed). While a palette tile is
 // dragged, a droppable layer covers it so the drop lands at the section under the pointer.
+//
+// The iframe is not React's: the server wrote it into the builder's HTML, outside the editor's
+// root, so the preview loads while the editor's scripts do (an iframe moved in the DOM would
+// load again). This pane keeps it over its frame box (fixed position, synced on every layout
+// change); without one (no page at load), it makes one the same way.
 import { useDroppable } from '@dnd-kit/core';
 import { useEffect, useLayoutEffect, useRef, useState, type MutableRefObject } from 'react';
+import { PREVIEW_FRAME_ID, PREVIEW_HOLDER_ID } from '../../shared/preview-protocol';
 import { connectPreview, previewUrl, type PreviewHost } from '../preview/preview-host';
 import { DEVICE_WIDTHS, useEditor, useEditorStore } from '../store/store';
 import { useServices } from './services';
@@ -23,6 +29,26 @@ export function dropIndexAt(clientY: number, geometry: PreviewGeometry): number 
   return i === -1 ? boxes.length : i;
 }
 
+/** The preview iframe in its holder: the server's, or a new one for `path`. */
+function previewFrame(path: string): { holder: HTMLElement; frame: HTMLIFrameElement } {
+  const found = document.getElementById(PREVIEW_HOLDER_ID);
+  const frame = found?.querySelector<HTMLIFrameElement>(`#${PREVIEW_FRAME_ID}`);
+  if (found && frame) return { holder: found, frame };
+  found?.remove();
+  const holder = document.createElement('div');
+  holder.id = PREVIEW_HOLDER_ID;
+  holder.className = 'swe-preview-holder';
+  holder.hidden = true;
+  const made = document.createElement('iframe');
+  made.id = PREVIEW_FRAME_ID;
+  made.className = 'swe-frame';
+  made.title = 'Page preview';
+  made.src = previewUrl(path);
+  holder.append(made);
+  document.body.append(holder);
+  return { holder, frame: made };
+}
+
 type Props = {
   hostRef: MutableRefObject<PreviewHost | null>;
   geometryRef: MutableRefObject<PreviewGeometry>;
@@ -37,9 +63,10 @@ export function PreviewPane({ hostRef, geometryRef, dragging, markerY }: Props) 
   const firstPath = useRef<string | null>(null);
   const path = useEditor((s) => s.pages.find((p) => p.id === s.pageId)?.path ?? null);
   if (firstPath.current === null && path) firstPath.current = path;
-  const frameRef = useRef<HTMLIFrameElement | null>(null);
+  const wrapRef = useRef<HTMLDivElement | null>(null);
   const canvasRef = useRef<HTMLDivElement | null>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
+  const [preview, setPreview] = useState<ReturnType<typeof previewFrame> | null>(null);
   const { setNodeRef, isOver } = useDroppable({ id: PREVIEW_DROP_ID, disabled: !dragging });
 
   useLayoutEffect(() => {
@@ -52,11 +79,39 @@ export function PreviewPane({ hostRef, geometryRef, dragging, markerY }: Props) 
     return () => observer.disconnect();
   }, []);
 
-  const src = firstPath.current ? previewUrl(firstPath.current) : null;
+  const framePath = firstPath.current;
+  useLayoutEffect(() => {
+    if (framePath) setPreview(previewFrame(framePath));
+  }, [framePath]);
+
+  // The holder follows the frame box: on resizes of the box (device width, a panel shown or
+  // hidden on a phone) and of the window. Hidden while the box is (another view on a phone).
+  useLayoutEffect(() => {
+    const wrap = wrapRef.current;
+    if (!preview || !wrap) return;
+    const place = () => {
+      const r = wrap.getBoundingClientRect();
+      const style = preview.holder.style;
+      style.left = `${r.left}px`;
+      style.top = `${r.top}px`;
+      style.width = `${r.width}px`;
+      style.height = `${r.height}px`;
+      preview.holder.hidden = r.width === 0 || r.height === 0;
+    };
+    place();
+    const observer = new ResizeObserver(place);
+    observer.observe(wrap);
+    window.addEventListener('resize', place);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', place);
+      preview.holder.hidden = true;
+    };
+  }, [preview]);
 
   useEffect(() => {
-    const frame = frameRef.current;
-    if (!frame || !src) return;
+    const frame = preview?.frame;
+    if (!frame) return;
     const host = connectPreview(
       frame,
       store,
@@ -82,35 +137,33 @@ export function PreviewPane({ hostRef, geometryRef, dragging, markerY }: Props) 
       host.dispose();
       hostRef.current = null;
     };
-  }, [src, store, origin, hostRef, geometryRef]);
+  }, [preview, store, origin, hostRef, geometryRef]);
 
   const deviceWidth = DEVICE_WIDTHS[device];
   const available = Math.max(0, size.width);
   const width = deviceWidth ?? available;
   const scale = deviceWidth && available > 0 ? Math.min(1, available / deviceWidth) : 1;
-  geometryRef.current = { ...geometryRef.current, frame: frameRef.current, scale };
+  const frameHeight = scale < 1 ? (size.height || 0) / scale : null;
+  geometryRef.current = { ...geometryRef.current, frame: preview?.frame ?? null, scale };
+
+  // The iframe's own size: the device width, scaled down to fit (never reflowed).
+  useLayoutEffect(() => {
+    const frame = preview?.frame;
+    if (!frame) return;
+    frame.style.width = `${width}px`;
+    frame.style.height = frameHeight === null ? '100%' : `${frameHeight}px`;
+    frame.style.transform = scale < 1 ? `scale(${scale})` : '';
+    frame.style.transformOrigin = '0 0';
+  }, [preview, width, frameHeight, scale]);
 
   return (
     <div className="swe-canvas" ref={canvasRef} aria-label="Preview">
       <div
+        ref={wrapRef}
         className="swe-frame-wrap"
         style={{ width: width * scale, height: size.height || '100%' }}
         data-device={device}
       >
-        {src && (
-          <iframe
-            ref={frameRef}
-            className="swe-frame"
-            title="Page preview"
-            src={src}
-            style={{
-              width,
-              height: scale < 1 ? (size.height || 0) / scale : '100%',
-              transform: scale < 1 ? `scale(${scale})` : undefined,
-              transformOrigin: '0 0',
-            }}
-          />
-        )}
         {dragging && (
           <div
             ref={setNodeRef}

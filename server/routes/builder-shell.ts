@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EditorBootDocuments } from '../../shared/builder-api';
+import { PREVIEW_FRAME_ID, PREVIEW_HOLDER_ID, previewUrl } from '../../shared/preview-protocol';
 import { escapeHtml, htmlPage } from './account-context';
 
 export const EDITOR_ENTRY = 'editor/main.tsx';
@@ -72,6 +73,10 @@ export function builderShell(assets: EditorAssets, boot: EditorBoot): string {
     assets.css.map((h) => `<link rel="stylesheet" href="${attr(h)}">`).join('') +
     assets.preload.map((h) => `<link rel="modulepreload" href="${attr(h)}">`).join('') +
     `</head><body><div id="sw-editor-root"></div>` +
+    // The preview starts loading now, beside the editor's scripts (the editor places it).
+    (boot.documents?.page
+      ? `<div id="${PREVIEW_HOLDER_ID}" class="swe-preview-holder" hidden><iframe id="${PREVIEW_FRAME_ID}" class="swe-frame" title="Page preview" src="${attr(previewUrl(boot.documents.page.path))}"></iframe></div>`
+      : '') +
     `<script type="application/json" id="sw-editor-boot">${scriptJson(boot)}</script>` +
     `<script type="module" src="${attr(assets.entry)}"></script></body></html>`
   );

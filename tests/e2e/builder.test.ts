@@ -67,10 +67,10 @@ async function publicHtml(path = PATH): Promise<string> {
   }
 }
 
-const canvasFrame = (): FrameLocator => page.frameLocator('.swe-canvas iframe.swe-frame');
+const canvasFrame = (): FrameLocator => page.frameLocator('#sw-preview-frame');
 
 async function previewFrame(): Promise<Frame> {
-  const handle = await page.locator('.swe-canvas iframe.swe-frame').elementHandle();
+  const handle = await page.locator('#sw-preview-frame').elementHandle();
   const frame = await handle?.contentFrame();
   if (!frame) throw new Error('no preview frame');
   return frame;
@@ -568,7 +568,7 @@ describe('the builder in Chromium', () => {
     // whose scroll is not a boolean.
     await page.evaluate(
       ({ origin, base }) => {
-        const frame = document.querySelector<HTMLIFrameElement>('.swe-canvas iframe.swe-frame')!;
+        const frame = document.querySelector<HTMLIFrameElement>('#sw-preview-frame')!;
         const target = frame.contentWindow!;
         target.postMessage(
           {

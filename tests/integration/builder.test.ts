@@ -842,6 +842,10 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         expect(docs.site).toMatchObject({ name: 'Northwind Goods', domain: 'shop.localhost' });
         expect(docs.pages.map((p) => p.path)).toContain('/');
         expect(docs.page?.id).toBe(homeId);
+        // The preview iframe is in the page already, so it loads beside the editor's scripts.
+        expect(res.body).toContain(
+          `<iframe id="sw-preview-frame" class="swe-frame" title="Page preview" src="/admin/preview?path=%2F&#38;embed=1"></iframe>`,
+        );
         const other = docs.pages.find((p) => p.path !== '/')!;
         const asked = await call(shellApp, 'GET', `/admin/builder?page=${other.path}`, {
           cookie: owner,
