@@ -6,7 +6,6 @@ import {
   DndContext,
   DragOverlay,
   KeyboardSensor,
-  MeasuringStrategy,
   PointerSensor,
   closestCenter,
   pointerWithin,
@@ -71,8 +70,6 @@ const collision: CollisionDetection = (args) => {
   if (hits.length > 0 || String(args.active.id).startsWith(PALETTE_PREFIX)) return hits;
   return closestCenter(args);
 };
-
-const MEASURING = { droppable: { strategy: MeasuringStrategy.Always } };
 
 // The palette and the outline are two tabs, so a tile dragged over the Outline tab opens the
 // outline under the pointer (spring-loaded), and the drag goes on into it.
@@ -290,8 +287,6 @@ export function App({ autosave, openPage, toastState }: Props) {
     <DndContext
       sensors={sensors}
       collisionDetection={collision}
-      // The outline mounts rows as a drag scrolls it (virtualised): measure them as they come.
-      measuring={MEASURING}
       // A tile on its way to the Outline tab must not scroll the palette under it: the tabs
       // are sticky in that panel, and dnd-kit would move their drop area with the scroll.
       autoScroll={{

@@ -153,9 +153,9 @@ const ROW_ESTIMATE = 50;
 /** The space below each row (`.swe-row` margin-bottom in editor.css). */
 const ROW_GAP = 4;
 /** Rows mounted beyond each edge of the view. */
-const OVERSCAN = 8;
+const OVERSCAN = 5;
 /** Rows mounted on each side of where a dragged row is. */
-const DRAG_REACH = 12;
+const DRAG_REACH = 10;
 
 export function Outline() {
   const sections = useEditor((s) => s.page?.sections);
