@@ -30,7 +30,13 @@ import { CodeDialog, HistoryDialog, ProblemsDialog, type CodeTarget } from './Di
 import { OUTLINE_DROP_ID, Outline } from './Outline';
 import { PALETTE_PREFIX, Palette } from './Palette';
 import { PagesPanel } from './PagesPanel';
-import { PREVIEW_DROP_ID, PreviewPane, dropIndexAt, type PreviewGeometry } from './PreviewPane';
+import {
+  PREVIEW_DROP_ID,
+  PreviewPane,
+  dropIndexAt,
+  insertIndexForGap,
+  type PreviewGeometry,
+} from './PreviewPane';
 import { publishOpenPage, type PublishResult } from './publish';
 import { labelOf } from './section-info';
 import { useServices, type Toast } from './services';
@@ -151,10 +157,20 @@ export function App({ autosave, openPage, toastState }: Props) {
     onDragCancel: ({ active }) => `Moving ${sectionName(store, active.id)} was cancelled.`,
   };
 
+  // Where the pointer is, read from the pointer itself: dnd-kit's delta adds the scrolling of
+  // the dragged tile's panel, which jumps when the Outline tab opens under a tile mid-drag.
+  const lastPointerY = useRef<number | null>(null);
+  useEffect(() => {
+    const onMove = (e: PointerEvent) => {
+      lastPointerY.current = e.clientY;
+    };
+    window.addEventListener('pointermove', onMove, { capture: true, passive: true });
+    return () => window.removeEventListener('pointermove', onMove, { capture: true });
+  }, []);
   const pointerY = (e: DragMoveEvent | DragEndEvent): number | null => {
     const start = e.activatorEvent as PointerEvent | null;
     if (!start || typeof start.clientY !== 'number') return null;
-    return start.clientY + e.delta.y;
+    return lastPointerY.current ?? start.clientY + e.delta.y;
   };
 
   const onDragStart = (e: DragStartEvent) => {
@@ -197,7 +213,15 @@ export function App({ autosave, openPage, toastState }: Props) {
       let index: number | undefined;
       if (overId === PREVIEW_DROP_ID) {
         const y = pointerY(e);
-        index = y === null ? sections.length : dropIndexAt(y, geometryRef.current);
+        const g = geometryRef.current;
+        index =
+          y === null
+            ? sections.length
+            : insertIndexForGap(
+                dropIndexAt(y, g),
+                g.boxes,
+                sections.map((x) => x.id),
+              );
       } else if (overId === OUTLINE_DROP_ID || overId === OUTLINE_TAB_DROP_ID)
         index = sections.length;
       else if (overId !== undefined) {

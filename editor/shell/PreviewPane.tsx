@@ -20,13 +20,32 @@ export type Box = { id: string; top: number; height: number };
 /** Where the preview is on screen and how it is scaled: for turning a pointer into an index. */
 export type PreviewGeometry = { frame: HTMLIFrameElement | null; scale: number; boxes: Box[] };
 
-/** The index a drop at `clientY` (screen) lands at: before the first section whose middle is below it. */
+/**
+ * Which gap between the preview's boxes a drop at `clientY` (screen) is in: the index of the
+ * first box whose middle is below it, `boxes.length` below them all.
+ */
 export function dropIndexAt(clientY: number, geometry: PreviewGeometry): number {
   const { frame, scale, boxes } = geometry;
   if (!frame) return boxes.length;
   const y = (clientY - frame.getBoundingClientRect().top) / scale;
   const i = boxes.findIndex((b) => y < b.top + b.height / 2);
   return i === -1 ? boxes.length : i;
+}
+
+/**
+ * The page index a drop in gap `gap` of `boxes` inserts at. The preview shows no box for hidden
+ * sections (nor for ones that render nothing), so the gap is turned into a place among all of
+ * the page's `sectionIds`: before the box's section, or right after the last box's.
+ */
+export function insertIndexForGap(gap: number, boxes: Box[], sectionIds: string[]): number {
+  const before = boxes[gap];
+  if (before) {
+    const i = sectionIds.indexOf(before.id);
+    if (i !== -1) return i;
+  }
+  const last = boxes[boxes.length - 1];
+  const after = last ? sectionIds.indexOf(last.id) : -1;
+  return gap >= boxes.length && after !== -1 ? after + 1 : sectionIds.length;
 }
 
 /** The preview iframe in its holder: the server's, or a new one for `path`. */
