@@ -3,7 +3,10 @@
 // keyboard reorder latency, JS heap after load, and the editor's initial JavaScript (gzipped).
 // Latencies are taken inside the page (performance.now() at the keydown, in the capture phase,
 // to the MutationObserver callback that sees the iframe's DOM change), so the DevTools
-// protocol's round trips are not counted.
+// protocol's round trips are not counted. Beside them: the same keystroke timing on a bare page
+// (a field posting to a same-origin iframe), the least any preview fed over postMessage takes,
+// since Chromium renders a frame after an input before it runs the posted message.
+// BENCH_TRACE=<file> records a Chromium trace of the keystrokes.
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { gzipSync } from 'node:zlib';
@@ -19,11 +22,16 @@ export type BuilderFigures = {
   loadMs: number;
   editMedianMs: number;
   editP95Ms: number;
-  /** Medians of an edit's two parts: the editor until it posts; the browser and the preview until the preview's DOM shows it. */
-  editParts: { editorMs: number; afterPostMs: number };
+  /** Medians of an edit's parts: the editor until it posts; the browser until the preview gets the message; the preview until its DOM shows it. */
+  editParts: { editorMs: number; deliveryMs: number; previewMs: number };
   reorderMedianMs: number;
   heapMb: number;
 };
+
+/** The same keystroke timing on a bare page: the least any postMessage preview could take. */
+export type FloorFigures = { medianMs: number; p95Ms: number; deliveryMs: number };
+
+export type BuilderBench = { rows: BuilderFigures[]; floor: FloorFigures };
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -158,6 +166,85 @@ async function waitForSections(page: Page, n: number): Promise<number> {
   }
 }
 
+/**
+ * Types 40 letters into the focused field, timing each from its keydown (capture phase) to the
+ * MutationObserver callback that sees the preview's element `inFrame` (under the iframe's
+ * `main`) show the field's new value; also when the editor posted to the iframe.
+ */
+async function keystrokeLatencies(
+  page: Page,
+  inFrame: string,
+): Promise<{ lat: number[]; parts: number[][] }> {
+  await page.evaluate((sel) => {
+    const w = window as unknown as {
+      __lat: number[];
+      __parts: [number, number, number][];
+      __pending: { t0: number; want: string; post: number; recv: number } | null;
+    };
+    w.__lat = [];
+    w.__parts = [];
+    w.__pending = null;
+    const frame = document.querySelector<HTMLIFrameElement>('#sw-preview-frame')!;
+    const main = frame.contentDocument!.querySelector('main')!;
+    const input = document.activeElement as HTMLInputElement;
+    window.addEventListener(
+      'keydown',
+      (e) => {
+        if (e.key.length === 1)
+          w.__pending = {
+            t0: performance.now(),
+            want: input.value + e.key,
+            post: 0,
+            recv: 0,
+          };
+      },
+      true,
+    );
+    // Where the time goes: the editor's work until it posts the patch, then the browser (which
+    // renders a frame after an input before it runs any queued task) and the preview's work
+    // until its DOM changed.
+    const target = frame.contentWindow!;
+    const post = target.postMessage.bind(target) as (m: unknown, o: string) => void;
+    (target as unknown as { postMessage: typeof post }).postMessage = (m, o) => {
+      if (w.__pending && !w.__pending.post) w.__pending.post = performance.now();
+      post(m, o);
+    };
+    // When the preview's handler first reads the message (its listeners are already there).
+    const proto = (target as unknown as { MessageEvent: typeof MessageEvent }).MessageEvent
+      .prototype;
+    const data = Object.getOwnPropertyDescriptor(proto, 'data')!;
+    Object.defineProperty(proto, 'data', {
+      ...data,
+      get(this: MessageEvent) {
+        if (w.__pending?.post && !w.__pending.recv) w.__pending.recv = performance.now();
+        return data.get!.call(this);
+      },
+    });
+    new MutationObserver(() => {
+      const p = w.__pending;
+      if (!p) return;
+      const el = main.querySelector(sel);
+      if (el?.textContent?.includes(p.want)) {
+        const now = performance.now();
+        w.__lat.push(now - p.t0);
+        w.__parts.push([p.post - p.t0, p.recv - p.post, now - p.recv]);
+        w.__pending = null;
+      }
+    }).observe(main, { subtree: true, childList: true, characterData: true });
+  }, inFrame);
+  const KEYS = 40;
+  const text = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMN';
+  for (let i = 0; i < KEYS; i++) {
+    await page.keyboard.press(text[i]!);
+    await page.waitForFunction((k) => (window as any).__lat.length >= k, i + 1, { polling: 'raf' });
+    // Keystrokes at spread-out moments of the display's 16.7 ms frame, as a person's are.
+    await page.waitForTimeout(30 + ((i * 7) % 17));
+  }
+  const lat = (await page.evaluate(() => (window as any).__lat)) as number[];
+  const parts = (await page.evaluate(() => (window as any).__parts)) as number[][];
+  return { lat, parts };
+}
+
 /** Loads of the editor measured per page size; the median is reported. */
 const LOADS = 5;
 
@@ -185,56 +272,15 @@ async function measureOne(page: Page, url: string, n: number): Promise<BuilderFi
   await heading.waitFor();
   await heading.click();
   await heading.press('End');
-  await page.evaluate(() => {
-    const w = window as unknown as {
-      __lat: number[];
-      __parts: [number, number][];
-      __pending: { t0: number; want: string; post: number } | null;
-    };
-    w.__lat = [];
-    w.__parts = [];
-    w.__pending = null;
-    const frame = document.querySelector<HTMLIFrameElement>('#sw-preview-frame')!;
-    const main = frame.contentDocument!.querySelector('main')!;
-    const input = document.activeElement as HTMLInputElement;
-    window.addEventListener(
-      'keydown',
-      (e) => {
-        if (e.key.length === 1)
-          w.__pending = { t0: performance.now(), want: input.value + e.key, post: 0 };
-      },
-      true,
-    );
-    // Where the time goes: the editor's work until it posts the patch, then the browser (which
-    // renders a frame after an input before it runs any queued task) and the preview's work
-    // until its DOM changed.
-    const target = frame.contentWindow!;
-    const post = target.postMessage.bind(target) as (m: unknown, o: string) => void;
-    (target as unknown as { postMessage: typeof post }).postMessage = (m, o) => {
-      if (w.__pending && !w.__pending.post) w.__pending.post = performance.now();
-      post(m, o);
-    };
-    new MutationObserver(() => {
-      const p = w.__pending;
-      if (!p) return;
-      const el = main.querySelector('[data-sw-section="bench-0"]');
-      if (el?.textContent?.includes(p.want)) {
-        const now = performance.now();
-        w.__lat.push(now - p.t0);
-        w.__parts.push([p.post - p.t0, now - p.post]);
-        w.__pending = null;
-      }
-    }).observe(main, { subtree: true, childList: true, characterData: true });
-  });
-  const KEYS = 40;
-  const text = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMN';
-  for (let i = 0; i < KEYS; i++) {
-    await page.keyboard.press(text[i]!);
-    await page.waitForFunction((k) => (window as any).__lat.length >= k, i + 1, { polling: 'raf' });
-    await page.waitForTimeout(30);
-  }
-  const lat = (await page.evaluate(() => (window as any).__lat)) as number[];
-  const parts = (await page.evaluate(() => (window as any).__parts)) as number[][];
+  // BENCH_TRACE=<file>: a Chromium trace of the keystrokes (open it in chrome://tracing or Perfetto).
+  const trace = process.env.BENCH_TRACE;
+  if (trace)
+    await page
+      .context()
+      .browser()!
+      .startTracing(page, { path: trace.replace(/(\.json)?$/, `-${n}.json`), screenshots: false });
+  const { lat, parts } = await keystrokeLatencies(page, '[data-sw-section="bench-0"]');
+  if (trace) await page.context().browser()!.stopTracing();
   const editSamples = lat.slice(5); // the first keystrokes warm the JIT and the form
   const part = (i: number) =>
     pct(
@@ -288,14 +334,48 @@ async function measureOne(page: Page, url: string, n: number): Promise<BuilderFi
     loadMs,
     editMedianMs: pct(editSamples, 50),
     editP95Ms: pct(editSamples, 95),
-    editParts: { editorMs: part(0), afterPostMs: part(1) },
+    editParts: { editorMs: part(0), deliveryMs: part(1), previewMs: part(2) },
     reorderMedianMs: pct(reorders.slice(1), 50),
     heapMb: heap.usedSize / 1024 / 1024,
   };
 }
 
+// The floor under any edit-to-preview latency over postMessage: one field and a same-origin
+// iframe, no framework; the field's input event posts its value with an exact target origin,
+// the iframe checks the origin and writes the value into its DOM. Served at a URL of the
+// workspace's origin (routed inside the browser, so the server is not involved).
+const FLOOR_PAGE = `<!doctype html><meta charset="utf-8"><title>floor</title>
+<input id="f" value="Heading">
+<iframe id="sw-preview-frame" srcdoc="<main><p id='t'>Heading</p></main><script>
+addEventListener('message', (e) => { if (e.origin === origin) document.getElementById('t').textContent = e.data.text; });
+</script>"></iframe>
+<script>
+const f = document.getElementById('f');
+const frame = document.getElementById('sw-preview-frame');
+f.addEventListener('input', () => frame.contentWindow.postMessage({ text: f.value }, location.origin));
+</script>`;
+
+async function transportFloor(page: Page, origin: string): Promise<FloorFigures> {
+  const url = `${origin}/__bench-floor`;
+  await page.route(url, (r) => r.fulfill({ contentType: 'text/html', body: FLOOR_PAGE }));
+  await page.goto(url);
+  await page.frameLocator('#sw-preview-frame').locator('#t').waitFor();
+  await page.locator('#f').click();
+  await page.keyboard.press('End');
+  const { lat, parts } = await keystrokeLatencies(page, '#t');
+  const samples = lat.slice(5);
+  return {
+    medianMs: pct(samples, 50),
+    p95Ms: pct(samples, 95),
+    deliveryMs: pct(
+      parts.slice(5).map((p) => p[1]!),
+      50,
+    ),
+  };
+}
+
 /** Runs the builder figures for pages of each size against a server on `port`. */
-export async function benchBuilder(port: number, sizes = [100, 300]): Promise<BuilderFigures[]> {
+export async function benchBuilder(port: number, sizes = [100, 300]): Promise<BuilderBench> {
   const host = 'shop.localhost';
   const token = await signIn(port, host);
   const browser = await chromium.launch({
@@ -310,6 +390,7 @@ export async function benchBuilder(port: number, sizes = [100, 300]): Promise<Bu
     ],
   });
   const out: BuilderFigures[] = [];
+  let floor: FloorFigures;
   try {
     for (const n of sizes) {
       const path = `/bench-${n}-${Date.now().toString(36)}`;
@@ -344,14 +425,17 @@ export async function benchBuilder(port: number, sizes = [100, 300]): Promise<Bu
         id: created.id,
       });
     }
+    const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+    floor = await transportFloor(await context.newPage(), `http://${host}:${port}`);
+    await context.close();
   } finally {
     await browser.close();
   }
-  return out;
+  return { rows: out, floor };
 }
 
 export function printBuilder(
-  rows: BuilderFigures[],
+  { rows, floor }: BuilderBench,
   js: { initialKb: number; lazyKb: number },
 ): void {
   console.log(
@@ -363,8 +447,11 @@ export function printBuilder(
     );
   for (const r of rows)
     console.log(
-      `  ${String(r.sections).padStart(3)} sections, a keystroke's parts (medians): the editor until it posts ${r.editParts.editorMs.toFixed(1)} ms, then the browser's frame and the preview until its DOM shows it ${r.editParts.afterPostMs.toFixed(1)} ms`,
+      `  ${String(r.sections).padStart(3)} sections, a keystroke's parts (medians): the editor until it posts ${r.editParts.editorMs.toFixed(1)} ms, the browser until the preview gets the message ${r.editParts.deliveryMs.toFixed(1)} ms, the preview until its DOM shows it ${r.editParts.previewMs.toFixed(1)} ms`,
     );
+  console.log(
+    `  the floor for any postMessage preview (a bare field posting to a same-origin iframe, timed alike): median ${floor.medianMs.toFixed(1)} ms p95 ${floor.p95Ms.toFixed(1)} ms, of which the browser's delivery of the message ${floor.deliveryMs.toFixed(1)} ms`,
+  );
   console.log(
     `  editor initial JS ${js.initialKb.toFixed(1)} KB gzipped (on demand later: ${js.lazyKb.toFixed(1)} KB incl. monaco)`,
   );

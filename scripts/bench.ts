@@ -15,12 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { DEMO_WORKSPACES } from '../fixtures/index';
 import { benchEnumeration, printEnumeration } from './bench-accounts';
-import {
-  benchBuilder,
-  editorInitialJsKb,
-  printBuilder,
-  type BuilderFigures,
-} from './bench-builder';
+import { benchBuilder, editorInitialJsKb, printBuilder, type BuilderBench } from './bench-builder';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -201,7 +196,7 @@ try {
 }
 
 // 5. The builder (scripts/bench-builder.ts): pages of 100 and 300 sections in Chromium.
-let builder: BuilderFigures[];
+let builder: BuilderBench;
 const editorJs = editorInitialJsKb();
 try {
   builder = await benchBuilder(PORT, [100, 300]);
