@@ -157,8 +157,8 @@ export function App({ autosave, openPage, toastState }: Props) {
     onDragCancel: ({ active }) => `Moving ${sectionName(store, active.id)} was cancelled.`,
   };
 
-  // Where the pointer is, read from the pointer itself: dnd-kit's delta adds the scrolling of
-  // the dragged tile's panel, which jumps when the Outline tab opens under a tile mid-drag.
+  // Where the pointer is, read from the pointer itself: dnd-kit's delta also counts the
+  // scrolling of the panels under the drag (it is the dragged item's offset, not the pointer's).
   const lastPointerY = useRef<number | null>(null);
   useEffect(() => {
     const onMove = (e: PointerEvent) => {

@@ -138,6 +138,13 @@ async function showOutline(): Promise<void> {
   await page.locator('[data-testid=outline]').waitFor();
 }
 
+/** The Outline tab, clicked after a drop: dnd-kit swallows clicks for 50 ms after a drop (the
+ * drop's own click); no person clicks the next thing that fast, a test does. */
+async function showOutlineAfterDrop(): Promise<void> {
+  await page.waitForTimeout(100);
+  await showOutline();
+}
+
 async function select(id: string): Promise<void> {
   await page.locator(`[data-section-id="${id}"] .swe-row-main`).click();
   await expect
@@ -268,7 +275,6 @@ describe('the builder in Chromium', () => {
     expect(await outlineIds()).toEqual([featuresId, 'intro', added, statsId, 'questions']);
     await expect.poll(previewIds).toEqual(['intro', added, statsId, 'questions']);
     // Two undo steps take it out and show the hidden one again.
-    await page.waitForTimeout(100);
     await blurField();
     await page.keyboard.press('Control+z');
     await page.keyboard.press('Control+z');
@@ -284,10 +290,7 @@ describe('the builder in Chromium', () => {
     await ghost.waitFor();
     await page.mouse.up();
     await ghost.waitFor({ state: 'detached' });
-    // dnd-kit swallows clicks for 50 ms after a drop (the drop's own click): no person clicks
-    // the next thing that fast, a test does, and its tab click would be lost.
-    await page.waitForTimeout(100);
-    await showOutline();
+    await showOutlineAfterDrop();
     await expectOrder([featuresId, 'intro', statsId, 'questions']);
   });
 
