@@ -718,6 +718,24 @@ describe('the builder in Chromium', () => {
   });
 
   it('looks right at 1440 and at 390 px wide', async () => {
+    // The theme's colour rows and radios fit the left panel (a shell rule once stretched every
+    // input in a field to the full width: the picker pushed the hex box out of sight).
+    await page.getByRole('tab', { name: 'Theme' }).click();
+    await page.locator('.swe-color').first().waitFor();
+    await shot(page, 'builder-1440-theme');
+    const misfits = await page.evaluate(() => {
+      const panel = document.querySelector('.swe-left')!.getBoundingClientRect();
+      const bad: string[] = [];
+      for (const row of document.querySelectorAll('.swe-left .swe-color'))
+        for (const el of row.children) {
+          const r = el.getBoundingClientRect();
+          if (r.right > panel.right || r.width < 20) bad.push(`${el.className} ${r.width}`);
+        }
+      for (const radio of document.querySelectorAll('.swe-left input[type=radio]'))
+        if (radio.getBoundingClientRect().width > 24) bad.push('radio');
+      return bad;
+    });
+    expect(misfits).toEqual([]);
     await showOutline();
     await shot(page, 'builder-1440');
     const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
