@@ -1,4 +1,5 @@
 import type { PageDocument, Section, SiteDocument } from '../schemas/types';
+import { FAVICON_LINK } from '../shared/favicon';
 import { escapeHtml } from '../shared/escape';
 import { jsonHash } from '../shared/hash';
 import type { HtmlSanitizer } from '../shared/sanitize';
@@ -86,7 +87,7 @@ export function renderPage(input: RenderPageInput): RenderedPage {
     description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
     page.seo?.image ? `<meta property="og:image" content="${escapeHtml(page.seo.image)}">` : '',
     `<meta property="og:title" content="${escapeHtml(title)}">`,
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    FAVICON_LINK,
     ...themeFontFiles(site, input.assets.fonts).map(
       (href) =>
         `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`,
@@ -177,7 +178,7 @@ export function renderPreviewPage(input: RenderPreviewInput): string {
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>Preview · ${escapeHtml(page.title || ctx.siteName)}</title>`,
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    FAVICON_LINK,
     ...themeFontFiles(site, input.assets.fonts).map(
       (href) =>
         `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`,

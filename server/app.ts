@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { PAGE_CACHE_SECONDS } from '../shared/constants';
+import { FAVICON_PATH, FAVICON_SVG } from '../shared/favicon';
 import { readClientAssets } from './assets';
 import type { RateLimiter } from './auth/throttle';
 import type { Db } from './db/connect';
@@ -133,14 +134,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     });
   }
 
-  app.get('/favicon.svg', async (_req, reply) =>
-    reply
-      .type('image/svg+xml')
-      .header('cache-control', 'public, max-age=86400')
-      .send(
-        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#4f46e5"/><path d="M9 21c2 2 4.5 3 7 3 3.5 0 6-1.8 6-4.5 0-5.5-12-3.5-12-9C10 8 12.5 7 15.5 7c2 0 4 .6 5.5 2" fill="none" stroke="#fff" stroke-width="2.6" stroke-linecap="round"/></svg>',
-      ),
+  app.get(FAVICON_PATH, async (_req, reply) =>
+    reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(FAVICON_SVG),
   );
+  // Clients that ask for the classic name without reading the page get the same icon.
+  app.get('/favicon.ico', async (_req, reply) => reply.redirect(FAVICON_PATH, 301));
 
   app.get('/healthz', async () => ({ ok: true }));
 

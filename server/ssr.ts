@@ -10,6 +10,7 @@ import { SECTION_METAS } from '../schemas/section-metas';
 import type { PageDocument, SiteDocument } from '../schemas/types';
 import { PAGE_UNREACHABLE_MESSAGE } from '../shared/constants';
 import { escapeHtml } from '../shared/escape';
+import { FAVICON_LINK } from '../shared/favicon';
 import { currencySymbol } from '../shared/format';
 import { createHtmlSanitizer } from '../shared/sanitize';
 import { createSectionValidator } from '../shared/validate';
@@ -99,7 +100,7 @@ export type Renderer = ReturnType<typeof createRenderer>;
 export function plainPage(title: string, message: string, css: string[]): string {
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<title>${escapeHtml(title)}</title>${css.map((h) => `<link rel="stylesheet" href="${escapeHtml(h)}">`).join('')}` +
+    `<title>${escapeHtml(title)}</title>${FAVICON_LINK}${css.map((h) => `<link rel="stylesheet" href="${escapeHtml(h)}">`).join('')}` +
     `<style>:root{--sw-accent:#4f46e5;--sw-text:#111827;--sw-text-2:#4b5563;--sw-bg:#fff;--sw-link:#4338ca;--sw-font-body:system-ui,sans-serif;--sw-font-heading:system-ui,sans-serif}</style></head>` +
     `<body><main class="sw-notfound"><div class="sw-notfound__code">${title.startsWith('404') ? '404' : '!'}</div>` +
     `<h1>${escapeHtml(title.replace(/^404 · /, ''))}</h1><p class="sw-muted">${escapeHtml(message)}</p></main></body></html>`

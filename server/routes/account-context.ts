@@ -1,6 +1,7 @@
 // What every account route shares: the services, the workspace of the Host, readable error
 // answers, throttling that fails closed, the session cookie and the session of a request.
 import { escapeHtml } from '../../shared/escape';
+import { FAVICON_LINK } from '../../shared/favicon';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { createCodes, type Codes } from '../auth/codes';
 import { createSessions, SESSION_TTL_MS, type Session, type Sessions } from '../auth/sessions';
@@ -249,6 +250,7 @@ export function htmlPage(title: string, body: string): string {
     `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>${escapeHtml(title)}</title>` +
+    FAVICON_LINK +
     `<style>body{font:16px/1.5 system-ui,sans-serif;color:#111827;max-width:40rem;margin:3rem auto;padding:0 1rem}` +
     `h1{font-size:1.75rem;margin:0 0 .5rem}button{font:inherit;padding:.5rem 1rem;border-radius:.5rem;border:1px solid #4f46e5;background:#4f46e5;color:#fff;cursor:pointer}` +
     `.muted{color:#4b5563}a{color:#4338ca}</style></head><body><main>${body}</main></body></html>`

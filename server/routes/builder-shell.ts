@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EditorBootDocuments } from '../../shared/builder-api';
+import { FAVICON_LINK } from '../../shared/favicon';
 import { PREVIEW_FRAME_ID, PREVIEW_HOLDER_ID, previewUrl } from '../../shared/preview-protocol';
 import { escapeHtml, htmlPage } from './account-context';
 
@@ -70,6 +71,7 @@ export function builderShell(assets: EditorAssets, boot: EditorBoot): string {
     `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>Builder · ${escapeHtml(boot.workspace.name)}</title>` +
+    FAVICON_LINK +
     assets.css.map((h) => `<link rel="stylesheet" href="${attr(h)}">`).join('') +
     assets.preload.map((h) => `<link rel="modulepreload" href="${attr(h)}">`).join('') +
     `</head><body><div id="sw-editor-root"></div>` +

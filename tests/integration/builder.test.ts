@@ -10,6 +10,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../fixtures/demo-accounts';
 import { DEMO_WORKSPACES } from '../../fixtures/index';
 import { CURRENT_PAGE_VERSION } from '../../schemas/migrations';
 import type { PageDocument, SiteDocument } from '../../schemas/types';
+import { FAVICON_LINK } from '../../shared/favicon';
 import type { EditorBootDocuments, PageDetail } from '../../shared/builder-api';
 import { jsonHash } from '../../shared/hash';
 import { buildApp } from '../../server/app';
@@ -787,6 +788,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       }
       const dash = await call(app, 'GET', '/admin/dashboard', { cookie: owner });
       expect(dash.body).toContain('<a href="/admin/builder">Open the builder</a>');
+      expect(dash.body).toContain(FAVICON_LINK);
     });
 
     it('serves the editor shell from the editor manifest, or a 503 page without a build', async () => {
@@ -821,6 +823,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         expect(res.headers['cache-control']).toBe('no-store');
         expect(res.headers['content-type']).toMatch(/text\/html/);
         expect(res.body).toContain('<div id="sw-editor-root"></div>');
+        expect(res.body).toContain(FAVICON_LINK);
         expect(res.body).toContain('<script type="module" src="/assets/editor-abc.js"></script>');
         expect(res.body).toContain('<link rel="stylesheet" href="/assets/editor-abc.css">');
         expect(res.body).toContain('<link rel="stylesheet" href="/assets/react-def.css">');

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_WORKSPACES } from '../../fixtures/index';
 import { seedDemoWorkspaces } from '../../scripts/seed';
 import { buildApp } from '../../server/app';
+import { FAVICON_LINK } from '../../shared/favicon';
 import { createRepo } from '../../server/repo';
 import { createTestDb, postgresReachable, type TestDb } from '../support/db';
 import { configTexts, pageText } from '../support/texts';
@@ -131,6 +132,20 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       const res = await app.inject({ url: '/', headers: { host: 'nobody.localhost:3000' } });
       expect(res.statusCode).toBe(404);
       expect(pageText(res.body)).toContain('There is no Sitewright site at nobody.localhost');
+    });
+
+    it('serves the icon every page names, and sends /favicon.ico to it', async () => {
+      const host = DEMO_WORKSPACES[0]!.domain;
+      const home = await app.inject({ url: '/', headers: { host } });
+      expect(home.body).toContain(FAVICON_LINK);
+      const unknownHost = await app.inject({ url: '/', headers: { host: 'nobody.localhost' } });
+      expect(unknownHost.body).toContain(FAVICON_LINK);
+      const icon = await app.inject({ url: '/favicon.svg', headers: { host } });
+      expect(icon.statusCode).toBe(200);
+      expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      const ico = await app.inject({ url: '/favicon.ico', headers: { host } });
+      expect(ico.statusCode).toBe(301);
+      expect(ico.headers.location).toBe('/favicon.svg');
     });
 
     it('serves the published page and site through the read API, and 4xx for bad input', async () => {
