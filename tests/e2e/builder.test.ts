@@ -125,6 +125,15 @@ async function pickUp(from: Locator): Promise<void> {
   await page.mouse.move(start.x + 12, start.y + 4, { steps: 4 });
 }
 
+/**
+ * Releases the pointer, ending a drag. dnd-kit swallows clicks for 50 ms after a drop (the
+ * drop's own click): no person clicks the next thing that fast, a test does.
+ */
+async function release(): Promise<void> {
+  await page.mouse.up();
+  await page.waitForTimeout(100);
+}
+
 async function moveTo(point: { x: number; y: number }): Promise<void> {
   await page.mouse.move(point.x, point.y, { steps: 12 });
 }
@@ -136,13 +145,6 @@ const saveState = () => page.getByTestId('save-state');
 async function showOutline(): Promise<void> {
   await page.getByRole('tab', { name: 'Outline' }).click();
   await page.locator('[data-testid=outline]').waitFor();
-}
-
-/** The Outline tab, clicked after a drop: dnd-kit swallows clicks for 50 ms after a drop (the
- * drop's own click); no person clicks the next thing that fast, a test does. */
-async function showOutlineAfterDrop(): Promise<void> {
-  await page.waitForTimeout(100);
-  await showOutline();
 }
 
 async function select(id: string): Promise<void> {
@@ -210,7 +212,7 @@ describe('the builder in Chromium', () => {
     await moveTo(await center(page.getByRole('tab', { name: 'Outline' })));
     await page.locator('[data-testid=outline]').waitFor();
     await moveTo(await center(page.locator('[data-section-id="questions"]')));
-    await page.mouse.up();
+    await release();
     await expect.poll(async () => (await outlineIds()).length).toBe(3);
     const ids = await outlineIds();
     expect([ids[0], ids[2]]).toEqual(['intro', 'questions']);
@@ -233,7 +235,7 @@ describe('the builder in Chromium', () => {
     await drop.waitFor();
     await moveTo({ x: intro.x + intro.width / 2, y: intro.y + intro.height / 4 });
     await page.locator('.swe-drop-marker').waitFor();
-    await page.mouse.up();
+    await release();
     await drop.waitFor({ state: 'detached' });
     await showOutline();
     await expect.poll(async () => (await outlineIds()).length).toBe(4);
@@ -268,7 +270,7 @@ describe('the builder in Chromium', () => {
     if (!intro) throw new Error('intro not visible');
     await moveTo({ x: intro.x + intro.width / 2, y: intro.y + (intro.height * 3) / 4 });
     await page.locator('.swe-drop-marker').waitFor();
-    await page.mouse.up();
+    await release();
     await expect.poll(async () => (await outlineIds()).length).toBe(5);
     const added = (await outlineIds())[2]!;
     expect(await rowLabel(added)).toBe(label);
@@ -288,9 +290,9 @@ describe('the builder in Chromium', () => {
     await moveTo(await center(page.locator('[data-palette-type="cta"]')));
     const ghost = page.locator('.swe-drag-ghost');
     await ghost.waitFor();
-    await page.mouse.up();
+    await release();
     await ghost.waitFor({ state: 'detached' });
-    await showOutlineAfterDrop();
+    await showOutline();
     await expectOrder([featuresId, 'intro', statsId, 'questions']);
   });
 
@@ -298,7 +300,7 @@ describe('the builder in Chromium', () => {
     await showOutline();
     await pickUp(page.locator('[data-section-id="questions"] .swe-handle'));
     await moveTo(await center(page.locator(`[data-section-id="${featuresId}"]`)));
-    await page.mouse.up();
+    await release();
     await expectOrder(['questions', featuresId, 'intro', statsId]);
   });
 

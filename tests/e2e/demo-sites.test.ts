@@ -87,8 +87,10 @@ describe('interactive sections after hydration', () => {
       await expect(menu.isVisible()).resolves.toBe(false);
       await page.getByTestId('mobile-menu-toggle').click();
       await menu.waitFor({ state: 'visible' });
-      const locked = await page.evaluate(() => getComputedStyle(document.body).overflow);
-      expect(locked).toBe('hidden');
+      // The page stops scrolling behind the menu (locked from an effect, so a frame later).
+      await expect
+        .poll(() => page.evaluate(() => getComputedStyle(document.body).overflow))
+        .toBe('hidden');
       const expander = menu.locator('button[aria-expanded]').first();
       if ((await expander.count()) > 0) {
         await expander.click();
