@@ -220,7 +220,7 @@ writeFileSync(
       js: jsRows,
       lighthouse: lhRows,
       enumeration,
-      builder: { pages: builder, editorJs },
+      builder: { pages: builder.rows, floor: builder.floor, editorJs },
     },
     null,
     2,
