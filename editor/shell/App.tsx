@@ -170,7 +170,7 @@ export function App({ autosave, openPage, toastState }: Props) {
   const pointerY = (e: DragMoveEvent | DragEndEvent): number | null => {
     const start = e.activatorEvent as PointerEvent | null;
     if (!start || typeof start.clientY !== 'number') return null;
-    return lastPointerY.current ?? start.clientY + e.delta.y;
+    return lastPointerY.current ?? start.clientY;
   };
 
   const onDragStart = (e: DragStartEvent) => {
