@@ -2,8 +2,12 @@ import type { ComponentType } from 'react';
 import { defaultsFromSchema } from '../schemas/defaults';
 import type { SectionMeta } from '../schemas/types';
 
-/** Props every section component receives. */
-export type SectionProps<C> = { id: string; config: C };
+/**
+ * Props every section component receives. `data` is what the server pre-loaded for the section
+ * (products for a listing, the product for the product page); absent in the builder's preview
+ * after an edit, when the section loads what it needs itself.
+ */
+export type SectionProps<C> = { id: string; config: C; data?: unknown };
 
 /** A registry entry: the schema half from `schemas/` plus the component. */
 export type SectionDefinition<C = any> = SectionMeta & {

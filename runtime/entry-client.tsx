@@ -4,7 +4,7 @@ import type { SectionDefinition } from './define-section';
 
 type IslandData = {
   ctx: RuntimeContextValue;
-  islands: { id: string; type: string; config: unknown }[];
+  islands: { id: string; type: string; config: unknown; data?: unknown }[];
 };
 
 // One lazy chunk per section folder: a page downloads only the islands it has.
@@ -32,7 +32,7 @@ async function hydrateIslands(): Promise<void> {
       hydrateRoot(
         el,
         <RuntimeProvider value={data.ctx}>
-          <def.Component id={island.id} config={island.config} />
+          <def.Component id={island.id} config={island.config} data={island.data} />
         </RuntimeProvider>,
       );
     }),

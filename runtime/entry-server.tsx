@@ -31,6 +31,10 @@ export type RenderPageInput = {
   assets: ClientAssets;
   status?: number;
   onProblem?: (sectionId: string, problem: string) => void;
+  /** Pre-loaded data by section id (SectionProps.data). */
+  sectionData?: Readonly<Record<string, unknown>>;
+  /** Extra tags for the head (structured data, Open Graph of a product), already escaped. */
+  headExtra?: string;
 };
 
 export type RenderedPage = { html: string; islandTypes: string[] };
@@ -67,7 +71,7 @@ export function renderPage(input: RenderPageInput): RenderedPage {
   };
   const render = (s: Section | null): RenderedSection | null => {
     if (!s || s.hidden) return null;
-    const out = renderSection(s, opts);
+    const out = renderSection(s, { ...opts, data: input.sectionData?.[s.id] });
     if (out.problem) input.onProblem?.(String(s.id), out.problem);
     return out;
   };
@@ -86,7 +90,10 @@ export function renderPage(input: RenderPageInput): RenderedPage {
     `<title>${escapeHtml(title)}</title>`,
     description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
     page.seo?.image ? `<meta property="og:image" content="${escapeHtml(page.seo.image)}">` : '',
-    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    input.headExtra?.includes('property="og:title"')
+      ? ''
+      : `<meta property="og:title" content="${escapeHtml(title)}">`,
+    input.headExtra ?? '',
     FAVICON_LINK,
     ...themeFontFiles(site, input.assets.fonts).map(
       (href) =>
@@ -151,12 +158,14 @@ export function renderPreviewPage(input: RenderPreviewInput): string {
   const memo = input.memo;
   const ctxKey = JSON.stringify(ctx);
   const renderOne = (section: Section): RenderedSection => {
-    if (!memo) return renderSection(section, opts);
-    const key = `${ctxKey}\n${JSON.stringify(section)}`;
+    const data = input.sectionData?.[section.id];
+    const one = () => renderSection(section, { ...opts, data });
+    if (!memo) return one();
+    const key = `${ctxKey}\n${JSON.stringify(section)}${data === undefined ? '' : `\n${JSON.stringify(data)}`}`;
     const hit = memo.entries.get(key);
     // Most recently used last: a Map keeps insertion order.
     if (hit) memo.entries.delete(key);
-    const out = hit ?? renderSection(section, opts);
+    const out = hit ?? one();
     memo.entries.set(key, out);
     if (memo.entries.size > memo.limit) memo.entries.delete(memo.entries.keys().next().value!);
     return out;

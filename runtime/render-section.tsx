@@ -11,7 +11,7 @@ export type { SectionValidator };
 export type RenderedSection = {
   html: string;
   /** Present for interactive sections: what the visitor's browser needs to hydrate it. */
-  island?: { id: string; type: string; config: unknown };
+  island?: { id: string; type: string; config: unknown; data?: unknown };
   /** Why the section rendered as a placeholder, if it did. */
   problem?: string;
 };
@@ -27,6 +27,8 @@ export function renderSection(
     ctx: RuntimeContextValue;
     validate: SectionValidator;
     sanitize: HtmlSanitizer;
+    /** What the server pre-loaded for this section (SectionProps.data). */
+    data?: unknown;
   },
 ): RenderedSection {
   const prepared = prepareSection(section, opts);
@@ -36,7 +38,7 @@ export function renderSection(
   try {
     body = renderToString(
       <RuntimeProvider value={opts.ctx}>
-        <def.Component id={id} config={config} />
+        <def.Component id={id} config={config} data={opts.data} />
       </RuntimeProvider>,
     );
   } catch (err) {
@@ -45,7 +47,10 @@ export function renderSection(
   if (!def.interactive) return { html: body };
   return {
     html: `<div class="sw-island" data-sw-island="${escapeHtml(id)}">${body}</div>`,
-    island: { id, type: def.type, config },
+    island:
+      opts.data === undefined
+        ? { id, type: def.type, config }
+        : { id, type: def.type, config, data: opts.data },
   };
 }
 

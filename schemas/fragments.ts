@@ -76,45 +76,87 @@ export const markdownSchema = {
   'x-widget': 'markdown',
 } as const satisfies JsonSchema;
 
-/** What a listing section shows when it fills itself from the catalogue or the blog. */
-export type DynamicContentFilter = {
-  showDynamicContent: boolean;
-  model?: 'products' | 'categories' | 'blog';
-  /** A category slug that narrows products or posts; empty means all. */
+/** Sort orders of a product listing; SPEC §9's default is `created` (catalogue order). */
+export const LISTING_SORTS = [
+  'created',
+  'newest',
+  'priceLowToHigh',
+  'priceHighToLow',
+  'name',
+] as const;
+
+/** The filters a listing section applies before the visitor filters further. */
+export type DynamicContentFilters = {
+  /** A category slug; products in it or under it. Empty: the whole catalogue. */
   category?: string;
-  sort?: 'created' | 'title' | 'priceLowToHigh' | 'priceHighToLow';
-  limit?: number;
+  /** A brand slug. */
+  brand?: string;
+  /** Inclusive price bounds in minor units (paise). */
+  minPrice?: number;
+  maxPrice?: number;
+  inStock?: boolean;
+};
+
+/** The `dynamicContentFilter` group of SPEC §3 (its names kept, `shortBY` included). */
+export type DynamicContentFilter = {
+  showSideFilter: boolean;
+  shortBY: (typeof LISTING_SORTS)[number];
+  showPagination: boolean;
+  totalCardsToShow: number;
+  cardPerSection: number;
+  filters: DynamicContentFilters;
 };
 
 /**
- * The `dynamicContentFilter` group of SPEC §3: off, a section shows its own items; on, it lists
- * products, categories or blog posts. Defaults follow SPEC §9 (sort created, 10 cards).
+ * What a listing section lists when its `showDynamicContent` is on: SPEC §3's
+ * `dynamicContentFilter` with SPEC §9's defaults (sort created, pagination on, 10 cards a page,
+ * side filter off). With pagination a page holds `cardPerSection` cards; without, the section
+ * shows the first `totalCardsToShow`.
  */
 export const dynamicContentFilterSchema = {
   type: 'object',
-  title: 'Dynamic content',
+  title: 'Which products',
   properties: {
-    showDynamicContent: {
-      type: 'boolean',
-      title: 'Fill from the catalogue or blog',
-      default: false,
+    filters: {
+      type: 'object',
+      title: 'Filters',
+      properties: {
+        category: { type: 'string', title: 'Category', maxLength: 100 },
+        brand: { type: 'string', title: 'Brand', maxLength: 100 },
+        minPrice: { type: 'integer', title: 'Lowest price (paise)', minimum: 0 },
+        maxPrice: { type: 'integer', title: 'Highest price (paise)', minimum: 0 },
+        inStock: { type: 'boolean', title: 'Only in stock' },
+      },
+      additionalProperties: false,
+      default: {},
     },
-    model: {
-      type: 'string',
-      title: 'Show',
-      enum: ['products', 'categories', 'blog'],
-      default: 'products',
+    shortBY: { type: 'string', title: 'Sort by', enum: LISTING_SORTS, default: 'created' },
+    showPagination: { type: 'boolean', title: 'Show pagination', default: true },
+    cardPerSection: {
+      type: 'integer',
+      title: 'Cards per page',
+      minimum: 1,
+      maximum: 60,
+      default: 10,
     },
-    category: { type: 'string', title: 'Category (empty: all)', maxLength: 200 },
-    sort: {
-      type: 'string',
-      title: 'Sort by',
-      enum: ['created', 'title', 'priceLowToHigh', 'priceHighToLow'],
-      default: 'created',
+    totalCardsToShow: {
+      type: 'integer',
+      title: 'Cards to show (without pagination)',
+      minimum: 1,
+      maximum: 60,
+      default: 10,
     },
-    limit: { type: 'integer', title: 'How many', minimum: 1, maximum: 48, default: 10 },
+    showSideFilter: { type: 'boolean', title: 'Side filter on desktop', default: false },
   },
-  required: ['showDynamicContent'],
-  default: { showDynamicContent: false, model: 'products', sort: 'created', limit: 10 },
+  required: ['filters', 'shortBY', 'showPagination', 'cardPerSection', 'totalCardsToShow'],
+  additionalProperties: false,
+  default: {
+    filters: {},
+    shortBY: 'created',
+    showPagination: true,
+    cardPerSection: 10,
+    totalCardsToShow: 10,
+    showSideFilter: false,
+  },
   'x-widget': 'dynamicContentFilter',
 } as const satisfies JsonSchema;

@@ -1,3 +1,6 @@
+import { productDetailMeta } from './sections/product-detail';
+import { productGridMeta } from './sections/product-grid';
+import { productListMeta } from './sections/product-list';
 import { heroSliderMeta } from './sections/hero-slider';
 import { bannerSliderMeta } from './sections/banner-slider';
 import { featureSplitMeta } from './sections/feature-split';
@@ -46,6 +49,9 @@ export const SECTION_METAS: readonly SectionMeta[] = [
   ctaMeta,
   pricingMeta,
   embeddedFormMeta,
+  productGridMeta,
+  productListMeta,
+  productDetailMeta,
   paymentStatusMeta,
   richSectionMeta,
   faqMeta,

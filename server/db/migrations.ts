@@ -194,6 +194,164 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('site_versions').execute();
     },
   },
+  // The catalogue (categories, brands, products, variants) and what customers keep of it (cart,
+  // wishlist). Money is integers in the currency's smallest unit (paise for INR).
+  '0005_catalogue_cart_wishlist': {
+    async up(db: Kysely<any>) {
+      const workspaceColumn = (c: ColumnBuilder) =>
+        c.notNull().references('workspaces.id').onDelete('cascade');
+      await db.schema
+        .createTable('categories')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('workspace_id', 'text', workspaceColumn)
+        .addColumn('parent_id', 'text', (c) => c.references('categories.id').onDelete('cascade'))
+        // The last segment of the link /c/{slug}; unique in the workspace.
+        .addColumn('slug', 'text', (c) => c.notNull())
+        // Slugs from the root down, joined by '/' (home-living/bedding): breadcrumbs, depth.
+        .addColumn('path', 'text', (c) => c.notNull())
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('image', 'text')
+        .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addUniqueConstraint('categories_workspace_slug', ['workspace_id', 'slug'])
+        .execute();
+      await db.schema
+        .createTable('brands')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('workspace_id', 'text', workspaceColumn)
+        .addColumn('slug', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addUniqueConstraint('brands_workspace_slug', ['workspace_id', 'slug'])
+        .execute();
+      await db.schema
+        .createTable('products')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('workspace_id', 'text', workspaceColumn)
+        // Stored without leading or trailing slashes; the link is always /p/{path}.
+        .addColumn('path', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        // lower(name): the name sort, identical on SQLite and PostgreSQL whatever the collation.
+        .addColumn('name_key', 'text', (c) => c.notNull())
+        .addColumn('brand_id', 'text', (c) => c.references('brands.id').onDelete('set null'))
+        // The category shown on cards ($card_data.category[0]).
+        .addColumn('category_id', 'text', (c) => c.references('categories.id').onDelete('set null'))
+        .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
+        // The description rendered from markdown and sanitized on write.
+        .addColumn('description_html', 'text', (c) => c.notNull().defaultTo(''))
+        // JSON [{ url, alt, width, height }], in display order.
+        .addColumn('media', 'text', (c) => c.notNull().defaultTo('[]'))
+        // Of the default variant (the cheapest in stock, else the cheapest): what cards show.
+        .addColumn('default_variant_id', 'text')
+        .addColumn('price', 'integer', (c) => c.notNull())
+        .addColumn('mrp', 'integer')
+        .addColumn('in_stock', 'integer', (c) => c.notNull())
+        .addColumn('review_count', 'integer', (c) => c.notNull().defaultTo(0))
+        // Sum of the star ratings (1 to 5): average = rating_total / review_count, exactly.
+        .addColumn('rating_total', 'integer', (c) => c.notNull().defaultTo(0))
+        // Creation order in the workspace: the 'created' and 'newest' sorts, stable on ties.
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull().defaultTo('active'))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .addUniqueConstraint('products_workspace_path', ['workspace_id', 'path'])
+        .addUniqueConstraint('products_workspace_seq', ['workspace_id', 'seq'])
+        .execute();
+      await db.schema
+        .createTable('product_variants')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('workspace_id', 'text', workspaceColumn)
+        .addColumn('product_id', 'text', (c) =>
+          c.notNull().references('products.id').onDelete('cascade'),
+        )
+        // 'M / Indigo'; empty for a product with one variant.
+        .addColumn('title', 'text', (c) => c.notNull().defaultTo(''))
+        // JSON { optionName: value }, e.g. { "Size": "M", "Colour": "Indigo" }.
+        .addColumn('options', 'text', (c) => c.notNull().defaultTo('{}'))
+        .addColumn('sku', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('price', 'integer', (c) => c.notNull())
+        .addColumn('mrp', 'integer')
+        .addColumn('stock', 'integer', (c) => c.notNull())
+        .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('product_variants_product')
+        .on('product_variants')
+        .columns(['product_id', 'position'])
+        .execute();
+      // One row per product and each category it is in or under (its categories and their
+      // ancestors), carrying the sort and filter keys, so a category listing is one index range
+      // scan at any catalogue size. The '' category row lists the whole catalogue.
+      await db.schema
+        .createTable('product_listing')
+        .addColumn('workspace_id', 'text', workspaceColumn)
+        .addColumn('category_id', 'text', (c) => c.notNull())
+        .addColumn('product_id', 'text', (c) =>
+          c.notNull().references('products.id').onDelete('cascade'),
+        )
+        .addColumn('price', 'integer', (c) => c.notNull())
+        .addColumn('name_key', 'text', (c) => c.notNull())
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('brand_id', 'text')
+        .addColumn('in_stock', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('product_listing_pk', ['category_id', 'product_id'])
+        .execute();
+      for (const [name, columns] of [
+        ['product_listing_seq', ['workspace_id', 'category_id', 'seq']],
+        ['product_listing_price', ['workspace_id', 'category_id', 'price', 'seq']],
+        ['product_listing_name', ['workspace_id', 'category_id', 'name_key', 'seq']],
+        ['product_listing_brand', ['workspace_id', 'category_id', 'brand_id', 'seq']],
+      ] as const)
+        await db.schema
+          .createIndex(name)
+          .on('product_listing')
+          .columns([...columns])
+          .execute();
+      await db.schema
+        .createIndex('product_listing_product')
+        .on('product_listing')
+        .column('product_id')
+        .execute();
+      await db.schema
+        .createTable('cart_items')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('workspace_id', 'text', workspaceColumn)
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('variant_id', 'text', (c) =>
+          c.notNull().references('product_variants.id').onDelete('cascade'),
+        )
+        .addColumn('quantity', 'integer', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .addUniqueConstraint('cart_items_user_variant', ['user_id', 'variant_id'])
+        .execute();
+      await db.schema
+        .createTable('wishlist_items')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('workspace_id', 'text', workspaceColumn)
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('variant_id', 'text', (c) =>
+          c.notNull().references('product_variants.id').onDelete('cascade'),
+        )
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addUniqueConstraint('wishlist_items_user_variant', ['user_id', 'variant_id'])
+        .execute();
+    },
+    async down(db: Kysely<any>) {
+      for (const t of [
+        'wishlist_items',
+        'cart_items',
+        'product_listing',
+        'product_variants',
+        'products',
+        'brands',
+        'categories',
+      ])
+        await db.schema.dropTable(t).execute();
+    },
+  },
 };
 
 type ColumnBuilder = Parameters<

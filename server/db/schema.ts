@@ -128,6 +128,103 @@ export interface SiteVersionsTable {
   published_by: string | null;
 }
 
+/** A node of the category tree; `slug` is unique in the workspace, `path` is slugs from the root. */
+export interface CategoriesTable {
+  id: string;
+  workspace_id: string;
+  parent_id: string | null;
+  slug: string;
+  path: string;
+  title: string;
+  description: Generated<string>;
+  image: string | null;
+  position: Generated<number>;
+  created_at: string;
+}
+
+export interface BrandsTable {
+  id: string;
+  workspace_id: string;
+  slug: string;
+  name: string;
+  created_at: string;
+}
+
+/**
+ * A product; price, mrp and in_stock are its default variant's (what cards show), kept by the
+ * catalogue repo with product_listing. Money in the currency's smallest unit.
+ */
+export interface ProductsTable {
+  id: string;
+  workspace_id: string;
+  path: string;
+  name: string;
+  name_key: string;
+  brand_id: string | null;
+  category_id: string | null;
+  description: Generated<string>;
+  description_html: Generated<string>;
+  /** JSON ProductMedia[] in display order. */
+  media: Generated<string>;
+  default_variant_id: string | null;
+  price: number;
+  mrp: number | null;
+  /** 1 when any variant has stock, else 0. */
+  in_stock: number;
+  review_count: Generated<number>;
+  rating_total: Generated<number>;
+  seq: number;
+  status: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What a cart line or wishlist entry holds (productVariantId). */
+export interface ProductVariantsTable {
+  id: string;
+  workspace_id: string;
+  product_id: string;
+  title: Generated<string>;
+  /** JSON { optionName: value }. */
+  options: Generated<string>;
+  sku: Generated<string>;
+  price: number;
+  mrp: number | null;
+  stock: number;
+  position: Generated<number>;
+  created_at: string;
+}
+
+/** A product under one category (or '' for the whole catalogue) with its sort and filter keys. */
+export interface ProductListingTable {
+  workspace_id: string;
+  category_id: string;
+  product_id: string;
+  price: number;
+  name_key: string;
+  seq: number;
+  brand_id: string | null;
+  in_stock: number;
+}
+
+export interface CartItemsTable {
+  id: string;
+  workspace_id: string;
+  user_id: string;
+  variant_id: string;
+  quantity: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WishlistItemsTable {
+  id: string;
+  workspace_id: string;
+  user_id: string;
+  variant_id: string;
+  created_at: string;
+}
+
 export interface Database {
   workspaces: WorkspacesTable;
   sites: SitesTable;
@@ -138,4 +235,11 @@ export interface Database {
   one_time_codes: OneTimeCodesTable;
   uploads: UploadsTable;
   site_versions: SiteVersionsTable;
+  categories: CategoriesTable;
+  brands: BrandsTable;
+  products: ProductsTable;
+  product_variants: ProductVariantsTable;
+  product_listing: ProductListingTable;
+  cart_items: CartItemsTable;
+  wishlist_items: WishlistItemsTable;
 }

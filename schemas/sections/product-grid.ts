@@ -1,0 +1,75 @@
+import { buttonActionSchema, dynamicContentFilterSchema, imageSchema } from '../fragments';
+import type { DynamicContentFilter } from '../fragments';
+import type { ButtonAction, JsonSchema, SectionMeta } from '../types';
+
+/** A card the owner writes by hand (used while `showDynamicContent` is off). */
+export type ProductCardConfig = {
+  title: string;
+  subtitle?: string;
+  image: string;
+  hoverImage?: string;
+  alt?: string;
+  /** Minor units (paise). */
+  price: number;
+  mrp?: number;
+  buttonAction: ButtonAction;
+};
+
+export type ProductGridConfig = {
+  heading?: string;
+  description?: string;
+  /** The sort control and, on phones, the Filters popup (SPEC §3 `showFilter`). */
+  showFilter: boolean;
+  showDynamicContent: boolean;
+  dynamicContentFilter: DynamicContentFilter;
+  cards: ProductCardConfig[];
+};
+
+/** A hand-written product card: its schema is shared by the grid and the lists. */
+export const productCardSchema = {
+  type: 'object',
+  title: 'Card',
+  properties: {
+    title: { type: 'string', title: 'Title', minLength: 1, maxLength: 120 },
+    subtitle: { type: 'string', title: 'Subtitle', maxLength: 80 },
+    image: { ...imageSchema, title: 'Image' },
+    hoverImage: { ...imageSchema, title: 'Image on hover' },
+    alt: { type: 'string', title: 'Image description', maxLength: 200 },
+    price: { type: 'integer', title: 'Price (paise)', minimum: 0 },
+    mrp: { type: 'integer', title: 'List price (paise)', minimum: 0 },
+    buttonAction: buttonActionSchema,
+  },
+  required: ['title', 'image', 'price', 'buttonAction'],
+} as const satisfies JsonSchema;
+
+export const productGridSchema = {
+  type: 'object',
+  title: 'Product grid',
+  properties: {
+    heading: { type: 'string', title: 'Heading (optional)', maxLength: 120, default: 'Shop all' },
+    description: { type: 'string', title: 'Description (optional)', maxLength: 300 },
+    showFilter: { type: 'boolean', title: 'Show sort and filters', default: true },
+    showDynamicContent: {
+      type: 'boolean',
+      title: 'Fill from the catalogue',
+      default: true,
+    },
+    dynamicContentFilter: dynamicContentFilterSchema,
+    cards: {
+      type: 'array',
+      title: 'Cards (when not filled from the catalogue)',
+      items: productCardSchema,
+      maxItems: 60,
+      default: [],
+    },
+  },
+  required: ['showFilter', 'showDynamicContent', 'dynamicContentFilter', 'cards'],
+} as const satisfies JsonSchema;
+
+export const productGridMeta: SectionMeta = {
+  type: 'product-grid',
+  label: 'Product grid',
+  category: 'shop',
+  schema: productGridSchema,
+  interactive: true,
+};

@@ -1,0 +1,73 @@
+import { dynamicContentFilterSchema } from '../fragments';
+import type { DynamicContentFilter } from '../fragments';
+import type { JsonSchema, SectionMeta } from '../types';
+import { productCardSchema, type ProductCardConfig } from './product-grid';
+
+export const PRODUCT_LIST_VARIANTS = ['cards', 'reviews'] as const;
+
+export type ProductListConfig = {
+  /** `reviews` adds each product's review count and rating (SPEC §2). */
+  variant: (typeof PRODUCT_LIST_VARIANTS)[number];
+  heading?: string;
+  description?: string;
+  /** Columns on wide screens, 1 to 4 (SPEC §9). */
+  columns: 1 | 2 | 3 | 4;
+  showDynamicContent: boolean;
+  dynamicContentFilter: DynamicContentFilter;
+  cards: (ProductCardConfig & { reviewCount?: number; rating?: number })[];
+};
+
+export const productListSchema = {
+  type: 'object',
+  title: 'Product list',
+  properties: {
+    variant: {
+      type: 'string',
+      title: 'Layout',
+      description: 'Cards: image, title, category, prices. Reviews: adds the rating and count.',
+      enum: PRODUCT_LIST_VARIANTS,
+      default: 'cards',
+    },
+    heading: {
+      type: 'string',
+      title: 'Heading (optional)',
+      maxLength: 120,
+      default: 'Bestsellers',
+    },
+    description: { type: 'string', title: 'Description (optional)', maxLength: 300 },
+    columns: { type: 'integer', title: 'Columns', enum: [1, 2, 3, 4], default: 4 },
+    showDynamicContent: { type: 'boolean', title: 'Fill from the catalogue', default: true },
+    dynamicContentFilter: {
+      ...dynamicContentFilterSchema,
+      default: {
+        ...dynamicContentFilterSchema.default,
+        showPagination: false,
+        totalCardsToShow: 4,
+      },
+    },
+    cards: {
+      type: 'array',
+      title: 'Cards (when not filled from the catalogue)',
+      items: {
+        ...productCardSchema,
+        properties: {
+          ...productCardSchema.properties,
+          reviewCount: { type: 'integer', title: 'Review count', minimum: 0 },
+          rating: { type: 'number', title: 'Rating', minimum: 0, maximum: 5 },
+        },
+      },
+      maxItems: 60,
+      default: [],
+    },
+  },
+  required: ['variant', 'columns', 'showDynamicContent', 'dynamicContentFilter', 'cards'],
+} as const satisfies JsonSchema;
+
+export const productListMeta: SectionMeta = {
+  type: 'product-list',
+  label: 'Product list',
+  category: 'shop',
+  schema: productListSchema,
+  variants: PRODUCT_LIST_VARIANTS,
+  interactive: true,
+};
