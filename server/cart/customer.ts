@@ -4,8 +4,11 @@ import Ajv, { type ErrorObject } from 'ajv';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   type AccountContext,
+  CROSS_SITE_MESSAGE,
   fail,
+  fromAnotherSite,
   NO_SITE_MESSAGE,
+  PLATFORM_HEADER_MESSAGE,
   signedIn,
   type SignedIn,
   workspaceOfHost,
@@ -30,33 +33,6 @@ export function customerOf(req: FastifyRequest): SignedIn {
   const s = customers.get(req);
   if (!s) throw new Error('customerOf() used on a route without the customer guard');
   return s;
-}
-
-/** Refused: a change whose Origin or Sec-Fetch-Site says another site sent it (as the builder's). */
-export const CROSS_SITE_MESSAGE = 'This change came from another site and was refused.';
-export const PLATFORM_HEADER_MESSAGE =
-  'This request must come from the shop: the x-app-platform header is missing.';
-
-function originHost(origin: string): string | null {
-  try {
-    return new URL(origin).host.toLowerCase();
-  } catch {
-    return null; // 'null' (sandboxed frames) and garbage count as another site
-  }
-}
-
-/**
- * Whether another site sent this request. The session cookie is SameSite=Lax, but every
- * workspace is a subdomain of the platform host, so another workspace's pages are the same
- * site: an Origin other than this host's own, or Sec-Fetch-Site cross-site or same-site, is
- * refused (the same rule as the builder's routes).
- */
-function fromAnotherSite(req: FastifyRequest): boolean {
-  const origin = req.headers.origin;
-  if (origin !== undefined && originHost(origin) !== (req.headers.host ?? '').toLowerCase())
-    return true;
-  const site = req.headers['sec-fetch-site'];
-  return site === 'cross-site' || site === 'same-site';
 }
 
 /**

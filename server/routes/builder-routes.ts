@@ -19,9 +19,9 @@ import {
   MAX_LISTED_PROBLEMS,
 } from '../builder-checks';
 import { createBuilderRepo, type Refusal } from '../builder-repo';
-import { CATALOGUE_MODELS, type CatalogueModel, type CatalogueSource } from '../catalogue';
+import { CATALOGUE_MODELS, type CatalogueModel, type CatalogueSource } from '../catalogue/source';
 import type { PageCache } from '../page-cache';
-import { type AccountContext, fail } from './account-context';
+import { type AccountContext, fail, fromAnotherSite } from './account-context';
 import { adminOf, createAdminGuard } from './admin-guard';
 import {
   builderNotBuiltPage,
@@ -86,29 +86,6 @@ function refusePublish(reply: FastifyReply, problems: PublishProblem[]) {
   const errors: (PublishProblem | { defaultMessage: string })[] = [...shown];
   if (more > 0) errors.push({ defaultMessage: `…and ${more} more problems.` });
   return reply.status(400).send({ status: 400, msg: PUBLISH_REFUSED_MESSAGE, errors });
-}
-
-function originHost(origin: string): string | null {
-  try {
-    return new URL(origin).host.toLowerCase();
-  } catch {
-    return null; // 'null' (sandboxed frames) and garbage count as another site
-  }
-}
-
-/**
- * Cookie-authenticated changes must come from this host's own pages: a POST or PUT whose Origin
- * is another origin (or whose Sec-Fetch-Site says cross- or same-site) is refused. The one GET
- * that changes data (SPEC's section delete) must carry x-app-platform, which a link or a plain
- * form cannot send and a cross-origin script cannot send without a CORS preflight we never allow.
- */
-function fromAnotherSite(req: FastifyRequest): boolean {
-  const origin = req.headers.origin;
-  if (origin !== undefined) {
-    if (originHost(origin) !== (req.headers.host ?? '').toLowerCase()) return true;
-  }
-  const site = req.headers['sec-fetch-site'];
-  return site === 'cross-site' || site === 'same-site';
 }
 
 export async function builderRoutes(app: FastifyInstance, opts: BuilderRoutesOptions) {

@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../fixtures/demo-accounts';
 import { createUsers } from '../../server/auth/users';
-import { CROSS_SITE_MESSAGE, PLATFORM_HEADER_MESSAGE } from '../../server/cart/customer';
+import { CROSS_SITE_MESSAGE, PLATFORM_HEADER_MESSAGE } from '../../server/routes/account-context';
 import {
   CART_FULL_MESSAGE,
   CUSTOMERS_ONLY_MESSAGE,
