@@ -10,6 +10,9 @@ import { hero } from './sections/hero';
 import { cta } from './sections/cta';
 import { pricing } from './sections/pricing';
 import { embeddedForm } from './sections/embedded-form';
+import { productGrid } from './sections/product-grid';
+import { productList } from './sections/product-list';
+import { productDetail } from './sections/product-detail';
 import { paymentStatus } from './sections/payment-status';
 import { richSection } from './sections/rich-section';
 import { faq } from './sections/faq';
@@ -46,6 +49,9 @@ export const sectionRegistry = createRegistry([
   cta,
   pricing,
   embeddedForm,
+  productGrid,
+  productList,
+  productDetail,
   paymentStatus,
   richSection,
   faq,

@@ -17,6 +17,7 @@ import {
 import { IMAGE_TOO_BIG_MESSAGE, MAX_UPLOAD_BYTES } from '../../../shared/uploads';
 import { validateAgainst } from '../../../shared/validate';
 import { RuntimeProvider, DEFAULT_RUNTIME_CONTEXT } from '../../context';
+import { wishlistStore } from '../../commerce/wishlist-store';
 import { LOGIN_DATA_STORAGE_KEY } from '../../ui/account';
 import { stubLocation } from '../../ui/test-fetch';
 import { AccountOverview, LOADING_TEXT } from './AccountOverview';
@@ -38,10 +39,35 @@ const PROFILE = {
 
 type Call = { url: string; method: string; headers: Record<string, string>; body: unknown };
 type Reply = { status?: number; body?: unknown };
+let wishlistCalls: Call[] = [];
 
-/** A fake fetch that records every call, JSON and multipart alike, and answers by route. */
-function stubApi(route: (call: Call) => Reply | undefined) {
+const WISHLIST_ALL_URL = '/api/io/crm/cuser/wishlist/all';
+const WISH_ITEM = {
+  _id: 'p1',
+  name: 'Linen shirt',
+  price: 129900,
+  mrp: 159900,
+  path: 'linen-shirt',
+  brand: 'Loom',
+  basicDetails: {
+    media: [{ url: '/demo/shirt.svg', alt: 'Linen shirt', width: 600, height: 750 }],
+  },
+  $card_data: { category: [{ title: 'Shirts', path: 'shirts' }] },
+  productVariantId: 'v1',
+  inStock: true,
+  reviewCount: 0,
+  rating: 0,
+};
+
+/**
+ * A fake fetch that records every call, JSON and multipart alike, and answers by route. The
+ * wishlist panel's own read (an empty wishlist unless `wishlist` is given) is answered but not
+ * recorded: the account's tests count the account's calls.
+ */
+function stubApi(route: (call: Call) => Reply | undefined, wishlist: unknown[] = []) {
   const calls: Call[] = [];
+  const wishCalls: Call[] = [];
+  wishlistCalls = wishCalls;
   vi.stubGlobal(
     'fetch',
     vi.fn(
@@ -51,8 +77,11 @@ function stubApi(route: (call: Call) => Reply | undefined) {
       ) => {
         const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
         const call = { url, method: init.method, headers: init.headers, body };
-        calls.push(call);
-        const r = route(call) ?? { status: 404, body: { msg: `no route for ${url}` } };
+        const wish = url === WISHLIST_ALL_URL || /\/wishlist\/|\/cart_items\//.test(url);
+        (wish ? wishCalls : calls).push(call);
+        const r = (url === WISHLIST_ALL_URL
+          ? { body: { data: wishlist, total: wishlist.length } }
+          : route(call)) ?? { status: 404, body: { msg: `no route for ${url}` } };
         const status = r.status ?? 200;
         return {
           ok: status >= 200 && status < 300,
@@ -125,6 +154,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  wishlistStore.reset();
 });
 
 describe('account-overview', () => {
@@ -384,5 +414,65 @@ describe('account-overview', () => {
     expect(screen.getByText(FIRST_NAME_REQUIRED)).toBeTruthy();
     expect(calls).toHaveLength(0);
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  describe('wishlist panel', () => {
+    it('lists the entries: image, name to the product page, price, Add to bag, Remove', async () => {
+      signIn();
+      stubApi(
+        (c) => (c.url === '/api/io/crm/profile/details' ? { body: { data: PROFILE } } : undefined),
+        [{ _id: 'w1', productVariantId: 'v1', product: WISH_ITEM }],
+      );
+      setup();
+      const panel = await screen.findByTestId('wishlist-panel');
+      expect(panel.id).toBe('wishlist');
+      await within(panel).findByTestId('wishlist-entry');
+      expect(within(panel).getByRole('link', { name: 'Linen shirt' }).getAttribute('href')).toBe(
+        '/p/linen-shirt',
+      );
+      expect(panel.querySelector('img')?.getAttribute('src')).toBe('/demo/shirt.svg');
+      expect(panel.textContent).toContain('₹1,299');
+      expect(within(panel).getByRole('button', { name: 'Add to bag' })).toBeTruthy();
+      expect(within(panel).getByRole('button', { name: 'Remove from wishlist' })).toBeTruthy();
+      expect(wishlistCalls[0]).toMatchObject({ url: WISHLIST_ALL_URL, body: { s: 100, p: 0 } });
+    });
+
+    it('removes an entry with wishlist/delete and its _id', async () => {
+      signIn();
+      stubApi(
+        (c) => {
+          if (c.url === '/api/io/crm/profile/details') return { body: { data: PROFILE } };
+          if (c.url.startsWith('/api/io/crm/wishlist/delete'))
+            return { body: { data: { _id: 'w1' } } };
+          return undefined;
+        },
+        [{ _id: 'w1', productVariantId: 'v1', product: WISH_ITEM }],
+      );
+      setup();
+      const panel = await screen.findByTestId('wishlist-panel');
+      fireEvent.click(await within(panel).findByRole('button', { name: 'Remove from wishlist' }));
+      await waitFor(() => expect(within(panel).queryByTestId('wishlist-entry')).toBeNull());
+      expect(wishlistCalls.at(-1)).toMatchObject({
+        url: '/api/io/crm/wishlist/delete?_id=w1',
+        method: 'GET',
+      });
+      expect(panel.textContent).toContain('Your wishlist is empty.');
+    });
+
+    it('is not shown to owners and staff', async () => {
+      signIn('OWNER');
+      server({ ...PROFILE, userType: 'OWNER' });
+      setup();
+      await screen.findByRole('link', { name: config.adminLinkText });
+      expect(screen.queryByTestId('wishlist-panel')).toBeNull();
+      expect(wishlistCalls).toHaveLength(0);
+    });
+
+    it('shows an empty wishlist in builder mode without calling', () => {
+      server();
+      setup('builder');
+      expect(screen.getByTestId('wishlist-panel').textContent).toContain('Your wishlist is empty.');
+      expect(wishlistCalls).toHaveLength(0);
+    });
   });
 });

@@ -17,6 +17,7 @@ import { Toast, type ToastMessage } from '../../ui/Toast';
 import { DetailsForm } from './DetailsForm';
 import { PasswordForm } from './PasswordForm';
 import { PictureCard } from './PictureCard';
+import { WishlistPanel } from './WishlistPanel';
 import { readProfile, SAMPLE_PROFILE, type Profile } from './profile';
 
 export const LOADING_TEXT = 'Loading your account…';
@@ -27,7 +28,8 @@ export const RETRY_TEXT = 'Try again';
  * initials) with change and remove, the details form, the change-password form, sign out, and a
  * dashboard link for owners and staff. Without login data it sends the visitor to
  * /login?from=<this page>; a session the server no longer knows (401) does the same. The server
- * renders the loading state; builder mode shows a sample person and calls nothing.
+ * renders the loading state; builder mode shows a sample person and calls nothing. Below the forms,
+ * a customer's wishlist (WishlistPanel, at #wishlist; owners and staff have none).
  */
 export function AccountOverview({ id, config }: SectionProps<AccountOverviewConfig>) {
   const { mode, path } = useRuntime();
@@ -102,6 +104,7 @@ export function AccountOverview({ id, config }: SectionProps<AccountOverviewConf
             buttonText={config.passwordButtonText}
             onToast={setToast}
           />
+          {profile.userType === 'CUSTOMER' ? <WishlistPanel id={id} builder={builder} /> : null}
         </div>
       </div>
     );

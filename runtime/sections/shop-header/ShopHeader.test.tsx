@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -10,7 +10,11 @@ import {
 import { shopHeaderSchema } from '../../../schemas/sections/shop-header';
 import { POPUP_CLOSE_DELAY_MS } from '../../../shared/constants';
 import { validateAgainst } from '../../../shared/validate';
+import { cartStore } from '../../commerce/cart-store';
 import { RuntimeProvider, DEFAULT_RUNTIME_CONTEXT } from '../../context';
+import { LOGIN_DATA_STORAGE_KEY } from '../../ui/login-state';
+import { stubFetch, stubLocation } from '../../ui/test-fetch';
+import { bagCountText } from './CartLink';
 import { shopHeader } from './index';
 import { ShopHeader } from './ShopHeader';
 
@@ -24,6 +28,11 @@ const tick = (ms: number) =>
   act(() => {
     vi.advanceTimersByTime(ms);
   });
+
+vi.mock('../../commerce/ui', () => ({
+  ensureCommerceUi: () => Promise.resolve(),
+  COMMERCE_ROOT_ID: 'x',
+}));
 
 const locked = () => document.documentElement.classList.contains('sw-scroll-locked');
 
@@ -207,5 +216,57 @@ describe('ShopHeader', () => {
   it('shows text buttons from buttonAction', () => {
     render(<ShopHeader id="p" config={platformHeaderConfig} />);
     expect(screen.getByRole('link', { name: 'Start free' }).getAttribute('href')).toBe('/register');
+  });
+
+  describe('bag and wishlist icons', () => {
+    beforeEach(() => {
+      vi.useRealTimers();
+      localStorage.clear();
+    });
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      cartStore.reset();
+      localStorage.clear();
+    });
+
+    it("sends the wishlist icon to the account's wishlist", () => {
+      render(<ShopHeader id="h" config={shopHeaderConfig} />);
+      expect(screen.getByRole('link', { name: 'Wishlist' }).getAttribute('href')).toBe(
+        '/setting/overview#wishlist',
+      );
+    });
+
+    it('sends a signed-out visitor from the bag to login, loading nothing', () => {
+      const { fetch } = stubFetch(() => ({ status: 404 }));
+      const assign = stubLocation({ search: '?q=1' });
+      render(<ShopHeader id="h" config={shopHeaderConfig} />);
+      fireEvent.click(screen.getByRole('link', { name: 'Bag' }));
+      expect(assign).toHaveBeenCalledWith(
+        `/login?from=${encodeURIComponent(`${window.location.pathname}?q=1`)}`,
+      );
+      expect(fetch).not.toHaveBeenCalled();
+      expect(screen.queryByTestId('bag-count')).toBeNull();
+    });
+
+    it("shows a customer's bag count and opens the side cart", async () => {
+      localStorage.setItem('user-auth-token', 'tok');
+      localStorage.setItem(
+        LOGIN_DATA_STORAGE_KEY,
+        JSON.stringify({ token: 'tok', userType: 'CUSTOMER' }),
+      );
+      const bag = { data: [], total: 2, count: 3, subtotal: 900 };
+      const { calls } = stubFetch(() => ({ body: bag }));
+      render(<ShopHeader id="h" config={shopHeaderConfig} />);
+      await waitFor(() => expect(screen.getByTestId('bag-count').textContent).toBe('3'));
+      expect(calls.map((c) => c.url)).toEqual(['/api/io/crm/cart_items/all']);
+      const bagLink = screen.getByRole('link', { name: 'Bag (3)' });
+      fireEvent.click(bagLink);
+      await waitFor(() => expect(cartStore.getState().panelOpen).toBe(true));
+    });
+
+    it('shows 99+ past 99 units', () => {
+      expect(bagCountText(99)).toBe('99');
+      expect(bagCountText(100)).toBe('99+');
+    });
   });
 });

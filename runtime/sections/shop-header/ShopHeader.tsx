@@ -10,12 +10,14 @@ import { DesktopMenu } from '../_nav/DesktopMenu';
 import { Icon } from '../_nav/icons';
 import { MenuLink } from '../_nav/MenuLink';
 import { MobileMenu } from '../_nav/MobileMenu';
+import { CartLink, WISHLIST_HREF } from './CartLink';
 
 /**
  * The shop's site header: brand, desktop menu with dropdowns, icon and text buttons, and the
  * mobile slide-out. Optionally sticky, and optionally transparent over the first section until
  * the page has scrolled more than 50 px. The 'account' icon, when configured, is the sign-in state
- * (AccountNav): 'Sign in', or the person's initials and 'Sign out'.
+ * (AccountNav): 'Sign in', or the person's initials and 'Sign out'. The 'cart' icon opens the side
+ * cart with the bag's count (CartLink); the 'wishlist' icon goes to the account's wishlist.
  */
 export function ShopHeader({ id, config }: SectionProps<ShopHeaderConfig>) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
@@ -42,10 +44,26 @@ export function ShopHeader({ id, config }: SectionProps<ShopHeaderConfig>) {
           <ul className="sw-shop-header__quick">
             {quickLinks.map((link, i) => (
               <li key={i}>
-                <MenuLink action={link.buttonAction} className="sw-shop-header__quick-link">
-                  <Icon name={link.icon} />
-                  {link.label}
-                </MenuLink>
+                {link.icon === 'cart' ? (
+                  <CartLink
+                    action={link.buttonAction}
+                    label={link.label}
+                    className="sw-shop-header__quick-link"
+                  >
+                    <Icon name={link.icon} />
+                    {link.label}
+                  </CartLink>
+                ) : link.icon === 'wishlist' ? (
+                  <a className="sw-shop-header__quick-link" href={WISHLIST_HREF}>
+                    <Icon name={link.icon} />
+                    {link.label}
+                  </a>
+                ) : (
+                  <MenuLink action={link.buttonAction} className="sw-shop-header__quick-link">
+                    <Icon name={link.icon} />
+                    {link.label}
+                  </MenuLink>
+                )}
               </li>
             ))}
           </ul>
@@ -74,6 +92,24 @@ export function ShopHeader({ id, config }: SectionProps<ShopHeaderConfig>) {
           {config.iconLinks.map((link, i) =>
             link.icon === 'account' ? (
               <AccountNav key={i} login={login} />
+            ) : link.icon === 'cart' ? (
+              <CartLink
+                key={i}
+                action={link.buttonAction}
+                label={link.label}
+                className="sw-icon-btn sw-header__icon sw-shop-header__icon--cart"
+              >
+                <Icon name="cart" size={22} />
+              </CartLink>
+            ) : link.icon === 'wishlist' ? (
+              <a
+                key={i}
+                className="sw-icon-btn sw-header__icon sw-shop-header__icon--wishlist"
+                href={WISHLIST_HREF}
+                aria-label={link.label}
+              >
+                <Icon name="wishlist" size={22} />
+              </a>
             ) : (
               <ActionLink
                 key={i}

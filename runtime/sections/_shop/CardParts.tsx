@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import type { ResolvedLink } from '../../../shared/button-action';
+import type { ProductMedia } from '../../../shared/catalogue';
+import { ShopIcon } from './icons';
+
+/** A card's link (product page or the hand-written card's action); plain text without one. */
+export function CardLink({
+  link,
+  className,
+  children,
+  hidden = false,
+}: {
+  link: ResolvedLink | null;
+  className?: string;
+  children: ReactNode;
+  /** A second link to the same place (the image beside the title): out of tab order and unread. */
+  hidden?: boolean;
+}) {
+  if (!link) return <span className={className}>{children}</span>;
+  const extra = link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  return hidden ? (
+    <a className={className} href={link.href} tabIndex={-1} aria-hidden="true" {...extra}>
+      {children}
+    </a>
+  ) : (
+    <a className={className} href={link.href} {...extra}>
+      {children}
+    </a>
+  );
+}
+
+/** A product image, lazy, with its stored size so the card keeps its height while it loads. */
+export function ProductImage({
+  media,
+  alt,
+  className,
+  eager = false,
+}: {
+  media: ProductMedia;
+  alt: string;
+  className?: string;
+  eager?: boolean;
+}) {
+  return (
+    <img
+      className={className}
+      src={media.url}
+      alt={alt}
+      width={media.width || 600}
+      height={media.height || 750}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+    />
+  );
+}
+
+/** A card's images: the first, and the second shown on hover when there is one. */
+export function CardImages({
+  images,
+  title,
+  hover = true,
+}: {
+  images: readonly ProductMedia[];
+  title: string;
+  hover?: boolean;
+}) {
+  const [first, second] = images;
+  if (!first) {
+    return (
+      <span className="sw-product-card__placeholder">
+        <ShopIcon name="image" size={40} />
+      </span>
+    );
+  }
+  return (
+    <>
+      <ProductImage media={first} alt={first.alt || title} className="sw-product-card__img" />
+      {hover && second ? (
+        <ProductImage
+          media={second}
+          alt=""
+          className="sw-product-card__img sw-product-card__img--hover"
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { toMajor } from '../../../shared/catalogue';
+import { formatPrice } from '../../../shared/format';
+import { useRuntime } from '../../context';
+import { cardDiscount } from './card-view';
+
+/** A formatted amount from minor units, in the workspace's currency. */
+export function useMoney(): (minor: number) => string {
+  const { currencySymbol } = useRuntime();
+  return (minor) => formatPrice(toMajor(minor), currencySymbol);
+}
+
+/** The price, and the list price struck through when it is discounted. */
+export function Price({
+  price,
+  mrp,
+  className,
+}: {
+  price: number;
+  mrp: number | null;
+  className?: string;
+}) {
+  const money = useMoney();
+  const discounted = mrp !== null && cardDiscount(mrp, price) !== null;
+  return (
+    <p className={`sw-price${className ? ` ${className}` : ''}`}>
+      <span className="sw-price__now">{money(price)}</span>
+      {discounted ? (
+        <s className="sw-price__was">
+          <span className="sw-visually-hidden">List price </span>
+          {money(mrp)}
+        </s>
+      ) : null}
+    </p>
+  );
+}

@@ -1,0 +1,30 @@
+import { StrokeIcon } from '../../ui/StrokeIcon';
+
+const PATHS = {
+  heart: [
+    'M12 20s-7.2-4.4-9-9C1.8 7.8 3.9 4.5 7.3 4.5c2 0 3.5 1 4.7 2.7 1.2-1.7 2.7-2.7 4.7-2.7 3.4 0 5.5 3.3 4.3 6.5-1.8 4.6-9 9-9 9z',
+  ],
+  bag: ['M5.5 8h13l-1 12.5h-11z', 'M9 8V7a3 3 0 0 1 6 0v1'],
+  filter: ['M4 6h16', 'M7 12h10', 'M10 18h4'],
+  close: ['M6 6l12 12', 'M18 6L6 18'],
+  minus: ['M6 12h12'],
+  plus: ['M6 12h12', 'M12 6v12'],
+  prev: ['M15 5l-7 7 7 7'],
+  next: ['M9 5l7 7-7 7'],
+  image: ['M4 5h16v14H4z', 'M4 16l5-5 4 4 3-3 4 4', 'M15.5 8.5h.01'],
+} as const;
+
+export type ShopIconName = keyof typeof PATHS;
+
+/** A line icon of the shop sections (decorative: its control carries the label). */
+export function ShopIcon({
+  name,
+  size = 20,
+  className,
+}: {
+  name: ShopIconName;
+  size?: number;
+  className?: string;
+}) {
+  return <StrokeIcon paths={PATHS[name]} size={size} className={className} name={name} />;
+}

@@ -1,0 +1,225 @@
+// A listing section's products (product grid, product list): what it starts from (the server's
+// pre-loaded data, else its own config), what the visitor asks for (filters, sort, page), the
+// fetch when the two differ, and, for the listing that owns the page URL, the URL itself.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { DynamicContentFilter } from '../../../schemas/fragments';
+import {
+  listingStateFromQuery,
+  listingStateToQuery,
+  sectionListing,
+  type ListingAnswer,
+  type ListingFacets,
+  type ListingRequest,
+  type ListingSectionData,
+  type ListingState,
+} from '../../../shared/catalogue';
+import { commerceApi, isRecord } from '../../commerce/api';
+import { useRuntime } from '../../context';
+
+/** The listing route (SPEC §7 POST /admin/public/product/variants). */
+export const LISTING_PATH = '/admin/public/product/variants';
+
+export type SizedListing = ListingState & { size: number };
+export type ListingReply = ListingAnswer & { facets?: ListingFacets };
+
+export const NO_FACETS: ListingFacets = { categories: [], brands: [] };
+
+function isListingAnswer(v: unknown): v is ListingAnswer {
+  return isRecord(v) && Array.isArray(v.data) && typeof v.total === 'number';
+}
+
+/** The server's pre-loaded data when it has the expected shape, else undefined. */
+export function readListingData(data: unknown): ListingSectionData | undefined {
+  if (!isRecord(data) || !isRecord(data.state) || !isListingAnswer(data.answer)) return undefined;
+  const state = data.state as Partial<SizedListing>;
+  if (!isRecord(state.filters) || typeof state.page !== 'number') return undefined;
+  if (typeof state.size !== 'number' || typeof state.sort !== 'string') return undefined;
+  const facets = isRecord(data.facets) ? (data.facets as ListingFacets) : NO_FACETS;
+  return {
+    state: state as SizedListing,
+    answer: data.answer,
+    facets: {
+      categories: Array.isArray(facets.categories) ? facets.categories : [],
+      brands: Array.isArray(facets.brands) ? facets.brands : [],
+    },
+    ownsUrl: data.ownsUrl === true,
+  };
+}
+
+/** The request body for a state. */
+export function listingRequest(
+  section: string,
+  s: SizedListing,
+  facets: boolean,
+): ListingRequest & { facets?: true } {
+  const body: ListingRequest & { facets?: true } = {
+    section,
+    filter: s.filters,
+    sort: s.sort,
+    page: { number: s.page, size: s.size },
+  };
+  if (facets) body.facets = true;
+  return body;
+}
+
+/** POST the listing request; rejects on failure or an answer without products. */
+export async function fetchListing(
+  section: string,
+  s: SizedListing,
+  facets: boolean,
+): Promise<ListingReply> {
+  const body = await commerceApi().post<unknown>(LISTING_PATH, listingRequest(section, s, facets));
+  if (!isListingAnswer(body)) throw new Error('The listing answer has no products');
+  return body as ListingReply;
+}
+
+/** One string per distinct request (the same equality as sameListing). */
+export function listingKey(s: SizedListing): string {
+  const f = s.filters;
+  return [
+    s.sort,
+    s.page,
+    s.size,
+    f.category ?? '',
+    f.brand ?? '',
+    f.minPrice ?? '',
+    f.maxPrice ?? '',
+    f.inStock ? 1 : 0,
+  ].join('|');
+}
+
+/** Facet choices seen so far, in first-seen order: options never vanish under the pointer. */
+function mergeFacets(a: ListingFacets, b: ListingFacets | undefined): ListingFacets {
+  if (!b) return a;
+  const cats = new Map(a.categories.map((c) => [c.slug, c]));
+  for (const c of b.categories) if (!cats.has(c.slug)) cats.set(c.slug, c);
+  const brands = new Map(a.brands.map((c) => [c.slug, c]));
+  for (const c of b.brands) if (!brands.has(c.slug)) brands.set(c.slug, c);
+  return { categories: [...cats.values()], brands: [...brands.values()] };
+}
+
+export type Listing = {
+  /** The section's own listing (its config): the defaults the visitor's changes sit on. */
+  base: SizedListing;
+  /** What the visitor asked for; the controls show it. */
+  state: SizedListing;
+  /** The newest answer held (for an earlier state while the next one loads). */
+  answer: ListingAnswer | null;
+  facets: ListingFacets;
+  loading: boolean;
+  failed: boolean;
+  /** Changes filters, sort or page; with the URL, a page change is a new history entry. */
+  change(patch: Partial<ListingState>): void;
+  retry(): void;
+};
+
+/**
+ * The listing of a section. The first render uses only `data` and the config (no window reads),
+ * so it equals the server's markup; a request that differs from the held answer is fetched.
+ */
+export function useListing({
+  id,
+  filter,
+  enabled,
+  data,
+  withFacets,
+}: {
+  id: string;
+  filter: DynamicContentFilter;
+  enabled: boolean;
+  data: unknown;
+  withFacets: boolean;
+}): Listing {
+  const { mode } = useRuntime();
+  const seed = useMemo(() => readListingData(data), [data]);
+  const base = useMemo(() => sectionListing(filter), [filter]);
+  const baseKey = listingKey(base);
+  const [state, setState] = useState<SizedListing>(() => seed?.state ?? base);
+  const [held, setHeld] = useState<{ key: string; answer: ListingAnswer } | null>(() =>
+    seed ? { key: listingKey(seed.state), answer: seed.answer } : null,
+  );
+  const [facets, setFacets] = useState<ListingFacets>(() => seed?.facets ?? NO_FACETS);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  // The builder previews the page at /admin/preview: its URL is not the listing's to write.
+  const ownsUrl = Boolean(seed?.ownsUrl) && mode !== 'builder';
+
+  // The config changed (the builder's preview): start again from the section's own listing.
+  const lastBase = useRef(baseKey);
+  useEffect(() => {
+    if (lastBase.current === baseKey) return;
+    lastBase.current = baseKey;
+    setState(base);
+  }, [baseKey, base]);
+
+  const key = listingKey(state);
+  const heldKey = held?.key ?? null;
+  useEffect(() => {
+    if (!enabled || key === heldKey) return undefined;
+    let live = true;
+    setFailed(false);
+    fetchListing(id, state, withFacets).then(
+      (reply) => {
+        if (!live) return;
+        setHeld({ key, answer: reply });
+        if (reply.facets) setFacets((cur) => mergeFacets(cur, reply.facets));
+      },
+      () => {
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [enabled, key, heldKey, state, id, withFacets, attempt]);
+
+  // Back and forward move through the pages the visitor visited.
+  useEffect(() => {
+    if (!ownsUrl) return undefined;
+    const onPop = () => {
+      const fromUrl = listingStateFromQuery(new URLSearchParams(window.location.search), {
+        filters: base.filters,
+        sort: base.sort,
+        page: 1,
+      });
+      setState({ ...fromUrl, size: base.size });
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [ownsUrl, base]);
+
+  const change = useCallback(
+    (patch: Partial<ListingState>) => {
+      const next: SizedListing = { ...state, ...patch };
+      setState(next);
+      if (!ownsUrl) return;
+      const query = listingStateToQuery(
+        next,
+        { filters: base.filters, sort: base.sort, page: 1 },
+        new URLSearchParams(window.location.search),
+      );
+      const url = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
+      // A new page is a step Back can undo; a filter or sort replaces the current entry.
+      if (patch.page !== undefined && patch.filters === undefined && patch.sort === undefined)
+        window.history.pushState(window.history.state, '', url);
+      else window.history.replaceState(window.history.state, '', url);
+    },
+    [state, ownsUrl, base],
+  );
+
+  const retry = useCallback(() => {
+    setFailed(false);
+    setAttempt((n) => n + 1);
+  }, []);
+
+  return {
+    base,
+    state,
+    answer: held?.answer ?? null,
+    facets,
+    loading: enabled && key !== heldKey && !failed,
+    failed: enabled && failed,
+    change,
+    retry,
+  };
+}

@@ -1,0 +1,193 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import type { ListingFacets, ListingFilters } from '../../../shared/catalogue';
+import { useRuntime } from '../../context';
+
+export const CATEGORY_LEGEND = 'Category';
+export const BRAND_LEGEND = 'Brand';
+export const PRICE_LEGEND = 'Price';
+export const ALL_CATEGORIES_TEXT = 'All';
+export const ALL_BRANDS_TEXT = 'All brands';
+export const IN_STOCK_TEXT = 'In stock only';
+export const APPLY_PRICE_TEXT = 'Apply';
+export const CLEAR_FILTERS_TEXT = 'Clear filters';
+
+/** Rupees typed by the visitor to paise; null when blank or not a non-negative amount. */
+export function toMinor(text: string): number | null {
+  const t = text.trim();
+  if (!t || !/^\d+(\.\d{0,2})?$/.test(t)) return null;
+  return Math.round(Number(t) * 100);
+}
+
+/** Paise to the rupees shown in the price inputs ('' when unset). */
+export function toInput(minor: number | undefined): string {
+  return minor === undefined ? '' : String(minor / 100);
+}
+
+/** Whether the visitor's filters differ from the section's own. */
+export function filtersChanged(f: ListingFilters, base: ListingFilters): boolean {
+  return (
+    (f.category ?? '') !== (base.category ?? '') ||
+    (f.brand ?? '') !== (base.brand ?? '') ||
+    f.minPrice !== base.minPrice ||
+    f.maxPrice !== base.maxPrice ||
+    Boolean(f.inStock) !== Boolean(base.inStock)
+  );
+}
+
+/**
+ * The listing's filters (SPEC §2): categories from the facets, brands, a price range in the
+ * currency's major unit (sent in minor units) and in-stock only. The same form is the desktop
+ * side filter and the body of the Filters popup; `idPrefix` keeps their ids apart.
+ */
+export function Filters({
+  idPrefix,
+  filters,
+  base,
+  facets,
+  onChange,
+}: {
+  idPrefix: string;
+  filters: ListingFilters;
+  base: ListingFilters;
+  facets: ListingFacets;
+  onChange: (filters: ListingFilters) => void;
+}) {
+  const { currencySymbol } = useRuntime();
+  const [min, setMin] = useState(() => toInput(filters.minPrice));
+  const [max, setMax] = useState(() => toInput(filters.maxPrice));
+  // Back, forward or Clear filters change the range from outside: show it.
+  useEffect(() => setMin(toInput(filters.minPrice)), [filters.minPrice]);
+  useEffect(() => setMax(toInput(filters.maxPrice)), [filters.maxPrice]);
+
+  const categories = facets.categories.filter((c) => c.slug !== base.category);
+  if (filters.category && filters.category !== base.category) {
+    if (!categories.some((c) => c.slug === filters.category))
+      categories.push({ slug: filters.category, title: filters.category });
+  }
+  const brands = facets.brands.filter((b) => b.slug !== base.brand);
+  if (filters.brand && filters.brand !== base.brand) {
+    if (!brands.some((b) => b.slug === filters.brand))
+      brands.push({ slug: filters.brand, name: filters.brand });
+  }
+
+  const set = (patch: ListingFilters) => onChange({ ...filters, ...patch });
+  const applyPrice = (e: FormEvent) => {
+    e.preventDefault();
+    // A blank or invalid bound falls back to the section's own.
+    let lo = toMinor(min) ?? base.minPrice;
+    let hi = toMinor(max) ?? base.maxPrice;
+    if (lo !== undefined && hi !== undefined && lo > hi) [lo, hi] = [hi, lo];
+    set({ minPrice: lo, maxPrice: hi });
+  };
+
+  return (
+    <div className="sw-filters" data-testid={`${idPrefix}-filters`}>
+      {categories.length > 0 ? (
+        <fieldset className="sw-filters__group">
+          <legend className="sw-filters__legend">{CATEGORY_LEGEND}</legend>
+          <Choice
+            name={`${idPrefix}-category`}
+            label={ALL_CATEGORIES_TEXT}
+            checked={(filters.category ?? '') === (base.category ?? '')}
+            onSelect={() => set({ category: base.category })}
+          />
+          {categories.map((c) => (
+            <Choice
+              key={c.slug}
+              name={`${idPrefix}-category`}
+              label={c.title}
+              checked={filters.category === c.slug}
+              onSelect={() => set({ category: c.slug })}
+            />
+          ))}
+        </fieldset>
+      ) : null}
+      {brands.length > 0 ? (
+        <fieldset className="sw-filters__group">
+          <legend className="sw-filters__legend">{BRAND_LEGEND}</legend>
+          <Choice
+            name={`${idPrefix}-brand`}
+            label={ALL_BRANDS_TEXT}
+            checked={(filters.brand ?? '') === (base.brand ?? '')}
+            onSelect={() => set({ brand: base.brand })}
+          />
+          {brands.map((b) => (
+            <Choice
+              key={b.slug}
+              name={`${idPrefix}-brand`}
+              label={b.name}
+              checked={filters.brand === b.slug}
+              onSelect={() => set({ brand: b.slug })}
+            />
+          ))}
+        </fieldset>
+      ) : null}
+      <form className="sw-filters__group" onSubmit={applyPrice} noValidate>
+        <fieldset className="sw-filters__price">
+          <legend className="sw-filters__legend">{PRICE_LEGEND}</legend>
+          <label className="sw-filters__bound">
+            <span>{`Min (${currencySymbol})`}</span>
+            <input
+              className="sw-filters__input"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+              name="min"
+              value={min}
+              onChange={(e) => setMin(e.target.value)}
+            />
+          </label>
+          <label className="sw-filters__bound">
+            <span>{`Max (${currencySymbol})`}</span>
+            <input
+              className="sw-filters__input"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+              name="max"
+              value={max}
+              onChange={(e) => setMax(e.target.value)}
+            />
+          </label>
+          <button type="submit" className="sw-btn sw-btn--secondary sw-filters__apply">
+            {APPLY_PRICE_TEXT}
+          </button>
+        </fieldset>
+      </form>
+      <label className="sw-filters__check">
+        <input
+          type="checkbox"
+          checked={Boolean(filters.inStock)}
+          onChange={(e) => set({ inStock: e.target.checked || base.inStock || undefined })}
+        />
+        <span>{IN_STOCK_TEXT}</span>
+      </label>
+      {filtersChanged(filters, base) ? (
+        <button type="button" className="sw-filters__clear" onClick={() => onChange({ ...base })}>
+          {CLEAR_FILTERS_TEXT}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function Choice({
+  name,
+  label,
+  checked,
+  onSelect,
+}: {
+  name: string;
+  label: string;
+  checked: boolean;
+  onSelect: () => void;
+}) {
+  return (
+    <label className="sw-filters__choice">
+      <input type="radio" name={name} checked={checked} onChange={onSelect} />
+      <span>{label}</span>
+    </label>
+  );
+}

@@ -1,0 +1,241 @@
+import { useRef } from 'react';
+import type { ProductGridConfig } from '../../../schemas/sections/product-grid';
+import { FILTERS_LABEL } from '../../../shared/cart';
+import {
+  LISTING_SORT_LABELS,
+  LISTING_SORTS,
+  type ListingFilters,
+  type ListingSort,
+} from '../../../shared/catalogue';
+import type { SectionProps } from '../../define-section';
+import { usePopup } from '../../hooks/use-popup';
+import { SectionHead } from '../../ui/SectionHead';
+import {
+  cardDiscount,
+  cardFromConfig,
+  cardFromItem,
+  discountLabel,
+  type CardView,
+} from '../_shop/card-view';
+import { CardImages, CardLink } from '../_shop/CardParts';
+import { Drawer } from '../_shop/Drawer';
+import { ShopIcon } from '../_shop/icons';
+import { ListingFailed, ListingSpinner, ProductNotFound } from '../_shop/ListingStates';
+import { pageCount, Pagination } from '../_shop/Pagination';
+import { Price } from '../_shop/Price';
+import { useListing } from '../_shop/use-listing';
+import { useWishlistLoad, WishlistHeart } from '../_shop/WishlistHeart';
+import { Filters } from './Filters';
+
+export const SORT_LABEL = 'Sort by';
+export const SHOW_RESULTS_TEXT = 'Show results';
+export const CLOSE_FILTERS_LABEL = 'Close filters';
+export const OUT_OF_STOCK_BADGE = 'Out of stock';
+
+/** '1 product', '24 products'. */
+export function productCountText(total: number): string {
+  return `${total} ${total === 1 ? 'product' : 'products'}`;
+}
+
+/** A grid card: first image (second on hover), discount badge, heart, brand, name, prices. */
+export function GridCard({ card }: { card: CardView }) {
+  const off = cardDiscount(card.mrp, card.price);
+  const soldOut = card.item !== null && !card.item.inStock;
+  return (
+    <article className="sw-product-card" data-testid="product-card">
+      <div className={`sw-product-card__media${card.images.length > 1 ? ' has-hover' : ''}`}>
+        <CardLink link={card.link} className="sw-product-card__media-link" hidden>
+          <CardImages images={card.images} title={card.title} />
+        </CardLink>
+        {soldOut ? (
+          <span className="sw-product-card__badge sw-product-card__badge--muted">
+            {OUT_OF_STOCK_BADGE}
+          </span>
+        ) : off !== null ? (
+          <span className="sw-product-card__badge" data-testid="discount-badge">
+            {discountLabel(off)}
+          </span>
+        ) : null}
+        {card.item ? (
+          <WishlistHeart
+            variantId={card.item.productVariantId}
+            product={card.item}
+            className="sw-product-card__heart"
+          />
+        ) : null}
+      </div>
+      <div className="sw-product-card__body">
+        {card.brand ? <p className="sw-product-card__brand">{card.brand}</p> : null}
+        <h3 className="sw-product-card__title">
+          <CardLink link={card.link} className="sw-product-card__title-link">
+            {card.title}
+          </CardLink>
+        </h3>
+        <Price price={card.price} mrp={card.mrp} />
+      </div>
+    </article>
+  );
+}
+
+function CardList({ cards }: { cards: readonly CardView[] }) {
+  return (
+    <ul className="sw-product-grid__list" data-testid="product-grid-list">
+      {cards.map((card) => (
+        <li key={card.key} className="sw-product-grid__item">
+          <GridCard card={card} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The shop's product grid (SPEC §2): five columns on wide screens (two on phones), an optional
+ * side filter on desktop and a Filters popup elsewhere, a sort control, pagination, a spinner
+ * while loading and 'Product not found' when empty. Filled from the catalogue (the server's
+ * pre-loaded `data`, then fetches as the visitor filters) or from hand-written cards.
+ */
+export function ProductGrid({ id, config, data }: SectionProps<ProductGridConfig>) {
+  const dynamic = config.showDynamicContent;
+  const f = config.dynamicContentFilter;
+  const listing = useListing({ id, filter: f, enabled: dynamic, data, withFacets: true });
+  const popup = usePopup();
+  const sectionRef = useRef<HTMLElement>(null);
+  useWishlistLoad();
+
+  const headingId = `${id}-heading`;
+  const sideFilter = dynamic && Boolean(f.showSideFilter);
+  const hasFilters = dynamic && (config.showFilter || sideFilter);
+  const { state, answer } = listing;
+
+  const setFilters = (filters: ListingFilters) => listing.change({ filters, page: 1 });
+  const setSort = (sort: ListingSort) => listing.change({ sort, page: 1 });
+  const setPage = (page: number) => {
+    listing.change({ page });
+    sectionRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  };
+
+  let body;
+  if (!dynamic) {
+    const cards = config.cards.map(cardFromConfig);
+    body = cards.length > 0 ? <CardList cards={cards} /> : <ProductNotFound />;
+  } else if (!answer) {
+    body = listing.failed ? <ListingFailed onRetry={listing.retry} /> : <ListingSpinner />;
+  } else {
+    body = (
+      <>
+        {listing.failed ? <ListingFailed onRetry={listing.retry} /> : null}
+        {answer.data.length > 0 ? (
+          <CardList cards={answer.data.map(cardFromItem)} />
+        ) : (
+          <ProductNotFound />
+        )}
+        {listing.loading ? <ListingSpinner overlay /> : null}
+      </>
+    );
+  }
+
+  const pages = answer ? pageCount(answer.total, state.size) : 1;
+  const showPages = dynamic && f.showPagination && answer !== null && (pages > 1 || state.page > 1);
+
+  const filtersFor = (idPrefix: string) => (
+    <Filters
+      idPrefix={idPrefix}
+      filters={state.filters}
+      base={listing.base.filters}
+      facets={listing.facets}
+      onChange={setFilters}
+    />
+  );
+
+  return (
+    <section
+      ref={sectionRef}
+      className="sw-section sw-product-grid"
+      aria-labelledby={config.heading ? headingId : undefined}
+      aria-label={config.heading ? undefined : 'Products'}
+      data-testid="product-grid"
+    >
+      <div className="sw-container">
+        <SectionHead id={headingId} heading={config.heading} description={config.description} />
+        {hasFilters ? (
+          <div
+            className={`sw-product-grid__toolbar${sideFilter ? ' sw-product-grid__toolbar--side' : ''}`}
+          >
+            <button
+              type="button"
+              className="sw-btn sw-btn--secondary sw-product-grid__filters-btn"
+              aria-haspopup="dialog"
+              aria-expanded={popup.visible}
+              data-testid="filters-button"
+              onClick={popup.open}
+            >
+              <ShopIcon name="filter" />
+              <span>{FILTERS_LABEL}</span>
+            </button>
+            <p className="sw-product-grid__count sw-muted" aria-live="polite">
+              {answer ? productCountText(answer.total) : ''}
+            </p>
+            {config.showFilter ? (
+              <label className="sw-product-grid__sort">
+                <span>{SORT_LABEL}</span>
+                <select
+                  className="sw-product-grid__select"
+                  value={state.sort}
+                  onChange={(e) => setSort(e.target.value as ListingSort)}
+                  data-testid="sort-select"
+                >
+                  {LISTING_SORTS.map((s) => (
+                    <option key={s} value={s}>
+                      {LISTING_SORT_LABELS[s]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ) : null}
+          </div>
+        ) : null}
+        <div className={`sw-product-grid__body${sideFilter ? ' has-side' : ''}`}>
+          {sideFilter ? (
+            <aside className="sw-product-grid__side" aria-label={FILTERS_LABEL}>
+              {filtersFor(`${id}-side`)}
+            </aside>
+          ) : null}
+          <div className="sw-product-grid__main" aria-busy={listing.loading}>
+            {body}
+            {showPages ? <Pagination page={state.page} pages={pages} onPage={setPage} /> : null}
+          </div>
+        </div>
+      </div>
+      {hasFilters ? (
+        <Drawer
+          popup={popup}
+          side="left"
+          labelledBy={`${id}-filters-title`}
+          testId="filters-popup"
+          className="sw-filters-popup"
+        >
+          <div className="sw-drawer__head">
+            <h2 id={`${id}-filters-title`} className="sw-drawer__title">
+              {FILTERS_LABEL}
+            </h2>
+            <button
+              type="button"
+              className="sw-icon-btn"
+              aria-label={CLOSE_FILTERS_LABEL}
+              onClick={popup.close}
+            >
+              <ShopIcon name="close" size={22} />
+            </button>
+          </div>
+          <div className="sw-drawer__body">{filtersFor(`${id}-popup`)}</div>
+          <div className="sw-drawer__foot">
+            <button type="button" className="sw-btn sw-btn--primary" onClick={popup.close}>
+              {answer ? `${SHOW_RESULTS_TEXT} (${answer.total})` : SHOW_RESULTS_TEXT}
+            </button>
+          </div>
+        </Drawer>
+      ) : null}
+    </section>
+  );
+}
