@@ -2,6 +2,7 @@ import type { PageDocument, SiteDocument } from '../schemas/types';
 import { SECTION_METAS } from '../schemas/section-metas';
 import { createHtmlSanitizer } from '../shared/sanitize';
 import { createSectionValidator } from '../shared/validate';
+import { readPreloadedData } from './preview/preview-data';
 import { createPreviewDocument } from './preview/preview-state';
 import type { PreviewDeps } from './preview/SectionBody';
 import { startBridgedPreview, startStandalonePreview } from './preview/start-bridged-preview';
@@ -24,6 +25,7 @@ function main(): void {
   // The server's shell names the workspace: the protocol's documents do not carry it.
   const { siteName, currencySymbol, path } = root.dataset;
   const workspace = { siteName: siteName ?? '', currencySymbol: currencySymbol ?? '' };
+  const preloaded = readPreloadedData(document);
   if (window.parent === window) {
     const data = document.getElementById('sw-preview-doc')?.textContent;
     if (!data) return;
@@ -35,6 +37,7 @@ function main(): void {
       workspace,
       deps,
       serverPath,
+      preloaded,
       doc: createPreviewDocument(site, page, serverPath, 0),
     });
     return;
@@ -46,6 +49,7 @@ function main(): void {
     workspace,
     deps,
     serverPath: path ?? null,
+    preloaded,
   });
 }
 

@@ -7,6 +7,7 @@ import { themeToCss } from '../shared/theme-css';
 import type { RuntimeContextValue } from './context';
 import { startsWithMedia } from './page-flags';
 import { PREVIEW_CSS } from './preview/preview-css';
+import { PREVIEW_DATA_ID, type PreloadedSection } from './preview/preview-data';
 import { renderSection, type RenderedSection, type SectionValidator } from './render-section';
 import type { SectionRegistry } from './define-section';
 import { sectionRegistry } from './registry';
@@ -145,7 +146,9 @@ const INERT_SCRIPT =
  * Server-renders a draft for the builder's preview (builder mode): each visible section in a
  * `[data-sw-section]` wrapper stamped with the hash of the section it rendered, which the
  * preview compares with the editor's copy to keep this markup wherever they are the same
- * (runtime/preview/section-views.tsx). No islands: the preview runtime takes sections over.
+ * (runtime/preview/section-views.tsx). No islands: the preview runtime takes sections over,
+ * and gets the `sectionData` of the sections shown from `#sw-preview-data` (by id, with the
+ * hash each was rendered from; runtime/preview/preview-data.ts).
  */
 export function renderPreviewPage(input: RenderPreviewInput): string {
   const { site, page, ctx } = input;
@@ -171,11 +174,17 @@ export function renderPreviewPage(input: RenderPreviewInput): string {
     return out;
   };
   const seen = new Set<string>();
+  // What the server pre-loaded for the sections shown, with the hash each was rendered from: the
+  // preview hands it to a section taken over unchanged, so it does not load it again.
+  const preloaded: Record<string, PreloadedSection> = {};
   const wrap = (s: Section | null, slot?: 'header' | 'footer'): string => {
     if (!s || s.hidden || typeof s.id !== 'string' || seen.has(s.id)) return '';
     seen.add(s.id);
+    const hash = jsonHash(s);
+    const data = input.sectionData?.[s.id];
+    if (data !== undefined) preloaded[s.id] = { hash, data };
     return (
-      `<div class="sw-preview-section" data-sw-section="${escapeHtml(s.id)}" data-sw-hash="${jsonHash(s)}"${slot ? ` data-sw-slot="${slot}"` : ''}>` +
+      `<div class="sw-preview-section" data-sw-section="${escapeHtml(s.id)}" data-sw-hash="${hash}"${slot ? ` data-sw-slot="${slot}"` : ''}>` +
       `${renderOne(s).html}</div>`
     );
   };
@@ -197,9 +206,13 @@ export function renderPreviewPage(input: RenderPreviewInput): string {
     `<style>${PREVIEW_CSS}</style>`,
     INERT_SCRIPT,
   ];
-  const docs = input.embedded
-    ? ''
-    : `<script type="application/json" id="sw-preview-doc">${scriptJson({ site, page })}</script>`;
+  const docs =
+    (input.embedded
+      ? ''
+      : `<script type="application/json" id="sw-preview-doc">${scriptJson({ site, page })}</script>`) +
+    (Object.keys(preloaded).length
+      ? `<script type="application/json" id="${PREVIEW_DATA_ID}">${scriptJson(preloaded)}</script>`
+      : '');
   return (
     `<!doctype html><html lang="en"><head>${head.join('')}</head><body>` +
     `<div id="sw-preview-root" data-site-name="${escapeHtml(ctx.siteName)}" data-currency-symbol="${escapeHtml(ctx.currencySymbol)}" data-path="${escapeHtml(ctx.path)}">` +

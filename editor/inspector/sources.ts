@@ -10,10 +10,10 @@ export type UploadedImage = { url: string; width: number; height: number; name: 
 /** A page of the workspace, for the page picker. */
 export type PageOption = { title: string; path: string };
 
-/** One searchable thing a button can point at (a category or a product). */
+/** One searchable thing a field can point at (a page, a category, a product or a brand). */
 export type PickerItem = { id: string; title: string; path: string };
 
-export type SearchKind = 'categories' | 'products';
+export type SearchKind = 'categories' | 'products' | 'brands';
 
 export type InspectorSources = {
   /** Uploads a file (POST /uploadFile) and answers where it lives. */
@@ -22,18 +22,23 @@ export type InspectorSources = {
   listUploads(): Promise<UploadedImage[]>;
   /** Every page of the workspace. */
   pages(): Promise<PageOption[]> | PageOption[];
-  /** Catalogue search; answers [] until the commerce issue brings categories and products. */
+  /** Catalogue search (categories, products, brands); `path` is what a field stores. */
   search(kind: SearchKind, query: string): Promise<PickerItem[]>;
 };
 
-/** The buttonAction kinds a picker exists for (externalLink is a plain URL field). */
-export type PickerKind = 'page' | 'category' | 'product';
+/**
+ * What a picker picks: the buttonAction kinds (externalLink is a plain URL field) and brands,
+ * for a listing's filter.
+ */
+export type PickerKind = 'page' | 'category' | 'product' | 'brand';
 
 /** One picker's data: how to search it and what to say when it has nothing. */
 export type PickerSource = {
   kind: PickerKind;
   /** Label of the search box, e.g. 'Page'. */
   label: string;
+  /** The label for many, e.g. 'Categories' (the placeholder and the result list). */
+  plural: string;
   /** Text shown when the source has no items at all, e.g. 'No categories yet'. */
   emptyText: string;
   search(query: string): Promise<PickerItem[]>;
@@ -49,14 +54,15 @@ export function matchesQuery(item: { title: string; path: string }, query: strin
 }
 
 /**
- * Builds the three pickers from the editor's sources: pages filter the page list locally,
- * categories and products go through `sources.search`.
+ * Builds the pickers from the editor's sources: pages filter the page list locally; categories,
+ * products and brands go through `sources.search`.
  */
 export function createPickerSources(sources: InspectorSources): PickerSources {
   return {
     page: {
       kind: 'page',
       label: 'Page',
+      plural: 'Pages',
       emptyText: 'No pages yet',
       async search(query) {
         const pages = await sources.pages();
@@ -68,14 +74,23 @@ export function createPickerSources(sources: InspectorSources): PickerSources {
     category: {
       kind: 'category',
       label: 'Category',
+      plural: 'Categories',
       emptyText: 'No categories yet',
       search: (query) => sources.search('categories', query),
     },
     product: {
       kind: 'product',
       label: 'Product',
+      plural: 'Products',
       emptyText: 'No products yet',
       search: (query) => sources.search('products', query),
+    },
+    brand: {
+      kind: 'brand',
+      label: 'Brand',
+      plural: 'Brands',
+      emptyText: 'No brands yet',
+      search: (query) => sources.search('brands', query),
     },
   };
 }

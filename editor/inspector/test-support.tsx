@@ -4,7 +4,13 @@ import { useState } from 'react';
 import type { JsonSchema } from '../../schemas/types';
 import { SchemaForm } from './SchemaForm';
 import { SectionForm } from './SectionForm';
-import type { InspectorSources, PageOption, PickerItem, UploadedImage } from './sources';
+import type {
+  InspectorSources,
+  PageOption,
+  PickerItem,
+  SearchKind,
+  UploadedImage,
+} from './sources';
 
 /** One reported edit: the whole new value and the pointer of the field that changed. */
 export type Change<V> = { value: V; path: string };
@@ -67,7 +73,7 @@ export function createFakeSources(
   data: {
     pages?: PageOption[];
     uploads?: UploadedImage[];
-    catalogue?: Partial<Record<'categories' | 'products', PickerItem[]>>;
+    catalogue?: Partial<Record<SearchKind, PickerItem[]>>;
   } = {},
 ) {
   const uploaded: File[] = [];

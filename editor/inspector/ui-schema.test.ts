@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { SECTION_METAS } from '../../schemas/section-metas';
 import { faqSchema } from '../../schemas/sections/faq';
 import { logoGridSchema } from '../../schemas/sections/logo-grid';
+import { productGridSchema } from '../../schemas/sections/product-grid';
+import { productListSchema } from '../../schemas/sections/product-list';
 import { teamGridSchema } from '../../schemas/sections/team-grid';
 import { testimonialsSchema } from '../../schemas/sections/testimonials';
 import type { JsonSchema } from '../../schemas/types';
@@ -65,6 +67,25 @@ describe('uiSchemaFor', () => {
     const b = uiSchemaFor(faqSchema, { variant: 'list', heading: 'b' });
     expect(a).toBe(b);
     expect(uiSchemaFor(faqSchema, { variant: 'accordion' })).not.toBe(a);
+  });
+
+  it("tells a listing's filter group when its switch is off, keeping one object per state", () => {
+    const on = uiSchemaFor(productListSchema, { variant: 'cards', showDynamicContent: true });
+    // a list has no filter controls: no side filter either
+    expect(on.dynamicContentFilter).toEqual({ 'ui:options': { sideFilter: false } });
+    expect(
+      uiSchemaFor(productGridSchema, { showDynamicContent: true }).dynamicContentFilter,
+    ).toBeUndefined();
+    expect(uiSchemaFor(productListSchema, { variant: 'cards', showDynamicContent: true })).toBe(on);
+    const off = uiSchemaFor(productListSchema, { variant: 'cards', showDynamicContent: false });
+    expect(off.dynamicContentFilter).toEqual({
+      'ui:options': { switchedOffBy: 'Fill from the catalogue', sideFilter: false },
+    });
+    expect(off['ui:groups']).toEqual(on['ui:groups']);
+    expect(uiSchemaFor(productListSchema, { variant: 'cards', heading: 'x' })).toBe(off);
+    expect(
+      uiSchemaFor(productListSchema, { variant: 'reviews', showDynamicContent: false }),
+    ).not.toBe(off);
   });
 
   it('groups long forms: content, then layout, then style', () => {

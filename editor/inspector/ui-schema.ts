@@ -71,12 +71,35 @@ function hideOtherVariants(schema: JsonSchema, variant: string | undefined): UiS
   return ui;
 }
 
+/** A listing's switch (SPEC §3), the group it turns on, and the grid's own filter controls. */
+const LISTING_SWITCH = 'showDynamicContent';
+const LISTING_FILTER = 'dynamicContentFilter';
+const FILTER_CONTROLS = 'showFilter';
+
+/**
+ * The label of the switch that has turned the schema's listing group off in `config`, or null
+ * (no such group, or it is on). Off unless exactly true, as the server reads it.
+ */
+function listingSwitchedOff(schema: JsonSchema, config: unknown): string | null {
+  const props = schema.properties;
+  const toggle = props?.[LISTING_SWITCH];
+  if (!toggle || !props?.[LISTING_FILTER]) return null;
+  const on =
+    config && typeof config === 'object'
+      ? (config as Record<string, unknown>)[LISTING_SWITCH]
+      : undefined;
+  return on === true ? null : (toggle.title ?? LISTING_SWITCH);
+}
+
 const cache = new WeakMap<JsonSchema, Map<string, UiSchema>>();
 
 /**
- * The uiSchema of a section form: fields marked `x-variants` show only for their variants, and
- * long forms are grouped (content, layout, style). Answers the same object for the same schema
- * and variant, so a keystroke never hands rjsf a new uiSchema.
+ * The uiSchema of a section form: fields marked `x-variants` show only for their variants, long
+ * forms are grouped (content, layout, style), and a listing's `dynamicContentFilter` is told
+ * (`ui:options.switchedOffBy`, the switch's label) while `showDynamicContent` is off, and
+ * (`sideFilter: false`) when its section has no filter controls to go with a side filter. Answers the
+ * same object for the same schema, variant and switch, so a keystroke never hands rjsf a new
+ * uiSchema.
  */
 export function uiSchemaFor(schema: JsonSchema, config: unknown, variantKey = 'variant'): UiSchema {
   const raw =
@@ -86,10 +109,24 @@ export function uiSchemaFor(schema: JsonSchema, config: unknown, variantKey = 'v
   const variant = typeof raw === 'string' ? raw : undefined;
   let byVariant = cache.get(schema);
   if (!byVariant) cache.set(schema, (byVariant = new Map()));
-  const key = variant ?? '';
+  const off = listingSwitchedOff(schema, config);
+  const key = off === null ? (variant ?? '') : `${variant ?? ''}\n${off}`;
   const hit = byVariant.get(key);
   if (hit) return hit;
   const ui: UiSchema = { ...hideOtherVariants(schema, variant) };
+  if (schema.properties?.[LISTING_FILTER]) {
+    const options: Record<string, unknown> = {};
+    if (off !== null) options.switchedOffBy = off;
+    // The side filter is the grid's (it has filter controls); a list has no place for one.
+    if (!schema.properties[FILTER_CONTROLS]) options.sideFilter = false;
+    if (Object.keys(options).length) {
+      const own = ui[LISTING_FILTER] as UiSchema | undefined;
+      ui[LISTING_FILTER] = {
+        ...own,
+        'ui:options': { ...(own?.['ui:options'] as object | undefined), ...options },
+      };
+    }
+  }
   const groups = fieldGroupsFor(schema, variantKey);
   if (groups) ui['ui:groups'] = groups;
   byVariant.set(key, ui);

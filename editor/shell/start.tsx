@@ -36,7 +36,7 @@ function sourcesFor(api: BuilderApi, store: EditorStore): InspectorSources {
     listUploads: () => api.listUploads(),
     pages: () => store.getState().pages.map((p) => ({ title: p.title, path: p.path })),
     search: async (kind, query) =>
-      kind === 'categories' ? api.searchCategories(query) : api.searchModel('products', query),
+      kind === 'categories' ? api.searchCategories(query) : api.searchModel(kind, query),
   };
 }
 

@@ -21,7 +21,10 @@ type Shape =
   | 'status'
   | 'header'
   | 'footer'
-  | 'account';
+  | 'account'
+  | 'products'
+  | 'productRow'
+  | 'product';
 
 const SHAPE_OF: Record<string, Shape> = {
   'hero-slider': 'slider',
@@ -46,7 +49,23 @@ const SHAPE_OF: Record<string, Shape> = {
   features: 'cards',
   'team-grid': 'people',
   'not-found': 'status',
+  'product-grid': 'products',
+  'product-list': 'productRow',
+  'product-detail': 'product',
+  'customer-login': 'account',
+  'customer-signup': 'account',
+  'owner-signin': 'account',
+  'owner-register': 'account',
+  'reset-password': 'account',
+  'account-overview': 'account',
 };
+
+const isSlotType = (type: string) => type.endsWith('-header') || type.endsWith('-footer');
+
+/** Whether a section type has its own picture rather than the fallback. */
+export function hasThumb(type: string): boolean {
+  return Object.hasOwn(SHAPE_OF, type) || isSlotType(type);
+}
 
 function shapeOf(type: string): Shape {
   if (SHAPE_OF[type]) return SHAPE_OF[type];
@@ -238,6 +257,54 @@ const DRAW: Record<Shape, () => ReactNode> = {
       {box(28, 19, 24, 5, 0.2)}
       {box(28, 27, 24, 5, 0.2)}
       {box(28, 35, 24, 5, 0.45)}
+    </>
+  ),
+  // A heading and the sort control over two rows of product cards (image, name, price).
+  products: () => (
+    <>
+      {line(4, 3, 24, 0.6)}
+      {box(58, 2, 18, 5, 0.25)}
+      {[0, 1].map((row) =>
+        [0, 1, 2, 3].map((i) => (
+          <g key={`${row}-${i}`}>
+            {box(4 + i * 19, 10 + row * 22, 16, 10, 0.18)}
+            {line(4 + i * 19, 22 + row * 22, 12, 0.35)}
+            {row === 0 ? line(4 + i * 19, 26.5, 7, 0.6) : null}
+          </g>
+        )),
+      )}
+    </>
+  ),
+  // One row of larger cards with their stars and prices.
+  productRow: () => (
+    <>
+      {line(24, 4, 32, 0.6)}
+      {[0, 1, 2, 3].map((i) => (
+        <g key={i}>
+          {box(4 + i * 19, 11, 16, 18, 0.18)}
+          {line(4 + i * 19, 32, 13, 0.4)}
+          {[0, 1, 2, 3, 4].map((s) => (
+            <circle key={s} cx={5 + i * 19 + s * 3} cy="38.5" r="1.1" fill={ink} opacity={0.5} />
+          ))}
+          {line(4 + i * 19, 42, 8, 0.6)}
+        </g>
+      ))}
+    </>
+  ),
+  // The product page: gallery with thumbnails, then name, price, options and Add to bag.
+  product: () => (
+    <>
+      {box(4, 3, 32, 31, 0.18)}
+      {[0, 1, 2].map((i) => (
+        <g key={i}>{box(4 + i * 11.5, 37, 9, 8, 0.14)}</g>
+      ))}
+      {line(42, 5, 30, 0.6)}
+      {line(42, 12, 18)}
+      {line(42, 19, 12, 0.65)}
+      {[0, 1, 2].map((i) => (
+        <g key={i}>{box(42 + i * 11, 25, 9, 6, i === 0 ? 0.35 : 0.14)}</g>
+      ))}
+      {box(42, 36, 34, 8, 0.45)}
     </>
   ),
 };

@@ -1,8 +1,10 @@
 import { Component, memo, type ReactNode } from 'react';
 import type { Section } from '../../schemas/types';
+import { jsonHash } from '../../shared/hash';
 import type { HtmlSanitizer } from '../../shared/sanitize';
 import type { SectionRegistry } from '../define-section';
 import { prepareSection, type SectionValidator } from '../prepare-section';
+import type { PreloadedSection } from './preview-data';
 
 /** What rendering a section needs; created once, so memoized sections compare it by identity. */
 export type PreviewDeps = {
@@ -46,18 +48,26 @@ class SectionBoundary extends Component<
   }
 }
 
-/** A section's content, problems shown in place. Memoized on the section object. */
+/**
+ * A section's content, problems shown in place. Memoized on the section object. `preloaded` is
+ * what the server loaded for this section id: the component gets it as `data` only while the
+ * section hashes as the one it was loaded for; once edited, the component loads its own.
+ */
 export const SectionBody = memo(function SectionBody({
   section,
   deps,
+  preloaded,
 }: {
   section: Section;
   deps: PreviewDeps;
+  preloaded?: PreloadedSection | undefined;
 }) {
   const prepared = prepareSection(section, deps);
+  // Hashed only for the few sections with server data (listings), not on every edit.
+  const data = preloaded && jsonHash(section) === preloaded.hash ? preloaded.data : undefined;
   return prepared.ok ? (
     <SectionBoundary section={section}>
-      <prepared.def.Component id={prepared.id} config={prepared.config} />
+      <prepared.def.Component id={prepared.id} config={prepared.config} data={data} />
     </SectionBoundary>
   ) : (
     <Problem id={prepared.id} problem={prepared.problem} />

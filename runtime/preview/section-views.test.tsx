@@ -7,6 +7,12 @@ import { createHtmlSanitizer } from '../../shared/sanitize';
 import { createSectionValidator } from '../../shared/validate';
 import { createRegistry, defineSection, type SectionProps } from '../define-section';
 import { renderPreviewPage } from '../entry-server';
+import {
+  NO_PRELOADED_DATA,
+  PREVIEW_DATA_ID,
+  readPreloadedData,
+  type PreloadedData,
+} from './preview-data';
 import { createPreviewDocument, applyPatch } from './preview-state';
 import { createPreviewRenderer, NEAR_ATTR, type PreviewRenderer } from './section-views';
 
@@ -26,12 +32,17 @@ const meta = (type: string, interactive: boolean): SectionMeta => ({
   schema,
 });
 const renders = new Map<string, number>();
-function Probe({ id, config }: SectionProps<{ text: string }>) {
-  if (typeof window !== 'undefined' && !serverRendering)
+/** The `data` prop of each client render, by section id. */
+const dataSeen = new Map<string, unknown[]>();
+function Probe({ id, config, data }: SectionProps<{ text: string }>) {
+  if (typeof window !== 'undefined' && !serverRendering) {
     renders.set(id, (renders.get(id) ?? 0) + 1);
+    dataSeen.set(id, [...(dataSeen.get(id) ?? []), data]);
+  }
   return (
     <section className="probe" data-testid={id}>
       <h2>{config.text}</h2>
+      {data === undefined ? null : <p className="probe-data">{JSON.stringify(data)}</p>}
     </section>
   );
 }
@@ -76,8 +87,17 @@ class FakeObserver {
   }
 }
 
-/** The server's markup of `sections` for path `path`, as /admin/preview writes it. */
-function serverMarkup(sections: Section[], path = '/'): HTMLElement {
+let preloaded: PreloadedData = NO_PRELOADED_DATA;
+
+/**
+ * The server's markup of `sections` for path `path`, as /admin/preview writes it; what it
+ * embedded of `sectionData` is read into `preloaded`.
+ */
+function serverMarkup(
+  sections: Section[],
+  path = '/',
+  sectionData?: Record<string, unknown>,
+): HTMLElement {
   const ctx = { mode: 'builder' as const, siteName: 'Test', currencySymbol: '₹', path };
   serverRendering = true;
   const html = renderPreviewPage({
@@ -90,9 +110,11 @@ function serverMarkup(sections: Section[], path = '/'): HTMLElement {
     previewEntry: '/preview.js',
     embedded: true,
     registry,
+    sectionData,
   });
   serverRendering = false;
   const parsed = new DOMParser().parseFromString(html, 'text/html');
+  preloaded = readPreloadedData(parsed);
   const root = parsed.getElementById('sw-preview-root')!;
   document.body.replaceChildren(document.adoptNode(root));
   return root;
@@ -106,6 +128,7 @@ const start = (container: HTMLElement, serverPath: string | null = '/') =>
     workspace: { siteName: 'Test', currencySymbol: '₹' },
     deps,
     serverPath,
+    preloaded,
   }));
 const bodyIds = () =>
   Array.from(document.querySelectorAll('main [data-sw-section]')).map((e) =>
@@ -115,6 +138,8 @@ const text = (id: string) => document.querySelector(`[data-testid="${id}"] h2`)?
 
 beforeEach(() => {
   renders.clear();
+  dataSeen.clear();
+  preloaded = NO_PRELOADED_DATA;
   observed = [];
   notify = null;
   vi.stubGlobal('IntersectionObserver', FakeObserver);
@@ -192,5 +217,54 @@ describe('preview renderer over the server markup', () => {
     start(container, null).sync(createPreviewDocument(site, page([probe('a')]), '/', 1));
     expect(bodyIds()).toEqual(['a']);
     expect(Object.fromEntries(renders)).toEqual({ head: 1, a: 1, foot: 1 });
+  });
+
+  it('hands a section taken over unchanged its pre-loaded data, and none once it is edited', () => {
+    const sections = [probe('a'), probe('s', 'Products', 'slider')];
+    const listing = { items: ['Mug', 'Tee'] };
+    const container = serverMarkup(sections, '/', { s: listing, gone: { items: [] } });
+    // Only sections on the page are embedded, with the hash their wrapper carries.
+    expect([...preloaded.keys()]).toEqual(['s']);
+    expect(preloaded.get('s')?.hash).toBe(
+      document.querySelector('[data-sw-section="s"]')?.getAttribute('data-sw-hash'),
+    );
+    const r = start(container);
+    let doc = createPreviewDocument(site, page(structuredClone(sections)), '/', 1);
+    r.sync(doc);
+    const sEl = document.querySelector('[data-testid="s"]')!;
+    notify!([{ target: sEl, isIntersecting: true }]);
+    expect(dataSeen.get('s')).toEqual([listing]);
+    expect(document.querySelector('[data-testid="s"] .probe-data')?.textContent).toBe(
+      JSON.stringify(listing),
+    );
+    // An edit: the component loads its own from now on.
+    doc = applyPatch(doc, { order: ['a', 's'], upsert: [probe('s', 'Shop', 'slider')], seq: 2 });
+    r.sync(doc);
+    expect(dataSeen.get('s')).toEqual([listing, undefined]);
+    expect(document.querySelector('[data-testid="s"] .probe-data')).toBeNull();
+    // Undone to the very JSON the server loaded for: its data applies again.
+    doc = applyPatch(doc, {
+      order: ['a', 's'],
+      upsert: [probe('s', 'Products', 'slider')],
+      seq: 3,
+    });
+    r.sync(doc);
+    expect(dataSeen.get('s')).toEqual([listing, undefined, listing]);
+  });
+
+  it('embeds no data script when the server loaded nothing; ignores an unreadable one', () => {
+    serverMarkup([probe('a')]);
+    expect(preloaded).toBe(NO_PRELOADED_DATA);
+    const read = (json: string) =>
+      readPreloadedData(
+        new DOMParser().parseFromString(
+          `<script type="application/json" id="${PREVIEW_DATA_ID}">${json}</script>`,
+          'text/html',
+        ),
+      );
+    expect(read('{"a":')).toBe(NO_PRELOADED_DATA);
+    expect([...read('{"a":{"data":1},"b":{"hash":"x","data":null}}').entries()]).toEqual([
+      ['b', { hash: 'x', data: null }],
+    ]);
   });
 });

@@ -5,7 +5,8 @@
 // the same. A section the editor changes gets its own React root, in its own wrapper, and from
 // then on re-renders alone; a reorder moves wrappers (runtime/preview/arrange.ts). Interactive
 // sections (sliders, tabs) take over their markup when they come near the viewport, so they move
-// as they do for visitors, without rendering every one at load.
+// as they do for visitors, without rendering every one at load; a section taken over unchanged
+// gets what the server pre-loaded for it (preview-data.ts), so a listing does not load again.
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import type { Section } from '../../schemas/types';
@@ -14,6 +15,7 @@ import { themeToCss } from '../../shared/theme-css';
 import { RuntimeProvider, type RuntimeContextValue } from '../context';
 import { startsWithMedia } from '../page-flags';
 import { arrangeChildren } from './arrange';
+import { NO_PRELOADED_DATA, type PreloadedData } from './preview-data';
 import type { PreviewDocument } from './preview-state';
 import { SectionBody, type PreviewDeps } from './SectionBody';
 
@@ -53,6 +55,8 @@ export type PreviewRendererOptions = {
   deps: PreviewDeps;
   /** The path the server rendered the markup for; null when there is no server markup. */
   serverPath: string | null;
+  /** What the server pre-loaded for its sections (readPreloadedData); none when omitted. */
+  preloaded?: PreloadedData;
 };
 
 function createWrapper(doc: Document, id: string, slot: Slot): HTMLElement {
@@ -65,7 +69,7 @@ function createWrapper(doc: Document, id: string, slot: Slot): HTMLElement {
 
 /** Creates the renderer over the server's markup in `container` (or an empty container). */
 export function createPreviewRenderer(opts: PreviewRendererOptions): PreviewRenderer {
-  const { win, container, deps } = opts;
+  const { win, container, deps, preloaded = NO_PRELOADED_DATA } = opts;
   const doc = win.document;
   let site = container.querySelector<HTMLElement>(':scope > .sw-site');
   if (!site) {
@@ -131,7 +135,7 @@ export function createPreviewRenderer(opts: PreviewRendererOptions): PreviewRend
     view.section = section;
     view.root.render(
       <RuntimeProvider value={ctx}>
-        <SectionBody section={section} deps={deps} />
+        <SectionBody section={section} deps={deps} preloaded={preloaded.get(view.id)} />
       </RuntimeProvider>,
     );
   };

@@ -1,6 +1,7 @@
 import type { RuntimeContextValue } from '../context';
 import { connectPreviewBridge } from './bridge';
 import { createOutlines } from './outlines';
+import type { PreloadedData } from './preview-data';
 import { createPreviewStore, type PreviewDocument } from './preview-state';
 import type { PreviewDeps } from './SectionBody';
 import { createPreviewRenderer } from './section-views';
@@ -12,6 +13,8 @@ type StartOptions = {
   deps: PreviewDeps;
   /** The path the server rendered `container`'s markup for; null when it holds none. */
   serverPath?: string | null;
+  /** What the server pre-loaded for the sections of that markup. */
+  preloaded?: PreloadedData;
 };
 
 /**

@@ -5893,9 +5893,1867 @@ return errors === 0;
 }
 
 export const validateSection11 = validate21;
-const schema22 = {"type":"object","title":"Payment status","properties":{"variant":{"type":"string","title":"Screen","enum":["success","failure"],"default":"success"},"title":{"type":"string","title":"Title","minLength":1,"maxLength":120,"default":"Payment successful"},"subtitle":{"type":"string","title":"Subtitle","maxLength":200,"default":"Thank you! Your order is confirmed."},"amount":{"type":"number","title":"Amount","minimum":0,"default":2499},"currencySymbol":{"type":"string","title":"Currency symbol (empty: site currency)","maxLength":5},"description":{"type":"string","title":"Description","maxLength":500,"default":"A receipt is on its way to your email. You can follow your order from your account at any time."},"transactionId":{"type":"string","title":"Transaction id (success only)","maxLength":80,"default":"TXN-2024-000184","x-variants":["success"]},"buttonText":{"type":"string","title":"Button text","minLength":1,"maxLength":40,"default":"Continue shopping"},"buttonAction":{"type":"object","title":"Button action","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/"},"x-widget":"buttonAction"}},"required":["variant","title","buttonText","buttonAction"]};
+const schema22 = {"type":"object","title":"Product grid","properties":{"heading":{"type":"string","title":"Heading (optional)","maxLength":120,"default":"Shop all"},"description":{"type":"string","title":"Description (optional)","maxLength":300},"showFilter":{"type":"boolean","title":"Show sort and filters","default":true},"showDynamicContent":{"type":"boolean","title":"Fill from the catalogue","default":true},"dynamicContentFilter":{"type":"object","title":"Which products","properties":{"filters":{"type":"object","title":"Filters","properties":{"category":{"type":"string","title":"Category","maxLength":100},"brand":{"type":"string","title":"Brand","maxLength":100},"minPrice":{"type":"integer","title":"Lowest price (paise)","minimum":0},"maxPrice":{"type":"integer","title":"Highest price (paise)","minimum":0},"inStock":{"type":"boolean","title":"Only in stock"}},"additionalProperties":false,"default":{}},"shortBY":{"type":"string","title":"Sort by","enum":["created","newest","priceLowToHigh","priceHighToLow","name"],"default":"created"},"showPagination":{"type":"boolean","title":"Show pagination","default":true},"cardPerSection":{"type":"integer","title":"Cards per page","minimum":1,"maximum":60,"default":10},"totalCardsToShow":{"type":"integer","title":"Cards to show (without pagination)","minimum":1,"maximum":60,"default":10},"showSideFilter":{"type":"boolean","title":"Side filter on desktop","default":false}},"required":["filters","shortBY","showPagination","cardPerSection","totalCardsToShow"],"additionalProperties":false,"default":{"filters":{},"shortBY":"created","showPagination":true,"cardPerSection":10,"totalCardsToShow":10,"showSideFilter":false},"x-widget":"dynamicContentFilter"},"cards":{"type":"array","title":"Cards (when not filled from the catalogue)","items":{"type":"object","title":"Card","properties":{"title":{"type":"string","title":"Title","minLength":1,"maxLength":120},"subtitle":{"type":"string","title":"Subtitle","maxLength":80},"image":{"type":"string","title":"Image","pattern":"^(/|https?://)","x-widget":"image"},"hoverImage":{"type":"string","title":"Image on hover","pattern":"^(/|https?://)","x-widget":"image"},"alt":{"type":"string","title":"Image description","maxLength":200},"price":{"type":"integer","title":"Price (paise)","minimum":0},"mrp":{"type":"integer","title":"List price (paise)","minimum":0},"buttonAction":{"type":"object","title":"Button action","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/"},"x-widget":"buttonAction"}},"required":["title","image","price","buttonAction"]},"maxItems":60,"default":[]}},"required":["showFilter","showDynamicContent","dynamicContentFilter","cards"]};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.showFilter === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "showFilter"},message:"must have required property '"+"showFilter"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.showDynamicContent === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "showDynamicContent"},message:"must have required property '"+"showDynamicContent"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.dynamicContentFilter === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dynamicContentFilter"},message:"must have required property '"+"dynamicContentFilter"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.cards === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cards"},message:"must have required property '"+"cards"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.heading !== undefined){
+let data0 = data.heading;
+if(typeof data0 === "string"){
+if(func2(data0) > 120){
+const err4 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data1 = data.description;
+if(typeof data1 === "string"){
+if(func2(data1) > 300){
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.showFilter !== undefined){
+if(typeof data.showFilter !== "boolean"){
+const err8 = {instancePath:instancePath+"/showFilter",schemaPath:"#/properties/showFilter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.showDynamicContent !== undefined){
+if(typeof data.showDynamicContent !== "boolean"){
+const err9 = {instancePath:instancePath+"/showDynamicContent",schemaPath:"#/properties/showDynamicContent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.dynamicContentFilter !== undefined){
+let data4 = data.dynamicContentFilter;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.filters === undefined){
+const err10 = {instancePath:instancePath+"/dynamicContentFilter",schemaPath:"#/properties/dynamicContentFilter/required",keyword:"required",params:{missingProperty: "filters"},message:"must have required property '"+"filters"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data4.shortBY === undefined){
+const err11 = {instancePath:instancePath+"/dynamicContentFilter",schemaPath:"#/properties/dynamicContentFilter/required",keyword:"required",params:{missingProperty: "shortBY"},message:"must have required property '"+"shortBY"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data4.showPagination === undefined){
+const err12 = {instancePath:instancePath+"/dynamicContentFilter",schemaPath:"#/properties/dynamicContentFilter/required",keyword:"required",params:{missingProperty: "showPagination"},message:"must have required property '"+"showPagination"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data4.cardPerSection === undefined){
+const err13 = {instancePath:instancePath+"/dynamicContentFilter",schemaPath:"#/properties/dynamicContentFilter/required",keyword:"required",params:{missingProperty: "cardPerSection"},message:"must have required property '"+"cardPerSection"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data4.totalCardsToShow === undefined){
+const err14 = {instancePath:instancePath+"/dynamicContentFilter",schemaPath:"#/properties/dynamicContentFilter/required",keyword:"required",params:{missingProperty: "totalCardsToShow"},message:"must have required property '"+"totalCardsToShow"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+for(const key0 in data4){
+if(!((((((key0 === "filters") || (key0 === "shortBY")) || (key0 === "showPagination")) || (key0 === "cardPerSection")) || (key0 === "totalCardsToShow")) || (key0 === "showSideFilter"))){
+const err15 = {instancePath:instancePath+"/dynamicContentFilter",schemaPath:"#/properties/dynamicContentFilter/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data4.filters !== undefined){
+let data5 = data4.filters;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+for(const key1 in data5){
+if(!(((((key1 === "category") || (key1 === "brand")) || (key1 === "minPrice")) || (key1 === "maxPrice")) || (key1 === "inStock"))){
+const err16 = {instancePath:instancePath+"/dynamicContentFilter/filters",schemaPath:"#/properties/dynamicContentFilter/properties/filters/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data5.category !== undefined){
+let data6 = data5.category;
+if(typeof data6 === "string"){
+if(func2(data6) > 100){
+const err17 = {instancePath:instancePath+"/dynamicContentFilter/filters/category",schemaPath:"#/properties/dynamicContentFilter/properties/filters/properties/category/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/dynamicContentFilter/filters/category",schemaPath:"#/properties/dynamicContentFilter/properties/filters/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data5.brand !== undefined){
+let data7 = data5.brand;
+if(typeof data7 === "string"){
+if(func2(data7) > 100){
+const err19 = {instancePath:instancePath+"/dynamicContentFilter/filters/brand",schemaPath:"#/properties/dynamicContentFilter/properties/filters/properties/brand/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/dynamicContentFilter/filters/brand",schemaPath:"#/properties/dynamicContentFilter/properties/filters/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data5.minPrice !== undefined){
+let data8 = data5.minPrice;
+if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
+const err21 = {instancePath:instancePath+"/dynamicContentFilter/filters/minPrice",schemaPath:"#/properties/dynamicContentFilter/properties/filters/properties/minPrice/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(typeof data8 == "number"){
+if(data8 < 0 || isNaN(data8)){
+const err22 = {instancePath:instancePath+"/dynamicContentFilter/filters/minPrice",schemaPath:"#/properties/dynamicContentFilter/properties/filters/properties/minPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+if(data5.maxPrice !== undefined){
+let data9 = data5.maxPrice;
+if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
+const err23 = {instancePath:instancePath+"/dynamicContentFilter/filters/maxPrice",schemaPath:"#/properties/dynamicContentFilter/properties/filters/properties/maxPrice/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(typeof data9 == "number"){
+if(data9 < 0 || isNaN(data9)){
+const err24 = {instancePath:instancePath+"/dynamicContentFilter/filters/maxPrice",schemaPath:"#/properties/dynamicContentFilter/properties/filters/properties/maxPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+if(data5.inStock !== undefined){
+if(typeof data5.inStock !== "boolean"){
+const err25 = {instancePath:instancePath+"/dynamicContentFilter/filters/inStock",schemaPath:"#/properties/dynamicContentFilter/properties/filters/properties/inStock/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/dynamicContentFilter/filters",schemaPath:"#/properties/dynamicContentFilter/properties/filters/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data4.shortBY !== undefined){
+let data11 = data4.shortBY;
+if(typeof data11 !== "string"){
+const err27 = {instancePath:instancePath+"/dynamicContentFilter/shortBY",schemaPath:"#/properties/dynamicContentFilter/properties/shortBY/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(!(((((data11 === "created") || (data11 === "newest")) || (data11 === "priceLowToHigh")) || (data11 === "priceHighToLow")) || (data11 === "name"))){
+const err28 = {instancePath:instancePath+"/dynamicContentFilter/shortBY",schemaPath:"#/properties/dynamicContentFilter/properties/shortBY/enum",keyword:"enum",params:{allowedValues: schema22.properties.dynamicContentFilter.properties.shortBY.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data4.showPagination !== undefined){
+if(typeof data4.showPagination !== "boolean"){
+const err29 = {instancePath:instancePath+"/dynamicContentFilter/showPagination",schemaPath:"#/properties/dynamicContentFilter/properties/showPagination/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data4.cardPerSection !== undefined){
+let data13 = data4.cardPerSection;
+if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
+const err30 = {instancePath:instancePath+"/dynamicContentFilter/cardPerSection",schemaPath:"#/properties/dynamicContentFilter/properties/cardPerSection/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(typeof data13 == "number"){
+if(data13 > 60 || isNaN(data13)){
+const err31 = {instancePath:instancePath+"/dynamicContentFilter/cardPerSection",schemaPath:"#/properties/dynamicContentFilter/properties/cardPerSection/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(data13 < 1 || isNaN(data13)){
+const err32 = {instancePath:instancePath+"/dynamicContentFilter/cardPerSection",schemaPath:"#/properties/dynamicContentFilter/properties/cardPerSection/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+if(data4.totalCardsToShow !== undefined){
+let data14 = data4.totalCardsToShow;
+if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
+const err33 = {instancePath:instancePath+"/dynamicContentFilter/totalCardsToShow",schemaPath:"#/properties/dynamicContentFilter/properties/totalCardsToShow/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(typeof data14 == "number"){
+if(data14 > 60 || isNaN(data14)){
+const err34 = {instancePath:instancePath+"/dynamicContentFilter/totalCardsToShow",schemaPath:"#/properties/dynamicContentFilter/properties/totalCardsToShow/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(data14 < 1 || isNaN(data14)){
+const err35 = {instancePath:instancePath+"/dynamicContentFilter/totalCardsToShow",schemaPath:"#/properties/dynamicContentFilter/properties/totalCardsToShow/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+if(data4.showSideFilter !== undefined){
+if(typeof data4.showSideFilter !== "boolean"){
+const err36 = {instancePath:instancePath+"/dynamicContentFilter/showSideFilter",schemaPath:"#/properties/dynamicContentFilter/properties/showSideFilter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/dynamicContentFilter",schemaPath:"#/properties/dynamicContentFilter/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data.cards !== undefined){
+let data16 = data.cards;
+if(Array.isArray(data16)){
+if(data16.length > 60){
+const err38 = {instancePath:instancePath+"/cards",schemaPath:"#/properties/cards/maxItems",keyword:"maxItems",params:{limit: 60},message:"must NOT have more than 60 items"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+const len0 = data16.length;
+for(let i0=0; i0<len0; i0++){
+let data17 = data16[i0];
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.title === undefined){
+const err39 = {instancePath:instancePath+"/cards/" + i0,schemaPath:"#/properties/cards/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(data17.image === undefined){
+const err40 = {instancePath:instancePath+"/cards/" + i0,schemaPath:"#/properties/cards/items/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(data17.price === undefined){
+const err41 = {instancePath:instancePath+"/cards/" + i0,schemaPath:"#/properties/cards/items/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(data17.buttonAction === undefined){
+const err42 = {instancePath:instancePath+"/cards/" + i0,schemaPath:"#/properties/cards/items/required",keyword:"required",params:{missingProperty: "buttonAction"},message:"must have required property '"+"buttonAction"+"'"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(data17.title !== undefined){
+let data18 = data17.title;
+if(typeof data18 === "string"){
+if(func2(data18) > 120){
+const err43 = {instancePath:instancePath+"/cards/" + i0+"/title",schemaPath:"#/properties/cards/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(func2(data18) < 1){
+const err44 = {instancePath:instancePath+"/cards/" + i0+"/title",schemaPath:"#/properties/cards/items/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/cards/" + i0+"/title",schemaPath:"#/properties/cards/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data17.subtitle !== undefined){
+let data19 = data17.subtitle;
+if(typeof data19 === "string"){
+if(func2(data19) > 80){
+const err46 = {instancePath:instancePath+"/cards/" + i0+"/subtitle",schemaPath:"#/properties/cards/items/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/cards/" + i0+"/subtitle",schemaPath:"#/properties/cards/items/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data17.image !== undefined){
+let data20 = data17.image;
+if(typeof data20 === "string"){
+if(!pattern0.test(data20)){
+const err48 = {instancePath:instancePath+"/cards/" + i0+"/image",schemaPath:"#/properties/cards/items/properties/image/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)"},message:"must match pattern \""+"^(/|https?://)"+"\""};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/cards/" + i0+"/image",schemaPath:"#/properties/cards/items/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+if(data17.hoverImage !== undefined){
+let data21 = data17.hoverImage;
+if(typeof data21 === "string"){
+if(!pattern0.test(data21)){
+const err50 = {instancePath:instancePath+"/cards/" + i0+"/hoverImage",schemaPath:"#/properties/cards/items/properties/hoverImage/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)"},message:"must match pattern \""+"^(/|https?://)"+"\""};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/cards/" + i0+"/hoverImage",schemaPath:"#/properties/cards/items/properties/hoverImage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data17.alt !== undefined){
+let data22 = data17.alt;
+if(typeof data22 === "string"){
+if(func2(data22) > 200){
+const err52 = {instancePath:instancePath+"/cards/" + i0+"/alt",schemaPath:"#/properties/cards/items/properties/alt/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/cards/" + i0+"/alt",schemaPath:"#/properties/cards/items/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data17.price !== undefined){
+let data23 = data17.price;
+if(!((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23)))){
+const err54 = {instancePath:instancePath+"/cards/" + i0+"/price",schemaPath:"#/properties/cards/items/properties/price/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if(typeof data23 == "number"){
+if(data23 < 0 || isNaN(data23)){
+const err55 = {instancePath:instancePath+"/cards/" + i0+"/price",schemaPath:"#/properties/cards/items/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+}
+if(data17.mrp !== undefined){
+let data24 = data17.mrp;
+if(!((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24)))){
+const err56 = {instancePath:instancePath+"/cards/" + i0+"/mrp",schemaPath:"#/properties/cards/items/properties/mrp/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if(typeof data24 == "number"){
+if(data24 < 0 || isNaN(data24)){
+const err57 = {instancePath:instancePath+"/cards/" + i0+"/mrp",schemaPath:"#/properties/cards/items/properties/mrp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+if(data17.buttonAction !== undefined){
+let data25 = data17.buttonAction;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.navigateTo === undefined){
+const err58 = {instancePath:instancePath+"/cards/" + i0+"/buttonAction",schemaPath:"#/properties/cards/items/properties/buttonAction/required",keyword:"required",params:{missingProperty: "navigateTo"},message:"must have required property '"+"navigateTo"+"'"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(data25.navigateTo !== undefined){
+let data26 = data25.navigateTo;
+if(typeof data26 !== "string"){
+const err59 = {instancePath:instancePath+"/cards/" + i0+"/buttonAction/navigateTo",schemaPath:"#/properties/cards/items/properties/buttonAction/properties/navigateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+if(!((((data26 === "page") || (data26 === "category")) || (data26 === "product")) || (data26 === "externalLink"))){
+const err60 = {instancePath:instancePath+"/cards/" + i0+"/buttonAction/navigateTo",schemaPath:"#/properties/cards/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema22.properties.cards.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+if(data25.page !== undefined){
+if(typeof data25.page !== "string"){
+const err61 = {instancePath:instancePath+"/cards/" + i0+"/buttonAction/page",schemaPath:"#/properties/cards/items/properties/buttonAction/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+if(data25.category !== undefined){
+if(typeof data25.category !== "string"){
+const err62 = {instancePath:instancePath+"/cards/" + i0+"/buttonAction/category",schemaPath:"#/properties/cards/items/properties/buttonAction/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+if(data25.product !== undefined){
+if(typeof data25.product !== "string"){
+const err63 = {instancePath:instancePath+"/cards/" + i0+"/buttonAction/product",schemaPath:"#/properties/cards/items/properties/buttonAction/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+if(data25.externalLink !== undefined){
+let data30 = data25.externalLink;
+if(typeof data30 === "string"){
+if(!pattern2.test(data30)){
+const err64 = {instancePath:instancePath+"/cards/" + i0+"/buttonAction/externalLink",schemaPath:"#/properties/cards/items/properties/buttonAction/properties/externalLink/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:|tel:)"},message:"must match pattern \""+"^(https?://|mailto:|tel:)"+"\""};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/cards/" + i0+"/buttonAction/externalLink",schemaPath:"#/properties/cards/items/properties/buttonAction/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/cards/" + i0+"/buttonAction",schemaPath:"#/properties/cards/items/properties/buttonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/cards/" + i0,schemaPath:"#/properties/cards/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/cards",schemaPath:"#/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+}
+else {
+const err69 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+validate21.errors = vErrors;
+return errors === 0;
+}
+
+export const validateSection12 = validate22;
+const schema23 = {"type":"object","title":"Product list","properties":{"variant":{"type":"string","title":"Layout","description":"Cards: image, title, category, prices. Reviews: adds the rating and count.","enum":["cards","reviews"],"default":"cards"},"heading":{"type":"string","title":"Heading (optional)","maxLength":120,"default":"Bestsellers"},"description":{"type":"string","title":"Description (optional)","maxLength":300},"columns":{"type":"integer","title":"Columns","enum":[1,2,3,4],"default":4},"showDynamicContent":{"type":"boolean","title":"Fill from the catalogue","default":true},"dynamicContentFilter":{"type":"object","title":"Which products","properties":{"filters":{"type":"object","title":"Filters","properties":{"category":{"type":"string","title":"Category","maxLength":100},"brand":{"type":"string","title":"Brand","maxLength":100},"minPrice":{"type":"integer","title":"Lowest price (paise)","minimum":0},"maxPrice":{"type":"integer","title":"Highest price (paise)","minimum":0},"inStock":{"type":"boolean","title":"Only in stock"}},"additionalProperties":false,"default":{}},"shortBY":{"type":"string","title":"Sort by","enum":["created","newest","priceLowToHigh","priceHighToLow","name"],"default":"created"},"showPagination":{"type":"boolean","title":"Show pagination","default":true},"cardPerSection":{"type":"integer","title":"Cards per page","minimum":1,"maximum":60,"default":10},"totalCardsToShow":{"type":"integer","title":"Cards to show (without pagination)","minimum":1,"maximum":60,"default":10},"showSideFilter":{"type":"boolean","title":"Side filter on desktop","default":false}},"required":["filters","shortBY","showPagination","cardPerSection","totalCardsToShow"],"additionalProperties":false,"default":{"filters":{},"shortBY":"created","showPagination":false,"cardPerSection":10,"totalCardsToShow":4,"showSideFilter":false},"x-widget":"dynamicContentFilter"},"cards":{"type":"array","title":"Cards (when not filled from the catalogue)","items":{"type":"object","title":"Card","properties":{"title":{"type":"string","title":"Title","minLength":1,"maxLength":120},"subtitle":{"type":"string","title":"Subtitle","maxLength":80},"image":{"type":"string","title":"Image","pattern":"^(/|https?://)","x-widget":"image"},"hoverImage":{"type":"string","title":"Image on hover","pattern":"^(/|https?://)","x-widget":"image"},"alt":{"type":"string","title":"Image description","maxLength":200},"price":{"type":"integer","title":"Price (paise)","minimum":0},"mrp":{"type":"integer","title":"List price (paise)","minimum":0},"buttonAction":{"type":"object","title":"Button action","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/"},"x-widget":"buttonAction"},"reviewCount":{"type":"integer","title":"Review count","minimum":0},"rating":{"type":"number","title":"Rating","minimum":0,"maximum":5}},"required":["title","image","price","buttonAction"]},"maxItems":60,"default":[]}},"required":["variant","columns","showDynamicContent","dynamicContentFilter","cards"]};
+
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.variant === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "variant"},message:"must have required property '"+"variant"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.columns === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "columns"},message:"must have required property '"+"columns"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.showDynamicContent === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "showDynamicContent"},message:"must have required property '"+"showDynamicContent"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.dynamicContentFilter === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dynamicContentFilter"},message:"must have required property '"+"dynamicContentFilter"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.cards === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cards"},message:"must have required property '"+"cards"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.variant !== undefined){
+let data0 = data.variant;
+if(typeof data0 !== "string"){
+const err5 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!((data0 === "cards") || (data0 === "reviews"))){
+const err6 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema23.properties.variant.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.heading !== undefined){
+let data1 = data.heading;
+if(typeof data1 === "string"){
+if(func2(data1) > 120){
+const err7 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data2 = data.description;
+if(typeof data2 === "string"){
+if(func2(data2) > 300){
+const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.columns !== undefined){
+let data3 = data.columns;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+const err11 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(!((((data3 === 1) || (data3 === 2)) || (data3 === 3)) || (data3 === 4))){
+const err12 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/enum",keyword:"enum",params:{allowedValues: schema23.properties.columns.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.showDynamicContent !== undefined){
+if(typeof data.showDynamicContent !== "boolean"){
+const err13 = {instancePath:instancePath+"/showDynamicContent",schemaPath:"#/properties/showDynamicContent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.dynamicContentFilter !== undefined){
+let data5 = data.dynamicContentFilter;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.filters === undefined){
+const err14 = {instancePath:instancePath+"/dynamicContentFilter",schemaPath:"#/properties/dynamicContentFilter/required",keyword:"required",params:{missingProperty: "filters"},message:"must have required property '"+"filters"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data5.shortBY === undefined){
+const err15 = {instancePath:instancePath+"/dynamicContentFilter",schemaPath:"#/properties/dynamicContentFilter/required",keyword:"required",params:{missingProperty: "shortBY"},message:"must have required property '"+"shortBY"+"'"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data5.showPagination === undefined){
+const err16 = {instancePath:instancePath+"/dynamicContentFilter",schemaPath:"#/properties/dynamicContentFilter/required",keyword:"required",params:{missingProperty: "showPagination"},message:"must have required property '"+"showPagination"+"'"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data5.cardPerSection === undefined){
+const err17 = {instancePath:instancePath+"/dynamicContentFilter",schemaPath:"#/properties/dynamicContentFilter/required",keyword:"required",params:{missingProperty: "cardPerSection"},message:"must have required property '"+"cardPerSection"+"'"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data5.totalCardsToShow === undefined){
+const err18 = {instancePath:instancePath+"/dynamicContentFilter",schemaPath:"#/properties/dynamicContentFilter/required",keyword:"required",params:{missingProperty: "totalCardsToShow"},message:"must have required property '"+"totalCardsToShow"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+for(const key0 in data5){
+if(!((((((key0 === "filters") || (key0 === "shortBY")) || (key0 === "showPagination")) || (key0 === "cardPerSection")) || (key0 === "totalCardsToShow")) || (key0 === "showSideFilter"))){
+const err19 = {instancePath:instancePath+"/dynamicContentFilter",schemaPath:"#/properties/dynamicContentFilter/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data5.filters !== undefined){
+let data6 = data5.filters;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+for(const key1 in data6){
+if(!(((((key1 === "category") || (key1 === "brand")) || (key1 === "minPrice")) || (key1 === "maxPrice")) || (key1 === "inStock"))){
+const err20 = {instancePath:instancePath+"/dynamicContentFilter/filters",schemaPath:"#/properties/dynamicContentFilter/properties/filters/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data6.category !== undefined){
+let data7 = data6.category;
+if(typeof data7 === "string"){
+if(func2(data7) > 100){
+const err21 = {instancePath:instancePath+"/dynamicContentFilter/filters/category",schemaPath:"#/properties/dynamicContentFilter/properties/filters/properties/category/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/dynamicContentFilter/filters/category",schemaPath:"#/properties/dynamicContentFilter/properties/filters/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data6.brand !== undefined){
+let data8 = data6.brand;
+if(typeof data8 === "string"){
+if(func2(data8) > 100){
+const err23 = {instancePath:instancePath+"/dynamicContentFilter/filters/brand",schemaPath:"#/properties/dynamicContentFilter/properties/filters/properties/brand/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/dynamicContentFilter/filters/brand",schemaPath:"#/properties/dynamicContentFilter/properties/filters/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data6.minPrice !== undefined){
+let data9 = data6.minPrice;
+if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
+const err25 = {instancePath:instancePath+"/dynamicContentFilter/filters/minPrice",schemaPath:"#/properties/dynamicContentFilter/properties/filters/properties/minPrice/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(typeof data9 == "number"){
+if(data9 < 0 || isNaN(data9)){
+const err26 = {instancePath:instancePath+"/dynamicContentFilter/filters/minPrice",schemaPath:"#/properties/dynamicContentFilter/properties/filters/properties/minPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+if(data6.maxPrice !== undefined){
+let data10 = data6.maxPrice;
+if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
+const err27 = {instancePath:instancePath+"/dynamicContentFilter/filters/maxPrice",schemaPath:"#/properties/dynamicContentFilter/properties/filters/properties/maxPrice/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(typeof data10 == "number"){
+if(data10 < 0 || isNaN(data10)){
+const err28 = {instancePath:instancePath+"/dynamicContentFilter/filters/maxPrice",schemaPath:"#/properties/dynamicContentFilter/properties/filters/properties/maxPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+if(data6.inStock !== undefined){
+if(typeof data6.inStock !== "boolean"){
+const err29 = {instancePath:instancePath+"/dynamicContentFilter/filters/inStock",schemaPath:"#/properties/dynamicContentFilter/properties/filters/properties/inStock/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/dynamicContentFilter/filters",schemaPath:"#/properties/dynamicContentFilter/properties/filters/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data5.shortBY !== undefined){
+let data12 = data5.shortBY;
+if(typeof data12 !== "string"){
+const err31 = {instancePath:instancePath+"/dynamicContentFilter/shortBY",schemaPath:"#/properties/dynamicContentFilter/properties/shortBY/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(!(((((data12 === "created") || (data12 === "newest")) || (data12 === "priceLowToHigh")) || (data12 === "priceHighToLow")) || (data12 === "name"))){
+const err32 = {instancePath:instancePath+"/dynamicContentFilter/shortBY",schemaPath:"#/properties/dynamicContentFilter/properties/shortBY/enum",keyword:"enum",params:{allowedValues: schema23.properties.dynamicContentFilter.properties.shortBY.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data5.showPagination !== undefined){
+if(typeof data5.showPagination !== "boolean"){
+const err33 = {instancePath:instancePath+"/dynamicContentFilter/showPagination",schemaPath:"#/properties/dynamicContentFilter/properties/showPagination/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data5.cardPerSection !== undefined){
+let data14 = data5.cardPerSection;
+if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
+const err34 = {instancePath:instancePath+"/dynamicContentFilter/cardPerSection",schemaPath:"#/properties/dynamicContentFilter/properties/cardPerSection/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(typeof data14 == "number"){
+if(data14 > 60 || isNaN(data14)){
+const err35 = {instancePath:instancePath+"/dynamicContentFilter/cardPerSection",schemaPath:"#/properties/dynamicContentFilter/properties/cardPerSection/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(data14 < 1 || isNaN(data14)){
+const err36 = {instancePath:instancePath+"/dynamicContentFilter/cardPerSection",schemaPath:"#/properties/dynamicContentFilter/properties/cardPerSection/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+if(data5.totalCardsToShow !== undefined){
+let data15 = data5.totalCardsToShow;
+if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
+const err37 = {instancePath:instancePath+"/dynamicContentFilter/totalCardsToShow",schemaPath:"#/properties/dynamicContentFilter/properties/totalCardsToShow/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(typeof data15 == "number"){
+if(data15 > 60 || isNaN(data15)){
+const err38 = {instancePath:instancePath+"/dynamicContentFilter/totalCardsToShow",schemaPath:"#/properties/dynamicContentFilter/properties/totalCardsToShow/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(data15 < 1 || isNaN(data15)){
+const err39 = {instancePath:instancePath+"/dynamicContentFilter/totalCardsToShow",schemaPath:"#/properties/dynamicContentFilter/properties/totalCardsToShow/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+if(data5.showSideFilter !== undefined){
+if(typeof data5.showSideFilter !== "boolean"){
+const err40 = {instancePath:instancePath+"/dynamicContentFilter/showSideFilter",schemaPath:"#/properties/dynamicContentFilter/properties/showSideFilter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/dynamicContentFilter",schemaPath:"#/properties/dynamicContentFilter/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data.cards !== undefined){
+let data17 = data.cards;
+if(Array.isArray(data17)){
+if(data17.length > 60){
+const err42 = {instancePath:instancePath+"/cards",schemaPath:"#/properties/cards/maxItems",keyword:"maxItems",params:{limit: 60},message:"must NOT have more than 60 items"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+const len0 = data17.length;
+for(let i0=0; i0<len0; i0++){
+let data18 = data17[i0];
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.title === undefined){
+const err43 = {instancePath:instancePath+"/cards/" + i0,schemaPath:"#/properties/cards/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(data18.image === undefined){
+const err44 = {instancePath:instancePath+"/cards/" + i0,schemaPath:"#/properties/cards/items/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(data18.price === undefined){
+const err45 = {instancePath:instancePath+"/cards/" + i0,schemaPath:"#/properties/cards/items/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(data18.buttonAction === undefined){
+const err46 = {instancePath:instancePath+"/cards/" + i0,schemaPath:"#/properties/cards/items/required",keyword:"required",params:{missingProperty: "buttonAction"},message:"must have required property '"+"buttonAction"+"'"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(data18.title !== undefined){
+let data19 = data18.title;
+if(typeof data19 === "string"){
+if(func2(data19) > 120){
+const err47 = {instancePath:instancePath+"/cards/" + i0+"/title",schemaPath:"#/properties/cards/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(func2(data19) < 1){
+const err48 = {instancePath:instancePath+"/cards/" + i0+"/title",schemaPath:"#/properties/cards/items/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/cards/" + i0+"/title",schemaPath:"#/properties/cards/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+if(data18.subtitle !== undefined){
+let data20 = data18.subtitle;
+if(typeof data20 === "string"){
+if(func2(data20) > 80){
+const err50 = {instancePath:instancePath+"/cards/" + i0+"/subtitle",schemaPath:"#/properties/cards/items/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/cards/" + i0+"/subtitle",schemaPath:"#/properties/cards/items/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data18.image !== undefined){
+let data21 = data18.image;
+if(typeof data21 === "string"){
+if(!pattern0.test(data21)){
+const err52 = {instancePath:instancePath+"/cards/" + i0+"/image",schemaPath:"#/properties/cards/items/properties/image/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)"},message:"must match pattern \""+"^(/|https?://)"+"\""};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/cards/" + i0+"/image",schemaPath:"#/properties/cards/items/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data18.hoverImage !== undefined){
+let data22 = data18.hoverImage;
+if(typeof data22 === "string"){
+if(!pattern0.test(data22)){
+const err54 = {instancePath:instancePath+"/cards/" + i0+"/hoverImage",schemaPath:"#/properties/cards/items/properties/hoverImage/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)"},message:"must match pattern \""+"^(/|https?://)"+"\""};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/cards/" + i0+"/hoverImage",schemaPath:"#/properties/cards/items/properties/hoverImage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data18.alt !== undefined){
+let data23 = data18.alt;
+if(typeof data23 === "string"){
+if(func2(data23) > 200){
+const err56 = {instancePath:instancePath+"/cards/" + i0+"/alt",schemaPath:"#/properties/cards/items/properties/alt/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/cards/" + i0+"/alt",schemaPath:"#/properties/cards/items/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data18.price !== undefined){
+let data24 = data18.price;
+if(!((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24)))){
+const err58 = {instancePath:instancePath+"/cards/" + i0+"/price",schemaPath:"#/properties/cards/items/properties/price/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(typeof data24 == "number"){
+if(data24 < 0 || isNaN(data24)){
+const err59 = {instancePath:instancePath+"/cards/" + i0+"/price",schemaPath:"#/properties/cards/items/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+if(data18.mrp !== undefined){
+let data25 = data18.mrp;
+if(!((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25)))){
+const err60 = {instancePath:instancePath+"/cards/" + i0+"/mrp",schemaPath:"#/properties/cards/items/properties/mrp/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if(typeof data25 == "number"){
+if(data25 < 0 || isNaN(data25)){
+const err61 = {instancePath:instancePath+"/cards/" + i0+"/mrp",schemaPath:"#/properties/cards/items/properties/mrp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+}
+if(data18.buttonAction !== undefined){
+let data26 = data18.buttonAction;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.navigateTo === undefined){
+const err62 = {instancePath:instancePath+"/cards/" + i0+"/buttonAction",schemaPath:"#/properties/cards/items/properties/buttonAction/required",keyword:"required",params:{missingProperty: "navigateTo"},message:"must have required property '"+"navigateTo"+"'"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+if(data26.navigateTo !== undefined){
+let data27 = data26.navigateTo;
+if(typeof data27 !== "string"){
+const err63 = {instancePath:instancePath+"/cards/" + i0+"/buttonAction/navigateTo",schemaPath:"#/properties/cards/items/properties/buttonAction/properties/navigateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+if(!((((data27 === "page") || (data27 === "category")) || (data27 === "product")) || (data27 === "externalLink"))){
+const err64 = {instancePath:instancePath+"/cards/" + i0+"/buttonAction/navigateTo",schemaPath:"#/properties/cards/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema23.properties.cards.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+if(data26.page !== undefined){
+if(typeof data26.page !== "string"){
+const err65 = {instancePath:instancePath+"/cards/" + i0+"/buttonAction/page",schemaPath:"#/properties/cards/items/properties/buttonAction/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+if(data26.category !== undefined){
+if(typeof data26.category !== "string"){
+const err66 = {instancePath:instancePath+"/cards/" + i0+"/buttonAction/category",schemaPath:"#/properties/cards/items/properties/buttonAction/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+if(data26.product !== undefined){
+if(typeof data26.product !== "string"){
+const err67 = {instancePath:instancePath+"/cards/" + i0+"/buttonAction/product",schemaPath:"#/properties/cards/items/properties/buttonAction/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+if(data26.externalLink !== undefined){
+let data31 = data26.externalLink;
+if(typeof data31 === "string"){
+if(!pattern2.test(data31)){
+const err68 = {instancePath:instancePath+"/cards/" + i0+"/buttonAction/externalLink",schemaPath:"#/properties/cards/items/properties/buttonAction/properties/externalLink/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:|tel:)"},message:"must match pattern \""+"^(https?://|mailto:|tel:)"+"\""};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/cards/" + i0+"/buttonAction/externalLink",schemaPath:"#/properties/cards/items/properties/buttonAction/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+}
+else {
+const err70 = {instancePath:instancePath+"/cards/" + i0+"/buttonAction",schemaPath:"#/properties/cards/items/properties/buttonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+if(data18.reviewCount !== undefined){
+let data32 = data18.reviewCount;
+if(!((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32)))){
+const err71 = {instancePath:instancePath+"/cards/" + i0+"/reviewCount",schemaPath:"#/properties/cards/items/properties/reviewCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+if(typeof data32 == "number"){
+if(data32 < 0 || isNaN(data32)){
+const err72 = {instancePath:instancePath+"/cards/" + i0+"/reviewCount",schemaPath:"#/properties/cards/items/properties/reviewCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+}
+if(data18.rating !== undefined){
+let data33 = data18.rating;
+if(typeof data33 == "number"){
+if(data33 > 5 || isNaN(data33)){
+const err73 = {instancePath:instancePath+"/cards/" + i0+"/rating",schemaPath:"#/properties/cards/items/properties/rating/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+if(data33 < 0 || isNaN(data33)){
+const err74 = {instancePath:instancePath+"/cards/" + i0+"/rating",schemaPath:"#/properties/cards/items/properties/rating/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/cards/" + i0+"/rating",schemaPath:"#/properties/cards/items/properties/rating/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+}
+else {
+const err76 = {instancePath:instancePath+"/cards/" + i0,schemaPath:"#/properties/cards/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+}
+else {
+const err77 = {instancePath:instancePath+"/cards",schemaPath:"#/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+}
+else {
+const err78 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+validate22.errors = vErrors;
+return errors === 0;
+}
+
+export const validateSection13 = validate23;
+const schema24 = {"type":"object","title":"Product details","properties":{"showBreadcrumbs":{"type":"boolean","title":"Show breadcrumbs","default":true},"showReviews":{"type":"boolean","title":"Show the reviews summary","default":true}},"required":["showBreadcrumbs","showReviews"]};
+
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.showBreadcrumbs === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "showBreadcrumbs"},message:"must have required property '"+"showBreadcrumbs"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.showReviews === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "showReviews"},message:"must have required property '"+"showReviews"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.showBreadcrumbs !== undefined){
+if(typeof data.showBreadcrumbs !== "boolean"){
+const err2 = {instancePath:instancePath+"/showBreadcrumbs",schemaPath:"#/properties/showBreadcrumbs/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.showReviews !== undefined){
+if(typeof data.showReviews !== "boolean"){
+const err3 = {instancePath:instancePath+"/showReviews",schemaPath:"#/properties/showReviews/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate23.errors = vErrors;
+return errors === 0;
+}
+
+export const validateSection14 = validate24;
+const schema25 = {"type":"object","title":"Payment status","properties":{"variant":{"type":"string","title":"Screen","enum":["success","failure"],"default":"success"},"title":{"type":"string","title":"Title","minLength":1,"maxLength":120,"default":"Payment successful"},"subtitle":{"type":"string","title":"Subtitle","maxLength":200,"default":"Thank you! Your order is confirmed."},"amount":{"type":"number","title":"Amount","minimum":0,"default":2499},"currencySymbol":{"type":"string","title":"Currency symbol (empty: site currency)","maxLength":5},"description":{"type":"string","title":"Description","maxLength":500,"default":"A receipt is on its way to your email. You can follow your order from your account at any time."},"transactionId":{"type":"string","title":"Transaction id (success only)","maxLength":80,"default":"TXN-2024-000184","x-variants":["success"]},"buttonText":{"type":"string","title":"Button text","minLength":1,"maxLength":40,"default":"Continue shopping"},"buttonAction":{"type":"object","title":"Button action","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/"},"x-widget":"buttonAction"}},"required":["variant","title","buttonText","buttonAction"]};
+
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5952,7 +7810,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((data0 === "success") || (data0 === "failure"))){
-const err5 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema22.properties.variant.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema25.properties.variant.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6183,7 +8041,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((((data9 === "page") || (data9 === "category")) || (data9 === "product")) || (data9 === "externalLink"))){
-const err24 = {instancePath:instancePath+"/buttonAction/navigateTo",schemaPath:"#/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema22.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/buttonAction/navigateTo",schemaPath:"#/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema25.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6277,14 +8135,14 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate21.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSection12 = validate22;
-const schema23 = {"type":"object","title":"Rich section","properties":{"width":{"type":"string","title":"Width","enum":["narrow","wide"],"default":"narrow"},"alignment":{"type":"string","title":"Alignment","enum":["left","center"],"default":"left"},"blocks":{"type":"array","title":"Blocks","items":{"title":"Block","oneOf":[{"type":"object","title":"Points","properties":{"kind":{"type":"string","title":"Block type","const":"points","default":"points"},"points":{"type":"array","title":"Points","items":{"type":"string","title":"Point"},"default":[]}},"required":["kind","points"]},{"type":"object","title":"Heading","properties":{"kind":{"type":"string","title":"Block type","const":"heading","default":"heading"},"text":{"type":"string","title":"Text","minLength":1,"maxLength":200,"default":"Heading"},"level":{"type":"string","title":"Heading level","enum":["h1","h2","h3","h4","h5","h6"],"default":"h2"}},"required":["kind","text"]},{"type":"object","title":"Paragraph","properties":{"kind":{"type":"string","title":"Block type","const":"paragraph","default":"paragraph"},"text":{"type":"string","title":"Text","maxLength":4000,"default":""}},"required":["kind","text"]},{"type":"object","title":"Quote","properties":{"kind":{"type":"string","title":"Block type","const":"quote","default":"quote"},"message":{"type":"string","title":"Quote","minLength":1,"maxLength":1000,"default":""},"user":{"type":"object","title":"Who said it","properties":{"thumb":{"type":"string","title":"Photo","pattern":"^(/|https?://)","x-widget":"image"},"title":{"type":"string","title":"Name","maxLength":80},"subtitle":{"type":"string","title":"Role or place","maxLength":120}}}},"required":["kind","message"]},{"type":"object","title":"Image","properties":{"kind":{"type":"string","title":"Block type","const":"image","default":"image"},"src":{"type":"string","title":"Image","pattern":"^(/|https?://)","x-widget":"image","default":"/demo/gallery-1.svg"},"alt":{"type":"string","title":"Image description","maxLength":200,"default":""},"caption":{"type":"string","title":"Caption","maxLength":300},"width":{"type":"integer","title":"Width (px)","minimum":1,"default":1200},"height":{"type":"integer","title":"Height (px)","minimum":1,"default":800}},"required":["kind","src","alt"]},{"type":"object","title":"Buttons","properties":{"kind":{"type":"string","title":"Block type","const":"buttons","default":"buttons"},"buttons":{"type":"array","title":"Buttons","items":{"type":"object","title":"Button","properties":{"text":{"type":"string","title":"Text","default":"Learn more","minLength":1,"maxLength":60},"style":{"type":"string","title":"Style","enum":["primary","secondary"],"default":"primary"},"buttonAction":{"type":"object","title":"Button action","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/"},"x-widget":"buttonAction"}},"required":["text","buttonAction"]},"maxItems":4,"default":[]}},"required":["kind","buttons"]},{"type":"object","title":"Data points","properties":{"kind":{"type":"string","title":"Block type","const":"dataPoints","default":"dataPoints"},"items":{"type":"array","title":"Data points","items":{"type":"object","title":"Data point","properties":{"name":{"type":"string","title":"Label","maxLength":80,"default":""},"value":{"type":"string","title":"Value","maxLength":40,"default":""}},"required":["name","value"]},"default":[]}},"required":["kind","items"]},{"type":"object","title":"Horizontal line","properties":{"kind":{"type":"string","title":"Block type","const":"horizontalLine","default":"horizontalLine"}},"required":["kind"]},{"type":"object","title":"Message","properties":{"kind":{"type":"string","title":"Block type","const":"message","default":"message"},"html":{"type":"string","contentMediaType":"text/html","x-widget":"html","title":"Message"}},"required":["kind","html"]}]},"default":[{"kind":"heading","text":"Our story","level":"h2"},{"kind":"paragraph","text":"We started with a simple idea: do a few things, and do them properly. Years later that still guides every decision we make, from who we hire to how we answer the phone."},{"kind":"points","points":["Real people answer every message","Clear prices, no surprises","Work we are proud to sign"]},{"kind":"horizontalLine"},{"kind":"dataPoints","items":[{"name":"Years in business","value":"12"},{"name":"Happy customers","value":"4,800+"},{"name":"Average rating","value":"4.9"}]}]}},"required":["width","alignment","blocks"]};
+export const validateSection15 = validate25;
+const schema26 = {"type":"object","title":"Rich section","properties":{"width":{"type":"string","title":"Width","enum":["narrow","wide"],"default":"narrow"},"alignment":{"type":"string","title":"Alignment","enum":["left","center"],"default":"left"},"blocks":{"type":"array","title":"Blocks","items":{"title":"Block","oneOf":[{"type":"object","title":"Points","properties":{"kind":{"type":"string","title":"Block type","const":"points","default":"points"},"points":{"type":"array","title":"Points","items":{"type":"string","title":"Point"},"default":[]}},"required":["kind","points"]},{"type":"object","title":"Heading","properties":{"kind":{"type":"string","title":"Block type","const":"heading","default":"heading"},"text":{"type":"string","title":"Text","minLength":1,"maxLength":200,"default":"Heading"},"level":{"type":"string","title":"Heading level","enum":["h1","h2","h3","h4","h5","h6"],"default":"h2"}},"required":["kind","text"]},{"type":"object","title":"Paragraph","properties":{"kind":{"type":"string","title":"Block type","const":"paragraph","default":"paragraph"},"text":{"type":"string","title":"Text","maxLength":4000,"default":""}},"required":["kind","text"]},{"type":"object","title":"Quote","properties":{"kind":{"type":"string","title":"Block type","const":"quote","default":"quote"},"message":{"type":"string","title":"Quote","minLength":1,"maxLength":1000,"default":""},"user":{"type":"object","title":"Who said it","properties":{"thumb":{"type":"string","title":"Photo","pattern":"^(/|https?://)","x-widget":"image"},"title":{"type":"string","title":"Name","maxLength":80},"subtitle":{"type":"string","title":"Role or place","maxLength":120}}}},"required":["kind","message"]},{"type":"object","title":"Image","properties":{"kind":{"type":"string","title":"Block type","const":"image","default":"image"},"src":{"type":"string","title":"Image","pattern":"^(/|https?://)","x-widget":"image","default":"/demo/gallery-1.svg"},"alt":{"type":"string","title":"Image description","maxLength":200,"default":""},"caption":{"type":"string","title":"Caption","maxLength":300},"width":{"type":"integer","title":"Width (px)","minimum":1,"default":1200},"height":{"type":"integer","title":"Height (px)","minimum":1,"default":800}},"required":["kind","src","alt"]},{"type":"object","title":"Buttons","properties":{"kind":{"type":"string","title":"Block type","const":"buttons","default":"buttons"},"buttons":{"type":"array","title":"Buttons","items":{"type":"object","title":"Button","properties":{"text":{"type":"string","title":"Text","default":"Learn more","minLength":1,"maxLength":60},"style":{"type":"string","title":"Style","enum":["primary","secondary"],"default":"primary"},"buttonAction":{"type":"object","title":"Button action","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/"},"x-widget":"buttonAction"}},"required":["text","buttonAction"]},"maxItems":4,"default":[]}},"required":["kind","buttons"]},{"type":"object","title":"Data points","properties":{"kind":{"type":"string","title":"Block type","const":"dataPoints","default":"dataPoints"},"items":{"type":"array","title":"Data points","items":{"type":"object","title":"Data point","properties":{"name":{"type":"string","title":"Label","maxLength":80,"default":""},"value":{"type":"string","title":"Value","maxLength":40,"default":""}},"required":["name","value"]},"default":[]}},"required":["kind","items"]},{"type":"object","title":"Horizontal line","properties":{"kind":{"type":"string","title":"Block type","const":"horizontalLine","default":"horizontalLine"}},"required":["kind"]},{"type":"object","title":"Message","properties":{"kind":{"type":"string","title":"Block type","const":"message","default":"message"},"html":{"type":"string","contentMediaType":"text/html","x-widget":"html","title":"Message"}},"required":["kind","html"]}]},"default":[{"kind":"heading","text":"Our story","level":"h2"},{"kind":"paragraph","text":"We started with a simple idea: do a few things, and do them properly. Years later that still guides every decision we make, from who we hire to how we answer the phone."},{"kind":"points","points":["Real people answer every message","Clear prices, no surprises","Work we are proud to sign"]},{"kind":"horizontalLine"},{"kind":"dataPoints","items":[{"name":"Years in business","value":"12"},{"name":"Happy customers","value":"4,800+"},{"name":"Average rating","value":"4.9"}]}]}},"required":["width","alignment","blocks"]};
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6331,7 +8189,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data0 === "narrow") || (data0 === "wide"))){
-const err4 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/enum",keyword:"enum",params:{allowedValues: schema23.properties.width.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/enum",keyword:"enum",params:{allowedValues: schema26.properties.width.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6354,7 +8212,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((data1 === "left") || (data1 === "center"))){
-const err6 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema23.properties.alignment.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema26.properties.alignment.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6555,7 +8413,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((((((data9 === "h1") || (data9 === "h2")) || (data9 === "h3")) || (data9 === "h4")) || (data9 === "h5")) || (data9 === "h6"))){
-const err22 = {instancePath:instancePath+"/blocks/" + i0+"/level",schemaPath:"#/properties/blocks/items/oneOf/1/properties/level/enum",keyword:"enum",params:{allowedValues: schema23.properties.blocks.items.oneOf[1].properties.level.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/blocks/" + i0+"/level",schemaPath:"#/properties/blocks/items/oneOf/1/properties/level/enum",keyword:"enum",params:{allowedValues: schema26.properties.blocks.items.oneOf[1].properties.level.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7199,7 +9057,7 @@ vErrors.push(err72);
 errors++;
 }
 if(!((data28 === "primary") || (data28 === "secondary"))){
-const err73 = {instancePath:instancePath+"/blocks/" + i0+"/buttons/" + i2+"/style",schemaPath:"#/properties/blocks/items/oneOf/5/properties/buttons/items/properties/style/enum",keyword:"enum",params:{allowedValues: schema23.properties.blocks.items.oneOf[5].properties.buttons.items.properties.style.enum},message:"must be equal to one of the allowed values"};
+const err73 = {instancePath:instancePath+"/blocks/" + i0+"/buttons/" + i2+"/style",schemaPath:"#/properties/blocks/items/oneOf/5/properties/buttons/items/properties/style/enum",keyword:"enum",params:{allowedValues: schema26.properties.blocks.items.oneOf[5].properties.buttons.items.properties.style.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -7235,7 +9093,7 @@ vErrors.push(err75);
 errors++;
 }
 if(!((((data30 === "page") || (data30 === "category")) || (data30 === "product")) || (data30 === "externalLink"))){
-const err76 = {instancePath:instancePath+"/blocks/" + i0+"/buttons/" + i2+"/buttonAction/navigateTo",schemaPath:"#/properties/blocks/items/oneOf/5/properties/buttons/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema23.properties.blocks.items.oneOf[5].properties.buttons.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
+const err76 = {instancePath:instancePath+"/blocks/" + i0+"/buttons/" + i2+"/buttonAction/navigateTo",schemaPath:"#/properties/blocks/items/oneOf/5/properties/buttons/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema26.properties.blocks.items.oneOf[5].properties.buttons.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -7717,14 +9575,14 @@ vErrors.push(err111);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSection13 = validate23;
-const schema24 = {"type":"object","title":"FAQ","properties":{"variant":{"type":"string","title":"Layout","enum":["accordion","two-column","three-column","list"],"default":"accordion"},"eyebrow":{"type":"string","title":"Small text above heading","maxLength":60,"default":"FAQ"},"heading":{"type":"string","title":"Heading","maxLength":120,"default":"Frequently asked questions"},"description":{"type":"string","title":"Description","maxLength":400,"default":"Can’t find what you are looking for? Write to us and we will get back within a working day."},"openFirst":{"type":"boolean","title":"Accordion: first answer starts open","default":false,"x-variants":["accordion"]},"items":{"type":"array","title":"Questions","minItems":1,"maxItems":40,"items":{"type":"object","title":"Question","properties":{"question":{"type":"string","title":"Question","minLength":1,"maxLength":200,"default":"Your question"},"answer":{"type":"string","title":"Answer (blank line starts a new paragraph)","maxLength":2000,"default":"A short, helpful answer."}},"required":["question","answer"]},"default":[{"question":"How long does delivery take?","answer":"Orders leave our warehouse within one working day. Most cities receive them in 3 to 5 days; smaller towns can take up to a week."},{"question":"Can I return or exchange an item?","answer":"Yes. Anything unused and in its original packaging can be returned within 7 days of delivery for a full refund or an exchange."},{"question":"Which payment methods do you accept?","answer":"UPI, all major credit and debit cards, net banking and popular wallets."},{"question":"How do I track my order?","answer":"You will receive a tracking link by email and SMS once your order ships. You can also see its status under My Orders in your account."},{"question":"Do you ship outside India?","answer":"Not yet. We currently deliver to every serviceable pin code in India."},{"question":"How can I reach customer support?","answer":"Write to us from the Contact page or call us Monday to Saturday, 10 am to 7 pm."}]}},"required":["variant","heading","items"]};
+export const validateSection16 = validate26;
+const schema27 = {"type":"object","title":"FAQ","properties":{"variant":{"type":"string","title":"Layout","enum":["accordion","two-column","three-column","list"],"default":"accordion"},"eyebrow":{"type":"string","title":"Small text above heading","maxLength":60,"default":"FAQ"},"heading":{"type":"string","title":"Heading","maxLength":120,"default":"Frequently asked questions"},"description":{"type":"string","title":"Description","maxLength":400,"default":"Can’t find what you are looking for? Write to us and we will get back within a working day."},"openFirst":{"type":"boolean","title":"Accordion: first answer starts open","default":false,"x-variants":["accordion"]},"items":{"type":"array","title":"Questions","minItems":1,"maxItems":40,"items":{"type":"object","title":"Question","properties":{"question":{"type":"string","title":"Question","minLength":1,"maxLength":200,"default":"Your question"},"answer":{"type":"string","title":"Answer (blank line starts a new paragraph)","maxLength":2000,"default":"A short, helpful answer."}},"required":["question","answer"]},"default":[{"question":"How long does delivery take?","answer":"Orders leave our warehouse within one working day. Most cities receive them in 3 to 5 days; smaller towns can take up to a week."},{"question":"Can I return or exchange an item?","answer":"Yes. Anything unused and in its original packaging can be returned within 7 days of delivery for a full refund or an exchange."},{"question":"Which payment methods do you accept?","answer":"UPI, all major credit and debit cards, net banking and popular wallets."},{"question":"How do I track my order?","answer":"You will receive a tracking link by email and SMS once your order ships. You can also see its status under My Orders in your account."},{"question":"Do you ship outside India?","answer":"Not yet. We currently deliver to every serviceable pin code in India."},{"question":"How can I reach customer support?","answer":"Write to us from the Contact page or call us Monday to Saturday, 10 am to 7 pm."}]}},"required":["variant","heading","items"]};
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7771,7 +9629,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((((data0 === "accordion") || (data0 === "two-column")) || (data0 === "three-column")) || (data0 === "list"))){
-const err4 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema24.properties.variant.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema27.properties.variant.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8010,15 +9868,15 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate23.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSection14 = validate24;
-const schema25 = {"type":"object","title":"Testimonials","properties":{"variant":{"type":"string","title":"Layout","enum":["grid","spotlight"],"default":"grid"},"eyebrow":{"type":"string","title":"Small text above heading","maxLength":60,"default":"Testimonials"},"heading":{"type":"string","title":"Heading","maxLength":120,"default":"Loved by our customers"},"description":{"type":"string","title":"Description","maxLength":400,"default":"Thousands of orders later, here is what people say about us."},"items":{"type":"array","title":"Testimonials","minItems":1,"maxItems":24,"items":{"type":"object","title":"Testimonial","properties":{"description":{"type":"string","title":"Quote","minLength":1,"maxLength":1000,"default":"A kind word from a happy customer."},"name":{"type":"string","title":"Name","minLength":1,"maxLength":80,"default":"Customer name"},"designation":{"type":"string","title":"Designation or city","maxLength":80},"thumb":{"type":"string","title":"Photo","pattern":"^(/|https?://)","x-widget":"image"},"rating":{"type":"number","title":"Rating (1–5, halves allowed)","minimum":1,"maximum":5,"default":5}},"required":["description","name"]},"default":[{"description":"The quality is far better than I expected at this price. Delivery was quick and the packaging was lovely.","name":"Ananya Iyer","designation":"Bengaluru","thumb":"/demo/person-1.svg","rating":5},{"description":"I needed to exchange a size and it was sorted in two days without a single follow-up call. Rare these days.","name":"Rohan Mehta","designation":"Pune","thumb":"/demo/person-2.svg","rating":4.5},{"description":"Friendly support, honest product photos and prices that do not jump around. My go-to shop now.","name":"Fatima Shaikh","designation":"Hyderabad","thumb":"/demo/person-3.svg","rating":5}]},"starColor":{"type":"string","title":"Star colour","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#f5b301"},"enableButton":{"type":"boolean","title":"Show a button","default":false},"button":{"type":"object","title":"Button","properties":{"text":{"type":"string","title":"Text","default":"Learn more","minLength":1,"maxLength":60},"style":{"type":"string","title":"Style","enum":["primary","secondary"],"default":"primary"},"buttonAction":{"type":"object","title":"Button action","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/"},"x-widget":"buttonAction"}},"required":["text","buttonAction"],"default":{"text":"Read more reviews","style":"secondary","buttonAction":{"navigateTo":"page","page":"/"}}}},"required":["variant","heading","items"]};
-const pattern28 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$", "u");
+export const validateSection17 = validate27;
+const schema28 = {"type":"object","title":"Testimonials","properties":{"variant":{"type":"string","title":"Layout","enum":["grid","spotlight"],"default":"grid"},"eyebrow":{"type":"string","title":"Small text above heading","maxLength":60,"default":"Testimonials"},"heading":{"type":"string","title":"Heading","maxLength":120,"default":"Loved by our customers"},"description":{"type":"string","title":"Description","maxLength":400,"default":"Thousands of orders later, here is what people say about us."},"items":{"type":"array","title":"Testimonials","minItems":1,"maxItems":24,"items":{"type":"object","title":"Testimonial","properties":{"description":{"type":"string","title":"Quote","minLength":1,"maxLength":1000,"default":"A kind word from a happy customer."},"name":{"type":"string","title":"Name","minLength":1,"maxLength":80,"default":"Customer name"},"designation":{"type":"string","title":"Designation or city","maxLength":80},"thumb":{"type":"string","title":"Photo","pattern":"^(/|https?://)","x-widget":"image"},"rating":{"type":"number","title":"Rating (1–5, halves allowed)","minimum":1,"maximum":5,"default":5}},"required":["description","name"]},"default":[{"description":"The quality is far better than I expected at this price. Delivery was quick and the packaging was lovely.","name":"Ananya Iyer","designation":"Bengaluru","thumb":"/demo/person-1.svg","rating":5},{"description":"I needed to exchange a size and it was sorted in two days without a single follow-up call. Rare these days.","name":"Rohan Mehta","designation":"Pune","thumb":"/demo/person-2.svg","rating":4.5},{"description":"Friendly support, honest product photos and prices that do not jump around. My go-to shop now.","name":"Fatima Shaikh","designation":"Hyderabad","thumb":"/demo/person-3.svg","rating":5}]},"starColor":{"type":"string","title":"Star colour","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#f5b301"},"enableButton":{"type":"boolean","title":"Show a button","default":false},"button":{"type":"object","title":"Button","properties":{"text":{"type":"string","title":"Text","default":"Learn more","minLength":1,"maxLength":60},"style":{"type":"string","title":"Style","enum":["primary","secondary"],"default":"primary"},"buttonAction":{"type":"object","title":"Button action","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/"},"x-widget":"buttonAction"}},"required":["text","buttonAction"],"default":{"text":"Read more reviews","style":"secondary","buttonAction":{"navigateTo":"page","page":"/"}}}},"required":["variant","heading","items"]};
+const pattern34 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$", "u");
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8065,7 +9923,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data0 === "grid") || (data0 === "spotlight"))){
-const err4 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema25.properties.variant.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema28.properties.variant.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8379,7 +10237,7 @@ errors++;
 if(data.starColor !== undefined){
 let data11 = data.starColor;
 if(typeof data11 === "string"){
-if(!pattern28.test(data11)){
+if(!pattern34.test(data11)){
 const err30 = {instancePath:instancePath+"/starColor",schemaPath:"#/properties/starColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -8484,7 +10342,7 @@ vErrors.push(err38);
 errors++;
 }
 if(!((data15 === "primary") || (data15 === "secondary"))){
-const err39 = {instancePath:instancePath+"/button/style",schemaPath:"#/properties/button/properties/style/enum",keyword:"enum",params:{allowedValues: schema25.properties.button.properties.style.enum},message:"must be equal to one of the allowed values"};
+const err39 = {instancePath:instancePath+"/button/style",schemaPath:"#/properties/button/properties/style/enum",keyword:"enum",params:{allowedValues: schema28.properties.button.properties.style.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -8520,7 +10378,7 @@ vErrors.push(err41);
 errors++;
 }
 if(!((((data17 === "page") || (data17 === "category")) || (data17 === "product")) || (data17 === "externalLink"))){
-const err42 = {instancePath:instancePath+"/button/buttonAction/navigateTo",schemaPath:"#/properties/button/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema25.properties.button.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
+const err42 = {instancePath:instancePath+"/button/buttonAction/navigateTo",schemaPath:"#/properties/button/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema28.properties.button.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -8626,14 +10484,14 @@ vErrors.push(err50);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSection15 = validate25;
-const schema26 = {"type":"object","title":"Stats","properties":{"variant":{"type":"string","title":"Layout","enum":["band","cards"],"default":"band"},"eyebrow":{"type":"string","title":"Small text above heading","maxLength":60},"heading":{"type":"string","title":"Heading (optional)","maxLength":120,"default":"Numbers that speak for us"},"description":{"type":"string","title":"Description","maxLength":400},"items":{"type":"array","title":"Stats","minItems":1,"maxItems":8,"items":{"type":"object","title":"Stat","properties":{"key":{"type":"string","title":"Label","minLength":1,"maxLength":80,"default":"Happy customers"},"value":{"type":"string","title":"Value","minLength":1,"maxLength":20,"default":"1,000+"}},"required":["key","value"]},"default":[{"key":"Happy customers","value":"12,000+"},{"key":"Orders delivered","value":"48,500"},{"key":"Pin codes served","value":"19,000+"},{"key":"Average rating","value":"4.8/5"}]}},"required":["variant","items"]};
+export const validateSection18 = validate28;
+const schema29 = {"type":"object","title":"Stats","properties":{"variant":{"type":"string","title":"Layout","enum":["band","cards"],"default":"band"},"eyebrow":{"type":"string","title":"Small text above heading","maxLength":60},"heading":{"type":"string","title":"Heading (optional)","maxLength":120,"default":"Numbers that speak for us"},"description":{"type":"string","title":"Description","maxLength":400},"items":{"type":"array","title":"Stats","minItems":1,"maxItems":8,"items":{"type":"object","title":"Stat","properties":{"key":{"type":"string","title":"Label","minLength":1,"maxLength":80,"default":"Happy customers"},"value":{"type":"string","title":"Value","minLength":1,"maxLength":20,"default":"1,000+"}},"required":["key","value"]},"default":[{"key":"Happy customers","value":"12,000+"},{"key":"Orders delivered","value":"48,500"},{"key":"Pin codes served","value":"19,000+"},{"key":"Average rating","value":"4.8/5"}]}},"required":["variant","items"]};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8670,7 +10528,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "band") || (data0 === "cards"))){
-const err3 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema26.properties.variant.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema29.properties.variant.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8907,14 +10765,14 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSection16 = validate26;
-const schema27 = {"type":"object","title":"Timeline","properties":{"eyebrow":{"type":"string","title":"Small text above heading","maxLength":60,"default":"Our story"},"heading":{"type":"string","title":"Heading","maxLength":120,"default":"How we got here"},"description":{"type":"string","title":"Description","maxLength":400,"default":"From a single idea to a team that serves customers across the country."},"items":{"type":"array","title":"Milestones","minItems":1,"maxItems":30,"items":{"type":"object","title":"Milestone","properties":{"date":{"type":"string","title":"Date or label","minLength":1,"maxLength":40,"default":"2024"},"title":{"type":"string","title":"Title","minLength":1,"maxLength":120,"default":"A milestone"},"description":{"type":"string","title":"Description","maxLength":600}},"required":["date","title"]},"default":[{"date":"2019","title":"The first workshop","description":"Two friends, one rented room and a handful of products sold to neighbours."},{"date":"2021","title":"Going online","description":"Our own web store opened and we shipped to customers in 40 cities in the first year."},{"date":"2023","title":"A team of thirty","description":"A new warehouse, a support desk and partnerships with artisans in five states."},{"date":"2025","title":"What comes next","description":"Faster delivery to smaller towns and a range built around repair and reuse."}]}},"required":["heading","items"]};
+export const validateSection19 = validate29;
+const schema30 = {"type":"object","title":"Timeline","properties":{"eyebrow":{"type":"string","title":"Small text above heading","maxLength":60,"default":"Our story"},"heading":{"type":"string","title":"Heading","maxLength":120,"default":"How we got here"},"description":{"type":"string","title":"Description","maxLength":400,"default":"From a single idea to a team that serves customers across the country."},"items":{"type":"array","title":"Milestones","minItems":1,"maxItems":30,"items":{"type":"object","title":"Milestone","properties":{"date":{"type":"string","title":"Date or label","minLength":1,"maxLength":40,"default":"2024"},"title":{"type":"string","title":"Title","minLength":1,"maxLength":120,"default":"A milestone"},"description":{"type":"string","title":"Description","maxLength":600}},"required":["date","title"]},"default":[{"date":"2019","title":"The first workshop","description":"Two friends, one rented room and a handful of products sold to neighbours."},{"date":"2021","title":"Going online","description":"Our own web store opened and we shipped to customers in 40 cities in the first year."},{"date":"2023","title":"A team of thirty","description":"A new warehouse, a support desk and partnerships with artisans in five states."},{"date":"2025","title":"What comes next","description":"Faster delivery to smaller towns and a range built around repair and reuse."}]}},"required":["heading","items"]};
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9190,14 +11048,14 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate29.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSection17 = validate27;
-const schema28 = {"type":"object","title":"Feature tabs","properties":{"eyebrow":{"type":"string","title":"Small text above heading","maxLength":60,"default":"How it works"},"heading":{"type":"string","title":"Heading","maxLength":120,"default":"One place for your whole business"},"description":{"type":"string","title":"Description","maxLength":400,"default":"Pick a tab to see how each part fits together."},"tabs":{"type":"array","title":"Tabs","minItems":1,"maxItems":8,"items":{"type":"object","title":"Tab","properties":{"title":{"type":"string","title":"Tab title","minLength":1,"maxLength":40,"default":"New tab"},"description":{"type":"string","title":"Description","maxLength":600},"points":{"type":"array","title":"Points","maxItems":8,"items":{"type":"string","title":"Point","maxLength":160},"default":[]},"image":{"type":"string","title":"Image","pattern":"^(/|https?://)","x-widget":"image","default":"/demo/screen-1.svg"},"imageAlt":{"type":"string","title":"Image description","maxLength":200,"default":""},"enableButton":{"type":"boolean","title":"Show a button","default":false},"button":{"type":"object","title":"Button","properties":{"text":{"type":"string","title":"Text","default":"Learn more","minLength":1,"maxLength":60},"style":{"type":"string","title":"Style","enum":["primary","secondary"],"default":"primary"},"buttonAction":{"type":"object","title":"Button action","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/"},"x-widget":"buttonAction"}},"required":["text","buttonAction"],"default":{"text":"Learn more","style":"primary","buttonAction":{"navigateTo":"page","page":"/"}}}},"required":["title","points"]},"default":[{"title":"Design","description":"Build pages from ready-made sections and make them yours with a theme.","points":["Drag sections into place","Colours, fonts and buttons in one theme","Preview on phone, tablet and desktop"],"image":"/demo/screen-1.svg","imageAlt":"The page builder with a section outline and a live preview","enableButton":false,"button":{"text":"See the builder","style":"primary","buttonAction":{"navigateTo":"page","page":"/"}}},{"title":"Sell","description":"A catalogue, cart and checkout that work on every phone.","points":["Products with variants and galleries","UPI, card and net banking payments","Wishlist and saved addresses"],"image":"/demo/screen-2.svg","imageAlt":"A product catalogue with prices and stock","enableButton":false,"button":{"text":"Explore selling","style":"primary","buttonAction":{"navigateTo":"page","page":"/"}}},{"title":"Grow","description":"See what works and bring customers back.","points":["Orders and revenue at a glance","Newsletter sign-ups built in","Blog posts that bring search traffic"],"image":"/demo/screen-3.svg","imageAlt":"A dashboard with sales charts","enableButton":false,"button":{"text":"Start growing","style":"primary","buttonAction":{"navigateTo":"page","page":"/"}}}]}},"required":["heading","tabs"]};
+export const validateSection20 = validate30;
+const schema31 = {"type":"object","title":"Feature tabs","properties":{"eyebrow":{"type":"string","title":"Small text above heading","maxLength":60,"default":"How it works"},"heading":{"type":"string","title":"Heading","maxLength":120,"default":"One place for your whole business"},"description":{"type":"string","title":"Description","maxLength":400,"default":"Pick a tab to see how each part fits together."},"tabs":{"type":"array","title":"Tabs","minItems":1,"maxItems":8,"items":{"type":"object","title":"Tab","properties":{"title":{"type":"string","title":"Tab title","minLength":1,"maxLength":40,"default":"New tab"},"description":{"type":"string","title":"Description","maxLength":600},"points":{"type":"array","title":"Points","maxItems":8,"items":{"type":"string","title":"Point","maxLength":160},"default":[]},"image":{"type":"string","title":"Image","pattern":"^(/|https?://)","x-widget":"image","default":"/demo/screen-1.svg"},"imageAlt":{"type":"string","title":"Image description","maxLength":200,"default":""},"enableButton":{"type":"boolean","title":"Show a button","default":false},"button":{"type":"object","title":"Button","properties":{"text":{"type":"string","title":"Text","default":"Learn more","minLength":1,"maxLength":60},"style":{"type":"string","title":"Style","enum":["primary","secondary"],"default":"primary"},"buttonAction":{"type":"object","title":"Button action","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/"},"x-widget":"buttonAction"}},"required":["text","buttonAction"],"default":{"text":"Learn more","style":"primary","buttonAction":{"navigateTo":"page","page":"/"}}}},"required":["title","points"]},"default":[{"title":"Design","description":"Build pages from ready-made sections and make them yours with a theme.","points":["Drag sections into place","Colours, fonts and buttons in one theme","Preview on phone, tablet and desktop"],"image":"/demo/screen-1.svg","imageAlt":"The page builder with a section outline and a live preview","enableButton":false,"button":{"text":"See the builder","style":"primary","buttonAction":{"navigateTo":"page","page":"/"}}},{"title":"Sell","description":"A catalogue, cart and checkout that work on every phone.","points":["Products with variants and galleries","UPI, card and net banking payments","Wishlist and saved addresses"],"image":"/demo/screen-2.svg","imageAlt":"A product catalogue with prices and stock","enableButton":false,"button":{"text":"Explore selling","style":"primary","buttonAction":{"navigateTo":"page","page":"/"}}},{"title":"Grow","description":"See what works and bring customers back.","points":["Orders and revenue at a glance","Newsletter sign-ups built in","Blog posts that bring search traffic"],"image":"/demo/screen-3.svg","imageAlt":"A dashboard with sales charts","enableButton":false,"button":{"text":"Start growing","style":"primary","buttonAction":{"navigateTo":"page","page":"/"}}}]}},"required":["heading","tabs"]};
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9587,7 +11445,7 @@ vErrors.push(err31);
 errors++;
 }
 if(!((data14 === "primary") || (data14 === "secondary"))){
-const err32 = {instancePath:instancePath+"/tabs/" + i0+"/button/style",schemaPath:"#/properties/tabs/items/properties/button/properties/style/enum",keyword:"enum",params:{allowedValues: schema28.properties.tabs.items.properties.button.properties.style.enum},message:"must be equal to one of the allowed values"};
+const err32 = {instancePath:instancePath+"/tabs/" + i0+"/button/style",schemaPath:"#/properties/tabs/items/properties/button/properties/style/enum",keyword:"enum",params:{allowedValues: schema31.properties.tabs.items.properties.button.properties.style.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -9623,7 +11481,7 @@ vErrors.push(err34);
 errors++;
 }
 if(!((((data16 === "page") || (data16 === "category")) || (data16 === "product")) || (data16 === "externalLink"))){
-const err35 = {instancePath:instancePath+"/tabs/" + i0+"/button/buttonAction/navigateTo",schemaPath:"#/properties/tabs/items/properties/button/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema28.properties.tabs.items.properties.button.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
+const err35 = {instancePath:instancePath+"/tabs/" + i0+"/button/buttonAction/navigateTo",schemaPath:"#/properties/tabs/items/properties/button/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema31.properties.tabs.items.properties.button.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -9753,14 +11611,14 @@ vErrors.push(err45);
 }
 errors++;
 }
-validate27.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSection18 = validate28;
-const schema29 = {"type":"object","title":"Feature carousel","properties":{"eyebrow":{"type":"string","title":"Small text above heading","maxLength":60,"default":"Our promise"},"heading":{"type":"string","title":"Heading","maxLength":120,"default":"Shopping made simple"},"description":{"type":"string","title":"Description","maxLength":400,"default":"A few reasons customers keep coming back."},"features":{"type":"array","title":"Features","minItems":1,"maxItems":16,"items":{"type":"object","title":"Feature","properties":{"svg":{"type":"string","title":"Icon","enum":["spark","shield","truck","heart","chart","clock","globe","users","star","check","calendar","gift","book","phone","palette","layout"],"default":"spark"},"title":{"type":"string","title":"Title","minLength":1,"maxLength":80,"default":"A clear benefit"},"descriptions":{"type":"string","title":"Description","maxLength":400,"default":"One or two sentences on why this matters to your customers."}},"required":["svg","title","descriptions"]},"default":[{"svg":"truck","title":"Free delivery","descriptions":"On every order above ₹999, packed with care and tracked to your door."},{"svg":"shield","title":"Secure payments","descriptions":"Pay by UPI, card or net banking; every payment is verified before we ship."},{"svg":"clock","title":"7-day returns","descriptions":"Changed your mind? Send it back within a week for a full refund."},{"svg":"heart","title":"Made to last","descriptions":"Materials chosen for everyday use, tested in real homes before they reach ours."},{"svg":"users","title":"Real people to help","descriptions":"Our support team answers within a working day, by chat, phone or email."}]}},"required":["heading","features"]};
+export const validateSection21 = validate31;
+const schema32 = {"type":"object","title":"Feature carousel","properties":{"eyebrow":{"type":"string","title":"Small text above heading","maxLength":60,"default":"Our promise"},"heading":{"type":"string","title":"Heading","maxLength":120,"default":"Shopping made simple"},"description":{"type":"string","title":"Description","maxLength":400,"default":"A few reasons customers keep coming back."},"features":{"type":"array","title":"Features","minItems":1,"maxItems":16,"items":{"type":"object","title":"Feature","properties":{"svg":{"type":"string","title":"Icon","enum":["spark","shield","truck","heart","chart","clock","globe","users","star","check","calendar","gift","book","phone","palette","layout"],"default":"spark"},"title":{"type":"string","title":"Title","minLength":1,"maxLength":80,"default":"A clear benefit"},"descriptions":{"type":"string","title":"Description","maxLength":400,"default":"One or two sentences on why this matters to your customers."}},"required":["svg","title","descriptions"]},"default":[{"svg":"truck","title":"Free delivery","descriptions":"On every order above ₹999, packed with care and tracked to your door."},{"svg":"shield","title":"Secure payments","descriptions":"Pay by UPI, card or net banking; every payment is verified before we ship."},{"svg":"clock","title":"7-day returns","descriptions":"Changed your mind? Send it back within a week for a full refund."},{"svg":"heart","title":"Made to last","descriptions":"Materials chosen for everyday use, tested in real homes before they reach ours."},{"svg":"users","title":"Real people to help","descriptions":"Our support team answers within a working day, by chat, phone or email."}]}},"required":["heading","features"]};
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9929,7 +11787,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((((((((((((((((data5 === "spark") || (data5 === "shield")) || (data5 === "truck")) || (data5 === "heart")) || (data5 === "chart")) || (data5 === "clock")) || (data5 === "globe")) || (data5 === "users")) || (data5 === "star")) || (data5 === "check")) || (data5 === "calendar")) || (data5 === "gift")) || (data5 === "book")) || (data5 === "phone")) || (data5 === "palette")) || (data5 === "layout"))){
-const err14 = {instancePath:instancePath+"/features/" + i0+"/svg",schemaPath:"#/properties/features/items/properties/svg/enum",keyword:"enum",params:{allowedValues: schema29.properties.features.items.properties.svg.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/features/" + i0+"/svg",schemaPath:"#/properties/features/items/properties/svg/enum",keyword:"enum",params:{allowedValues: schema32.properties.features.items.properties.svg.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -10034,14 +11892,14 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate28.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSection19 = validate29;
-const schema30 = {"type":"object","title":"Features","properties":{"variant":{"type":"string","title":"Layout","enum":["grid-3","grid-4"],"default":"grid-3"},"eyebrow":{"type":"string","title":"Small text above heading","maxLength":60,"default":"Why choose us"},"heading":{"type":"string","title":"Heading","maxLength":120,"default":"Everything you need to sell online"},"description":{"type":"string","title":"Description","maxLength":400,"default":"The essentials are built in, so you can spend your time on products and customers."},"features":{"type":"array","title":"Features","minItems":1,"maxItems":16,"items":{"type":"object","title":"Feature","properties":{"svg":{"type":"string","title":"Icon","enum":["spark","shield","truck","heart","chart","clock","globe","users","star","check","calendar","gift","book","phone","palette","layout"],"default":"spark"},"title":{"type":"string","title":"Title","minLength":1,"maxLength":80,"default":"A clear benefit"},"descriptions":{"type":"string","title":"Description","maxLength":400,"default":"One or two sentences on why this matters to your customers."}},"required":["svg","title","descriptions"]},"default":[{"svg":"layout","title":"Pages from sections","descriptions":"Stack ready-made sections, reorder them by dragging and publish when it looks right."},{"svg":"palette","title":"Your brand, everywhere","descriptions":"Set colours, fonts and button styles once; every page follows your theme."},{"svg":"shield","title":"Secure checkout","descriptions":"Payments are verified with your gateway before an order is marked paid."},{"svg":"chart","title":"Know what sells","descriptions":"Orders, customers and popular products at a glance on your dashboard."},{"svg":"phone","title":"Fast on every phone","descriptions":"Server-rendered pages with tiny scripts load quickly even on slow networks."},{"svg":"users","title":"Built for teams","descriptions":"Invite staff to manage the catalogue, content and orders alongside you."}]}},"required":["variant","heading","features"]};
+export const validateSection22 = validate32;
+const schema33 = {"type":"object","title":"Features","properties":{"variant":{"type":"string","title":"Layout","enum":["grid-3","grid-4"],"default":"grid-3"},"eyebrow":{"type":"string","title":"Small text above heading","maxLength":60,"default":"Why choose us"},"heading":{"type":"string","title":"Heading","maxLength":120,"default":"Everything you need to sell online"},"description":{"type":"string","title":"Description","maxLength":400,"default":"The essentials are built in, so you can spend your time on products and customers."},"features":{"type":"array","title":"Features","minItems":1,"maxItems":16,"items":{"type":"object","title":"Feature","properties":{"svg":{"type":"string","title":"Icon","enum":["spark","shield","truck","heart","chart","clock","globe","users","star","check","calendar","gift","book","phone","palette","layout"],"default":"spark"},"title":{"type":"string","title":"Title","minLength":1,"maxLength":80,"default":"A clear benefit"},"descriptions":{"type":"string","title":"Description","maxLength":400,"default":"One or two sentences on why this matters to your customers."}},"required":["svg","title","descriptions"]},"default":[{"svg":"layout","title":"Pages from sections","descriptions":"Stack ready-made sections, reorder them by dragging and publish when it looks right."},{"svg":"palette","title":"Your brand, everywhere","descriptions":"Set colours, fonts and button styles once; every page follows your theme."},{"svg":"shield","title":"Secure checkout","descriptions":"Payments are verified with your gateway before an order is marked paid."},{"svg":"chart","title":"Know what sells","descriptions":"Orders, customers and popular products at a glance on your dashboard."},{"svg":"phone","title":"Fast on every phone","descriptions":"Server-rendered pages with tiny scripts load quickly even on slow networks."},{"svg":"users","title":"Built for teams","descriptions":"Invite staff to manage the catalogue, content and orders alongside you."}]}},"required":["variant","heading","features"]};
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10088,7 +11946,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data0 === "grid-3") || (data0 === "grid-4"))){
-const err4 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema30.properties.variant.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema33.properties.variant.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10243,7 +12101,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!((((((((((((((((data6 === "spark") || (data6 === "shield")) || (data6 === "truck")) || (data6 === "heart")) || (data6 === "chart")) || (data6 === "clock")) || (data6 === "globe")) || (data6 === "users")) || (data6 === "star")) || (data6 === "check")) || (data6 === "calendar")) || (data6 === "gift")) || (data6 === "book")) || (data6 === "phone")) || (data6 === "palette")) || (data6 === "layout"))){
-const err17 = {instancePath:instancePath+"/features/" + i0+"/svg",schemaPath:"#/properties/features/items/properties/svg/enum",keyword:"enum",params:{allowedValues: schema30.properties.features.items.properties.svg.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/features/" + i0+"/svg",schemaPath:"#/properties/features/items/properties/svg/enum",keyword:"enum",params:{allowedValues: schema33.properties.features.items.properties.svg.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -10348,15 +12206,15 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSection20 = validate30;
-const schema31 = {"type":"object","title":"Team grid","properties":{"variant":{"type":"string","title":"Layout","enum":["cards","compact"],"default":"cards"},"eyebrow":{"type":"string","title":"Small text above heading","maxLength":60,"default":"Our team"},"heading":{"type":"string","title":"Heading","maxLength":120,"default":"The people behind the work"},"description":{"type":"string","title":"Description","maxLength":400,"default":"A small team that cares about every detail, from the first call to the final delivery."},"people":{"type":"array","title":"People","minItems":1,"maxItems":48,"items":{"type":"object","title":"Person","properties":{"name":{"type":"string","title":"Name","minLength":1,"maxLength":80,"default":"Full name"},"role":{"type":"string","title":"Role","maxLength":80,"default":"Role"},"image":{"type":"string","title":"Photo","pattern":"^(/|https?://)","x-widget":"image","default":"/demo/person-1.svg"},"bio":{"type":"string","title":"Short bio (optional)","maxLength":400,"x-variants":["cards"]},"socials":{"type":"array","title":"Social links (optional)","maxItems":6,"x-variants":["cards"],"items":{"type":"object","title":"Social link","properties":{"network":{"type":"string","title":"Network","enum":["linkedin","x","instagram","facebook","email","website"],"default":"linkedin"},"url":{"type":"string","title":"Link","pattern":"^(https?://|mailto:)","default":"https://www.linkedin.com/"}},"required":["network","url"]},"default":[]}},"required":["name","role"]},"default":[{"name":"Priya Raman","role":"Founder & CEO","image":"/demo/person-1.svg","bio":"Started the company in 2019 after a decade in retail operations.","socials":[{"network":"linkedin","url":"https://www.linkedin.com/"}]},{"name":"Arjun Kapoor","role":"Head of Design","image":"/demo/person-2.svg","bio":"Leads the product and brand design team.","socials":[]},{"name":"Meera Nair","role":"Operations Lead","image":"/demo/person-3.svg","bio":"Makes sure every order leaves on time.","socials":[]},{"name":"Kabir Singh","role":"Customer Care","image":"/demo/person-4.svg","bio":"Answers your questions six days a week.","socials":[]}]}},"required":["variant","heading","people"]};
-const pattern33 = new RegExp("^(https?://|mailto:)", "u");
+export const validateSection23 = validate33;
+const schema34 = {"type":"object","title":"Team grid","properties":{"variant":{"type":"string","title":"Layout","enum":["cards","compact"],"default":"cards"},"eyebrow":{"type":"string","title":"Small text above heading","maxLength":60,"default":"Our team"},"heading":{"type":"string","title":"Heading","maxLength":120,"default":"The people behind the work"},"description":{"type":"string","title":"Description","maxLength":400,"default":"A small team that cares about every detail, from the first call to the final delivery."},"people":{"type":"array","title":"People","minItems":1,"maxItems":48,"items":{"type":"object","title":"Person","properties":{"name":{"type":"string","title":"Name","minLength":1,"maxLength":80,"default":"Full name"},"role":{"type":"string","title":"Role","maxLength":80,"default":"Role"},"image":{"type":"string","title":"Photo","pattern":"^(/|https?://)","x-widget":"image","default":"/demo/person-1.svg"},"bio":{"type":"string","title":"Short bio (optional)","maxLength":400,"x-variants":["cards"]},"socials":{"type":"array","title":"Social links (optional)","maxItems":6,"x-variants":["cards"],"items":{"type":"object","title":"Social link","properties":{"network":{"type":"string","title":"Network","enum":["linkedin","x","instagram","facebook","email","website"],"default":"linkedin"},"url":{"type":"string","title":"Link","pattern":"^(https?://|mailto:)","default":"https://www.linkedin.com/"}},"required":["network","url"]},"default":[]}},"required":["name","role"]},"default":[{"name":"Priya Raman","role":"Founder & CEO","image":"/demo/person-1.svg","bio":"Started the company in 2019 after a decade in retail operations.","socials":[{"network":"linkedin","url":"https://www.linkedin.com/"}]},{"name":"Arjun Kapoor","role":"Head of Design","image":"/demo/person-2.svg","bio":"Leads the product and brand design team.","socials":[]},{"name":"Meera Nair","role":"Operations Lead","image":"/demo/person-3.svg","bio":"Makes sure every order leaves on time.","socials":[]},{"name":"Kabir Singh","role":"Customer Care","image":"/demo/person-4.svg","bio":"Answers your questions six days a week.","socials":[]}]}},"required":["variant","heading","people"]};
+const pattern39 = new RegExp("^(https?://|mailto:)", "u");
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10403,7 +12261,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data0 === "cards") || (data0 === "compact"))){
-const err4 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema31.properties.variant.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema34.properties.variant.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10695,7 +12553,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!((((((data12 === "linkedin") || (data12 === "x")) || (data12 === "instagram")) || (data12 === "facebook")) || (data12 === "email")) || (data12 === "website"))){
-const err28 = {instancePath:instancePath+"/people/" + i0+"/socials/" + i1+"/network",schemaPath:"#/properties/people/items/properties/socials/items/properties/network/enum",keyword:"enum",params:{allowedValues: schema31.properties.people.items.properties.socials.items.properties.network.enum},message:"must be equal to one of the allowed values"};
+const err28 = {instancePath:instancePath+"/people/" + i0+"/socials/" + i1+"/network",schemaPath:"#/properties/people/items/properties/socials/items/properties/network/enum",keyword:"enum",params:{allowedValues: schema34.properties.people.items.properties.socials.items.properties.network.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -10708,7 +12566,7 @@ errors++;
 if(data11.url !== undefined){
 let data13 = data11.url;
 if(typeof data13 === "string"){
-if(!pattern33.test(data13)){
+if(!pattern39.test(data13)){
 const err29 = {instancePath:instancePath+"/people/" + i0+"/socials/" + i1+"/url",schemaPath:"#/properties/people/items/properties/socials/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:)"},message:"must match pattern \""+"^(https?://|mailto:)"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -10789,14 +12647,14 @@ vErrors.push(err35);
 }
 errors++;
 }
-validate30.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSection21 = validate31;
-const schema32 = {"type":"object","title":"Shop header","properties":{"brand":{"type":"string","title":"Show","enum":["logo","name"],"default":"logo"},"logo":{"type":"string","title":"Logo (240×64 works best)","pattern":"^(/|https?://)","x-widget":"image","default":"/demo/brand-shop.svg"},"siteName":{"type":"string","title":"Name (leave empty for the site name)","maxLength":60,"default":""},"menu":{"type":"array","title":"Menu","maxItems":8,"items":{"type":"object","title":"Menu item","properties":{"label":{"type":"string","title":"Label","minLength":1,"maxLength":32,"default":"New item"},"buttonAction":{"type":"object","title":"Link (optional when the item has a submenu)","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/"},"x-widget":"buttonAction"},"children":{"type":"array","title":"Submenu","maxItems":12,"items":{"type":"object","title":"Link","properties":{"label":{"type":"string","title":"Label","minLength":1,"maxLength":48,"default":"New link"},"buttonAction":{"type":"object","title":"Button action","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/"},"x-widget":"buttonAction"}},"required":["label","buttonAction"]},"default":[]}},"required":["label"]},"default":[{"label":"Home","buttonAction":{"navigateTo":"page","page":"/"}},{"label":"Shop","buttonAction":{"navigateTo":"category","category":"all"},"children":[{"label":"New arrivals","buttonAction":{"navigateTo":"category","category":"new-arrivals"}},{"label":"Home & living","buttonAction":{"navigateTo":"category","category":"home-living"}},{"label":"Apparel","buttonAction":{"navigateTo":"category","category":"apparel"}},{"label":"Accessories","buttonAction":{"navigateTo":"category","category":"accessories"}}]},{"label":"Sale","buttonAction":{"navigateTo":"category","category":"sale"}},{"label":"Journal","buttonAction":{"navigateTo":"page","page":"/blog"}},{"label":"Contact","buttonAction":{"navigateTo":"page","page":"/contact"}}]},"sticky":{"type":"boolean","title":"Stay at the top while scrolling","default":true},"transparent":{"type":"boolean","title":"Transparent over the first section (solid after scrolling)","default":false},"mobileMenuSide":{"type":"string","title":"Mobile menu opens from","enum":["left","right"],"default":"left"},"iconLinks":{"type":"array","title":"Icon buttons","maxItems":4,"items":{"type":"object","title":"Icon button","properties":{"icon":{"type":"string","title":"Icon","enum":["search","account","wishlist","cart"],"default":"cart"},"label":{"type":"string","title":"Label (read by screen readers)","minLength":1,"maxLength":40,"default":"Cart"},"buttonAction":{"type":"object","title":"Button action","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/"},"x-widget":"buttonAction"}},"required":["icon","label","buttonAction"]},"default":[{"icon":"search","label":"Search","buttonAction":{"navigateTo":"page","page":"/search"}},{"icon":"account","label":"Account","buttonAction":{"navigateTo":"page","page":"/setting/overview"}},{"icon":"cart","label":"Cart","buttonAction":{"navigateTo":"page","page":"/cart"}}]},"buttons":{"type":"array","title":"Text buttons","items":{"type":"object","title":"Button","properties":{"text":{"type":"string","title":"Text","default":"Learn more","minLength":1,"maxLength":60},"style":{"type":"string","title":"Style","enum":["primary","secondary"],"default":"primary"},"buttonAction":{"type":"object","title":"Button action","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/"},"x-widget":"buttonAction"}},"required":["text","buttonAction"]},"maxItems":2,"default":[]}},"required":["brand","menu","sticky","transparent","mobileMenuSide","iconLinks","buttons"]};
+export const validateSection24 = validate34;
+const schema35 = {"type":"object","title":"Shop header","properties":{"brand":{"type":"string","title":"Show","enum":["logo","name"],"default":"logo"},"logo":{"type":"string","title":"Logo (240×64 works best)","pattern":"^(/|https?://)","x-widget":"image","default":"/demo/brand-shop.svg"},"siteName":{"type":"string","title":"Name (leave empty for the site name)","maxLength":60,"default":""},"menu":{"type":"array","title":"Menu","maxItems":8,"items":{"type":"object","title":"Menu item","properties":{"label":{"type":"string","title":"Label","minLength":1,"maxLength":32,"default":"New item"},"buttonAction":{"type":"object","title":"Link (optional when the item has a submenu)","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/"},"x-widget":"buttonAction"},"children":{"type":"array","title":"Submenu","maxItems":12,"items":{"type":"object","title":"Link","properties":{"label":{"type":"string","title":"Label","minLength":1,"maxLength":48,"default":"New link"},"buttonAction":{"type":"object","title":"Button action","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/"},"x-widget":"buttonAction"}},"required":["label","buttonAction"]},"default":[]}},"required":["label"]},"default":[{"label":"Home","buttonAction":{"navigateTo":"page","page":"/"}},{"label":"Shop","buttonAction":{"navigateTo":"category","category":"all"},"children":[{"label":"New arrivals","buttonAction":{"navigateTo":"category","category":"new-arrivals"}},{"label":"Home & living","buttonAction":{"navigateTo":"category","category":"home-living"}},{"label":"Apparel","buttonAction":{"navigateTo":"category","category":"apparel"}},{"label":"Accessories","buttonAction":{"navigateTo":"category","category":"accessories"}}]},{"label":"Sale","buttonAction":{"navigateTo":"category","category":"sale"}},{"label":"Journal","buttonAction":{"navigateTo":"page","page":"/blog"}},{"label":"Contact","buttonAction":{"navigateTo":"page","page":"/contact"}}]},"sticky":{"type":"boolean","title":"Stay at the top while scrolling","default":true},"transparent":{"type":"boolean","title":"Transparent over the first section (solid after scrolling)","default":false},"mobileMenuSide":{"type":"string","title":"Mobile menu opens from","enum":["left","right"],"default":"left"},"iconLinks":{"type":"array","title":"Icon buttons","maxItems":4,"items":{"type":"object","title":"Icon button","properties":{"icon":{"type":"string","title":"Icon","enum":["search","account","wishlist","cart"],"default":"cart"},"label":{"type":"string","title":"Label (read by screen readers)","minLength":1,"maxLength":40,"default":"Cart"},"buttonAction":{"type":"object","title":"Button action","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/"},"x-widget":"buttonAction"}},"required":["icon","label","buttonAction"]},"default":[{"icon":"search","label":"Search","buttonAction":{"navigateTo":"page","page":"/search"}},{"icon":"account","label":"Account","buttonAction":{"navigateTo":"page","page":"/setting/overview"}},{"icon":"cart","label":"Cart","buttonAction":{"navigateTo":"page","page":"/cart"}}]},"buttons":{"type":"array","title":"Text buttons","items":{"type":"object","title":"Button","properties":{"text":{"type":"string","title":"Text","default":"Learn more","minLength":1,"maxLength":60},"style":{"type":"string","title":"Style","enum":["primary","secondary"],"default":"primary"},"buttonAction":{"type":"object","title":"Button action","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/"},"x-widget":"buttonAction"}},"required":["text","buttonAction"]},"maxItems":2,"default":[]}},"required":["brand","menu","sticky","transparent","mobileMenuSide","iconLinks","buttons"]};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10883,7 +12741,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data0 === "logo") || (data0 === "name"))){
-const err8 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/enum",keyword:"enum",params:{allowedValues: schema32.properties.brand.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/enum",keyword:"enum",params:{allowedValues: schema35.properties.brand.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11031,7 +12889,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!((((data7 === "page") || (data7 === "category")) || (data7 === "product")) || (data7 === "externalLink"))){
-const err20 = {instancePath:instancePath+"/menu/" + i0+"/buttonAction/navigateTo",schemaPath:"#/properties/menu/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema32.properties.menu.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/menu/" + i0+"/buttonAction/navigateTo",schemaPath:"#/properties/menu/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema35.properties.menu.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -11212,7 +13070,7 @@ vErrors.push(err34);
 errors++;
 }
 if(!((((data16 === "page") || (data16 === "category")) || (data16 === "product")) || (data16 === "externalLink"))){
-const err35 = {instancePath:instancePath+"/menu/" + i0+"/children/" + i1+"/buttonAction/navigateTo",schemaPath:"#/properties/menu/items/properties/children/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema32.properties.menu.items.properties.children.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
+const err35 = {instancePath:instancePath+"/menu/" + i0+"/children/" + i1+"/buttonAction/navigateTo",schemaPath:"#/properties/menu/items/properties/children/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema35.properties.menu.items.properties.children.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -11380,7 +13238,7 @@ vErrors.push(err48);
 errors++;
 }
 if(!((data23 === "left") || (data23 === "right"))){
-const err49 = {instancePath:instancePath+"/mobileMenuSide",schemaPath:"#/properties/mobileMenuSide/enum",keyword:"enum",params:{allowedValues: schema32.properties.mobileMenuSide.enum},message:"must be equal to one of the allowed values"};
+const err49 = {instancePath:instancePath+"/mobileMenuSide",schemaPath:"#/properties/mobileMenuSide/enum",keyword:"enum",params:{allowedValues: schema35.properties.mobileMenuSide.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -11450,7 +13308,7 @@ vErrors.push(err54);
 errors++;
 }
 if(!((((data26 === "search") || (data26 === "account")) || (data26 === "wishlist")) || (data26 === "cart"))){
-const err55 = {instancePath:instancePath+"/iconLinks/" + i2+"/icon",schemaPath:"#/properties/iconLinks/items/properties/icon/enum",keyword:"enum",params:{allowedValues: schema32.properties.iconLinks.items.properties.icon.enum},message:"must be equal to one of the allowed values"};
+const err55 = {instancePath:instancePath+"/iconLinks/" + i2+"/icon",schemaPath:"#/properties/iconLinks/items/properties/icon/enum",keyword:"enum",params:{allowedValues: schema35.properties.iconLinks.items.properties.icon.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -11521,7 +13379,7 @@ vErrors.push(err60);
 errors++;
 }
 if(!((((data29 === "page") || (data29 === "category")) || (data29 === "product")) || (data29 === "externalLink"))){
-const err61 = {instancePath:instancePath+"/iconLinks/" + i2+"/buttonAction/navigateTo",schemaPath:"#/properties/iconLinks/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema32.properties.iconLinks.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
+const err61 = {instancePath:instancePath+"/iconLinks/" + i2+"/buttonAction/navigateTo",schemaPath:"#/properties/iconLinks/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema35.properties.iconLinks.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -11713,7 +13571,7 @@ vErrors.push(err76);
 errors++;
 }
 if(!((data37 === "primary") || (data37 === "secondary"))){
-const err77 = {instancePath:instancePath+"/buttons/" + i3+"/style",schemaPath:"#/properties/buttons/items/properties/style/enum",keyword:"enum",params:{allowedValues: schema32.properties.buttons.items.properties.style.enum},message:"must be equal to one of the allowed values"};
+const err77 = {instancePath:instancePath+"/buttons/" + i3+"/style",schemaPath:"#/properties/buttons/items/properties/style/enum",keyword:"enum",params:{allowedValues: schema35.properties.buttons.items.properties.style.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -11749,7 +13607,7 @@ vErrors.push(err79);
 errors++;
 }
 if(!((((data39 === "page") || (data39 === "category")) || (data39 === "product")) || (data39 === "externalLink"))){
-const err80 = {instancePath:instancePath+"/buttons/" + i3+"/buttonAction/navigateTo",schemaPath:"#/properties/buttons/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema32.properties.buttons.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
+const err80 = {instancePath:instancePath+"/buttons/" + i3+"/buttonAction/navigateTo",schemaPath:"#/properties/buttons/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema35.properties.buttons.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -11867,15 +13725,15 @@ vErrors.push(err89);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSection22 = validate32;
-const schema33 = {"type":"object","title":"Events header","properties":{"brand":{"type":"string","title":"Show","enum":["logo","name"],"default":"logo"},"logo":{"type":"string","title":"Logo (240×64 works best)","pattern":"^(/|https?://)","x-widget":"image","default":"/demo/brand-events.svg"},"siteName":{"type":"string","title":"Name (leave empty for the site name)","maxLength":60,"default":""},"phones":{"type":"array","title":"Phone numbers (top bar)","minItems":1,"maxItems":3,"items":{"type":"object","title":"Phone","properties":{"label":{"type":"string","title":"Label (optional)","maxLength":24},"number":{"type":"string","title":"Number","minLength":3,"maxLength":24,"pattern":"^[+0-9 ()-]+$","default":"+91 98765 43210"}},"required":["number"]},"default":[{"label":"Bookings","number":"+91 98765 43210"},{"label":"Support","number":"+91 91234 56780"}]},"topBarText":{"type":"string","title":"Top bar message","maxLength":80,"default":"Weddings, corporate events & parties: planned end to end"},"homeLabel":{"type":"string","title":"Home item label","minLength":1,"maxLength":24,"default":"Home"},"servicesLabel":{"type":"string","title":"Services item label","minLength":1,"maxLength":24,"default":"Services"},"services":{"type":"array","title":"Services menu","minItems":1,"maxItems":10,"items":{"type":"object","title":"Link","properties":{"label":{"type":"string","title":"Label","minLength":1,"maxLength":48,"default":"New link"},"buttonAction":{"type":"object","title":"Button action","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/"},"x-widget":"buttonAction"}},"required":["label","buttonAction"]},"default":[{"label":"Wedding Planner","buttonAction":{"navigateTo":"page","page":"/services/wedding-planner"}},{"label":"Corporate Events","buttonAction":{"navigateTo":"page","page":"/services/corporate-events"}},{"label":"Theme Party Planner","buttonAction":{"navigateTo":"page","page":"/services/theme-party-planner"}},{"label":"Games","buttonAction":{"navigateTo":"page","page":"/services/games"}},{"label":"Artist & Anchor","buttonAction":{"navigateTo":"page","page":"/services/artist-and-anchor"}}]},"bookNowText":{"type":"string","title":"Book Now button text","minLength":1,"maxLength":24,"default":"Book Now"},"sticky":{"type":"boolean","title":"Stay at the top while scrolling","default":true},"mobileMenuSide":{"type":"string","title":"Mobile menu opens from","enum":["left","right"],"default":"right"}},"required":["brand","phones","homeLabel","servicesLabel","services","bookNowText","sticky","mobileMenuSide"]};
-const pattern40 = new RegExp("^[+0-9 ()-]+$", "u");
+export const validateSection25 = validate35;
+const schema36 = {"type":"object","title":"Events header","properties":{"brand":{"type":"string","title":"Show","enum":["logo","name"],"default":"logo"},"logo":{"type":"string","title":"Logo (240×64 works best)","pattern":"^(/|https?://)","x-widget":"image","default":"/demo/brand-events.svg"},"siteName":{"type":"string","title":"Name (leave empty for the site name)","maxLength":60,"default":""},"phones":{"type":"array","title":"Phone numbers (top bar)","minItems":1,"maxItems":3,"items":{"type":"object","title":"Phone","properties":{"label":{"type":"string","title":"Label (optional)","maxLength":24},"number":{"type":"string","title":"Number","minLength":3,"maxLength":24,"pattern":"^[+0-9 ()-]+$","default":"+91 98765 43210"}},"required":["number"]},"default":[{"label":"Bookings","number":"+91 98765 43210"},{"label":"Support","number":"+91 91234 56780"}]},"topBarText":{"type":"string","title":"Top bar message","maxLength":80,"default":"Weddings, corporate events & parties: planned end to end"},"homeLabel":{"type":"string","title":"Home item label","minLength":1,"maxLength":24,"default":"Home"},"servicesLabel":{"type":"string","title":"Services item label","minLength":1,"maxLength":24,"default":"Services"},"services":{"type":"array","title":"Services menu","minItems":1,"maxItems":10,"items":{"type":"object","title":"Link","properties":{"label":{"type":"string","title":"Label","minLength":1,"maxLength":48,"default":"New link"},"buttonAction":{"type":"object","title":"Button action","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/"},"x-widget":"buttonAction"}},"required":["label","buttonAction"]},"default":[{"label":"Wedding Planner","buttonAction":{"navigateTo":"page","page":"/services/wedding-planner"}},{"label":"Corporate Events","buttonAction":{"navigateTo":"page","page":"/services/corporate-events"}},{"label":"Theme Party Planner","buttonAction":{"navigateTo":"page","page":"/services/theme-party-planner"}},{"label":"Games","buttonAction":{"navigateTo":"page","page":"/services/games"}},{"label":"Artist & Anchor","buttonAction":{"navigateTo":"page","page":"/services/artist-and-anchor"}}]},"bookNowText":{"type":"string","title":"Book Now button text","minLength":1,"maxLength":24,"default":"Book Now"},"sticky":{"type":"boolean","title":"Stay at the top while scrolling","default":true},"mobileMenuSide":{"type":"string","title":"Mobile menu opens from","enum":["left","right"],"default":"right"}},"required":["brand","phones","homeLabel","servicesLabel","services","bookNowText","sticky","mobileMenuSide"]};
+const pattern46 = new RegExp("^[+0-9 ()-]+$", "u");
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -11972,7 +13830,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((data0 === "logo") || (data0 === "name"))){
-const err9 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/enum",keyword:"enum",params:{allowedValues: schema33.properties.brand.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/enum",keyword:"enum",params:{allowedValues: schema36.properties.brand.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12117,7 +13975,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern40.test(data6)){
+if(!pattern46.test(data6)){
 const err21 = {instancePath:instancePath+"/phones/" + i0+"/number",schemaPath:"#/properties/phones/items/properties/number/pattern",keyword:"pattern",params:{pattern: "^[+0-9 ()-]+$"},message:"must match pattern \""+"^[+0-9 ()-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -12366,7 +14224,7 @@ vErrors.push(err41);
 errors++;
 }
 if(!((((data14 === "page") || (data14 === "category")) || (data14 === "product")) || (data14 === "externalLink"))){
-const err42 = {instancePath:instancePath+"/services/" + i1+"/buttonAction/navigateTo",schemaPath:"#/properties/services/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema33.properties.services.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
+const err42 = {instancePath:instancePath+"/services/" + i1+"/buttonAction/navigateTo",schemaPath:"#/properties/services/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema36.properties.services.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -12533,7 +14391,7 @@ vErrors.push(err55);
 errors++;
 }
 if(!((data21 === "left") || (data21 === "right"))){
-const err56 = {instancePath:instancePath+"/mobileMenuSide",schemaPath:"#/properties/mobileMenuSide/enum",keyword:"enum",params:{allowedValues: schema33.properties.mobileMenuSide.enum},message:"must be equal to one of the allowed values"};
+const err56 = {instancePath:instancePath+"/mobileMenuSide",schemaPath:"#/properties/mobileMenuSide/enum",keyword:"enum",params:{allowedValues: schema36.properties.mobileMenuSide.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -12554,16 +14412,16 @@ vErrors.push(err57);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSection23 = validate33;
-const schema34 = {"type":"object","title":"Organisation header","properties":{"brand":{"type":"string","title":"Show","enum":["logo","name"],"default":"logo"},"logo":{"type":"string","title":"Logo (240×64 works best)","pattern":"^(/|https?://)","x-widget":"image","default":"/demo/brand-org.svg"},"siteName":{"type":"string","title":"Name (leave empty for the site name)","maxLength":60,"default":""},"address":{"type":"string","title":"Address (top bar)","maxLength":120,"default":"2nd Floor, Shanti Bhavan, FC Road, Pune 411004"},"phone":{"type":"string","title":"Phone (top bar)","maxLength":24,"pattern":"^[+0-9 ()-]*$","default":"+91 98765 43210"},"email":{"type":"string","title":"Email (top bar)","maxLength":80,"default":"hello@brightfutures.org.in"},"socials":{"type":"array","title":"Social links","maxItems":5,"items":{"type":"object","title":"Social link","properties":{"network":{"type":"string","title":"Network","enum":["facebook","instagram","youtube","x","linkedin"],"default":"instagram"},"url":{"type":"string","title":"Profile URL","pattern":"^https?://","default":"https://www.instagram.com/"}},"required":["network","url"]},"default":[{"network":"facebook","url":"https://www.facebook.com/"},{"network":"instagram","url":"https://www.instagram.com/"},{"network":"youtube","url":"https://www.youtube.com/"},{"network":"x","url":"https://x.com/"},{"network":"linkedin","url":"https://www.linkedin.com/"}]},"menu":{"type":"array","title":"Menu","maxItems":8,"items":{"type":"object","title":"Menu item","properties":{"label":{"type":"string","title":"Label","minLength":1,"maxLength":32,"default":"New item"},"buttonAction":{"type":"object","title":"Link (optional when the item has a submenu)","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/"},"x-widget":"buttonAction"},"children":{"type":"array","title":"Submenu","maxItems":12,"items":{"type":"object","title":"Link","properties":{"label":{"type":"string","title":"Label","minLength":1,"maxLength":48,"default":"New link"},"buttonAction":{"type":"object","title":"Button action","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/"},"x-widget":"buttonAction"}},"required":["label","buttonAction"]},"default":[]}},"required":["label"]},"default":[{"label":"Home","buttonAction":{"navigateTo":"page","page":"/"}},{"label":"Media","buttonAction":{"navigateTo":"page","page":"/media"},"children":[{"label":"News & Updates","buttonAction":{"navigateTo":"page","page":"/media/news"}},{"label":"Photo Gallery","buttonAction":{"navigateTo":"page","page":"/media/photos"}}]},{"label":"Information","children":[{"label":"Privacy Policy","buttonAction":{"navigateTo":"page","page":"/privacy-policy"}},{"label":"Terms & Conditions","buttonAction":{"navigateTo":"page","page":"/terms-and-conditions"}},{"label":"Cancellation & Refund","buttonAction":{"navigateTo":"page","page":"/cancellation-and-refund"}},{"label":"Exam Center & Admit Card","buttonAction":{"navigateTo":"page","page":"/exam-center-and-admit-card"}}]},{"label":"Contact","buttonAction":{"navigateTo":"page","page":"/contact"}}]},"registerButton":{"type":"object","title":"Register button","properties":{"text":{"type":"string","title":"Text","default":"Learn more","minLength":1,"maxLength":60},"style":{"type":"string","title":"Style","enum":["primary","secondary"],"default":"primary"},"buttonAction":{"type":"object","title":"Button action","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/"},"x-widget":"buttonAction"}},"required":["text","buttonAction"],"default":{"text":"Register for Exam","style":"primary","buttonAction":{"navigateTo":"page","page":"/exam-form-2024"}}},"sticky":{"type":"boolean","title":"Stay at the top while scrolling","default":false},"mobileMenuSide":{"type":"string","title":"Mobile menu opens from","enum":["left","right"],"default":"right"}},"required":["brand","socials","menu","registerButton","sticky","mobileMenuSide"]};
-const pattern43 = new RegExp("^[+0-9 ()-]*$", "u");
-const pattern44 = new RegExp("^https?://", "u");
+export const validateSection26 = validate36;
+const schema37 = {"type":"object","title":"Organisation header","properties":{"brand":{"type":"string","title":"Show","enum":["logo","name"],"default":"logo"},"logo":{"type":"string","title":"Logo (240×64 works best)","pattern":"^(/|https?://)","x-widget":"image","default":"/demo/brand-org.svg"},"siteName":{"type":"string","title":"Name (leave empty for the site name)","maxLength":60,"default":""},"address":{"type":"string","title":"Address (top bar)","maxLength":120,"default":"2nd Floor, Shanti Bhavan, FC Road, Pune 411004"},"phone":{"type":"string","title":"Phone (top bar)","maxLength":24,"pattern":"^[+0-9 ()-]*$","default":"+91 98765 43210"},"email":{"type":"string","title":"Email (top bar)","maxLength":80,"default":"hello@brightfutures.org.in"},"socials":{"type":"array","title":"Social links","maxItems":5,"items":{"type":"object","title":"Social link","properties":{"network":{"type":"string","title":"Network","enum":["facebook","instagram","youtube","x","linkedin"],"default":"instagram"},"url":{"type":"string","title":"Profile URL","pattern":"^https?://","default":"https://www.instagram.com/"}},"required":["network","url"]},"default":[{"network":"facebook","url":"https://www.facebook.com/"},{"network":"instagram","url":"https://www.instagram.com/"},{"network":"youtube","url":"https://www.youtube.com/"},{"network":"x","url":"https://x.com/"},{"network":"linkedin","url":"https://www.linkedin.com/"}]},"menu":{"type":"array","title":"Menu","maxItems":8,"items":{"type":"object","title":"Menu item","properties":{"label":{"type":"string","title":"Label","minLength":1,"maxLength":32,"default":"New item"},"buttonAction":{"type":"object","title":"Link (optional when the item has a submenu)","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/"},"x-widget":"buttonAction"},"children":{"type":"array","title":"Submenu","maxItems":12,"items":{"type":"object","title":"Link","properties":{"label":{"type":"string","title":"Label","minLength":1,"maxLength":48,"default":"New link"},"buttonAction":{"type":"object","title":"Button action","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/"},"x-widget":"buttonAction"}},"required":["label","buttonAction"]},"default":[]}},"required":["label"]},"default":[{"label":"Home","buttonAction":{"navigateTo":"page","page":"/"}},{"label":"Media","buttonAction":{"navigateTo":"page","page":"/media"},"children":[{"label":"News & Updates","buttonAction":{"navigateTo":"page","page":"/media/news"}},{"label":"Photo Gallery","buttonAction":{"navigateTo":"page","page":"/media/photos"}}]},{"label":"Information","children":[{"label":"Privacy Policy","buttonAction":{"navigateTo":"page","page":"/privacy-policy"}},{"label":"Terms & Conditions","buttonAction":{"navigateTo":"page","page":"/terms-and-conditions"}},{"label":"Cancellation & Refund","buttonAction":{"navigateTo":"page","page":"/cancellation-and-refund"}},{"label":"Exam Center & Admit Card","buttonAction":{"navigateTo":"page","page":"/exam-center-and-admit-card"}}]},{"label":"Contact","buttonAction":{"navigateTo":"page","page":"/contact"}}]},"registerButton":{"type":"object","title":"Register button","properties":{"text":{"type":"string","title":"Text","default":"Learn more","minLength":1,"maxLength":60},"style":{"type":"string","title":"Style","enum":["primary","secondary"],"default":"primary"},"buttonAction":{"type":"object","title":"Button action","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/"},"x-widget":"buttonAction"}},"required":["text","buttonAction"],"default":{"text":"Register for Exam","style":"primary","buttonAction":{"navigateTo":"page","page":"/exam-form-2024"}}},"sticky":{"type":"boolean","title":"Stay at the top while scrolling","default":false},"mobileMenuSide":{"type":"string","title":"Mobile menu opens from","enum":["left","right"],"default":"right"}},"required":["brand","socials","menu","registerButton","sticky","mobileMenuSide"]};
+const pattern49 = new RegExp("^[+0-9 ()-]*$", "u");
+const pattern50 = new RegExp("^https?://", "u");
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -12640,7 +14498,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((data0 === "logo") || (data0 === "name"))){
-const err7 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/enum",keyword:"enum",params:{allowedValues: schema34.properties.brand.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/enum",keyword:"enum",params:{allowedValues: schema37.properties.brand.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12738,7 +14596,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!pattern43.test(data4)){
+if(!pattern49.test(data4)){
 const err15 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[+0-9 ()-]*$"},message:"must match pattern \""+"^[+0-9 ()-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -12835,7 +14693,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!(((((data8 === "facebook") || (data8 === "instagram")) || (data8 === "youtube")) || (data8 === "x")) || (data8 === "linkedin"))){
-const err23 = {instancePath:instancePath+"/socials/" + i0+"/network",schemaPath:"#/properties/socials/items/properties/network/enum",keyword:"enum",params:{allowedValues: schema34.properties.socials.items.properties.network.enum},message:"must be equal to one of the allowed values"};
+const err23 = {instancePath:instancePath+"/socials/" + i0+"/network",schemaPath:"#/properties/socials/items/properties/network/enum",keyword:"enum",params:{allowedValues: schema37.properties.socials.items.properties.network.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -12848,7 +14706,7 @@ errors++;
 if(data7.url !== undefined){
 let data9 = data7.url;
 if(typeof data9 === "string"){
-if(!pattern44.test(data9)){
+if(!pattern50.test(data9)){
 const err24 = {instancePath:instancePath+"/socials/" + i0+"/url",schemaPath:"#/properties/socials/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -12982,7 +14840,7 @@ vErrors.push(err34);
 errors++;
 }
 if(!((((data14 === "page") || (data14 === "category")) || (data14 === "product")) || (data14 === "externalLink"))){
-const err35 = {instancePath:instancePath+"/menu/" + i1+"/buttonAction/navigateTo",schemaPath:"#/properties/menu/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema34.properties.menu.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
+const err35 = {instancePath:instancePath+"/menu/" + i1+"/buttonAction/navigateTo",schemaPath:"#/properties/menu/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema37.properties.menu.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -13163,7 +15021,7 @@ vErrors.push(err49);
 errors++;
 }
 if(!((((data23 === "page") || (data23 === "category")) || (data23 === "product")) || (data23 === "externalLink"))){
-const err50 = {instancePath:instancePath+"/menu/" + i1+"/children/" + i2+"/buttonAction/navigateTo",schemaPath:"#/properties/menu/items/properties/children/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema34.properties.menu.items.properties.children.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
+const err50 = {instancePath:instancePath+"/menu/" + i1+"/children/" + i2+"/buttonAction/navigateTo",schemaPath:"#/properties/menu/items/properties/children/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema37.properties.menu.items.properties.children.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -13365,7 +15223,7 @@ vErrors.push(err66);
 errors++;
 }
 if(!((data30 === "primary") || (data30 === "secondary"))){
-const err67 = {instancePath:instancePath+"/registerButton/style",schemaPath:"#/properties/registerButton/properties/style/enum",keyword:"enum",params:{allowedValues: schema34.properties.registerButton.properties.style.enum},message:"must be equal to one of the allowed values"};
+const err67 = {instancePath:instancePath+"/registerButton/style",schemaPath:"#/properties/registerButton/properties/style/enum",keyword:"enum",params:{allowedValues: schema37.properties.registerButton.properties.style.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -13401,7 +15259,7 @@ vErrors.push(err69);
 errors++;
 }
 if(!((((data32 === "page") || (data32 === "category")) || (data32 === "product")) || (data32 === "externalLink"))){
-const err70 = {instancePath:instancePath+"/registerButton/buttonAction/navigateTo",schemaPath:"#/properties/registerButton/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema34.properties.registerButton.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
+const err70 = {instancePath:instancePath+"/registerButton/buttonAction/navigateTo",schemaPath:"#/properties/registerButton/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema37.properties.registerButton.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -13521,7 +15379,7 @@ vErrors.push(err79);
 errors++;
 }
 if(!((data38 === "left") || (data38 === "right"))){
-const err80 = {instancePath:instancePath+"/mobileMenuSide",schemaPath:"#/properties/mobileMenuSide/enum",keyword:"enum",params:{allowedValues: schema34.properties.mobileMenuSide.enum},message:"must be equal to one of the allowed values"};
+const err80 = {instancePath:instancePath+"/mobileMenuSide",schemaPath:"#/properties/mobileMenuSide/enum",keyword:"enum",params:{allowedValues: schema37.properties.mobileMenuSide.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -13542,14 +15400,14 @@ vErrors.push(err81);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSection24 = validate34;
-const schema35 = {"type":"object","title":"Organisation footer","properties":{"brand":{"type":"string","title":"Show","enum":["logo","name"],"default":"name"},"logo":{"type":"string","title":"Logo (240×64 works best)","pattern":"^(/|https?://)","x-widget":"image","default":"/demo/brand-org.svg"},"siteName":{"type":"string","title":"Name (leave empty for the site name)","maxLength":60,"default":""},"about":{"type":"string","title":"About text","maxLength":400,"default":"We run an annual scholarship exam and year-round mentoring so that talented students from low-income families can finish school and reach college."},"address":{"type":"string","title":"Address","maxLength":160,"default":"2nd Floor, Shanti Bhavan, FC Road, Pune 411004"},"phone":{"type":"string","title":"Phone","maxLength":24,"pattern":"^[+0-9 ()-]*$","default":"+91 98765 43210"},"email":{"type":"string","title":"Email","maxLength":80,"default":"hello@brightfutures.org.in"},"registrations":{"type":"array","title":"Registration details","maxItems":6,"items":{"type":"object","title":"Registration","properties":{"label":{"type":"string","title":"Label","minLength":1,"maxLength":60,"default":"Registration No."},"value":{"type":"string","title":"Value","maxLength":80,"default":""}},"required":["label","value"]},"default":[{"label":"Registered under","value":"Section 8, Companies Act 2013"},{"label":"CIN","value":"U80900MH2016NPL281234"},{"label":"CSR-1 No.","value":"CSR00012345"},{"label":"12A & 80G","value":"AABCB1234F"}]},"columns":{"type":"array","title":"Link columns","minItems":1,"maxItems":4,"items":{"type":"object","title":"Column","properties":{"title":{"type":"string","title":"Column title","minLength":1,"maxLength":40,"default":"Links"},"links":{"type":"array","title":"Links","maxItems":10,"items":{"type":"object","title":"Link","properties":{"label":{"type":"string","title":"Label","minLength":1,"maxLength":48,"default":"New link"},"buttonAction":{"type":"object","title":"Button action","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/"},"x-widget":"buttonAction"}},"required":["label","buttonAction"]},"default":[]}},"required":["title","links"]},"default":[{"title":"Quick links","links":[{"label":"Home","buttonAction":{"navigateTo":"page","page":"/"}},{"label":"News & Updates","buttonAction":{"navigateTo":"page","page":"/media/news"}},{"label":"Photo Gallery","buttonAction":{"navigateTo":"page","page":"/media/photos"}},{"label":"Contact","buttonAction":{"navigateTo":"page","page":"/contact"}},{"label":"Register for Exam","buttonAction":{"navigateTo":"page","page":"/exam-form-2024"}}]},{"title":"Information","links":[{"label":"Privacy Policy","buttonAction":{"navigateTo":"page","page":"/privacy-policy"}},{"label":"Terms & Conditions","buttonAction":{"navigateTo":"page","page":"/terms-and-conditions"}},{"label":"Cancellation & Refund","buttonAction":{"navigateTo":"page","page":"/cancellation-and-refund"}},{"label":"Exam Center & Admit Card","buttonAction":{"navigateTo":"page","page":"/exam-center-and-admit-card"}}]}]},"socials":{"type":"array","title":"Social links","maxItems":5,"items":{"type":"object","title":"Social link","properties":{"network":{"type":"string","title":"Network","enum":["facebook","instagram","youtube","x","linkedin"],"default":"instagram"},"url":{"type":"string","title":"Profile URL","pattern":"^https?://","default":"https://www.instagram.com/"}},"required":["network","url"]},"default":[{"network":"facebook","url":"https://www.facebook.com/"},{"network":"instagram","url":"https://www.instagram.com/"},{"network":"youtube","url":"https://www.youtube.com/"},{"network":"linkedin","url":"https://www.linkedin.com/"}]},"copyrightText":{"type":"string","title":"Text after the copyright","maxLength":120,"default":"All rights reserved."}},"required":["brand","about","registrations","columns","socials","copyrightText"]};
+export const validateSection27 = validate37;
+const schema38 = {"type":"object","title":"Organisation footer","properties":{"brand":{"type":"string","title":"Show","enum":["logo","name"],"default":"name"},"logo":{"type":"string","title":"Logo (240×64 works best)","pattern":"^(/|https?://)","x-widget":"image","default":"/demo/brand-org.svg"},"siteName":{"type":"string","title":"Name (leave empty for the site name)","maxLength":60,"default":""},"about":{"type":"string","title":"About text","maxLength":400,"default":"We run an annual scholarship exam and year-round mentoring so that talented students from low-income families can finish school and reach college."},"address":{"type":"string","title":"Address","maxLength":160,"default":"2nd Floor, Shanti Bhavan, FC Road, Pune 411004"},"phone":{"type":"string","title":"Phone","maxLength":24,"pattern":"^[+0-9 ()-]*$","default":"+91 98765 43210"},"email":{"type":"string","title":"Email","maxLength":80,"default":"hello@brightfutures.org.in"},"registrations":{"type":"array","title":"Registration details","maxItems":6,"items":{"type":"object","title":"Registration","properties":{"label":{"type":"string","title":"Label","minLength":1,"maxLength":60,"default":"Registration No."},"value":{"type":"string","title":"Value","maxLength":80,"default":""}},"required":["label","value"]},"default":[{"label":"Registered under","value":"Section 8, Companies Act 2013"},{"label":"CIN","value":"U80900MH2016NPL281234"},{"label":"CSR-1 No.","value":"CSR00012345"},{"label":"12A & 80G","value":"AABCB1234F"}]},"columns":{"type":"array","title":"Link columns","minItems":1,"maxItems":4,"items":{"type":"object","title":"Column","properties":{"title":{"type":"string","title":"Column title","minLength":1,"maxLength":40,"default":"Links"},"links":{"type":"array","title":"Links","maxItems":10,"items":{"type":"object","title":"Link","properties":{"label":{"type":"string","title":"Label","minLength":1,"maxLength":48,"default":"New link"},"buttonAction":{"type":"object","title":"Button action","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/"},"x-widget":"buttonAction"}},"required":["label","buttonAction"]},"default":[]}},"required":["title","links"]},"default":[{"title":"Quick links","links":[{"label":"Home","buttonAction":{"navigateTo":"page","page":"/"}},{"label":"News & Updates","buttonAction":{"navigateTo":"page","page":"/media/news"}},{"label":"Photo Gallery","buttonAction":{"navigateTo":"page","page":"/media/photos"}},{"label":"Contact","buttonAction":{"navigateTo":"page","page":"/contact"}},{"label":"Register for Exam","buttonAction":{"navigateTo":"page","page":"/exam-form-2024"}}]},{"title":"Information","links":[{"label":"Privacy Policy","buttonAction":{"navigateTo":"page","page":"/privacy-policy"}},{"label":"Terms & Conditions","buttonAction":{"navigateTo":"page","page":"/terms-and-conditions"}},{"label":"Cancellation & Refund","buttonAction":{"navigateTo":"page","page":"/cancellation-and-refund"}},{"label":"Exam Center & Admit Card","buttonAction":{"navigateTo":"page","page":"/exam-center-and-admit-card"}}]}]},"socials":{"type":"array","title":"Social links","maxItems":5,"items":{"type":"object","title":"Social link","properties":{"network":{"type":"string","title":"Network","enum":["facebook","instagram","youtube","x","linkedin"],"default":"instagram"},"url":{"type":"string","title":"Profile URL","pattern":"^https?://","default":"https://www.instagram.com/"}},"required":["network","url"]},"default":[{"network":"facebook","url":"https://www.facebook.com/"},{"network":"instagram","url":"https://www.instagram.com/"},{"network":"youtube","url":"https://www.youtube.com/"},{"network":"linkedin","url":"https://www.linkedin.com/"}]},"copyrightText":{"type":"string","title":"Text after the copyright","maxLength":120,"default":"All rights reserved."}},"required":["brand","about","registrations","columns","socials","copyrightText"]};
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -13626,7 +15484,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((data0 === "logo") || (data0 === "name"))){
-const err7 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/enum",keyword:"enum",params:{allowedValues: schema35.properties.brand.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/enum",keyword:"enum",params:{allowedValues: schema38.properties.brand.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -13749,7 +15607,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern43.test(data5)){
+if(!pattern49.test(data5)){
 const err17 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[+0-9 ()-]*$"},message:"must match pattern \""+"^[+0-9 ()-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -14097,7 +15955,7 @@ vErrors.push(err45);
 errors++;
 }
 if(!((((data18 === "page") || (data18 === "category")) || (data18 === "product")) || (data18 === "externalLink"))){
-const err46 = {instancePath:instancePath+"/columns/" + i1+"/links/" + i2+"/buttonAction/navigateTo",schemaPath:"#/properties/columns/items/properties/links/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema35.properties.columns.items.properties.links.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
+const err46 = {instancePath:instancePath+"/columns/" + i1+"/links/" + i2+"/buttonAction/navigateTo",schemaPath:"#/properties/columns/items/properties/links/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema38.properties.columns.items.properties.links.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -14278,7 +16136,7 @@ vErrors.push(err60);
 errors++;
 }
 if(!(((((data25 === "facebook") || (data25 === "instagram")) || (data25 === "youtube")) || (data25 === "x")) || (data25 === "linkedin"))){
-const err61 = {instancePath:instancePath+"/socials/" + i3+"/network",schemaPath:"#/properties/socials/items/properties/network/enum",keyword:"enum",params:{allowedValues: schema35.properties.socials.items.properties.network.enum},message:"must be equal to one of the allowed values"};
+const err61 = {instancePath:instancePath+"/socials/" + i3+"/network",schemaPath:"#/properties/socials/items/properties/network/enum",keyword:"enum",params:{allowedValues: schema38.properties.socials.items.properties.network.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -14291,7 +16149,7 @@ errors++;
 if(data24.url !== undefined){
 let data26 = data24.url;
 if(typeof data26 === "string"){
-if(!pattern44.test(data26)){
+if(!pattern50.test(data26)){
 const err62 = {instancePath:instancePath+"/socials/" + i3+"/url",schemaPath:"#/properties/socials/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err62];
@@ -14373,14 +16231,14 @@ vErrors.push(err68);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSection25 = validate35;
-const schema36 = {"type":"object","title":"Site footer","properties":{"variant":{"type":"string","title":"Style","enum":["dark","light"],"default":"dark"},"brand":{"type":"string","title":"Show","enum":["logo","name"],"default":"name"},"logo":{"type":"string","title":"Logo (240×64 works best)","pattern":"^(/|https?://)","x-widget":"image","default":"/demo/brand-shop.svg"},"siteName":{"type":"string","title":"Name (leave empty for the site name)","maxLength":60,"default":""},"tagline":{"type":"string","title":"Short text","maxLength":240,"default":"Thoughtfully made goods for everyday living, shipped across India from our studio in Jaipur."},"columns":{"type":"array","title":"Link columns","minItems":1,"maxItems":4,"items":{"type":"object","title":"Column","properties":{"title":{"type":"string","title":"Column title","minLength":1,"maxLength":40,"default":"Links"},"links":{"type":"array","title":"Links","maxItems":10,"items":{"type":"object","title":"Link","properties":{"label":{"type":"string","title":"Label","minLength":1,"maxLength":48,"default":"New link"},"buttonAction":{"type":"object","title":"Button action","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/"},"x-widget":"buttonAction"}},"required":["label","buttonAction"]},"default":[]}},"required":["title","links"]},"default":[{"title":"Shop","links":[{"label":"New arrivals","buttonAction":{"navigateTo":"category","category":"new-arrivals"}},{"label":"Home & living","buttonAction":{"navigateTo":"category","category":"home-living"}},{"label":"Apparel","buttonAction":{"navigateTo":"category","category":"apparel"}},{"label":"Sale","buttonAction":{"navigateTo":"category","category":"sale"}}]},{"title":"Help","links":[{"label":"Shipping & delivery","buttonAction":{"navigateTo":"page","page":"/shipping"}},{"label":"Returns","buttonAction":{"navigateTo":"page","page":"/returns"}},{"label":"Track your order","buttonAction":{"navigateTo":"page","page":"/setting/overview"}},{"label":"Contact us","buttonAction":{"navigateTo":"page","page":"/contact"}}]},{"title":"Company","links":[{"label":"Our story","buttonAction":{"navigateTo":"page","page":"/about"}},{"label":"Journal","buttonAction":{"navigateTo":"page","page":"/blog"}},{"label":"Privacy policy","buttonAction":{"navigateTo":"page","page":"/privacy-policy"}}]}]},"phone":{"type":"string","title":"Phone","maxLength":24,"pattern":"^[+0-9 ()-]*$","default":"+91 98765 43210"},"email":{"type":"string","title":"Email","maxLength":80,"default":"care@northwindgoods.in"},"address":{"type":"string","title":"Address","maxLength":160,"default":""},"socials":{"type":"array","title":"Social links","maxItems":5,"items":{"type":"object","title":"Social link","properties":{"network":{"type":"string","title":"Network","enum":["facebook","instagram","youtube","x","linkedin"],"default":"instagram"},"url":{"type":"string","title":"Profile URL","pattern":"^https?://","default":"https://www.instagram.com/"}},"required":["network","url"]},"default":[{"network":"instagram","url":"https://www.instagram.com/"},{"network":"facebook","url":"https://www.facebook.com/"},{"network":"youtube","url":"https://www.youtube.com/"}]},"copyrightText":{"type":"string","title":"Text after the copyright","maxLength":120,"default":"All rights reserved."}},"required":["variant","brand","columns","socials","copyrightText"]};
+export const validateSection28 = validate38;
+const schema39 = {"type":"object","title":"Site footer","properties":{"variant":{"type":"string","title":"Style","enum":["dark","light"],"default":"dark"},"brand":{"type":"string","title":"Show","enum":["logo","name"],"default":"name"},"logo":{"type":"string","title":"Logo (240×64 works best)","pattern":"^(/|https?://)","x-widget":"image","default":"/demo/brand-shop.svg"},"siteName":{"type":"string","title":"Name (leave empty for the site name)","maxLength":60,"default":""},"tagline":{"type":"string","title":"Short text","maxLength":240,"default":"Thoughtfully made goods for everyday living, shipped across India from our studio in Jaipur."},"columns":{"type":"array","title":"Link columns","minItems":1,"maxItems":4,"items":{"type":"object","title":"Column","properties":{"title":{"type":"string","title":"Column title","minLength":1,"maxLength":40,"default":"Links"},"links":{"type":"array","title":"Links","maxItems":10,"items":{"type":"object","title":"Link","properties":{"label":{"type":"string","title":"Label","minLength":1,"maxLength":48,"default":"New link"},"buttonAction":{"type":"object","title":"Button action","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/"},"x-widget":"buttonAction"}},"required":["label","buttonAction"]},"default":[]}},"required":["title","links"]},"default":[{"title":"Shop","links":[{"label":"New arrivals","buttonAction":{"navigateTo":"category","category":"new-arrivals"}},{"label":"Home & living","buttonAction":{"navigateTo":"category","category":"home-living"}},{"label":"Apparel","buttonAction":{"navigateTo":"category","category":"apparel"}},{"label":"Sale","buttonAction":{"navigateTo":"category","category":"sale"}}]},{"title":"Help","links":[{"label":"Shipping & delivery","buttonAction":{"navigateTo":"page","page":"/shipping"}},{"label":"Returns","buttonAction":{"navigateTo":"page","page":"/returns"}},{"label":"Track your order","buttonAction":{"navigateTo":"page","page":"/setting/overview"}},{"label":"Contact us","buttonAction":{"navigateTo":"page","page":"/contact"}}]},{"title":"Company","links":[{"label":"Our story","buttonAction":{"navigateTo":"page","page":"/about"}},{"label":"Journal","buttonAction":{"navigateTo":"page","page":"/blog"}},{"label":"Privacy policy","buttonAction":{"navigateTo":"page","page":"/privacy-policy"}}]}]},"phone":{"type":"string","title":"Phone","maxLength":24,"pattern":"^[+0-9 ()-]*$","default":"+91 98765 43210"},"email":{"type":"string","title":"Email","maxLength":80,"default":"care@northwindgoods.in"},"address":{"type":"string","title":"Address","maxLength":160,"default":""},"socials":{"type":"array","title":"Social links","maxItems":5,"items":{"type":"object","title":"Social link","properties":{"network":{"type":"string","title":"Network","enum":["facebook","instagram","youtube","x","linkedin"],"default":"instagram"},"url":{"type":"string","title":"Profile URL","pattern":"^https?://","default":"https://www.instagram.com/"}},"required":["network","url"]},"default":[{"network":"instagram","url":"https://www.instagram.com/"},{"network":"facebook","url":"https://www.facebook.com/"},{"network":"youtube","url":"https://www.youtube.com/"}]},"copyrightText":{"type":"string","title":"Text after the copyright","maxLength":120,"default":"All rights reserved."}},"required":["variant","brand","columns","socials","copyrightText"]};
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -14447,7 +16305,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((data0 === "dark") || (data0 === "light"))){
-const err6 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema36.properties.variant.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema39.properties.variant.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -14470,7 +16328,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data1 === "logo") || (data1 === "name"))){
-const err8 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/enum",keyword:"enum",params:{allowedValues: schema36.properties.brand.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/enum",keyword:"enum",params:{allowedValues: schema39.properties.brand.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -14735,7 +16593,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!((((data12 === "page") || (data12 === "category")) || (data12 === "product")) || (data12 === "externalLink"))){
-const err30 = {instancePath:instancePath+"/columns/" + i0+"/links/" + i1+"/buttonAction/navigateTo",schemaPath:"#/properties/columns/items/properties/links/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema36.properties.columns.items.properties.links.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/columns/" + i0+"/links/" + i1+"/buttonAction/navigateTo",schemaPath:"#/properties/columns/items/properties/links/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema39.properties.columns.items.properties.links.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -14879,7 +16737,7 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(!pattern43.test(data17)){
+if(!pattern49.test(data17)){
 const err42 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[+0-9 ()-]*$"},message:"must match pattern \""+"^[+0-9 ()-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err42];
@@ -15001,7 +16859,7 @@ vErrors.push(err51);
 errors++;
 }
 if(!(((((data22 === "facebook") || (data22 === "instagram")) || (data22 === "youtube")) || (data22 === "x")) || (data22 === "linkedin"))){
-const err52 = {instancePath:instancePath+"/socials/" + i2+"/network",schemaPath:"#/properties/socials/items/properties/network/enum",keyword:"enum",params:{allowedValues: schema36.properties.socials.items.properties.network.enum},message:"must be equal to one of the allowed values"};
+const err52 = {instancePath:instancePath+"/socials/" + i2+"/network",schemaPath:"#/properties/socials/items/properties/network/enum",keyword:"enum",params:{allowedValues: schema39.properties.socials.items.properties.network.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -15014,7 +16872,7 @@ errors++;
 if(data21.url !== undefined){
 let data23 = data21.url;
 if(typeof data23 === "string"){
-if(!pattern44.test(data23)){
+if(!pattern50.test(data23)){
 const err53 = {instancePath:instancePath+"/socials/" + i2+"/url",schemaPath:"#/properties/socials/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err53];
@@ -15096,14 +16954,14 @@ vErrors.push(err59);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSection26 = validate36;
-const schema37 = {"type":"object","title":"Not found","properties":{"heading":{"type":"string","title":"Heading","default":"We can’t find that page","maxLength":120},"message":{"type":"string","title":"Message","default":"The link may be old, or the page may have moved. Try the home page instead.","maxLength":400},"buttonText":{"type":"string","title":"Button text","default":"Back to home","maxLength":60},"buttonAction":{"type":"object","title":"Button action","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/"},"x-widget":"buttonAction"}}};
+export const validateSection29 = validate39;
+const schema40 = {"type":"object","title":"Not found","properties":{"heading":{"type":"string","title":"Heading","default":"We can’t find that page","maxLength":120},"message":{"type":"string","title":"Message","default":"The link may be old, or the page may have moved. Try the home page instead.","maxLength":400},"buttonText":{"type":"string","title":"Button text","default":"Back to home","maxLength":60},"buttonAction":{"type":"object","title":"Button action","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/"},"x-widget":"buttonAction"}}};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -15208,7 +17066,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((data4 === "page") || (data4 === "category")) || (data4 === "product")) || (data4 === "externalLink"))){
-const err8 = {instancePath:instancePath+"/buttonAction/navigateTo",schemaPath:"#/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema37.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/buttonAction/navigateTo",schemaPath:"#/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema40.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -15302,15 +17160,15 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSection27 = validate37;
-const schema38 = {"type":"object","title":"Customer login","properties":{"heading":{"type":"string","title":"Heading","minLength":1,"maxLength":80,"default":"Welcome back"},"description":{"type":"string","title":"Description","maxLength":240,"default":"Sign in to see your orders, wishlist and saved addresses."},"buttonText":{"type":"string","title":"Sign-in button text","minLength":1,"maxLength":40,"default":"Sign in"},"dividerText":{"type":"string","title":"Divider text above other sign-in options","maxLength":40,"default":"Other sign-in options"},"googleClientId":{"type":"string","title":"Google OAuth client id (empty: Google sign-in is off)","maxLength":200,"pattern":"^[A-Za-z0-9._-]*$","default":""},"googleButtonText":{"type":"string","title":"Google button text","minLength":1,"maxLength":40,"default":"Continue with Google"},"signupText":{"type":"string","title":"Text before the sign-up link","maxLength":80,"default":"New here?"},"signupLinkText":{"type":"string","title":"Sign-up link text","minLength":1,"maxLength":40,"default":"Create an account"},"signupAction":{"type":"object","title":"Sign-up link target","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/signup"},"x-widget":"buttonAction"}},"required":["heading","buttonText","googleClientId","signupLinkText"]};
-const pattern57 = new RegExp("^[A-Za-z0-9._-]*$", "u");
+export const validateSection30 = validate40;
+const schema41 = {"type":"object","title":"Customer login","properties":{"heading":{"type":"string","title":"Heading","minLength":1,"maxLength":80,"default":"Welcome back"},"description":{"type":"string","title":"Description","maxLength":240,"default":"Sign in to see your orders, wishlist and saved addresses."},"buttonText":{"type":"string","title":"Sign-in button text","minLength":1,"maxLength":40,"default":"Sign in"},"dividerText":{"type":"string","title":"Divider text above other sign-in options","maxLength":40,"default":"Other sign-in options"},"googleClientId":{"type":"string","title":"Google OAuth client id (empty: Google sign-in is off)","maxLength":200,"pattern":"^[A-Za-z0-9._-]*$","default":""},"googleButtonText":{"type":"string","title":"Google button text","minLength":1,"maxLength":40,"default":"Continue with Google"},"signupText":{"type":"string","title":"Text before the sign-up link","maxLength":80,"default":"New here?"},"signupLinkText":{"type":"string","title":"Sign-up link text","minLength":1,"maxLength":40,"default":"Create an account"},"signupAction":{"type":"object","title":"Sign-up link target","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/signup"},"x-widget":"buttonAction"}},"required":["heading","buttonText","googleClientId","signupLinkText"]};
+const pattern63 = new RegExp("^[A-Za-z0-9._-]*$", "u");
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -15487,7 +17345,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!pattern57.test(data4)){
+if(!pattern63.test(data4)){
 const err15 = {instancePath:instancePath+"/googleClientId",schemaPath:"#/properties/googleClientId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9._-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -15630,7 +17488,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!((((data9 === "page") || (data9 === "category")) || (data9 === "product")) || (data9 === "externalLink"))){
-const err27 = {instancePath:instancePath+"/signupAction/navigateTo",schemaPath:"#/properties/signupAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema38.properties.signupAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
+const err27 = {instancePath:instancePath+"/signupAction/navigateTo",schemaPath:"#/properties/signupAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema41.properties.signupAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -15724,14 +17582,14 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSection28 = validate38;
-const schema39 = {"type":"object","title":"Customer sign-up","properties":{"heading":{"type":"string","title":"Heading","minLength":1,"maxLength":80,"default":"Create your account"},"description":{"type":"string","title":"Description","maxLength":240,"default":"Track orders, save addresses and keep a wishlist."},"buttonText":{"type":"string","title":"Sign-up button text","minLength":1,"maxLength":40,"default":"Create account"},"dividerText":{"type":"string","title":"Divider text above other sign-up options","maxLength":40,"default":"Other sign-up options"},"googleClientId":{"type":"string","title":"Google OAuth client id (empty: Google sign-up is off)","maxLength":200,"pattern":"^[A-Za-z0-9._-]*$","default":""},"googleButtonText":{"type":"string","title":"Google button text","minLength":1,"maxLength":40,"default":"Sign up with Google"},"loginText":{"type":"string","title":"Text before the login link","maxLength":80,"default":"Already have an account?"},"loginLinkText":{"type":"string","title":"Login link text","minLength":1,"maxLength":40,"default":"Sign in"},"loginAction":{"type":"object","title":"Login link target","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/login"},"x-widget":"buttonAction"}},"required":["heading","buttonText","googleClientId","loginLinkText"]};
+export const validateSection31 = validate41;
+const schema42 = {"type":"object","title":"Customer sign-up","properties":{"heading":{"type":"string","title":"Heading","minLength":1,"maxLength":80,"default":"Create your account"},"description":{"type":"string","title":"Description","maxLength":240,"default":"Track orders, save addresses and keep a wishlist."},"buttonText":{"type":"string","title":"Sign-up button text","minLength":1,"maxLength":40,"default":"Create account"},"dividerText":{"type":"string","title":"Divider text above other sign-up options","maxLength":40,"default":"Other sign-up options"},"googleClientId":{"type":"string","title":"Google OAuth client id (empty: Google sign-up is off)","maxLength":200,"pattern":"^[A-Za-z0-9._-]*$","default":""},"googleButtonText":{"type":"string","title":"Google button text","minLength":1,"maxLength":40,"default":"Sign up with Google"},"loginText":{"type":"string","title":"Text before the login link","maxLength":80,"default":"Already have an account?"},"loginLinkText":{"type":"string","title":"Login link text","minLength":1,"maxLength":40,"default":"Sign in"},"loginAction":{"type":"object","title":"Login link target","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/login"},"x-widget":"buttonAction"}},"required":["heading","buttonText","googleClientId","loginLinkText"]};
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -15908,7 +17766,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!pattern57.test(data4)){
+if(!pattern63.test(data4)){
 const err15 = {instancePath:instancePath+"/googleClientId",schemaPath:"#/properties/googleClientId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9._-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -16051,7 +17909,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!((((data9 === "page") || (data9 === "category")) || (data9 === "product")) || (data9 === "externalLink"))){
-const err27 = {instancePath:instancePath+"/loginAction/navigateTo",schemaPath:"#/properties/loginAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema39.properties.loginAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
+const err27 = {instancePath:instancePath+"/loginAction/navigateTo",schemaPath:"#/properties/loginAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema42.properties.loginAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -16145,14 +18003,14 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSection29 = validate39;
-const schema40 = {"type":"object","title":"Owner sign-in","properties":{"heading":{"type":"string","title":"Heading","minLength":1,"maxLength":80,"default":"Sign in to your workspace"},"description":{"type":"string","title":"Description","maxLength":240,"default":"Build, edit and publish your site."},"successMessage":{"type":"string","title":"Message after a reset link was requested","minLength":1,"maxLength":300,"default":"If an account exists for that email, we have sent a link to reset your password. Please check your inbox."},"errorMessage":{"type":"string","title":"Message when requesting a reset link fails","minLength":1,"maxLength":300,"default":"We could not send the reset link. Please try again in a moment."},"registerText":{"type":"string","title":"Text before the registration link","maxLength":80,"default":"New to Sitewright?"},"registerLinkText":{"type":"string","title":"Registration link text","minLength":1,"maxLength":40,"default":"Create a workspace"},"registerAction":{"type":"object","title":"Registration link target","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/register"},"x-widget":"buttonAction"}},"required":["heading","successMessage","errorMessage","registerLinkText"]};
+export const validateSection32 = validate42;
+const schema43 = {"type":"object","title":"Owner sign-in","properties":{"heading":{"type":"string","title":"Heading","minLength":1,"maxLength":80,"default":"Sign in to your workspace"},"description":{"type":"string","title":"Description","maxLength":240,"default":"Build, edit and publish your site."},"successMessage":{"type":"string","title":"Message after a reset link was requested","minLength":1,"maxLength":300,"default":"If an account exists for that email, we have sent a link to reset your password. Please check your inbox."},"errorMessage":{"type":"string","title":"Message when requesting a reset link fails","minLength":1,"maxLength":300,"default":"We could not send the reset link. Please try again in a moment."},"registerText":{"type":"string","title":"Text before the registration link","maxLength":80,"default":"New to Sitewright?"},"registerLinkText":{"type":"string","title":"Registration link text","minLength":1,"maxLength":40,"default":"Create a workspace"},"registerAction":{"type":"object","title":"Registration link target","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/register"},"x-widget":"buttonAction"}},"required":["heading","successMessage","errorMessage","registerLinkText"]};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -16412,7 +18270,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((((data7 === "page") || (data7 === "category")) || (data7 === "product")) || (data7 === "externalLink"))){
-const err22 = {instancePath:instancePath+"/registerAction/navigateTo",schemaPath:"#/properties/registerAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema40.properties.registerAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/registerAction/navigateTo",schemaPath:"#/properties/registerAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema43.properties.registerAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -16506,14 +18364,14 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSection30 = validate40;
-const schema41 = {"type":"object","title":"Owner registration","properties":{"heading":{"type":"string","title":"Heading","minLength":1,"maxLength":80,"default":"Create your workspace"},"description":{"type":"string","title":"Description","maxLength":240,"default":"Your site, shop and customers in one place. It takes about a minute."},"buttonText":{"type":"string","title":"Final button text","minLength":1,"maxLength":40,"default":"Create workspace"},"signinText":{"type":"string","title":"Text before the sign-in link","maxLength":80,"default":"Already have a workspace?"},"signinLinkText":{"type":"string","title":"Sign-in link text","minLength":1,"maxLength":40,"default":"Sign in"},"signinAction":{"type":"object","title":"Sign-in link target","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/signin"},"x-widget":"buttonAction"}},"required":["heading","buttonText","signinLinkText"]};
+export const validateSection33 = validate43;
+const schema44 = {"type":"object","title":"Owner registration","properties":{"heading":{"type":"string","title":"Heading","minLength":1,"maxLength":80,"default":"Create your workspace"},"description":{"type":"string","title":"Description","maxLength":240,"default":"Your site, shop and customers in one place. It takes about a minute."},"buttonText":{"type":"string","title":"Final button text","minLength":1,"maxLength":40,"default":"Create workspace"},"signinText":{"type":"string","title":"Text before the sign-in link","maxLength":80,"default":"Already have a workspace?"},"signinLinkText":{"type":"string","title":"Sign-in link text","minLength":1,"maxLength":40,"default":"Sign in"},"signinAction":{"type":"object","title":"Sign-in link target","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/signin"},"x-widget":"buttonAction"}},"required":["heading","buttonText","signinLinkText"]};
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -16728,7 +18586,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!((((data6 === "page") || (data6 === "category")) || (data6 === "product")) || (data6 === "externalLink"))){
-const err18 = {instancePath:instancePath+"/signinAction/navigateTo",schemaPath:"#/properties/signinAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema41.properties.signinAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/signinAction/navigateTo",schemaPath:"#/properties/signinAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema44.properties.signinAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -16822,14 +18680,14 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate40.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSection31 = validate41;
-const schema42 = {"type":"object","title":"Reset password","properties":{"heading":{"type":"string","title":"Heading","minLength":1,"maxLength":80,"default":"Choose a new password"},"description":{"type":"string","title":"Description","maxLength":240,"default":"Pick a strong password you have not used here before."},"buttonText":{"type":"string","title":"Button text","minLength":1,"maxLength":40,"default":"Reset password"},"successMessage":{"type":"string","title":"Message after the password was reset (shown on the login page)","minLength":1,"maxLength":300,"default":"Your password has been reset. Please sign in with your new password."},"errorMessage":{"type":"string","title":"Message when the reset fails","minLength":1,"maxLength":300,"default":"We could not reset your password. The link may have expired; please request a new one."}},"required":["heading","buttonText","successMessage","errorMessage"]};
+export const validateSection34 = validate44;
+const schema45 = {"type":"object","title":"Reset password","properties":{"heading":{"type":"string","title":"Heading","minLength":1,"maxLength":80,"default":"Choose a new password"},"description":{"type":"string","title":"Description","maxLength":240,"default":"Pick a strong password you have not used here before."},"buttonText":{"type":"string","title":"Button text","minLength":1,"maxLength":40,"default":"Reset password"},"successMessage":{"type":"string","title":"Message after the password was reset (shown on the login page)","minLength":1,"maxLength":300,"default":"Your password has been reset. Please sign in with your new password."},"errorMessage":{"type":"string","title":"Message when the reset fails","minLength":1,"maxLength":300,"default":"We could not reset your password. The link may have expired; please request a new one."}},"required":["heading","buttonText","successMessage","errorMessage"]};
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -17049,14 +18907,14 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate41.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSection32 = validate42;
-const schema43 = {"type":"object","title":"Account overview","properties":{"heading":{"type":"string","title":"Heading","minLength":1,"maxLength":80,"default":"Your account"},"description":{"type":"string","title":"Description","minLength":0,"maxLength":240,"default":"Your picture, your details and your password, in one place."},"detailsHeading":{"type":"string","title":"Details heading","minLength":1,"maxLength":60,"default":"Your details"},"detailsButtonText":{"type":"string","title":"Save details button text","minLength":1,"maxLength":40,"default":"Save details"},"passwordHeading":{"type":"string","title":"Password heading","minLength":1,"maxLength":60,"default":"Change password"},"passwordButtonText":{"type":"string","title":"Change password button text","minLength":1,"maxLength":40,"default":"Change password"},"signOutText":{"type":"string","title":"Sign-out button text","minLength":1,"maxLength":40,"default":"Sign out"},"adminLinkText":{"type":"string","title":"Dashboard link text (owners and staff)","minLength":1,"maxLength":60,"default":"Go to the dashboard"}},"required":["heading","detailsHeading","detailsButtonText","passwordHeading","passwordButtonText","signOutText","adminLinkText"]};
+export const validateSection35 = validate45;
+const schema46 = {"type":"object","title":"Account overview","properties":{"heading":{"type":"string","title":"Heading","minLength":1,"maxLength":80,"default":"Your account"},"description":{"type":"string","title":"Description","minLength":0,"maxLength":240,"default":"Your picture, your details and your password, in one place."},"detailsHeading":{"type":"string","title":"Details heading","minLength":1,"maxLength":60,"default":"Your details"},"detailsButtonText":{"type":"string","title":"Save details button text","minLength":1,"maxLength":40,"default":"Save details"},"passwordHeading":{"type":"string","title":"Password heading","minLength":1,"maxLength":60,"default":"Change password"},"passwordButtonText":{"type":"string","title":"Change password button text","minLength":1,"maxLength":40,"default":"Change password"},"signOutText":{"type":"string","title":"Sign-out button text","minLength":1,"maxLength":40,"default":"Sign out"},"adminLinkText":{"type":"string","title":"Dashboard link text (owners and staff)","minLength":1,"maxLength":60,"default":"Go to the dashboard"}},"required":["heading","detailsHeading","detailsButtonText","passwordHeading","passwordButtonText","signOutText","adminLinkText"]};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -17421,8 +19279,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate42.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
 
-export const sectionValidators = { "hero-slider": validateSection0, "image-carousel": validateSection1, "banner-slider": validateSection2, "logo-grid": validateSection3, "feature-split": validateSection4, "gallery": validateSection5, "food-slider": validateSection6, "hero": validateSection7, "cta": validateSection8, "pricing": validateSection9, "embedded-form": validateSection10, "payment-status": validateSection11, "rich-section": validateSection12, "faq": validateSection13, "testimonials": validateSection14, "stats": validateSection15, "timeline": validateSection16, "feature-tabs": validateSection17, "feature-carousel": validateSection18, "features": validateSection19, "team-grid": validateSection20, "shop-header": validateSection21, "events-header": validateSection22, "org-header": validateSection23, "org-footer": validateSection24, "site-footer": validateSection25, "not-found": validateSection26, "customer-login": validateSection27, "customer-signup": validateSection28, "owner-signin": validateSection29, "owner-register": validateSection30, "reset-password": validateSection31, "account-overview": validateSection32 };
+export const sectionValidators = { "hero-slider": validateSection0, "image-carousel": validateSection1, "banner-slider": validateSection2, "logo-grid": validateSection3, "feature-split": validateSection4, "gallery": validateSection5, "food-slider": validateSection6, "hero": validateSection7, "cta": validateSection8, "pricing": validateSection9, "embedded-form": validateSection10, "product-grid": validateSection11, "product-list": validateSection12, "product-detail": validateSection13, "payment-status": validateSection14, "rich-section": validateSection15, "faq": validateSection16, "testimonials": validateSection17, "stats": validateSection18, "timeline": validateSection19, "feature-tabs": validateSection20, "feature-carousel": validateSection21, "features": validateSection22, "team-grid": validateSection23, "shop-header": validateSection24, "events-header": validateSection25, "org-header": validateSection26, "org-footer": validateSection27, "site-footer": validateSection28, "not-found": validateSection29, "customer-login": validateSection30, "customer-signup": validateSection31, "owner-signin": validateSection32, "owner-register": validateSection33, "reset-password": validateSection34, "account-overview": validateSection35 };

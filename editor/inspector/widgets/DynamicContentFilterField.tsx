@@ -1,149 +1,289 @@
 import type { ErrorSchema, FieldProps } from '@rjsf/utils';
-import { errorId } from '@rjsf/utils';
-import { dynamicContentFilterSchema, type DynamicContentFilter } from '../../../schemas/fragments';
+import { errorId, getUiOptions } from '@rjsf/utils';
+import { useState } from 'react';
+import {
+  dynamicContentFilterSchema,
+  type DynamicContentFilter,
+  type DynamicContentFilters,
+} from '../../../schemas/fragments';
+import { LISTING_SORTS, LISTING_SORT_LABELS, type ListingSort } from '../../../shared/catalogue';
 import { inspectorContext } from '../form-context';
 import { EntityPicker } from './EntityPicker';
 import { FieldErrors } from './FieldErrors';
 
 const P = dynamicContentFilterSchema.properties;
+const DEFAULTS = dynamicContentFilterSchema.default;
 
-const MODEL_LABEL: Record<NonNullable<DynamicContentFilter['model']>, string> = {
-  products: 'Products',
-  categories: 'Categories',
-  blog: 'Blog posts',
-};
-const SORT_LABEL: Record<NonNullable<DynamicContentFilter['sort']>, string> = {
-  created: 'Newest first',
-  title: 'Title (A to Z)',
-  priceLowToHigh: 'Price, low to high',
-  priceHighToLow: 'Price, high to low',
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const errorsAt = (
+  schema: ErrorSchema | undefined,
+  ...path: string[]
+): readonly string[] | undefined => {
+  let node: unknown = schema;
+  for (const key of path) node = isRecord(node) ? node[key] : undefined;
+  return isRecord(node) ? (node.__errors as string[] | undefined) : undefined;
 };
 
-const errorsAt = (schema: ErrorSchema | undefined, key: string): string[] | undefined =>
-  (schema as Record<string, { __errors?: string[] }> | undefined)?.[key]?.__errors;
+export const BAD_AMOUNT_MESSAGE = 'Use an amount in rupees, like 499 or 499.50';
+export const PRICE_ORDER_MESSAGE = 'The highest price is below the lowest';
 
 /**
- * The `dynamicContentFilter` group (x-widget 'dynamicContentFilter'): a switch, and only when it
- * is on, what to list (model), a category, the order and how many.
+ * Rupees typed by the owner as paise: '' is no bound (undefined), '1,499.5' is 149950; null when
+ * the text is not an amount.
+ */
+function parseRupees(text: string): number | undefined | null {
+  const t = text.replace(/[,\s]/g, '');
+  if (t === '') return undefined;
+  const m = /^(\d{1,9})(?:\.(\d{0,2}))?$/.exec(t);
+  if (!m) return null;
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}
+
+/** Paise as the owner reads rupees: 49900 is '499', 49950 is '499.50'. */
+function formatRupees(paise: number | undefined): string {
+  if (paise === undefined) return '';
+  return paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2);
+}
+
+/**
+ * A price bound typed in rupees and stored in paise. The text is its own state while the owner
+ * types ('4.' is on its way to 4.50), and follows the stored value when that changes from outside
+ * (undo, the code view).
+ */
+function RupeeInput(props: {
+  id: string;
+  label: string;
+  value: number | undefined;
+  disabled: boolean;
+  errors: readonly string[] | undefined;
+  onValue(paise: number | undefined): void;
+  onBlur(): void;
+}) {
+  const { id, value } = props;
+  const [text, setText] = useState(() => formatRupees(value));
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    setSeen(value);
+    if (parseRupees(text) !== value) setText(formatRupees(value));
+  }
+  const bad = parseRupees(text) === null;
+  const errors = bad ? [BAD_AMOUNT_MESSAGE, ...(props.errors ?? [])] : props.errors;
+  return (
+    <div className="swe-field">
+      <label className="swe-label" htmlFor={id}>
+        {props.label}
+      </label>
+      <input
+        id={id}
+        type="text"
+        inputMode="decimal"
+        className="swe-input"
+        placeholder="Any"
+        autoComplete="off"
+        value={text}
+        disabled={props.disabled}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={errorId(id)}
+        onChange={(e) => {
+          setText(e.target.value);
+          const paise = parseRupees(e.target.value);
+          if (paise !== null && paise !== value) props.onValue(paise);
+        }}
+        onBlur={props.onBlur}
+      />
+      <FieldErrors id={id} errors={errors} />
+    </div>
+  );
+}
+
+/**
+ * The `dynamicContentFilter` group of a listing section (x-widget 'dynamicContentFilter', SPEC
+ * §3): which products (category and brand pickers, a price range in rupees stored as paise, only
+ * in stock), their order, pagination and page size, and the desktop side filter. Every change is
+ * one change of the whole group. While the section's `showDynamicContent` is off (uiSchema
+ * option `switchedOffBy`, see ui-schema.ts) the group says so instead of showing its controls;
+ * `sideFilter: false` leaves out the side filter (a section without filter controls).
  */
 export function DynamicContentFilterField(props: FieldProps) {
-  const { formData, onChange, fieldPathId, schema, registry, errorSchema, disabled, readonly } =
-    props;
+  const { formData, onChange, fieldPathId, schema, registry, errorSchema, uiSchema } = props;
   const sep = registry.globalFormOptions.idSeparator;
   const baseId = fieldPathId.$id;
-  const idOf = (key: keyof DynamicContentFilter) => `${baseId}${sep}${key}`;
+  const idOf = (...keys: string[]) => [baseId, ...keys].join(sep);
   const { pickers } = inspectorContext(registry);
-  const value: DynamicContentFilter =
-    formData && typeof formData === 'object'
-      ? (formData as DynamicContentFilter)
-      : { showDynamicContent: false };
-  const locked = disabled || readonly;
-  const set = <K extends keyof DynamicContentFilter>(key: K, v: DynamicContentFilter[K]) => {
+  const uiOptions = getUiOptions(uiSchema);
+  const switchedOffBy = uiOptions.switchedOffBy;
+  const value = (isRecord(formData) ? formData : {}) as Partial<DynamicContentFilter>;
+  const filters: DynamicContentFilters = isRecord(value.filters) ? value.filters : {};
+  const locked = Boolean(props.disabled || props.readonly);
+
+  const emit = (next: Partial<DynamicContentFilter>, id: string) =>
+    onChange(next, fieldPathId.path, undefined, id);
+  const set = <K extends keyof DynamicContentFilter>(
+    key: K,
+    v: DynamicContentFilter[K] | undefined,
+  ) => {
     const next = { ...value, [key]: v };
     if (v === undefined) delete next[key];
-    onChange(next, fieldPathId.path, undefined, idOf(key));
+    emit(next, idOf(key));
   };
-  const on = value.showDynamicContent === true;
-  const limitErrors = errorsAt(errorSchema, 'limit');
+  const setFilter = <K extends keyof DynamicContentFilters>(
+    key: K,
+    v: DynamicContentFilters[K] | undefined,
+  ) => {
+    const next: DynamicContentFilters = { ...filters, [key]: v };
+    if (v === undefined) delete next[key];
+    emit({ ...value, filters: next }, idOf('filters', key));
+  };
+  const blur = (id: string, v: unknown) => props.onBlur(id, v);
+
+  if (typeof switchedOffBy === 'string') {
+    return (
+      <fieldset className="swe-object swe-dynamic" data-testid={`${baseId}-dynamic`}>
+        <legend className="swe-object__title">{schema.title ?? 'Which products'}</legend>
+        <p className="swe-help swe-dynamic__off" data-testid={`${baseId}-dynamic-off`}>
+          Off: the section shows the cards written by hand. Turn on “{switchedOffBy}” to list
+          products from the catalogue.
+        </p>
+      </fieldset>
+    );
+  }
+
+  const pagination = value.showPagination ?? DEFAULTS.showPagination;
+  const sizeKey = pagination ? 'cardPerSection' : 'totalCardsToShow';
+  const sizeSchema = P[sizeKey];
+  const sizeErrors = errorsAt(errorSchema, sizeKey);
+  const priceOrder =
+    filters.minPrice !== undefined &&
+    filters.maxPrice !== undefined &&
+    filters.minPrice > filters.maxPrice
+      ? [PRICE_ORDER_MESSAGE]
+      : [];
+  const check = (key: 'showPagination' | 'showSideFilter', label: string) => (
+    <div className="swe-field swe-field--check">
+      <input
+        id={idOf(key)}
+        type="checkbox"
+        checked={value[key] ?? DEFAULTS[key]}
+        disabled={locked}
+        onChange={(e) => set(key, e.target.checked)}
+      />
+      <label htmlFor={idOf(key)}>{label}</label>
+    </div>
+  );
+  const picker = (key: 'category' | 'brand', clearText: string) => {
+    const id = idOf('filters', key);
+    return (
+      <div className="swe-field">
+        <label className="swe-label" htmlFor={id}>
+          {P.filters.properties[key].title}
+        </label>
+        <EntityPicker
+          id={id}
+          source={pickers[key]}
+          value={filters[key] || undefined}
+          disabled={locked}
+          invalid={Boolean(errorsAt(errorSchema, 'filters', key)?.length)}
+          describedBy={errorId(id)}
+          onSelect={(item) => setFilter(key, item.path)}
+        />
+        {filters[key] ? (
+          <button
+            type="button"
+            className="swe-btn swe-btn--quiet"
+            data-testid={`${id}-clear`}
+            disabled={locked}
+            onClick={() => setFilter(key, undefined)}
+          >
+            {clearText}
+          </button>
+        ) : null}
+        <FieldErrors id={id} errors={errorsAt(errorSchema, 'filters', key)} />
+      </div>
+    );
+  };
 
   return (
     <fieldset className="swe-object swe-dynamic" data-testid={`${baseId}-dynamic`}>
-      <legend className="swe-object__title">{schema.title ?? 'Dynamic content'}</legend>
+      <legend className="swe-object__title">{schema.title ?? 'Which products'}</legend>
+      {picker('category', 'All categories')}
+      {picker('brand', 'All brands')}
+      <div className="swe-dynamic__prices">
+        <RupeeInput
+          id={idOf('filters', 'minPrice')}
+          label="Lowest price (₹)"
+          value={filters.minPrice}
+          disabled={locked}
+          errors={errorsAt(errorSchema, 'filters', 'minPrice')}
+          onValue={(paise) => setFilter('minPrice', paise)}
+          onBlur={() => blur(idOf('filters', 'minPrice'), filters.minPrice)}
+        />
+        <RupeeInput
+          id={idOf('filters', 'maxPrice')}
+          label="Highest price (₹)"
+          value={filters.maxPrice}
+          disabled={locked}
+          errors={[...priceOrder, ...(errorsAt(errorSchema, 'filters', 'maxPrice') ?? [])]}
+          onValue={(paise) => setFilter('maxPrice', paise)}
+          onBlur={() => blur(idOf('filters', 'maxPrice'), filters.maxPrice)}
+        />
+      </div>
       <div className="swe-field swe-field--check">
         <input
-          id={idOf('showDynamicContent')}
+          id={idOf('filters', 'inStock')}
           type="checkbox"
-          checked={on}
+          checked={filters.inStock === true}
           disabled={locked}
-          onChange={(e) => set('showDynamicContent', e.target.checked)}
+          // Unticked is no filter at all, not `inStock: false`.
+          onChange={(e) => setFilter('inStock', e.target.checked ? true : undefined)}
         />
-        <label htmlFor={idOf('showDynamicContent')}>{P.showDynamicContent.title}</label>
+        <label htmlFor={idOf('filters', 'inStock')}>{P.filters.properties.inStock.title}</label>
       </div>
-      {on ? (
-        <>
-          <div className="swe-field">
-            <label className="swe-label" htmlFor={idOf('model')}>
-              {P.model.title}
-            </label>
-            <select
-              id={idOf('model')}
-              className="swe-input"
-              value={value.model ?? P.model.default}
-              disabled={locked}
-              onChange={(e) => set('model', e.target.value as DynamicContentFilter['model'])}
-            >
-              {P.model.enum.map((m) => (
-                <option key={m} value={m}>
-                  {MODEL_LABEL[m]}
-                </option>
-              ))}
-            </select>
-          </div>
-          {(value.model ?? P.model.default) !== 'categories' ? (
-            <div className="swe-field">
-              <label className="swe-label" htmlFor={idOf('category')}>
-                {P.category.title}
-              </label>
-              <EntityPicker
-                id={idOf('category')}
-                source={pickers.category}
-                value={value.category}
-                disabled={locked}
-                onSelect={(item) => set('category', item.path)}
-              />
-              {value.category ? (
-                <button
-                  type="button"
-                  className="swe-btn swe-btn--quiet"
-                  disabled={locked}
-                  onClick={() => set('category', undefined)}
-                >
-                  All categories
-                </button>
-              ) : null}
-            </div>
-          ) : null}
-          <div className="swe-field">
-            <label className="swe-label" htmlFor={idOf('sort')}>
-              {P.sort.title}
-            </label>
-            <select
-              id={idOf('sort')}
-              className="swe-input"
-              value={value.sort ?? P.sort.default}
-              disabled={locked}
-              onChange={(e) => set('sort', e.target.value as DynamicContentFilter['sort'])}
-            >
-              {P.sort.enum.map((s) => (
-                <option key={s} value={s}>
-                  {SORT_LABEL[s]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="swe-field">
-            <label className="swe-label" htmlFor={idOf('limit')}>
-              {P.limit.title} ({P.limit.minimum}–{P.limit.maximum})
-            </label>
-            <input
-              id={idOf('limit')}
-              type="number"
-              className="swe-input swe-input--short"
-              min={P.limit.minimum}
-              max={P.limit.maximum}
-              step={1}
-              value={value.limit ?? ''}
-              disabled={locked}
-              aria-invalid={limitErrors?.length ? true : undefined}
-              aria-describedby={errorId(idOf('limit'))}
-              onChange={(e) =>
-                set('limit', e.target.value === '' ? undefined : Number(e.target.value))
-              }
-            />
-            <FieldErrors id={idOf('limit')} errors={limitErrors} />
-          </div>
-        </>
-      ) : null}
+      <div className="swe-field">
+        <label className="swe-label" htmlFor={idOf('shortBY')}>
+          {P.shortBY.title}
+        </label>
+        <select
+          id={idOf('shortBY')}
+          className="swe-input"
+          value={value.shortBY ?? DEFAULTS.shortBY}
+          disabled={locked}
+          onChange={(e) => set('shortBY', e.target.value as ListingSort)}
+        >
+          {LISTING_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {LISTING_SORT_LABELS[s]}
+            </option>
+          ))}
+        </select>
+        <FieldErrors id={idOf('shortBY')} errors={errorsAt(errorSchema, 'shortBY')} />
+      </div>
+      {check('showPagination', P.showPagination.title)}
+      <div className="swe-field">
+        <label className="swe-label" htmlFor={idOf(sizeKey)}>
+          {pagination ? 'Cards per page' : 'Cards to show'} ({sizeSchema.minimum}–
+          {sizeSchema.maximum})
+        </label>
+        <input
+          // One input per key, so switching pagination does not carry the typed text across.
+          key={sizeKey}
+          id={idOf(sizeKey)}
+          type="number"
+          className="swe-input swe-input--short"
+          min={sizeSchema.minimum}
+          max={sizeSchema.maximum}
+          step={1}
+          value={value[sizeKey] ?? ''}
+          disabled={locked}
+          aria-invalid={sizeErrors?.length ? true : undefined}
+          aria-describedby={errorId(idOf(sizeKey))}
+          onChange={(e) => set(sizeKey, e.target.value === '' ? undefined : Number(e.target.value))}
+          onBlur={() => blur(idOf(sizeKey), value[sizeKey])}
+        />
+        <FieldErrors id={idOf(sizeKey)} errors={sizeErrors} />
+      </div>
+      {uiOptions.sideFilter === false ? null : check('showSideFilter', P.showSideFilter.title)}
       <FieldErrors id={baseId} errors={errorSchema?.__errors} />
     </fieldset>
   );

@@ -93,7 +93,7 @@ export function EntityPicker({
         type="search"
         role="combobox"
         className="swe-input"
-        placeholder={`Search ${source.label.toLowerCase()}s`}
+        placeholder={`Search ${source.plural.toLowerCase()}`}
         autoComplete="off"
         value={query}
         disabled={disabled}
@@ -130,7 +130,7 @@ export function EntityPicker({
         }}
       />
       {open ? (
-        <ul id={listId} role="listbox" aria-label={`${source.label}s`} className="swe-picker__list">
+        <ul id={listId} role="listbox" aria-label={source.plural} className="swe-picker__list">
           {results === null ? (
             <li className="swe-muted swe-picker__note">Searching…</li>
           ) : problem ? (

@@ -1,16 +1,25 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { defaultsFromSchema } from '../../../schemas/defaults';
 import {
   buttonActionSchema,
   colorSchema,
-  dynamicContentFilterSchema,
   htmlSchema,
   imageSchema,
   markdownSchema,
 } from '../../../schemas/fragments';
+import { productGridSchema, type ProductGridConfig } from '../../../schemas/sections/product-grid';
+import { productListSchema } from '../../../schemas/sections/product-list';
 import type { ButtonAction, JsonSchema } from '../../../schemas/types';
-import { chooseOption, createFakeSources, renderSchemaForm } from '../test-support';
+import { SectionForm } from '../SectionForm';
+import {
+  chooseOption,
+  createFakeSources,
+  renderSchemaForm,
+  renderSectionForm,
+} from '../test-support';
+import { BAD_AMOUNT_MESSAGE, PRICE_ORDER_MESSAGE } from './DynamicContentFilterField';
 
 afterEach(cleanup);
 
@@ -277,42 +286,151 @@ describe('html and markdown widgets', () => {
 });
 
 describe('dynamicContentFilter field', () => {
-  const schema = objectOf({ dynamicContentFilter: dynamicContentFilterSchema });
+  const grid = () => defaultsFromSchema(productGridSchema) as ProductGridConfig;
+  const group = (form: { last(): { value: unknown } | undefined }) =>
+    (form.last()?.value as ProductGridConfig).dynamicContentFilter;
+  const catalogue = {
+    categories: [
+      { id: 'c1', title: 'Apparel', path: 'apparel' },
+      { id: 'c2', title: 'Home & living', path: 'home-living' },
+    ],
+    brands: [{ id: 'b1', title: 'Northwind Basics', path: 'northwind-basics' }],
+  };
 
-  it('shows its sub-fields only when switched on', async () => {
-    const form = renderSchemaForm(schema, { dynamicContentFilter: { showDynamicContent: false } });
-    expect(screen.queryByLabelText('Show')).toBeNull();
-    expect(screen.queryByLabelText(/How many/)).toBeNull();
-    fireEvent.click(screen.getByLabelText('Fill from the catalogue or blog'));
-    expect(form.last()).toEqual({
-      value: { dynamicContentFilter: { showDynamicContent: true } },
-      path: '/dynamicContentFilter/showDynamicContent',
-    });
-    expect(screen.getByLabelText('Show')).toBeTruthy();
+  it('shows its controls while the section fills from the catalogue, a note while it does not', async () => {
+    const form = renderSectionForm(productGridSchema, grid(), createFakeSources().sources);
+    expect(screen.getByRole('combobox', { name: 'Category' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Brand' })).toBeTruthy();
+    expect((screen.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('created');
+    expect(screen.getByRole('option', { name: 'Price: low to high' })).toBeTruthy();
+    expect((screen.getByLabelText(/^Cards per page/) as HTMLInputElement).value).toBe('10');
+    expect((screen.getByLabelText('Show pagination') as HTMLInputElement).checked).toBe(true);
+    expect((await screen.findAllByText('No categories yet')).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByLabelText('Fill from the catalogue'));
+    expect(form.last()).toMatchObject({ path: '/showDynamicContent' });
+    expect(form.last()?.value.showDynamicContent).toBe(false);
+    expect(screen.getByTestId('s_dynamicContentFilter-dynamic-off').textContent).toContain(
+      'Turn on “Fill from the catalogue”',
+    );
+    expect(screen.queryByLabelText('Sort by')).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Category' })).toBeNull();
+    // the group's values are kept while it is off
+    expect(group(form)).toEqual(grid().dynamicContentFilter);
+    fireEvent.click(screen.getByLabelText('Fill from the catalogue'));
     expect(screen.getByLabelText('Sort by')).toBeTruthy();
-    expect(screen.getByLabelText(/How many/)).toBeTruthy();
-    expect(await screen.findByText('No categories yet')).toBeTruthy();
-    fireEvent.click(screen.getByLabelText('Fill from the catalogue or blog'));
-    expect(screen.queryByLabelText('Show')).toBeNull();
   });
 
-  it('sets model, sort and limit, with the limit checked by the schema', () => {
-    const form = renderSchemaForm(schema, {
-      dynamicContentFilter: { showDynamicContent: true, model: 'products', limit: 10 },
+  it('stores the picked category and brand slugs; All categories clears the category', async () => {
+    const { sources } = createFakeSources({ catalogue });
+    const form = renderSectionForm(productGridSchema, grid(), sources);
+    const category = screen.getByRole('combobox', { name: 'Category' });
+    expect(category.getAttribute('placeholder')).toBe('Search categories');
+    fireEvent.focus(category);
+    fireEvent.mouseDown(await screen.findByRole('option', { name: /Apparel/ }));
+    expect(form.last()?.path).toBe('/dynamicContentFilter/filters/category');
+    expect(group(form)).toEqual({
+      ...grid().dynamicContentFilter,
+      filters: { category: 'apparel' },
     });
-    fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'blog' } });
-    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'title' } });
-    fireEvent.change(screen.getByLabelText(/How many/), { target: { value: '60' } });
-    expect(screen.getByText('At most 48')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText(/How many/), { target: { value: '12' } });
-    expect(screen.queryByText('At most 48')).toBeNull();
-    expect(form.last()?.value).toEqual({
-      dynamicContentFilter: { showDynamicContent: true, model: 'blog', sort: 'title', limit: 12 },
+    expect(
+      screen.getByTestId('s_dynamicContentFilter_filters_category-current').textContent,
+    ).toContain('Apparel');
+    const brand = screen.getByRole('combobox', { name: 'Brand' });
+    fireEvent.focus(brand);
+    fireEvent.mouseDown(await screen.findByRole('option', { name: /Northwind Basics/ }));
+    expect(form.last()?.path).toBe('/dynamicContentFilter/filters/brand');
+    expect(group(form).filters).toEqual({ category: 'apparel', brand: 'northwind-basics' });
+    fireEvent.click(screen.getByRole('button', { name: 'All categories' }));
+    expect(group(form).filters).toEqual({ brand: 'northwind-basics' });
+    expect(screen.queryByRole('button', { name: 'All categories' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'All brands' }));
+    expect(group(form).filters).toEqual({});
+  });
+
+  it('takes prices in rupees and stores paise; flags text that is no amount and a max under the min', () => {
+    const form = renderSectionForm(productGridSchema, grid());
+    const min = screen.getByLabelText('Lowest price (₹)') as HTMLInputElement;
+    const max = screen.getByLabelText('Highest price (₹)') as HTMLInputElement;
+    fireEvent.change(min, { target: { value: '1,499' } });
+    expect(form.last()?.path).toBe('/dynamicContentFilter/filters/minPrice');
+    expect(group(form).filters).toEqual({ minPrice: 149900 });
+    // on its way to 4.50: the text stays as typed, the value follows
+    fireEvent.change(max, { target: { value: '4.' } });
+    expect(max.value).toBe('4.');
+    expect(group(form).filters).toEqual({ minPrice: 149900, maxPrice: 400 });
+    expect(screen.getByText(PRICE_ORDER_MESSAGE)).toBeTruthy();
+    fireEvent.change(max, { target: { value: '4.5' } });
+    expect(group(form).filters.maxPrice).toBe(450);
+    const count = form.changes.length;
+    fireEvent.change(max, { target: { value: '4.505' } });
+    expect(screen.getByText(BAD_AMOUNT_MESSAGE)).toBeTruthy();
+    expect(max.getAttribute('aria-invalid')).toBe('true');
+    expect(form.changes).toHaveLength(count);
+    fireEvent.change(max, { target: { value: '2000.50' } });
+    expect(screen.queryByText(BAD_AMOUNT_MESSAGE)).toBeNull();
+    expect(screen.queryByText(PRICE_ORDER_MESSAGE)).toBeNull();
+    expect(group(form).filters).toEqual({ minPrice: 149900, maxPrice: 200050 });
+    fireEvent.change(min, { target: { value: '' } });
+    expect(group(form).filters).toEqual({ maxPrice: 200050 });
+  });
+
+  it('shows a stored price in rupees and follows it when it changes from outside', () => {
+    const config = grid();
+    config.dynamicContentFilter.filters = { minPrice: 49950 };
+    const { rerender } = render(
+      <SectionForm schema={productGridSchema} value={config} onChange={() => {}} idPrefix="s" />,
+    );
+    expect((screen.getByLabelText('Lowest price (₹)') as HTMLInputElement).value).toBe('499.50');
+    const undone = grid();
+    undone.dynamicContentFilter.filters = { minPrice: 100 };
+    rerender(
+      <SectionForm schema={productGridSchema} value={undone} onChange={() => {}} idPrefix="s" />,
+    );
+    expect((screen.getByLabelText('Lowest price (₹)') as HTMLInputElement).value).toBe('1');
+  });
+
+  it('sets only in stock, the sort, pagination with its page size, and the side filter', () => {
+    const form = renderSectionForm(productGridSchema, grid());
+    fireEvent.click(screen.getByLabelText('Only in stock'));
+    expect(form.last()?.path).toBe('/dynamicContentFilter/filters/inStock');
+    expect(group(form).filters).toEqual({ inStock: true });
+    fireEvent.click(screen.getByLabelText('Only in stock'));
+    expect(group(form).filters).toEqual({});
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'priceLowToHigh' } });
+    expect(form.last()?.path).toBe('/dynamicContentFilter/shortBY');
+    expect(group(form).shortBY).toBe('priceLowToHigh');
+    const perPage = screen.getByLabelText(/^Cards per page/);
+    fireEvent.change(perPage, { target: { value: '61' } });
+    expect(screen.getByText('At most 60')).toBeTruthy();
+    fireEvent.change(perPage, { target: { value: '24' } });
+    expect(screen.queryByText('At most 60')).toBeNull();
+    expect(form.last()?.path).toBe('/dynamicContentFilter/cardPerSection');
+    // without pagination the section shows a fixed number of cards
+    fireEvent.click(screen.getByLabelText('Show pagination'));
+    expect(screen.queryByLabelText(/^Cards per page/)).toBeNull();
+    const toShow = screen.getByLabelText(/^Cards to show/) as HTMLInputElement;
+    expect(toShow.value).toBe('10');
+    fireEvent.change(toShow, { target: { value: '8' } });
+    expect(form.last()?.path).toBe('/dynamicContentFilter/totalCardsToShow');
+    fireEvent.click(screen.getByLabelText('Side filter on desktop'));
+    expect(form.last()?.path).toBe('/dynamicContentFilter/showSideFilter');
+    expect(group(form)).toEqual({
+      filters: {},
+      shortBY: 'priceLowToHigh',
+      showPagination: false,
+      cardPerSection: 24,
+      totalCardsToShow: 8,
+      showSideFilter: true,
     });
-    // listing categories needs no category filter
-    act(() => {
-      fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'categories' } });
-    });
-    expect(screen.queryByRole('combobox', { name: /Category/ })).toBeNull();
+  });
+
+  it('offers the side filter only in a section with filter controls (not the product list)', () => {
+    renderSectionForm(
+      productListSchema,
+      defaultsFromSchema(productListSchema) as Record<string, unknown>,
+    );
+    expect(screen.getByLabelText('Sort by')).toBeTruthy();
+    expect(screen.getByLabelText(/^Cards to show/)).toBeTruthy();
+    expect(screen.queryByLabelText('Side filter on desktop')).toBeNull();
   });
 });
