@@ -1,8 +1,9 @@
 // `npm run seed`: migrates the database and seeds the demo workspaces that are missing, with
-// their demo logins unless NODE_ENV is production; SEED_FORCE=1 puts the demo content back as
-// shipped. `npm start` does the same on every start.
+// their catalogues and, unless NODE_ENV is production, their demo logins; SEED_FORCE=1 puts the
+// demo content back as shipped. `npm start` does the same on every start.
 import { resolve } from 'node:path';
 import { createUsers } from '../server/auth/users';
+import { createCatalogueRepo } from '../server/catalogue/repo';
 import { connectDb } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrations';
 import { createRepo } from '../server/repo';
@@ -17,6 +18,7 @@ const production = process.env.NODE_ENV === 'production';
 const seeded = await seedDemoWorkspaces(createRepo(db), {
   force: process.env.SEED_FORCE === '1',
   users: production ? undefined : createUsers({ db }),
+  catalogue: createCatalogueRepo(db),
 });
 console.log(
   seeded.length ? `Seeded: ${seeded.join(', ')}` : 'Nothing to seed: the demo workspaces exist.',

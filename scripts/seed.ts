@@ -1,16 +1,20 @@
+import { demoCatalogue } from '../fixtures/catalogue/index';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../fixtures/demo-accounts';
 import { DEMO_WORKSPACES } from '../fixtures/index';
 import type { Users } from '../server/auth/users';
+import type { CatalogueRepo } from '../server/catalogue/repo';
 import type { Repo } from '../server/repo';
 
 /**
  * Seeds the demo workspaces that are missing; existing ones are left as their owners made them.
  * With `users`, a seeded workspace also gets its demo logins (fixtures/demo-accounts.ts): created
- * when missing and, when forced, given the documented password again.
+ * when missing and, when forced, given the documented password again. With `catalogue`, a seeded
+ * workspace also gets its demo catalogue (fixtures/catalogue); forced, the catalogue it had is
+ * removed first (with the cart lines and wishlist entries of its products), so nothing doubles.
  */
 export async function seedDemoWorkspaces(
   repo: Repo,
-  opts: { force?: boolean; users?: Users } = {},
+  opts: { force?: boolean; users?: Users; catalogue?: CatalogueRepo } = {},
 ): Promise<string[]> {
   const seeded: string[] = [];
   for (const demo of DEMO_WORKSPACES) {
@@ -25,6 +29,7 @@ export async function seedDemoWorkspaces(
     if (existing) await repo.setSite(ws.id, demo.site);
     for (const p of demo.pages) await repo.upsertPublishedPage(ws.id, p.path, p.doc, 'seed');
     if (opts.users) await seedDemoAccounts(opts.users, ws.id, demo.slug);
+    if (opts.catalogue) await seedDemoCatalogue(opts.catalogue, ws.id, demo.slug, !!existing);
     seeded.push(demo.slug);
   }
   return seeded;
@@ -46,4 +51,22 @@ async function seedDemoAccounts(users: Users, workspaceId: string, slug: string)
       userType: account.userType,
     });
   }
+}
+
+/** Categories (parents first), brands, then every product in one transaction. */
+async function seedDemoCatalogue(
+  catalogue: CatalogueRepo,
+  workspaceId: string,
+  slug: string,
+  replace: boolean,
+): Promise<void> {
+  const demo = demoCatalogue(slug);
+  if (!demo) return;
+  if (replace) await catalogue.deleteCatalogue(workspaceId);
+  for (const category of demo.categories) await catalogue.createCategory(workspaceId, category);
+  for (const brand of demo.brands) await catalogue.createBrand(workspaceId, brand);
+  await catalogue.createProducts(
+    workspaceId,
+    demo.products.map(({ art: _art, ...product }) => product),
+  );
 }

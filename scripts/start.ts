@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { buildApp } from '../server/app';
 import { createRateLimiter } from '../server/auth/throttle';
 import { createUsers } from '../server/auth/users';
+import { createCatalogueRepo } from '../server/catalogue/repo';
 import { resolveAuthSecret } from '../server/auth/tokens';
 import { connectDb } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrations';
@@ -41,9 +42,11 @@ const repo = createRepo(db);
 const users = createUsers({ db });
 // Demo logins have a published password, and any client can send `Host: localhost`: never in
 // production.
+const catalogue = createCatalogueRepo(db);
 const seeded = await seedDemoWorkspaces(repo, {
   force: process.env.SEED_FORCE === '1',
   users: production ? undefined : users,
+  catalogue,
 });
 const app = await buildApp({
   db,
@@ -93,6 +96,12 @@ if (production) {
 } else if (logins.length < DEMO_ACCOUNTS.length) {
   console.log('Some demo logins are not in this database: SEED_FORCE=1 adds them (and re-seeds).');
 }
+// A database seeded before the catalogue existed has a shop with nothing to sell.
+const shop = await repo.workspaceBySlug('shop');
+if (shop && (await catalogue.listing(shop.id, { size: 1 })).total === 0)
+  console.log(
+    'The demo shop has no products in this database: SEED_FORCE=1 adds them (and re-seeds).',
+  );
 console.log(
   mailer.kind === 'smtp'
     ? 'Mail goes out over SMTP (SMTP_URL).'

@@ -9,14 +9,28 @@ import type { RateLimiter } from './auth/throttle';
 import type { Db } from './db/connect';
 import type { Mailer } from './mail/mailer';
 import { builtInPage } from './built-in-pages';
+import { cartRoutes } from './cart/routes';
 import { createPageCache, type CachedPage, type PageCache } from './page-cache';
 import { createRepo, hostName, normalizePath, type Repo, type Workspace } from './repo';
 import { accountContextOf, accountRoutes } from './routes/accounts';
 import { createAdminGuard } from './routes/admin-guard';
 import { builderRoutes } from './routes/builder-routes';
 import type { GoogleSignInOptions } from './routes/google-routes';
-import { type CatalogueSource, emptyCatalogue } from './catalogue';
+import { createCatalogueRepo } from './catalogue/repo';
+import { catalogueRoutes } from './catalogue/routes';
+import type { CatalogueSource } from './catalogue/source';
 import { createRenderer, PAGE_UNREACHABLE_MESSAGE, plainPage } from './ssr';
+import { loadSectionData, listingCacheKey } from './storefront/section-data';
+import {
+  categoryPage,
+  categorySlugOf,
+  productHead,
+  productPage,
+  productPathOf,
+  robotsTxt,
+  sitemapXml,
+} from './storefront/pages';
+import { wishlistRoutes } from './wishlist/routes';
 
 export type AppOptions = {
   db: Db;
@@ -40,7 +54,10 @@ export type AppOptions = {
   platformHost?: string;
   /** Uploaded images, a folder per workspace (default `data/uploads` in the working directory). */
   uploadsDir?: string;
-  /** Products, categories, brands and blog categories for the builder's link picker (none yet). */
+  /**
+   * Products, categories, brands and blog categories for the builder's link picker (default:
+   * the catalogue tables, server/catalogue/repo.ts).
+   */
   catalogue?: CatalogueSource;
   /** Google sign-in (GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL); off without a client id. */
   google?: GoogleSignInOptions;
@@ -61,6 +78,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: true } },
   });
   const repo = createRepo(opts.db);
+  const catalogue = createCatalogueRepo(opts.db);
   const assets = readClientAssets(opts.clientDir);
   const renderer = createRenderer({ assets, previewEntry: assets.previewEntry, log: app.log });
   const cache = createPageCache(opts.cacheTtlMs ?? PAGE_CACHE_SECONDS * 1000);
@@ -150,8 +168,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ctx: accountCtx,
     pageCache: cache,
     clientDir: opts.clientDir,
-    catalogue: opts.catalogue ?? emptyCatalogue,
+    catalogue: opts.catalogue ?? catalogue,
   });
+  // The public catalogue: listing and product (docs/api.md, "Catalogue API").
+  await app.register(catalogueRoutes, { ctx: accountCtx, catalogue });
+  // The customer's bag and wishlist (docs/api.md, "Cart and wishlist").
+  await app.register(cartRoutes, { ctx: accountCtx });
+  await app.register(wishlistRoutes, { ctx: accountCtx });
 
   // Builder mode: the draft, server-rendered for the editor's preview iframe (or opened alone),
   // which the preview runtime then takes over. Drafts are the owner's: behind the admin guard
@@ -189,7 +212,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           .status(404)
           .type('text/html; charset=utf-8')
           .send(plainPage('404 · Not found', 'This workspace has no site yet.', assets.css));
-      const { status, html } = renderer.preview(ws, site, page, path, query.embed === '1');
+      const sectionData = page ? await loadSectionData(catalogue, ws.id, page) : undefined;
+      const { status, html } = renderer.preview(
+        ws,
+        site,
+        page,
+        path,
+        query.embed === '1',
+        sectionData,
+      );
       return (
         reply
           .status(status)
@@ -272,7 +303,73 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     return reply.send(page.html);
   };
 
-  // Public pages, server-rendered and cached per workspace and path.
+  /** The site's own origin as the visitor reached it, for absolute links (sitemap, Open Graph). */
+  const originOf = (req: FastifyRequest) =>
+    `${opts.production ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
+
+  app.get('/sitemap.xml', async (req, reply) => {
+    const ws = await workspaceFor(req);
+    if (!ws) return reply.status(404).type('text/plain').send('No site at this address.');
+    const [pages, entries] = await Promise.all([repo.listPages(ws.id), catalogue.sitemap(ws.id)]);
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=600')
+      .send(sitemapXml(originOf(req), { pages, ...entries }));
+  });
+
+  app.get('/robots.txt', async (req, reply) => {
+    const ws = await workspaceFor(req);
+    if (!ws) return reply.status(404).type('text/plain').send('No site at this address.');
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(originOf(req)));
+  });
+
+  /**
+   * A page and what it needs before rendering: the stored page, else a catalogue page
+   * (/c/{slug}, /p/{path}), else a built-in screen; the data of its listing and product sections;
+   * the product's head tags. Null page: not found.
+   */
+  async function publicPage(
+    req: FastifyRequest,
+    ws: Workspace,
+    path: string,
+    query: URLSearchParams,
+  ) {
+    const stored = await repo.page(ws.id, path, 'published');
+    let page = stored ?? builtInPage(path, ws.domain === platformHost);
+    let headExtra: string | undefined;
+    let product = null;
+    if (!page) {
+      const slug = categorySlugOf(path);
+      const productPath = productPathOf(path);
+      if (slug) {
+        const category = await catalogue.categoryBySlug(ws.id, slug);
+        if (category) page = categoryPage(category);
+      } else if (productPath) {
+        product = await catalogue.productByPath(ws.id, productPath);
+        if (product) {
+          page = productPage(product);
+          headExtra = productHead(product, {
+            origin: originOf(req),
+            siteName: ws.name,
+            currency: (ws.settings.defaultCurrency ?? 'INR').toUpperCase(),
+          });
+        }
+      }
+    }
+    const sectionData = page
+      ? await loadSectionData(catalogue, ws.id, page, {
+          query,
+          productPath: productPathOf(path) ?? undefined,
+          ...(product ? { product } : {}),
+        })
+      : undefined;
+    return { page, sectionData, headExtra };
+  }
+
+  // Public pages, server-rendered and cached per workspace, path and listing query.
   app.get('/*', async (req, reply) => {
     const ws = await workspaceFor(req);
     if (!ws) {
@@ -288,21 +385,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         );
     }
     const path = normalizePath(safeDecode(req.url));
-    const hit = cache.get(ws.id, path);
+    const query = new URLSearchParams(req.url.split('?')[1] ?? '');
+    const cacheKey = `${path}${listingCacheKey(query)}`;
+    const hit = cache.get(ws.id, cacheKey);
     if (hit) return sendPage(req, reply, hit);
     try {
-      const [site, page] = await Promise.all([
+      const [site, { page, sectionData, headExtra }] = await Promise.all([
         repo.site(ws.id, 'published'),
-        repo.page(ws.id, path, 'published'),
+        publicPage(req, ws, path, query),
       ]);
       if (!site) throw new Error(`workspace ${ws.slug} has no site`);
-      const out = renderer.page(
-        ws,
-        site,
-        page ?? builtInPage(path, ws.domain === platformHost),
-        path,
-      );
-      return sendPage(req, reply, cache.set(ws.id, path, out.status, out.html));
+      const out = renderer.page(ws, site, page, path, { sectionData, headExtra });
+      return sendPage(req, reply, cache.set(ws.id, cacheKey, out.status, out.html));
     } catch (err) {
       req.log.error({ err, path }, 'page render failed');
       return reply

@@ -25,6 +25,17 @@ describe('createPageCache', () => {
     expect(cache.get('w1', '/')).toBeUndefined();
     expect(cache.get('w2', '/')?.html.toString()).toBe('b');
   });
+
+  it('purges a path together with its listings by query, and nothing else', () => {
+    const cache = createPageCache(10_000);
+    cache.set('w1', '/c/apparel', 200, 'a');
+    cache.set('w1', '/c/apparel?sort=name', 200, 'b');
+    cache.set('w1', '/c/apparel-sale', 200, 'c');
+    cache.purge('w1', '/c/apparel');
+    expect(cache.get('w1', '/c/apparel')).toBeUndefined();
+    expect(cache.get('w1', '/c/apparel?sort=name')).toBeUndefined();
+    expect(cache.get('w1', '/c/apparel-sale')?.html.toString()).toBe('c');
+  });
 });
 
 describe('normalizePath and hostName', () => {

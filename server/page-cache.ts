@@ -48,8 +48,12 @@ export function createPageCache(ttlMs: number, maxEntries = 5000) {
     },
     /** Drops one page, or every page of a workspace (publish of site-level settings). */
     purge(workspaceId: string, path?: string): void {
-      if (path !== undefined) entries.delete(key(workspaceId, path));
-      else
+      // A path's entries include its listings by query (`/c/apparel?sort=name`).
+      if (path !== undefined) {
+        const exact = key(workspaceId, path);
+        for (const k of entries.keys())
+          if (k === exact || k.startsWith(`${exact}?`)) entries.delete(k);
+      } else
         for (const k of entries.keys()) if (k.startsWith(`${workspaceId}\u0000`)) entries.delete(k);
     },
     clear: () => entries.clear(),

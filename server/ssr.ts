@@ -44,9 +44,11 @@ export function createRenderer(opts: {
       site: SiteDocument,
       page: PageDocument | null,
       path: string,
+      extra: { sectionData?: Record<string, unknown>; headExtra?: string } = {},
     ): { status: number; html: string } {
       const status = page ? 200 : 404;
       const { html } = renderPage({
+        ...extra,
         site,
         page: page ?? NOT_FOUND_PAGE,
         ctx: ctxFor(ws, path),
@@ -72,9 +74,11 @@ export function createRenderer(opts: {
       page: PageDocument | null,
       path: string,
       embedded: boolean,
+      sectionData?: Record<string, unknown>,
     ): { status: number; html: string } {
       const ctx = { ...ctxFor(ws, path), mode: 'builder' as const };
       const html = renderPreviewPage({
+        sectionData,
         site,
         page: page ?? NOT_FOUND_PAGE,
         ctx,

@@ -200,6 +200,10 @@ const migrations: Record<string, Migration> = {
     async up(db: Kysely<any>) {
       const workspaceColumn = (c: ColumnBuilder) =>
         c.notNull().references('workspaces.id').onDelete('cascade');
+      // The name sort compares bytes on PostgreSQL too (collate "C"), as SQLite does, so its
+      // order does not depend on the database's locale.
+      const nameKeyColumn = (c: ColumnBuilder) =>
+        isPostgres(db) ? c.modifyFront(sql`collate "C"`).notNull() : c.notNull();
       await db.schema
         .createTable('categories')
         .addColumn('id', 'text', (c) => c.primaryKey())
@@ -233,7 +237,7 @@ const migrations: Record<string, Migration> = {
         .addColumn('path', 'text', (c) => c.notNull())
         .addColumn('name', 'text', (c) => c.notNull())
         // lower(name): the name sort, identical on SQLite and PostgreSQL whatever the collation.
-        .addColumn('name_key', 'text', (c) => c.notNull())
+        .addColumn('name_key', 'text', nameKeyColumn)
         .addColumn('brand_id', 'text', (c) => c.references('brands.id').onDelete('set null'))
         // The category shown on cards ($card_data.category[0]).
         .addColumn('category_id', 'text', (c) => c.references('categories.id').onDelete('set null'))
@@ -292,23 +296,36 @@ const migrations: Record<string, Migration> = {
           c.notNull().references('products.id').onDelete('cascade'),
         )
         .addColumn('price', 'integer', (c) => c.notNull())
-        .addColumn('name_key', 'text', (c) => c.notNull())
+        .addColumn('name_key', 'text', nameKeyColumn)
         .addColumn('seq', 'integer', (c) => c.notNull())
         .addColumn('brand_id', 'text')
         .addColumn('in_stock', 'integer', (c) => c.notNull())
         .addPrimaryKeyConstraint('product_listing_pk', ['category_id', 'product_id'])
         .execute();
+      // One index a sort (its keys, then seq for ties), each covering the price and stock
+      // filters and the product id: a page is an index-only range scan, filters never visit the
+      // table, and a page deep in a big category costs index entries, not row look-ups
+      // (scripts/bench-catalogue.ts). High-to-low has its own index: it breaks price ties by
+      // seq ascending, which no scan of the ascending index gives.
       for (const [name, columns] of [
-        ['product_listing_seq', ['workspace_id', 'category_id', 'seq']],
-        ['product_listing_price', ['workspace_id', 'category_id', 'price', 'seq']],
-        ['product_listing_name', ['workspace_id', 'category_id', 'name_key', 'seq']],
-        ['product_listing_brand', ['workspace_id', 'category_id', 'brand_id', 'seq']],
+        ['product_listing_seq', ['seq', 'price', 'in_stock']],
+        ['product_listing_price', ['price', 'seq', 'in_stock']],
+        ['product_listing_price_desc', ['price desc', 'seq', 'in_stock']],
+        ['product_listing_name', ['name_key', 'seq', 'price', 'in_stock']],
+        ['product_listing_brand', ['brand_id', 'seq', 'price', 'in_stock']],
       ] as const)
         await db.schema
           .createIndex(name)
           .on('product_listing')
-          .columns([...columns])
+          .columns(['workspace_id', 'category_id', ...columns, 'product_id'])
           .execute();
+      // COUNT(*) of a listing without filters reads only this: on PostgreSQL its equal keys are
+      // deduplicated, so a category's rows cost a few bytes each, not a whole index entry.
+      await db.schema
+        .createIndex('product_listing_count')
+        .on('product_listing')
+        .columns(['workspace_id', 'category_id'])
+        .execute();
       await db.schema
         .createIndex('product_listing_product')
         .on('product_listing')

@@ -28,8 +28,15 @@ export function hostUrl(host: string, path = '/'): string {
   return `http://${host}:${inject('port')}${path}`;
 }
 
-/** Saves a full-page screenshot as a test artefact. */
-export async function shot(page: Page, name: string): Promise<string> {
+/**
+ * Saves a screenshot as a test artefact: the full page, or with `viewport` what the screen
+ * shows (for popups and panels fixed to the viewport, once their transitions have ended).
+ */
+export async function shot(
+  page: Page,
+  name: string,
+  opts: { viewport?: boolean } = {},
+): Promise<string> {
   mkdirSync(SHOTS_DIR, { recursive: true });
   const file = `${SHOTS_DIR}/${name}.png`;
   // A full-page capture does not scroll, so load lazy images first, as a reader scrolling would.
@@ -44,7 +51,11 @@ export async function shot(page: Page, name: string): Promise<string> {
     ),
   );
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: file, fullPage: true });
+  if (opts.viewport)
+    await page.evaluate(() =>
+      Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+    );
+  await page.screenshot({ path: file, fullPage: !opts.viewport });
   return file;
 }
 

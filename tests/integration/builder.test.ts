@@ -667,14 +667,26 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       await as(owner).put(`${API}/site/draft`, { draft });
     });
 
-    it('answers catalogue searches (empty until the commerce work) and refuses unknown models', async () => {
-      for (const model of ['products', 'categories', 'brands', 'blog-categories']) {
-        const res = await as(owner).get(`/api/io/crm/search/model/${model}`, { query: 'tea' });
+    it('answers catalogue searches from the catalogue and refuses unknown models', async () => {
+      // The catalogue's own cases are in catalogue.test.ts; here, the route and its shape.
+      for (const [model, query] of [
+        ['products', 'mug'],
+        ['categories', 'bed'],
+        ['brands', 'studio'],
+      ] as const) {
+        const res = await as(owner).get(`/api/io/crm/search/model/${model}`, { query });
         expect(res.statusCode, res.body).toBe(200);
-        expect(json(res)).toEqual({ data: [] });
+        const items = json(res).data as { id: string; title: string; path: string }[];
+        expect(items.length, model).toBeGreaterThan(0);
+        for (const item of items) {
+          expect(Object.keys(item).sort()).toEqual(['id', 'path', 'title']);
+          expect(item.title.toLowerCase() + item.path).toContain(query);
+        }
       }
+      const blog = await as(owner).get('/api/io/crm/search/model/blog-categories', { query: '' });
+      expect(json(blog)).toEqual({ data: [] });
       const withCategory = await as(owner).get('/api/io/crm/search/model/products', {
-        query: 'tea',
+        query: 'mug',
         category: 'drinks',
       });
       expect(json(withCategory)).toEqual({ data: [] });

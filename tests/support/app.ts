@@ -7,6 +7,7 @@ import { seedDemoWorkspaces } from '../../scripts/seed';
 import { buildApp } from '../../server/app';
 import { createMemoryRateLimiter } from '../../server/auth/throttle';
 import { createUsers } from '../../server/auth/users';
+import { createCatalogueRepo } from '../../server/catalogue/repo';
 import { createMailer, type Mailer } from '../../server/mail/mailer';
 import { createRepo } from '../../server/repo';
 import { createTestDb, type TestDb } from './db';
@@ -24,8 +25,12 @@ export type TestApp = {
 /** The real server on a real, freshly seeded database, driven through inject(). */
 export async function createTestApp(kind: 'sqlite' | 'postgres' = 'sqlite'): Promise<TestApp> {
   const testDb = await createTestDb(kind);
-  // With the demo logins of fixtures/demo-accounts.ts, as `npm start` seeds them.
-  await seedDemoWorkspaces(createRepo(testDb.db), { users: createUsers({ db: testDb.db }) });
+  // With the demo logins of fixtures/demo-accounts.ts and the demo catalogues, as `npm start`
+  // seeds them.
+  await seedDemoWorkspaces(createRepo(testDb.db), {
+    users: createUsers({ db: testDb.db }),
+    catalogue: createCatalogueRepo(testDb.db),
+  });
   const mailer = createMailer({ outboxDir: mkdtempSync(join(tmpdir(), 'sw-outbox-')) });
   const uploadsDir = mkdtempSync(join(tmpdir(), 'sw-uploads-'));
   const app = await buildApp({

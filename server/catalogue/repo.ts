@@ -1,0 +1,994 @@
+// The catalogue's queries: the only place with catalogue SQL. Listings read the denormalised
+// product_listing table (migration 0005: one row per product and each category it is in or
+// under, '' for the whole catalogue) by index range with LIMIT/OFFSET and a COUNT, then fetch
+// that page's products in one query. Writes keep products, variants and product_listing in
+// step inside one transaction. Every query is scoped by workspace id.
+import { randomUUID } from 'node:crypto';
+import { JSDOM } from 'jsdom';
+import { type Insertable, type Kysely, PostgresAdapter, sql } from 'kysely';
+import { marked } from 'marked';
+import {
+  averageRating,
+  type ListingAnswer,
+  type ListingFacets,
+  type ListingFilters,
+  type ListingItem,
+  type ProductDetail,
+  type ProductMedia,
+  type ProductVariant,
+} from '../../shared/catalogue';
+import { createHtmlSanitizer, type HtmlSanitizer } from '../../shared/sanitize';
+import type { Db } from '../db/connect';
+import type {
+  Database,
+  ProductListingTable,
+  ProductsTable,
+  ProductVariantsTable,
+} from '../db/schema';
+import {
+  boundListingQuery,
+  containsPattern,
+  listingCategoryIds,
+  MAX_PRICE,
+  nameKey,
+  normaliseProductPath,
+  productSummary,
+} from './rules';
+import type { CatalogueItem, CatalogueModel, CatalogueQuery, CatalogueSource } from './source';
+
+/** A category to create; `parentSlug` names an existing category of the same workspace. */
+export type NewCategory = {
+  slug: string;
+  title: string;
+  parentSlug?: string;
+  description?: string;
+  image?: string | null;
+  position?: number;
+};
+
+export type NewBrand = { slug: string; name: string };
+
+/** A variant to create. Money in minor units; `mrp` null when there is no list price. */
+export type NewVariant = {
+  /** 'M / Indigo'; empty for a product with one variant. */
+  title?: string;
+  options?: Record<string, string>;
+  sku?: string;
+  price: number;
+  mrp: number | null;
+  stock: number;
+};
+
+/**
+ * A product to create. `categorySlugs[0]` is the category its card shows; it is listed under
+ * every one of them and all their ancestors. `description` is markdown.
+ */
+export type NewProduct = {
+  path: string;
+  name: string;
+  brandSlug?: string;
+  categorySlugs: string[];
+  description: string;
+  media: ProductMedia[];
+  variants: NewVariant[];
+  reviewCount?: number;
+  /** Sum of the star ratings (1 to 5 each). */
+  ratingTotal?: number;
+};
+
+export type CreatedProduct = {
+  id: string;
+  path: string;
+  seq: number;
+  defaultVariantId: string;
+  /** In the order given. */
+  variantIds: string[];
+};
+
+/** A category as the category page and its breadcrumbs need it. */
+export type CategoryDetail = {
+  _id: string;
+  slug: string;
+  title: string;
+  description: string;
+  image: string | null;
+  /** Slugs from the root, joined by '/'. */
+  path: string;
+  parentSlug: string | null;
+  /** Root-first ancestors and the category itself; `path` is each one's slug. */
+  breadcrumbs: { title: string; path: string }[];
+};
+
+export type CatalogueSitemap = {
+  products: { path: string; updatedAt: string }[];
+  categories: { slug: string }[];
+};
+
+/**
+ * What the cart needs of a variant: its live price and stock with its product's name, path and
+ * images. Prices and stock here are the truth a cart line is priced and bounded by.
+ */
+export type CartVariant = {
+  variantId: string;
+  productId: string;
+  /** The product's name. */
+  name: string;
+  /** 'M / Indigo'; empty for a product with one variant. */
+  variantTitle: string;
+  options: Record<string, string>;
+  sku: string;
+  /** Stored product path; link with productHref. */
+  path: string;
+  media: ProductMedia[];
+  /** The first image, or null. */
+  image: ProductMedia | null;
+  price: number;
+  mrp: number | null;
+  stock: number;
+};
+
+/** A listing request: the filters, sort and page of shared/catalogue's ListingState, and a size. */
+export type ListingRequestInput = {
+  filters?: ListingFilters;
+  sort?: string;
+  page?: number;
+  size?: number;
+};
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
+/** Rows per INSERT: under SQLite's 32,766 and PostgreSQL's 65,535 bound parameters. */
+const MAX_PARAMS = 30_000;
+
+const now = () => new Date().toISOString();
+
+function isPostgres(db: Kysely<Database>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+function parseJson<T>(text: string, fallback: T): T {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+function assertMoney(value: unknown, what: string, nullable = false): void {
+  if (nullable && value === null) return;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > MAX_PRICE)
+    throw new Error(`${what} must be a whole number of minor units from 0 to ${MAX_PRICE}.`);
+}
+
+function assertCount(value: unknown, what: string): void {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > MAX_PRICE)
+    throw new Error(`${what} must be a whole number from 0 to ${MAX_PRICE}.`);
+}
+
+type Refs = {
+  categories: Map<string, { id: string; parentId: string | null }>;
+  parentOf: (id: string) => string | null;
+  brands: Map<string, string>;
+};
+
+type ProductRows = {
+  product: Insertable<ProductsTable>;
+  variants: Insertable<ProductVariantsTable>[];
+  listing: Insertable<ProductListingTable>[];
+};
+
+type ListingRow = {
+  id: string;
+  name: string;
+  path: string;
+  price: number;
+  mrp: number | null;
+  media: string;
+  default_variant_id: string | null;
+  in_stock: number;
+  review_count: number;
+  rating_total: number;
+  category_title: string | null;
+  category_slug: string | null;
+  brand_name: string | null;
+};
+
+function toListingItem(r: ListingRow): ListingItem {
+  return {
+    _id: r.id,
+    name: r.name,
+    price: r.price,
+    mrp: r.mrp,
+    path: r.path,
+    brand: r.brand_name ?? '',
+    basicDetails: { media: parseJson<ProductMedia[]>(r.media, []) },
+    $card_data: {
+      category:
+        r.category_title !== null && r.category_slug !== null
+          ? [{ title: r.category_title, path: r.category_slug }]
+          : [],
+    },
+    productVariantId: r.default_variant_id ?? '',
+    inStock: r.in_stock === 1,
+    reviewCount: r.review_count,
+    rating: averageRating(r.rating_total, r.review_count),
+  };
+}
+
+function chunks<T>(rows: T[], columns: number): T[][] {
+  const size = Math.max(1, Math.floor(MAX_PARAMS / columns));
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
+
+/** Catalogue data access for one database; see the file comment. */
+export function createCatalogueRepo(db: Db) {
+  const postgres = isPostgres(db);
+  let sanitizer: HtmlSanitizer | null = null;
+  const rendered = new Map<string, string>();
+
+  /** Owner markdown to safe HTML (marked, then DOMPurify on jsdom as SSR does), remembered. */
+  function renderDescription(markdown: string): string {
+    const hit = rendered.get(markdown);
+    if (hit !== undefined) return hit;
+    sanitizer ??= createHtmlSanitizer(new JSDOM('').window);
+    const html = sanitizer(marked.parse(markdown, { async: false, gfm: true }));
+    if (rendered.size >= 500) rendered.delete(rendered.keys().next().value as string);
+    rendered.set(markdown, html);
+    return html;
+  }
+
+  const categoryIdBySlug = (workspaceId: string, slug: string) =>
+    db
+      .selectFrom('categories')
+      .select('categories.id')
+      .where('categories.workspace_id', '=', workspaceId)
+      .where('categories.slug', '=', slug);
+
+  const brandIdBySlug = (workspaceId: string, slug: string) =>
+    db
+      .selectFrom('brands')
+      .select('brands.id')
+      .where('brands.workspace_id', '=', workspaceId)
+      .where('brands.slug', '=', slug);
+
+  async function loadRefs(trx: Kysely<Database>, workspaceId: string): Promise<Refs> {
+    const [cats, brands] = await Promise.all([
+      trx
+        .selectFrom('categories')
+        .select(['id', 'slug', 'parent_id'])
+        .where('workspace_id', '=', workspaceId)
+        .execute(),
+      trx
+        .selectFrom('brands')
+        .select(['id', 'slug'])
+        .where('workspace_id', '=', workspaceId)
+        .execute(),
+    ]);
+    const parents = new Map(cats.map((c) => [c.id, c.parent_id]));
+    return {
+      categories: new Map(cats.map((c) => [c.slug, { id: c.id, parentId: c.parent_id }])),
+      parentOf: (id) => parents.get(id) ?? null,
+      brands: new Map(brands.map((b) => [b.slug, b.id])),
+    };
+  }
+
+  /**
+   * The rows of one new product. Pure but for ids and the description's rendering; the single
+   * and the bulk write both use it, so their rows are the same.
+   */
+  function productRows(
+    workspaceId: string,
+    input: NewProduct,
+    refs: Refs,
+    seq: number,
+    at: string,
+  ): ProductRows {
+    const path = normaliseProductPath(input.path);
+    if (!path || path.length > 300) throw new Error(`Product path "${input.path}" is not usable.`);
+    const name = input.name.trim();
+    if (!name) throw new Error(`Product ${path} needs a name.`);
+    if (input.variants.length === 0) throw new Error(`Product ${path} needs a variant.`);
+    input.variants.forEach((v, i) => {
+      assertMoney(v.price, `Variant ${i + 1} of ${path}: price`);
+      assertMoney(v.mrp, `Variant ${i + 1} of ${path}: mrp`, true);
+      assertCount(v.stock, `Variant ${i + 1} of ${path}: stock`);
+    });
+    assertCount(input.reviewCount ?? 0, `Product ${path}: reviewCount`);
+    assertCount(input.ratingTotal ?? 0, `Product ${path}: ratingTotal`);
+    const categoryIds = input.categorySlugs.map((slug) => {
+      const c = refs.categories.get(slug);
+      if (!c) throw new Error(`Product ${path}: no category "${slug}" in this workspace.`);
+      return c.id;
+    });
+    let brandId: string | null = null;
+    if (input.brandSlug) {
+      brandId = refs.brands.get(input.brandSlug) ?? null;
+      if (!brandId) throw new Error(`Product ${path}: no brand "${input.brandSlug}".`);
+    }
+    const productId = randomUUID();
+    const facts = input.variants.map((v, position) => ({ ...v, position }));
+    const summary = productSummary(facts);
+    const variants = facts.map((v): Insertable<ProductVariantsTable> => ({
+      id: randomUUID(),
+      workspace_id: workspaceId,
+      product_id: productId,
+      title: v.title ?? '',
+      options: JSON.stringify(v.options ?? {}),
+      sku: v.sku ?? '',
+      price: v.price,
+      mrp: v.mrp,
+      stock: v.stock,
+      position: v.position,
+      created_at: at,
+    }));
+    const key = nameKey(name);
+    const inStock = summary.inStock ? 1 : 0;
+    const product: Insertable<ProductsTable> = {
+      id: productId,
+      workspace_id: workspaceId,
+      path,
+      name,
+      name_key: key,
+      brand_id: brandId,
+      category_id: categoryIds[0] ?? null,
+      description: input.description,
+      description_html: renderDescription(input.description),
+      media: JSON.stringify(input.media),
+      default_variant_id: variants[summary.index]!.id,
+      price: summary.price,
+      mrp: summary.mrp,
+      in_stock: inStock,
+      review_count: input.reviewCount ?? 0,
+      rating_total: input.ratingTotal ?? 0,
+      seq,
+      status: 'active',
+      created_at: at,
+      updated_at: at,
+    };
+    const listing = listingCategoryIds(categoryIds, refs.parentOf).map(
+      (categoryId): Insertable<ProductListingTable> => ({
+        workspace_id: workspaceId,
+        category_id: categoryId,
+        product_id: productId,
+        price: summary.price,
+        name_key: key,
+        seq,
+        brand_id: brandId,
+        in_stock: inStock,
+      }),
+    );
+    return { product, variants, listing };
+  }
+
+  async function insertRows(trx: Kysely<Database>, all: ProductRows[]): Promise<void> {
+    const products = all.map((r) => r.product);
+    const variants = all.flatMap((r) => r.variants);
+    const listing = all.flatMap((r) => r.listing);
+    for (const part of chunks(products, 20))
+      await trx.insertInto('products').values(part).execute();
+    for (const part of chunks(variants, 11))
+      await trx.insertInto('product_variants').values(part).execute();
+    for (const part of chunks(listing, 8))
+      await trx.insertInto('product_listing').values(part).execute();
+  }
+
+  /** Recomputes a product's default variant, price, mrp and stock flag from its variants. */
+  async function refreshProduct(
+    trx: Kysely<Database>,
+    workspaceId: string,
+    productId: string,
+  ): Promise<void> {
+    const variants = await trx
+      .selectFrom('product_variants')
+      .select(['id', 'price', 'mrp', 'stock', 'position'])
+      .where('workspace_id', '=', workspaceId)
+      .where('product_id', '=', productId)
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+    const s = productSummary(variants);
+    const inStock = s.inStock ? 1 : 0;
+    await trx
+      .updateTable('products')
+      .set({
+        default_variant_id: variants[s.index]!.id,
+        price: s.price,
+        mrp: s.mrp,
+        in_stock: inStock,
+        updated_at: now(),
+      })
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', productId)
+      .execute();
+    await trx
+      .updateTable('product_listing')
+      .set({ price: s.price, in_stock: inStock })
+      .where('workspace_id', '=', workspaceId)
+      .where('product_id', '=', productId)
+      .execute();
+  }
+
+  /** Products by id as listing items, in the order of `ids` (unknown ids are left out). */
+  async function listingItems(workspaceId: string, ids: readonly string[]): Promise<ListingItem[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .selectFrom('products as p')
+      .leftJoin('categories as c', (j) =>
+        j.onRef('c.id', '=', 'p.category_id').onRef('c.workspace_id', '=', 'p.workspace_id'),
+      )
+      .leftJoin('brands as b', (j) =>
+        j.onRef('b.id', '=', 'p.brand_id').onRef('b.workspace_id', '=', 'p.workspace_id'),
+      )
+      .select([
+        'p.id',
+        'p.name',
+        'p.path',
+        'p.price',
+        'p.mrp',
+        'p.media',
+        'p.default_variant_id',
+        'p.in_stock',
+        'p.review_count',
+        'p.rating_total',
+        'c.title as category_title',
+        'c.slug as category_slug',
+        'b.name as brand_name',
+      ])
+      .where('p.workspace_id', '=', workspaceId)
+      .where('p.id', 'in', [...ids])
+      .execute();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.flatMap((id) => {
+      const r = byId.get(id);
+      return r ? [toListingItem(r)] : [];
+    });
+  }
+
+  /** Root-first categories along a category's stored path (slugs from the root). */
+  async function trail(
+    workspaceId: string,
+    path: string,
+  ): Promise<{ id: string; slug: string; title: string }[]> {
+    const slugs = path.split('/').filter(Boolean);
+    if (slugs.length === 0) return [];
+    const rows = await db
+      .selectFrom('categories')
+      .select(['id', 'slug', 'title'])
+      .where('workspace_id', '=', workspaceId)
+      .where('slug', 'in', slugs)
+      .execute();
+    const bySlug = new Map(rows.map((r) => [r.slug, r]));
+    return slugs.flatMap((s) => {
+      const r = bySlug.get(s);
+      return r ? [r] : [];
+    });
+  }
+
+  async function searchProducts(workspaceId: string, q: CatalogueQuery): Promise<CatalogueItem[]> {
+    let query = db
+      .selectFrom('products as p')
+      .select(['p.id', 'p.name', 'p.path'])
+      .where('p.workspace_id', '=', workspaceId)
+      .where('p.status', '=', 'active');
+    if (q.query) {
+      const pattern = containsPattern(q.query);
+      query = query.where(sql<boolean>`p.name_key like ${pattern} escape '\\'`);
+    }
+    if (q.category) {
+      const category = q.category.replace(/^\/+|\/+$/g, '').replace(/^c\//, '');
+      query = query.where(
+        'p.id',
+        'in',
+        db
+          .selectFrom('product_listing as l')
+          .select('l.product_id')
+          .where('l.workspace_id', '=', workspaceId)
+          .where(
+            'l.category_id',
+            'in',
+            db
+              .selectFrom('categories as c')
+              .select('c.id')
+              .where('c.workspace_id', '=', workspaceId)
+              .where((eb) =>
+                eb.or([
+                  eb('c.id', '=', category),
+                  eb('c.slug', '=', category),
+                  eb('c.path', '=', category),
+                ]),
+              ),
+          ),
+      );
+    }
+    // Names that start with the text come first, then the rest, each by name.
+    const prefix = containsPattern(q.query).slice(1);
+    const rows = await query
+      .orderBy(sql`case when p.name_key like ${prefix} escape '\\' then 0 else 1 end`)
+      .orderBy('p.name_key')
+      .orderBy('p.seq')
+      .limit(q.limit)
+      .execute();
+    return rows.map((r) => ({ id: r.id, title: r.name, path: r.path }));
+  }
+
+  async function searchCategories(
+    workspaceId: string,
+    q: CatalogueQuery,
+  ): Promise<CatalogueItem[]> {
+    let query = db
+      .selectFrom('categories')
+      .select(['id', 'title', 'slug'])
+      .where('workspace_id', '=', workspaceId);
+    if (q.query) {
+      const pattern = containsPattern(q.query);
+      query = query.where(
+        sql<boolean>`(lower(title) like ${pattern} escape '\\' or slug like ${pattern} escape '\\')`,
+      );
+    }
+    const rows = await query.orderBy('path').limit(q.limit).execute();
+    return rows.map((r) => ({ id: r.id, title: r.title, path: r.slug }));
+  }
+
+  async function searchBrands(workspaceId: string, q: CatalogueQuery): Promise<CatalogueItem[]> {
+    let query = db
+      .selectFrom('brands')
+      .select(['id', 'name', 'slug'])
+      .where('workspace_id', '=', workspaceId);
+    if (q.query) {
+      const pattern = containsPattern(q.query);
+      query = query.where(
+        sql<boolean>`(lower(name) like ${pattern} escape '\\' or slug like ${pattern} escape '\\')`,
+      );
+    }
+    const rows = await query.orderBy('slug').limit(q.limit).execute();
+    return rows.map((r) => ({ id: r.id, title: r.name, path: r.slug }));
+  }
+
+  const repo = {
+    // ---- reads ----
+
+    /**
+     * One page of a listing: products in the category (or under it), of the brand, within the
+     * price bounds (inclusive, minor units) and in stock as asked, in the sort's order. An
+     * unknown category or brand slug lists nothing. Page and size are brought within bounds.
+     */
+    async listing(workspaceId: string, req: ListingRequestInput): Promise<ListingAnswer> {
+      const q = boundListingQuery(req);
+      const answer = (data: ListingItem[], total: number): ListingAnswer => ({
+        data,
+        total,
+        page: q.page,
+        size: q.size,
+      });
+      if (q.empty) return answer([], 0);
+      const f = q.filters;
+      let base = db.selectFrom('product_listing as l').where('l.workspace_id', '=', workspaceId);
+      base = f.category
+        ? base.where('l.category_id', '=', categoryIdBySlug(workspaceId, f.category))
+        : base.where('l.category_id', '=', '');
+      if (f.brand) base = base.where('l.brand_id', '=', brandIdBySlug(workspaceId, f.brand));
+      if (f.minPrice !== undefined) base = base.where('l.price', '>=', f.minPrice);
+      if (f.maxPrice !== undefined) base = base.where('l.price', '<=', f.maxPrice);
+      if (f.inStock) base = base.where('l.in_stock', '=', 1);
+
+      let page = base.select('l.product_id');
+      switch (q.sort) {
+        case 'created':
+          page = page.orderBy('l.seq', 'asc');
+          break;
+        case 'newest':
+          page = page.orderBy('l.seq', 'desc');
+          break;
+        case 'priceLowToHigh':
+          page = page.orderBy('l.price', 'asc').orderBy('l.seq', 'asc');
+          break;
+        case 'priceHighToLow':
+          page = page.orderBy('l.price', 'desc').orderBy('l.seq', 'asc');
+          break;
+        case 'name':
+          page = page.orderBy('l.name_key', 'asc').orderBy('l.seq', 'asc');
+          break;
+      }
+      const [ids, count] = await Promise.all([
+        page
+          .limit(q.size)
+          .offset((q.page - 1) * q.size)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst(),
+      ]);
+      const total = Number(count?.n ?? 0);
+      return answer(
+        await listingItems(
+          workspaceId,
+          ids.map((r) => r.product_id),
+        ),
+        total,
+      );
+    },
+
+    listingItems,
+
+    /**
+     * The side filter's choices: the categories under `categorySlug` (top-level ones without
+     * it) and the brands, each only when something is listed there. Unknown slug: nothing.
+     */
+    async facets(workspaceId: string, categorySlug?: string): Promise<ListingFacets> {
+      let categoryId = '';
+      if (categorySlug) {
+        const found = await categoryIdBySlug(workspaceId, categorySlug).executeTakeFirst();
+        if (!found) return { categories: [], brands: [] };
+        categoryId = found.id;
+      }
+      // Only choices that list something: an EXISTS per row, answered by the listing indexes.
+      const [categories, brands] = await Promise.all([
+        db
+          .selectFrom('categories as c')
+          .select(['c.slug', 'c.title'])
+          .where('c.workspace_id', '=', workspaceId)
+          .where((eb) =>
+            categoryId ? eb('c.parent_id', '=', categoryId) : eb('c.parent_id', 'is', null),
+          )
+          .where((eb) =>
+            eb.exists(
+              eb
+                .selectFrom('product_listing as l')
+                .select('l.product_id')
+                .where('l.workspace_id', '=', workspaceId)
+                .whereRef('l.category_id', '=', 'c.id'),
+            ),
+          )
+          .orderBy('c.position')
+          .orderBy('c.title')
+          .execute(),
+        db
+          .selectFrom('brands as b')
+          .select(['b.slug', 'b.name'])
+          .where('b.workspace_id', '=', workspaceId)
+          .where((eb) =>
+            eb.exists(
+              eb
+                .selectFrom('product_listing as l')
+                .select('l.product_id')
+                .where('l.workspace_id', '=', workspaceId)
+                .where('l.category_id', '=', categoryId)
+                .whereRef('l.brand_id', '=', 'b.id'),
+            ),
+          )
+          .orderBy('b.name')
+          .execute(),
+      ]);
+      return { categories, brands };
+    },
+
+    /**
+     * The product page's product by its path (leading/trailing slashes and a leading 'p/'
+     * ignored), with its variants in order and root-first breadcrumbs; null when none.
+     */
+    async productByPath(workspaceId: string, rawPath: string): Promise<ProductDetail | null> {
+      const path = normaliseProductPath(rawPath);
+      if (!path) return null;
+      const row = await db
+        .selectFrom('products as p')
+        .leftJoin('categories as c', (j) =>
+          j.onRef('c.id', '=', 'p.category_id').onRef('c.workspace_id', '=', 'p.workspace_id'),
+        )
+        .leftJoin('brands as b', (j) =>
+          j.onRef('b.id', '=', 'p.brand_id').onRef('b.workspace_id', '=', 'p.workspace_id'),
+        )
+        .select([
+          'p.id',
+          'p.name',
+          'p.path',
+          'p.price',
+          'p.mrp',
+          'p.media',
+          'p.default_variant_id',
+          'p.in_stock',
+          'p.review_count',
+          'p.rating_total',
+          'p.description_html',
+          'c.title as category_title',
+          'c.slug as category_slug',
+          'c.path as category_path',
+          'b.name as brand_name',
+        ])
+        .where('p.workspace_id', '=', workspaceId)
+        .where('p.path', '=', path)
+        .where('p.status', '=', 'active')
+        .executeTakeFirst();
+      if (!row) return null;
+      const [variants, crumbs] = await Promise.all([
+        db
+          .selectFrom('product_variants')
+          .select(['id', 'title', 'options', 'price', 'mrp', 'stock'])
+          .where('workspace_id', '=', workspaceId)
+          .where('product_id', '=', row.id)
+          .orderBy('position')
+          .orderBy('id')
+          .execute(),
+        row.category_path ? trail(workspaceId, row.category_path) : Promise.resolve([]),
+      ]);
+      const { productVariantId, inStock: _inStock, ...item } = toListingItem(row);
+      return {
+        ...item,
+        descriptionHtml: row.description_html,
+        variants: variants.map((v): ProductVariant => ({
+          _id: v.id,
+          title: v.title,
+          options: parseJson<Record<string, string>>(v.options, {}),
+          price: v.price,
+          mrp: v.mrp,
+          stock: v.stock,
+        })),
+        defaultVariantId: productVariantId,
+        breadcrumbs: crumbs.map((c) => ({ title: c.title, path: c.slug })),
+      };
+    },
+
+    /** A category by slug with its root-first breadcrumbs; null when there is none. */
+    async categoryBySlug(workspaceId: string, slug: string): Promise<CategoryDetail | null> {
+      const row = await db
+        .selectFrom('categories as c')
+        .leftJoin('categories as parent', (j) =>
+          j
+            .onRef('parent.id', '=', 'c.parent_id')
+            .onRef('parent.workspace_id', '=', 'c.workspace_id'),
+        )
+        .select([
+          'c.id',
+          'c.slug',
+          'c.title',
+          'c.description',
+          'c.image',
+          'c.path',
+          'parent.slug as parent_slug',
+        ])
+        .where('c.workspace_id', '=', workspaceId)
+        .where('c.slug', '=', slug)
+        .executeTakeFirst();
+      if (!row) return null;
+      const crumbs = await trail(workspaceId, row.path);
+      return {
+        _id: row.id,
+        slug: row.slug,
+        title: row.title,
+        description: row.description,
+        image: row.image,
+        path: row.path,
+        parentSlug: row.parent_slug,
+        breadcrumbs: crumbs.map((c) => ({ title: c.title, path: c.slug })),
+      };
+    },
+
+    /** Every product path with its last change, and every category slug, for /sitemap.xml. */
+    async sitemap(workspaceId: string): Promise<CatalogueSitemap> {
+      const [products, categories] = await Promise.all([
+        db
+          .selectFrom('products')
+          .select(['path', 'updated_at'])
+          .where('workspace_id', '=', workspaceId)
+          .where('status', '=', 'active')
+          .orderBy('seq')
+          .execute(),
+        db
+          .selectFrom('categories')
+          .select('slug')
+          .where('workspace_id', '=', workspaceId)
+          .orderBy('path')
+          .execute(),
+      ]);
+      return {
+        products: products.map((p) => ({ path: p.path, updatedAt: p.updated_at })),
+        categories,
+      };
+    },
+
+    /**
+     * CatalogueSource: the builder's link picker. Products by name (optionally only those in or
+     * under a category given by id, slug or path), categories by title or slug, brands by name
+     * or slug; `path` is the product path, the category slug or the brand slug. Blog
+     * categories have no table yet: none.
+     */
+    async search(
+      workspaceId: string,
+      model: CatalogueModel,
+      q: CatalogueQuery,
+    ): Promise<CatalogueItem[]> {
+      const bounded = { ...q, limit: Math.max(1, Math.min(100, Math.trunc(q.limit) || 20)) };
+      switch (model) {
+        case 'products':
+          return searchProducts(workspaceId, bounded);
+        case 'categories':
+          return searchCategories(workspaceId, bounded);
+        case 'brands':
+          return searchBrands(workspaceId, bounded);
+        default:
+          return [];
+      }
+    },
+
+    /**
+     * A variant with its product's name, path and images, its live price and stock: what the
+     * cart prices a line with and bounds its quantity by. Null when the variant is not this
+     * workspace's or its product is not on sale.
+     */
+    async variantForCart(workspaceId: string, variantId: string): Promise<CartVariant | null> {
+      const row = await db
+        .selectFrom('product_variants as v')
+        .innerJoin('products as p', (j) =>
+          j.onRef('p.id', '=', 'v.product_id').onRef('p.workspace_id', '=', 'v.workspace_id'),
+        )
+        .select([
+          'v.id',
+          'v.product_id',
+          'v.title',
+          'v.options',
+          'v.sku',
+          'v.price',
+          'v.mrp',
+          'v.stock',
+          'p.name',
+          'p.path',
+          'p.media',
+        ])
+        .where('v.workspace_id', '=', workspaceId)
+        .where('v.id', '=', variantId)
+        .where('p.status', '=', 'active')
+        .executeTakeFirst();
+      if (!row) return null;
+      const media = parseJson<ProductMedia[]>(row.media, []);
+      return {
+        variantId: row.id,
+        productId: row.product_id,
+        name: row.name,
+        variantTitle: row.title,
+        options: parseJson<Record<string, string>>(row.options, {}),
+        sku: row.sku,
+        path: row.path,
+        media,
+        image: media[0] ?? null,
+        price: row.price,
+        mrp: row.mrp,
+        stock: row.stock,
+      };
+    },
+
+    // ---- writes (the seed, tests, and later the admin) ----
+
+    /** Adds a category (under `parentSlug` when given); its path is the parent's plus its slug. */
+    async createCategory(
+      workspaceId: string,
+      input: NewCategory,
+    ): Promise<{ id: string; slug: string; path: string }> {
+      if (!SLUG.test(input.slug)) throw new Error(`Category slug "${input.slug}" is not usable.`);
+      let parent: { id: string; path: string } | undefined;
+      if (input.parentSlug) {
+        parent = await db
+          .selectFrom('categories')
+          .select(['id', 'path'])
+          .where('workspace_id', '=', workspaceId)
+          .where('slug', '=', input.parentSlug)
+          .executeTakeFirst();
+        if (!parent) throw new Error(`No parent category "${input.parentSlug}".`);
+      }
+      const id = randomUUID();
+      const path = parent ? `${parent.path}/${input.slug}` : input.slug;
+      await db
+        .insertInto('categories')
+        .values({
+          id,
+          workspace_id: workspaceId,
+          parent_id: parent?.id ?? null,
+          slug: input.slug,
+          path,
+          title: input.title,
+          description: input.description ?? '',
+          image: input.image ?? null,
+          position: input.position ?? 0,
+          created_at: now(),
+        })
+        .execute();
+      return { id, slug: input.slug, path };
+    },
+
+    async createBrand(workspaceId: string, input: NewBrand): Promise<{ id: string; slug: string }> {
+      if (!SLUG.test(input.slug)) throw new Error(`Brand slug "${input.slug}" is not usable.`);
+      const id = randomUUID();
+      await db
+        .insertInto('brands')
+        .values({
+          id,
+          workspace_id: workspaceId,
+          slug: input.slug,
+          name: input.name,
+          created_at: now(),
+        })
+        .execute();
+      return { id, slug: input.slug };
+    },
+
+    /**
+     * Adds products in ONE transaction: each with its variants, its default variant (the
+     * cheapest in stock, else the cheapest), price, mrp, stock flag, name key, the next seq of
+     * the workspace, its description rendered and sanitized, and its product_listing rows
+     * ('' and each category with all its ancestors, once). Nothing is written if any is refused.
+     */
+    async createProducts(workspaceId: string, inputs: NewProduct[]): Promise<CreatedProduct[]> {
+      if (inputs.length === 0) return [];
+      return db.transaction().execute(async (trx) => {
+        // Two writers must not take the same seq: PostgreSQL locks the workspace row (SQLite
+        // runs one transaction at a time).
+        if (postgres)
+          await trx
+            .selectFrom('workspaces')
+            .select('id')
+            .where('id', '=', workspaceId)
+            .forUpdate()
+            .execute();
+        const [refs, last] = await Promise.all([
+          loadRefs(trx, workspaceId),
+          trx
+            .selectFrom('products')
+            .select((eb) => eb.fn.max('seq').as('seq'))
+            .where('workspace_id', '=', workspaceId)
+            .executeTakeFirst(),
+        ]);
+        const first = Number(last?.seq ?? 0) + 1;
+        const at = now();
+        const rows = inputs.map((input, i) => productRows(workspaceId, input, refs, first + i, at));
+        await insertRows(trx, rows);
+        return rows.map((r) => ({
+          id: r.product.id,
+          path: r.product.path,
+          seq: r.product.seq,
+          defaultVariantId: r.product.default_variant_id!,
+          variantIds: r.variants.map((v) => v.id),
+        }));
+      });
+    },
+
+    /** Adds one product; see createProducts. */
+    async createProduct(workspaceId: string, input: NewProduct): Promise<CreatedProduct> {
+      const [made] = await repo.createProducts(workspaceId, [input]);
+      return made!;
+    },
+
+    /**
+     * Sets a variant's stock and brings its product's default variant, price, mrp and stock
+     * flag, and its product_listing rows, up to date in the same transaction. False when the
+     * variant is not this workspace's.
+     */
+    async setVariantStock(workspaceId: string, variantId: string, stock: number): Promise<boolean> {
+      assertCount(stock, 'Stock');
+      return db.transaction().execute(async (trx) => {
+        const variant = await trx
+          .updateTable('product_variants')
+          .set({ stock })
+          .where('workspace_id', '=', workspaceId)
+          .where('id', '=', variantId)
+          .returning('product_id')
+          .executeTakeFirst();
+        if (!variant) return false;
+        await refreshProduct(trx, workspaceId, variant.product_id);
+        return true;
+      });
+    },
+
+    /**
+     * Removes the workspace's whole catalogue (products, variants, listing rows, categories,
+     * brands); cart lines and wishlist entries of its variants go with them.
+     */
+    async deleteCatalogue(workspaceId: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('product_listing').where('workspace_id', '=', workspaceId).execute();
+        await trx.deleteFrom('products').where('workspace_id', '=', workspaceId).execute();
+        await trx.deleteFrom('categories').where('workspace_id', '=', workspaceId).execute();
+        await trx.deleteFrom('brands').where('workspace_id', '=', workspaceId).execute();
+      });
+    },
+  };
+  return repo satisfies CatalogueSource;
+}
+
+export type CatalogueRepo = ReturnType<typeof createCatalogueRepo>;
