@@ -41,5 +41,11 @@ export function builtInPage(path: string, platform: boolean): PageDocument | nul
   };
 }
 
-/** Section types that appear on built-in pages (the demo fixtures need not place them). */
-export const BUILT_IN_SECTION_TYPES: readonly string[] = SCREENS.map((s) => s.type);
+/**
+ * Section types that appear on built-in pages (the demo fixtures need not place them): the
+ * account screens, and the product page's body (server/storefront/pages.ts, at /p/{path}).
+ */
+export const BUILT_IN_SECTION_TYPES: readonly string[] = [
+  ...SCREENS.map((s) => s.type),
+  'product-detail',
+];

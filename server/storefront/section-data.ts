@@ -38,8 +38,8 @@ function listingFilter(section: Section): DynamicContentFilter | null {
 
 /**
  * Data by section id for the page's visible listing and product sections. The page's first
- * product grid keeps its state in the URL (`query`); every other listing shows its own first
- * page. `productPath` is the product page's path (/p/{path}), when rendering one.
+ * product grid with a sort, filters or pages keeps its state in the URL (`query`); every other
+ * listing shows its own first page. `productPath` is the product page's path (/p/{path}), when rendering one.
  */
 export async function loadSectionData(
   catalogue: StorefrontCatalogue,
@@ -48,9 +48,11 @@ export async function loadSectionData(
   opts: { query?: URLSearchParams; productPath?: string; product?: ProductDetail | null } = {},
 ): Promise<Record<string, unknown>> {
   const sections = Array.isArray(page.sections) ? page.sections : [];
-  const urlOwner = sections.find(
-    (s) => !s.hidden && s.type === 'product-grid' && listingFilter(s),
-  )?.id;
+  // The URL belongs to the first grid a visitor can change (sort, filters or pages).
+  const urlOwner = sections.find((s) => {
+    const f = !s.hidden && s.type === 'product-grid' ? listingFilter(s) : null;
+    return f && ((s.config as { showFilter?: unknown }).showFilter === true || f.showPagination);
+  })?.id;
   const out: Record<string, unknown> = {};
   await Promise.all(
     sections.map(async (section) => {
