@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { DiscountRounding } from '../shared/format';
 
 /** What every section may read besides its own config. Serializable: islands receive it as JSON. */
 export type RuntimeContextValue = {
@@ -8,6 +9,8 @@ export type RuntimeContextValue = {
   currencySymbol: string;
   /** The path being rendered, for active menu items. */
   path: string;
+  /** The workspace's discount reading on product cards (shared/format.ts); floor when absent. */
+  discountRounding?: DiscountRounding;
 };
 
 export const DEFAULT_RUNTIME_CONTEXT: RuntimeContextValue = {

@@ -23,8 +23,12 @@ function main(): void {
     sanitize: createHtmlSanitizer(window),
   };
   // The server's shell names the workspace: the protocol's documents do not carry it.
-  const { siteName, currencySymbol, path } = root.dataset;
-  const workspace = { siteName: siteName ?? '', currencySymbol: currencySymbol ?? '' };
+  const { siteName, currencySymbol, path, discountRounding } = root.dataset;
+  const workspace = {
+    siteName: siteName ?? '',
+    currencySymbol: currencySymbol ?? '',
+    ...(discountRounding === 'round' ? { discountRounding: 'round' as const } : {}),
+  };
   const preloaded = readPreloadedData(document);
   if (window.parent === window) {
     const data = document.getElementById('sw-preview-doc')?.textContent;

@@ -8,7 +8,11 @@ export type Workspace = {
   slug: string;
   domain: string;
   name: string;
-  settings: { defaultCurrency?: string; [key: string]: unknown };
+  settings: {
+    defaultCurrency?: string;
+    discountRounding?: 'floor' | 'round';
+    [key: string]: unknown;
+  };
 };
 
 /** Normalizes a request or stored page path: '/', or '/a/b' without trailing slash. */

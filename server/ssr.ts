@@ -37,6 +37,8 @@ export function createRenderer(opts: {
     siteName: ws.name,
     currencySymbol: currencySymbol(ws.settings.defaultCurrency),
     path,
+    // Absent (the shop's floor) unless the workspace reads discounts as the events site does.
+    ...(ws.settings.discountRounding === 'round' ? { discountRounding: 'round' as const } : {}),
   });
   return {
     page(

@@ -38,6 +38,31 @@ export function shopDiscountPercent(mrp: unknown, price: unknown): number | null
   return Math.floor(((mrp - price) / mrp) * 100);
 }
 
+/**
+ * How a workspace rounds the discount on its product cards: `floor` is SPEC §5's shop reading;
+ * `round` the events site's list reading (rounded (mrp - price) / mrp), which we also use for the
+ * events grid badge, whose literal formula would announce a surcharge (docs/sections.md).
+ */
+export type DiscountRounding = 'floor' | 'round';
+
+/**
+ * A card's discount percent under the workspace's reading, or null where no badge shows: the
+ * shop's blank cases (not numbers, mrp 0 or less, price above mrp) and no discount at all (0 %).
+ */
+export function cardDiscountPercent(
+  mrp: unknown,
+  price: unknown,
+  rounding: DiscountRounding = 'floor',
+): number | null {
+  const floor = shopDiscountPercent(mrp, price);
+  if (floor === null) return null;
+  const off =
+    rounding === 'round'
+      ? Math.round((((mrp as number) - (price as number)) / (mrp as number)) * 100)
+      : floor;
+  return off > 0 ? off : null;
+}
+
 /** Up to two capital initials of a name, for avatars without a photo ('Ananya Iyer' → 'AI'). */
 export function initials(name: string): string {
   return name

@@ -51,7 +51,7 @@ export type PreviewRendererOptions = {
   win: Window;
   /** Holds the server's `.sw-site` markup, or nothing (then the structure is created). */
   container: Element;
-  workspace: Pick<RuntimeContextValue, 'siteName' | 'currencySymbol'>;
+  workspace: Pick<RuntimeContextValue, 'siteName' | 'currencySymbol' | 'discountRounding'>;
   deps: PreviewDeps;
   /** The path the server rendered the markup for; null when there is no server markup. */
   serverPath: string | null;

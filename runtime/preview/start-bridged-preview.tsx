@@ -9,7 +9,7 @@ import { createPreviewRenderer } from './section-views';
 type StartOptions = {
   win: Window;
   container: Element;
-  workspace: Pick<RuntimeContextValue, 'siteName' | 'currencySymbol'>;
+  workspace: Pick<RuntimeContextValue, 'siteName' | 'currencySymbol' | 'discountRounding'>;
   deps: PreviewDeps;
   /** The path the server rendered `container`'s markup for; null when it holds none. */
   serverPath?: string | null;

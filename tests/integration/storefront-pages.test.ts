@@ -33,10 +33,13 @@ async function open(host: string, url: string) {
   const res = await getPage(t.app, host, url);
   const doc = new JSDOM(res.body).window.document;
   const raw = doc.getElementById('sw-data')?.textContent;
-  const islands = raw
-    ? (JSON.parse(raw) as { islands: { id: string; type: string; data?: unknown }[] }).islands
-    : [];
-  return { status: res.statusCode, doc, islands, html: res.body };
+  const parsed = raw
+    ? (JSON.parse(raw) as {
+        ctx: { discountRounding?: string };
+        islands: { id: string; type: string; data?: unknown }[];
+      })
+    : { ctx: {}, islands: [] };
+  return { status: res.statusCode, doc, islands: parsed.islands, ctx: parsed.ctx, html: res.body };
 }
 
 const cardNames = (doc: Document, scope = '[data-testid=product-grid]') =>
@@ -154,5 +157,8 @@ describe('listing sections on stored pages', () => {
     const packages = book.islands.find((i) => i.type === 'product-list')!
       .data as ListingSectionData;
     expect(packages.answer.total).toBeGreaterThan(3);
+    // The events site reads discounts as its list does (rounded); the shop floors them.
+    expect(book.ctx.discountRounding).toBe('round');
+    expect(home.ctx.discountRounding).toBeUndefined();
   });
 });

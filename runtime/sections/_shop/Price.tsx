@@ -1,7 +1,7 @@
 import { toMajor } from '../../../shared/catalogue';
 import { formatPrice } from '../../../shared/format';
 import { useRuntime } from '../../context';
-import { cardDiscount } from './card-view';
+import { useCardDiscount } from './card-view';
 
 /** A formatted amount from minor units, in the workspace's currency. */
 export function useMoney(): (minor: number) => string {
@@ -20,11 +20,11 @@ export function Price({
   className?: string;
 }) {
   const money = useMoney();
-  const discounted = mrp !== null && cardDiscount(mrp, price) !== null;
+  const discounted = useCardDiscount(mrp, price) !== null;
   return (
     <p className={`sw-price${className ? ` ${className}` : ''}`}>
       <span className="sw-price__now">{money(price)}</span>
-      {discounted ? (
+      {discounted && mrp !== null ? (
         <s className="sw-price__was">
           <span className="sw-visually-hidden">List price </span>
           {money(mrp)}

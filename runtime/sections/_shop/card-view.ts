@@ -3,7 +3,8 @@
 import type { ProductCardConfig } from '../../../schemas/sections/product-grid';
 import { resolveButtonAction, type ResolvedLink } from '../../../shared/button-action';
 import { productHref, type ListingItem, type ProductMedia } from '../../../shared/catalogue';
-import { shopDiscountPercent } from '../../../shared/format';
+import { cardDiscountPercent } from '../../../shared/format';
+import { useRuntime } from '../../context';
 
 /** What a card shows. Money in minor units. */
 export type CardView = {
@@ -73,13 +74,12 @@ export function cardFromConfig(
 }
 
 /**
- * The discount a card shows: SPEC §5's shop percent, and nothing for its blank cases (not
- * numbers, mrp 0 or less, price above mrp). Equal prices (0 %) show nothing either: there is no
- * discount to announce.
+ * The discount a card shows: SPEC §5's percent under the workspace's reading, and nothing for
+ * its blank cases (not numbers, mrp 0 or less, price above mrp). Equal prices (0 %) show
+ * nothing either: there is no discount to announce.
  */
-export function cardDiscount(mrp: number | null, price: number): number | null {
-  const off = shopDiscountPercent(mrp, price);
-  return off !== null && off > 0 ? off : null;
+export function useCardDiscount(mrp: number | null, price: number): number | null {
+  return cardDiscountPercent(mrp, price, useRuntime().discountRounding);
 }
 
 /** The '% Off' tag's text: '25% Off'. */

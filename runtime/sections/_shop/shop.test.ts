@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { filtersChanged, toInput, toMinor } from '../product-grid/Filters';
-import { cardDiscount, cardFromConfig, cardFromItem, discountLabel } from './card-view';
+import { cardDiscountPercent as cardDiscount } from '../../../shared/format';
+import { cardFromConfig, cardFromItem, discountLabel } from './card-view';
 import { pageCount, pageStatus } from './Pagination';
 import { makeAnswer, makeItem, makeListingData } from './test-support';
 import { listingKey, listingRequest, readListingData } from './use-listing';
 
-describe('cardDiscount', () => {
+describe('cardDiscountPercent', () => {
   it("is SPEC §5's floor((mrp - price) / mrp * 100)", () => {
     expect(cardDiscount(200000, 150000)).toBe(25);
     expect(cardDiscount(3000, 1999)).toBe(33);
@@ -19,6 +20,16 @@ describe('cardDiscount', () => {
     expect(cardDiscount(-5, -10)).toBeNull();
     expect(cardDiscount(100, 120)).toBeNull();
     expect(cardDiscount(100, 100)).toBeNull();
+    expect(cardDiscount(100, 100, 'round')).toBeNull();
+    expect(cardDiscount(100, 120, 'round')).toBeNull();
+  });
+
+  it('rounds instead for the events reading, still blank where the shop is blank', () => {
+    expect(cardDiscount(3000, 1999, 'round')).toBe(33);
+    expect(cardDiscount(3000, 1000, 'round')).toBe(67);
+    expect(cardDiscount(3000, 1000)).toBe(66);
+    expect(cardDiscount(200, 199, 'round')).toBe(1);
+    expect(cardDiscount(1000, 999, 'round')).toBeNull();
   });
 });
 

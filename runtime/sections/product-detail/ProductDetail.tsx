@@ -11,7 +11,7 @@ import type { SectionProps } from '../../define-section';
 import { Html } from '../../ui/Html';
 import { Stars } from '../../ui/Stars';
 import { AddToBag } from '../_shop/AddToBag';
-import { cardDiscount, discountLabel } from '../_shop/card-view';
+import { useCardDiscount, discountLabel } from '../_shop/card-view';
 import { isRecord } from '../../commerce/api';
 import { ProductNotFound } from '../_shop/ListingStates';
 import { Price } from '../_shop/Price';
@@ -113,7 +113,7 @@ function ProductView({
   const price = variant?.price ?? product.price;
   const mrp = variant ? variant.mrp : product.mrp;
   const stock = variant?.stock ?? 0;
-  const off = cardDiscount(mrp, price);
+  const off = useCardDiscount(mrp, price);
   const headingId = `${id}-name`;
   // The heart and the account's wishlist show the product as listings do, for this variant.
   const asItem = useMemo<ListingItem | null>(() => {

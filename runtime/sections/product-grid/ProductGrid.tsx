@@ -11,7 +11,7 @@ import type { SectionProps } from '../../define-section';
 import { usePopup } from '../../hooks/use-popup';
 import { SectionHead } from '../../ui/SectionHead';
 import {
-  cardDiscount,
+  useCardDiscount,
   cardFromConfig,
   cardFromItem,
   discountLabel,
@@ -39,7 +39,7 @@ export function productCountText(total: number): string {
 
 /** A grid card: first image (second on hover), discount badge, heart, brand, name, prices. */
 export function GridCard({ card }: { card: CardView }) {
-  const off = cardDiscount(card.mrp, card.price);
+  const off = useCardDiscount(card.mrp, card.price);
   const soldOut = card.item !== null && !card.item.inStock;
   return (
     <article className="sw-product-card" data-testid="product-card">

@@ -5,7 +5,7 @@ import { SectionHead } from '../../ui/SectionHead';
 import { Stars } from '../../ui/Stars';
 import { AddToBag } from '../_shop/AddToBag';
 import {
-  cardDiscount,
+  useCardDiscount,
   cardFromConfig,
   cardFromItem,
   discountLabel,
@@ -30,7 +30,7 @@ export function reviewCountText(count: number): string {
  * `reviews` layout adds the stars and the review count.
  */
 export function ListCard({ card, reviews }: { card: CardView; reviews: boolean }) {
-  const off = cardDiscount(card.mrp, card.price);
+  const off = useCardDiscount(card.mrp, card.price);
   return (
     <article className="sw-list-card" data-testid="product-card">
       <CardLink link={card.link} className="sw-list-card__media" hidden>
