@@ -147,9 +147,10 @@ describe('the shop in Chromium', () => {
     });
     expect(byBrand.data.every((i) => i.brand === brandName)).toBe(true);
     await expectCards(page, names(byBrand));
-    // Escape closes the popup too.
+    // Focus moves into the popup when it opens, and Escape closes it.
     await page.getByTestId('filters-button').click();
     await popup.waitFor({ state: 'visible' });
+    await expect.poll(() => popup.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     await popup.waitFor({ state: 'hidden' });
     await shot(page, 'shop-grid-390');
