@@ -185,8 +185,13 @@ const chrome = await chromeLauncher.launch({
 });
 const lhRows: { domain: string; performance: number; accessibility: number }[] = [];
 try {
-  for (const demo of DEMO_WORKSPACES) {
-    const url = `http://${demo.domain}:${PORT}/`;
+  // Each demo home, and the shop's category page (a product grid pre-loaded by the server).
+  const lhPages = [
+    ...DEMO_WORKSPACES.map((d) => ({ domain: d.domain, path: '/' })),
+    { domain: shop.domain, path: '/c/apparel' },
+  ];
+  for (const demo of lhPages) {
+    const url = `http://${demo.domain}:${PORT}${demo.path}`;
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
@@ -196,7 +201,8 @@ try {
     const cats = result!.lhr.categories;
     const perf = Math.round((cats.performance?.score ?? 0) * 100);
     const a11y = Math.round((cats.accessibility?.score ?? 0) * 100);
-    lhRows.push({ domain: demo.domain, performance: perf, accessibility: a11y });
+    const label = `${demo.domain}${demo.path === '/' ? '' : demo.path}`;
+    lhRows.push({ domain: label, performance: perf, accessibility: a11y });
     // Name what costs points, with the first offending element, so the figure is actionable.
     const refs = [
       ...(cats.performance?.auditRefs ?? []),
@@ -212,7 +218,7 @@ try {
         return sel ? `${a.id} at ${sel}` : a.id;
       });
     console.log(
-      `  ${demo.domain.padEnd(22)} performance ${String(perf).padStart(3)}  accessibility ${String(a11y).padStart(3)}${failing.length ? `  (below 0.9: ${failing.join(', ')})` : ''}`,
+      `  ${label.padEnd(26)} performance ${String(perf).padStart(3)}  accessibility ${String(a11y).padStart(3)}${failing.length ? `  (below 0.9: ${failing.join(', ')})` : ''}`,
     );
   }
 } finally {

@@ -125,6 +125,18 @@ describe('the shop in Chromium', () => {
   it('filters through the Filters popup on a phone', async () => {
     const { page, problems } = await openPage(PHONE);
     await page.goto(hostUrl(HOST, CATEGORY), { waitUntil: 'networkidle' });
+    // The grid's island took over the server's markup without moving anything.
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries()) total += (e as unknown as { value: number }).value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 300);
+        }),
+    );
+    expect(shifted).toBeLessThan(0.01);
     await expect
       .poll(() => page.getByRole('complementary', { name: 'Filters' }).isVisible())
       .toBe(false);
