@@ -27,18 +27,6 @@ export default defineConfig({
     cssMinify: true,
     rollupOptions: {
       input: { 'entry-client': r('runtime/entry-client.tsx'), site: r('runtime/entry-styles.ts') },
-      output: {
-        // The shop's shared pieces (card parts, listing, bag and wishlist stores) as one chunk
-        // rather than a dozen: a page of product cards preloads a few files, not forty. The
-        // side cart and toasts (commerce/mount) stay lazy.
-        manualChunks(id) {
-          // Styles stay in the one site stylesheet (runtime/section-styles.ts).
-          if (id.endsWith('.css')) return undefined;
-          if (/\/runtime\/sections\/_shop\//.test(id)) return 'shop';
-          if (/\/runtime\/commerce\/(?!mount|CartPanel|ToastHost)/.test(id)) return 'shop';
-          return undefined;
-        },
-      },
     },
   },
 });

@@ -1,6 +1,7 @@
 // The bag's SQL, the only place that reads or writes cart_items. Every query is keyed by the
-// workspace and the customer; variants and products are read here with plain joins (until the
-// catalogue repo's variantForCart takes that over).
+// workspace and the customer. Variants and products are read here with joins, not through the
+// catalogue repo: a line's stock bound is checked in the same transaction (and statement) that
+// writes it, and the whole bag is priced in one query.
 import { randomUUID } from 'node:crypto';
 import type { CartLine } from '../../shared/cart';
 import type { Db } from '../db/connect';

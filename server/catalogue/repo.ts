@@ -104,29 +104,6 @@ export type CatalogueSitemap = {
   categories: { slug: string }[];
 };
 
-/**
- * What the cart needs of a variant: its live price and stock with its product's name, path and
- * images. Prices and stock here are the truth a cart line is priced and bounded by.
- */
-export type CartVariant = {
-  variantId: string;
-  productId: string;
-  /** The product's name. */
-  name: string;
-  /** 'M / Indigo'; empty for a product with one variant. */
-  variantTitle: string;
-  options: Record<string, string>;
-  sku: string;
-  /** Stored product path; link with productHref. */
-  path: string;
-  media: ProductMedia[];
-  /** The first image, or null. */
-  image: ProductMedia | null;
-  price: number;
-  mrp: number | null;
-  stock: number;
-};
-
 /** A listing request: the filters, sort and page of shared/catalogue's ListingState, and a size. */
 export type ListingRequestInput = {
   filters?: ListingFilters;
@@ -806,52 +783,6 @@ export function createCatalogueRepo(db: Db) {
         default:
           return [];
       }
-    },
-
-    /**
-     * A variant with its product's name, path and images, its live price and stock: what the
-     * cart prices a line with and bounds its quantity by. Null when the variant is not this
-     * workspace's or its product is not on sale.
-     */
-    async variantForCart(workspaceId: string, variantId: string): Promise<CartVariant | null> {
-      const row = await db
-        .selectFrom('product_variants as v')
-        .innerJoin('products as p', (j) =>
-          j.onRef('p.id', '=', 'v.product_id').onRef('p.workspace_id', '=', 'v.workspace_id'),
-        )
-        .select([
-          'v.id',
-          'v.product_id',
-          'v.title',
-          'v.options',
-          'v.sku',
-          'v.price',
-          'v.mrp',
-          'v.stock',
-          'p.name',
-          'p.path',
-          'p.media',
-        ])
-        .where('v.workspace_id', '=', workspaceId)
-        .where('v.id', '=', variantId)
-        .where('p.status', '=', 'active')
-        .executeTakeFirst();
-      if (!row) return null;
-      const media = parseJson<ProductMedia[]>(row.media, []);
-      return {
-        variantId: row.id,
-        productId: row.product_id,
-        name: row.name,
-        variantTitle: row.title,
-        options: parseJson<Record<string, string>>(row.options, {}),
-        sku: row.sku,
-        path: row.path,
-        media,
-        image: media[0] ?? null,
-        price: row.price,
-        mrp: row.mrp,
-        stock: row.stock,
-      };
     },
 
     // ---- writes (the seed, tests, and later the admin) ----

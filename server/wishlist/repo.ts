@@ -1,6 +1,7 @@
 // The wishlist's SQL, the only place that reads or writes wishlist_items. Every query is keyed by
-// the workspace and the customer; products are read here with plain joins (until the catalogue
-// repo's variantForCart takes that over).
+// the workspace and the customer. Entries are read with their variant and product in one join:
+// unlike a listing (priced by the product's default variant), an entry is priced by the variant
+// the customer saved.
 import { randomUUID } from 'node:crypto';
 import type { WishlistEntry } from '../../shared/cart';
 import { averageRating } from '../../shared/catalogue';

@@ -612,9 +612,6 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         'intimate-wedding-package',
       ]);
       expect(await catalogue.search(eventsId, 'brands', { query: 'ek', limit: 20 })).toEqual([]);
-      // Nor does the cart's look-up of another workspace's variant.
-      const shopVariant = json(await list({})).data[0].productVariantId as string;
-      expect(await catalogue.variantForCart(eventsId, shopVariant)).toBeNull();
       // An unknown host has no catalogue at all.
       expectRefusal(await list({}, 'nowhere.test'), 404, /No site/);
       expectRefusal(await product('x', 'nowhere.test'), 404, /No site/);
@@ -735,25 +732,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       );
     });
 
-    it('gives the cart a variant with its product, and the pages their category and sitemap', async () => {
-      const demo = SHOP_CATALOGUE.products.find((p) => p.variants.length > 1)!;
-      const detail = json(await product(demo.path)).data as ProductDetail;
-      const v = detail.variants[1]!;
-      expect(await catalogue.variantForCart(shopId, v._id)).toEqual({
-        variantId: v._id,
-        productId: detail._id,
-        name: demo.name,
-        variantTitle: v.title,
-        options: v.options,
-        sku: demo.variants[1]!.sku,
-        path: demo.path,
-        media: demo.media,
-        image: demo.media[0],
-        price: v.price,
-        mrp: v.mrp,
-        stock: v.stock,
-      });
-      expect(await catalogue.variantForCart(shopId, 'no-such-variant')).toBeNull();
+    it('gives the pages their category and sitemap', async () => {
       expect(await catalogue.categoryBySlug(shopId, 'kurtas')).toMatchObject({
         slug: 'kurtas',
         title: 'Handloom kurtas',

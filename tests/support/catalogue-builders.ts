@@ -1,20 +1,12 @@
-// Typed builders of catalogue rows for tests: products with their variants and listing rows,
-// written straight to the database and kept consistent the way the catalogue repo keeps them
-// (the product carries its default variant's price, mrp and stock flag; seq grows; name_key is
-// lower(name); one listing row for the whole catalogue and one per category up the tree).
+// Typed builders of catalogue rows for tests, written through the catalogue repo (the one place
+// that keeps a product's default variant, price, stock flag and listing rows consistent): names
+// get a random slug tail so tests may repeat them; ids are what the repo answers.
 import { randomUUID } from 'node:crypto';
 import type { ProductMedia } from '../../shared/catalogue';
+import { createCatalogueRepo, type NewVariant } from '../../server/catalogue/repo';
 import type { Db } from '../../server/db/connect';
 
-export type TestVariantInput = {
-  title?: string;
-  options?: Record<string, string>;
-  sku?: string;
-  /** Minor units. */
-  price: number;
-  mrp?: number | null;
-  stock: number;
-};
+export type TestVariantInput = Omit<NewVariant, 'mrp'> & { mrp?: number | null };
 
 export type TestProductInput = {
   name: string;
@@ -23,6 +15,7 @@ export type TestProductInput = {
   brandId?: string | null;
   categoryId?: string | null;
   media?: ProductMedia[];
+  /** Not 'active': the product is taken off sale after it is made (as an owner's unpublish). */
   status?: string;
   reviewCount?: number;
   ratingTotal?: number;
@@ -37,8 +30,6 @@ export type TestProduct = {
   variantIds: string[];
   defaultVariantId: string;
 };
-
-const at = () => new Date().toISOString();
 
 /** The id of the workspace at a host name (no port), e.g. `shop.localhost`. */
 export async function workspaceIdOf(db: Db, domain: string): Promise<string> {
@@ -57,12 +48,8 @@ export function testMedia(name: string, alt = name): ProductMedia {
 
 /** A brand of the workspace. */
 export async function createTestBrand(db: Db, workspaceId: string, name: string) {
-  const id = randomUUID();
-  const slug = `${slugOf(name)}-${id.slice(0, 6)}`;
-  await db
-    .insertInto('brands')
-    .values({ id, workspace_id: workspaceId, slug, name, created_at: at() })
-    .execute();
+  const slug = `${slugOf(name)}-${randomUUID().slice(0, 6)}`;
+  const { id } = await createCatalogueRepo(db).createBrand(workspaceId, { slug, name });
   return { id, slug, name };
 }
 
@@ -73,29 +60,14 @@ export async function createTestCategory(
   title: string,
   parentId: string | null = null,
 ) {
-  const id = randomUUID();
-  const slug = `${slugOf(title)}-${id.slice(0, 6)}`;
-  const parent = parentId
-    ? await db
-        .selectFrom('categories')
-        .select('path')
-        .where('id', '=', parentId)
-        .executeTakeFirstOrThrow()
-    : null;
-  const path = parent ? `${parent.path}/${slug}` : slug;
-  await db
-    .insertInto('categories')
-    .values({
-      id,
-      workspace_id: workspaceId,
-      parent_id: parentId,
-      slug,
-      path,
-      title,
-      created_at: at(),
-    })
-    .execute();
-  return { id, slug, path, title };
+  const slug = `${slugOf(title)}-${randomUUID().slice(0, 6)}`;
+  const parentSlug = parentId ? await slugById(db, 'categories', parentId) : undefined;
+  const made = await createCatalogueRepo(db).createCategory(workspaceId, {
+    slug,
+    title,
+    ...(parentSlug ? { parentSlug } : {}),
+  });
+  return { ...made, title };
 }
 
 /** A product with its variants and listing rows. */
@@ -105,102 +77,52 @@ export async function createTestProduct(
   input: TestProductInput,
 ): Promise<TestProduct> {
   const variants = input.variants ?? [{ price: 100_000, stock: 10 }];
-  if (variants.length === 0) throw new Error('A product needs at least one variant.');
-  const id = randomUUID();
-  const path = input.path ?? `${slugOf(input.name)}-${id.slice(0, 8)}`;
-  const variantIds = variants.map(() => randomUUID());
-  const defaultIndex = defaultVariantIndex(variants);
-  const def = variants[defaultIndex]!;
-  const inStock = variants.some((v) => v.stock > 0) ? 1 : 0;
-  const stamp = at();
-
-  await db.transaction().execute(async (trx) => {
-    const { top } = await trx
-      .selectFrom('products')
-      .select((eb) => eb.fn.max('seq').as('top'))
-      .where('workspace_id', '=', workspaceId)
-      .executeTakeFirstOrThrow();
-    const seq = Number(top ?? 0) + 1;
-    await trx
-      .insertInto('products')
-      .values({
-        id,
-        workspace_id: workspaceId,
-        path,
-        name: input.name,
-        name_key: input.name.toLowerCase(),
-        brand_id: input.brandId ?? null,
-        category_id: input.categoryId ?? null,
-        media: JSON.stringify(input.media ?? []),
-        default_variant_id: variantIds[defaultIndex]!,
-        price: def.price,
-        mrp: def.mrp ?? null,
-        in_stock: inStock,
-        review_count: input.reviewCount ?? 0,
-        rating_total: input.ratingTotal ?? 0,
-        seq,
-        status: input.status ?? 'active',
-        created_at: stamp,
-        updated_at: stamp,
-      })
-      .execute();
-    await trx
-      .insertInto('product_variants')
-      .values(
-        variants.map((v, i) => ({
-          id: variantIds[i]!,
-          workspace_id: workspaceId,
-          product_id: id,
-          title: v.title ?? '',
-          options: JSON.stringify(v.options ?? {}),
-          sku: v.sku ?? '',
-          price: v.price,
-          mrp: v.mrp ?? null,
-          stock: v.stock,
-          position: i,
-          created_at: stamp,
-        })),
-      )
-      .execute();
-    const categories = [''];
-    for (let c = input.categoryId ?? null; c;) {
-      categories.push(c);
-      const row = await trx
-        .selectFrom('categories')
-        .select('parent_id')
-        .where('id', '=', c)
-        .executeTakeFirstOrThrow();
-      c = row.parent_id;
-    }
-    await trx
-      .insertInto('product_listing')
-      .values(
-        categories.map((categoryId) => ({
-          workspace_id: workspaceId,
-          category_id: categoryId,
-          product_id: id,
-          price: def.price,
-          name_key: input.name.toLowerCase(),
-          seq,
-          brand_id: input.brandId ?? null,
-          in_stock: inStock,
-        })),
-      )
-      .execute();
+  const [brandSlug, categorySlug] = await Promise.all([
+    input.brandId ? slugById(db, 'brands', input.brandId) : undefined,
+    input.categoryId ? slugById(db, 'categories', input.categoryId) : undefined,
+  ]);
+  const made = await createCatalogueRepo(db).createProduct(workspaceId, {
+    path: input.path ?? `${slugOf(input.name)}-${randomUUID().slice(0, 8)}`,
+    name: input.name,
+    ...(brandSlug ? { brandSlug } : {}),
+    categorySlugs: categorySlug ? [categorySlug] : [],
+    description: '',
+    media: input.media ?? [],
+    variants: variants.map((v) => ({ ...v, mrp: v.mrp ?? null })),
+    reviewCount: input.reviewCount ?? 0,
+    ratingTotal: input.ratingTotal ?? 0,
   });
-  return { id, path, variantIds, defaultVariantId: variantIds[defaultIndex]! };
+  if (input.status && input.status !== 'active')
+    await db
+      .updateTable('products')
+      .set({ status: input.status })
+      .where('id', '=', made.id)
+      .execute();
+  return {
+    id: made.id,
+    path: made.path,
+    variantIds: made.variantIds,
+    defaultVariantId: made.defaultVariantId,
+  };
 }
 
 /** Sets a variant's stock (as an owner's edit or another order would). */
 export async function setTestStock(db: Db, variantId: string, stock: number): Promise<void> {
-  await db.updateTable('product_variants').set({ stock }).where('id', '=', variantId).execute();
+  const { workspace_id } = await db
+    .selectFrom('product_variants')
+    .select('workspace_id')
+    .where('id', '=', variantId)
+    .executeTakeFirstOrThrow();
+  await createCatalogueRepo(db).setVariantStock(workspace_id, variantId, stock);
 }
 
-/** The cheapest variant in stock, else the cheapest; the first of equals. */
-function defaultVariantIndex(variants: readonly TestVariantInput[]): number {
-  const pool = variants.some((v) => v.stock > 0) ? variants.filter((v) => v.stock > 0) : variants;
-  const cheapest = pool.reduce((a, b) => (b.price < a.price ? b : a));
-  return variants.indexOf(cheapest);
+async function slugById(db: Db, table: 'brands' | 'categories', id: string): Promise<string> {
+  const row = await db
+    .selectFrom(table)
+    .select('slug')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.slug;
 }
 
 function slugOf(text: string): string {
