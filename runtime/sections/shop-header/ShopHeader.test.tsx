@@ -67,7 +67,9 @@ describe('ShopHeader', () => {
     expect(within(nav).getByRole('link', { name: 'Apparel' }).getAttribute('href')).toBe(
       '/c/apparel',
     );
-    expect(screen.getByRole('link', { name: 'Bag' }).getAttribute('href')).toBe('/setting/overview');
+    expect(screen.getByRole('link', { name: 'Bag' }).getAttribute('href')).toBe(
+      '/setting/overview',
+    );
     expect(screen.getByRole('link', { name: 'Wishlist' })).toBeTruthy();
   });
 
