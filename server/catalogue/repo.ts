@@ -386,10 +386,9 @@ export function createCatalogueRepo(db: Db) {
       .execute();
   }
 
-  /** Products by id as listing items, in the order of `ids` (unknown ids are left out). */
-  async function listingItems(workspaceId: string, ids: readonly string[]): Promise<ListingItem[]> {
-    if (ids.length === 0) return [];
-    const rows = await db
+  /** The workspace's products with what a card shows: their card category and brand. */
+  function cardRows(workspaceId: string) {
+    return db
       .selectFrom('products as p')
       .leftJoin('categories as c', (j) =>
         j.onRef('c.id', '=', 'p.category_id').onRef('c.workspace_id', '=', 'p.workspace_id'),
@@ -412,7 +411,13 @@ export function createCatalogueRepo(db: Db) {
         'c.slug as category_slug',
         'b.name as brand_name',
       ])
-      .where('p.workspace_id', '=', workspaceId)
+      .where('p.workspace_id', '=', workspaceId);
+  }
+
+  /** Products by id as listing items, in the order of `ids` (unknown ids are left out). */
+  async function listingItems(workspaceId: string, ids: readonly string[]): Promise<ListingItem[]> {
+    if (ids.length === 0) return [];
+    const rows = await cardRows(workspaceId)
       .where('p.id', 'in', [...ids])
       .execute();
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -645,32 +650,8 @@ export function createCatalogueRepo(db: Db) {
     async productByPath(workspaceId: string, rawPath: string): Promise<ProductDetail | null> {
       const path = normaliseProductPath(rawPath);
       if (!path) return null;
-      const row = await db
-        .selectFrom('products as p')
-        .leftJoin('categories as c', (j) =>
-          j.onRef('c.id', '=', 'p.category_id').onRef('c.workspace_id', '=', 'p.workspace_id'),
-        )
-        .leftJoin('brands as b', (j) =>
-          j.onRef('b.id', '=', 'p.brand_id').onRef('b.workspace_id', '=', 'p.workspace_id'),
-        )
-        .select([
-          'p.id',
-          'p.name',
-          'p.path',
-          'p.price',
-          'p.mrp',
-          'p.media',
-          'p.default_variant_id',
-          'p.in_stock',
-          'p.review_count',
-          'p.rating_total',
-          'p.description_html',
-          'c.title as category_title',
-          'c.slug as category_slug',
-          'c.path as category_path',
-          'b.name as brand_name',
-        ])
-        .where('p.workspace_id', '=', workspaceId)
+      const row = await cardRows(workspaceId)
+        .select(['p.description_html', 'c.path as category_path'])
         .where('p.path', '=', path)
         .where('p.status', '=', 'active')
         .executeTakeFirst();

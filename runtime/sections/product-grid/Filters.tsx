@@ -82,46 +82,24 @@ export function Filters({
 
   return (
     <div className="sw-filters" data-testid={`${idPrefix}-filters`}>
-      {categories.length > 0 ? (
-        <fieldset className="sw-filters__group">
-          <legend className="sw-filters__legend">{CATEGORY_LEGEND}</legend>
-          <Choice
-            name={`${idPrefix}-category`}
-            label={ALL_CATEGORIES_TEXT}
-            checked={(filters.category ?? '') === (base.category ?? '')}
-            onSelect={() => set({ category: base.category })}
-          />
-          {categories.map((c) => (
-            <Choice
-              key={c.slug}
-              name={`${idPrefix}-category`}
-              label={c.title}
-              checked={filters.category === c.slug}
-              onSelect={() => set({ category: c.slug })}
-            />
-          ))}
-        </fieldset>
-      ) : null}
-      {brands.length > 0 ? (
-        <fieldset className="sw-filters__group">
-          <legend className="sw-filters__legend">{BRAND_LEGEND}</legend>
-          <Choice
-            name={`${idPrefix}-brand`}
-            label={ALL_BRANDS_TEXT}
-            checked={(filters.brand ?? '') === (base.brand ?? '')}
-            onSelect={() => set({ brand: base.brand })}
-          />
-          {brands.map((b) => (
-            <Choice
-              key={b.slug}
-              name={`${idPrefix}-brand`}
-              label={b.name}
-              checked={filters.brand === b.slug}
-              onSelect={() => set({ brand: b.slug })}
-            />
-          ))}
-        </fieldset>
-      ) : null}
+      <ChoiceGroup
+        legend={CATEGORY_LEGEND}
+        name={`${idPrefix}-category`}
+        allLabel={ALL_CATEGORIES_TEXT}
+        base={base.category}
+        current={filters.category}
+        choices={categories.map((c) => ({ value: c.slug, label: c.title }))}
+        onSelect={(category) => set({ category })}
+      />
+      <ChoiceGroup
+        legend={BRAND_LEGEND}
+        name={`${idPrefix}-brand`}
+        allLabel={ALL_BRANDS_TEXT}
+        base={base.brand}
+        current={filters.brand}
+        choices={brands.map((b) => ({ value: b.slug, label: b.name }))}
+        onSelect={(brand) => set({ brand })}
+      />
       <form className="sw-filters__group" onSubmit={applyPrice} noValidate>
         <fieldset className="sw-filters__price">
           <legend className="sw-filters__legend">{PRICE_LEGEND}</legend>
@@ -170,6 +148,50 @@ export function Filters({
         </button>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * One filter as radios: 'All' (the section's own value) and each choice; nothing when there are
+ * no choices.
+ */
+function ChoiceGroup({
+  legend,
+  name,
+  allLabel,
+  base,
+  current,
+  choices,
+  onSelect,
+}: {
+  legend: string;
+  name: string;
+  allLabel: string;
+  base: string | undefined;
+  current: string | undefined;
+  choices: { value: string; label: string }[];
+  onSelect: (value: string | undefined) => void;
+}) {
+  if (choices.length === 0) return null;
+  return (
+    <fieldset className="sw-filters__group">
+      <legend className="sw-filters__legend">{legend}</legend>
+      <Choice
+        name={name}
+        label={allLabel}
+        checked={(current ?? '') === (base ?? '')}
+        onSelect={() => onSelect(base)}
+      />
+      {choices.map((c) => (
+        <Choice
+          key={c.value}
+          name={name}
+          label={c.label}
+          checked={current === c.value}
+          onSelect={() => onSelect(c.value)}
+        />
+      ))}
+    </fieldset>
   );
 }
 
