@@ -303,9 +303,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     return reply.send(page.html);
   };
 
-  /** The site's own origin as the visitor reached it, for absolute links (sitemap, Open Graph). */
-  const originOf = (req: FastifyRequest) =>
-    `${opts.production ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
+  /**
+   * The site's own origin as the visitor reached it, for absolute links (sitemap, Open Graph):
+   * the host name that matched the workspace and a numeric port, nothing else of the Host header
+   * (`shop.localhost:1@evil.test` must not reach a cached page's links).
+   */
+  const originOf = (req: FastifyRequest) => {
+    const port = /:(\d{1,5})$/.exec(req.headers.host ?? '')?.[1];
+    const host = hostName(req.headers.host) || 'localhost';
+    return `${opts.production ? 'https' : 'http'}://${host}${port ? `:${port}` : ''}`;
+  };
 
   app.get('/sitemap.xml', async (req, reply) => {
     const ws = await workspaceFor(req);

@@ -118,6 +118,16 @@ describe('product pages', () => {
     expect(islands.some((i) => i.type === 'product-list')).toBe(true);
   });
 
+  it('builds its absolute links from the host name and a numeric port only', async () => {
+    const first = (await listing(SHOP, { page: { number: 1, size: 1 } })).data[0]!;
+    t.app.pageCache.clear();
+    const res = await getPage(t.app, 'shop.localhost:1@evil.test', `/p/${first.path}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('evil.test');
+    expect(res.body).toContain(`href="http://shop.localhost/p/${first.path}"`);
+    t.app.pageCache.clear();
+  });
+
   it('finds the product whatever slashes the link carries, and 404s for unknown paths and other workspaces', async () => {
     const first = (await listing(SHOP, { page: { number: 1, size: 1 } })).data[0]!;
     expect((await open(SHOP, `/p//${first.path}/`)).status).toBe(200);
