@@ -4,7 +4,7 @@ import { defaultsFromSchema } from '../../schemas/defaults';
 import { ctaSchema } from '../../schemas/sections/cta';
 import type { PageDocument } from '../../schemas/types';
 import type { ListingAnswer, ListingRequest } from '../../shared/catalogue';
-import { hostUrl, launchChromium, signInAsDemoOwner } from './browser';
+import { hostUrl, launchChromium, SHOTS_DIR, signInAsDemoOwner } from './browser';
 
 // The builder with the shop's catalogue, in Chromium as the shop's owner: a product grid dropped
 // from the palette lists real products in the preview, and its category and sort, changed in the
@@ -165,6 +165,8 @@ describe('the builder with the catalogue', () => {
     // Sort by price, low to high: the same category, cheapest first.
     await form.getByLabel('Sort by', { exact: true }).selectOption('priceLowToHigh');
     await expect.poll(cardNames(gridId), { timeout: 15_000 }).toEqual(names(cheapest));
+    // The builder keeps saving in the background: no network-idle wait for its picture.
+    await page.screenshot({ path: `${SHOTS_DIR}/builder-product-grid.png` });
 
     expect(pageErrors).toEqual([]);
   });
