@@ -103,32 +103,8 @@ export function Filters({
       <form className="sw-filters__group" onSubmit={applyPrice} noValidate>
         <fieldset className="sw-filters__price">
           <legend className="sw-filters__legend">{PRICE_LEGEND}</legend>
-          <label className="sw-filters__bound">
-            <span>{`Min (${currencySymbol})`}</span>
-            <input
-              className="sw-filters__input"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="any"
-              name="min"
-              value={min}
-              onChange={(e) => setMin(e.target.value)}
-            />
-          </label>
-          <label className="sw-filters__bound">
-            <span>{`Max (${currencySymbol})`}</span>
-            <input
-              className="sw-filters__input"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="any"
-              name="max"
-              value={max}
-              onChange={(e) => setMax(e.target.value)}
-            />
-          </label>
+          <PriceBound label={`Min (${currencySymbol})`} name="min" value={min} onChange={setMin} />
+          <PriceBound label={`Max (${currencySymbol})`} name="max" value={max} onChange={setMax} />
           <button type="submit" className="sw-btn sw-btn--secondary sw-filters__apply">
             {APPLY_PRICE_TEXT}
           </button>
@@ -192,6 +168,35 @@ function ChoiceGroup({
         />
       ))}
     </fieldset>
+  );
+}
+
+/** One bound of the price filter, typed in the major unit (rupees). */
+function PriceBound({
+  label,
+  name,
+  value,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="sw-filters__bound">
+      <span>{label}</span>
+      <input
+        className="sw-filters__input"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="any"
+        name={name}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </label>
   );
 }
 
