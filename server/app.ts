@@ -31,6 +31,14 @@ import {
   sitemapXml,
 } from './storefront/pages';
 import { wishlistRoutes } from './wishlist/routes';
+import { checkoutRoutes } from './checkout/routes';
+import { orderAdminRoutes } from './orders/admin-routes';
+import { createOrdersRepo } from './orders/repo';
+import { orderRoutes } from './orders/routes';
+import { createPaymentsService, type PaymentsService } from './payments/service';
+import type { GatewayUrls } from './payments/types';
+import { createSecrets, type Secrets, secretsKey } from './settings/secrets';
+import { createHmac, randomBytes } from 'node:crypto';
 
 export type AppOptions = {
   db: Db;
@@ -61,6 +69,16 @@ export type AppOptions = {
   catalogue?: CatalogueSource;
   /** Google sign-in (GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL); off without a client id. */
   google?: GoogleSignInOptions;
+  /**
+   * Payments: the gateways' API base URLs (tests point them at local servers speaking the same
+   * protocol), how long an unpaid order keeps its stock, and how often lapsed ones are swept.
+   */
+  payments?: {
+    urls?: Partial<GatewayUrls>;
+    fetch?: typeof fetch;
+    reservationMs?: number;
+    sweepEveryMs?: number;
+  };
 };
 
 const versionQuery = {
@@ -160,9 +178,24 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.get('/healthz', async () => ({ ok: true }));
 
+  // One server secret: the pepper of one-time codes, the key that seals workspace secrets and
+  // the test gateway's signing key (random per process when not given).
+  const serverSecret = opts.authSecret ?? randomBytes(32);
   // One account context: the account routes, the builder and the draft reads share its sessions.
-  const accountCtx = accountContextOf({ ...opts, repo }, app.log);
+  const accountCtx = accountContextOf({ ...opts, authSecret: serverSecret, repo }, app.log);
   const requireAdmin = createAdminGuard(accountCtx);
+  const secrets = createSecrets(opts.db, secretsKey(serverSecret));
+  const orders = createOrdersRepo(opts.db);
+  const payments = createPaymentsService({
+    ctx: accountCtx,
+    orders,
+    secrets,
+    ...(opts.payments?.urls ? { urls: opts.payments.urls } : {}),
+    ...(opts.payments?.fetch ? { fetch: opts.payments.fetch } : {}),
+    testKey: createHmac('sha256', serverSecret).update('sitewright test gateway').digest(),
+  });
+  app.decorate('secrets', secrets);
+  app.decorate('payments', payments);
   await app.register(accountRoutes, { ...opts, repo, ctx: accountCtx });
   await app.register(builderRoutes, {
     ctx: accountCtx,
@@ -175,6 +208,28 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // The customer's bag and wishlist (docs/api.md, "Cart and wishlist").
   await app.register(cartRoutes, { ctx: accountCtx });
   await app.register(wishlistRoutes, { ctx: accountCtx });
+  // Addresses, checkout, the test gateway, orders and reviews (docs/api.md, "Checkout and
+  // payments"; "Addresses, orders and reviews"; "Admin: orders").
+  await app.register(orderRoutes, { ctx: accountCtx, orders });
+  await app.register(checkoutRoutes, {
+    ctx: accountCtx,
+    orders,
+    payments,
+    ...(opts.payments?.reservationMs ? { reservationMs: opts.payments.reservationMs } : {}),
+  });
+  await app.register(orderAdminRoutes, { ctx: accountCtx, orders, payments, requireAdmin });
+
+  // Unpaid orders past their reservation give their stock back, swept in the background.
+  const sweep = setInterval(() => {
+    orders.expireDue().then(
+      (done) => {
+        for (const { workspaceId } of done) cache.purge(workspaceId);
+      },
+      (err: unknown) => app.log.error({ err }, 'expiring unpaid orders failed'),
+    );
+  }, opts.payments?.sweepEveryMs ?? 60_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 
   // Builder mode: the draft, server-rendered for the editor's preview iframe (or opened alone),
   // which the preview runtime then takes over. Drafts are the owner's: behind the admin guard
@@ -428,5 +483,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     pageCache: PageCache;
     repo: Repo;
+    secrets: Secrets;
+    payments: PaymentsService;
   }
 }

@@ -52,6 +52,15 @@ export function createRepo(db: Db) {
       return row ? parseWorkspace(row) : null;
     },
 
+    async workspaceById(id: string): Promise<Workspace | null> {
+      const row = await db
+        .selectFrom('workspaces')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row ? parseWorkspace(row) : null;
+    },
+
     async workspaceBySlug(slug: string): Promise<Workspace | null> {
       const row = await db
         .selectFrom('workspaces')

@@ -1,3 +1,4 @@
+import { toMajor } from './catalogue';
 const SYMBOLS: Record<string, string> = {
   INR: '₹',
   USD: '$',
@@ -71,4 +72,9 @@ export function initials(name: string): string {
     .slice(0, 2)
     .map((part) => part.charAt(0).toUpperCase())
     .join('');
+}
+
+/** An amount in minor units (paise) with its currency's symbol: formatMoney(123450, 'INR') is ₹1,234.50. */
+export function formatMoney(minor: number, currency: string | undefined): string {
+  return formatPrice(toMajor(minor), currencySymbol(currency));
 }

@@ -198,6 +198,47 @@ function chunks<T>(rows: T[], columns: number): T[][] {
   return out;
 }
 
+/**
+ * Recomputes a product's default variant, price, mrp and stock flag from its variants, and its
+ * product_listing rows, inside the caller's transaction (the catalogue's writes and checkout's
+ * stock reservations both end with it).
+ */
+export async function refreshProduct(
+  trx: Kysely<Database>,
+  workspaceId: string,
+  productId: string,
+): Promise<void> {
+  const variants = await trx
+    .selectFrom('product_variants')
+    .select(['id', 'price', 'mrp', 'stock', 'position'])
+    .where('workspace_id', '=', workspaceId)
+    .where('product_id', '=', productId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  if (variants.length === 0) return;
+  const s = productSummary(variants);
+  const inStock = s.inStock ? 1 : 0;
+  await trx
+    .updateTable('products')
+    .set({
+      default_variant_id: variants[s.index]!.id,
+      price: s.price,
+      mrp: s.mrp,
+      in_stock: inStock,
+      updated_at: now(),
+    })
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '=', productId)
+    .execute();
+  await trx
+    .updateTable('product_listing')
+    .set({ price: s.price, in_stock: inStock })
+    .where('workspace_id', '=', workspaceId)
+    .where('product_id', '=', productId)
+    .execute();
+}
+
 /** Catalogue data access for one database; see the file comment. */
 export function createCatalogueRepo(db: Db) {
   const postgres = isPostgres(db);
@@ -348,42 +389,6 @@ export function createCatalogueRepo(db: Db) {
       await trx.insertInto('product_variants').values(part).execute();
     for (const part of chunks(listing, 8))
       await trx.insertInto('product_listing').values(part).execute();
-  }
-
-  /** Recomputes a product's default variant, price, mrp and stock flag from its variants. */
-  async function refreshProduct(
-    trx: Kysely<Database>,
-    workspaceId: string,
-    productId: string,
-  ): Promise<void> {
-    const variants = await trx
-      .selectFrom('product_variants')
-      .select(['id', 'price', 'mrp', 'stock', 'position'])
-      .where('workspace_id', '=', workspaceId)
-      .where('product_id', '=', productId)
-      .orderBy('position')
-      .orderBy('id')
-      .execute();
-    const s = productSummary(variants);
-    const inStock = s.inStock ? 1 : 0;
-    await trx
-      .updateTable('products')
-      .set({
-        default_variant_id: variants[s.index]!.id,
-        price: s.price,
-        mrp: s.mrp,
-        in_stock: inStock,
-        updated_at: now(),
-      })
-      .where('workspace_id', '=', workspaceId)
-      .where('id', '=', productId)
-      .execute();
-    await trx
-      .updateTable('product_listing')
-      .set({ price: s.price, in_stock: inStock })
-      .where('workspace_id', '=', workspaceId)
-      .where('product_id', '=', productId)
-      .execute();
   }
 
   /** The workspace's products with what a card shows: their card category and brand. */

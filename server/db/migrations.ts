@@ -369,6 +369,203 @@ const migrations: Record<string, Migration> = {
         await db.schema.dropTable(t).execute();
     },
   },
+  // Checkout, payments and orders: a customer's addresses; orders with their lines (what was
+  // bought, priced and named as at checkout), their status history and payments; product
+  // reviews; and workspace secrets (gateway keys, encrypted at rest).
+  '0006_orders_payments': {
+    async up(db: Kysely<any>) {
+      const workspaceColumn = (c: ColumnBuilder) =>
+        c.notNull().references('workspaces.id').onDelete('cascade');
+      await db.schema
+        .createTable('addresses')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('workspace_id', 'text', workspaceColumn)
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('phone', 'text', (c) => c.notNull())
+        .addColumn('line1', 'text', (c) => c.notNull())
+        .addColumn('line2', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('landmark', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('city', 'text', (c) => c.notNull())
+        .addColumn('state', 'text', (c) => c.notNull())
+        .addColumn('pincode', 'text', (c) => c.notNull())
+        .addColumn('is_default', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('addresses_user')
+        .on('addresses')
+        .columns(['workspace_id', 'user_id', 'created_at'])
+        .execute();
+      await db.schema
+        .createTable('orders')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('workspace_id', 'text', workspaceColumn)
+        // The number people read and say (#1001), per workspace.
+        .addColumn('number', 'integer', (c) => c.notNull())
+        // Kept when the customer's account is deleted: the shop's books keep the order.
+        .addColumn('user_id', 'text', (c) => c.references('users.id').onDelete('set null'))
+        .addColumn('customer_email', 'text', (c) => c.notNull())
+        .addColumn('customer_name', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('currency', 'text', (c) => c.notNull())
+        .addColumn('subtotal', 'integer', (c) => c.notNull())
+        .addColumn('shipping', 'integer', (c) => c.notNull())
+        .addColumn('total', 'integer', (c) => c.notNull())
+        .addColumn('item_count', 'integer', (c) => c.notNull())
+        // JSON snapshot of the delivery address as it was at checkout.
+        .addColumn('address', 'text', (c) => c.notNull())
+        .addColumn('gateway', 'text', (c) => c.notNull())
+        // Our public payment reference (checkout/failed?transactionId=…, the success screen).
+        .addColumn('transaction_id', 'text', (c) => c.notNull().unique())
+        .addColumn('reserved_until', 'text')
+        .addColumn('paid_at', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .addUniqueConstraint('orders_workspace_number', ['workspace_id', 'number'])
+        .execute();
+      for (const [name, columns] of [
+        ['orders_workspace_created', ['workspace_id', 'created_at']],
+        ['orders_workspace_status', ['workspace_id', 'status', 'created_at']],
+        ['orders_user', ['workspace_id', 'user_id', 'created_at']],
+        ['orders_reserved', ['status', 'reserved_until']],
+      ] as const)
+        await db.schema.createIndex(name).on('orders').columns([...columns]).execute();
+      await db.schema
+        .createTable('order_items')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('workspace_id', 'text', workspaceColumn)
+        .addColumn('order_id', 'text', (c) => c.notNull().references('orders.id').onDelete('cascade'))
+        // No foreign keys: a line outlives its product (the order keeps its name and price).
+        .addColumn('product_id', 'text', (c) => c.notNull())
+        .addColumn('variant_id', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('variant_title', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('path', 'text', (c) => c.notNull())
+        .addColumn('image', 'text')
+        .addColumn('price', 'integer', (c) => c.notNull())
+        .addColumn('mrp', 'integer')
+        .addColumn('quantity', 'integer', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('order_items_order')
+        .on('order_items')
+        .columns(['order_id'])
+        .execute();
+      await db.schema
+        .createTable('order_events')
+        .addColumn('id', 'integer', (c) => autoIncrement(db, c))
+        .addColumn('workspace_id', 'text', workspaceColumn)
+        .addColumn('order_id', 'text', (c) => c.notNull().references('orders.id').onDelete('cascade'))
+        .addColumn('event', 'text', (c) => c.notNull())
+        .addColumn('from_status', 'text')
+        .addColumn('to_status', 'text', (c) => c.notNull())
+        // 'customer' | 'owner' | 'gateway' | 'system'
+        .addColumn('actor', 'text', (c) => c.notNull())
+        .addColumn('actor_id', 'text')
+        .addColumn('note', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('order_events_order')
+        .on('order_events')
+        .columns(['order_id', 'id'])
+        .execute();
+      await db.schema
+        .createTable('payments')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('workspace_id', 'text', workspaceColumn)
+        .addColumn('order_id', 'text', (c) => c.notNull().references('orders.id').onDelete('cascade'))
+        .addColumn('gateway', 'text', (c) => c.notNull())
+        // The gateway's order (Razorpay order_…, Cashfree order id, PhonePe merchant transaction).
+        .addColumn('gateway_order_id', 'text', (c) => c.notNull())
+        // Set once paid; unique per gateway so one payment can never pay twice.
+        .addColumn('gateway_payment_id', 'text')
+        .addColumn('amount', 'integer', (c) => c.notNull())
+        .addColumn('currency', 'text', (c) => c.notNull())
+        // 'CREATED' | 'PAID' | 'FAILED' | 'REFUNDED'
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('refund_id', 'text')
+        .addColumn('refunded_amount', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .addUniqueConstraint('payments_gateway_order', ['gateway', 'gateway_order_id'])
+        .addUniqueConstraint('payments_gateway_payment', ['gateway', 'gateway_payment_id'])
+        .execute();
+      await db.schema
+        .createIndex('payments_order')
+        .on('payments')
+        .columns(['order_id'])
+        .execute();
+      await db.schema
+        .createTable('product_reviews')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('workspace_id', 'text', workspaceColumn)
+        .addColumn('product_id', 'text', (c) =>
+          c.notNull().references('products.id').onDelete('cascade'),
+        )
+        .addColumn('variant_id', 'text', (c) => c.notNull())
+        .addColumn('order_id', 'text', (c) => c.notNull().references('orders.id').onDelete('cascade'))
+        .addColumn('user_id', 'text', (c) => c.references('users.id').onDelete('set null'))
+        .addColumn('author_name', 'text', (c) => c.notNull())
+        .addColumn('rating', 'integer', (c) => c.notNull())
+        .addColumn('comment', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        // One review of a product per order: saving again edits it.
+        .addUniqueConstraint('product_reviews_order_product', ['order_id', 'product_id'])
+        .execute();
+      await db.schema
+        .createIndex('product_reviews_product')
+        .on('product_reviews')
+        .columns(['workspace_id', 'product_id', 'created_at'])
+        .execute();
+      // The last order number handed out, per workspace (one row, bumped in the order's
+      // transaction, so concurrent checkouts never share a number).
+      await db.schema
+        .createTable('order_counters')
+        .addColumn('workspace_id', 'text', (c) =>
+          c.primaryKey().references('workspaces.id').onDelete('cascade'),
+        )
+        .addColumn('last_number', 'integer', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('workspace_secrets')
+        .addColumn('workspace_id', 'text', workspaceColumn)
+        .addColumn('name', 'text', (c) => c.notNull())
+        // AES-256-GCM: base64url of iv | tag | ciphertext, keyed from the server secret.
+        .addColumn('sealed', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('workspace_secrets_pk', ['workspace_id', 'name'])
+        .execute();
+      // A product's own search-engine title and description (JSON { title, description }).
+      await db.schema
+        .alterTable('products')
+        .addColumn('seo', 'text', (c) => c.notNull().defaultTo('{}'))
+        .execute();
+      await db.schema
+        .createIndex('users_workspace_type')
+        .on('users')
+        .columns(['workspace_id', 'user_type', 'created_at'])
+        .execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropIndex('users_workspace_type').execute();
+      await db.schema.alterTable('products').dropColumn('seo').execute();
+      for (const t of [
+        'workspace_secrets',
+        'order_counters',
+        'product_reviews',
+        'payments',
+        'order_events',
+        'order_items',
+        'orders',
+        'addresses',
+      ])
+        await db.schema.dropTable(t).execute();
+    },
+  },
 };
 
 type ColumnBuilder = Parameters<

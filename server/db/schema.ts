@@ -175,6 +175,8 @@ export interface ProductsTable {
   rating_total: Generated<number>;
   seq: number;
   status: Generated<string>;
+  /** JSON { title?, description? } for search engines. */
+  seo: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -225,6 +227,119 @@ export interface WishlistItemsTable {
   created_at: string;
 }
 
+export interface AddressesTable {
+  id: string;
+  workspace_id: string;
+  user_id: string;
+  name: string;
+  phone: string;
+  line1: string;
+  line2: Generated<string>;
+  landmark: Generated<string>;
+  city: string;
+  state: string;
+  pincode: string;
+  is_default: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An order; `status` changes only through server/orders/states.ts. Money in minor units. */
+export interface OrdersTable {
+  id: string;
+  workspace_id: string;
+  number: number;
+  user_id: string | null;
+  customer_email: string;
+  customer_name: string;
+  status: string;
+  currency: string;
+  subtotal: number;
+  shipping: number;
+  total: number;
+  item_count: number;
+  /** JSON OrderAddress snapshot. */
+  address: string;
+  gateway: string;
+  transaction_id: string;
+  /** While PLACED: when the reserved stock goes back. */
+  reserved_until: string | null;
+  paid_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderItemsTable {
+  id: string;
+  workspace_id: string;
+  order_id: string;
+  product_id: string;
+  variant_id: string;
+  name: string;
+  variant_title: Generated<string>;
+  path: string;
+  /** JSON ProductMedia or null. */
+  image: string | null;
+  price: number;
+  mrp: number | null;
+  quantity: number;
+}
+
+export interface OrderEventsTable {
+  id: Generated<number>;
+  workspace_id: string;
+  order_id: string;
+  event: string;
+  from_status: string | null;
+  to_status: string;
+  actor: string;
+  actor_id: string | null;
+  note: Generated<string>;
+  created_at: string;
+}
+
+export interface PaymentsTable {
+  id: string;
+  workspace_id: string;
+  order_id: string;
+  gateway: string;
+  gateway_order_id: string;
+  gateway_payment_id: string | null;
+  amount: number;
+  currency: string;
+  status: string;
+  refund_id: string | null;
+  refunded_amount: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductReviewsTable {
+  id: string;
+  workspace_id: string;
+  product_id: string;
+  variant_id: string;
+  order_id: string;
+  user_id: string | null;
+  author_name: string;
+  rating: number;
+  comment: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderCountersTable {
+  workspace_id: string;
+  last_number: number;
+}
+
+export interface WorkspaceSecretsTable {
+  workspace_id: string;
+  name: string;
+  sealed: string;
+  updated_at: string;
+}
+
 export interface Database {
   workspaces: WorkspacesTable;
   sites: SitesTable;
@@ -242,4 +357,12 @@ export interface Database {
   product_listing: ProductListingTable;
   cart_items: CartItemsTable;
   wishlist_items: WishlistItemsTable;
+  addresses: AddressesTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_events: OrderEventsTable;
+  payments: PaymentsTable;
+  product_reviews: ProductReviewsTable;
+  order_counters: OrderCountersTable;
+  workspace_secrets: WorkspaceSecretsTable;
 }

@@ -136,6 +136,17 @@ export async function allowAttempt(
  * loop, and reading the outbox (GET /api/dev/mail) writes what is queued first. SMTP failures
  * are logged.
  */
+/**
+ * The origin of links in mails: the workspace's own domain, the request's numeric port (the
+ * Host's name already matched the domain), https in production. Nothing else of the header
+ * (user info, another host after an @) can reach a link.
+ */
+export function linkOrigin(ctx: AccountContext, req: FastifyRequest, ws: Workspace): string {
+  const port = /^[^:@/\\]+:(\d{1,5})$/.exec(req.headers.host ?? '')?.[1];
+  const name = hostName(req.headers.host) === '127.0.0.1' ? '127.0.0.1' : ws.domain;
+  return `${ctx.production ? 'https' : 'http'}://${name}${port ? `:${port}` : ''}`;
+}
+
 export function sendMailInBackground(ctx: AccountContext, message: MailMessage): void {
   ctx.mailer.send(message).catch((err: unknown) => {
     ctx.log.error({ err, subject: message.subject }, 'mail could not be sent');

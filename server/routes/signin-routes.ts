@@ -13,13 +13,13 @@ import { CODE_MESSAGES } from '../auth/codes';
 import { checkPassword, passwordNeedsRehash } from '../auth/passwords';
 import { clearThrottle } from '../auth/throttle';
 import { codeMail, resetMail } from '../mail/templates';
-import { hostName, type Workspace } from '../repo';
 import {
   type AccountContext,
   allowAttempt,
   clearedSessionCookie,
   fail,
   failFields,
+  linkOrigin,
   loginData,
   NO_SITE_MESSAGE,
   requestTokens,
@@ -188,7 +188,7 @@ export function registerSigninRoutes(app: FastifyInstance, ctx: AccountContext) 
         return fail(reply, 429, issued.message);
       }
       if (user) {
-        const link = `${origin(ctx, req, ws)}/reset-password?requestId=${encodeURIComponent(issued.code)}&email=${encodeURIComponent(user.email)}`;
+        const link = `${linkOrigin(ctx, req, ws)}/reset-password?requestId=${encodeURIComponent(issued.code)}&email=${encodeURIComponent(user.email)}`;
         sendMailInBackground(ctx, resetMail({ to: user.email, link, siteName: ws.name }));
       }
       return { data: { msg: RESET_LINK_SENT_MESSAGE } };
@@ -277,14 +277,3 @@ const emailOnlyTo = {
   properties: { to: { type: 'string', minLength: 1, maxLength: EMAIL_MAX } },
 } as const;
 
-/**
- * The origin of links in mails: the request's Host (its name already matched the workspace's
- * domain, so only the port is the client's), https in production.
- */
-function origin(ctx: AccountContext, req: FastifyRequest, ws: Workspace): string {
-  // Rebuilt from the workspace's own domain and a numeric port only: nothing else of the
-  // header (user info, another host after an @) can reach the link.
-  const port = /^[^:@/\\]+:(\d{1,5})$/.exec(req.headers.host ?? '')?.[1];
-  const name = hostName(req.headers.host) === '127.0.0.1' ? '127.0.0.1' : ws.domain;
-  return `${ctx.production ? 'https' : 'http'}://${name}${port ? `:${port}` : ''}`;
-}

@@ -1,0 +1,390 @@
+// Checkout (SPEC §7 /api/io/cart/checkout/init and /failed, and the summary the checkout screen
+// shows) and the built-in test gateway's payment page and verify route. See docs/api.md,
+// "Checkout and payments".
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from '../../shared/escape';
+import { formatMoney } from '../../shared/format';
+import {
+  CHECKOUT_MESSAGES,
+  CHECKOUT_SUMMARY_PATH,
+  type CheckoutInitAnswer,
+  type CheckoutSummary,
+  ORDER_PATHS,
+  PAYMENT_FAILURE_PATH,
+  PAYMENT_MODES,
+  PAYMENT_SUCCESS_PATH,
+  type PaymentMode,
+  RESERVATION_MINUTES,
+  shippingFor,
+} from '../../shared/orders';
+import { applyStrictValidation, createCustomerGuard, customerOf } from '../cart/customer';
+import { stockProblem, type OrdersRepo } from '../orders/repo';
+import type { PaymentsService } from '../payments/service';
+import { TEST_GATEWAY_NOTICE } from '../payments/test-gateway';
+import { GatewayError } from '../payments/types';
+import {
+  type AccountContext,
+  fail,
+  fromAnotherSite,
+  htmlPage,
+  linkOrigin,
+  signedIn,
+  workspaceOfHost,
+} from '../routes/account-context';
+import type { Workspace } from '../repo';
+
+export type CheckoutRoutesOptions = {
+  ctx: AccountContext;
+  orders: OrdersRepo;
+  payments: PaymentsService;
+  /** How long an unpaid order keeps its stock (default RESERVATION_MINUTES). */
+  reservationMs?: number;
+  now?: () => number;
+};
+
+const strictObject = (properties: Record<string, unknown>, required: string[] = []) =>
+  ({ type: 'object', properties, required, additionalProperties: false }) as const;
+const id = { type: 'string', minLength: 1, maxLength: 100 } as const;
+
+const initQuery = strictObject(
+  { addressId: id, paymentMode: { type: 'string', enum: [...PAYMENT_MODES] } },
+  ['addressId', 'paymentMode'],
+);
+const failedQuery = strictObject({ transactionId: id }, ['transactionId']);
+const testPayBody = strictObject({ outcome: { type: 'string', enum: ['pay', 'fail'] } }, [
+  'outcome',
+]);
+const testVerifyQuery = strictObject(
+  {
+    test_order_id: id,
+    test_payment_id: id,
+    test_error: { type: 'string', enum: ['declined'] },
+    test_signature: { type: 'string', minLength: 1, maxLength: 200 },
+  },
+  ['test_order_id', 'test_signature'],
+);
+
+export const TEST_VERIFY_PATH = '/api/testpay/checkout/verify';
+export const SIGNATURE_MESSAGE = 'The payment signature does not match: nothing was changed.';
+
+const fieldMessages = {
+  addressId: CHECKOUT_MESSAGES.address,
+  paymentMode: CHECKOUT_MESSAGES.paymentMode,
+  transactionId: CHECKOUT_MESSAGES.transaction,
+  outcome: 'Please choose to pay or to fail the test payment.',
+  test_order_id: 'Please say which test payment (test_order_id).',
+  test_payment_id: 'Please say which test payment (test_payment_id).',
+  test_error: 'Unknown test payment error.',
+  test_signature: SIGNATURE_MESSAGE,
+};
+
+/** A browser navigation (not our API client): answered with redirects and pages, not JSON. */
+export function isNavigation(req: FastifyRequest): boolean {
+  return req.headers['x-app-platform'] === undefined && /text\/html/.test(req.headers.accept ?? '');
+}
+
+export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesOptions) {
+  applyStrictValidation(app, fieldMessages);
+  // The test gateway's page posts a plain form.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+  const { ctx, orders, payments } = opts;
+  const now = opts.now ?? Date.now;
+  const reservationMs = opts.reservationMs ?? RESERVATION_MINUTES * 60_000;
+  const guard = createCustomerGuard(ctx);
+  const changingGet = createCustomerGuard(ctx, { changingGet: true });
+
+  const currencyOf = (ws: Workspace) => String(ws.settings.defaultCurrency ?? 'INR').toUpperCase();
+
+  app.get(CHECKOUT_SUMMARY_PATH, { onRequest: guard }, async (req) => {
+    const { workspace, user } = customerOf(req);
+    const lines = await orders.checkoutLines(workspace.id, user.id);
+    const subtotal = lines.reduce((n, l) => n + l.price * l.quantity, 0);
+    const shipping = shippingFor(subtotal);
+    const answer: CheckoutSummary = {
+      data: {
+        lines: lines.map((l) => ({
+          productVariantId: l.variantId,
+          name: l.name,
+          variantTitle: l.variantTitle,
+          image: l.image,
+          price: l.price,
+          quantity: l.quantity,
+          stock: l.stock,
+        })),
+        subtotal,
+        shipping,
+        total: subtotal + shipping,
+        currency: currencyOf(workspace),
+        problems: lines
+          .filter((l) => l.quantity > l.stock)
+          .map((l) => stockProblem(l.name, l.stock)),
+        paymentModes: await payments.offered(workspace),
+      },
+    };
+    return answer;
+  });
+
+  app.get(
+    ORDER_PATHS.checkoutInit,
+    { onRequest: changingGet, schema: { querystring: initQuery } },
+    async (req, reply) => {
+      const { workspace, user } = customerOf(req);
+      const { addressId, paymentMode } = req.query as {
+        addressId: string;
+        paymentMode: PaymentMode;
+      };
+      const address = await orders.address(workspace.id, user.id, addressId);
+      if (!address) return fail(reply, 404, CHECKOUT_MESSAGES.addressNotFound);
+      const adapter = await payments.adapter(workspace, paymentMode);
+      if (!adapter) return fail(reply, 400, CHECKOUT_MESSAGES.paymentModeOff);
+      const { _id: _unused, isDefault: _default, ...snapshot } = address;
+      const placed = await orders.placeOrder(workspace.id, {
+        userId: user.id,
+        customerName: `${user.firstName} ${user.lastName}`.trim() || address.name,
+        customerEmail: user.email,
+        address: snapshot,
+        gateway: paymentMode,
+        currency: currencyOf(workspace),
+        reservedUntil: new Date(now() + reservationMs).toISOString(),
+      });
+      if (!placed.ok)
+        return fail(reply, placed.status, placed.problems ?? placed.message, {
+          ...(placed.problems ? { problems: placed.problems } : {}),
+        });
+      const order = placed.order;
+      const origin = linkOrigin(ctx, req, workspace);
+      let created;
+      try {
+        created = await adapter.createPayment({
+          orderId: order._id,
+          transactionId: order.transactionId,
+          amount: order.total,
+          currency: order.currency,
+          customer: {
+            id: user.id,
+            name: order.customer.name,
+            email: user.email,
+            phone: address.phone,
+          },
+          origin,
+        });
+      } catch (err) {
+        // The gateway could not take the order: give the stock back at once.
+        await orders.transition(workspace.id, order._id, 'failPayment', 'gateway', {
+          note: 'The payment gateway could not be reached.',
+        });
+        req.log.error({ err, gateway: paymentMode }, 'gateway refused to create a payment');
+        return fail(
+          reply,
+          502,
+          err instanceof GatewayError
+            ? err.message
+            : 'The payment service did not answer. Please try again in a moment.',
+        );
+      }
+      await orders.createPayment(workspace.id, {
+        orderId: order._id,
+        gateway: paymentMode,
+        gatewayOrderId: created.gatewayOrderId,
+        amount: order.total,
+        currency: order.currency,
+      });
+      const answer: CheckoutInitAnswer = {
+        data: {
+          orderId: order._id,
+          number: order.number,
+          transactionId: order.transactionId,
+          amount: order.total,
+          currency: order.currency,
+          paymentMode,
+          redirectUrl: created.redirectUrl,
+          ...(created.clientFields ? { gateway: created.clientFields } : {}),
+        },
+      };
+      return answer;
+    },
+  );
+
+  app.get(
+    ORDER_PATHS.checkoutFailed,
+    { onRequest: changingGet, schema: { querystring: failedQuery } },
+    async (req, reply) => {
+      const { workspace, user } = customerOf(req);
+      const { transactionId } = req.query as { transactionId: string };
+      const order = await orders.orderByTransaction(workspace.id, transactionId, user.id);
+      if (!order) return fail(reply, 404, CHECKOUT_MESSAGES.transactionNotFound);
+      const payment = await orders.paymentOfOrder(workspace.id, order._id);
+      const r = payment
+        ? await orders.markFailed(workspace.id, payment.id, 'Given up by the customer.', 'customer')
+        : await orders.transition(workspace.id, order._id, 'failPayment', 'customer', {
+            note: 'Given up by the customer.',
+          });
+      if (!r.ok) return fail(reply, r.status, r.message);
+      return { data: r.order };
+    },
+  );
+
+  // ---------------------------------------------------------------- the test gateway
+
+  /** The test payment of a transaction of the signed-in customer, or a refusal page/answer. */
+  async function testPayment(req: FastifyRequest, reply: FastifyReply) {
+    const ws = await workspaceOfHost(ctx, req);
+    if (!ws) return { refused: page(reply, 404, 'No shop here', 'No site at this address.') };
+    const s = await signedIn(ctx, req, ws);
+    const { transactionId } = req.params as { transactionId: string };
+    const order = s ? await orders.orderByTransaction(ws.id, transactionId, s.user.id) : null;
+    const payment = order ? await orders.paymentOfOrder(ws.id, order._id) : null;
+    if (!order || !payment || payment.gateway !== 'TEST')
+      return {
+        refused: page(reply, 404, 'Payment not found', CHECKOUT_MESSAGES.transactionNotFound),
+      };
+    return { ws, order, payment };
+  }
+
+  app.get('/pay/test/:transactionId', async (req, reply) => {
+    const found = await testPayment(req, reply);
+    if ('refused' in found) return found.refused;
+    const { ws, order, payment } = found;
+    const amount = formatMoney(payment.amount, payment.currency);
+    const open = order.status === 'PLACED';
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(
+        htmlPage(
+          `Test payment · ${ws.name}`,
+          TEST_PAGE_STYLE +
+            `<div class="sw-testpay" data-testid="test-gateway">` +
+            `<p class="sw-testpay__badge">Test gateway</p>` +
+            `<h1>Pay ${escapeHtml(ws.name)}</h1>` +
+            `<p class="sw-testpay__amount" data-testid="test-gateway-amount">${escapeHtml(amount)}</p>` +
+            `<p>Order #${order.number} · ${escapeHtml(order.transactionId)}</p>` +
+            `<p class="sw-testpay__notice" role="note">${escapeHtml(TEST_GATEWAY_NOTICE)}</p>` +
+            (open
+              ? `<form method="post" class="sw-testpay__actions">` +
+                `<button type="submit" name="outcome" value="pay" data-testid="test-gateway-pay">Pay ${escapeHtml(amount)}</button>` +
+                `<button type="submit" name="outcome" value="fail" class="secondary" data-testid="test-gateway-fail">Fail the payment</button>` +
+                `</form>`
+              : `<p>This order is ${escapeHtml(order.statusLabel.toLowerCase())}: there is nothing to pay.</p>` +
+                `<p><a href="/setting/orders?id=${encodeURIComponent(order._id)}">See the order</a></p>`) +
+            `</div>`,
+        ),
+      );
+  });
+
+  app.post('/pay/test/:transactionId', { schema: { body: testPayBody } }, async (req, reply) => {
+    if (fromAnotherSite(req))
+      return page(reply, 403, 'Refused', 'This payment came from another site.');
+    const found = await testPayment(req, reply);
+    if ('refused' in found) return found.refused;
+    const { ws, payment } = found;
+    const { outcome } = req.body as { outcome: 'pay' | 'fail' };
+    const q = new URLSearchParams({ test_order_id: payment.gatewayOrderId });
+    if (outcome === 'pay') {
+      const paymentId = payments.test.newPaymentId();
+      q.set('test_payment_id', paymentId);
+      q.set('test_signature', payments.test.sign(ws.id, payment.gatewayOrderId, paymentId));
+    } else {
+      q.set('test_error', 'declined');
+      q.set('test_signature', payments.test.sign(ws.id, payment.gatewayOrderId, 'declined'));
+    }
+    return reply.header('cache-control', 'no-store').redirect(`${TEST_VERIFY_PATH}?${q}`, 303);
+  });
+
+  // The test gateway's answer, checked like a live gateway's: the signature decides.
+  app.get(TEST_VERIFY_PATH, { schema: { querystring: testVerifyQuery } }, async (req, reply) => {
+    const ws = await workspaceOfHost(ctx, req);
+    if (!ws) return fail(reply, 404, 'No site at this address.');
+    const q = req.query as {
+      test_order_id: string;
+      test_payment_id?: string;
+      test_error?: string;
+      test_signature: string;
+    };
+    const outcome = q.test_payment_id ?? q.test_error;
+    if (!outcome || !payments.test.verify(ws.id, q.test_order_id, outcome, q.test_signature))
+      return answer(req, reply, { status: 400, message: SIGNATURE_MESSAGE });
+    const result = await payments.apply(
+      ws.id,
+      'TEST',
+      q.test_payment_id
+        ? {
+            outcome: 'paid',
+            gatewayOrderId: q.test_order_id,
+            gatewayPaymentId: q.test_payment_id,
+            // The test gateway charges exactly what it was asked: the stored payment's amount.
+            ...(await storedAmount(ws.id, q.test_order_id)),
+          }
+        : {
+            outcome: 'failed',
+            gatewayOrderId: q.test_order_id,
+            reason: 'Declined (test gateway).',
+          },
+      linkOrigin(ctx, req, ws),
+    );
+    if (result.result === 'refused')
+      return answer(req, reply, { status: result.status, message: result.message });
+    return answer(req, reply, { result: result.result, payment: result.payment });
+  });
+
+  async function storedAmount(workspaceId: string, gatewayOrderId: string) {
+    const p = await payments.byGatewayOrder(workspaceId, 'TEST', gatewayOrderId);
+    return { amount: p?.amount ?? -1, currency: p?.currency ?? '' };
+  }
+}
+
+type Answer =
+  | { status: number; message: string }
+  | {
+      result: 'paid' | 'already-paid' | 'failed' | 'pending';
+      payment: { orderId: string; orderNumber: number; transactionId: string };
+    };
+
+/**
+ * What a verify route answers: JSON to the API client, or, for the browser coming back from a
+ * gateway, a redirect to the payment success or failure screen (or a readable refusal page).
+ */
+export function answer(req: FastifyRequest, reply: FastifyReply, a: Answer) {
+  if ('message' in a) {
+    if (isNavigation(req)) return page(reply, a.status, 'Payment not accepted', a.message);
+    return fail(reply, a.status, a.message);
+  }
+  const { orderId, orderNumber, transactionId } = a.payment;
+  const status =
+    a.result === 'paid' || a.result === 'already-paid'
+      ? 'PAID'
+      : a.result === 'failed'
+        ? 'FAILED'
+        : 'PENDING';
+  if (isNavigation(req)) {
+    const to =
+      status === 'PAID'
+        ? `${PAYMENT_SUCCESS_PATH}?orderId=${encodeURIComponent(orderId)}`
+        : `${PAYMENT_FAILURE_PATH}?orderId=${encodeURIComponent(orderId)}${status === 'PENDING' ? '&pending=1' : ''}`;
+    return reply.header('cache-control', 'no-store').redirect(to, 303);
+  }
+  return reply
+    .header('cache-control', 'no-store')
+    .send({ data: { orderId, orderNumber, transactionId, status } });
+}
+
+function page(reply: FastifyReply, status: number, title: string, message: string) {
+  return reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(htmlPage(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>`));
+}
+
+const TEST_PAGE_STYLE =
+  '<style>.sw-testpay{border:1px solid #e5e7eb;border-radius:1rem;padding:1.5rem;box-shadow:0 1px 3px rgb(0 0 0/.06)}' +
+  '.sw-testpay__badge{display:inline-block;margin:0 0 .75rem;padding:.125rem .625rem;border-radius:999px;background:#fef3c7;color:#92400e;font-size:.8125rem;font-weight:600;text-transform:uppercase;letter-spacing:.04em}' +
+  '.sw-testpay__amount{font-size:2rem;font-weight:700;margin:.25rem 0}' +
+  '.sw-testpay__notice{background:#f3f4f6;border-radius:.5rem;padding:.75rem 1rem;color:#374151}' +
+  '.sw-testpay__actions{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:1.25rem}' +
+  '.sw-testpay__actions button{min-height:44px;flex:1 1 12rem}' +
+  '.sw-testpay__actions .secondary{background:#fff;color:#b91c1c;border-color:#b91c1c}</style>';

@@ -1,0 +1,170 @@
+// The owner's orders (docs/api.md, "Admin: orders"; contract in shared/admin-orders.ts): the
+// list with search, status and dates, one order, and the lifecycle actions an owner may take.
+// Owner and staff of the Host's workspace (the admin guard); every query keyed by workspace.
+import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import {
+  ADMIN_ORDER_PATHS,
+  type AdminOrderAnswer,
+  type AdminOrderQuery,
+  OWNER_ORDER_ACTIONS,
+  type OwnerOrderAction,
+} from '../../shared/admin-orders';
+import { ORDER_STATUSES, type Order } from '../../shared/orders';
+import { applyStrictValidation } from '../cart/customer';
+import { adminOf } from '../routes/admin-guard';
+import {
+  type AccountContext,
+  fail,
+  fromAnotherSite,
+  linkOrigin,
+  CROSS_SITE_MESSAGE,
+} from '../routes/account-context';
+import { mailKindOfEvent } from './mails';
+import type { OrdersRepo } from './repo';
+import { checkTransition, type OrderEventName } from './states';
+import type { PaymentsService } from '../payments/service';
+
+export type OrderAdminRoutesOptions = {
+  ctx: AccountContext;
+  orders: OrdersRepo;
+  payments: PaymentsService;
+  requireAdmin: preHandlerHookHandler;
+};
+
+const strictObject = (properties: Record<string, unknown>, required: string[] = []) =>
+  ({ type: 'object', properties, required, additionalProperties: false }) as const;
+const id = { type: 'string', minLength: 1, maxLength: 100 } as const;
+const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
+
+const listBody = strictObject({
+  q: { type: 'string', maxLength: 120 },
+  status: { type: 'string', enum: [...ORDER_STATUSES, 'ACTION'] },
+  from: day,
+  to: day,
+  p: { type: 'integer', minimum: 0, maximum: 100_000, default: 0 },
+  s: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+});
+const idQuery = strictObject({ id }, ['id']);
+const actionBody = strictObject(
+  {
+    action: { type: 'string', enum: [...OWNER_ORDER_ACTIONS] },
+    note: { type: 'string', maxLength: 500 },
+  },
+  ['action'],
+);
+
+const fieldMessages = {
+  q: 'Please search with at most 120 characters.',
+  status: 'Please choose a status from the list.',
+  from: 'Please give dates as YYYY-MM-DD.',
+  to: 'Please give dates as YYYY-MM-DD.',
+  p: 'Please ask for a page p from 0.',
+  s: 'Please ask for a page size s from 1 to 100.',
+  id: 'Please say which order (id).',
+  action: `Please choose an action: ${OWNER_ORDER_ACTIONS.join(', ')}.`,
+  note: 'Please keep the note under 500 characters.',
+};
+
+export const ADMIN_ORDER_NOT_FOUND = 'No order with this id in this shop.';
+
+/** The owner actions an order allows now. */
+export function ownerActions(order: Order): OwnerOrderAction[] {
+  return OWNER_ORDER_ACTIONS.filter((a) => checkTransition(a, order.status, 'owner').ok);
+}
+
+export async function orderAdminRoutes(app: FastifyInstance, opts: OrderAdminRoutesOptions) {
+  applyStrictValidation(app, fieldMessages);
+  const { ctx, orders, payments, requireAdmin } = opts;
+  const answer = (order: Order): AdminOrderAnswer => ({
+    data: order,
+    actions: ownerActions(order),
+  });
+
+  app.post(
+    ADMIN_ORDER_PATHS.list,
+    { preHandler: requireAdmin, schema: { body: listBody } },
+    async (req, reply) => {
+      const { workspace } = adminOf(req);
+      const q = req.body as Required<Pick<AdminOrderQuery, 'p' | 's'>> & AdminOrderQuery;
+      if (q.from && q.to && q.from > q.to)
+        return fail(reply, 400, 'The first date must not be after the last.');
+      return reply
+        .header('cache-control', 'no-store')
+        .send(await orders.adminOrders(workspace.id, q));
+    },
+  );
+
+  app.get(
+    ADMIN_ORDER_PATHS.get,
+    { preHandler: requireAdmin, schema: { querystring: idQuery } },
+    async (req, reply) => {
+      const { workspace } = adminOf(req);
+      const order = await orders.order(workspace.id, (req.query as { id: string }).id);
+      if (!order) return fail(reply, 404, ADMIN_ORDER_NOT_FOUND);
+      return reply.header('cache-control', 'no-store').send(answer(order));
+    },
+  );
+
+  app.post(
+    ADMIN_ORDER_PATHS.action,
+    {
+      preHandler: requireAdmin,
+      schema: { querystring: idQuery, body: actionBody },
+    },
+    async (req, reply) => {
+      if (fromAnotherSite(req)) return fail(reply, 403, CROSS_SITE_MESSAGE);
+      const { workspace, user } = adminOf(req);
+      const orderId = (req.query as { id: string }).id;
+      const { action, note } = req.body as { action: OwnerOrderAction; note?: string };
+      const before = await orders.order(workspace.id, orderId);
+      if (!before) return fail(reply, 404, ADMIN_ORDER_NOT_FOUND);
+      const check = checkTransition(action, before.status, 'owner', { number: before.number });
+      if (!check.ok) return fail(reply, check.status, check.message);
+      let refundNote = '';
+      if (action === 'refund') {
+        // The money goes back through the gateway first; the order says refunded only then.
+        const payment = await orders.paymentOfOrder(workspace.id, orderId);
+        if (!payment || payment.status !== 'PAID' || !payment.gatewayPaymentId)
+          return fail(reply, 409, `Order #${before.number} has no payment to refund.`);
+        const adapter = await payments.adapter(workspace, payment.gateway);
+        if (!adapter)
+          return fail(
+            reply,
+            409,
+            `The ${payment.gateway} gateway is no longer set up in Settings: refund this payment from the gateway's own dashboard.`,
+          );
+        try {
+          const { refundId } = await adapter.refund({
+            gatewayOrderId: payment.gatewayOrderId,
+            gatewayPaymentId: payment.gatewayPaymentId,
+            amount: payment.amount,
+            currency: payment.currency,
+            refundReference: `${before.transactionId}-R`,
+          });
+          await orders.markRefunded(workspace.id, payment.id, refundId, payment.amount);
+          refundNote = `Refund ${refundId}.`;
+        } catch (err) {
+          req.log.error({ err }, 'refund failed');
+          return fail(reply, 502, 'The payment gateway did not take the refund. Please try again.');
+        }
+      }
+      const r = await orders.transition(workspace.id, orderId, action as OrderEventName, 'owner', {
+        actorId: user.id,
+        note: [note?.trim(), refundNote].filter(Boolean).join(' '),
+      });
+      if (!r.ok) return fail(reply, r.status, r.message);
+      const kind = mailKindOfEvent(action);
+      if (kind)
+        await payments.mailOrder(
+          workspace.id,
+          kind,
+          orderId,
+          linkOrigin(ctx, req, workspace),
+          note,
+        );
+      // Stock changed (cancel, return): listings and product pages show it at once.
+      if (check.stock) app.pageCache.purge(workspace.id);
+      return reply.header('cache-control', 'no-store').send(answer(r.order));
+    },
+  );
+}

@@ -1,0 +1,137 @@
+// The order mails a customer gets: confirmation when paid, shipped, and the owner's decisions on
+// a cancellation or a return. Plain text and simple HTML, the shop's name as the sender's voice.
+import { formatMoney } from '../../shared/format';
+import type { Order } from '../../shared/orders';
+import type { MailMessage } from '../mail/mailer';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export type OrderMailKind =
+  | 'confirmed'
+  | 'shipped'
+  | 'delivered'
+  | 'cancel-approved'
+  | 'cancel-refused'
+  | 'cancelled-by-shop'
+  | 'return-approved'
+  | 'return-refused'
+  | 'refunded';
+
+const money = (order: Order, minor: number) => formatMoney(minor, order.currency);
+
+const TEXTS: Record<OrderMailKind, (o: Order) => { subject: string; lead: string }> = {
+  confirmed: (o) => ({
+    subject: `Order #${o.number} confirmed`,
+    lead: `Thank you for your order. We have received your payment of ${money(o, o.total)} and will let you know when it ships.`,
+  }),
+  shipped: (o) => ({
+    subject: `Order #${o.number} has shipped`,
+    lead: 'Good news: your order is on its way.',
+  }),
+  delivered: (o) => ({
+    subject: `Order #${o.number} was delivered`,
+    lead: 'Your order was delivered. We hope you enjoy it; you can review what you bought from your account.',
+  }),
+  'cancel-approved': (o) => ({
+    subject: `Order #${o.number} is cancelled`,
+    lead: `Your cancellation was approved. The refund of ${money(o, o.total)} goes back to the way you paid.`,
+  }),
+  'cancel-refused': (o) => ({
+    subject: `Order #${o.number}: cancellation not possible`,
+    lead: 'We could not cancel your order, so it goes ahead as planned.',
+  }),
+  'cancelled-by-shop': (o) => ({
+    subject: `Order #${o.number} is cancelled`,
+    lead: `We are sorry: we had to cancel your order. The refund of ${money(o, o.total)} goes back to the way you paid.`,
+  }),
+  'return-approved': (o) => ({
+    subject: `Order #${o.number}: return approved`,
+    lead: `Your return was approved. The refund of ${money(o, o.total)} follows once it is processed.`,
+  }),
+  'return-refused': (o) => ({
+    subject: `Order #${o.number}: return not possible`,
+    lead: 'We could not accept the return of this order.',
+  }),
+  refunded: (o) => ({
+    subject: `Order #${o.number} refunded`,
+    lead: `We have refunded ${money(o, o.total)} to the way you paid. Banks can take a few days to show it.`,
+  }),
+};
+
+/** The mail of one order event, with the order's lines, total and a link to it. */
+export function orderMail(input: {
+  kind: OrderMailKind;
+  order: Order;
+  siteName: string;
+  /** Absolute origin of the shop for the link to the order. */
+  origin: string;
+  /** The owner's note to the customer, when they wrote one. */
+  note?: string;
+}): MailMessage {
+  const { order, siteName } = input;
+  const { subject, lead } = TEXTS[input.kind](order);
+  const link = `${input.origin}/setting/orders?id=${encodeURIComponent(order._id)}`;
+  const lines = order.items.map(
+    (i) =>
+      `${i.quantity} × ${i.name}${i.variantTitle ? ` (${i.variantTitle})` : ''}: ${money(order, i.price * i.quantity)}`,
+  );
+  const totals = [
+    `Subtotal: ${money(order, order.subtotal)}`,
+    `Shipping: ${order.shipping === 0 ? 'Free' : money(order, order.shipping)}`,
+    `Total: ${money(order, order.total)}`,
+  ];
+  const a = order.address;
+  const address = [
+    a.name,
+    a.line1,
+    a.line2,
+    a.landmark,
+    `${a.city}, ${a.state} ${a.pincode}`,
+    a.phone,
+  ]
+    .filter(Boolean)
+    .join('\n');
+  const note = input.note?.trim();
+  const text =
+    `${lead}\n\n` +
+    (note ? `A note from ${siteName}: ${note}\n\n` : '') +
+    `Order #${order.number}\n${lines.join('\n')}\n\n${totals.join('\n')}\n\n` +
+    `Delivering to:\n${address}\n\nSee your order: ${link}\n\n— ${siteName}\n`;
+  const html =
+    `<p>${escapeHtml(lead)}</p>` +
+    (note
+      ? `<p><strong>A note from ${escapeHtml(siteName)}:</strong> ${escapeHtml(note)}</p>`
+      : '') +
+    `<h2 style="font-size:1.1em">Order #${order.number}</h2>` +
+    `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` +
+    `<p>${totals.map(escapeHtml).join('<br>')}</p>` +
+    `<p><strong>Delivering to</strong><br>${escapeHtml(address).replace(/\n/g, '<br>')}</p>` +
+    `<p><a href="${escapeHtml(link)}">See your order</a></p><p>— ${escapeHtml(siteName)}</p>`;
+  return { to: order.customer.email, subject: `${subject} · ${siteName}`, text, html };
+}
+
+/** Which mail an owner's action sends (none for actions the customer needs no word of). */
+export function mailKindOfEvent(event: string): OrderMailKind | null {
+  switch (event) {
+    case 'pay':
+      return 'confirmed';
+    case 'ship':
+      return 'shipped';
+    case 'deliver':
+      return 'delivered';
+    case 'approveCancel':
+      return 'cancel-approved';
+    case 'refuseCancel':
+      return 'cancel-refused';
+    case 'cancel':
+      return 'cancelled-by-shop';
+    case 'approveReturn':
+      return 'return-approved';
+    case 'refuseReturn':
+      return 'return-refused';
+    case 'refund':
+      return 'refunded';
+    default:
+      return null;
+  }
+}

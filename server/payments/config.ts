@@ -1,0 +1,66 @@
+// Which gateways a workspace has set up. Public halves of the keys (Razorpay key id, Cashfree
+// client id, PhonePe merchant id and salt index) live in the workspace settings under
+// `payments`; the secret halves are sealed in workspace_secrets under the names below and are
+// never sent to a browser. With no gateway set up, checkout offers the built-in test gateway.
+import type { PaymentMode } from '../../shared/orders';
+import type { Secrets } from '../settings/secrets';
+import type { GatewayKeys } from './types';
+
+/** settings.payments of a workspace. */
+export type PaymentSettings = {
+  RAZORPAY?: { keyId?: string };
+  CASHFREE?: { clientId?: string };
+  PHONEPE?: { merchantId?: string; saltIndex?: string };
+  /** Offer the test gateway beside live ones (demo shops); it is always offered with none set. */
+  testMode?: boolean;
+};
+
+/** Secret names in workspace_secrets. */
+export const GATEWAY_SECRET_NAMES = {
+  razorpayKeySecret: 'RAZORPAY.keySecret',
+  razorpayWebhookSecret: 'RAZORPAY.webhookSecret',
+  cashfreeClientSecret: 'CASHFREE.clientSecret',
+  phonepeSaltKey: 'PHONEPE.saltKey',
+} as const;
+
+export function paymentSettingsOf(settings: Record<string, unknown>): PaymentSettings {
+  const p = settings.payments;
+  return p && typeof p === 'object' ? (p as PaymentSettings) : {};
+}
+
+/** The keys of every gateway the workspace has completely set up. */
+export async function gatewayKeys(
+  workspaceId: string,
+  settings: Record<string, unknown>,
+  secrets: Secrets,
+): Promise<GatewayKeys> {
+  const p = paymentSettingsOf(settings);
+  const keys: GatewayKeys = {};
+  const [rzSecret, rzWebhook, cfSecret, ppSalt] = await Promise.all([
+    secrets.get(workspaceId, GATEWAY_SECRET_NAMES.razorpayKeySecret),
+    secrets.get(workspaceId, GATEWAY_SECRET_NAMES.razorpayWebhookSecret),
+    secrets.get(workspaceId, GATEWAY_SECRET_NAMES.cashfreeClientSecret),
+    secrets.get(workspaceId, GATEWAY_SECRET_NAMES.phonepeSaltKey),
+  ]);
+  if (p.RAZORPAY?.keyId && rzSecret)
+    keys.RAZORPAY = {
+      keyId: p.RAZORPAY.keyId,
+      keySecret: rzSecret,
+      ...(rzWebhook ? { webhookSecret: rzWebhook } : {}),
+    };
+  if (p.CASHFREE?.clientId && cfSecret)
+    keys.CASHFREE = { clientId: p.CASHFREE.clientId, clientSecret: cfSecret };
+  if (p.PHONEPE?.merchantId && p.PHONEPE.saltIndex && ppSalt)
+    keys.PHONEPE = {
+      merchantId: p.PHONEPE.merchantId,
+      saltKey: ppSalt,
+      saltIndex: p.PHONEPE.saltIndex,
+    };
+  return keys;
+}
+
+/** The payment modes checkout offers: the set-up gateways, and TEST when none is (or testMode). */
+export function offeredModes(keys: GatewayKeys, settings: Record<string, unknown>): PaymentMode[] {
+  const live = (['RAZORPAY', 'CASHFREE', 'PHONEPE'] as const).filter((g) => keys[g]);
+  return live.length === 0 || paymentSettingsOf(settings).testMode ? ['TEST', ...live] : live;
+}

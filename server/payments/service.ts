@@ -1,0 +1,185 @@
+// The bridge from a gateway's verified report to our orders. Whatever a gateway (or a request)
+// says, the amount and currency that count are the ones stored on our payment when checkout
+// created it; a report that differs is refused and changes nothing. Applying the same payment
+// twice (a retried redirect, a webhook after the redirect) is a no-op the second time.
+import type { PaymentMode } from '../../shared/orders';
+import type { AccountContext } from '../routes/account-context';
+import { sendMailInBackground } from '../routes/account-context';
+import type { Workspace } from '../repo';
+import { orderMail, type OrderMailKind } from '../orders/mails';
+import type { OrdersRepo, StoredPayment } from '../orders/repo';
+import type { Secrets } from '../settings/secrets';
+import { liveAdapter } from './adapters';
+import { gatewayKeys, offeredModes } from './config';
+import { createTestGateway, type TestGateway } from './test-gateway';
+import {
+  type GatewayAdapter,
+  type GatewayKeys,
+  type GatewayReport,
+  type GatewayUrls,
+  LIVE_GATEWAY_URLS,
+} from './types';
+
+export type { StoredPayment };
+
+export type ApplyResult =
+  | { result: 'paid' | 'already-paid' | 'failed' | 'pending'; payment: StoredPayment }
+  | { result: 'refused'; status: 400 | 404 | 409; message: string; payment?: StoredPayment };
+
+export const AMOUNT_MISMATCH_MESSAGE =
+  'The amount or currency of this payment does not match the order: it was not accepted.';
+export const UNKNOWN_PAYMENT_MESSAGE = 'No payment with this reference in this shop.';
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
+
+export function createPaymentsService(opts: {
+  ctx: AccountContext;
+  orders: OrdersRepo;
+  secrets: Secrets;
+  urls?: Partial<GatewayUrls>;
+  fetch?: typeof fetch;
+  /** The test gateway's signing key (derived from the server secret). */
+  testKey: Buffer;
+}) {
+  const urls: GatewayUrls = { ...LIVE_GATEWAY_URLS, ...opts.urls };
+  const fetchImpl = opts.fetch ?? fetch;
+  const { ctx, orders } = opts;
+  const test: TestGateway = createTestGateway(opts.testKey);
+
+  async function workspaceById(id: string): Promise<Workspace | null> {
+    return ctx.repo.workspaceById(id);
+  }
+
+  function fallbackOrigin(ws: Workspace): string {
+    return `${ctx.production ? 'https' : 'http'}://${ws.domain}`;
+  }
+
+  /** Mails the customer about an order event (in the background; a mail failure is logged). */
+  async function mailOrder(
+    workspaceId: string,
+    kind: OrderMailKind,
+    orderId: string,
+    origin?: string,
+    note?: string,
+  ) {
+    const ws = await workspaceById(workspaceId);
+    const order = await orders.order(workspaceId, orderId);
+    if (!ws || !order) return;
+    sendMailInBackground(
+      ctx,
+      orderMail({
+        kind,
+        order,
+        siteName: ws.name,
+        origin: origin ?? fallbackOrigin(ws),
+        ...(note ? { note } : {}),
+      }),
+    );
+  }
+
+  const service = {
+    urls,
+    fetch: fetchImpl,
+    test,
+
+    async keys(ws: Workspace): Promise<GatewayKeys> {
+      return gatewayKeys(ws.id, ws.settings, opts.secrets);
+    },
+
+    /** The ways to pay this workspace offers at checkout. */
+    async offered(ws: Workspace): Promise<PaymentMode[]> {
+      return offeredModes(await service.keys(ws), ws.settings);
+    },
+
+    /** The adapter of a mode the workspace offers, or null. */
+    async adapter(ws: Workspace, mode: PaymentMode): Promise<GatewayAdapter | null> {
+      if (!(await service.offered(ws)).includes(mode)) return null;
+      if (mode === 'TEST') return test.adapter(ws.id);
+      return liveAdapter(mode, await service.keys(ws), urls, fetchImpl);
+    },
+
+    byGatewayOrder(workspaceId: string, gateway: PaymentMode, gatewayOrderId: string) {
+      return orders.paymentByGatewayOrder(workspaceId, gateway, gatewayOrderId);
+    },
+
+    byTransaction(workspaceId: string, transactionId: string) {
+      return orders.paymentByTransaction(workspaceId, transactionId);
+    },
+
+    /**
+     * Applies a verified gateway report to our payment and order. `origin` is the shop's
+     * origin as the request reached it (for the link in the confirmation mail).
+     */
+    async apply(
+      workspaceId: string,
+      gateway: PaymentMode,
+      report: GatewayReport,
+      origin?: string,
+    ): Promise<ApplyResult> {
+      const payment = await orders.paymentByGatewayOrder(
+        workspaceId,
+        gateway,
+        report.gatewayOrderId,
+      );
+      if (!payment) return { result: 'refused', status: 404, message: UNKNOWN_PAYMENT_MESSAGE };
+      if (report.outcome === 'pending') return { result: 'pending', payment };
+      if (report.outcome === 'failed') {
+        const r = await orders.markFailed(workspaceId, payment.id, report.reason, 'gateway');
+        if (!r.ok)
+          return {
+            result: 'refused',
+            status: r.status === 403 ? 409 : r.status,
+            message: r.message,
+            payment,
+          };
+        const after = (await orders.paymentByGatewayOrder(
+          workspaceId,
+          gateway,
+          report.gatewayOrderId,
+        ))!;
+        return { result: after.status === 'PAID' ? 'already-paid' : 'failed', payment: after };
+      }
+      if (
+        !Number.isSafeInteger(report.amount) ||
+        report.amount !== payment.amount ||
+        report.currency.toUpperCase() !== payment.currency.toUpperCase()
+      ) {
+        ctx.log.warn(
+          {
+            workspaceId,
+            gateway,
+            gatewayOrderId: report.gatewayOrderId,
+            reported: report.amount,
+            stored: payment.amount,
+          },
+          'payment amount mismatch refused',
+        );
+        return { result: 'refused', status: 409, message: AMOUNT_MISMATCH_MESSAGE, payment };
+      }
+      const r = await orders.markPaid(workspaceId, payment.id, report.gatewayPaymentId);
+      if (!r.ok)
+        return {
+          result: 'refused',
+          status: r.status === 403 ? 409 : r.status,
+          message: r.message,
+          payment,
+        };
+      const after = (await orders.paymentByGatewayOrder(
+        workspaceId,
+        gateway,
+        report.gatewayOrderId,
+      ))!;
+      if (r.result === 'paid')
+        await mailOrder(
+          workspaceId,
+          r.lateNoStock ? 'cancelled-by-shop' : 'confirmed',
+          payment.orderId,
+          origin,
+        );
+      return { result: r.result, payment: after };
+    },
+
+    mailOrder,
+  };
+  return service;
+}

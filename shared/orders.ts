@@ -1,0 +1,343 @@
+// The checkout, order and address contract (SPEC §7 paths) for the server that answers and the
+// storefront and admin that show them. Money is integers in minor units with the currency beside
+// it; the browser never sends a price or an amount.
+import type { ProductMedia } from './catalogue';
+
+/** SPEC §7 paths as the storefront's API client writes them (shared/api-client.ts resolves). */
+export const ORDER_PATHS = {
+  addresses: '/cuser/address/all',
+  addAddress: '/cuser/address/add',
+  editAddress: '/cuser/address/edit',
+  deleteAddress: '/cuser/address/delete',
+  checkoutInit: '/api/io/cart/checkout/init',
+  checkoutFailed: '/api/io/cart/checkout/failed',
+  /** The customer's orders filtered by `_id` EQUALS (the payment screens read one order). */
+  ordersAll: 'orders/all',
+  myOrders: '/cuser/orders/all',
+  cancelRequest: '/cuser/order/cancel/request',
+  returnRequest: '/cuser/order/return/request',
+  saveReview: '/admin/order/review/save',
+  productReviews: '/admin/public/product/review',
+} as const;
+
+/** The lifecycle of an order (server/orders/states.ts holds the transitions). */
+export const ORDER_STATUSES = [
+  'PLACED',
+  'PAYMENT_FAILED',
+  'EXPIRED',
+  'PAID',
+  'SHIPPED',
+  'DELIVERED',
+  'CANCEL_REQUESTED',
+  'CANCELLED',
+  'RETURN_REQUESTED',
+  'RETURNED',
+  'REFUNDED',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** What a customer and the owner read for each status. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  PLACED: 'Awaiting payment',
+  PAYMENT_FAILED: 'Payment failed',
+  EXPIRED: 'Payment not received',
+  PAID: 'Confirmed',
+  SHIPPED: 'Shipped',
+  DELIVERED: 'Delivered',
+  CANCEL_REQUESTED: 'Cancellation requested',
+  CANCELLED: 'Cancelled',
+  RETURN_REQUESTED: 'Return requested',
+  RETURNED: 'Returned',
+  REFUNDED: 'Refunded',
+};
+
+/** Payment modes a checkout may ask for; which ones a workspace offers is in checkout options. */
+export const PAYMENT_MODES = ['TEST', 'RAZORPAY', 'CASHFREE', 'PHONEPE'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = {
+  TEST: 'Test payment (no real money)',
+  RAZORPAY: 'Razorpay (UPI, cards, netbanking)',
+  CASHFREE: 'Cashfree (UPI, cards, netbanking)',
+  PHONEPE: 'PhonePe',
+};
+
+/** An address as the customer enters it (SPEC §7 /cuser/address/add and /edit). */
+export type AddressInput = {
+  name: string;
+  /** Ten digits starting 5 to 9 (SPEC §9's mobile pattern). */
+  phone: string;
+  line1: string;
+  line2?: string;
+  landmark?: string;
+  city: string;
+  /** One of INDIAN_STATES. */
+  state: string;
+  /** Six digits, not starting with 0. */
+  pincode: string;
+  isDefault?: boolean;
+};
+
+export type Address = Required<AddressInput> & { _id: string };
+
+/** The states and union territories of India, for the address form's choice. */
+export const INDIAN_STATES = [
+  'Andaman and Nicobar Islands',
+  'Andhra Pradesh',
+  'Arunachal Pradesh',
+  'Assam',
+  'Bihar',
+  'Chandigarh',
+  'Chhattisgarh',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Delhi',
+  'Goa',
+  'Gujarat',
+  'Haryana',
+  'Himachal Pradesh',
+  'Jammu and Kashmir',
+  'Jharkhand',
+  'Karnataka',
+  'Kerala',
+  'Ladakh',
+  'Lakshadweep',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Odisha',
+  'Puducherry',
+  'Punjab',
+  'Rajasthan',
+  'Sikkim',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
+] as const;
+
+export const ADDRESS_LIMITS = {
+  name: 80,
+  line: 120,
+  city: 60,
+  /** Addresses one customer may keep. */
+  perCustomer: 20,
+} as const;
+
+/** The address form's messages (server and client say the same). */
+export const ADDRESS_MESSAGES = {
+  name: 'Please enter the name of the person receiving the order.',
+  phone: 'Please enter a ten-digit mobile number starting with 5 to 9.',
+  line1: 'Please enter the house number and street.',
+  line2: `Please keep the second address line under ${ADDRESS_LIMITS.line} characters.`,
+  landmark: `Please keep the landmark under ${ADDRESS_LIMITS.line} characters.`,
+  city: 'Please enter the city.',
+  state: 'Please choose a state.',
+  pincode: 'Please enter a six-digit PIN code.',
+  isDefault: 'Default must be true or false.',
+  notFound: 'This address is not in your account.',
+  full: `You can keep at most ${ADDRESS_LIMITS.perCustomer} addresses. Please delete one first.`,
+} as const;
+
+/** Field-by-field problems of an address (empty when it is fine); values are trimmed first. */
+export function addressProblems(input: Partial<Record<keyof AddressInput, unknown>>) {
+  const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+  const problems: Partial<Record<keyof AddressInput, string>> = {};
+  const name = text(input.name);
+  if (!name || name.length > ADDRESS_LIMITS.name) problems.name = ADDRESS_MESSAGES.name;
+  if (!/^[5-9]\d{9}$/.test(text(input.phone))) problems.phone = ADDRESS_MESSAGES.phone;
+  const line1 = text(input.line1);
+  if (!line1 || line1.length > ADDRESS_LIMITS.line) problems.line1 = ADDRESS_MESSAGES.line1;
+  if (
+    input.line2 !== undefined &&
+    (typeof input.line2 !== 'string' || text(input.line2).length > ADDRESS_LIMITS.line)
+  )
+    problems.line2 = ADDRESS_MESSAGES.line2;
+  if (
+    input.landmark !== undefined &&
+    (typeof input.landmark !== 'string' || text(input.landmark).length > ADDRESS_LIMITS.line)
+  )
+    problems.landmark = ADDRESS_MESSAGES.landmark;
+  const city = text(input.city);
+  if (!city || city.length > ADDRESS_LIMITS.city) problems.city = ADDRESS_MESSAGES.city;
+  if (!(INDIAN_STATES as readonly string[]).includes(text(input.state)))
+    problems.state = ADDRESS_MESSAGES.state;
+  if (!/^[1-9]\d{5}$/.test(text(input.pincode))) problems.pincode = ADDRESS_MESSAGES.pincode;
+  if (input.isDefault !== undefined && typeof input.isDefault !== 'boolean')
+    problems.isDefault = ADDRESS_MESSAGES.isDefault;
+  return problems;
+}
+
+/** The address an order was sent to, as it was at checkout. */
+export type OrderAddress = Omit<Address, '_id' | 'isDefault'>;
+
+export type OrderLine = {
+  _id: string;
+  productId: string;
+  productVariantId: string;
+  name: string;
+  variantTitle: string;
+  /** Stored product path; link with productHref. */
+  path: string;
+  image: ProductMedia | null;
+  /** Unit price paid and list price at checkout, minor units. */
+  price: number;
+  mrp: number | null;
+  quantity: number;
+  /** The customer's review of this line's product on this order, when there is one. */
+  review?: { rating: number; comment: string } | null;
+};
+
+/** Who caused a change of an order. */
+export type OrderActorName = 'customer' | 'owner' | 'gateway' | 'system';
+
+export type OrderEvent = {
+  status: OrderStatus;
+  from: OrderStatus | null;
+  event: string;
+  actor: OrderActorName;
+  note: string;
+  at: string;
+};
+
+/** One order as the customer (and the owner) sees it. */
+export type Order = {
+  _id: string;
+  /** #1001: the number people read. */
+  number: number;
+  status: OrderStatus;
+  statusLabel: string;
+  currency: string;
+  subtotal: number;
+  shipping: number;
+  total: number;
+  itemCount: number;
+  address: OrderAddress;
+  paymentMode: PaymentMode;
+  transactionId: string;
+  /** The gateway's payment id once paid. */
+  paymentId: string | null;
+  paidAt: string | null;
+  /** While awaiting payment: when the reserved stock goes back. */
+  reservedUntil: string | null;
+  created: string;
+  items: OrderLine[];
+  history: OrderEvent[];
+  /** What the customer may do now (buttons are shown only for these). */
+  canCancel: boolean;
+  canReturn: boolean;
+  canReview: boolean;
+  customer: { _id: string | null; name: string; email: string };
+};
+
+/** orders/all body: SPEC §7's filter on `_id` EQUALS (the payment screens read one order). */
+export type OrdersFilterBody = {
+  filter: { key: '_id'; operator: 'EQUALS'; value: string }[];
+  p?: number;
+  s?: number;
+};
+
+/** orders/all and /cuser/orders/all answer a page of orders and their count. */
+export type OrdersAnswer = { data: Order[]; total: number };
+
+/**
+ * GET checkout/init answers the order made and how to hand over to the gateway: a page to open
+ * (the test gateway's, PhonePe's) or the fields a gateway's own checkout script needs.
+ */
+export type CheckoutInitAnswer = {
+  data: {
+    orderId: string;
+    number: number;
+    transactionId: string;
+    amount: number;
+    currency: string;
+    paymentMode: PaymentMode;
+    /** Open this page to pay (same-tab navigation). */
+    redirectUrl: string;
+    /** Gateway-specific fields for a client-side checkout (Razorpay key id and order id…). */
+    gateway?: Record<string, string | number>;
+  };
+};
+
+/** The checkout screen's summary of the bag (GET /api/io/cart/checkout/summary). */
+export type CheckoutSummary = {
+  data: {
+    lines: {
+      productVariantId: string;
+      name: string;
+      variantTitle: string;
+      image: ProductMedia | null;
+      price: number;
+      quantity: number;
+      stock: number;
+    }[];
+    subtotal: number;
+    shipping: number;
+    total: number;
+    currency: string;
+    /** Lines whose quantity is more than there is now: checkout refuses until they change. */
+    problems: string[];
+    paymentModes: PaymentMode[];
+  };
+};
+
+export const CHECKOUT_SUMMARY_PATH = '/api/io/cart/checkout/summary';
+
+/** Built-in screens every workspace has. */
+export const CHECKOUT_PATH = '/checkout';
+export const PAYMENT_SUCCESS_PATH = '/payment/success';
+export const PAYMENT_FAILURE_PATH = '/payment/failure';
+export const ACCOUNT_ORDERS_PATH = '/setting/orders';
+export const ACCOUNT_ADDRESSES_PATH = '/setting/addresses';
+
+/** Unpaid orders keep their stock this long, then it goes back (server/orders). */
+export const RESERVATION_MINUTES = 15;
+/** A delivered order may be returned for this many days. */
+export const RETURN_WINDOW_DAYS = 14;
+/** Flat shipping below the free-shipping threshold (minor units); 0 at or above it. */
+export const SHIPPING_FEE = 4900;
+export const FREE_SHIPPING_FROM = 99900;
+
+/** Shipping of a subtotal (minor units). */
+export function shippingFor(subtotal: number): number {
+  return subtotal >= FREE_SHIPPING_FROM || subtotal === 0 ? 0 : SHIPPING_FEE;
+}
+
+export const CHECKOUT_MESSAGES = {
+  emptyBag: 'Your bag is empty.',
+  address: 'Please choose a delivery address.',
+  addressNotFound: ADDRESS_MESSAGES.notFound,
+  paymentMode: 'Please choose a way to pay.',
+  paymentModeOff: 'This way to pay is not available in this shop.',
+  transaction: 'Please say which payment (transactionId).',
+  transactionNotFound: 'No payment with this transaction id in your account.',
+  orderNotFound: 'This order is not in your account.',
+  priceChanged: 'Prices in your bag have changed: please review your bag.',
+} as const;
+
+export const REVIEW_MESSAGES = {
+  rating: 'Please give a rating from 1 to 5 stars.',
+  comment: 'Please keep your review under 2000 characters.',
+  variant: 'Please say which product of the order you are reviewing (productVariantId).',
+  notInOrder: 'This product is not part of this order.',
+  notDelivered: 'You can review a product once your order is delivered.',
+} as const;
+
+/** One public review (GET /admin/public/product/review). */
+export type ProductReview = {
+  _id: string;
+  rating: number;
+  comment: string;
+  author: string;
+  created: string;
+};
+
+export type ProductReviewsAnswer = {
+  data: ProductReview[];
+  total: number;
+  /** Average rating, one decimal; 0 without reviews. */
+  rating: number;
+};
