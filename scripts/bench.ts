@@ -18,6 +18,7 @@ import lighthouse from 'lighthouse';
 import { DEMO_WORKSPACES } from '../fixtures/index';
 import { benchEnumeration, printEnumeration } from './bench-accounts';
 import { benchCatalogue, printCatalogue } from './bench-catalogue';
+import { benchCheckout, printCheckout } from './bench-checkout';
 import { benchBuilder, editorInitialJsKb, printBuilder, type BuilderBench } from './bench-builder';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -246,6 +247,10 @@ const catalogue = await benchCatalogue({
 });
 printCatalogue(catalogue);
 
+// Also in process: 200 customers check out 50 units at once (exactly 50 orders, none oversold).
+const checkout = await benchCheckout();
+printCheckout(checkout);
+
 mkdirSync('bench-results', { recursive: true });
 writeFileSync(
   'bench-results/runtime.json',
@@ -258,6 +263,7 @@ writeFileSync(
       enumeration,
       builder: { pages: builder.rows, floor: builder.floor, editorJs },
       catalogue,
+      checkout,
     },
     null,
     2,
