@@ -8,6 +8,8 @@ import { connectDb } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrations';
 import { createRepo } from '../server/repo';
 import { seedDemoWorkspaces } from './seed';
+import { seedDemoOrders } from './seed-orders';
+import { createOrdersRepo } from '../server/orders/repo';
 
 const db = connectDb({
   databaseUrl: process.env.DATABASE_URL,
@@ -20,6 +22,11 @@ const seeded = await seedDemoWorkspaces(createRepo(db), {
   users: production ? undefined : createUsers({ db }),
   catalogue: createCatalogueRepo(db),
 });
+const shop = production ? null : await createRepo(db).workspaceBySlug('shop');
+const orders = shop
+  ? await seedDemoOrders(db, createUsers({ db }), createOrdersRepo(db), shop.id)
+  : 0;
+if (orders) console.log(`Seeded ${orders} demo orders in the shop.`);
 console.log(
   seeded.length ? `Seeded: ${seeded.join(', ')}` : 'Nothing to seed: the demo workspaces exist.',
 );

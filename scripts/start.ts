@@ -11,6 +11,8 @@ import { createRepo } from '../server/repo';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../fixtures/demo-accounts';
 import { DEMO_WORKSPACES } from '../fixtures/index';
 import { seedDemoWorkspaces } from './seed';
+import { seedDemoOrders } from './seed-orders';
+import { createOrdersRepo } from '../server/orders/repo';
 
 const PORT = Number(process.env.PORT ?? 3000);
 const HOST = process.env.HOST ?? '0.0.0.0';
@@ -48,6 +50,9 @@ const seeded = await seedDemoWorkspaces(repo, {
   users: production ? undefined : users,
   catalogue,
 });
+// A month of demo orders in the shop (its admin opens on real figures); never in production.
+const shopWorkspace = production ? null : await repo.workspaceBySlug('shop');
+if (shopWorkspace) await seedDemoOrders(db, users, createOrdersRepo(db), shopWorkspace.id);
 const app = await buildApp({
   db,
   clientDir: resolve(root, 'dist/client'),

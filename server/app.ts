@@ -35,6 +35,7 @@ import { checkoutRoutes } from './checkout/routes';
 import { orderAdminRoutes } from './orders/admin-routes';
 import { createOrdersRepo } from './orders/repo';
 import { orderRoutes } from './orders/routes';
+import { gatewayRoutes } from './payments/gateway-routes';
 import { createPaymentsService, type PaymentsService } from './payments/service';
 import type { GatewayUrls } from './payments/types';
 import { createSecrets, type Secrets, secretsKey } from './settings/secrets';
@@ -218,6 +219,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ...(opts.payments?.reservationMs ? { reservationMs: opts.payments.reservationMs } : {}),
   });
   await app.register(orderAdminRoutes, { ctx: accountCtx, orders, payments, requireAdmin });
+  // Razorpay, Cashfree and PhonePe: verify routes, notifications, hand-over pages.
+  await app.register(gatewayRoutes, { ctx: accountCtx, payments });
 
   // Unpaid orders past their reservation give their stock back, swept in the background.
   const sweep = setInterval(() => {

@@ -28,6 +28,7 @@ import type { Database } from '../db/schema';
 import {
   ACTION_STATUSES,
   checkTransition,
+  ORDER_TRANSITIONS,
   customerMay,
   type OrderActor,
   type OrderEventName,
@@ -1014,6 +1015,160 @@ export function createOrdersRepo(db: Db, now: () => number = Date.now) {
         })),
         total: Number(count.n),
       };
+    },
+
+    /**
+     * Writes a past order as it happened (demo data, imports): its lines priced from the
+     * variants now, and the lifecycle walked event by event through the table from PLACED,
+     * each a step of `stepMs` after `createdAt`. Stock is not touched (the units left long
+     * ago). A payment is recorded when the order was paid. Answers the order's id.
+     */
+    async importOrder(
+      workspaceId: string,
+      input: {
+        userId: string;
+        customerName: string;
+        customerEmail: string;
+        address: OrderAddress;
+        currency: string;
+        lines: { variantId: string; quantity: number }[];
+        events: OrderEventName[];
+        createdAt: string;
+        stepMs: number;
+      },
+    ): Promise<string> {
+      return db.transaction().execute(async (trx) => {
+        const variants = await trx
+          .selectFrom('product_variants as v')
+          .innerJoin('products as p', 'p.id', 'v.product_id')
+          .select([
+            'v.id',
+            'v.title',
+            'v.price',
+            'v.mrp',
+            'p.id as product_id',
+            'p.name',
+            'p.path',
+            'p.media',
+          ])
+          .where('v.workspace_id', '=', workspaceId)
+          .where(
+            'v.id',
+            'in',
+            input.lines.map((l) => l.variantId),
+          )
+          .execute();
+        const byId = new Map(variants.map((v) => [v.id, v]));
+        const lines = input.lines.filter((l) => byId.has(l.variantId));
+        if (lines.length === 0) throw new Error('importOrder: no known variant');
+        const subtotal = lines.reduce(
+          (n, l) => n + Number(byId.get(l.variantId)!.price) * l.quantity,
+          0,
+        );
+        const shipping = shippingFor(subtotal);
+        const number = await nextOrderNumber(trx, workspaceId);
+        const orderId = randomUUID();
+        const start = Date.parse(input.createdAt);
+        const at = (i: number) => new Date(start + i * input.stepMs).toISOString();
+        let status: OrderStatus = 'PLACED';
+        const steps: {
+          event: string;
+          from: OrderStatus | null;
+          to: OrderStatus;
+          actor: OrderActor;
+        }[] = [{ event: 'place', from: null, to: 'PLACED', actor: 'customer' }];
+        for (const event of input.events) {
+          const actor = ORDER_TRANSITIONS[event].actors[0]!;
+          const check = checkTransition(event, status, actor, {
+            now: start + steps.length * input.stepMs,
+          });
+          if (!check.ok) throw new Error(`importOrder: ${check.message}`);
+          steps.push({ event, from: status, to: check.to, actor });
+          status = check.to;
+        }
+        const paidStep = steps.findIndex((s) => s.event === 'pay');
+        const transactionId = transactionIdFor(number);
+        await trx
+          .insertInto('orders')
+          .values({
+            id: orderId,
+            workspace_id: workspaceId,
+            number,
+            user_id: input.userId,
+            customer_email: input.customerEmail,
+            customer_name: input.customerName,
+            status,
+            currency: input.currency,
+            subtotal,
+            shipping,
+            total: subtotal + shipping,
+            item_count: lines.reduce((n, l) => n + l.quantity, 0),
+            address: JSON.stringify(input.address),
+            gateway: 'TEST',
+            transaction_id: transactionId,
+            reserved_until: status === 'PLACED' ? at(1) : null,
+            paid_at: paidStep >= 0 ? at(paidStep) : null,
+            created_at: at(0),
+            updated_at: at(steps.length - 1),
+          })
+          .execute();
+        for (const l of lines) {
+          const v = byId.get(l.variantId)!;
+          const image = parseMedia(v.media)[0];
+          await trx
+            .insertInto('order_items')
+            .values({
+              id: randomUUID(),
+              workspace_id: workspaceId,
+              order_id: orderId,
+              product_id: v.product_id,
+              variant_id: v.id,
+              name: v.name,
+              variant_title: v.title,
+              path: v.path,
+              image: image ? JSON.stringify(image) : null,
+              price: Number(v.price),
+              mrp: v.mrp === null ? null : Number(v.mrp),
+              quantity: l.quantity,
+            })
+            .execute();
+        }
+        for (const [i, step] of steps.entries())
+          await trx
+            .insertInto('order_events')
+            .values({
+              workspace_id: workspaceId,
+              order_id: orderId,
+              event: step.event,
+              from_status: step.from,
+              to_status: step.to,
+              actor: step.actor,
+              actor_id: null,
+              note: '',
+              created_at: at(i),
+            })
+            .execute();
+        if (paidStep >= 0)
+          await trx
+            .insertInto('payments')
+            .values({
+              id: randomUUID(),
+              workspace_id: workspaceId,
+              order_id: orderId,
+              gateway: 'TEST',
+              gateway_order_id: `test_order_${orderId.slice(0, 12)}`,
+              gateway_payment_id: `test_pay_${orderId.slice(0, 12)}`,
+              amount: subtotal + shipping,
+              currency: input.currency,
+              status: status === 'REFUNDED' ? 'REFUNDED' : 'PAID',
+              refund_id: status === 'REFUNDED' ? `test_rfnd_${orderId.slice(0, 12)}` : null,
+              refunded_amount: status === 'REFUNDED' ? subtotal + shipping : 0,
+              created_at: at(0),
+              updated_at: at(steps.length - 1),
+            })
+            .execute();
+        return orderId;
+      });
     },
 
     // ------------------------------------------------------------ reviews

@@ -9,6 +9,7 @@ import { createMemoryRateLimiter } from '../../server/auth/throttle';
 import { createUsers } from '../../server/auth/users';
 import { createCatalogueRepo } from '../../server/catalogue/repo';
 import { createMailer, type Mailer } from '../../server/mail/mailer';
+import type { GatewayUrls } from '../../server/payments/types';
 import { createRepo } from '../../server/repo';
 import { createTestDb, type TestDb } from './db';
 
@@ -22,8 +23,16 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
+export type TestAppOptions = {
+  /** Where the live gateways' APIs are: local servers speaking their protocols. */
+  gatewayUrls?: Partial<GatewayUrls>;
+};
+
 /** The real server on a real, freshly seeded database, driven through inject(). */
-export async function createTestApp(kind: 'sqlite' | 'postgres' = 'sqlite'): Promise<TestApp> {
+export async function createTestApp(
+  kind: 'sqlite' | 'postgres' = 'sqlite',
+  opts: TestAppOptions = {},
+): Promise<TestApp> {
   const testDb = await createTestDb(kind);
   // With the demo logins of fixtures/demo-accounts.ts and the demo catalogues, as `npm start`
   // seeds them.
@@ -44,6 +53,7 @@ export async function createTestApp(kind: 'sqlite' | 'postgres' = 'sqlite'): Pro
     rateLimiter: createMemoryRateLimiter(),
     production: false,
     uploadsDir,
+    ...(opts.gatewayUrls ? { payments: { urls: opts.gatewayUrls } } : {}),
   });
   await app.ready();
   return {

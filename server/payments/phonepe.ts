@@ -1,0 +1,300 @@
+// PhonePe Payment Gateway, standard checkout (PG v1, https://developer.phonepe.com/v1): a JSON
+// payload sent base64-encoded as { request }, authenticated by
+// X-VERIFY = sha256hex(base64Payload + apiPath + saltKey) + '###' + saltIndex (the status check
+// signs `/pg/v1/status/{merchantId}/{merchantTransactionId}` alone). Amounts in paise, INR only.
+// The server-to-server callback is { response: base64 } with
+// X-VERIFY = sha256hex(response + saltKey) + '###' + saltIndex.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import {
+  type CreatedPayment,
+  type CreatePaymentInput,
+  type GatewayAdapter,
+  GatewayError,
+  type GatewayKeys,
+  type GatewayReport,
+  type RefundInput,
+} from './types';
+
+export type PhonePeKeys = NonNullable<GatewayKeys['PHONEPE']>;
+
+export const PHONEPE_PAY_PATH = '/pg/v1/pay';
+export const PHONEPE_REFUND_PATH = '/pg/v1/refund';
+
+/** sha256hex(input + saltKey) + '###' + saltIndex: every X-VERIFY is this of some input. */
+export function phonePeXVerify(input: string, saltKey: string, saltIndex: string): string {
+  return `${createHash('sha256')
+    .update(input + saltKey)
+    .digest('hex')}###${saltIndex}`;
+}
+
+/** X-VERIFY of a POST: the base64 payload followed by the API path (`/pg/v1/pay`). */
+export function phonePeRequestChecksum(
+  base64Payload: string,
+  apiPath: string,
+  saltKey: string,
+  saltIndex: string,
+): string {
+  return phonePeXVerify(base64Payload + apiPath, saltKey, saltIndex);
+}
+
+export function phonePeStatusPath(merchantId: string, merchantTransactionId: string): string {
+  return `/pg/v1/status/${encodeURIComponent(merchantId)}/${encodeURIComponent(merchantTransactionId)}`;
+}
+
+/** Whether a callback's X-VERIFY is PhonePe's for this response (constant time). */
+export function verifyPhonePeCallback(
+  response: string,
+  xVerify: string,
+  saltKey: string,
+  saltIndex: string,
+): boolean {
+  const a = Buffer.from(phonePeXVerify(response, saltKey, saltIndex));
+  const b = Buffer.from(xVerify);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** A status answer, or the decoded S2S callback (the same shape). */
+export type PhonePeStatus = {
+  success: boolean;
+  code: string;
+  message?: string;
+  data?: {
+    merchantId?: string;
+    merchantTransactionId?: string;
+    transactionId?: string | null;
+    amount?: number;
+    state?: 'COMPLETED' | 'FAILED' | 'PENDING' | string;
+    responseCode?: string | null;
+  } | null;
+};
+
+export type PhonePePayPayload = {
+  merchantId: string;
+  merchantTransactionId: string;
+  merchantUserId: string;
+  amount: number;
+  redirectUrl: string;
+  redirectMode: 'REDIRECT' | 'POST';
+  callbackUrl: string;
+  mobileNumber?: string;
+  paymentInstrument: { type: 'PAY_PAGE' };
+};
+
+export type PhonePeRefundPayload = {
+  merchantId: string;
+  merchantUserId?: string;
+  originalTransactionId: string;
+  merchantTransactionId: string;
+  amount: number;
+  callbackUrl?: string;
+};
+
+/** A refund, with what PhonePe's refund call also wants when the caller knows it. */
+export type PhonePeRefundInput = RefundInput & { origin?: string; customerId?: string };
+
+export type PhonePeClient = {
+  /** Starts a payment; answers the pay page's URL. */
+  pay(payload: Omit<PhonePePayPayload, 'merchantId'>): Promise<{ redirectUrl: string }>;
+  status(merchantTransactionId: string): Promise<PhonePeStatus>;
+  refund(payload: Omit<PhonePeRefundPayload, 'merchantId'>): Promise<PhonePeStatus>;
+};
+
+export type PhonePeClientOptions = {
+  /** https://api.phonepe.com/apis/hermes (or the UAT host), or a local server. */
+  baseUrl: string;
+  merchantId: string;
+  saltKey: string;
+  saltIndex: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+};
+
+const NAME = 'PhonePe';
+
+/** A small client of PhonePe's PG v1 API (pay, status, refund). */
+export function createPhonePeClient(opts: PhonePeClientOptions): PhonePeClient {
+  const fetchFn = opts.fetch ?? fetch;
+  const base = opts.baseUrl.replace(/\/+$/, '');
+
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    xVerify: string,
+    body?: unknown,
+  ): Promise<unknown> {
+    let res: Response;
+    try {
+      res = await fetchFn(`${base}${path}`, {
+        method,
+        headers: {
+          'x-verify': xVerify,
+          accept: 'application/json',
+          ...(method === 'GET' ? { 'x-merchant-id': opts.merchantId } : {}),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(opts.timeoutMs ?? 15_000),
+      });
+    } catch {
+      throw new GatewayError(`${NAME} could not be reached. Please try again in a minute.`);
+    }
+    let data: unknown;
+    try {
+      data = await res.json();
+    } catch {
+      data = undefined;
+    }
+    if (!res.ok) {
+      const message = (data as { message?: unknown } | null)?.message;
+      const said = typeof message === 'string' ? `: ${message}` : '';
+      throw new GatewayError(`${NAME} refused the request (${res.status})${said}`);
+    }
+    const answer = data as Partial<PhonePeStatus> | undefined;
+    if (!answer || typeof answer.success !== 'boolean' || typeof answer.code !== 'string')
+      throw unreadable();
+    return answer;
+  }
+
+  async function post(path: string, payload: object): Promise<PhonePeStatus> {
+    const request = Buffer.from(JSON.stringify(payload)).toString('base64');
+    const xVerify = phonePeRequestChecksum(request, path, opts.saltKey, opts.saltIndex);
+    return (await call('POST', path, xVerify, { request })) as PhonePeStatus;
+  }
+
+  return {
+    async pay(payload) {
+      const answer = (await post(PHONEPE_PAY_PATH, {
+        merchantId: opts.merchantId,
+        ...payload,
+      })) as PhonePeStatus & {
+        data?: { instrumentResponse?: { redirectInfo?: { url?: unknown } } };
+      };
+      const url = answer.data?.instrumentResponse?.redirectInfo?.url;
+      if (!answer.success || typeof url !== 'string')
+        throw new GatewayError(
+          `${NAME} did not start the payment: ${answer.message ?? answer.code}`,
+        );
+      return { redirectUrl: url };
+    },
+    async status(merchantTransactionId) {
+      const path = phonePeStatusPath(opts.merchantId, merchantTransactionId);
+      return (await call(
+        'GET',
+        path,
+        phonePeXVerify(path, opts.saltKey, opts.saltIndex),
+      )) as PhonePeStatus;
+    },
+    async refund(payload) {
+      const answer = await post(PHONEPE_REFUND_PATH, { merchantId: opts.merchantId, ...payload });
+      if (!answer.success)
+        throw new GatewayError(`${NAME} refused the refund: ${answer.message ?? answer.code}`);
+      return answer;
+    },
+  };
+}
+
+function unreadable() {
+  return new GatewayError(`${NAME} answered something we could not read. Please try again.`);
+}
+
+/** The callback's base64 response decoded, or null when it is not a PhonePe answer. */
+export function decodePhonePeResponse(response: string): PhonePeStatus | null {
+  try {
+    const data = JSON.parse(Buffer.from(response, 'base64').toString('utf8')) as unknown;
+    const s = data as Partial<PhonePeStatus> | null;
+    if (!s || typeof s.success !== 'boolean' || typeof s.code !== 'string') return null;
+    return s as PhonePeStatus;
+  } catch {
+    return null;
+  }
+}
+
+// PhonePe asks merchants to check again later on these, not to give up on the payment.
+const STILL_PENDING = new Set(['PAYMENT_PENDING', 'INTERNAL_SERVER_ERROR']);
+
+/**
+ * What a status answer (or callback) says about our merchant transaction: PAYMENT_SUCCESS with
+ * state COMPLETED is paid (PhonePe's transactionId, its amount in paise, INR); PAYMENT_PENDING
+ * (and INTERNAL_SERVER_ERROR, which PhonePe says to check again) is pending; anything else is
+ * failed. Null when the answer is about another merchant or transaction.
+ */
+export function phonePeReport(
+  status: PhonePeStatus,
+  merchantId: string,
+  merchantTransactionId: string,
+): GatewayReport | null {
+  const data = status.data ?? null;
+  if (data?.merchantId !== undefined && data.merchantId !== merchantId) return null;
+  if (
+    data?.merchantTransactionId !== undefined &&
+    data.merchantTransactionId !== merchantTransactionId
+  )
+    return null;
+  const gatewayOrderId = merchantTransactionId;
+  if (status.code === 'PAYMENT_SUCCESS' && data?.state === 'COMPLETED') {
+    if (typeof data.transactionId !== 'string' || !Number.isSafeInteger(data.amount)) return null;
+    return {
+      outcome: 'paid',
+      gatewayOrderId,
+      gatewayPaymentId: data.transactionId,
+      amount: data.amount as number,
+      currency: 'INR',
+    };
+  }
+  if (
+    STILL_PENDING.has(status.code) ||
+    (status.code === 'PAYMENT_SUCCESS' && data?.state === 'PENDING')
+  )
+    return { outcome: 'pending', gatewayOrderId };
+  return {
+    outcome: 'failed',
+    gatewayOrderId,
+    reason: status.message || `PhonePe: ${status.code}`,
+  };
+}
+
+/** PhonePe ids allow letters, digits, '_' and '-' (merchantUserId under 36 characters). */
+function userId(id: string): string {
+  return id.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 35) || 'customer';
+}
+
+/** The PhonePe adapter of a workspace's keys. */
+export function createPhonePeAdapter(
+  keys: PhonePeKeys,
+  baseUrl: string,
+  fetchFn: typeof fetch = fetch,
+): GatewayAdapter {
+  const client = createPhonePeClient({ baseUrl, ...keys, fetch: fetchFn });
+  return {
+    id: 'PHONEPE',
+    async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
+      if (input.currency !== 'INR')
+        throw new GatewayError('PhonePe takes payments in Indian rupees (INR) only.', 400);
+      const mobile = /^[5-9]\d{9}$/.test(input.customer.phone) ? input.customer.phone : undefined;
+      const { redirectUrl } = await client.pay({
+        merchantTransactionId: input.transactionId,
+        merchantUserId: userId(input.customer.id),
+        amount: input.amount,
+        redirectUrl: `${input.origin}/api/phonepe/status/${encodeURIComponent(input.transactionId)}`,
+        // REDIRECT: PhonePe sends the browser back with a plain GET to redirectUrl.
+        redirectMode: 'REDIRECT',
+        callbackUrl: `${input.origin}/api/phonepe/callback`,
+        ...(mobile ? { mobileNumber: mobile } : {}),
+        paymentInstrument: { type: 'PAY_PAGE' },
+      });
+      return { gatewayOrderId: input.transactionId, redirectUrl };
+    },
+    async refund(input: PhonePeRefundInput) {
+      // RefundInput carries neither the shop's origin nor the customer; PhonePe's optional
+      // callbackUrl and merchantUserId are sent when the caller passes them.
+      const answer = await client.refund({
+        ...(input.customerId ? { merchantUserId: userId(input.customerId) } : {}),
+        originalTransactionId: input.gatewayOrderId,
+        merchantTransactionId: input.refundReference,
+        amount: input.amount,
+        ...(input.origin ? { callbackUrl: `${input.origin}/api/phonepe/callback` } : {}),
+      });
+      return { refundId: answer.data?.transactionId ?? input.refundReference };
+    },
+  };
+}

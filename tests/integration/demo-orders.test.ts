@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoOrders } from '../../scripts/seed-orders';
+import { createUsers } from '../../server/auth/users';
+import { createOrdersRepo } from '../../server/orders/repo';
+import { PAID_STATUSES } from '../../server/orders/states';
+import { createTestApp, type TestApp } from '../support/app';
+import { workspaceIdOf } from '../support/catalogue-builders';
+
+describe('the demo orders', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('gives the shop a month of orders in every waiting status, once', async () => {
+    const db = t.testDb.db;
+    const shopId = await workspaceIdOf(db, 'shop.localhost');
+    const now = Date.parse('2026-11-24T15:00:00.000Z');
+    const seed = () => seedDemoOrders(db, createUsers({ db }), createOrdersRepo(db), shopId, now);
+    expect(await seed()).toBe(42);
+    expect(await seed()).toBe(0);
+    const rows = await db
+      .selectFrom('orders')
+      .select(['id', 'status', 'created_at', 'total', 'subtotal', 'shipping'])
+      .where('workspace_id', '=', shopId)
+      .execute();
+    expect(rows).toHaveLength(42);
+    const statuses = new Set(rows.map((r) => r.status));
+    for (const s of [
+      'PAID',
+      'SHIPPED',
+      'DELIVERED',
+      'CANCEL_REQUESTED',
+      'RETURN_REQUESTED',
+      'REFUNDED',
+    ])
+      expect(statuses).toContain(s);
+    for (const r of rows) {
+      expect(Date.parse(r.created_at)).toBeLessThanOrEqual(now);
+      expect(Date.parse(r.created_at)).toBeGreaterThan(now - 31 * 86_400_000);
+      expect(Number(r.total)).toBe(Number(r.subtotal) + Number(r.shipping));
+    }
+    // Paid orders have a paid payment of exactly their total; the history ends at the status.
+    const repo = createOrdersRepo(db);
+    for (const r of rows.filter((o) => PAID_STATUSES.includes(o.status as never))) {
+      const order = (await repo.order(shopId, r.id))!;
+      expect(order.history.at(-1)?.status).toBe(r.status);
+      const payment = (await repo.paymentOfOrder(shopId, r.id))!;
+      expect(payment.amount).toBe(order.total);
+    }
+    // Another workspace has none.
+    const eventsId = await workspaceIdOf(db, 'events.localhost');
+    expect(
+      await db.selectFrom('orders').select('id').where('workspace_id', '=', eventsId).execute(),
+    ).toHaveLength(0);
+  });
+});
