@@ -35,6 +35,9 @@ import { ownerSignin } from './sections/owner-signin';
 import { ownerRegister } from './sections/owner-register';
 import { resetPassword } from './sections/reset-password';
 import { accountOverview } from './sections/account-overview';
+import { checkout } from './sections/checkout';
+import { accountOrders } from './sections/account-orders';
+import { accountAddresses } from './sections/account-addresses';
 
 /** The one registry used by SSR, islands and the builder preview. */
 export const sectionRegistry = createRegistry([
@@ -74,4 +77,7 @@ export const sectionRegistry = createRegistry([
   ownerRegister,
   resetPassword,
   accountOverview,
+  checkout,
+  accountOrders,
+  accountAddresses,
 ]);

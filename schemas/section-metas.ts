@@ -34,6 +34,9 @@ import { ownerSigninMeta } from './sections/owner-signin';
 import { ownerRegisterMeta } from './sections/owner-register';
 import { resetPasswordMeta } from './sections/reset-password';
 import { accountOverviewMeta } from './sections/account-overview';
+import { checkoutMeta } from './sections/checkout';
+import { accountOrdersMeta } from './sections/account-orders';
+import { accountAddressesMeta } from './sections/account-addresses';
 import type { SectionMeta } from './types';
 
 /** Every section type's data half, in palette order. The runtime registry must match it. */
@@ -74,4 +77,7 @@ export const SECTION_METAS: readonly SectionMeta[] = [
   ownerRegisterMeta,
   resetPasswordMeta,
   accountOverviewMeta,
+  checkoutMeta,
+  accountOrdersMeta,
+  accountAddressesMeta,
 ];

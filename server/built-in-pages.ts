@@ -1,26 +1,87 @@
 import { defaultsFromSchema } from '../schemas/defaults';
 import { SECTION_METAS } from '../schemas/section-metas';
 import type { PageDocument } from '../schemas/types';
+import {
+  ACCOUNT_ADDRESSES_PATH,
+  ACCOUNT_ORDERS_PATH,
+  CHECKOUT_PATH,
+  PAYMENT_FAILURE_PATH,
+  PAYMENT_SUCCESS_PATH,
+} from '../shared/orders';
 
-type BuiltIn = { path: string; title: string; type: string; platformOnly?: boolean };
+type BuiltIn = {
+  path: string;
+  title: string;
+  type: string;
+  platformOnly?: boolean;
+  /** Replaces the schema's defaults where the screen needs other values. */
+  config?: Record<string, unknown>;
+};
 
 /**
- * Account screens every workspace has without storing them: sign-in, sign-up, reset and the
- * customer's /setting/overview on every host, owner registration and sign-in on the platform
- * host. A stored page at the same path wins, so an owner can restyle a screen by publishing
- * their own page there.
+ * The payment screens show the order checkout returns with (`?orderId=`): no sample amount or
+ * transaction id of the schema's defaults, so nothing but the real order's ever shows.
+ */
+const PAYMENT_SUCCESS_CONFIG = {
+  variant: 'success',
+  title: 'Payment successful',
+  subtitle: 'Thank you! Your order is confirmed.',
+  amount: undefined,
+  transactionId: undefined,
+  description:
+    'A receipt is on its way to your email. You can follow your order from your account.',
+  buttonText: 'Continue shopping',
+  buttonAction: { navigateTo: 'page', page: '/' },
+};
+const PAYMENT_FAILURE_CONFIG = {
+  variant: 'failure',
+  title: 'Payment failed',
+  subtitle: 'Your payment did not go through.',
+  amount: undefined,
+  transactionId: undefined,
+  description: 'Your bag is kept: you can try again, or choose another way to pay.',
+  buttonText: 'Try again',
+  buttonAction: { navigateTo: 'page', page: '/checkout' },
+};
+
+/**
+ * Screens every workspace has without storing them: sign-in, sign-up, reset, the customer's
+ * account pages (/setting/overview, /setting/orders, /setting/addresses), checkout and its two
+ * payment screens on every host; owner registration and sign-in on the platform host. A stored
+ * page at the same path wins, so an owner can restyle a screen by publishing their own page
+ * there.
  */
 const SCREENS: readonly BuiltIn[] = [
   { path: '/login', title: 'Sign in', type: 'customer-login' },
   { path: '/signup', title: 'Create your account', type: 'customer-signup' },
   { path: '/reset-password', title: 'Reset your password', type: 'reset-password' },
   { path: '/setting/overview', title: 'Your account', type: 'account-overview' },
+  { path: ACCOUNT_ORDERS_PATH, title: 'Your orders', type: 'account-orders' },
+  { path: ACCOUNT_ADDRESSES_PATH, title: 'Your addresses', type: 'account-addresses' },
+  { path: CHECKOUT_PATH, title: 'Checkout', type: 'checkout' },
+  {
+    path: PAYMENT_SUCCESS_PATH,
+    title: 'Payment successful',
+    type: 'payment-status',
+    config: PAYMENT_SUCCESS_CONFIG,
+  },
+  {
+    path: PAYMENT_FAILURE_PATH,
+    title: 'Payment failed',
+    type: 'payment-status',
+    config: PAYMENT_FAILURE_CONFIG,
+  },
   { path: '/admin/login', title: 'Owner sign-in', type: 'owner-signin' },
   { path: '/signin', title: 'Sign in to Sitewright', type: 'owner-signin', platformOnly: true },
   { path: '/register', title: 'Create your workspace', type: 'owner-register', platformOnly: true },
 ];
 
 const metas = new Map(SECTION_METAS.map((m) => [m.type, m]));
+
+/** A config without the keys a screen set to undefined (to drop a schema default). */
+function withoutUndefined(config: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(config).filter(([, v]) => v !== undefined));
+}
 
 /** The built-in page at a path, or null; `platform` is true on the platform's own host. */
 export function builtInPage(path: string, platform: boolean): PageDocument | null {
@@ -35,7 +96,10 @@ export function builtInPage(path: string, platform: boolean): PageDocument | nul
       {
         id: screen.type,
         type: screen.type,
-        config: defaultsFromSchema(meta.schema) as Record<string, unknown>,
+        config: withoutUndefined({
+          ...(defaultsFromSchema(meta.schema) as Record<string, unknown>),
+          ...screen.config,
+        }),
       },
     ],
   };
@@ -46,6 +110,6 @@ export function builtInPage(path: string, platform: boolean): PageDocument | nul
  * account screens, and the product page's body (server/storefront/pages.ts, at /p/{path}).
  */
 export const BUILT_IN_SECTION_TYPES: readonly string[] = [
-  ...SCREENS.map((s) => s.type),
+  ...new Set(SCREENS.map((s) => s.type)),
   'product-detail',
 ];

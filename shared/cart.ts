@@ -73,6 +73,3 @@ export function stockMessage(stock: number): string {
     ? 'Sorry, this item is out of stock.'
     : `Only ${stock} left in stock: please choose ${stock} or fewer.`;
 }
-
-/** Until checkout opens (the next issue), the bag's checkout button says so. */
-export const CHECKOUT_NOT_OPEN_MESSAGE = 'Checkout is not open yet: it is coming soon.';

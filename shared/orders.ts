@@ -295,8 +295,8 @@ export const ACCOUNT_ADDRESSES_PATH = '/setting/addresses';
 
 /** Unpaid orders keep their stock this long, then it goes back (server/orders). */
 export const RESERVATION_MINUTES = 15;
-/** A delivered order may be returned for this many days. */
-export const RETURN_WINDOW_DAYS = 14;
+/** A delivered order may be returned for this many days (the demo shop's 7-day returns). */
+export const RETURN_WINDOW_DAYS = 7;
 /** Flat shipping below the free-shipping threshold (minor units); 0 at or above it. */
 export const SHIPPING_FEE = 4900;
 export const FREE_SHIPPING_FROM = 99900;

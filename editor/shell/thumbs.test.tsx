@@ -15,6 +15,13 @@ describe('palette thumbnails', () => {
     expect(hasThumb('no-such-type')).toBe(false);
   });
 
+  it('draws checkout and the account pages each their own picture', () => {
+    const pictures = ['checkout', 'account-orders', 'account-addresses', 'account-overview'].map(
+      picture,
+    );
+    expect(new Set(pictures).size).toBe(4);
+  });
+
   it('draws the shop types each their own picture', () => {
     const shop = ['product-grid', 'product-list', 'product-detail'].map(picture);
     const others = ['gallery', 'features', 'customer-login'].map(picture);

@@ -24,7 +24,10 @@ type Shape =
   | 'account'
   | 'products'
   | 'productRow'
-  | 'product';
+  | 'product'
+  | 'checkout'
+  | 'orders'
+  | 'addresses';
 
 const SHAPE_OF: Record<string, Shape> = {
   'hero-slider': 'slider',
@@ -58,6 +61,9 @@ const SHAPE_OF: Record<string, Shape> = {
   'owner-register': 'account',
   'reset-password': 'account',
   'account-overview': 'account',
+  checkout: 'checkout',
+  'account-orders': 'orders',
+  'account-addresses': 'addresses',
 };
 
 const isSlotType = (type: string) => type.endsWith('-header') || type.endsWith('-footer');
@@ -305,6 +311,59 @@ const DRAW: Record<Shape, () => ReactNode> = {
         <g key={i}>{box(42 + i * 11, 25, 9, 6, i === 0 ? 0.35 : 0.14)}</g>
       ))}
       {box(42, 36, 34, 8, 0.45)}
+    </>
+  ),
+  // Checkout: address cards and the pay button on the left, the order summary on the right.
+  checkout: () => (
+    <>
+      {line(4, 3, 22, 0.6)}
+      {box(4, 10, 22, 12, 0.3)}
+      {box(28, 10, 22, 12, 0.14)}
+      {box(4, 25, 46, 7, 0.14)}
+      {box(4, 36, 46, 8, 0.45)}
+      {box(54, 10, 22, 34, 0.14)}
+      {[0, 1, 2].map((i) => (
+        <g key={i}>{line(57, 14 + i * 6, 16)}</g>
+      ))}
+      {line(57, 37, 16, 0.6)}
+    </>
+  ),
+  // The orders list: rows with a number, a status badge, thumbnails and a total.
+  orders: () => (
+    <>
+      {[0, 1, 2].map((i) => (
+        <g key={i}>
+          {box(4, 3 + i * 15, 72, 12, 0.12)}
+          {line(8, 6 + i * 15, 18, 0.6)}
+          {box(30, 5.5 + i * 15, 12, 4, 0.35)}
+          {box(8, 10.5 + i * 15, 4, 3, 0.25)}
+          {box(13, 10.5 + i * 15, 4, 3, 0.25)}
+          {line(60, 8 + i * 15, 12, 0.55)}
+        </g>
+      ))}
+    </>
+  ),
+  // The address book: two address cards, the default one outlined, and an add button.
+  addresses: () => (
+    <>
+      {box(4, 3, 24, 6, 0.45)}
+      {[0, 1].map((i) => (
+        <g key={i}>
+          <rect
+            x={4 + i * 38}
+            y="13"
+            width="34"
+            height="31"
+            rx="3"
+            fill={ink}
+            opacity={i === 0 ? 0.2 : 0.12}
+          />
+          {line(8 + i * 38, 18, 16, 0.6)}
+          {line(8 + i * 38, 24, 24)}
+          {line(8 + i * 38, 29, 20)}
+          {line(8 + i * 38, 38, 12, 0.45)}
+        </g>
+      ))}
     </>
   ),
 };

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHECKOUT_NOT_OPEN_MESSAGE, stockMessage } from '../../shared/cart';
+import { stockMessage } from '../../shared/cart';
 import { POPUP_CLOSE_DELAY_MS } from '../../shared/constants';
 import { makeCart, makeLine, signInCustomer } from '../sections/_shop/test-support';
 import { stubFetch } from '../ui/test-fetch';
@@ -95,11 +95,34 @@ describe('CartPanel', () => {
     await waitFor(() => expect(within(panel).getAllByTestId('cart-line')).toHaveLength(1));
   });
 
-  it('says checkout is not open yet', async () => {
+  it('links to /checkout and closes the panel on the way', async () => {
     serve();
     const panel = await openPanel();
-    fireEvent.click(within(panel).getByRole('button', { name: CHECKOUT_TEXT }));
-    expect(within(panel).getByRole('status').textContent).toBe(CHECKOUT_NOT_OPEN_MESSAGE);
+    const link = within(panel).getByRole('link', { name: CHECKOUT_TEXT });
+    expect(link.getAttribute('href')).toBe('/checkout');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    act(() => {
+      link.dispatchEvent(click);
+    });
+    expect(cartStore.getState().panelOpen).toBe(false);
+    // Elsewhere than /checkout the browser follows the link.
+    expect(click.defaultPrevented).toBe(false);
+  });
+
+  it('only closes the panel when the page is already /checkout', async () => {
+    serve();
+    window.history.pushState(null, '', '/checkout');
+    try {
+      const panel = await openPanel();
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      act(() => {
+        within(panel).getByRole('link', { name: CHECKOUT_TEXT }).dispatchEvent(click);
+      });
+      expect(click.defaultPrevented).toBe(true);
+      expect(cartStore.getState().panelOpen).toBe(false);
+    } finally {
+      window.history.pushState(null, '', '/');
+    }
   });
 
   it('shows an empty bag', async () => {
@@ -116,7 +139,7 @@ describe('CartPanel', () => {
     opener.focus();
     const panel = await openPanel();
     const close = within(panel).getByRole('button', { name: CLOSE_CART_LABEL });
-    const checkout = within(panel).getByRole('button', { name: CHECKOUT_TEXT });
+    const checkout = within(panel).getByRole('link', { name: CHECKOUT_TEXT });
     expect(document.activeElement).toBe(close);
     fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
     expect(document.activeElement).toBe(checkout);

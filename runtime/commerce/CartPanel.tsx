@@ -1,11 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import {
-  CHECKOUT_NOT_OPEN_MESSAGE,
-  MAX_LINE_QUANTITY,
-  stockMessage,
-  type CartLine,
-} from '../../shared/cart';
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { MAX_LINE_QUANTITY, stockMessage, type CartLine } from '../../shared/cart';
 import { productHref } from '../../shared/catalogue';
+import { CHECKOUT_PATH } from '../../shared/orders';
 import { usePopup } from '../hooks/use-popup';
 import { Drawer } from '../sections/_shop/Drawer';
 import { ShopIcon } from '../sections/_shop/icons';
@@ -102,15 +98,23 @@ function Line({ line, state }: { line: CartLine; state: CartState }) {
 }
 
 /**
+ * The Checkout link closes the panel; on /checkout itself (Edit bag) that is all it does, and the
+ * checkout screen prices the changed bag again.
+ */
+function goToCheckout(e: MouseEvent<HTMLAnchorElement>, close: () => void): void {
+  close();
+  if (window.location.pathname === CHECKOUT_PATH) e.preventDefault();
+}
+
+/**
  * The side cart (SPEC §2: slides in from the right after Add to bag): its lines with image, name,
- * variant, a quantity stepper bounded by stock, remove, the subtotal, and checkout. A modal dialog
+ * variant, a quantity stepper bounded by stock, remove, the subtotal, and a link to /checkout. A modal dialog
  * through usePopup (200 ms close, page scroll locked, Escape) with focus kept inside.
  */
 export function CartPanel() {
   const state = useStoreState(cartStore, 'live');
   const popup = usePopup();
   const money = useMoney();
-  const [checkoutNote, setCheckoutNote] = useState(false);
   const { open, close } = popup;
 
   // The store says open or closed (Add to bag, the header's bag)...
@@ -121,10 +125,7 @@ export function CartPanel() {
   // ...and Escape, the overlay or the close button close it here: tell the store.
   const wasVisible = useRef(false);
   useEffect(() => {
-    if (wasVisible.current && !popup.visible) {
-      cartStore.closePanel();
-      setCheckoutNote(false);
-    }
+    if (wasVisible.current && !popup.visible) cartStore.closePanel();
     wasVisible.current = popup.visible;
   }, [popup.visible]);
 
@@ -178,18 +179,14 @@ export function CartPanel() {
             <span>{SUBTOTAL_TEXT}</span>
             <strong data-testid="cart-subtotal">{money(state.subtotal)}</strong>
           </p>
-          <button
-            type="button"
+          <a
             className="sw-btn sw-btn--primary sw-cart-panel__checkout"
-            onClick={() => setCheckoutNote(true)}
+            href={CHECKOUT_PATH}
+            data-testid="cart-checkout"
+            onClick={(e) => goToCheckout(e, close)}
           >
             {CHECKOUT_TEXT}
-          </button>
-          {checkoutNote ? (
-            <p className="sw-cart-panel__note" role="status">
-              {CHECKOUT_NOT_OPEN_MESSAGE}
-            </p>
-          ) : null}
+          </a>
         </div>
       ) : null}
     </Drawer>

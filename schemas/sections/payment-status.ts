@@ -1,7 +1,12 @@
 import { buttonActionSchema } from '../fragments';
 import type { ButtonAction, JsonSchema, SectionMeta } from '../types';
 
-/** Payment success / failure screen of SPEC §2. */
+/**
+ * Payment success / failure screen of SPEC §2. On a visitor's page whose address carries
+ * `?orderId=` (checkout's return), the screen shows that order instead of the configured amount
+ * and transaction id (unless `showOrder` is off); `&pending=1` on the failure screen says the
+ * payment is still being confirmed.
+ */
 export type PaymentStatusConfig = {
   variant: 'success' | 'failure';
   title: string;
@@ -14,6 +19,11 @@ export type PaymentStatusConfig = {
   transactionId?: string;
   buttonText: string;
   buttonAction: ButtonAction;
+  /** Read the order named by `?orderId=` (absent: on). */
+  showOrder?: boolean;
+  /** The failure screen's title and subtitle while a payment is still being confirmed. */
+  pendingTitle?: string;
+  pendingSubtitle?: string;
 };
 
 export const PAYMENT_STATUS_VARIANTS = ['success', 'failure'] as const;
@@ -64,6 +74,26 @@ export const paymentStatusSchema = {
       default: 'Continue shopping',
     },
     buttonAction: buttonActionSchema,
+    showOrder: {
+      type: 'boolean',
+      title: 'Show the customer’s order when the address names one (?orderId=…)',
+      default: true,
+    },
+    pendingTitle: {
+      type: 'string',
+      title: 'Title while the payment is being confirmed',
+      minLength: 1,
+      maxLength: 120,
+      default: 'Waiting for your payment',
+      'x-variants': ['failure'],
+    },
+    pendingSubtitle: {
+      type: 'string',
+      title: 'Subtitle while the payment is being confirmed',
+      maxLength: 200,
+      default: 'We are waiting for the payment to be confirmed. This page updates by itself.',
+      'x-variants': ['failure'],
+    },
   },
   required: ['variant', 'title', 'buttonText', 'buttonAction'],
 } as const satisfies JsonSchema;
@@ -74,5 +104,6 @@ export const paymentStatusMeta: SectionMeta = {
   category: 'shop',
   schema: paymentStatusSchema,
   variants: PAYMENT_STATUS_VARIANTS,
-  interactive: false,
+  // The island reads the order named in the address (checkout's return).
+  interactive: true,
 };

@@ -453,6 +453,12 @@ const migrations: Record<string, Migration> = {
         .on('order_items')
         .columns(['order_id'])
         .execute();
+      // Whether a product was ever sold (the catalogue archives rather than deletes it then).
+      await db.schema
+        .createIndex('order_items_product')
+        .on('order_items')
+        .columns(['workspace_id', 'product_id'])
+        .execute();
       await db.schema
         .createTable('order_events')
         .addColumn('id', 'integer', (c) => autoIncrement(db, c))

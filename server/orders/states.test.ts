@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, type OrderStatus } from '../../shared/orders';
+import { ORDER_STATUSES, type OrderStatus, RETURN_WINDOW_DAYS } from '../../shared/orders';
 import {
   checkTransition,
   customerMay,
@@ -75,12 +75,13 @@ describe('the order lifecycle', () => {
     });
   });
 
-  it('closes returns 14 days after delivery', () => {
+  it('closes returns RETURN_WINDOW_DAYS after delivery', () => {
     const delivered = '2026-01-01T00:00:00.000Z';
     const day = 86_400_000;
     const at = Date.parse(delivered);
-    expect(customerMay('requestReturn', 'DELIVERED', delivered, at + 14 * day)).toBe(true);
-    expect(customerMay('requestReturn', 'DELIVERED', delivered, at + 14 * day + 1)).toBe(false);
+    const window = RETURN_WINDOW_DAYS * day;
+    expect(customerMay('requestReturn', 'DELIVERED', delivered, at + window)).toBe(true);
+    expect(customerMay('requestReturn', 'DELIVERED', delivered, at + window + 1)).toBe(false);
     expect(customerMay('requestCancel', 'PAID', null)).toBe(true);
     expect(customerMay('requestCancel', 'SHIPPED', null)).toBe(false);
   });

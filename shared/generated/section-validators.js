@@ -7751,7 +7751,7 @@ return errors === 0;
 }
 
 export const validateSection14 = validate24;
-const schema25 = {"type":"object","title":"Payment status","properties":{"variant":{"type":"string","title":"Screen","enum":["success","failure"],"default":"success"},"title":{"type":"string","title":"Title","minLength":1,"maxLength":120,"default":"Payment successful"},"subtitle":{"type":"string","title":"Subtitle","maxLength":200,"default":"Thank you! Your order is confirmed."},"amount":{"type":"number","title":"Amount","minimum":0,"default":2499},"currencySymbol":{"type":"string","title":"Currency symbol (empty: site currency)","maxLength":5},"description":{"type":"string","title":"Description","maxLength":500,"default":"A receipt is on its way to your email. You can follow your order from your account at any time."},"transactionId":{"type":"string","title":"Transaction id (success only)","maxLength":80,"default":"TXN-2024-000184","x-variants":["success"]},"buttonText":{"type":"string","title":"Button text","minLength":1,"maxLength":40,"default":"Continue shopping"},"buttonAction":{"type":"object","title":"Button action","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/"},"x-widget":"buttonAction"}},"required":["variant","title","buttonText","buttonAction"]};
+const schema25 = {"type":"object","title":"Payment status","properties":{"variant":{"type":"string","title":"Screen","enum":["success","failure"],"default":"success"},"title":{"type":"string","title":"Title","minLength":1,"maxLength":120,"default":"Payment successful"},"subtitle":{"type":"string","title":"Subtitle","maxLength":200,"default":"Thank you! Your order is confirmed."},"amount":{"type":"number","title":"Amount","minimum":0,"default":2499},"currencySymbol":{"type":"string","title":"Currency symbol (empty: site currency)","maxLength":5},"description":{"type":"string","title":"Description","maxLength":500,"default":"A receipt is on its way to your email. You can follow your order from your account at any time."},"transactionId":{"type":"string","title":"Transaction id (success only)","maxLength":80,"default":"TXN-2024-000184","x-variants":["success"]},"buttonText":{"type":"string","title":"Button text","minLength":1,"maxLength":40,"default":"Continue shopping"},"buttonAction":{"type":"object","title":"Button action","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/"},"x-widget":"buttonAction"},"showOrder":{"type":"boolean","title":"Show the customer’s order when the address names one (?orderId=…)","default":true},"pendingTitle":{"type":"string","title":"Title while the payment is being confirmed","minLength":1,"maxLength":120,"default":"Waiting for your payment","x-variants":["failure"]},"pendingSubtitle":{"type":"string","title":"Subtitle while the payment is being confirmed","maxLength":200,"default":"We are waiting for the payment to be confirmed. This page updates by itself.","x-variants":["failure"]}},"required":["variant","title","buttonText","buttonAction"]};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -8124,14 +8124,86 @@ vErrors.push(err30);
 errors++;
 }
 }
-}
-else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.showOrder !== undefined){
+if(typeof data.showOrder !== "boolean"){
+const err31 = {instancePath:instancePath+"/showOrder",schemaPath:"#/properties/showOrder/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err31];
 }
 else {
 vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data.pendingTitle !== undefined){
+let data15 = data.pendingTitle;
+if(typeof data15 === "string"){
+if(func2(data15) > 120){
+const err32 = {instancePath:instancePath+"/pendingTitle",schemaPath:"#/properties/pendingTitle/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(func2(data15) < 1){
+const err33 = {instancePath:instancePath+"/pendingTitle",schemaPath:"#/properties/pendingTitle/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/pendingTitle",schemaPath:"#/properties/pendingTitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data.pendingSubtitle !== undefined){
+let data16 = data.pendingSubtitle;
+if(typeof data16 === "string"){
+if(func2(data16) > 200){
+const err35 = {instancePath:instancePath+"/pendingSubtitle",schemaPath:"#/properties/pendingSubtitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/pendingSubtitle",schemaPath:"#/properties/pendingSubtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
 }
 errors++;
 }
@@ -19283,4 +19355,670 @@ validate45.errors = vErrors;
 return errors === 0;
 }
 
-export const sectionValidators = { "hero-slider": validateSection0, "image-carousel": validateSection1, "banner-slider": validateSection2, "logo-grid": validateSection3, "feature-split": validateSection4, "gallery": validateSection5, "food-slider": validateSection6, "hero": validateSection7, "cta": validateSection8, "pricing": validateSection9, "embedded-form": validateSection10, "product-grid": validateSection11, "product-list": validateSection12, "product-detail": validateSection13, "payment-status": validateSection14, "rich-section": validateSection15, "faq": validateSection16, "testimonials": validateSection17, "stats": validateSection18, "timeline": validateSection19, "feature-tabs": validateSection20, "feature-carousel": validateSection21, "features": validateSection22, "team-grid": validateSection23, "shop-header": validateSection24, "events-header": validateSection25, "org-header": validateSection26, "org-footer": validateSection27, "site-footer": validateSection28, "not-found": validateSection29, "customer-login": validateSection30, "customer-signup": validateSection31, "owner-signin": validateSection32, "owner-register": validateSection33, "reset-password": validateSection34, "account-overview": validateSection35 };
+export const validateSection36 = validate46;
+const schema47 = {"type":"object","title":"Checkout","properties":{"heading":{"type":"string","title":"Heading","minLength":1,"maxLength":80,"default":"Checkout"},"addressHeading":{"type":"string","title":"Address step heading","minLength":1,"maxLength":60,"default":"Delivery address"},"paymentHeading":{"type":"string","title":"Payment step heading","minLength":1,"maxLength":60,"default":"Payment"},"summaryHeading":{"type":"string","title":"Summary heading","minLength":1,"maxLength":60,"default":"Order summary"},"payButtonText":{"type":"string","title":"Pay button text (the amount follows)","minLength":1,"maxLength":30,"default":"Pay"},"note":{"type":"string","title":"Note under the pay button","minLength":0,"maxLength":240,"default":"You pay on the payment provider’s page; we never see your card or bank details."}},"required":["heading","addressHeading","paymentHeading","summaryHeading","payButtonText"]};
+
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.heading === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "heading"},message:"must have required property '"+"heading"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.addressHeading === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "addressHeading"},message:"must have required property '"+"addressHeading"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.paymentHeading === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paymentHeading"},message:"must have required property '"+"paymentHeading"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.summaryHeading === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "summaryHeading"},message:"must have required property '"+"summaryHeading"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.payButtonText === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payButtonText"},message:"must have required property '"+"payButtonText"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.heading !== undefined){
+let data0 = data.heading;
+if(typeof data0 === "string"){
+if(func2(data0) > 80){
+const err5 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err6 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.addressHeading !== undefined){
+let data1 = data.addressHeading;
+if(typeof data1 === "string"){
+if(func2(data1) > 60){
+const err8 = {instancePath:instancePath+"/addressHeading",schemaPath:"#/properties/addressHeading/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err9 = {instancePath:instancePath+"/addressHeading",schemaPath:"#/properties/addressHeading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/addressHeading",schemaPath:"#/properties/addressHeading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.paymentHeading !== undefined){
+let data2 = data.paymentHeading;
+if(typeof data2 === "string"){
+if(func2(data2) > 60){
+const err11 = {instancePath:instancePath+"/paymentHeading",schemaPath:"#/properties/paymentHeading/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(func2(data2) < 1){
+const err12 = {instancePath:instancePath+"/paymentHeading",schemaPath:"#/properties/paymentHeading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/paymentHeading",schemaPath:"#/properties/paymentHeading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.summaryHeading !== undefined){
+let data3 = data.summaryHeading;
+if(typeof data3 === "string"){
+if(func2(data3) > 60){
+const err14 = {instancePath:instancePath+"/summaryHeading",schemaPath:"#/properties/summaryHeading/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(func2(data3) < 1){
+const err15 = {instancePath:instancePath+"/summaryHeading",schemaPath:"#/properties/summaryHeading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/summaryHeading",schemaPath:"#/properties/summaryHeading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.payButtonText !== undefined){
+let data4 = data.payButtonText;
+if(typeof data4 === "string"){
+if(func2(data4) > 30){
+const err17 = {instancePath:instancePath+"/payButtonText",schemaPath:"#/properties/payButtonText/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(func2(data4) < 1){
+const err18 = {instancePath:instancePath+"/payButtonText",schemaPath:"#/properties/payButtonText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/payButtonText",schemaPath:"#/properties/payButtonText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.note !== undefined){
+let data5 = data.note;
+if(typeof data5 === "string"){
+if(func2(data5) > 240){
+const err20 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 240},message:"must NOT have more than 240 characters"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(func2(data5) < 0){
+const err21 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/minLength",keyword:"minLength",params:{limit: 0},message:"must NOT have fewer than 0 characters"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+validate46.errors = vErrors;
+return errors === 0;
+}
+
+export const validateSection37 = validate47;
+const schema48 = {"type":"object","title":"Your orders","properties":{"heading":{"type":"string","title":"Heading","minLength":1,"maxLength":80,"default":"Your orders"},"description":{"type":"string","title":"Description","minLength":0,"maxLength":240,"default":"Follow your orders, cancel or return them, and review what you bought."},"emptyText":{"type":"string","title":"Text without orders","minLength":1,"maxLength":120,"default":"You have not placed any orders yet."},"pageSize":{"type":"integer","title":"Orders per page","minimum":5,"maximum":50,"default":10}},"required":["heading","emptyText","pageSize"]};
+
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.heading === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "heading"},message:"must have required property '"+"heading"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.emptyText === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "emptyText"},message:"must have required property '"+"emptyText"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.pageSize === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pageSize"},message:"must have required property '"+"pageSize"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.heading !== undefined){
+let data0 = data.heading;
+if(typeof data0 === "string"){
+if(func2(data0) > 80){
+const err3 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err4 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data1 = data.description;
+if(typeof data1 === "string"){
+if(func2(data1) > 240){
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 240},message:"must NOT have more than 240 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(func2(data1) < 0){
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 0},message:"must NOT have fewer than 0 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.emptyText !== undefined){
+let data2 = data.emptyText;
+if(typeof data2 === "string"){
+if(func2(data2) > 120){
+const err9 = {instancePath:instancePath+"/emptyText",schemaPath:"#/properties/emptyText/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(func2(data2) < 1){
+const err10 = {instancePath:instancePath+"/emptyText",schemaPath:"#/properties/emptyText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/emptyText",schemaPath:"#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.pageSize !== undefined){
+let data3 = data.pageSize;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+const err12 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(typeof data3 == "number"){
+if(data3 > 50 || isNaN(data3)){
+const err13 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data3 < 5 || isNaN(data3)){
+const err14 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5},message:"must be >= 5"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate47.errors = vErrors;
+return errors === 0;
+}
+
+export const validateSection38 = validate48;
+const schema49 = {"type":"object","title":"Your addresses","properties":{"heading":{"type":"string","title":"Heading","minLength":1,"maxLength":80,"default":"Your addresses"},"description":{"type":"string","title":"Description","minLength":0,"maxLength":240,"default":"Where we deliver your orders. Your default address is chosen first at checkout."},"emptyText":{"type":"string","title":"Text without addresses","minLength":1,"maxLength":120,"default":"You have no saved addresses yet."},"addButtonText":{"type":"string","title":"Add button text","minLength":1,"maxLength":40,"default":"Add a new address"}},"required":["heading","emptyText","addButtonText"]};
+
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.heading === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "heading"},message:"must have required property '"+"heading"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.emptyText === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "emptyText"},message:"must have required property '"+"emptyText"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.addButtonText === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "addButtonText"},message:"must have required property '"+"addButtonText"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.heading !== undefined){
+let data0 = data.heading;
+if(typeof data0 === "string"){
+if(func2(data0) > 80){
+const err3 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err4 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data1 = data.description;
+if(typeof data1 === "string"){
+if(func2(data1) > 240){
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 240},message:"must NOT have more than 240 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(func2(data1) < 0){
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 0},message:"must NOT have fewer than 0 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.emptyText !== undefined){
+let data2 = data.emptyText;
+if(typeof data2 === "string"){
+if(func2(data2) > 120){
+const err9 = {instancePath:instancePath+"/emptyText",schemaPath:"#/properties/emptyText/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(func2(data2) < 1){
+const err10 = {instancePath:instancePath+"/emptyText",schemaPath:"#/properties/emptyText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/emptyText",schemaPath:"#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.addButtonText !== undefined){
+let data3 = data.addButtonText;
+if(typeof data3 === "string"){
+if(func2(data3) > 40){
+const err12 = {instancePath:instancePath+"/addButtonText",schemaPath:"#/properties/addButtonText/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(func2(data3) < 1){
+const err13 = {instancePath:instancePath+"/addButtonText",schemaPath:"#/properties/addButtonText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/addButtonText",schemaPath:"#/properties/addButtonText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate48.errors = vErrors;
+return errors === 0;
+}
+
+export const sectionValidators = { "hero-slider": validateSection0, "image-carousel": validateSection1, "banner-slider": validateSection2, "logo-grid": validateSection3, "feature-split": validateSection4, "gallery": validateSection5, "food-slider": validateSection6, "hero": validateSection7, "cta": validateSection8, "pricing": validateSection9, "embedded-form": validateSection10, "product-grid": validateSection11, "product-list": validateSection12, "product-detail": validateSection13, "payment-status": validateSection14, "rich-section": validateSection15, "faq": validateSection16, "testimonials": validateSection17, "stats": validateSection18, "timeline": validateSection19, "feature-tabs": validateSection20, "feature-carousel": validateSection21, "features": validateSection22, "team-grid": validateSection23, "shop-header": validateSection24, "events-header": validateSection25, "org-header": validateSection26, "org-footer": validateSection27, "site-footer": validateSection28, "not-found": validateSection29, "customer-login": validateSection30, "customer-signup": validateSection31, "owner-signin": validateSection32, "owner-register": validateSection33, "reset-password": validateSection34, "account-overview": validateSection35, "checkout": validateSection36, "account-orders": validateSection37, "account-addresses": validateSection38 };

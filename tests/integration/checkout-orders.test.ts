@@ -12,6 +12,7 @@ import {
   type Order,
   ORDER_PATHS,
   type OrdersAnswer,
+  RETURN_WINDOW_DAYS,
   REVIEW_MESSAGES,
   SHIPPING_FEE,
 } from '../../shared/orders';
@@ -709,13 +710,15 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         ]);
       });
 
-      it('the return window closes 14 days after delivery', async () => {
+      it('the return window closes RETURN_WINDOW_DAYS after delivery', async () => {
         const { api, made } = await paidOrder();
         await ownerAction(made.orderId, 'ship');
         await ownerAction(made.orderId, 'deliver');
         await db()
           .updateTable('order_events')
-          .set({ created_at: new Date(Date.now() - 15 * 86_400_000).toISOString() })
+          .set({
+            created_at: new Date(Date.now() - (RETURN_WINDOW_DAYS + 1) * 86_400_000).toISOString(),
+          })
           .where('order_id', '=', made.orderId)
           .where('to_status', '=', 'DELIVERED')
           .execute();

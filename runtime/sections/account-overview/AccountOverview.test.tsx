@@ -196,14 +196,22 @@ describe('account-overview', () => {
     expect(email.readOnly).toBe(true);
     expect(screen.queryByRole('link', { name: config.adminLinkText })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Remove' })).toBeNull();
+    const nav = screen.getByRole('navigation', { name: 'Your account' });
+    expect(within(nav).getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Orders' }).getAttribute('href')).toBe(
+      '/setting/orders',
+    );
   });
 
-  it('shows owners and staff the dashboard link', async () => {
+  it('shows owners and staff the dashboard link, and no account tabs', async () => {
     signIn('OWNER');
     server({ ...PROFILE, userType: 'OWNER' });
     setup();
     const link = await screen.findByRole('link', { name: config.adminLinkText });
     expect(link.getAttribute('href')).toBe('/admin/dashboard');
+    expect(screen.queryByRole('navigation', { name: 'Your account' })).toBeNull();
   });
 
   it('forgets a login the server no longer knows and sends to sign in', async () => {

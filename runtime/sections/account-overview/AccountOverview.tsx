@@ -14,6 +14,7 @@ import {
 } from '../../ui/account';
 import { FormAlert } from '../../ui/AuthForm';
 import { Toast, type ToastMessage } from '../../ui/Toast';
+import { AccountTabs } from './AccountTabs';
 import { DetailsForm } from './DetailsForm';
 import { PasswordForm } from './PasswordForm';
 import { PictureCard } from './PictureCard';
@@ -29,7 +30,8 @@ export const RETRY_TEXT = 'Try again';
  * dashboard link for owners and staff. Without login data it sends the visitor to
  * /login?from=<this page>; a session the server no longer knows (401) does the same. The server
  * renders the loading state; builder mode shows a sample person and calls nothing. Below the forms,
- * a customer's wishlist (WishlistPanel, at #wishlist; owners and staff have none).
+ * a customer's wishlist (WishlistPanel, at #wishlist; owners and staff have none). Above, the
+ * navigation between the customer's account pages (AccountTabs).
  */
 export function AccountOverview({ id, config }: SectionProps<AccountOverviewConfig>) {
   const { mode, path } = useRuntime();
@@ -146,6 +148,8 @@ export function AccountOverview({ id, config }: SectionProps<AccountOverviewConf
           </h1>
           {config.description ? <p className="sw-muted">{config.description}</p> : null}
         </header>
+        {/* Orders and addresses are a customer's: owners and staff, once known, see no tabs. */}
+        {profile && profile.userType !== 'CUSTOMER' ? null : <AccountTabs current="overview" />}
         {body}
       </div>
       <Toast toast={toast} onClose={() => setToast(null)} />

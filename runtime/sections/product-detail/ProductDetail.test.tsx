@@ -106,11 +106,14 @@ describe('ProductDetail', () => {
 
   it('adds the chosen variant, and sends a signed-out visitor to login', async () => {
     const assign = stubLocation();
-    const { fetch } = stubFetch(() => ({ status: 404 }));
+    const { calls: before } = stubFetch(() => ({ status: 404 }));
     render(ui({ product: makeProduct() }));
     fireEvent.click(screen.getByTestId('add-to-bag'));
     expect(assign).toHaveBeenCalledTimes(1);
-    expect(fetch).not.toHaveBeenCalled();
+    // Only the public reviews are read; nothing of the bag.
+    expect(before.map((c) => c.url)).toEqual([
+      '/api/io/crm/admin/public/product/review?productVariantId=v-s',
+    ]);
     cleanup();
     vi.unstubAllGlobals();
 
@@ -163,6 +166,49 @@ describe('ProductDetail', () => {
     expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull();
   });
 
+  it('lists the product’s reviews under the summary, read in the browser', async () => {
+    const { calls } = stubFetch(() => ({
+      body: {
+        data: [
+          {
+            _id: 'r1',
+            rating: 5,
+            comment: 'Lovely fabric.',
+            author: 'Asha V.',
+            created: '2025-03-02T12:00:00.000Z',
+          },
+          {
+            _id: 'r2',
+            rating: 3,
+            comment: '',
+            author: 'Ravi',
+            created: '2025-03-01T12:00:00.000Z',
+          },
+        ],
+        total: 2,
+        rating: 4,
+      },
+    }));
+    render(ui({ product: makeProduct() }));
+    const items = await screen.findAllByTestId('product-review');
+    expect(items).toHaveLength(2);
+    expect(items[0]!.textContent).toContain('Asha V.');
+    expect(items[0]!.textContent).toContain('Lovely fabric.');
+    expect(items[0]!.textContent).toContain('2 Mar 2025');
+    expect(within(items[1]!).getByRole('img').getAttribute('aria-label')).toBe('Rated 3 out of 5');
+    expect(calls[0]).toMatchObject({ method: 'GET' });
+    // The summary stays the catalogue's.
+    expect(screen.getByTestId('reviews-summary').textContent).toContain('4.3 out of 5 · 3 reviews');
+  });
+
+  it('shows no list when the reviews cannot be read', async () => {
+    const { calls } = stubFetch(() => ({ status: 500, body: {} }));
+    render(ui({ product: makeProduct() }));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(screen.queryByTestId('product-reviews')).toBeNull();
+    expect(screen.getByTestId('reviews-summary')).toBeTruthy();
+  });
+
   it("shows 'Product not found' for a missing product", () => {
     render(ui({ product: null }));
     expect(screen.getByTestId('product-not-found').textContent).toBe(PRODUCT_NOT_FOUND_MESSAGE);
@@ -171,8 +217,11 @@ describe('ProductDetail', () => {
     expect(screen.getByTestId('product-not-found')).toBeTruthy();
   });
 
-  it('shows a sample product under a note in the builder without data', () => {
+  it('shows a sample product and sample reviews under a note in the builder without data', () => {
+    const { fetch: before } = stubFetch(() => ({ status: 404 }));
     render(ui(undefined, 'builder'));
+    expect(screen.getAllByTestId('product-review').length).toBeGreaterThan(0);
+    expect(before).not.toHaveBeenCalled();
     expect(screen.getByTestId('product-detail-note').textContent).toBe(BUILDER_NOTE);
     expect(screen.getByRole('heading', { level: 1, name: 'Sample product' })).toBeTruthy();
     const { fetch } = stubFetch(() => ({ status: 404 }));

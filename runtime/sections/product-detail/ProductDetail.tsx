@@ -16,7 +16,9 @@ import { isRecord } from '../../commerce/api';
 import { ProductNotFound } from '../_shop/ListingStates';
 import { Price } from '../_shop/Price';
 import { useWishlistLoad, WishlistHeart } from '../_shop/WishlistHeart';
+import { SAMPLE_REVIEWS } from '../_shop/samples';
 import { ProductGallery } from './ProductGallery';
+import { ProductReviews } from './ProductReviews';
 import { optionGroups, pickVariant, stockText, valueAvailable } from './variants';
 
 export const BUILDER_NOTE =
@@ -65,7 +67,8 @@ export function reviewSummary(rating: number, count: number): string {
 /**
  * The product page's body (/p/{path}): breadcrumbs, gallery, name, brand, price with the list
  * price and discount, stock, the variant choice, Add to bag, the wishlist heart, the description
- * and the reviews summary, all from the server's pre-loaded product. In the builder, without a
+ * and the reviews summary, all from the server's pre-loaded product, then the product's reviews
+ * (ProductReviews, loaded in the browser). In the builder, without a
  * product, it shows a sample product under a note saying so.
  */
 export function ProductDetail({ id, config, data }: SectionProps<ProductDetailConfig>) {
@@ -259,6 +262,12 @@ function ProductView({
             ) : (
               <p className="sw-muted">{NO_REVIEWS_TEXT}</p>
             )}
+            <ProductReviews
+              id={id}
+              variantId={product.defaultVariantId || variants[0]?._id || null}
+              sample={sample}
+              sampleReviews={SAMPLE_REVIEWS}
+            />
           </div>
         ) : null}
       </div>
