@@ -15,8 +15,13 @@ import { createRepo, hostName, normalizePath, type Repo, type Workspace } from '
 import { accountContextOf, accountRoutes } from './routes/accounts';
 import { createAdminGuard } from './routes/admin-guard';
 import { builderRoutes } from './routes/builder-routes';
+import { adminAppRoutes } from './admin/routes';
+import { customersRoutes } from './customers/routes';
+import { reportsRoutes } from './reports/routes';
+import { settingsRoutes } from './settings/routes';
 import type { GoogleSignInOptions } from './routes/google-routes';
 import { createCatalogueRepo } from './catalogue/repo';
+import { catalogueAdminRoutes } from './catalogue/admin-routes';
 import { catalogueRoutes } from './catalogue/routes';
 import type { CatalogueSource } from './catalogue/source';
 import { createRenderer, PAGE_UNREACHABLE_MESSAGE, plainPage } from './ssr';
@@ -204,8 +209,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     clientDir: opts.clientDir,
     catalogue: opts.catalogue ?? catalogue,
   });
+  // The owner's admin app and its API (docs/admin.md; docs/api.md, "Admin API").
+  await app.register(adminAppRoutes, { ctx: accountCtx, clientDir: opts.clientDir });
+  await app.register(reportsRoutes, { ctx: accountCtx });
+  await app.register(customersRoutes, { ctx: accountCtx });
+  await app.register(settingsRoutes, { ctx: accountCtx, secrets, pageCache: cache });
   // The public catalogue: listing and product (docs/api.md, "Catalogue API").
   await app.register(catalogueRoutes, { ctx: accountCtx, catalogue });
+  // The owner's products and categories (docs/api.md, "Admin API: catalogue").
+  await app.register(catalogueAdminRoutes, {
+    ctx: accountCtx,
+    catalogue,
+    requireAdmin,
+    pageCache: cache,
+  });
   // The customer's bag and wishlist (docs/api.md, "Cart and wishlist").
   await app.register(cartRoutes, { ctx: accountCtx });
   await app.register(wishlistRoutes, { ctx: accountCtx });

@@ -7,6 +7,8 @@ const SYMBOLS: Record<string, string> = {
   JPY: '¥',
   AUD: 'A$',
   CAD: 'C$',
+  SGD: 'S$',
+  AED: 'AED\u00a0',
 };
 
 /** Currency symbol from the workspace's defaultCurrency (SPEC §9); INR when unset. */

@@ -35,6 +35,40 @@ import {
   productSummary,
 } from './rules';
 import type { CatalogueItem, CatalogueModel, CatalogueQuery, CatalogueSource } from './source';
+import {
+  ADMIN_CATEGORY_NOT_FOUND,
+  ADMIN_PRODUCT_NOT_FOUND,
+  type AdminBrand,
+  type AdminCategoryNode,
+  type AdminProduct,
+  type AdminProductQuery,
+  type AdminProductRow,
+  type AdminProductsAnswer,
+  type CategoryForm,
+  categoryHasChildrenMessage,
+  categoryHasProductsMessage,
+  type FieldErrors,
+  LOW_STOCK,
+  pathTakenMessage,
+  PRODUCT_CHANGED_MESSAGE,
+  PRODUCT_STATUSES,
+  type ProductForm,
+  type ProductSeo,
+  type ProductStatus,
+  renderDescription,
+  slugify,
+  slugTakenMessage,
+} from '../../shared/admin-catalogue';
+import {
+  availablePath,
+  categoryPaths,
+  directCategoryIds,
+  HIDDEN_LISTING_PREFIX,
+  isSelfOrDescendant,
+  listedCategoryId,
+  listingRowId,
+  repeatedSkuIndexes,
+} from './rules';
 
 /** A category to create; `parentSlug` names an existing category of the same workspace. */
 export type NewCategory = {
@@ -533,6 +567,9 @@ export function createCatalogueRepo(db: Db) {
   }
 
   const repo = {
+    /** The owner's admin: lists, edits, deletes, categories (createCatalogueAdmin below). */
+    admin: createCatalogueAdmin(db),
+
     // ---- reads ----
 
     /**
@@ -909,3 +946,1008 @@ export function createCatalogueRepo(db: Db) {
 }
 
 export type CatalogueRepo = ReturnType<typeof createCatalogueRepo>;
+
+// ---- the owner's admin (docs/api.md, "Admin API: catalogue") ----
+
+/** A product as the admin saves it: the form checked by its schema, its media resolved. */
+export type ProductWrite = Omit<ProductForm, 'media'> & { media: ProductMedia[] };
+
+/** What a refused admin write answers: a status and either field errors or one message. */
+export type AdminRefusal = {
+  ok: false;
+  status: 400 | 404 | 409;
+  message?: string;
+  fieldErrors?: FieldErrors;
+};
+
+export type ProductSaveOutcome =
+  { ok: true; product: AdminProduct; created: boolean; oldPath: string | null } | AdminRefusal;
+
+export type CategorySaveOutcome = { ok: true; category: AdminCategoryNode } | AdminRefusal;
+
+/** Ids per `IN (…)` list: well under both databases' bound-parameter limits. */
+const IN_CHUNK = 500;
+
+function inChunks<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += IN_CHUNK) out.push(items.slice(i, i + IN_CHUNK));
+  return out;
+}
+
+/** A unique index refused the write (a path or slug another writer took in the meantime). */
+function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = out.get(k);
+    if (list) list.push(item);
+    else out.set(k, [item]);
+  }
+  return out;
+}
+
+function asStatus(status: string): ProductStatus {
+  return (PRODUCT_STATUSES as readonly string[]).includes(status)
+    ? (status as ProductStatus)
+    : 'draft';
+}
+
+function parseSeo(text: string): ProductSeo {
+  try {
+    const seo = JSON.parse(text) as Partial<ProductSeo> | null;
+    return {
+      title: typeof seo?.title === 'string' ? seo.title : '',
+      description: typeof seo?.description === 'string' ? seo.description : '',
+    };
+  } catch {
+    return { title: '', description: '' };
+  }
+}
+
+function parseJsonText<T>(text: string, fallback: T): T {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * The admin's reads and writes of the catalogue. Writes keep a product's row (default variant,
+ * price, mrp, in_stock), its variants and its product_listing rows in step in one transaction,
+ * with the same rules as createProducts; a product not on sale keeps its listing rows hidden
+ * (rules.ts, HIDDEN_LISTING_PREFIX). Every query is scoped by workspace id.
+ */
+export function createCatalogueAdmin(db: Db) {
+  const postgres = isPostgres(db);
+  let sanitizer: HtmlSanitizer | null = null;
+  const describe = (markdown: string) => {
+    sanitizer ??= createHtmlSanitizer(new JSDOM('').window);
+    return renderDescription(markdown, sanitizer);
+  };
+
+  type Tree = {
+    byId: Map<string, { id: string; slug: string; parentId: string | null }>;
+    bySlug: Map<string, string>;
+    parentOf: (id: string) => string | null;
+  };
+
+  async function loadTree(trx: Kysely<Database>, workspaceId: string): Promise<Tree> {
+    const rows = await trx
+      .selectFrom('categories')
+      .select(['id', 'slug', 'parent_id'])
+      .where('workspace_id', '=', workspaceId)
+      .execute();
+    const byId = new Map(
+      rows.map((r) => [r.id, { id: r.id, slug: r.slug, parentId: r.parent_id }]),
+    );
+    return {
+      byId,
+      bySlug: new Map(rows.map((r) => [r.slug, r.id])),
+      parentOf: (id) => byId.get(id)?.parentId ?? null,
+    };
+  }
+
+  /** Products by id or by path, as the edit screen opens them. */
+  async function loadProducts(
+    trx: Kysely<Database>,
+    workspaceId: string,
+    by: { ids: readonly string[] } | { paths: readonly string[] },
+  ): Promise<AdminProduct[]> {
+    const keys = 'ids' in by ? by.ids : by.paths;
+    if (keys.length === 0) return [];
+    const products = [];
+    for (const part of inChunks(keys))
+      products.push(
+        ...(await trx
+          .selectFrom('products as p')
+          .leftJoin('brands as b', (j) =>
+            j.onRef('b.id', '=', 'p.brand_id').onRef('b.workspace_id', '=', 'p.workspace_id'),
+          )
+          .select([
+            'p.id',
+            'p.name',
+            'p.path',
+            'p.status',
+            'p.category_id',
+            'p.description',
+            'p.description_html',
+            'p.media',
+            'p.seo',
+            'p.created_at',
+            'p.updated_at',
+            'b.slug as brand_slug',
+          ])
+          .where('p.workspace_id', '=', workspaceId)
+          .where('ids' in by ? 'p.id' : 'p.path', 'in', part)
+          .execute()),
+      );
+    if (products.length === 0) return [];
+    const ids = products.map((p) => p.id);
+    const variants = [];
+    const listing = [];
+    const ordered = new Set<string>();
+    for (const part of inChunks(ids)) {
+      const [v, l, o] = await Promise.all([
+        trx
+          .selectFrom('product_variants')
+          .select(['id', 'product_id', 'title', 'options', 'sku', 'price', 'mrp', 'stock'])
+          .where('workspace_id', '=', workspaceId)
+          .where('product_id', 'in', part)
+          .orderBy('product_id')
+          .orderBy('position')
+          .orderBy('id')
+          .execute(),
+        trx
+          .selectFrom('product_listing')
+          .select(['product_id', 'category_id'])
+          .where('workspace_id', '=', workspaceId)
+          .where('product_id', 'in', part)
+          .execute(),
+        // Whether orders hold the product (delete archives it then); order lines keep no
+        // foreign key to products, so this is the only link.
+        trx
+          .selectFrom('order_items')
+          .select('product_id')
+          .distinct()
+          .where('workspace_id', '=', workspaceId)
+          .where('product_id', 'in', part)
+          .execute(),
+      ]);
+      variants.push(...v);
+      listing.push(...l);
+      for (const r of o) ordered.add(r.product_id);
+    }
+    const tree = await loadTree(trx, workspaceId);
+    const variantsOf = groupBy(variants, (v) => v.product_id);
+    const listedOf = groupBy(listing, (l) => l.product_id);
+    const slugOf = (id: string) => tree.byId.get(id)?.slug;
+    return products.map((p): AdminProduct => {
+      const listed = (listedOf.get(p.id) ?? []).map((l) => listedCategoryId(l.category_id));
+      const direct = directCategoryIds(p.category_id, listed, tree.parentOf);
+      return {
+        _id: p.id,
+        name: p.name,
+        path: p.path,
+        status: asStatus(p.status),
+        category: (p.category_id && slugOf(p.category_id)) || '',
+        categories: direct.filter((id) => id !== p.category_id).flatMap((id) => slugOf(id) ?? []),
+        brand: p.brand_slug ?? '',
+        description: p.description,
+        descriptionHtml: p.description_html,
+        media: parseJsonText<ProductMedia[]>(p.media, []),
+        variants: (variantsOf.get(p.id) ?? []).map((v) => ({
+          _id: v.id,
+          title: v.title,
+          options: parseJsonText<Record<string, string>>(v.options, {}),
+          sku: v.sku,
+          price: v.price,
+          mrp: v.mrp,
+          stock: v.stock,
+        })),
+        seo: parseSeo(p.seo),
+        hasOrders: ordered.has(p.id),
+        created: p.created_at,
+        updated: p.updated_at,
+      };
+    });
+  }
+
+  /** The product_listing rows of a product: '' and each category with its ancestors, once. */
+  function listingRows(
+    workspaceId: string,
+    product: {
+      id: string;
+      seq: number;
+      nameKey: string;
+      brandId: string | null;
+      price: number;
+      inStock: number;
+      onSale: boolean;
+    },
+    categoryIds: readonly string[],
+    parentOf: (id: string) => string | null,
+  ): Insertable<ProductListingTable>[] {
+    return listingCategoryIds(categoryIds, parentOf).map((categoryId) => ({
+      workspace_id: workspaceId,
+      category_id: listingRowId(categoryId, product.onSale),
+      product_id: product.id,
+      price: product.price,
+      name_key: product.nameKey,
+      seq: product.seq,
+      brand_id: product.brandId,
+      in_stock: product.inStock,
+    }));
+  }
+
+  async function insertListing(trx: Kysely<Database>, rows: Insertable<ProductListingTable>[]) {
+    for (const part of chunks(rows, 8))
+      await trx.insertInto('product_listing').values(part).execute();
+  }
+
+  async function categoryNodes(workspaceId: string): Promise<AdminCategoryNode[]> {
+    const [rows, counts] = await Promise.all([
+      db
+        .selectFrom('categories')
+        .select(['id', 'slug', 'title', 'path', 'parent_id', 'description', 'image', 'position'])
+        .where('workspace_id', '=', workspaceId)
+        .orderBy('position')
+        .orderBy('title')
+        .orderBy('id')
+        .execute(),
+      // Listing rows hold each product under its categories and their ancestors: counting them
+      // per category counts the products in it or under it (product_listing_count index).
+      db
+        .selectFrom('product_listing')
+        .select(['category_id', (eb) => eb.fn.countAll<number | string>().as('n')])
+        .where('workspace_id', '=', workspaceId)
+        .where('category_id', 'not in', ['', HIDDEN_LISTING_PREFIX])
+        .groupBy('category_id')
+        .execute(),
+    ]);
+    const count = new Map<string, number>();
+    for (const c of counts) {
+      const id = listedCategoryId(c.category_id);
+      count.set(id, (count.get(id) ?? 0) + Number(c.n));
+    }
+    return rows.map((r) => ({
+      _id: r.id,
+      slug: r.slug,
+      title: r.title,
+      path: r.path,
+      parentId: r.parent_id,
+      description: r.description,
+      image: r.image,
+      position: r.position,
+      productCount: count.get(r.id) ?? 0,
+      children: [],
+    }));
+  }
+
+  const admin = {
+    /**
+     * One page of the admin's product list, newest first: products of any status matching the
+     * search (name, path or SKU contains `q`, case-insensitive), in or under the category, of
+     * the brand, of the status, out of stock or low. Unknown slugs list nothing.
+     */
+    async listProducts(workspaceId: string, q: AdminProductQuery): Promise<AdminProductsAnswer> {
+      const [category, brand] = await Promise.all([
+        q.category
+          ? db
+              .selectFrom('categories')
+              .select('id')
+              .where('workspace_id', '=', workspaceId)
+              .where('slug', '=', q.category)
+              .executeTakeFirst()
+          : undefined,
+        q.brand
+          ? db
+              .selectFrom('brands')
+              .select('id')
+              .where('workspace_id', '=', workspaceId)
+              .where('slug', '=', q.brand)
+              .executeTakeFirst()
+          : undefined,
+      ]);
+      if ((q.category && !category) || (q.brand && !brand)) return { data: [], total: 0 };
+      let base = db.selectFrom('products as p').where('p.workspace_id', '=', workspaceId);
+      const text = q.q?.trim();
+      if (text) {
+        const pattern = containsPattern(text);
+        base = base.where((eb) =>
+          eb.or([
+            sql<boolean>`p.name_key like ${pattern} escape '\\'`,
+            sql<boolean>`p.path like ${pattern} escape '\\'`,
+            eb.exists(
+              eb
+                .selectFrom('product_variants as v')
+                .select('v.id')
+                .whereRef('v.product_id', '=', 'p.id')
+                .where('v.workspace_id', '=', workspaceId)
+                .where(sql<boolean>`lower(v.sku) like ${pattern} escape '\\'`),
+            ),
+          ]),
+        );
+      }
+      if (category)
+        base = base.where(
+          'p.id',
+          'in',
+          db
+            .selectFrom('product_listing as l')
+            .select('l.product_id')
+            .where('l.workspace_id', '=', workspaceId)
+            .where('l.category_id', 'in', [category.id, listingRowId(category.id, false)]),
+        );
+      if (brand) base = base.where('p.brand_id', '=', brand.id);
+      if (q.status) base = base.where('p.status', '=', q.status);
+      if (q.stock === 'out') base = base.where('p.in_stock', '=', 0);
+      if (q.stock === 'low')
+        base = base
+          .where('p.in_stock', '=', 1)
+          .where((eb) =>
+            eb.exists(
+              eb
+                .selectFrom('product_variants as v')
+                .select('v.id')
+                .whereRef('v.product_id', '=', 'p.id')
+                .where('v.workspace_id', '=', workspaceId)
+                .where('v.stock', '<=', LOW_STOCK),
+            ),
+          );
+      const [rows, count] = await Promise.all([
+        base
+          .leftJoin('categories as c', (j) =>
+            j.onRef('c.id', '=', 'p.category_id').onRef('c.workspace_id', '=', 'p.workspace_id'),
+          )
+          .leftJoin('brands as b', (j) =>
+            j.onRef('b.id', '=', 'p.brand_id').onRef('b.workspace_id', '=', 'p.workspace_id'),
+          )
+          .select([
+            'p.id',
+            'p.name',
+            'p.path',
+            'p.media',
+            'p.status',
+            'p.price',
+            'p.mrp',
+            'p.in_stock',
+            'p.updated_at',
+            'c.slug as category_slug',
+            'c.title as category_title',
+            'b.slug as brand_slug',
+            'b.name as brand_name',
+          ])
+          // products_workspace_seq (workspace_id, seq) gives this order without a sort.
+          .orderBy('p.seq', 'desc')
+          .limit(q.s)
+          .offset(q.p * q.s)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst(),
+      ]);
+      const totals =
+        rows.length === 0
+          ? []
+          : await db
+              .selectFrom('product_variants')
+              .select([
+                'product_id',
+                (eb) => eb.fn.countAll<number | string>().as('n'),
+                (eb) => eb.fn.sum<number | string>('stock').as('units'),
+                (eb) => eb.fn.min<number | string>('stock').as('least'),
+              ])
+              .where('workspace_id', '=', workspaceId)
+              .where(
+                'product_id',
+                'in',
+                rows.map((r) => r.id),
+              )
+              .groupBy('product_id')
+              .execute();
+      const byProduct = new Map(totals.map((t) => [t.product_id, t]));
+      return {
+        total: Number(count?.n ?? 0),
+        data: rows.map((r): AdminProductRow => {
+          const t = byProduct.get(r.id);
+          return {
+            _id: r.id,
+            name: r.name,
+            path: r.path,
+            image: parseJsonText<ProductMedia[]>(r.media, [])[0] ?? null,
+            status: asStatus(r.status),
+            price: r.price,
+            mrp: r.mrp,
+            stock: Number(t?.units ?? 0),
+            variantCount: Number(t?.n ?? 0),
+            inStock: r.in_stock === 1,
+            low: r.in_stock === 1 && Number(t?.least ?? 0) <= LOW_STOCK,
+            category:
+              r.category_slug !== null && r.category_title !== null
+                ? { slug: r.category_slug, title: r.category_title }
+                : null,
+            brand:
+              r.brand_slug !== null && r.brand_name !== null
+                ? { slug: r.brand_slug, name: r.brand_name }
+                : null,
+            updated: r.updated_at,
+          };
+        }),
+      };
+    },
+
+    /** A product of the workspace as the edit screen opens it, or null. */
+    async product(workspaceId: string, id: string): Promise<AdminProduct | null> {
+      const [found] = await loadProducts(db, workspaceId, { ids: [id] });
+      return found ?? null;
+    },
+
+    /** Products of the workspace by path (the CSV import's look-up), in no particular order. */
+    async productsByPath(workspaceId: string, paths: readonly string[]): Promise<AdminProduct[]> {
+      return loadProducts(db, workspaceId, { paths: [...new Set(paths)] });
+    },
+
+    /**
+     * Creates (no `id`) or replaces a product with its variants, in one transaction: variants
+     * left out are removed, listed ones updated in place (their ids stay, so bags and wishlists
+     * keep them), new ones added. An empty path is made from the name (the first free one of
+     * `name`, `name-2`, …). Refusals change nothing.
+     */
+    async saveProduct(workspaceId: string, input: ProductWrite): Promise<ProductSaveOutcome> {
+      let outcome: ProductSaveOutcome;
+      try {
+        outcome = await db.transaction().execute(async (trx): Promise<ProductSaveOutcome> => {
+          // Two creators must not take the same seq or path: PostgreSQL locks the workspace
+          // row (SQLite runs one transaction at a time).
+          if (postgres && !input.id)
+            await trx
+              .selectFrom('workspaces')
+              .select('id')
+              .where('id', '=', workspaceId)
+              .forUpdate()
+              .execute();
+          const [tree, brandRow, existing] = await Promise.all([
+            loadTree(trx, workspaceId),
+            input.brand
+              ? trx
+                  .selectFrom('brands')
+                  .select('id')
+                  .where('workspace_id', '=', workspaceId)
+                  .where('slug', '=', input.brand)
+                  .executeTakeFirst()
+              : undefined,
+            input.id
+              ? trx
+                  .selectFrom('products')
+                  .select(['id', 'path', 'seq', 'updated_at'])
+                  .where('workspace_id', '=', workspaceId)
+                  .where('id', '=', input.id)
+                  .executeTakeFirst()
+              : undefined,
+          ]);
+          if (input.id && !existing)
+            return { ok: false, status: 404, message: ADMIN_PRODUCT_NOT_FOUND };
+          if (existing && input.baseUpdatedAt && input.baseUpdatedAt !== existing.updated_at)
+            return { ok: false, status: 409, message: PRODUCT_CHANGED_MESSAGE };
+
+          const errors: FieldErrors = {};
+          const categoryIds: string[] = [];
+          if (input.category) {
+            const id = tree.bySlug.get(input.category);
+            if (id) categoryIds.push(id);
+            else errors.category = `There is no category "${input.category}".`;
+          } else if (input.categories.length > 0)
+            errors.category = 'Choose the main category before adding other categories.';
+          input.categories.forEach((slug, i) => {
+            const id = tree.bySlug.get(slug);
+            if (!id) errors[`categories.${i}`] = `There is no category "${slug}".`;
+            else if (!categoryIds.includes(id)) categoryIds.push(id);
+          });
+          if (input.brand && !brandRow) errors.brand = `There is no brand "${input.brand}".`;
+          for (const i of repeatedSkuIndexes(input.variants))
+            errors[`variants.${i}.sku`] =
+              `Another variant of this product has the SKU ${input.variants[i]!.sku.trim()}.`;
+          const known = new Set<string>();
+          if (existing) {
+            const rows = await trx
+              .selectFrom('product_variants')
+              .select('id')
+              .where('workspace_id', '=', workspaceId)
+              .where('product_id', '=', existing.id)
+              .execute();
+            for (const r of rows) known.add(r.id);
+          }
+          const seen = new Set<string>();
+          input.variants.forEach((v, i) => {
+            if (v.id === undefined) return;
+            if (!known.has(v.id) || seen.has(v.id))
+              errors[`variants.${i}.id`] = 'This variant is not one of this product’s variants.';
+            seen.add(v.id);
+          });
+          if (Object.keys(errors).length > 0)
+            return { ok: false, status: 400, fieldErrors: errors };
+
+          let path = input.path;
+          if (!path) {
+            const base = slugify(input.name) || 'product';
+            const taken = await trx
+              .selectFrom('products')
+              .select('path')
+              .where('workspace_id', '=', workspaceId)
+              .where((eb) =>
+                eb.or([
+                  eb('path', '=', base),
+                  eb('path', 'like', `${base.replace(/[\\%_]/g, (c) => `\\${c}`)}-%`),
+                ]),
+              )
+              .$if(existing !== undefined, (qb) => qb.where('id', '<>', existing!.id))
+              .execute();
+            path = availablePath(base, new Set(taken.map((t) => t.path)));
+          } else {
+            const clash = await trx
+              .selectFrom('products')
+              .select('id')
+              .where('workspace_id', '=', workspaceId)
+              .where('path', '=', path)
+              .executeTakeFirst();
+            if (clash && clash.id !== existing?.id)
+              return { ok: false, status: 409, fieldErrors: { path: pathTakenMessage(path) } };
+          }
+
+          const at = now();
+          const productId = existing?.id ?? randomUUID();
+          let seq = existing?.seq;
+          if (seq === undefined) {
+            const last = await trx
+              .selectFrom('products')
+              .select((eb) => eb.fn.max('seq').as('seq'))
+              .where('workspace_id', '=', workspaceId)
+              .executeTakeFirst();
+            seq = Number(last?.seq ?? 0) + 1;
+          }
+          const variantIds = input.variants.map((v) => v.id ?? randomUUID());
+          const summary = productSummary(input.variants.map((v, position) => ({ ...v, position })));
+          const onSale = input.status === 'active';
+          const key = nameKey(input.name.trim());
+          const brandId = brandRow?.id ?? null;
+          const columns = {
+            path,
+            name: input.name.trim(),
+            name_key: key,
+            brand_id: brandId,
+            category_id: categoryIds[0] ?? null,
+            description: input.description,
+            description_html: describe(input.description),
+            media: JSON.stringify(input.media),
+            seo: JSON.stringify({ title: input.seo.title, description: input.seo.description }),
+            status: input.status,
+            default_variant_id: variantIds[summary.index]!,
+            price: summary.price,
+            mrp: summary.mrp,
+            in_stock: summary.inStock ? 1 : 0,
+            updated_at: at,
+          };
+          if (existing) {
+            await trx
+              .updateTable('products')
+              .set(columns)
+              .where('workspace_id', '=', workspaceId)
+              .where('id', '=', productId)
+              .execute();
+            let gone = trx
+              .deleteFrom('product_variants')
+              .where('workspace_id', '=', workspaceId)
+              .where('product_id', '=', productId);
+            const kept = input.variants.flatMap((v) => v.id ?? []);
+            if (kept.length > 0) gone = gone.where('id', 'not in', kept);
+            await gone.execute();
+          } else {
+            await trx
+              .insertInto('products')
+              .values({ id: productId, workspace_id: workspaceId, seq, created_at: at, ...columns })
+              .execute();
+          }
+          for (const [position, v] of input.variants.entries()) {
+            const values = {
+              title: v.title.trim(),
+              options: JSON.stringify(v.options ?? {}),
+              sku: v.sku.trim(),
+              price: v.price,
+              mrp: v.mrp,
+              stock: v.stock,
+              position,
+            };
+            if (v.id)
+              await trx
+                .updateTable('product_variants')
+                .set(values)
+                .where('workspace_id', '=', workspaceId)
+                .where('id', '=', v.id)
+                .execute();
+            else
+              await trx
+                .insertInto('product_variants')
+                .values({
+                  id: variantIds[position]!,
+                  workspace_id: workspaceId,
+                  product_id: productId,
+                  created_at: at,
+                  ...values,
+                })
+                .execute();
+          }
+          await trx
+            .deleteFrom('product_listing')
+            .where('workspace_id', '=', workspaceId)
+            .where('product_id', '=', productId)
+            .execute();
+          await insertListing(
+            trx,
+            listingRows(
+              workspaceId,
+              {
+                id: productId,
+                seq,
+                nameKey: key,
+                brandId,
+                price: summary.price,
+                inStock: summary.inStock ? 1 : 0,
+                onSale,
+              },
+              categoryIds,
+              tree.parentOf,
+            ),
+          );
+          const [product] = await loadProducts(trx, workspaceId, { ids: [productId] });
+          return {
+            ok: true,
+            product: product!,
+            created: !existing,
+            oldPath: existing && existing.path !== path ? existing.path : null,
+          };
+        });
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+        return {
+          ok: false,
+          status: 409,
+          fieldErrors: { path: pathTakenMessage(input.path || slugify(input.name)) },
+        };
+      }
+      return outcome;
+    },
+
+    /**
+     * Deletes a product with its variants and listing rows (bag lines and wishlist entries of
+     * its variants go with them), or archives it when orders hold it: the orders keep their
+     * lines and the product leaves the shop. Null when it is not this workspace's.
+     */
+    async deleteProduct(
+      workspaceId: string,
+      id: string,
+    ): Promise<{ outcome: 'deleted' | 'archived'; path: string } | null> {
+      return db.transaction().execute(async (trx) => {
+        const product = await trx
+          .selectFrom('products')
+          .select(['id', 'path'])
+          .where('workspace_id', '=', workspaceId)
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!product) return null;
+        const ordered = await trx
+          .selectFrom('order_items')
+          .select('id')
+          .where('workspace_id', '=', workspaceId)
+          .where('product_id', '=', id)
+          .limit(1)
+          .executeTakeFirst();
+        if (ordered) {
+          await trx
+            .updateTable('products')
+            .set({ status: 'archived', updated_at: now() })
+            .where('workspace_id', '=', workspaceId)
+            .where('id', '=', id)
+            .execute();
+          await trx
+            .updateTable('product_listing')
+            .set({ category_id: sql<string>`${HIDDEN_LISTING_PREFIX} || category_id` })
+            .where('workspace_id', '=', workspaceId)
+            .where('product_id', '=', id)
+            .where(sql<boolean>`category_id not like ${`${HIDDEN_LISTING_PREFIX}%`}`)
+            .execute();
+          return { outcome: 'archived' as const, path: product.path };
+        }
+        await trx
+          .deleteFrom('product_listing')
+          .where('workspace_id', '=', workspaceId)
+          .where('product_id', '=', id)
+          .execute();
+        // Variants (and with them bag lines and wishlist entries) and reviews go by cascade.
+        await trx
+          .deleteFrom('products')
+          .where('workspace_id', '=', workspaceId)
+          .where('id', '=', id)
+          .execute();
+        return { outcome: 'deleted' as const, path: product.path };
+      });
+    },
+
+    /** The category tree: roots in the owner's order, each with its children and product counts. */
+    async categoryTree(workspaceId: string): Promise<AdminCategoryNode[]> {
+      const nodes = await categoryNodes(workspaceId);
+      const byId = new Map(nodes.map((n) => [n._id, n]));
+      const roots: AdminCategoryNode[] = [];
+      for (const n of nodes) {
+        const parent = n.parentId ? byId.get(n.parentId) : undefined;
+        if (parent) parent.children.push(n);
+        else roots.push(n);
+      }
+      return roots;
+    },
+
+    /**
+     * Creates (no `id`) or changes a category. A new slug or parent rewrites the paths of the
+     * category and everything under it; a new parent also moves the listing rows of every
+     * product under it to the new ancestors. Refusals change nothing.
+     */
+    async saveCategory(workspaceId: string, input: CategoryForm): Promise<CategorySaveOutcome> {
+      let id: string;
+      try {
+        const result = await db
+          .transaction()
+          .execute(async (trx): Promise<AdminRefusal | string> => {
+            const tree = await loadTree(trx, workspaceId);
+            const existing = input.id ? tree.byId.get(input.id) : undefined;
+            if (input.id && !existing)
+              return { ok: false, status: 404, message: ADMIN_CATEGORY_NOT_FOUND };
+            const owner = tree.bySlug.get(input.slug);
+            if (owner && owner !== input.id)
+              return {
+                ok: false,
+                status: 409,
+                fieldErrors: { slug: slugTakenMessage(input.slug) },
+              };
+            if (input.parentId !== null) {
+              if (!tree.byId.has(input.parentId))
+                return {
+                  ok: false,
+                  status: 400,
+                  fieldErrors: { parentId: 'There is no such parent category.' },
+                };
+              if (existing && isSelfOrDescendant(input.parentId, existing.id, tree.parentOf))
+                return {
+                  ok: false,
+                  status: 400,
+                  fieldErrors: {
+                    parentId:
+                      'A category cannot be placed under itself or one of its subcategories.',
+                  },
+                };
+            }
+            const categoryId = existing?.id ?? randomUUID();
+            const after = new Map(tree.byId);
+            after.set(categoryId, { id: categoryId, slug: input.slug, parentId: input.parentId });
+            const paths = categoryPaths([...after.values()]);
+            const values = {
+              slug: input.slug,
+              title: input.title.trim(),
+              description: input.description,
+              image: input.image,
+              position: input.position,
+              parent_id: input.parentId,
+              path: paths.get(categoryId)!,
+            };
+            if (existing)
+              await trx
+                .updateTable('categories')
+                .set(values)
+                .where('workspace_id', '=', workspaceId)
+                .where('id', '=', categoryId)
+                .execute();
+            else
+              await trx
+                .insertInto('categories')
+                .values({ id: categoryId, workspace_id: workspaceId, created_at: now(), ...values })
+                .execute();
+            if (
+              existing &&
+              (existing.slug !== input.slug || existing.parentId !== input.parentId)
+            ) {
+              const before = await trx
+                .selectFrom('categories')
+                .select(['id', 'path'])
+                .where('workspace_id', '=', workspaceId)
+                .execute();
+              for (const c of before) {
+                const path = paths.get(c.id);
+                if (path !== undefined && path !== c.path && c.id !== categoryId)
+                  await trx
+                    .updateTable('categories')
+                    .set({ path })
+                    .where('workspace_id', '=', workspaceId)
+                    .where('id', '=', c.id)
+                    .execute();
+              }
+            }
+            if (existing && existing.parentId !== input.parentId)
+              await relist(trx, workspaceId, categoryId, tree.parentOf, (cid) =>
+                cid === categoryId ? input.parentId : tree.parentOf(cid),
+              );
+            return categoryId;
+          });
+        if (typeof result !== 'string') return result;
+        id = result;
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+        return { ok: false, status: 409, fieldErrors: { slug: slugTakenMessage(input.slug) } };
+      }
+      const node = (await categoryNodes(workspaceId)).find((n) => n._id === id)!;
+      return { ok: true, category: node };
+    },
+
+    /**
+     * Deletes a category that has no subcategories and no products (of any status); else says
+     * why not. Null when it is not this workspace's.
+     */
+    async deleteCategory(
+      workspaceId: string,
+      id: string,
+    ): Promise<{ ok: true; slug: string } | { ok: false; message: string } | null> {
+      return db.transaction().execute(async (trx) => {
+        const category = await trx
+          .selectFrom('categories')
+          .select(['id', 'slug'])
+          .where('workspace_id', '=', workspaceId)
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!category) return null;
+        const [children, products] = await Promise.all([
+          trx
+            .selectFrom('categories')
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .where('workspace_id', '=', workspaceId)
+            .where('parent_id', '=', id)
+            .executeTakeFirst(),
+          trx
+            .selectFrom('product_listing')
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .where('workspace_id', '=', workspaceId)
+            .where('category_id', 'in', [id, listingRowId(id, false)])
+            .executeTakeFirst(),
+        ]);
+        const childCount = Number(children?.n ?? 0);
+        if (childCount > 0) return { ok: false, message: categoryHasChildrenMessage(childCount) };
+        const productCount = Number(products?.n ?? 0);
+        if (productCount > 0)
+          return { ok: false, message: categoryHasProductsMessage(productCount) };
+        await trx
+          .deleteFrom('categories')
+          .where('workspace_id', '=', workspaceId)
+          .where('id', '=', id)
+          .execute();
+        return { ok: true, slug: category.slug };
+      });
+    },
+
+    /** The workspace's brands by name, with how many products each has. */
+    async brands(workspaceId: string): Promise<AdminBrand[]> {
+      const rows = await db
+        .selectFrom('brands as b')
+        .leftJoin('products as p', (j) =>
+          j.onRef('p.brand_id', '=', 'b.id').onRef('p.workspace_id', '=', 'b.workspace_id'),
+        )
+        .select(['b.id', 'b.slug', 'b.name', (eb) => eb.fn.count<number | string>('p.id').as('n')])
+        .where('b.workspace_id', '=', workspaceId)
+        .groupBy(['b.id', 'b.slug', 'b.name'])
+        .orderBy('b.name')
+        .execute();
+      return rows.map((r) => ({
+        _id: r.id,
+        slug: r.slug,
+        name: r.name,
+        productCount: Number(r.n),
+      }));
+    },
+
+    /**
+     * The products after `afterSeq` in catalogue order, at most `limit`, as the edit screen
+     * opens them: the CSV export reads the catalogue in such batches.
+     */
+    async exportBatch(
+      workspaceId: string,
+      afterSeq: number,
+      limit: number,
+    ): Promise<{ products: AdminProduct[]; lastSeq: number | null }> {
+      const rows = await db
+        .selectFrom('products')
+        .select(['id', 'seq'])
+        .where('workspace_id', '=', workspaceId)
+        .where('seq', '>', afterSeq)
+        .orderBy('seq')
+        .limit(limit)
+        .execute();
+      const products = await loadProducts(db, workspaceId, { ids: rows.map((r) => r.id) });
+      const order = new Map(rows.map((r, i) => [r.id, i]));
+      products.sort((a, b) => order.get(a._id)! - order.get(b._id)!);
+      return { products, lastSeq: rows.at(-1)?.seq ?? null };
+    },
+  };
+
+  /**
+   * After a category moved under another parent: the listing rows of every product under it
+   * rebuilt from the categories each was put in (read with the old tree) and the new tree.
+   */
+  async function relist(
+    trx: Kysely<Database>,
+    workspaceId: string,
+    categoryId: string,
+    parentBefore: (id: string) => string | null,
+    parentAfter: (id: string) => string | null,
+  ): Promise<void> {
+    const moved = await trx
+      .selectFrom('product_listing')
+      .select('product_id')
+      .where('workspace_id', '=', workspaceId)
+      .where('category_id', 'in', [categoryId, listingRowId(categoryId, false)])
+      .execute();
+    const ids = moved.map((m) => m.product_id);
+    for (const part of inChunks(ids)) {
+      const [products, rows] = await Promise.all([
+        trx
+          .selectFrom('products')
+          .select([
+            'id',
+            'category_id',
+            'seq',
+            'name_key',
+            'brand_id',
+            'price',
+            'in_stock',
+            'status',
+          ])
+          .where('workspace_id', '=', workspaceId)
+          .where('id', 'in', part)
+          .execute(),
+        trx
+          .selectFrom('product_listing')
+          .select(['product_id', 'category_id'])
+          .where('workspace_id', '=', workspaceId)
+          .where('product_id', 'in', part)
+          .execute(),
+      ]);
+      const listedOf = groupBy(rows, (r) => r.product_id);
+      const fresh = products.flatMap((p) => {
+        const listed = (listedOf.get(p.id) ?? []).map((r) => listedCategoryId(r.category_id));
+        const direct = directCategoryIds(p.category_id, listed, parentBefore);
+        return listingRows(
+          workspaceId,
+          {
+            id: p.id,
+            seq: p.seq,
+            nameKey: p.name_key,
+            brandId: p.brand_id,
+            price: p.price,
+            inStock: p.in_stock,
+            onSale: p.status === 'active',
+          },
+          direct,
+          parentAfter,
+        );
+      });
+      await trx
+        .deleteFrom('product_listing')
+        .where('workspace_id', '=', workspaceId)
+        .where('product_id', 'in', part)
+        .execute();
+      await insertListing(trx, fresh);
+    }
+  }
+
+  return admin;
+}
+
+export type CatalogueAdmin = ReturnType<typeof createCatalogueAdmin>;

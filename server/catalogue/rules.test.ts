@@ -3,14 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { MAX_PAGE_NUMBER, MAX_PAGE_SIZE } from '../../shared/catalogue';
 import {
   ancestorClosure,
+  availablePath,
   boundListingQuery,
+  categoryPaths,
   containsPattern,
   defaultVariantIndex,
+  directCategoryIds,
+  HIDDEN_LISTING_PREFIX,
+  isSelfOrDescendant,
+  listedCategoryId,
   listingCategoryIds,
+  listingRowId,
   MAX_PRICE,
   nameKey,
   normaliseProductPath,
   productSummary,
+  repeatedSkuIndexes,
 } from './rules';
 
 const v = (price: number, stock: number, position: number, mrp: number | null = null) => ({
@@ -191,5 +199,64 @@ describe('containsPattern', () => {
   it('lower-cases and escapes the LIKE wildcards', () => {
     expect(containsPattern('Tea')).toBe('%tea%');
     expect(containsPattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
+  });
+});
+
+describe('the admin’s rules', () => {
+  // apparel > women, apparel > kurtas; sale at the root.
+  const parents: Record<string, string | null> = {
+    apparel: null,
+    women: 'apparel',
+    kurtas: 'apparel',
+    sale: null,
+  };
+  const parentOf = (id: string) => parents[id] ?? null;
+
+  it('hides and finds again the listing rows of a product not on sale', () => {
+    expect(listingRowId('c1', true)).toBe('c1');
+    expect(listingRowId('c1', false)).toBe(`${HIDDEN_LISTING_PREFIX}c1`);
+    expect(listingRowId('', false)).toBe(HIDDEN_LISTING_PREFIX);
+    for (const id of ['', 'c1']) {
+      expect(listedCategoryId(listingRowId(id, false))).toBe(id);
+      expect(listedCategoryId(listingRowId(id, true))).toBe(id);
+    }
+  });
+
+  it('recovers the categories a product was put in from its listing closure', () => {
+    const closure = listingCategoryIds(['kurtas', 'women', 'sale'], parentOf);
+    expect(new Set(directCategoryIds('kurtas', closure, parentOf))).toEqual(
+      new Set(['kurtas', 'women', 'sale']),
+    );
+    expect(directCategoryIds('kurtas', closure, parentOf)[0]).toBe('kurtas');
+    // A card category above another listed category stays first.
+    expect(directCategoryIds('apparel', ['', 'apparel', 'women'], parentOf)).toEqual([
+      'apparel',
+      'women',
+    ]);
+    expect(directCategoryIds(null, [''], parentOf)).toEqual([]);
+  });
+
+  it('knows a category’s own branch, so it cannot become its own parent', () => {
+    expect(isSelfOrDescendant('women', 'apparel', parentOf)).toBe(true);
+    expect(isSelfOrDescendant('apparel', 'apparel', parentOf)).toBe(true);
+    expect(isSelfOrDescendant('sale', 'apparel', parentOf)).toBe(false);
+    expect(isSelfOrDescendant('apparel', 'women', parentOf)).toBe(false);
+  });
+
+  it('writes every category’s path from the root', () => {
+    const paths = categoryPaths([
+      { id: 'k', slug: 'kurtas', parentId: 'a' },
+      { id: 'a', slug: 'apparel', parentId: null },
+      { id: 'x', slug: 'orphan', parentId: 'gone' },
+    ]);
+    expect(Object.fromEntries(paths)).toEqual({ k: 'apparel/kurtas', a: 'apparel', x: 'orphan' });
+  });
+
+  it('finds the first free path and repeated SKUs', () => {
+    expect(availablePath('lamp', new Set())).toBe('lamp');
+    expect(availablePath('lamp', new Set(['lamp', 'lamp-2']))).toBe('lamp-3');
+    expect(repeatedSkuIndexes([{ sku: 'A' }, { sku: '' }, { sku: '' }, { sku: ' A ' }])).toEqual([
+      3,
+    ]);
   });
 });

@@ -160,3 +160,105 @@ export function boundListingQuery(req: {
 export function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+// ---- the owner's admin ----
+
+/**
+ * A product not on sale (draft or archived) keeps its product_listing rows under this prefix
+ * (`~` + category id, `~` alone for the whole catalogue): no public listing asks for such a
+ * category id, so it vanishes from the shop, while the admin still knows where it is listed and
+ * gets it back in the same places when it goes on sale again.
+ */
+export const HIDDEN_LISTING_PREFIX = '~';
+
+/** The product_listing category id of a listing row, for a product on sale or not. */
+export function listingRowId(categoryId: string, onSale: boolean): string {
+  return onSale ? categoryId : `${HIDDEN_LISTING_PREFIX}${categoryId}`;
+}
+
+/** The category id a product_listing row stands for, whether the product is on sale or not. */
+export function listedCategoryId(rowId: string): string {
+  return rowId.startsWith(HIDDEN_LISTING_PREFIX)
+    ? rowId.slice(HIDDEN_LISTING_PREFIX.length)
+    : rowId;
+}
+
+/**
+ * The categories a product was put in, from its listing closure: its card category and every
+ * listed category none of whose descendants is listed too. A product listed in a category and
+ * also, on purpose, in one of its ancestors cannot be told from one listed only in the child
+ * (the closure is the same); that makes no difference to any listing.
+ */
+export function directCategoryIds(
+  primaryId: string | null,
+  listed: readonly string[],
+  parentOf: (id: string) => string | null | undefined,
+): string[] {
+  const set = new Set(listed.filter(Boolean));
+  const hasListedDescendant = new Set<string>();
+  for (const id of set) {
+    const seen = new Set<string>([id]);
+    for (let at = parentOf(id); at && !seen.has(at); at = parentOf(at)) {
+      seen.add(at);
+      hasListedDescendant.add(at);
+    }
+  }
+  const out = primaryId ? [primaryId] : [];
+  for (const id of set) if (!hasListedDescendant.has(id) && id !== primaryId) out.push(id);
+  return out;
+}
+
+/** Whether `candidate` is `categoryId` itself or lies under it (so it cannot be its parent). */
+export function isSelfOrDescendant(
+  candidate: string,
+  categoryId: string,
+  parentOf: (id: string) => string | null | undefined,
+): boolean {
+  const seen = new Set<string>();
+  for (let at: string | null | undefined = candidate; at && !seen.has(at); at = parentOf(at)) {
+    if (at === categoryId) return true;
+    seen.add(at);
+  }
+  return false;
+}
+
+/** Every category's path (slugs from the root joined by '/') from the parent links and slugs. */
+export function categoryPaths(
+  categories: readonly { id: string; slug: string; parentId: string | null }[],
+): Map<string, string> {
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  const paths = new Map<string, string>();
+  const pathOf = (id: string, depth = 0): string => {
+    const known = paths.get(id);
+    if (known !== undefined) return known;
+    const c = byId.get(id)!;
+    const parent = c.parentId && byId.has(c.parentId) && depth < 64 ? c.parentId : null;
+    const path = parent ? `${pathOf(parent, depth + 1)}/${c.slug}` : c.slug;
+    paths.set(id, path);
+    return path;
+  };
+  for (const c of categories) pathOf(c.id);
+  return paths;
+}
+
+/** `base`, else `base-2`, `base-3`… the first that `taken` does not hold. */
+export function availablePath(base: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const candidate = `${base}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+/** The indexes of variants whose non-empty SKU an earlier variant of the list already has. */
+export function repeatedSkuIndexes(variants: readonly { sku: string }[]): number[] {
+  const seen = new Set<string>();
+  const out: number[] = [];
+  variants.forEach((v, i) => {
+    const sku = v.sku.trim();
+    if (!sku) return;
+    if (seen.has(sku)) out.push(i);
+    seen.add(sku);
+  });
+  return out;
+}

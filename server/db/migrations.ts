@@ -431,12 +431,18 @@ const migrations: Record<string, Migration> = {
         ['orders_user', ['workspace_id', 'user_id', 'created_at']],
         ['orders_reserved', ['status', 'reserved_until']],
       ] as const)
-        await db.schema.createIndex(name).on('orders').columns([...columns]).execute();
+        await db.schema
+          .createIndex(name)
+          .on('orders')
+          .columns([...columns])
+          .execute();
       await db.schema
         .createTable('order_items')
         .addColumn('id', 'text', (c) => c.primaryKey())
         .addColumn('workspace_id', 'text', workspaceColumn)
-        .addColumn('order_id', 'text', (c) => c.notNull().references('orders.id').onDelete('cascade'))
+        .addColumn('order_id', 'text', (c) =>
+          c.notNull().references('orders.id').onDelete('cascade'),
+        )
         // No foreign keys: a line outlives its product (the order keeps its name and price).
         .addColumn('product_id', 'text', (c) => c.notNull())
         .addColumn('variant_id', 'text', (c) => c.notNull())
@@ -453,6 +459,12 @@ const migrations: Record<string, Migration> = {
         .on('order_items')
         .columns(['order_id'])
         .execute();
+      // The dashboard's low-stock list reads variants by stock.
+      await db.schema
+        .createIndex('product_variants_stock')
+        .on('product_variants')
+        .columns(['workspace_id', 'stock'])
+        .execute();
       // Whether a product was ever sold (the catalogue archives rather than deletes it then).
       await db.schema
         .createIndex('order_items_product')
@@ -463,7 +475,9 @@ const migrations: Record<string, Migration> = {
         .createTable('order_events')
         .addColumn('id', 'integer', (c) => autoIncrement(db, c))
         .addColumn('workspace_id', 'text', workspaceColumn)
-        .addColumn('order_id', 'text', (c) => c.notNull().references('orders.id').onDelete('cascade'))
+        .addColumn('order_id', 'text', (c) =>
+          c.notNull().references('orders.id').onDelete('cascade'),
+        )
         .addColumn('event', 'text', (c) => c.notNull())
         .addColumn('from_status', 'text')
         .addColumn('to_status', 'text', (c) => c.notNull())
@@ -482,7 +496,9 @@ const migrations: Record<string, Migration> = {
         .createTable('payments')
         .addColumn('id', 'text', (c) => c.primaryKey())
         .addColumn('workspace_id', 'text', workspaceColumn)
-        .addColumn('order_id', 'text', (c) => c.notNull().references('orders.id').onDelete('cascade'))
+        .addColumn('order_id', 'text', (c) =>
+          c.notNull().references('orders.id').onDelete('cascade'),
+        )
         .addColumn('gateway', 'text', (c) => c.notNull())
         // The gateway's order (Razorpay order_…, Cashfree order id, PhonePe merchant transaction).
         .addColumn('gateway_order_id', 'text', (c) => c.notNull())
@@ -499,11 +515,7 @@ const migrations: Record<string, Migration> = {
         .addUniqueConstraint('payments_gateway_order', ['gateway', 'gateway_order_id'])
         .addUniqueConstraint('payments_gateway_payment', ['gateway', 'gateway_payment_id'])
         .execute();
-      await db.schema
-        .createIndex('payments_order')
-        .on('payments')
-        .columns(['order_id'])
-        .execute();
+      await db.schema.createIndex('payments_order').on('payments').columns(['order_id']).execute();
       await db.schema
         .createTable('product_reviews')
         .addColumn('id', 'text', (c) => c.primaryKey())
@@ -512,7 +524,9 @@ const migrations: Record<string, Migration> = {
           c.notNull().references('products.id').onDelete('cascade'),
         )
         .addColumn('variant_id', 'text', (c) => c.notNull())
-        .addColumn('order_id', 'text', (c) => c.notNull().references('orders.id').onDelete('cascade'))
+        .addColumn('order_id', 'text', (c) =>
+          c.notNull().references('orders.id').onDelete('cascade'),
+        )
         .addColumn('user_id', 'text', (c) => c.references('users.id').onDelete('set null'))
         .addColumn('author_name', 'text', (c) => c.notNull())
         .addColumn('rating', 'integer', (c) => c.notNull())
@@ -558,6 +572,7 @@ const migrations: Record<string, Migration> = {
     },
     async down(db: Kysely<any>) {
       await db.schema.dropIndex('users_workspace_type').execute();
+      await db.schema.dropIndex('product_variants_stock').execute();
       await db.schema.alterTable('products').dropColumn('seo').execute();
       for (const t of [
         'workspace_secrets',

@@ -25,18 +25,22 @@ export type EditorBoot = {
 };
 
 /**
- * The editor entry's files from `dist/client/.vite/editor-manifest.json`, or null when the
- * editor is not built. Read once found; until then looked up per request, so a build made while
- * the server runs is picked up.
+ * An entry's files (script, CSS, chunks to preload) from a Vite manifest in
+ * `{clientDir}/.vite/`, or null while it is not built. Read once found; until then looked up per
+ * request, so a build made while the server runs is picked up.
  */
-export function createEditorAssetsReader(clientDir: string): () => EditorAssets | null {
+export function createManifestAssetsReader(
+  clientDir: string,
+  manifestName: string,
+  entryKey: string,
+): () => EditorAssets | null {
   let found: EditorAssets | null = null;
   return () => {
     if (found) return found;
-    const file = join(clientDir, '.vite', 'editor-manifest.json');
+    const file = join(clientDir, '.vite', manifestName);
     if (!existsSync(file)) return null;
     const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
-    const entry = manifest[EDITOR_ENTRY];
+    const entry = manifest[entryKey];
     if (!entry) return null;
     const css = new Set<string>();
     const preload: string[] = [];
@@ -49,10 +53,15 @@ export function createEditorAssetsReader(clientDir: string): () => EditorAssets 
       for (const c of chunk.css ?? []) css.add(`/${c}`);
       for (const k of chunk.imports ?? []) walk(k, false);
     };
-    walk(EDITOR_ENTRY, true);
+    walk(entryKey, true);
     found = { entry: `/${entry.file}`, css: [...css], preload };
     return found;
   };
+}
+
+/** The editor entry's files from `dist/client/.vite/editor-manifest.json`, or null. */
+export function createEditorAssetsReader(clientDir: string): () => EditorAssets | null {
+  return createManifestAssetsReader(clientDir, 'editor-manifest.json', EDITOR_ENTRY);
 }
 
 /** JSON safe inside a <script> element: no `</script>`, no `<!--`, no line separators. */

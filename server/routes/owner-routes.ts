@@ -1,5 +1,5 @@
 // Owner registration on the platform host, the first-login hand-off on the new workspace's
-// host, and the minimal admin dashboard behind the admin guard.
+// host, and the admin's sign-out (the admin app itself is server/admin/).
 import type { FastifyInstance } from 'fastify';
 import {
   validateOrganisationName,
@@ -26,7 +26,6 @@ import {
   startSession,
   workspaceOfHost,
 } from './account-context';
-import { adminOf, createAdminGuard } from './admin-guard';
 import { EMAIL_MAX, NAME_MAX, OTP_MAX, PASSWORD_MAX, TOKEN_MAX } from './limits';
 import { slugFromName, starterHomePage, starterSite } from './starter-site';
 
@@ -65,8 +64,6 @@ const signupSchema = {
 } as const;
 
 export function registerOwnerRoutes(app: FastifyInstance, ctx: AccountContext) {
-  const requireAdmin = createAdminGuard(ctx);
-
   // Mails a six-digit 'signup' code. Nothing about existing accounts is looked up, so the
   // answer is the same for every address.
   app.get<{ Querystring: { email: string } }>(
@@ -200,24 +197,7 @@ export function registerOwnerRoutes(app: FastifyInstance, ctx: AccountContext) {
     },
   );
 
-  app.get('/admin/dashboard', { preHandler: requireAdmin }, async (req, reply) => {
-    const { workspace, user } = adminOf(req);
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(
-        htmlPage(
-          `Dashboard · ${workspace.name}`,
-          `<h1>Dashboard</h1><p class="muted" data-testid="workspace-name">${escapeHtml(workspace.name)}</p>` +
-            `<p>Signed in as ${escapeHtml(`${user.firstName} ${user.lastName}`.trim() || user.email)} (${escapeHtml(user.email)}).</p>` +
-            `<p><a href="/admin/builder">Open the builder</a></p>` +
-            `<p><a href="/">View the site</a></p>` +
-            `<form method="post" action="/admin/logout"><button type="submit">Sign out</button></form>`,
-        ),
-      );
-  });
-
-  // The dashboard's sign-out form (a plain form post, so it works without JavaScript).
+  // The admin's sign-out form (a plain form post, so it works without JavaScript).
   app.post('/admin/logout', async (req, reply) => {
     const ws = await workspaceOfHost(ctx, req);
     if (ws) for (const token of requestTokens(req)) await ctx.sessions.revokeSession(token, ws.id);

@@ -276,4 +276,3 @@ const emailOnlyTo = {
   required: ['to'],
   properties: { to: { type: 'string', minLength: 1, maxLength: EMAIL_MAX } },
 } as const;
-

@@ -725,7 +725,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         expect((await orderOf(api, made.orderId)).canReturn).toBe(false);
         expect(
           refusal(await api.post(ORDER_PATHS.returnRequest, {}, { id: made.orderId }), 409),
-        ).toContain('more than 14 days ago');
+        ).toContain(`more than ${RETURN_WINDOW_DAYS} days ago`);
       });
 
       it("the owner's list searches and filters; others cannot reach it", async () => {

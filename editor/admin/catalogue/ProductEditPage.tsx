@@ -1,0 +1,431 @@
+// One product for the owner (/admin/products/:id, `new` for a new one): name, path, status,
+// categories and brand; the description in markdown with a live preview (marked, then DOMPurify
+// with the server's rules); images from uploads; the variants; search-engine title and
+// description with counts and a result preview. Checked with the server's schema before it is
+// sent; saved with a toast; leaving with unsaved changes asks first.
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import {
+  type AdminBrand,
+  type AdminCategoryNode,
+  type AdminProduct,
+  type FieldErrors,
+  MAX_MEDIA,
+  PRODUCT_STATUS_LABELS,
+  PRODUCT_STATUSES,
+  type ProductStatus,
+  renderDescription,
+  SEO_DESCRIPTION_MAX,
+  SEO_TITLE_MAX,
+  slugify,
+} from '../../../shared/admin-catalogue';
+import { ApiError } from '../../../shared/api-client';
+import { errorText } from '../../../shared/error-text';
+import { createHtmlSanitizer, type HtmlSanitizer } from '../../../shared/sanitize';
+import { useAdminApi } from '../api';
+import { useAdminBoot } from '../context';
+import {
+  Button,
+  ConfirmDialog,
+  ErrorState,
+  Field,
+  Input,
+  LoadingState,
+  PageHeader,
+  Panel,
+  Select,
+  Textarea,
+  TextField,
+  useResource,
+  useToast,
+} from '../ui';
+import { catalogueApi } from './catalogue-api';
+import { flattenTree, indented } from './category-options';
+import { MediaEditor } from './MediaEditor';
+import {
+  checkDraft,
+  clip,
+  draftOf,
+  emptyDraft,
+  isDirty,
+  plainText,
+  type ProductDraft,
+} from './product-draft';
+import { StatusPill } from './StatusPill';
+import { useUnsavedWarning } from './use-unsaved-warning';
+import { VariantsEditor } from './VariantsEditor';
+import './catalogue.css';
+
+let sanitizer: HtmlSanitizer | null = null;
+/** The description as the shop will show it: the server's marked options and sanitizer rules. */
+function previewHtml(markdown: string): string {
+  sanitizer ??= createHtmlSanitizer(window);
+  return renderDescription(markdown, sanitizer);
+}
+
+/** The server's field errors of a refused save (400/409 with fieldErrors), else null. */
+function serverFieldErrors(err: unknown): FieldErrors | null {
+  if (!(err instanceof ApiError)) return null;
+  const fields = (err.body as { fieldErrors?: unknown } | null)?.fieldErrors;
+  return fields && typeof fields === 'object' ? (fields as FieldErrors) : null;
+}
+
+export function ProductEditPage() {
+  const { id = 'new' } = useParams();
+  const api = catalogueApi(useAdminApi());
+  const isNew = id === 'new';
+  const res = useResource(`${id}`, () =>
+    Promise.all([isNew ? Promise.resolve(null) : api.product(id), api.categories(), api.brands()]),
+  );
+  if (res.status === 'error' && !res.data)
+    return (
+      <>
+        <PageHeader title="Product" back={{ to: '/admin/products', label: 'Products' }} />
+        <ErrorState error={res.error} onRetry={res.reload} />
+      </>
+    );
+  if (!res.data || res.status === 'loading') return <LoadingState />;
+  const [product, tree, brands] = res.data;
+  return (
+    <ProductEditor key={product?._id ?? 'new'} product={product} tree={tree} brands={brands} />
+  );
+}
+
+function ProductEditor({
+  product,
+  tree,
+  brands,
+}: {
+  product: AdminProduct | null;
+  tree: AdminCategoryNode[];
+  brands: AdminBrand[];
+}) {
+  const api = catalogueApi(useAdminApi());
+  const boot = useAdminBoot();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [base, setBase] = useState<ProductDraft>(() => (product ? draftOf(product) : emptyDraft()));
+  const [draft, setDraft] = useState<ProductDraft>(base);
+  const [saved, setSaved] = useState<AdminProduct | null>(product);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [tried, setTried] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [deleting, setDeleting] = useState<'ask' | 'busy' | null>(null);
+  const dirty = isDirty(draft, base);
+  useUnsavedWarning(dirty && !saving);
+  const categories = useMemo(() => flattenTree(tree), [tree]);
+  const preview = useMemo(() => previewHtml(draft.description), [draft.description]);
+
+  // After a first try, the marks follow the typing.
+  useEffect(() => {
+    if (tried) setErrors(checkDraft(draft).errors);
+  }, [draft, tried]);
+
+  const patch = (p: Partial<ProductDraft>) => setDraft((d) => ({ ...d, ...p }));
+
+  const save = async () => {
+    setTried(true);
+    const { form, errors: found } = checkDraft(draft);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      toast('Fix the marked fields before saving.', 'error');
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>('.swc-edit [aria-invalid="true"]')?.focus(),
+      );
+      return;
+    }
+    setSaving(true);
+    try {
+      const next = await api.saveProduct(form);
+      const fresh = draftOf(next);
+      setSaved(next);
+      setBase(fresh);
+      setDraft(fresh);
+      setTried(false);
+      setErrors({});
+      toast(product || saved ? 'Product saved.' : 'Product created.', 'success');
+      if (!form.id) navigate(`/admin/products/${next._id}`, { replace: true });
+    } catch (err) {
+      const fields = serverFieldErrors(err);
+      if (fields) setErrors(fields);
+      toast(errorText(err), 'error');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!saved) return;
+    setDeleting('busy');
+    try {
+      const done = await api.deleteProduct(saved._id);
+      setBase(draft);
+      toast(
+        done.outcome === 'archived'
+          ? 'Orders hold this product, so it was archived instead of deleted.'
+          : 'Product deleted.',
+        'success',
+      );
+      navigate('/admin/products');
+    } catch (err) {
+      toast(errorText(err), 'error');
+      setDeleting(null);
+    }
+  };
+
+  const seoTitle = draft.seo.title.trim() || draft.name.trim() || 'Product name';
+  const seoText =
+    draft.seo.description.trim() || clip(plainText(draft.description), SEO_DESCRIPTION_MAX);
+  const path = draft.path.trim() || slugify(draft.name) || 'product';
+  const mediaErrors: Record<number, string> = {};
+  for (const [field, message] of Object.entries(errors)) {
+    const m = /^media\.(\d+)/.exec(field);
+    if (m) mediaErrors[Number(m[1])] = message;
+  }
+
+  return (
+    <div className="swc-edit">
+      <PageHeader
+        title={saved ? saved.name : 'New product'}
+        back={{ to: '/admin/products', label: 'Products' }}
+        description={
+          saved ? (
+            <span className="swc-edit-meta">
+              <StatusPill status={saved.status} />
+              {saved.status === 'active' ? (
+                <a href={`/p/${saved.path}`} target="_blank" rel="noreferrer">
+                  View in the shop
+                </a>
+              ) : null}
+              {dirty ? <span className="swa-muted">Unsaved changes</span> : null}
+            </span>
+          ) : dirty ? (
+            <span className="swa-muted">Unsaved changes</span>
+          ) : undefined
+        }
+        actions={
+          <>
+            {saved ? (
+              <Button variant="danger" onClick={() => setDeleting('ask')}>
+                Delete
+              </Button>
+            ) : null}
+            <Button
+              variant="primary"
+              busy={saving}
+              onClick={() => void save()}
+              data-testid="swc-save"
+            >
+              Save
+            </Button>
+          </>
+        }
+      />
+      <form
+        className="swc-edit-grid"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <div className="swc-edit-main">
+          <Panel title="Product">
+            <TextField
+              label="Name"
+              value={draft.name}
+              maxLength={200}
+              error={errors.name}
+              onChange={(name) => patch({ name })}
+            />
+            <TextField
+              label="Path"
+              value={draft.path}
+              maxLength={120}
+              error={errors.path}
+              placeholder={slugify(draft.name) || 'made from the name'}
+              hint={`The product’s address: /p/${path}. Leave empty to make it from the name.`}
+              onChange={(value) => patch({ path: value })}
+            />
+          </Panel>
+          <Panel title="Description">
+            <div className="swc-markdown">
+              <Field
+                label="Markdown"
+                error={errors.description}
+                hint="**bold**, _italic_, - lists, [links](https://…)"
+              >
+                {(p) => (
+                  <Textarea
+                    {...p}
+                    rows={12}
+                    value={draft.description}
+                    onChange={(e) => patch({ description: e.target.value })}
+                  />
+                )}
+              </Field>
+              <div className="swc-markdown-preview">
+                <p className="swc-preview-label">Preview</p>
+                <div
+                  className="swc-prose"
+                  data-testid="swc-description-preview"
+                  // Sanitized by DOMPurify with the server's rules (shared/sanitize.ts).
+                  dangerouslySetInnerHTML={{ __html: preview }}
+                />
+              </div>
+            </div>
+          </Panel>
+          <Panel title="Images">
+            <MediaEditor
+              media={draft.media}
+              max={MAX_MEDIA}
+              errors={mediaErrors}
+              onChange={(media) => patch({ media })}
+            />
+            {errors.media ? <p className="swa-field-error">{errors.media}</p> : null}
+          </Panel>
+          <Panel title="Variants">
+            <VariantsEditor
+              variants={draft.variants}
+              errors={errors}
+              onChange={(variants) => patch({ variants })}
+            />
+          </Panel>
+        </div>
+        <div className="swc-edit-side">
+          <Panel title="Organisation">
+            <Field label="Status" error={errors.status}>
+              {(p) => (
+                <Select
+                  {...p}
+                  value={draft.status}
+                  onChange={(e) => patch({ status: e.target.value as ProductStatus })}
+                >
+                  {PRODUCT_STATUSES.map((s) => (
+                    <option key={s} value={s}>
+                      {PRODUCT_STATUS_LABELS[s]}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Field label="Category" error={errors.category} hint="The category its card shows.">
+              {(p) => (
+                <Select
+                  {...p}
+                  value={draft.category}
+                  onChange={(e) => patch({ category: e.target.value })}
+                >
+                  <option value="">No category</option>
+                  {categories.map((c) => (
+                    <option key={c.node._id} value={c.node.slug}>
+                      {indented(c)}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            {categories.length > 1 ? (
+              <fieldset className="swc-also" disabled={!draft.category}>
+                <legend>Also listed in</legend>
+                <div className="swc-also-list">
+                  {categories
+                    .filter((c) => c.node.slug !== draft.category)
+                    .map((c) => (
+                      <label key={c.node._id} style={{ paddingLeft: `${c.depth * 16}px` }}>
+                        <input
+                          type="checkbox"
+                          checked={draft.categories.includes(c.node.slug)}
+                          onChange={(e) =>
+                            patch({
+                              categories: e.target.checked
+                                ? [...draft.categories, c.node.slug]
+                                : draft.categories.filter((s) => s !== c.node.slug),
+                            })
+                          }
+                        />
+                        {c.node.title}
+                      </label>
+                    ))}
+                </div>
+                {errors.categories ? <p className="swa-field-error">{errors.categories}</p> : null}
+              </fieldset>
+            ) : null}
+            <Field label="Brand" error={errors.brand}>
+              {(p) => (
+                <Select
+                  {...p}
+                  value={draft.brand}
+                  onChange={(e) => patch({ brand: e.target.value })}
+                >
+                  <option value="">No brand</option>
+                  {brands.map((b) => (
+                    <option key={b._id} value={b.slug}>
+                      {b.name}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+          </Panel>
+          <Panel title="Search engines">
+            <Field
+              label="Title"
+              error={errors['seo.title']}
+              hint={`${draft.seo.title.length} of ${SEO_TITLE_MAX} characters. Empty: the product name.`}
+            >
+              {(p) => (
+                <Input
+                  {...p}
+                  value={draft.seo.title}
+                  onChange={(e) => patch({ seo: { ...draft.seo, title: e.target.value } })}
+                />
+              )}
+            </Field>
+            <Field
+              label="Description"
+              error={errors['seo.description']}
+              hint={`${draft.seo.description.length} of ${SEO_DESCRIPTION_MAX} characters. Empty: the start of the description.`}
+            >
+              {(p) => (
+                <Textarea
+                  {...p}
+                  rows={3}
+                  value={draft.seo.description}
+                  onChange={(e) => patch({ seo: { ...draft.seo, description: e.target.value } })}
+                />
+              )}
+            </Field>
+            <div className="swc-serp" aria-label="Search result preview" data-testid="swc-serp">
+              <p className="swc-serp-url">
+                {boot.workspace.domain} › p › {path}
+              </p>
+              <p className="swc-serp-title">{clip(seoTitle, 60)}</p>
+              <p className="swc-serp-text">{seoText || 'The description appears here.'}</p>
+            </div>
+          </Panel>
+        </div>
+        <button type="submit" hidden />
+      </form>
+      <div className="swc-edit-footer">
+        <Button variant="primary" busy={saving} onClick={() => void save()}>
+          Save
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete ${saved?.name ?? 'this product'}?`}
+        message={
+          saved?.hasOrders
+            ? 'Orders hold this product, so it will be archived: it leaves the shop and the orders keep it.'
+            : 'The product and its variants are deleted for good; bags and wishlists lose them.'
+        }
+        confirmLabel={saved?.hasOrders ? 'Archive' : 'Delete'}
+        destructive
+        busy={deleting === 'busy'}
+        onConfirm={() => void remove()}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

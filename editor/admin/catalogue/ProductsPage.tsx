@@ -1,0 +1,262 @@
+// The owner's products: search (debounced), filters (category, brand, status, stock), pages
+// from the server, thumbnails, price and stock; Add product, Import CSV (a dialog with the
+// per-row report) and Export CSV (a download). The filters live in the URL.
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  type AdminProductQuery,
+  type AdminProductRow,
+  PRODUCT_STATUS_LABELS,
+  PRODUCT_STATUSES,
+  type ProductStatus,
+  STOCK_FILTERS,
+  type StockFilter,
+} from '../../../shared/admin-catalogue';
+import { useAdminApi } from '../api';
+import { formatDate, plural } from '../format';
+import {
+  Button,
+  buttonClass,
+  type Column,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  Money,
+  PageHeader,
+  Pager,
+  SearchBox,
+  Select,
+  Table,
+  useResource,
+} from '../ui';
+import { catalogueApi, EXPORT_URL } from './catalogue-api';
+import { flattenTree, indented } from './category-options';
+import { ImportDialog } from './ImportDialog';
+import { StatusPill, StockText } from './StatusPill';
+import './catalogue.css';
+
+export const PRODUCTS_PAGE_SIZE = 20;
+
+const STOCK_LABELS: Record<StockFilter, string> = { out: 'Out of stock', low: 'Low stock' };
+
+const columns: Column<AdminProductRow>[] = [
+  {
+    key: 'name',
+    header: 'Product',
+    primary: true,
+    cell: (p) => (
+      <span className="swc-product-cell">
+        {p.image ? (
+          <img
+            className="swc-thumb"
+            src={p.image.url}
+            alt=""
+            width={44}
+            height={44}
+            loading="lazy"
+          />
+        ) : (
+          <span className="swc-thumb swc-thumb--none" aria-hidden="true" />
+        )}
+        <span className="swc-product-name">
+          <Link to={`/admin/products/${p._id}`}>{p.name}</Link>
+          <span className="swa-muted swa-small">/p/{p.path}</span>
+        </span>
+      </span>
+    ),
+  },
+  { key: 'status', header: 'Status', cell: (p) => <StatusPill status={p.status} /> },
+  {
+    key: 'price',
+    header: 'Price',
+    align: 'right',
+    cell: (p) => (
+      <span className="swc-price">
+        <Money amount={p.price} />
+        {p.mrp !== null && p.mrp > p.price ? (
+          <s className="swa-muted swa-small">
+            <Money amount={p.mrp} />
+          </s>
+        ) : null}
+      </span>
+    ),
+  },
+  {
+    key: 'stock',
+    header: 'Stock',
+    align: 'right',
+    cell: (p) => (
+      <span className="swc-stock-cell">
+        <StockText units={p.stock} inStock={p.inStock} low={p.low} />
+        <span className="swa-muted swa-small">{plural(p.variantCount, 'variant')}</span>
+      </span>
+    ),
+  },
+  { key: 'category', header: 'Category', cell: (p) => p.category?.title ?? '—' },
+  { key: 'brand', header: 'Brand', hideOnPhone: true, cell: (p) => p.brand?.name ?? '—' },
+  { key: 'updated', header: 'Updated', hideOnPhone: true, cell: (p) => formatDate(p.updated) },
+];
+
+export function ProductsPage() {
+  const api = catalogueApi(useAdminApi());
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const [importing, setImporting] = useState(false);
+  const q = (params.get('q') ?? '').trim();
+  const category = params.get('category') ?? '';
+  const brand = params.get('brand') ?? '';
+  const statusParam = params.get('status') ?? '';
+  const status = (PRODUCT_STATUSES as readonly string[]).includes(statusParam)
+    ? (statusParam as ProductStatus)
+    : undefined;
+  const stockParam = params.get('stock') ?? '';
+  const stock = (STOCK_FILTERS as readonly string[]).includes(stockParam)
+    ? (stockParam as StockFilter)
+    : undefined;
+  const asked = Number(params.get('page') ?? '1');
+  const page = Number.isInteger(asked) && asked >= 1 ? asked : 1;
+  const body: AdminProductQuery = {
+    ...(q ? { q } : {}),
+    ...(category ? { category } : {}),
+    ...(brand ? { brand } : {}),
+    ...(status ? { status } : {}),
+    ...(stock ? { stock } : {}),
+    p: page - 1,
+    s: PRODUCTS_PAGE_SIZE,
+  };
+  const res = useResource(JSON.stringify(body), () => api.listProducts(body));
+  const choices = useResource('choices', () => Promise.all([api.categories(), api.brands()]));
+  const [tree, brands] = choices.data ?? [[], []];
+
+  /** Sets one filter (or the search) and goes back to the first page. */
+  const setFilter = (name: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    next.delete('page');
+    setParams(next);
+  };
+  const filtered = Boolean(q || category || brand || status || stock);
+
+  return (
+    <>
+      <PageHeader
+        title="Products"
+        description={res.data ? plural(res.data.total, 'product') : undefined}
+        actions={
+          <>
+            <Button onClick={() => setImporting(true)}>Import CSV</Button>
+            <a className={buttonClass()} href={EXPORT_URL} download>
+              Export CSV
+            </a>
+            <Link className={buttonClass('primary')} to="/admin/products/new">
+              Add product
+            </Link>
+          </>
+        }
+      />
+      <div className="swa-toolbar swc-filters">
+        <SearchBox
+          label="Search products"
+          placeholder="Name, path or SKU"
+          value={q}
+          onSearch={(text) => setFilter('q', text.trim())}
+        />
+        <Select
+          aria-label="Category"
+          value={category}
+          onChange={(e) => setFilter('category', e.target.value)}
+        >
+          <option value="">All categories</option>
+          {flattenTree(tree).map((c) => (
+            <option key={c.node._id} value={c.node.slug}>
+              {indented(c)}
+            </option>
+          ))}
+        </Select>
+        <Select
+          aria-label="Brand"
+          value={brand}
+          onChange={(e) => setFilter('brand', e.target.value)}
+        >
+          <option value="">All brands</option>
+          {brands.map((b) => (
+            <option key={b._id} value={b.slug}>
+              {b.name}
+            </option>
+          ))}
+        </Select>
+        <Select
+          aria-label="Status"
+          value={status ?? ''}
+          onChange={(e) => setFilter('status', e.target.value)}
+        >
+          <option value="">Any status</option>
+          {PRODUCT_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {PRODUCT_STATUS_LABELS[s]}
+            </option>
+          ))}
+        </Select>
+        <Select
+          aria-label="Stock"
+          value={stock ?? ''}
+          onChange={(e) => setFilter('stock', e.target.value)}
+        >
+          <option value="">Any stock</option>
+          {STOCK_FILTERS.map((s) => (
+            <option key={s} value={s}>
+              {STOCK_LABELS[s]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      {res.status === 'error' ? (
+        <ErrorState error={res.error} onRetry={res.reload} />
+      ) : !res.data ? (
+        <LoadingState />
+      ) : res.data.data.length === 0 ? (
+        <EmptyState
+          title={filtered ? 'No products match' : 'No products yet'}
+          action={
+            filtered ? (
+              <Button onClick={() => setParams({})}>Clear the filters</Button>
+            ) : (
+              <Link className={buttonClass('primary')} to="/admin/products/new">
+                Add your first product
+              </Link>
+            )
+          }
+        >
+          {filtered
+            ? 'Try another search or fewer filters.'
+            : 'Add products one by one, or import a CSV file.'}
+        </EmptyState>
+      ) : (
+        <div aria-busy={res.status === 'loading'} className="swc-products">
+          <Table
+            caption="Products"
+            testId="swc-products"
+            columns={columns}
+            rows={res.data.data}
+            rowKey={(p) => p._id}
+            onRowClick={(p) => navigate(`/admin/products/${p._id}`)}
+          />
+          <Pager
+            page={page}
+            pageSize={PRODUCTS_PAGE_SIZE}
+            total={res.data.total}
+            noun="products"
+            onPage={(n) => {
+              const next = new URLSearchParams(params);
+              if (n > 1) next.set('page', String(n));
+              else next.delete('page');
+              setParams(next);
+            }}
+          />
+        </div>
+      )}
+      <ImportDialog open={importing} onClose={() => setImporting(false)} onImported={res.reload} />
+    </>
+  );
+}

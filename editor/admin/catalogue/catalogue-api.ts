@@ -1,0 +1,69 @@
+// The catalogue screens' calls (shared/admin-catalogue.ts ADMIN_CATALOGUE_PATHS), over the admin's
+// cookie-only client; uploads go to POST /uploadFile as the builder's image widget sends them.
+import {
+  ADMIN_CATALOGUE_PATHS as PATHS,
+  type AdminBrand,
+  type AdminCategoryNode,
+  type AdminProduct,
+  type AdminProductQuery,
+  type AdminProductsAnswer,
+  type CategoryForm,
+  type ImportReport,
+  type ProductDeleteAnswer,
+  type ProductForm,
+} from '../../../shared/admin-catalogue';
+import { ApiError, APP_PLATFORM, buildApiPath } from '../../../shared/api-client';
+import type { UploadItem } from '../../../shared/builder-api';
+import type { AdminApi } from '../api';
+
+type Data<T> = { data: T };
+
+/** The catalogue API over the admin's client. */
+export function catalogueApi(api: AdminApi) {
+  return {
+    listProducts: (q: AdminProductQuery) => api.post<AdminProductsAnswer>(PATHS.products, q),
+    product: async (id: string) => (await api.get<Data<AdminProduct>>(PATHS.product, { id })).data,
+    saveProduct: async (form: ProductForm) =>
+      (await api.post<Data<AdminProduct>>(PATHS.saveProduct, form)).data,
+    deleteProduct: async (id: string) =>
+      (await api.post<ProductDeleteAnswer>(PATHS.deleteProduct, { id })).data,
+    categories: async () => (await api.get<Data<AdminCategoryNode[]>>(PATHS.categories)).data,
+    saveCategory: async (form: CategoryForm) =>
+      (await api.post<Data<AdminCategoryNode>>(PATHS.saveCategory, form)).data,
+    deleteCategory: (id: string) => api.post<unknown>(PATHS.deleteCategory, { id }),
+    brands: async () => (await api.get<Data<AdminBrand[]>>(PATHS.brands)).data,
+    importCsv: async (csv: string) =>
+      (await api.post<Data<ImportReport>>(PATHS.importProducts, { csv })).data,
+    uploads: async () => (await api.get<Data<UploadItem[]>>('/admin/uploads')).data,
+  };
+}
+
+export type CatalogueApi = ReturnType<typeof catalogueApi>;
+
+/** The export's address: a plain link downloads it with the session cookie. */
+export const EXPORT_URL = PATHS.exportProducts;
+
+/** POST /uploadFile (multipart, field `file`) with the session cookie; the stored image. */
+export async function uploadImage(file: File): Promise<UploadItem> {
+  const target = buildApiPath('/uploadFile');
+  const form = new FormData();
+  form.append('file', file);
+  const response = await fetch(target, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { accept: 'application/json', 'x-app-platform': APP_PLATFORM },
+    body: form,
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // A proxy's error page: keep the text for errorText.
+  }
+  if (!response.ok) throw new ApiError(response.status, body, target);
+  const data = (body as Partial<Data<UploadItem>> | null)?.data;
+  if (!data || typeof data.url !== 'string')
+    throw new ApiError(response.status, body, target, `Unexpected answer from ${target}`);
+  return data;
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { PRODUCT_FIELD_MESSAGES, type AdminProduct } from '../../../shared/admin-catalogue';
+import { checkDraft, clip, draftOf, emptyDraft, isDirty, plainText } from './product-draft';
+
+const saved: AdminProduct = {
+  _id: 'p1',
+  name: 'Lamp',
+  path: 'lamp',
+  status: 'active',
+  category: 'decor',
+  categories: ['sale'],
+  brand: '',
+  description: 'Hi',
+  descriptionHtml: '<p>Hi</p>',
+  media: [{ url: '/uploads/a-320.webp', alt: 'Lamp', width: 320, height: 200 }],
+  variants: [
+    { _id: 'v1', title: '', options: {}, sku: 'L-1', price: 129_999, mrp: null, stock: 3 },
+  ],
+  seo: { title: '', description: '' },
+  hasOrders: false,
+  created: 'c',
+  updated: 'u',
+};
+
+describe('product drafts', () => {
+  it('shows paise as rupees and sends them back exactly', () => {
+    const d = draftOf(saved);
+    expect(d.variants[0]).toMatchObject({ price: '1299.99', mrp: '', stock: '3' });
+    const { form, errors } = checkDraft(d);
+    expect(errors).toEqual({});
+    expect(form).toMatchObject({
+      id: 'p1',
+      baseUpdatedAt: 'u',
+      variants: [{ id: 'v1', price: 129_999, mrp: null, stock: 3 }],
+    });
+    d.variants[0]!.price = '0.29';
+    d.variants[0]!.mrp = '1,000.10';
+    expect(checkDraft(d).form.variants[0]).toMatchObject({ price: 29, mrp: 100_010 });
+  });
+
+  it('says what is wrong under each field, in the server’s words', () => {
+    const d = emptyDraft();
+    d.variants[0]!.price = '12.345';
+    d.variants[0]!.stock = '1.5';
+    d.seo.title = 'x'.repeat(71);
+    expect(checkDraft(d).errors).toEqual({
+      name: PRODUCT_FIELD_MESSAGES.name,
+      'variants.0.price': PRODUCT_FIELD_MESSAGES['variants.*.price'],
+      'variants.0.stock': PRODUCT_FIELD_MESSAGES['variants.*.stock'],
+      'seo.title': PRODUCT_FIELD_MESSAGES['seo.title'],
+    });
+    d.variants = [];
+    d.name = 'Ok';
+    d.seo.title = '';
+    expect(checkDraft(d).errors).toEqual({ variants: PRODUCT_FIELD_MESSAGES.variants });
+  });
+
+  it('notices changes but not new row keys', () => {
+    const a = draftOf(saved);
+    const b = draftOf(saved);
+    expect(isDirty(a, b)).toBe(false);
+    b.variants[0]!.stock = '4';
+    expect(isDirty(a, b)).toBe(true);
+  });
+
+  it('makes a one-line preview text', () => {
+    expect(plainText('# Hello\n\n- **Soft** [cotton](http://x)\n<b>x</b>')).toBe(
+      'Hello Soft cotton x',
+    );
+    expect(clip('one two three four', 12)).toBe('one two…');
+    expect(clip('short', 12)).toBe('short');
+  });
+});

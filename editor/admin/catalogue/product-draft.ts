@@ -1,0 +1,177 @@
+// The product edit screen's state as typed (prices in rupees as text), and the way to and from
+// the API's ProductForm: money converted exactly (shared majorTextToMinor), every field checked
+// by the same schema the server uses, with the same per-field messages.
+import Ajv from 'ajv';
+import {
+  type AdminProduct,
+  type FieldErrors,
+  formFieldErrors,
+  MAX_STOCK,
+  majorTextToMinor,
+  minorToMajorText,
+  PRODUCT_FIELD_MESSAGES,
+  type ProductForm,
+  productFormSchema,
+  type ProductStatus,
+} from '../../../shared/admin-catalogue';
+
+export type VariantDraft = {
+  /** A key for React that stays while the row is edited or moved. */
+  key: string;
+  id?: string;
+  title: string;
+  options: Record<string, string>;
+  sku: string;
+  /** Major units as typed ('1299.00'). */
+  price: string;
+  mrp: string;
+  stock: string;
+};
+
+export type ProductDraft = {
+  id?: string;
+  updated?: string;
+  name: string;
+  path: string;
+  status: ProductStatus;
+  category: string;
+  categories: string[];
+  brand: string;
+  description: string;
+  media: { url: string; alt: string }[];
+  variants: VariantDraft[];
+  seo: { title: string; description: string };
+};
+
+let keys = 0;
+/** A new key for a variant row. */
+export const newKey = () => `v${++keys}`;
+
+export function emptyVariant(): VariantDraft {
+  return { key: newKey(), title: '', options: {}, sku: '', price: '', mrp: '', stock: '0' };
+}
+
+/** A new product: a draft with one empty variant. */
+export function emptyDraft(): ProductDraft {
+  return {
+    name: '',
+    path: '',
+    status: 'draft',
+    category: '',
+    categories: [],
+    brand: '',
+    description: '',
+    media: [],
+    variants: [emptyVariant()],
+    seo: { title: '', description: '' },
+  };
+}
+
+/** A saved product as the form shows it. */
+export function draftOf(p: AdminProduct): ProductDraft {
+  return {
+    id: p._id,
+    updated: p.updated,
+    name: p.name,
+    path: p.path,
+    status: p.status,
+    category: p.category,
+    categories: p.categories,
+    brand: p.brand,
+    description: p.description,
+    media: p.media.map((m) => ({ url: m.url, alt: m.alt })),
+    variants: p.variants.map((v) => ({
+      key: newKey(),
+      id: v._id,
+      title: v.title,
+      options: v.options,
+      sku: v.sku,
+      price: minorToMajorText(v.price),
+      mrp: v.mrp === null ? '' : minorToMajorText(v.mrp),
+      stock: String(v.stock),
+    })),
+    seo: { ...p.seo },
+  };
+}
+
+/** What the save sends, from what the owner typed. */
+export type DraftCheck = { form: ProductForm; errors: FieldErrors };
+
+const check = new Ajv({ allErrors: true, strict: true }).compile<ProductForm>(productFormSchema);
+
+/**
+ * The draft as a ProductForm and its problems by field (`variants.0.price`): money that is not
+ * an amount with at most two decimals, stock that is not a whole number, and everything the
+ * shared schema refuses. No problems: the form can be sent.
+ */
+export function checkDraft(d: ProductDraft): DraftCheck {
+  const errors: FieldErrors = {};
+  const variants = d.variants.map((v, i) => {
+    const price = majorTextToMinor(v.price);
+    if (price === null) errors[`variants.${i}.price`] = PRODUCT_FIELD_MESSAGES['variants.*.price']!;
+    const mrp = v.mrp.trim() === '' ? null : majorTextToMinor(v.mrp);
+    if (mrp === null && v.mrp.trim() !== '')
+      errors[`variants.${i}.mrp`] = PRODUCT_FIELD_MESSAGES['variants.*.mrp']!;
+    const stockText = v.stock.trim();
+    const stock = /^\d{1,7}$/.test(stockText) ? Number(stockText) : NaN;
+    if (!(stock <= MAX_STOCK))
+      errors[`variants.${i}.stock`] = PRODUCT_FIELD_MESSAGES['variants.*.stock']!;
+    return {
+      ...(v.id ? { id: v.id } : {}),
+      title: v.title.trim(),
+      options: v.options,
+      sku: v.sku.trim(),
+      price: price ?? 0,
+      mrp,
+      stock: Number.isNaN(stock) ? 0 : stock,
+    };
+  });
+  const form: ProductForm = {
+    ...(d.id ? { id: d.id } : {}),
+    ...(d.updated ? { baseUpdatedAt: d.updated } : {}),
+    name: d.name.trim(),
+    path: d.path.trim(),
+    status: d.status,
+    category: d.category,
+    categories: d.categories.filter((c) => c !== d.category),
+    brand: d.brand,
+    description: d.description,
+    media: d.media,
+    variants,
+    seo: { title: d.seo.title.trim(), description: d.seo.description.trim() },
+  };
+  if (!check(form))
+    for (const [field, message] of Object.entries(
+      formFieldErrors(check.errors, PRODUCT_FIELD_MESSAGES),
+    ))
+      errors[field] ??= message;
+  return { form, errors };
+}
+
+/** Whether the owner changed anything since `base` (variant row keys do not count). */
+export function isDirty(draft: ProductDraft, base: ProductDraft): boolean {
+  const strip = (d: ProductDraft) => ({
+    ...d,
+    variants: d.variants.map(({ key: _key, ...v }) => v),
+  });
+  return JSON.stringify(strip(draft)) !== JSON.stringify(strip(base));
+}
+
+/** Plain text of markdown for the search preview: no marks, one line. */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]+>/g, '')
+    .replace(/[*_`>#~|-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Text cut at a word to `max` characters, with an ellipsis when cut. */
+export function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.5 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}

@@ -1,0 +1,102 @@
+// The shop's customers: search by name, email or phone, pages from the server, each with their
+// paid orders and what they spent (POST /api/io/crm/admin/shop/customers/list).
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  ADMIN_API_PATHS,
+  type AdminCustomerQuery,
+  type AdminCustomerRow,
+  type AdminCustomersAnswer,
+  CUSTOMER_PAGE_SIZE,
+} from '../../../shared/admin-api';
+import { useAdminApi } from '../api';
+import { formatDate, plural } from '../format';
+import {
+  type Column,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  Money,
+  PageHeader,
+  Pager,
+  SearchBox,
+  Table,
+  useResource,
+} from '../ui';
+
+const columns: Column<AdminCustomerRow>[] = [
+  {
+    key: 'name',
+    header: 'Customer',
+    primary: true,
+    cell: (c) => <Link to={`/admin/customers/${c._id}`}>{c.name}</Link>,
+  },
+  { key: 'email', header: 'Email', cell: (c) => c.email },
+  { key: 'mobile', header: 'Phone', cell: (c) => c.mobile ?? '—' },
+  { key: 'orders', header: 'Orders', align: 'right', cell: (c) => c.orderCount },
+  { key: 'spent', header: 'Spent', align: 'right', cell: (c) => <Money amount={c.totalSpent} /> },
+  { key: 'created', header: 'Joined', hideOnPhone: true, cell: (c) => formatDate(c.created) },
+];
+
+export function CustomersPage() {
+  const api = useAdminApi();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const q = (params.get('q') ?? '').trim();
+  const asked = Number(params.get('page') ?? '1');
+  const page = Number.isInteger(asked) && asked >= 1 ? asked : 1;
+  const body: AdminCustomerQuery = { ...(q ? { q } : {}), p: page - 1, s: CUSTOMER_PAGE_SIZE };
+  const res = useResource(JSON.stringify(body), () =>
+    api.post<AdminCustomersAnswer>(ADMIN_API_PATHS.customers, body),
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Customers"
+        description={res.data ? plural(res.data.total, 'customer') : undefined}
+      />
+      <div className="swa-toolbar">
+        <SearchBox
+          label="Search customers"
+          placeholder="Name, email or phone"
+          value={q}
+          onSearch={(text) => setParams(text.trim() ? { q: text.trim() } : {})}
+        />
+      </div>
+      {res.status === 'error' ? (
+        <ErrorState error={res.error} onRetry={res.reload} />
+      ) : !res.data ? (
+        <LoadingState />
+      ) : res.data.data.length === 0 ? (
+        <EmptyState title={q ? 'No customers match' : 'No customers yet'}>
+          {q
+            ? `Nobody's name, email or phone contains “${q}”.`
+            : 'Customers appear here when they sign up on your shop.'}
+        </EmptyState>
+      ) : (
+        <div aria-busy={res.status === 'loading'}>
+          <Table
+            caption="Customers"
+            testId="swa-customers"
+            columns={columns}
+            rows={res.data.data}
+            rowKey={(c) => c._id}
+            onRowClick={(c) => navigate(`/admin/customers/${c._id}`)}
+          />
+          <Pager
+            page={page}
+            pageSize={CUSTOMER_PAGE_SIZE}
+            total={res.data.total}
+            noun="customers"
+            onPage={(n) => {
+              const next = new URLSearchParams(params);
+              if (n > 1) next.set('page', String(n));
+              else next.delete('page');
+              setParams(next);
+            }}
+          />
+        </div>
+      )}
+    </>
+  );
+}

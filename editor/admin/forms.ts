@@ -1,0 +1,35 @@
+// Form helpers: the shared schema check before sending, and a refusal's field messages after.
+import { useCallback, useState } from 'react';
+import { type FormMessages, type FormSchema, formProblems } from '../../shared/admin-api';
+import { ApiError } from '../../shared/api-client';
+
+/** The field messages of a refused request (`fieldErrors` of a 400), or null. */
+export function fieldErrorsOf(err: unknown): Record<string, string> | null {
+  if (!(err instanceof ApiError)) return null;
+  const body = err.body as { fieldErrors?: unknown; errors?: unknown } | null;
+  if (body?.fieldErrors && typeof body.fieldErrors === 'object')
+    return body.fieldErrors as Record<string, string>;
+  // A 409 names its field beside the message ({ errors: [...], field }).
+  const field = (body as { field?: unknown } | null)?.field;
+  if (typeof field === 'string' && Array.isArray(body?.errors)) {
+    const first = body.errors[0] as { defaultMessage?: unknown } | undefined;
+    if (typeof first?.defaultMessage === 'string') return { [field]: first.defaultMessage };
+  }
+  return null;
+}
+
+/** A form's values and field errors, checked with the same schema the server uses. */
+export function useSchemaForm<T>(schema: FormSchema, messages: FormMessages, initial: T) {
+  const [values, setValues] = useState<T>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  /** True when the values pass; else the errors show. */
+  const check = useCallback(
+    (v: T) => {
+      const problems = formProblems(schema, v, messages);
+      setErrors(problems);
+      return Object.keys(problems).length === 0;
+    },
+    [schema, messages],
+  );
+  return { values, setValues, errors, setErrors, check };
+}

@@ -1,0 +1,283 @@
+// One order for the owner: what was bought (with pictures), totals, where it goes, how it was
+// paid, its history, the customer, and one button per action the lifecycle allows now
+// (AdminOrderAnswer.actions). Actions that stop, refuse or refund ask first, with a note.
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import {
+  ADMIN_ORDER_PATHS,
+  type AdminOrderAnswer,
+  OWNER_ACTION_LABELS,
+  type OwnerOrderAction,
+} from '../../../shared/admin-orders';
+import { errorText } from '../../../shared/error-text';
+import { type Order, ORDER_STATUS_LABELS, PAYMENT_MODE_LABELS } from '../../../shared/orders';
+import { useAdminApi } from '../api';
+import { formatDateTime, plural } from '../format';
+import {
+  Button,
+  ConfirmDialog,
+  ErrorState,
+  LoadingState,
+  Money,
+  PageHeader,
+  Panel,
+  StatusBadge,
+  useResource,
+  useToast,
+} from '../ui';
+
+/** Actions asked about first (they stop an order, turn the customer down or send money back). */
+export const CONFIRMED_ACTIONS: readonly OwnerOrderAction[] = [
+  'cancel',
+  'approveCancel',
+  'refuseCancel',
+  'refuseReturn',
+  'refund',
+];
+
+const ACTOR_LABELS: Record<Order['history'][number]['actor'], string> = {
+  customer: 'the customer',
+  owner: 'the shop',
+  gateway: 'the payment gateway',
+  system: 'automatically',
+};
+
+const CONFIRM_TEXT: Partial<Record<OwnerOrderAction, string>> = {
+  cancel: 'The order is cancelled and its items go back into stock. Refund the payment afterwards.',
+  approveCancel: 'The order is cancelled as the customer asked and its items go back into stock.',
+  refuseCancel: 'The order stays confirmed; tell the customer why in the note.',
+  refuseReturn: 'The order stays delivered; tell the customer why in the note.',
+  refund: 'The payment is refunded to the customer through the gateway.',
+};
+
+function Items({ order }: { order: Order }) {
+  return (
+    <Panel title={`Items (${order.itemCount})`}>
+      <ul className="swa-items" data-testid="swa-order-items">
+        {order.items.map((line) => (
+          <li key={line._id} className="swa-item">
+            {line.image ? (
+              <img
+                src={line.image.url}
+                alt={line.image.alt || line.name}
+                width={56}
+                height={56}
+                loading="lazy"
+              />
+            ) : (
+              <span className="swa-item-noimg" aria-hidden="true" />
+            )}
+            <div>
+              <div className="swa-item-name">{line.name}</div>
+              <div className="swa-muted swa-small">
+                {line.variantTitle ? `${line.variantTitle} · ` : ''}
+                <Money amount={line.price} currency={order.currency} /> × {line.quantity}
+              </div>
+            </div>
+            <Money amount={line.price * line.quantity} currency={order.currency} />
+          </li>
+        ))}
+      </ul>
+      <dl className="swa-totals">
+        <dt>Subtotal</dt>
+        <dd>
+          <Money amount={order.subtotal} currency={order.currency} />
+        </dd>
+        <dt>Shipping</dt>
+        <dd>
+          {order.shipping === 0 ? (
+            'Free'
+          ) : (
+            <Money amount={order.shipping} currency={order.currency} />
+          )}
+        </dd>
+        <dt className="swa-total">Total</dt>
+        <dd className="swa-total">
+          <Money amount={order.total} currency={order.currency} />
+        </dd>
+      </dl>
+    </Panel>
+  );
+}
+
+function History({ order }: { order: Order }) {
+  return (
+    <Panel title="History">
+      <ol className="swa-timeline" data-testid="swa-order-history">
+        {[...order.history].reverse().map((e, i) => (
+          <li key={`${e.at}-${i}`}>
+            <strong>{ORDER_STATUS_LABELS[e.status] ?? e.status}</strong>{' '}
+            <span className="swa-muted">
+              by {ACTOR_LABELS[e.actor] ?? e.actor} · {formatDateTime(e.at)}
+            </span>
+            {e.note ? <p className="swa-timeline-note">{e.note}</p> : null}
+          </li>
+        ))}
+      </ol>
+    </Panel>
+  );
+}
+
+function Details({ order }: { order: Order }) {
+  const a = order.address;
+  return (
+    <>
+      <Panel title="Customer">
+        <p style={{ margin: 0 }}>
+          {order.customer._id ? (
+            <Link to={`/admin/customers/${order.customer._id}`}>{order.customer.name}</Link>
+          ) : (
+            order.customer.name
+          )}
+        </p>
+        <p className="swa-muted" style={{ margin: '2px 0 0' }}>
+          <a href={`mailto:${order.customer.email}`}>{order.customer.email}</a>
+        </p>
+      </Panel>
+      <Panel title="Delivery address">
+        <address style={{ fontStyle: 'normal' }} data-testid="swa-order-address">
+          {a.name}
+          <br />
+          {a.line1}
+          {a.line2 ? (
+            <>
+              <br />
+              {a.line2}
+            </>
+          ) : null}
+          {a.landmark ? (
+            <>
+              <br />
+              Near {a.landmark}
+            </>
+          ) : null}
+          <br />
+          {a.city}, {a.state} {a.pincode}
+          <br />
+          <a href={`tel:${a.phone}`}>{a.phone}</a>
+        </address>
+      </Panel>
+      <Panel title="Payment">
+        <dl className="swa-defs">
+          <dt>Mode</dt>
+          <dd>{PAYMENT_MODE_LABELS[order.paymentMode] ?? order.paymentMode}</dd>
+          <dt>Transaction</dt>
+          <dd className="swa-mono">{order.transactionId}</dd>
+          <dt>Payment id</dt>
+          <dd className="swa-mono">{order.paymentId ?? '—'}</dd>
+          <dt>Paid</dt>
+          <dd>{order.paidAt ? formatDateTime(order.paidAt) : 'Not paid'}</dd>
+        </dl>
+      </Panel>
+    </>
+  );
+}
+
+export function OrderPage() {
+  const { id = '' } = useParams();
+  const api = useAdminApi();
+  const toast = useToast();
+  const res = useResource(`order:${id}`, () =>
+    api.get<AdminOrderAnswer>(ADMIN_ORDER_PATHS.get, { id }),
+  );
+  // The latest answer of an action replaces the loaded one (new status, new actions).
+  const [updated, setUpdated] = useState<AdminOrderAnswer | null>(null);
+  const [asking, setAsking] = useState<OwnerOrderAction | null>(null);
+  const [busy, setBusy] = useState<OwnerOrderAction | null>(null);
+  const current = updated && updated.data._id === id ? updated : res.data;
+
+  async function run(action: OwnerOrderAction, note: string) {
+    setBusy(action);
+    try {
+      const answer = await api.post<AdminOrderAnswer>(
+        ADMIN_ORDER_PATHS.action,
+        note ? { action, note } : { action },
+        { id },
+      );
+      setUpdated(answer);
+      setAsking(null);
+      toast(`Order #${answer.data.number} is now ${answer.data.statusLabel.toLowerCase()}.`);
+    } catch (err) {
+      toast(errorText(err), 'error');
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  if (res.status === 'error' && !current)
+    return (
+      <>
+        <PageHeader title="Order" back={{ to: '/admin/orders', label: 'Orders' }} />
+        <ErrorState error={res.error} onRetry={res.reload} />
+      </>
+    );
+  if (!current)
+    return (
+      <>
+        <PageHeader title="Order" back={{ to: '/admin/orders', label: 'Orders' }} />
+        <LoadingState lines={8} />
+      </>
+    );
+
+  const order = current.data;
+  const actions = current.actions;
+  return (
+    <>
+      <PageHeader
+        title={`Order #${order.number}`}
+        back={{ to: '/admin/orders', label: 'Orders' }}
+        description={
+          <span>
+            <StatusBadge status={order.status} /> Placed {formatDateTime(order.created)} ·{' '}
+            {plural(order.itemCount, 'item')}
+          </span>
+        }
+      />
+      <Panel title="What to do next" testId="swa-order-actions">
+        {actions.length === 0 ? (
+          <p className="swa-muted" style={{ margin: 0 }}>
+            Nothing to do: this order is {order.statusLabel.toLowerCase()}.
+          </p>
+        ) : (
+          <div className="swa-actions">
+            {actions.map((action) => {
+              const confirm = CONFIRMED_ACTIONS.includes(action);
+              return (
+                <Button
+                  key={action}
+                  variant={confirm ? 'danger' : 'primary'}
+                  busy={busy === action && !confirm}
+                  disabled={busy !== null}
+                  onClick={() => (confirm ? setAsking(action) : void run(action, ''))}
+                >
+                  {OWNER_ACTION_LABELS[action]}
+                </Button>
+              );
+            })}
+          </div>
+        )}
+      </Panel>
+      <div className="swa-detail-grid" style={{ marginTop: 16 }}>
+        <div className="swa-detail-main">
+          <Items order={order} />
+          <History order={order} />
+        </div>
+        <div className="swa-detail-side">
+          <Details order={order} />
+        </div>
+      </div>
+      <ConfirmDialog
+        open={asking !== null}
+        title={asking ? `${OWNER_ACTION_LABELS[asking]}: order #${order.number}?` : ''}
+        message={asking ? CONFIRM_TEXT[asking] : undefined}
+        confirmLabel={asking ? OWNER_ACTION_LABELS[asking] : ''}
+        destructive
+        withNote
+        noteLabel="Note for the order history (optional)"
+        busy={busy !== null}
+        onCancel={() => setAsking(null)}
+        onConfirm={(note) => asking && void run(asking, note)}
+      />
+    </>
+  );
+}

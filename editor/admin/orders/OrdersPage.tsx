@@ -1,0 +1,213 @@
+// The orders list: status filter (All, Waiting for action, each status), search (order number,
+// customer name or email), date range and pages, all kept in the URL so Back and links work.
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  ADMIN_ORDER_PATHS,
+  type AdminOrderQuery,
+  type AdminOrderRow,
+  type AdminOrdersAnswer,
+} from '../../../shared/admin-orders';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS, PAYMENT_MODE_LABELS } from '../../../shared/orders';
+import { useAdminApi } from '../api';
+import { formatDateTime, plural } from '../format';
+import {
+  type Column,
+  EmptyState,
+  ErrorState,
+  Field,
+  Input,
+  LoadingState,
+  Money,
+  PageHeader,
+  Pager,
+  SearchBox,
+  Select,
+  StatusBadge,
+  Table,
+  useResource,
+} from '../ui';
+
+export const ORDERS_PAGE_SIZE = 20;
+
+type StatusFilter = NonNullable<AdminOrderQuery['status']> | '';
+
+export const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
+  { value: '', label: 'All orders' },
+  { value: 'ACTION', label: 'Waiting for action' },
+  ...ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] })),
+];
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The list's query from the URL (?status=&q=&from=&to=&page=), values that do not parse ignored. */
+export function ordersQueryOf(params: URLSearchParams): AdminOrderQuery & { page: number } {
+  const status = params.get('status') ?? '';
+  const page = Number(params.get('page') ?? '1');
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const q = (params.get('q') ?? '').trim();
+  return {
+    ...(STATUS_FILTERS.some((f) => f.value === status) && status
+      ? { status: status as AdminOrderQuery['status'] }
+      : {}),
+    ...(q ? { q } : {}),
+    ...(DAY.test(from) ? { from } : {}),
+    ...(DAY.test(to) ? { to } : {}),
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+const columns: Column<AdminOrderRow>[] = [
+  {
+    key: 'number',
+    header: 'Order',
+    primary: true,
+    cell: (o) => <Link to={`/admin/orders/${o._id}`}>#{o.number}</Link>,
+  },
+  { key: 'created', header: 'Date', cell: (o) => formatDateTime(o.created) },
+  {
+    key: 'customer',
+    header: 'Customer',
+    cell: (o) => (
+      <span>
+        {o.customer.name}
+        <span className="swa-muted swa-small" style={{ display: 'block' }}>
+          {o.customer.email}
+        </span>
+      </span>
+    ),
+  },
+  { key: 'status', header: 'Status', cell: (o) => <StatusBadge status={o.status} /> },
+  { key: 'items', header: 'Items', align: 'right', cell: (o) => o.itemCount },
+  {
+    key: 'payment',
+    header: 'Payment',
+    hideOnPhone: true,
+    cell: (o) => (PAYMENT_MODE_LABELS[o.paymentMode] ?? o.paymentMode).split(' (')[0],
+  },
+  {
+    key: 'total',
+    header: 'Total',
+    align: 'right',
+    cell: (o) => <Money amount={o.total} currency={o.currency} />,
+  },
+];
+
+export function OrdersPage() {
+  const api = useAdminApi();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const query = ordersQueryOf(params);
+  const { page, ...filters } = query;
+  const body: AdminOrderQuery = { ...filters, p: page - 1, s: ORDERS_PAGE_SIZE };
+  const res = useResource(JSON.stringify(body), () =>
+    api.post<AdminOrdersAnswer>(ADMIN_ORDER_PATHS.list, body),
+  );
+
+  /** Changes one filter; any change but the page goes back to page 1. */
+  const set = (name: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    if (name !== 'page') next.delete('page');
+    setParams(next);
+  };
+  const filtered = Boolean(filters.status || filters.q || filters.from || filters.to);
+
+  return (
+    <>
+      <PageHeader
+        title="Orders"
+        description={res.data ? plural(res.data.total, 'order') : undefined}
+      />
+      <div className="swa-toolbar">
+        <SearchBox
+          label="Search orders"
+          placeholder="Order number, customer name or email"
+          value={filters.q ?? ''}
+          onSearch={(q) => set('q', q.trim())}
+        />
+        <Field label="Status">
+          {(p) => (
+            <Select
+              {...p}
+              value={filters.status ?? ''}
+              onChange={(e) => set('status', e.target.value)}
+            >
+              {STATUS_FILTERS.map((f) => (
+                <option key={f.value} value={f.value}>
+                  {f.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="From">
+          {(p) => (
+            <Input
+              {...p}
+              type="date"
+              value={filters.from ?? ''}
+              max={filters.to}
+              onChange={(e) => set('from', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="To">
+          {(p) => (
+            <Input
+              {...p}
+              type="date"
+              value={filters.to ?? ''}
+              min={filters.from}
+              onChange={(e) => set('to', e.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+      {res.status === 'error' ? (
+        <ErrorState error={res.error} onRetry={res.reload} />
+      ) : !res.data ? (
+        <LoadingState />
+      ) : res.data.data.length === 0 ? (
+        <EmptyState
+          title={filtered ? 'No orders match' : 'No orders yet'}
+          action={
+            filtered ? (
+              <button
+                type="button"
+                className="swa-btn swa-btn--secondary"
+                onClick={() => setParams({})}
+              >
+                Clear the filters
+              </button>
+            ) : undefined
+          }
+        >
+          {filtered
+            ? 'Try another status, search or dates.'
+            : 'Orders appear here as soon as customers check out.'}
+        </EmptyState>
+      ) : (
+        <div aria-busy={res.status === 'loading'}>
+          <Table
+            caption="Orders"
+            testId="swa-orders"
+            columns={columns}
+            rows={res.data.data}
+            rowKey={(o) => o._id}
+            onRowClick={(o) => navigate(`/admin/orders/${o._id}`)}
+          />
+          <Pager
+            page={page}
+            pageSize={ORDERS_PAGE_SIZE}
+            total={res.data.total}
+            noun="orders"
+            onPage={(n) => set('page', n > 1 ? String(n) : '')}
+          />
+        </div>
+      )}
+      <p className="swa-muted swa-small">Dates filter by the UTC day an order was placed.</p>
+    </>
+  );
+}

@@ -1,0 +1,190 @@
+import { useState, type FormEvent } from 'react';
+import {
+  ADMIN_API_PATHS,
+  ADMIN_MESSAGES,
+  type AdminSettings,
+  type AdminSettingsAnswer,
+  PAYMENT_SETTINGS_MESSAGES,
+  PAYMENT_SETTINGS_SCHEMA,
+  type PaymentSettingsInput,
+  SECRET_FIELDS,
+  type SecretField as SecretName,
+  formProblems,
+} from '../../../shared/admin-api';
+import { errorText } from '../../../shared/error-text';
+import { useAdminApi } from '../api';
+import { fieldErrorsOf } from '../forms';
+import { Button, Checkbox, Panel, TextField, useToast } from '../ui';
+import { type SecretChange, SecretField } from './SecretField';
+
+type Publics = AdminSettings['payments'];
+const KEEP: SecretChange = { mode: 'keep' };
+const allKept = () =>
+  Object.fromEntries(SECRET_FIELDS.map((f) => [f, KEEP])) as Record<SecretName, SecretChange>;
+
+/** The request body: public halves as typed, new secrets, and the secrets to remove. */
+export function paymentsBody(
+  publics: Publics,
+  changes: Record<SecretName, SecretChange>,
+): PaymentSettingsInput {
+  const value = (f: SecretName) => {
+    const c = changes[f];
+    return c.mode === 'replace' && c.value ? { v: c.value } : null;
+  };
+  const secret = <K extends string>(key: K, f: SecretName) => {
+    const v = value(f);
+    return v ? ({ [key]: v.v } as Record<K, string>) : {};
+  };
+  const remove = SECRET_FIELDS.filter((f) => changes[f].mode === 'remove');
+  return {
+    RAZORPAY: {
+      keyId: publics.RAZORPAY.keyId.trim(),
+      ...secret('keySecret', 'RAZORPAY.keySecret'),
+      ...secret('webhookSecret', 'RAZORPAY.webhookSecret'),
+    },
+    CASHFREE: {
+      clientId: publics.CASHFREE.clientId.trim(),
+      ...secret('clientSecret', 'CASHFREE.clientSecret'),
+    },
+    PHONEPE: {
+      merchantId: publics.PHONEPE.merchantId.trim(),
+      saltIndex: publics.PHONEPE.saltIndex.trim(),
+      ...secret('saltKey', 'PHONEPE.saltKey'),
+    },
+    testMode: publics.testMode,
+    ...(remove.length ? { remove } : {}),
+  };
+}
+
+/** Gateway keys (POST …/admin/settings/payments). Secrets are write-only. */
+export function PaymentsForm({
+  settings,
+  onSaved,
+}: {
+  settings: AdminSettings;
+  onSaved: (next: AdminSettings) => void;
+}) {
+  const api = useAdminApi();
+  const toast = useToast();
+  const [publics, setPublics] = useState<Publics>(settings.payments);
+  const [changes, setChanges] = useState(allKept);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const readOnly = !settings.canEdit;
+
+  const secretProps = (name: SecretName, label: string) => ({
+    label,
+    isSet: settings.secrets[name],
+    change: changes[name],
+    onChange: (c: SecretChange) => setChanges({ ...changes, [name]: c }),
+    error: errors[name],
+    disabled: readOnly || saving,
+  });
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const body = paymentsBody(publics, changes);
+    const problems = formProblems(PAYMENT_SETTINGS_SCHEMA, body, PAYMENT_SETTINGS_MESSAGES);
+    setErrors(problems);
+    if (Object.keys(problems).length) return;
+    setSaving(true);
+    try {
+      const answer = await api.post<AdminSettingsAnswer>(ADMIN_API_PATHS.savePayments, body);
+      setPublics(answer.data.payments);
+      setChanges(allKept());
+      onSaved(answer.data);
+      toast(ADMIN_MESSAGES.paymentsSaved);
+    } catch (err) {
+      const fields = fieldErrorsOf(err);
+      if (fields) setErrors(fields);
+      toast(errorText(err), 'error');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const pub = (gateway: 'RAZORPAY' | 'CASHFREE' | 'PHONEPE', key: string, value: string) =>
+    setPublics({ ...publics, [gateway]: { ...publics[gateway], [key]: value } });
+
+  return (
+    <Panel title="Payments" testId="swa-payments-form">
+      <p className="swa-muted" style={{ marginTop: 0 }}>
+        A gateway is offered at checkout once all its keys are set. Secret keys are stored encrypted
+        and are never shown again: replace or remove them here.
+      </p>
+      <form onSubmit={submit} noValidate>
+        <div className="swa-gateway">
+          <h3>Razorpay</h3>
+          <div className="swa-form-grid">
+            <TextField
+              label="Key id"
+              value={publics.RAZORPAY.keyId}
+              onChange={(value) => pub('RAZORPAY', 'keyId', value)}
+              error={errors['RAZORPAY.keyId']}
+              disabled={readOnly || saving}
+              autoComplete="off"
+              spellCheck={false}
+            />
+            <SecretField {...secretProps('RAZORPAY.keySecret', 'Key secret')} />
+            <SecretField {...secretProps('RAZORPAY.webhookSecret', 'Webhook secret (optional)')} />
+          </div>
+        </div>
+        <div className="swa-gateway">
+          <h3>Cashfree</h3>
+          <div className="swa-form-grid">
+            <TextField
+              label="Client id"
+              value={publics.CASHFREE.clientId}
+              onChange={(value) => pub('CASHFREE', 'clientId', value)}
+              error={errors['CASHFREE.clientId']}
+              disabled={readOnly || saving}
+              autoComplete="off"
+              spellCheck={false}
+            />
+            <SecretField {...secretProps('CASHFREE.clientSecret', 'Client secret')} />
+          </div>
+        </div>
+        <div className="swa-gateway">
+          <h3>PhonePe</h3>
+          <div className="swa-form-grid">
+            <TextField
+              label="Merchant id"
+              value={publics.PHONEPE.merchantId}
+              onChange={(value) => pub('PHONEPE', 'merchantId', value)}
+              error={errors['PHONEPE.merchantId']}
+              disabled={readOnly || saving}
+              autoComplete="off"
+              spellCheck={false}
+            />
+            <TextField
+              label="Salt index"
+              inputMode="numeric"
+              value={publics.PHONEPE.saltIndex}
+              onChange={(value) => pub('PHONEPE', 'saltIndex', value)}
+              error={errors['PHONEPE.saltIndex']}
+              disabled={readOnly || saving}
+              maxLength={3}
+            />
+            <SecretField {...secretProps('PHONEPE.saltKey', 'Salt key')} />
+          </div>
+        </div>
+        <div className="swa-gateway">
+          <Checkbox
+            label="Offer the test gateway too"
+            checked={publics.testMode}
+            onChange={(testMode) => setPublics({ ...publics, testMode })}
+            disabled={readOnly || saving}
+            hint="Customers can then pay with the built-in test payment (no real money) beside the gateways above. Without any gateway set up it is always offered."
+          />
+        </div>
+        {readOnly ? null : (
+          <div className="swa-form-actions">
+            <Button type="submit" variant="primary" busy={saving}>
+              Save payment settings
+            </Button>
+          </div>
+        )}
+      </form>
+    </Panel>
+  );
+}

@@ -1,0 +1,133 @@
+import type { FormEvent } from 'react';
+import {
+  ADMIN_API_PATHS,
+  ADMIN_MESSAGES,
+  type AdminSettings,
+  type AdminSettingsAnswer,
+  CURRENCY_LABELS,
+  STORE_CURRENCIES,
+  STORE_SETTINGS_MESSAGES,
+  STORE_SETTINGS_SCHEMA,
+  type StoreCurrency,
+  type StoreSettingsInput,
+} from '../../../shared/admin-api';
+import { errorText } from '../../../shared/error-text';
+import { useAdminApi } from '../api';
+import { fieldErrorsOf, useSchemaForm } from '../forms';
+import { Button, Field, Panel, Select, Textarea, TextField, useToast } from '../ui';
+import { useState } from 'react';
+
+/** Store name, currency and contact details (POST …/admin/settings/store). */
+export function StoreForm({
+  settings,
+  onSaved,
+}: {
+  settings: AdminSettings;
+  onSaved: (next: AdminSettings) => void;
+}) {
+  const api = useAdminApi();
+  const toast = useToast();
+  const [saving, setSaving] = useState(false);
+  const form = useSchemaForm<StoreSettingsInput>(
+    STORE_SETTINGS_SCHEMA,
+    STORE_SETTINGS_MESSAGES,
+    settings.store,
+  );
+  const { values: v, setValues, errors } = form;
+  const readOnly = !settings.canEdit;
+  const setContact = (name: keyof StoreSettingsInput['contact'], value: string) =>
+    setValues({ ...v, contact: { ...v.contact, [name]: value } });
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!form.check(v)) return;
+    setSaving(true);
+    try {
+      const answer = await api.post<AdminSettingsAnswer>(ADMIN_API_PATHS.saveStore, v);
+      form.setErrors({});
+      setValues(answer.data.store);
+      onSaved(answer.data);
+      toast(ADMIN_MESSAGES.storeSaved);
+    } catch (err) {
+      const fields = fieldErrorsOf(err);
+      if (fields) form.setErrors(fields);
+      toast(errorText(err), 'error');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Panel title="Store details" testId="swa-store-form">
+      <form onSubmit={submit} noValidate>
+        <fieldset disabled={readOnly || saving} style={{ border: 0, padding: 0, margin: 0 }}>
+          <div className="swa-form-grid">
+            <TextField
+              label="Store name"
+              value={v.name}
+              onChange={(name) => setValues({ ...v, name })}
+              error={errors.name}
+              maxLength={100}
+              hint="Shown in the site's title and header."
+            />
+            <Field
+              label="Currency"
+              error={errors.defaultCurrency}
+              hint="Prices keep their numbers; only the symbol changes."
+            >
+              {(p) => (
+                <Select
+                  {...p}
+                  value={v.defaultCurrency}
+                  onChange={(e) =>
+                    setValues({ ...v, defaultCurrency: e.target.value as StoreCurrency })
+                  }
+                >
+                  {STORE_CURRENCIES.map((c) => (
+                    <option key={c} value={c}>
+                      {CURRENCY_LABELS[c]}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <TextField
+              label="Contact email"
+              type="email"
+              value={v.contact.email}
+              onChange={(value) => setContact('email', value)}
+              error={errors['contact.email']}
+              maxLength={200}
+            />
+            <TextField
+              label="Contact phone"
+              type="tel"
+              value={v.contact.phone}
+              onChange={(value) => setContact('phone', value)}
+              error={errors['contact.phone']}
+              maxLength={20}
+            />
+            <Field label="Address" error={errors['contact.address']} className="swa-span-2">
+              {(p) => (
+                <Textarea
+                  {...p}
+                  rows={3}
+                  maxLength={500}
+                  value={v.contact.address}
+                  onChange={(e) => setContact('address', e.target.value)}
+                />
+              )}
+            </Field>
+          </div>
+          {readOnly ? null : (
+            <div className="swa-form-actions">
+              <Button type="submit" variant="primary" busy={saving}>
+                Save store details
+              </Button>
+            </div>
+          )}
+        </fieldset>
+      </form>
+    </Panel>
+  );
+}

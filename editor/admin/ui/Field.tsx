@@ -1,0 +1,131 @@
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+
+/** What a Field hands its control: its id and the error/hint wiring for screen readers. */
+export type FieldControlProps = {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
+
+/**
+ * A labelled form control with a hint and an error under it. The control is a render
+ * function so it gets the right id and aria attributes:
+ * `<Field label="Email" error={e}>{(p) => <Input {...p} value={v} onChange={…} />}</Field>`.
+ */
+export function Field({
+  label,
+  error,
+  hint,
+  children,
+  className,
+}: {
+  label: string;
+  error?: string | null;
+  hint?: ReactNode;
+  children: (control: FieldControlProps) => ReactNode;
+  className?: string;
+}) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div
+      className={`swa-field${error ? ' swa-field--invalid' : ''}${className ? ` ${className}` : ''}`}
+    >
+      <label htmlFor={id}>{label}</label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {error ? (
+        <p className="swa-field-error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
+      {hint ? (
+        <p className="swa-field-hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function Input({ className, ...rest }: InputHTMLAttributes<HTMLInputElement>) {
+  return <input {...rest} className={`swa-input${className ? ` ${className}` : ''}`} />;
+}
+
+export function Select({ className, ...rest }: SelectHTMLAttributes<HTMLSelectElement>) {
+  return <select {...rest} className={`swa-select${className ? ` ${className}` : ''}`} />;
+}
+
+export function Textarea({ className, ...rest }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return <textarea {...rest} className={`swa-textarea${className ? ` ${className}` : ''}`} />;
+}
+
+/**
+ * A text field in one line: label, value, change handler with the new text, error, hint.
+ * `className` goes on the field (e.g. `swa-span-2` in a form grid); other props on the input.
+ */
+export function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  className,
+  ...inputProps
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id'> & {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+  hint?: ReactNode;
+}) {
+  return (
+    <Field label={label} error={error} hint={hint} className={className}>
+      {(p) => (
+        <Input {...inputProps} {...p} value={value} onChange={(e) => onChange(e.target.value)} />
+      )}
+    </Field>
+  );
+}
+
+/** A checkbox with its label beside it (a switch-like setting). */
+export function Checkbox({
+  label,
+  checked,
+  onChange,
+  hint,
+  disabled,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  hint?: ReactNode;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className="swa-check">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.checked)}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      />
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p className="swa-field-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+// The admin's UI kit (editor/admin/ui). Every screen of the admin (editor/admin/*, the catalogue
+// screens too) builds with these; their props are stable. Styles are in editor/admin/admin.css
+// (classes `swa-*`, tokens `--swa-*`, the builder's look).
+//
+// Button        { variant?: 'primary'|'secondary'|'danger'|'ghost', size?: 'normal'|'small',
+//                 busy?: boolean, ...<button> props }  (type defaults to "button")
+// buttonClass   (variant?, size?) => className, for a Link styled as a button
+// PageHeader    { title, description?, actions?, back?: { to, label } }  (sets document.title)
+// Panel         { title?, actions?, children, className?, testId? }  a white box
+// Table<Row>    { caption, columns: Column<Row>[], rows, rowKey(row), sort?: SortState,
+//                 onSort?(SortState), onRowClick?(row), testId? }
+//               Column<Row> { key, header, cell(row), sortable?, align?: 'left'|'right',
+//                 primary? (card title on a phone), hideOnPhone? }
+// Pager         { page (from 1), pageSize, total, onPage(page), noun? }  "Page n of m"
+// pageCount     (total, pageSize) => pages (at least 1)
+// SearchBox     { value, onSearch(query), label, placeholder?, delayMs? = 300 }  debounced
+// Tabs<V>       { label, options: { value, label }[], value, onChange(value) }
+// StatusBadge   { status: OrderStatus }  ORDER_STATUS_LABELS text, coloured by what it needs
+// Money         { amount (minor units), currency? (default: the workspace's) }
+// formatMoney   (minor, currency) => '₹1,234.50'; useCurrency() => the workspace's code
+// CurrencyContext  provided by the app with settings.defaultCurrency
+// Field         { label, error?, hint?, children: (p: FieldControlProps) => control, className? }
+// Input, Select, Textarea   styled <input>/<select>/<textarea>, all native props
+// TextField     { label, value, onChange(text), error?, hint?, className? (the field's),
+//                 ...<input> props }
+// Checkbox      { label, checked, onChange(checked), hint?, disabled? }
+// Dialog        { open, title, onClose, children?, actions?, testId? }  modal, focus trapped,
+//                 Escape and the backdrop close it
+// ConfirmDialog { open, title, message?, confirmLabel, destructive?, withNote?, noteLabel?,
+//                 busy?, onConfirm(note), onCancel }
+// useFocusTrap  (open, ref, onEscape)
+// ToastProvider, useToast() => (text, tone?: 'success'|'error'|'info') => void
+//                 bottom-right, closes after 5000 ms (SPEC §9)
+// Spinner { size? }, LoadingState { lines?, label? }, EmptyState { title, children?, action? },
+// ErrorState { error, onRetry?, title? }  (the text is shared/error-text's errorText(error))
+// useResource<T>(key, load) => { status: 'loading'|'ready'|'error', data, error, reload() }
+//
+// The API client is editor/admin/api.ts: useAdminApi() => { get<T>(path, query?), post<T>(path,
+// body?, query?) } (cookie session, x-app-platform: WEB).
+export { Button, buttonClass, type ButtonProps } from './Button';
+export { PageHeader, Panel } from './PageHeader';
+export { Table, type Column, type SortState, type TableProps } from './Table';
+export { Pager, pageCount } from './Pager';
+export { SearchBox } from './SearchBox';
+export { Tabs } from './Tabs';
+export { StatusBadge } from './StatusBadge';
+export { CurrencyContext, formatMoney, Money, useCurrency } from './Money';
+export {
+  Checkbox,
+  Field,
+  type FieldControlProps,
+  Input,
+  Select,
+  Textarea,
+  TextField,
+} from './Field';
+export { ConfirmDialog, Dialog, useFocusTrap } from './Dialog';
+export { type ShowToast, ToastProvider, type ToastTone, useToast } from './Toast';
+export { EmptyState, ErrorState, LoadingState, Spinner } from './States';
+export { type Resource, useResource } from './use-resource';

@@ -1,0 +1,80 @@
+// What the admin's JSON routes share (dashboard, customers, settings, staff): the admin guard
+// and the cross-site check before the body is read, JSON bodies only, and strict validation
+// (no type coercion) whose refusal names each field with its own message (shared/admin-api.ts).
+import Ajv, { type ErrorObject } from 'ajv';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fieldOfSchemaError, type FormMessages } from '../../shared/admin-api';
+import {
+  type AccountContext,
+  CROSS_SITE_MESSAGE,
+  fail,
+  failFields,
+  fromAnotherSite,
+} from '../routes/account-context';
+import { adminOf, createAdminGuard } from '../routes/admin-guard';
+
+/**
+ * Sets up an encapsulated plugin of admin API routes: every request must come from this host's
+ * own pages when it changes something (403), then needs an owner or staff session of the
+ * workspace (401 / 403 for a customer), both before the body is parsed; text/plain bodies are
+ * refused (415); schemas compile without coercion (`"2"` is not a page number). Routes pass
+ * `attachValidation: true` and call `refuseInvalid` first, so a refusal lists every field.
+ */
+export function prepareAdminApi(app: FastifyInstance, ctx: AccountContext) {
+  const requireAdmin = createAdminGuard(ctx);
+  app.removeContentTypeParser('text/plain');
+  const ajv = new Ajv({ allErrors: true, coerceTypes: false, useDefaults: false, strict: true });
+  app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && fromAnotherSite(req))
+      return fail(reply, 403, CROSS_SITE_MESSAGE);
+    await requireAdmin(req, reply);
+    if (!reply.sent) void reply.header('cache-control', 'no-store');
+    return reply.sent ? reply : undefined;
+  });
+}
+
+/** The field-by-field problems of a schema refusal (first error of each field wins). */
+export function schemaProblems(
+  errors: readonly Partial<ErrorObject>[],
+  messages: FormMessages,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const e of errors) {
+    const field = fieldOfSchemaError(e as Parameters<typeof fieldOfSchemaError>[0]) || '(form)';
+    if (field in out) continue;
+    if (e.keyword === 'additionalProperties') {
+      out[field] =
+        `"${String((e.params as Record<string, unknown>).additionalProperty)}" is not expected here.`;
+      continue;
+    }
+    out[field] =
+      messages[field] ??
+      (field === '(form)'
+        ? 'The request body must be a JSON object.'
+        : `${field} ${e.message ?? 'is not valid'}.`);
+  }
+  return out;
+}
+
+/**
+ * Answers 400 with each field's message when the route's schema refused the request (routes
+ * use `attachValidation: true`). True when it answered.
+ */
+export function refuseInvalid(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  messages: FormMessages,
+): boolean {
+  const v = req.validationError as (Error & { validation?: ErrorObject[] }) | undefined;
+  if (!v) return false;
+  void failFields(reply, schemaProblems(v.validation ?? [], messages));
+  return true;
+}
+
+/** Owner-only changes: staff get 403 with a readable reason. True when it answered. */
+export function refuseStaff(req: FastifyRequest, reply: FastifyReply, message: string): boolean {
+  if (adminOf(req).user.userType === 'OWNER') return false;
+  void fail(reply, 403, message);
+  return true;
+}

@@ -1,0 +1,58 @@
+// The shop's customers for the owner (docs/api.md, "Admin API"): a searchable, paged list and
+// one customer with their orders. Behind the admin guard; owner and staff alike may read.
+import type { FastifyInstance } from 'fastify';
+import {
+  ADMIN_API_PATHS,
+  ADMIN_MESSAGES,
+  type AdminCustomerAnswer,
+  type AdminCustomerQuery,
+  CUSTOMER_PAGE_SIZE,
+  CUSTOMER_QUERY_MESSAGES,
+  CUSTOMER_QUERY_SCHEMA,
+} from '../../shared/admin-api';
+import { prepareAdminApi, refuseInvalid } from '../admin/api';
+import { type AccountContext, fail } from '../routes/account-context';
+import { adminOf } from '../routes/admin-guard';
+import { createCustomersRepo } from './repo';
+
+export type CustomersRoutesOptions = { ctx: AccountContext };
+
+const idQuery = {
+  type: 'object',
+  properties: { id: { type: 'string', minLength: 1, maxLength: 64 } },
+  required: ['id'],
+  additionalProperties: false,
+} as const;
+
+export async function customersRoutes(app: FastifyInstance, opts: CustomersRoutesOptions) {
+  prepareAdminApi(app, opts.ctx);
+  const repo = createCustomersRepo(opts.ctx.db);
+
+  app.post<{ Body: AdminCustomerQuery }>(
+    ADMIN_API_PATHS.customers,
+    { attachValidation: true, schema: { body: CUSTOMER_QUERY_SCHEMA } },
+    async (req, reply) => {
+      if (refuseInvalid(req, reply, CUSTOMER_QUERY_MESSAGES)) return reply;
+      const { workspace } = adminOf(req);
+      const size = req.body.s ?? CUSTOMER_PAGE_SIZE;
+      return repo.list(workspace.id, {
+        q: req.body.q ?? '',
+        limit: size,
+        offset: (req.body.p ?? 0) * size,
+      });
+    },
+  );
+
+  app.get<{ Querystring: { id: string } }>(
+    ADMIN_API_PATHS.customer,
+    { attachValidation: true, schema: { querystring: idQuery } },
+    async (req, reply) => {
+      if (refuseInvalid(req, reply, CUSTOMER_QUERY_MESSAGES)) return reply;
+      const { workspace } = adminOf(req);
+      const data = await repo.detail(workspace.id, req.query.id);
+      if (!data) return fail(reply, 404, ADMIN_MESSAGES.customerNotFound);
+      const answer: AdminCustomerAnswer = { data };
+      return answer;
+    },
+  );
+}

@@ -1,0 +1,35 @@
+// The dashboard's one route (docs/api.md, "Admin API"): today's and this month's paid orders and
+// revenue, orders waiting for the owner, low stock and the last 30 UTC days.
+import type { FastifyInstance } from 'fastify';
+import { ADMIN_API_PATHS, type DashboardAnswer, LOW_STOCK_THRESHOLD } from '../../shared/admin-api';
+import { prepareAdminApi, refuseInvalid } from '../admin/api';
+import type { AccountContext } from '../routes/account-context';
+import { adminOf } from '../routes/admin-guard';
+import { createReportsRepo } from './repo';
+
+export type ReportsRoutesOptions = { ctx: AccountContext; now?: () => number };
+
+export async function reportsRoutes(app: FastifyInstance, opts: ReportsRoutesOptions) {
+  prepareAdminApi(app, opts.ctx);
+  const repo = createReportsRepo(opts.ctx.db);
+  const now = opts.now ?? Date.now;
+
+  app.get(
+    ADMIN_API_PATHS.dashboard,
+    {
+      attachValidation: true,
+      schema: { querystring: { type: 'object', properties: {}, additionalProperties: false } },
+    },
+    async (req, reply) => {
+      if (refuseInvalid(req, reply, {})) return reply;
+      const { workspace } = adminOf(req);
+      const data = await repo.dashboard(workspace.id, {
+        now: now(),
+        currency: (workspace.settings.defaultCurrency ?? 'INR').toUpperCase(),
+        lowStockThreshold: LOW_STOCK_THRESHOLD,
+      });
+      const answer: DashboardAnswer = { data };
+      return answer;
+    },
+  );
+}

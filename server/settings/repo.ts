@@ -1,0 +1,120 @@
+// The workspace's own settings (name, currency, contact details, payment keys' public halves in
+// workspaces.settings) and its admin accounts (OWNER and STAFF users). Secret halves of payment
+// keys are not here: they go through server/settings/secrets.ts.
+import { sql } from 'kysely';
+import type { StaffMember, StoreSettingsInput } from '../../shared/admin-api';
+import type { Db } from '../db/connect';
+import type { PaymentSettings } from '../payments/config';
+
+/** The contact details in settings.contact. */
+export type ContactSettings = StoreSettingsInput['contact'];
+
+export function contactOf(settings: Record<string, unknown>): ContactSettings {
+  const c = (
+    settings.contact && typeof settings.contact === 'object' ? settings.contact : {}
+  ) as Partial<Record<keyof ContactSettings, unknown>>;
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  return { email: text(c.email), phone: text(c.phone), address: text(c.address) };
+}
+
+/** How many times a settings write retries after another write changed them in between. */
+const SETTINGS_RETRIES = 5;
+
+export function createSettingsRepo(db: Db) {
+  /**
+   * Changes workspaces.settings with `change` and optionally the name. Optimistic: the UPDATE
+   * applies only if the stored JSON is still what was read, so two saves of different parts
+   * (store details, payment keys) never undo each other, on SQLite or PostgreSQL.
+   */
+  async function updateSettings(
+    workspaceId: string,
+    change: (settings: Record<string, unknown>) => Record<string, unknown>,
+    name?: string,
+  ): Promise<Record<string, unknown>> {
+    for (let attempt = 0; attempt < SETTINGS_RETRIES; attempt++) {
+      const row = await db
+        .selectFrom('workspaces')
+        .select('settings')
+        .where('id', '=', workspaceId)
+        .executeTakeFirstOrThrow();
+      const next = change(JSON.parse(row.settings) as Record<string, unknown>);
+      const r = await db
+        .updateTable('workspaces')
+        .set({ settings: JSON.stringify(next), ...(name !== undefined ? { name } : {}) })
+        .where('id', '=', workspaceId)
+        .where('settings', '=', row.settings)
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows) > 0) return next;
+    }
+    throw new Error('workspace settings kept changing during the save');
+  }
+
+  return {
+    async saveStore(workspaceId: string, input: StoreSettingsInput) {
+      return updateSettings(
+        workspaceId,
+        (s) => ({ ...s, defaultCurrency: input.defaultCurrency, contact: input.contact }),
+        input.name,
+      );
+    },
+
+    async savePayments(workspaceId: string, payments: PaymentSettings) {
+      return updateSettings(workspaceId, (s) => ({ ...s, payments }));
+    },
+
+    /** The owner(s) first, then staff by name; `passwordSet` says whether they chose one yet. */
+    async staff(workspaceId: string, meId: string): Promise<StaffMember[]> {
+      const rows = await db
+        .selectFrom('users')
+        .select([
+          'id',
+          'email',
+          'first_name',
+          'last_name',
+          'user_type',
+          'created_at',
+          sql<number>`case when password_hash is null then 0 else 1 end`.as('has_password'),
+        ])
+        .where('workspace_id', '=', workspaceId)
+        .where('user_type', 'in', ['OWNER', 'STAFF'])
+        .orderBy(sql`case when user_type = 'OWNER' then 0 else 1 end`)
+        .orderBy('first_name')
+        .orderBy('last_name')
+        .orderBy('email')
+        .limit(500)
+        .execute();
+      return rows.map((r) => ({
+        _id: r.id,
+        name: `${r.first_name} ${r.last_name}`.trim() || r.email,
+        email: r.email,
+        role: r.user_type === 'OWNER' ? 'OWNER' : 'STAFF',
+        created: r.created_at,
+        passwordSet: Number(r.has_password) === 1,
+        you: r.id === meId,
+      }));
+    },
+
+    /** An OWNER or STAFF user of the workspace, or null (customers and strangers are not staff). */
+    async adminUser(workspaceId: string, id: string) {
+      const r = await db
+        .selectFrom('users')
+        .select(['id', 'user_type'])
+        .where('workspace_id', '=', workspaceId)
+        .where('id', '=', id)
+        .where('user_type', 'in', ['OWNER', 'STAFF'])
+        .executeTakeFirst();
+      return r ? { id: r.id, role: r.user_type } : null;
+    },
+
+    /** Deletes a staff account (its sessions go with it; uploads and orders keep no link). */
+    async deleteStaff(workspaceId: string, id: string): Promise<boolean> {
+      const r = await db
+        .deleteFrom('users')
+        .where('workspace_id', '=', workspaceId)
+        .where('id', '=', id)
+        .where('user_type', '=', 'STAFF')
+        .executeTakeFirst();
+      return Number(r.numDeletedRows) > 0;
+    },
+  };
+}
