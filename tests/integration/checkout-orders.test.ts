@@ -592,6 +592,39 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         expect((await orderOf(api, made.orderId)).status).toBe('REFUNDED');
       });
 
+      it('the owner cancels a paid order outright: stock back, the customer told', async () => {
+        const stock = await stockOf(tee.variantIds[0]!);
+        const { who, made } = await paidOrder();
+        expect(await stockOf(tee.variantIds[0]!)).toBe(stock - 1);
+        const view = (
+          await owner.get(ADMIN_ORDER_PATHS.get, { id: made.orderId })
+        ).json() as AdminOrderAnswer;
+        expect(view.actions).toEqual(['ship', 'cancel']);
+        const done = await ownerAction(made.orderId, 'cancel', 'Sold out at the workshop');
+        expect(done.statusCode, done.body).toBe(200);
+        expect((done.json() as AdminOrderAnswer).data.status).toBe('CANCELLED');
+        expect(await stockOf(tee.variantIds[0]!)).toBe(stock);
+        const mail = t.mailer.listOutbox(who.email)[0];
+        expect(mail?.subject).toContain(`Order #${made.number} is cancelled`);
+        expect(mail?.text).toContain('Sold out at the workshop');
+        // Staff may run orders too; a customer may not act as the owner.
+        refusal(
+          await callerOf(app, SHOP, who.token).post(
+            ADMIN_ORDER_PATHS.action,
+            { action: 'refund' },
+            { id: made.orderId },
+          ),
+          403,
+        );
+        const staff = callerOf(app, SHOP, (await newShopper(db(), shopId, 'STAFF')).token);
+        const refunded = await staff.post(
+          ADMIN_ORDER_PATHS.action,
+          { action: 'refund' },
+          { id: made.orderId },
+        );
+        expect((refunded.json() as AdminOrderAnswer).data.status).toBe('REFUNDED');
+      });
+
       it('refused cancel, ship, deliver, return asked and refused, review feeds the product', async () => {
         const { api, made } = await paidOrder();
         await api.post(ORDER_PATHS.cancelRequest, {}, { id: made.orderId });
