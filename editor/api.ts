@@ -139,24 +139,29 @@ export function createBuilderApi(options: BuilderApiOptions = {}) {
         headers,
         body: form,
       });
-      const text = await response.text();
-      let body: unknown = text;
-      try {
-        body = text ? JSON.parse(text) : null;
-      } catch {
-        // Keep the raw text: a proxy's HTML error page is still worth showing in the log.
-      }
-      if (!response.ok) throw new ApiError(response.status, body, target);
-      const data = (body as Partial<Data<UploadItem>> | null)?.data;
-      if (!data || typeof data.url !== 'string') {
-        throw new ApiError(response.status, body, target, `Unexpected answer from ${target}`);
-      }
-      return data;
+      return uploadAnswer(response, target);
     },
   };
 }
 
 export type BuilderApi = ReturnType<typeof createBuilderApi>;
+
+/** The stored image an /uploadFile answer names; an ApiError for a refusal or an odd answer. */
+export async function uploadAnswer(response: ResponseLike, target: string): Promise<UploadItem> {
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // Keep the raw text: a proxy's HTML error page is still worth showing (errorText, the log).
+  }
+  if (!response.ok) throw new ApiError(response.status, body, target);
+  const data = (body as Partial<Data<UploadItem>> | null)?.data;
+  if (!data || typeof data.url !== 'string') {
+    throw new ApiError(response.status, body, target, `Unexpected answer from ${target}`);
+  }
+  return data;
+}
 
 /**
  * The problems of a publish the server refused (400 with `errors[]` naming sections), or null

@@ -51,6 +51,21 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   REFUNDED: 'Refunded',
 };
 
+/**
+ * Statuses that hold a paid order (never left for an unpaid one): the server's reports and the
+ * payment screen's "paid after all" both read this list.
+ */
+export const PAID_STATUSES: readonly OrderStatus[] = [
+  'PAID',
+  'SHIPPED',
+  'DELIVERED',
+  'CANCEL_REQUESTED',
+  'CANCELLED',
+  'RETURN_REQUESTED',
+  'RETURNED',
+  'REFUNDED',
+];
+
 /** Payment modes a checkout may ask for; which ones a workspace offers is in checkout options. */
 export const PAYMENT_MODES = ['TEST', 'RAZORPAY', 'CASHFREE', 'PHONEPE'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];

@@ -2,6 +2,8 @@
 import { useCallback, useState } from 'react';
 import { type FormMessages, type FormSchema, formProblems } from '../../shared/admin-api';
 import { ApiError } from '../../shared/api-client';
+import { errorText } from '../../shared/error-text';
+import { useToast } from './ui';
 
 /** The field messages of a refused request (`fieldErrors` of a 400), or null. */
 export function fieldErrorsOf(err: unknown): Record<string, string> | null {
@@ -32,4 +34,26 @@ export function useSchemaForm<T>(schema: FormSchema, messages: FormMessages, ini
     [schema, messages],
   );
   return { values, setValues, errors, setErrors, check };
+}
+
+/**
+ * Sends a form: `busy` while `request` runs; when it fails, the refusal's field messages go under
+ * the fields (`setErrors`) and its reason into an error toast.
+ */
+export function useFormSend(setErrors: (errors: Record<string, string>) => void) {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const send = async (request: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await request();
+    } catch (err) {
+      const fields = fieldErrorsOf(err);
+      if (fields) setErrors(fields);
+      toast(errorText(err), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, send };
 }

@@ -188,12 +188,23 @@ export function FormAlert({ children }: { children: ReactNode }) {
   );
 }
 
-/** The full-width primary submit button; a spinner and aria-busy while loading. */
-export function SubmitButton({ loading, children }: { loading: boolean; children: ReactNode }) {
+/**
+ * The primary submit button; a spinner and aria-busy while loading. Full width by default;
+ * `className` is the extra class in place of that (`''` for none).
+ */
+export function SubmitButton({
+  loading,
+  className = 'sw-auth__submit',
+  children,
+}: {
+  loading: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <button
       type="submit"
-      className="sw-btn sw-btn--primary sw-auth__submit"
+      className={`sw-btn sw-btn--primary${className ? ` ${className}` : ''}`}
       disabled={loading}
       aria-busy={loading || undefined}
     >

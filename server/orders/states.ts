@@ -141,17 +141,8 @@ export const OWNER_EVENTS = ORDER_EVENT_NAMES.filter((e) =>
   ORDER_TRANSITIONS[e].actors.includes('owner'),
 );
 
-/** Statuses that hold a paid order (never left for an unpaid one). */
-export const PAID_STATUSES: readonly OrderStatus[] = [
-  'PAID',
-  'SHIPPED',
-  'DELIVERED',
-  'CANCEL_REQUESTED',
-  'CANCELLED',
-  'RETURN_REQUESTED',
-  'RETURNED',
-  'REFUNDED',
-];
+// The paid statuses are shared with the payment screen (shared/orders.ts).
+export { PAID_STATUSES } from '../../shared/orders';
 
 /** Statuses that wait for the owner (the dashboard's "waiting for action"). */
 export const ACTION_STATUSES: readonly OrderStatus[] = [

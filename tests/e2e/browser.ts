@@ -1,6 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { DEMO_PASSWORD, demoOwnerOf } from '../../fixtures/demo-accounts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -21,6 +27,41 @@ export function launchChromium(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+/**
+ * Chromium for one test file: launched before its tests and closed after them with every
+ * context it opened. `openPage(viewport, options?)` gives a page in a new context of that size
+ * (`options`: more context options, such as another page's storageState) and the page errors and
+ * console errors it logs.
+ */
+export function chromiumForFile() {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close();
+    await browser?.close();
+  });
+  return {
+    async openPage(
+      viewport: { width: number; height: number },
+      options: BrowserContextOptions = {},
+    ): Promise<{ page: Page; problems: string[] }> {
+      if (!browser) throw new Error('chromiumForFile(): the browser is not launched yet');
+      const context = await browser.newContext({ ...options, viewport });
+      contexts.push(context);
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+      page.on('console', (m) => {
+        if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+      });
+      return { page, problems };
+    },
+  };
 }
 
 /** The URL of a demo host on the e2e server. */

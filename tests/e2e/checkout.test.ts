@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../fixtures/demo-accounts';
 import type { ListingAnswer, ProductDetail } from '../../shared/catalogue';
-import { DESKTOP, hostUrl, launchChromium, PHONE, shot, signInAsDemoOwner } from './browser';
+import { DESKTOP, hostUrl, PHONE, shot, signInAsDemoOwner, chromiumForFile } from './browser';
 
 // The whole sale in Chromium on shop.localhost: a customer adds to the bag, checks out with a new
 // address, pays with the test gateway, sees the success screen with the transaction id, gets the
@@ -14,29 +14,7 @@ import { DESKTOP, hostUrl, launchChromium, PHONE, shot, signInAsDemoOwner } from
 const HOST = 'shop.localhost';
 const customer = DEMO_ACCOUNTS.find((a) => a.slug === 'shop' && a.userType === 'CUSTOMER')!;
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-});
-
-async function openPage(viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
-  });
-  return { page, problems };
-}
+const { openPage } = chromiumForFile();
 
 /** A calling helper inside the page, with the storefront's headers and the session cookie. */
 function api<T>(page: Page, path: string, body?: unknown): Promise<T> {

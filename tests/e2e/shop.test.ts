@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../fixtures/demo-accounts';
 import type { ListingAnswer, ListingRequest } from '../../shared/catalogue';
 import {
@@ -7,7 +7,7 @@ import {
   CART_ADDED_MESSAGE,
   REMOVE_FROM_WISHLIST_LABEL,
 } from '../../shared/cart';
-import { DESKTOP, hostUrl, launchChromium, PHONE, shot } from './browser';
+import { DESKTOP, hostUrl, PHONE, shot, chromiumForFile } from './browser';
 
 // The shop as a visitor and a customer use it, in Chromium on shop.localhost: the category
 // grid filtered, sorted and paged on desktop and through the Filters popup on a phone, a product
@@ -19,30 +19,7 @@ const HOST = 'shop.localhost';
 const CATEGORY = '/c/apparel';
 const customer = DEMO_ACCOUNTS.find((a) => a.slug === 'shop' && a.userType === 'CUSTOMER')!;
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-});
-
-/** A new page at a width, recording page errors and failed requests. */
-async function openPage(viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
-  });
-  return { page, problems };
-}
+const { openPage } = chromiumForFile();
 
 /** The listing route's answer, called from the page as the grid calls it. */
 async function listing(page: Page, req: ListingRequest): Promise<ListingAnswer> {
@@ -259,12 +236,9 @@ describe('the shop in Chromium', () => {
       .toBe(ADD_TO_WISHLIST_LABEL);
 
     // The same customer on a phone: the product page and the bag at 390 px.
-    const phone = await browser.newContext({
-      viewport: PHONE,
+    const { page: small } = await openPage(PHONE, {
       storageState: await page.context().storageState(),
     });
-    contexts.push(phone);
-    const small = await phone.newPage();
     await small.goto(hostUrl(HOST, productPath), { waitUntil: 'networkidle' });
     await shot(small, 'shop-product-390');
     await small.locator('[data-testid=header-cart]:visible').first().click();

@@ -19,11 +19,11 @@ import {
   SEO_TITLE_MAX,
   slugify,
 } from '../../../shared/admin-catalogue';
-import { ApiError } from '../../../shared/api-client';
 import { errorText } from '../../../shared/error-text';
 import { createHtmlSanitizer, type HtmlSanitizer } from '../../../shared/sanitize';
 import { useAdminApi } from '../api';
 import { useAdminBoot } from '../context';
+import { useFormSend } from '../forms';
 import {
   Button,
   ConfirmDialog,
@@ -61,13 +61,6 @@ let sanitizer: HtmlSanitizer | null = null;
 function previewHtml(markdown: string): string {
   sanitizer ??= createHtmlSanitizer(window);
   return renderDescription(markdown, sanitizer);
-}
-
-/** The server's field errors of a refused save (400/409 with fieldErrors), else null. */
-function serverFieldErrors(err: unknown): FieldErrors | null {
-  if (!(err instanceof ApiError)) return null;
-  const fields = (err.body as { fieldErrors?: unknown } | null)?.fieldErrors;
-  return fields && typeof fields === 'object' ? (fields as FieldErrors) : null;
 }
 
 export function ProductEditPage() {
@@ -109,7 +102,7 @@ function ProductEditor({
   const [saved, setSaved] = useState<AdminProduct | null>(product);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [tried, setTried] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, send } = useFormSend(setErrors);
   const [deleting, setDeleting] = useState<'ask' | 'busy' | null>(null);
   const dirty = isDirty(draft, base);
   useUnsavedWarning(dirty && !saving);
@@ -134,8 +127,7 @@ function ProductEditor({
       );
       return;
     }
-    setSaving(true);
-    try {
+    await send(async () => {
       const next = await api.saveProduct(form);
       const fresh = draftOf(next);
       setSaved(next);
@@ -145,13 +137,7 @@ function ProductEditor({
       setErrors({});
       toast(product || saved ? 'Product saved.' : 'Product created.', 'success');
       if (!form.id) navigate(`/admin/products/${next._id}`, { replace: true });
-    } catch (err) {
-      const fields = serverFieldErrors(err);
-      if (fields) setErrors(fields);
-      toast(errorText(err), 'error');
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const remove = async () => {

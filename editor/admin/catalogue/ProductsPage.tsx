@@ -2,7 +2,7 @@
 // from the server, thumbnails, price and stock; Add product, Import CSV (a dialog with the
 // per-row report) and Export CSV (a download). The filters live in the URL.
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   type AdminProductQuery,
   type AdminProductRow,
@@ -19,14 +19,12 @@ import {
   buttonClass,
   type Column,
   EmptyState,
-  ErrorState,
-  LoadingState,
   Money,
   PageHeader,
-  Pager,
+  PagedTable,
   SearchBox,
   Select,
-  Table,
+  useListParams,
   useResource,
 } from '../ui';
 import { catalogueApi, EXPORT_URL } from './catalogue-api';
@@ -100,7 +98,7 @@ const columns: Column<AdminProductRow>[] = [
 export function ProductsPage() {
   const api = catalogueApi(useAdminApi());
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const { params, page, setParam: setFilter, setPage, clear } = useListParams();
   const [importing, setImporting] = useState(false);
   const q = (params.get('q') ?? '').trim();
   const category = params.get('category') ?? '';
@@ -113,8 +111,6 @@ export function ProductsPage() {
   const stock = (STOCK_FILTERS as readonly string[]).includes(stockParam)
     ? (stockParam as StockFilter)
     : undefined;
-  const asked = Number(params.get('page') ?? '1');
-  const page = Number.isInteger(asked) && asked >= 1 ? asked : 1;
   const body: AdminProductQuery = {
     ...(q ? { q } : {}),
     ...(category ? { category } : {}),
@@ -128,14 +124,6 @@ export function ProductsPage() {
   const choices = useResource('choices', () => Promise.all([api.categories(), api.brands()]));
   const [tree, brands] = choices.data ?? [[], []];
 
-  /** Sets one filter (or the search) and goes back to the first page. */
-  const setFilter = (name: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    next.delete('page');
-    setParams(next);
-  };
   const filtered = Boolean(q || category || brand || status || stock);
 
   return (
@@ -211,51 +199,37 @@ export function ProductsPage() {
           ))}
         </Select>
       </div>
-      {res.status === 'error' ? (
-        <ErrorState error={res.error} onRetry={res.reload} />
-      ) : !res.data ? (
-        <LoadingState />
-      ) : res.data.data.length === 0 ? (
-        <EmptyState
-          title={filtered ? 'No products match' : 'No products yet'}
-          action={
-            filtered ? (
-              <Button onClick={() => setParams({})}>Clear the filters</Button>
-            ) : (
-              <Link className={buttonClass('primary')} to="/admin/products/new">
-                Add your first product
-              </Link>
-            )
-          }
-        >
-          {filtered
-            ? 'Try another search or fewer filters.'
-            : 'Add products one by one, or import a CSV file.'}
-        </EmptyState>
-      ) : (
-        <div aria-busy={res.status === 'loading'} className="swc-products">
-          <Table
-            caption="Products"
-            testId="swc-products"
-            columns={columns}
-            rows={res.data.data}
-            rowKey={(p) => p._id}
-            onRowClick={(p) => navigate(`/admin/products/${p._id}`)}
-          />
-          <Pager
-            page={page}
-            pageSize={PRODUCTS_PAGE_SIZE}
-            total={res.data.total}
-            noun="products"
-            onPage={(n) => {
-              const next = new URLSearchParams(params);
-              if (n > 1) next.set('page', String(n));
-              else next.delete('page');
-              setParams(next);
-            }}
-          />
-        </div>
-      )}
+      <PagedTable
+        resource={res}
+        empty={
+          <EmptyState
+            title={filtered ? 'No products match' : 'No products yet'}
+            action={
+              filtered ? (
+                <Button onClick={clear}>Clear the filters</Button>
+              ) : (
+                <Link className={buttonClass('primary')} to="/admin/products/new">
+                  Add your first product
+                </Link>
+              )
+            }
+          >
+            {filtered
+              ? 'Try another search or fewer filters.'
+              : 'Add products one by one, or import a CSV file.'}
+          </EmptyState>
+        }
+        className="swc-products"
+        caption="Products"
+        testId="swc-products"
+        columns={columns}
+        rowKey={(p) => p._id}
+        onRowClick={(p) => navigate(`/admin/products/${p._id}`)}
+        page={page}
+        pageSize={PRODUCTS_PAGE_SIZE}
+        noun="products"
+        onPage={setPage}
+      />
       <ImportDialog open={importing} onClose={() => setImporting(false)} onImported={res.reload} />
     </>
   );

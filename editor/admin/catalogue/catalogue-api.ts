@@ -12,8 +12,9 @@ import {
   type ProductDeleteAnswer,
   type ProductForm,
 } from '../../../shared/admin-catalogue';
-import { ApiError, APP_PLATFORM, buildApiPath } from '../../../shared/api-client';
+import { APP_PLATFORM, buildApiPath } from '../../../shared/api-client';
 import type { UploadItem } from '../../../shared/builder-api';
+import { uploadAnswer } from '../../api';
 import type { AdminApi } from '../api';
 
 type Data<T> = { data: T };
@@ -54,16 +55,5 @@ export async function uploadImage(file: File): Promise<UploadItem> {
     headers: { accept: 'application/json', 'x-app-platform': APP_PLATFORM },
     body: form,
   });
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    // A proxy's error page: keep the text for errorText.
-  }
-  if (!response.ok) throw new ApiError(response.status, body, target);
-  const data = (body as Partial<Data<UploadItem>> | null)?.data;
-  if (!data || typeof data.url !== 'string')
-    throw new ApiError(response.status, body, target, `Unexpected answer from ${target}`);
-  return data;
+  return uploadAnswer(response, target);
 }

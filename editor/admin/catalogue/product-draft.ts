@@ -12,7 +12,6 @@ import {
   PRODUCT_FIELD_MESSAGES,
   type ProductForm,
   productFormSchema,
-  type ProductStatus,
 } from '../../../shared/admin-catalogue';
 
 export type VariantDraft = {
@@ -28,19 +27,9 @@ export type VariantDraft = {
   stock: string;
 };
 
-export type ProductDraft = {
-  id?: string;
+export type ProductDraft = Omit<ProductForm, 'baseUpdatedAt' | 'variants'> & {
   updated?: string;
-  name: string;
-  path: string;
-  status: ProductStatus;
-  category: string;
-  categories: string[];
-  brand: string;
-  description: string;
-  media: { url: string; alt: string }[];
   variants: VariantDraft[];
-  seo: { title: string; description: string };
 };
 
 let keys = 0;

@@ -1,6 +1,6 @@
 // The shop's customers: search by name, email or phone, pages from the server, each with their
 // paid orders and what they spent (POST /api/io/crm/admin/shop/customers/list).
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   ADMIN_API_PATHS,
   type AdminCustomerQuery,
@@ -13,13 +13,11 @@ import { formatDate, plural } from '../format';
 import {
   type Column,
   EmptyState,
-  ErrorState,
-  LoadingState,
   Money,
   PageHeader,
-  Pager,
+  PagedTable,
   SearchBox,
-  Table,
+  useListParams,
   useResource,
 } from '../ui';
 
@@ -40,10 +38,8 @@ const columns: Column<AdminCustomerRow>[] = [
 export function CustomersPage() {
   const api = useAdminApi();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const { params, page, setParam, setPage } = useListParams();
   const q = (params.get('q') ?? '').trim();
-  const asked = Number(params.get('page') ?? '1');
-  const page = Number.isInteger(asked) && asked >= 1 ? asked : 1;
   const body: AdminCustomerQuery = { ...(q ? { q } : {}), p: page - 1, s: CUSTOMER_PAGE_SIZE };
   const res = useResource(JSON.stringify(body), () =>
     api.post<AdminCustomersAnswer>(ADMIN_API_PATHS.customers, body),
@@ -60,43 +56,28 @@ export function CustomersPage() {
           label="Search customers"
           placeholder="Name, email or phone"
           value={q}
-          onSearch={(text) => setParams(text.trim() ? { q: text.trim() } : {})}
+          onSearch={(text) => setParam('q', text.trim())}
         />
       </div>
-      {res.status === 'error' ? (
-        <ErrorState error={res.error} onRetry={res.reload} />
-      ) : !res.data ? (
-        <LoadingState />
-      ) : res.data.data.length === 0 ? (
-        <EmptyState title={q ? 'No customers match' : 'No customers yet'}>
-          {q
-            ? `Nobody's name, email or phone contains “${q}”.`
-            : 'Customers appear here when they sign up on your shop.'}
-        </EmptyState>
-      ) : (
-        <div aria-busy={res.status === 'loading'}>
-          <Table
-            caption="Customers"
-            testId="swa-customers"
-            columns={columns}
-            rows={res.data.data}
-            rowKey={(c) => c._id}
-            onRowClick={(c) => navigate(`/admin/customers/${c._id}`)}
-          />
-          <Pager
-            page={page}
-            pageSize={CUSTOMER_PAGE_SIZE}
-            total={res.data.total}
-            noun="customers"
-            onPage={(n) => {
-              const next = new URLSearchParams(params);
-              if (n > 1) next.set('page', String(n));
-              else next.delete('page');
-              setParams(next);
-            }}
-          />
-        </div>
-      )}
+      <PagedTable
+        resource={res}
+        empty={
+          <EmptyState title={q ? 'No customers match' : 'No customers yet'}>
+            {q
+              ? `Nobody's name, email or phone contains “${q}”.`
+              : 'Customers appear here when they sign up on your shop.'}
+          </EmptyState>
+        }
+        caption="Customers"
+        testId="swa-customers"
+        columns={columns}
+        rowKey={(c) => c._id}
+        onRowClick={(c) => navigate(`/admin/customers/${c._id}`)}
+        page={page}
+        pageSize={CUSTOMER_PAGE_SIZE}
+        noun="customers"
+        onPage={setPage}
+      />
     </>
   );
 }

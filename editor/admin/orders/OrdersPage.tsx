@@ -1,6 +1,6 @@
 // The orders list: status filter (All, Waiting for action, each status), search (order number,
 // customer name or email), date range and pages, all kept in the URL so Back and links work.
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   ADMIN_ORDER_PATHS,
   type AdminOrderQuery,
@@ -11,19 +11,19 @@ import { ORDER_STATUSES, ORDER_STATUS_LABELS, PAYMENT_MODE_LABELS } from '../../
 import { useAdminApi } from '../api';
 import { formatDateTime, plural } from '../format';
 import {
+  Button,
   type Column,
   EmptyState,
-  ErrorState,
   Field,
   Input,
-  LoadingState,
   Money,
   PageHeader,
-  Pager,
+  PagedTable,
+  pageParam,
   SearchBox,
   Select,
   StatusBadge,
-  Table,
+  useListParams,
   useResource,
 } from '../ui';
 
@@ -42,7 +42,6 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** The list's query from the URL (?status=&q=&from=&to=&page=), values that do not parse ignored. */
 export function ordersQueryOf(params: URLSearchParams): AdminOrderQuery & { page: number } {
   const status = params.get('status') ?? '';
-  const page = Number(params.get('page') ?? '1');
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
   const q = (params.get('q') ?? '').trim();
@@ -53,7 +52,7 @@ export function ordersQueryOf(params: URLSearchParams): AdminOrderQuery & { page
     ...(q ? { q } : {}),
     ...(DAY.test(from) ? { from } : {}),
     ...(DAY.test(to) ? { to } : {}),
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: pageParam(params),
   };
 }
 
@@ -96,7 +95,7 @@ const columns: Column<AdminOrderRow>[] = [
 export function OrdersPage() {
   const api = useAdminApi();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const { params, setParam: set, setPage, clear } = useListParams();
   const query = ordersQueryOf(params);
   const { page, ...filters } = query;
   const body: AdminOrderQuery = { ...filters, p: page - 1, s: ORDERS_PAGE_SIZE };
@@ -104,14 +103,6 @@ export function OrdersPage() {
     api.post<AdminOrdersAnswer>(ADMIN_ORDER_PATHS.list, body),
   );
 
-  /** Changes one filter; any change but the page goes back to page 1. */
-  const set = (name: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    if (name !== 'page') next.delete('page');
-    setParams(next);
-  };
   const filtered = Boolean(filters.status || filters.q || filters.from || filters.to);
 
   return (
@@ -165,48 +156,28 @@ export function OrdersPage() {
           )}
         </Field>
       </div>
-      {res.status === 'error' ? (
-        <ErrorState error={res.error} onRetry={res.reload} />
-      ) : !res.data ? (
-        <LoadingState />
-      ) : res.data.data.length === 0 ? (
-        <EmptyState
-          title={filtered ? 'No orders match' : 'No orders yet'}
-          action={
-            filtered ? (
-              <button
-                type="button"
-                className="swa-btn swa-btn--secondary"
-                onClick={() => setParams({})}
-              >
-                Clear the filters
-              </button>
-            ) : undefined
-          }
-        >
-          {filtered
-            ? 'Try another status, search or dates.'
-            : 'Orders appear here as soon as customers check out.'}
-        </EmptyState>
-      ) : (
-        <div aria-busy={res.status === 'loading'}>
-          <Table
-            caption="Orders"
-            testId="swa-orders"
-            columns={columns}
-            rows={res.data.data}
-            rowKey={(o) => o._id}
-            onRowClick={(o) => navigate(`/admin/orders/${o._id}`)}
-          />
-          <Pager
-            page={page}
-            pageSize={ORDERS_PAGE_SIZE}
-            total={res.data.total}
-            noun="orders"
-            onPage={(n) => set('page', n > 1 ? String(n) : '')}
-          />
-        </div>
-      )}
+      <PagedTable
+        resource={res}
+        empty={
+          <EmptyState
+            title={filtered ? 'No orders match' : 'No orders yet'}
+            action={filtered ? <Button onClick={clear}>Clear the filters</Button> : undefined}
+          >
+            {filtered
+              ? 'Try another status, search or dates.'
+              : 'Orders appear here as soon as customers check out.'}
+          </EmptyState>
+        }
+        caption="Orders"
+        testId="swa-orders"
+        columns={columns}
+        rowKey={(o) => o._id}
+        onRowClick={(o) => navigate(`/admin/orders/${o._id}`)}
+        page={page}
+        pageSize={ORDERS_PAGE_SIZE}
+        noun="orders"
+        onPage={setPage}
+      />
       <p className="swa-muted swa-small">Dates filter by the UTC day an order was placed.</p>
     </>
   );

@@ -11,9 +11,8 @@ import {
   type SecretField as SecretName,
   formProblems,
 } from '../../../shared/admin-api';
-import { errorText } from '../../../shared/error-text';
 import { useAdminApi } from '../api';
-import { fieldErrorsOf } from '../forms';
+import { useFormSend } from '../forms';
 import { Button, Checkbox, Panel, TextField, useToast } from '../ui';
 import { type SecretChange, SecretField } from './SecretField';
 
@@ -69,7 +68,7 @@ export function PaymentsForm({
   const [publics, setPublics] = useState<Publics>(settings.payments);
   const [changes, setChanges] = useState(allKept);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, send } = useFormSend(setErrors);
   const readOnly = !settings.canEdit;
 
   const secretProps = (name: SecretName, label: string) => ({
@@ -87,24 +86,26 @@ export function PaymentsForm({
     const problems = formProblems(PAYMENT_SETTINGS_SCHEMA, body, PAYMENT_SETTINGS_MESSAGES);
     setErrors(problems);
     if (Object.keys(problems).length) return;
-    setSaving(true);
-    try {
+    await send(async () => {
       const answer = await api.post<AdminSettingsAnswer>(ADMIN_API_PATHS.savePayments, body);
       setPublics(answer.data.payments);
       setChanges(allKept());
       onSaved(answer.data);
       toast(ADMIN_MESSAGES.paymentsSaved);
-    } catch (err) {
-      const fields = fieldErrorsOf(err);
-      if (fields) setErrors(fields);
-      toast(errorText(err), 'error');
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
-  const pub = (gateway: 'RAZORPAY' | 'CASHFREE' | 'PHONEPE', key: string, value: string) =>
-    setPublics({ ...publics, [gateway]: { ...publics[gateway], [key]: value } });
+  /** A gateway's public key field: its value, error and lock, like secretProps. */
+  const publicProps = <G extends 'RAZORPAY' | 'CASHFREE' | 'PHONEPE'>(
+    gateway: G,
+    key: keyof Publics[G] & string,
+  ) => ({
+    value: publics[gateway][key] as string,
+    onChange: (value: string) =>
+      setPublics({ ...publics, [gateway]: { ...publics[gateway], [key]: value } }),
+    error: errors[`${gateway}.${key}`],
+    disabled: readOnly || saving,
+  });
 
   return (
     <Panel title="Payments" testId="swa-payments-form">
@@ -118,10 +119,7 @@ export function PaymentsForm({
           <div className="swa-form-grid">
             <TextField
               label="Key id"
-              value={publics.RAZORPAY.keyId}
-              onChange={(value) => pub('RAZORPAY', 'keyId', value)}
-              error={errors['RAZORPAY.keyId']}
-              disabled={readOnly || saving}
+              {...publicProps('RAZORPAY', 'keyId')}
               autoComplete="off"
               spellCheck={false}
             />
@@ -134,10 +132,7 @@ export function PaymentsForm({
           <div className="swa-form-grid">
             <TextField
               label="Client id"
-              value={publics.CASHFREE.clientId}
-              onChange={(value) => pub('CASHFREE', 'clientId', value)}
-              error={errors['CASHFREE.clientId']}
-              disabled={readOnly || saving}
+              {...publicProps('CASHFREE', 'clientId')}
               autoComplete="off"
               spellCheck={false}
             />
@@ -149,20 +144,14 @@ export function PaymentsForm({
           <div className="swa-form-grid">
             <TextField
               label="Merchant id"
-              value={publics.PHONEPE.merchantId}
-              onChange={(value) => pub('PHONEPE', 'merchantId', value)}
-              error={errors['PHONEPE.merchantId']}
-              disabled={readOnly || saving}
+              {...publicProps('PHONEPE', 'merchantId')}
               autoComplete="off"
               spellCheck={false}
             />
             <TextField
               label="Salt index"
               inputMode="numeric"
-              value={publics.PHONEPE.saltIndex}
-              onChange={(value) => pub('PHONEPE', 'saltIndex', value)}
-              error={errors['PHONEPE.saltIndex']}
-              disabled={readOnly || saving}
+              {...publicProps('PHONEPE', 'saltIndex')}
               maxLength={3}
             />
             <SecretField {...secretProps('PHONEPE.saltKey', 'Salt key')} />

@@ -10,7 +10,7 @@ import {
 import { errorText } from '../../../shared/error-text';
 import { useAdminApi } from '../api';
 import { formatDate } from '../format';
-import { fieldErrorsOf, useSchemaForm } from '../forms';
+import { useFormSend, useSchemaForm } from '../forms';
 import {
   Button,
   type Column,
@@ -35,6 +35,7 @@ export function StaffPanel({ canEdit }: { canEdit: boolean }) {
   const [removing, setRemoving] = useState<StaffMember | null>(null);
   const [busy, setBusy] = useState(false);
   const form = useSchemaForm<StaffInput>(STAFF_SCHEMA, STAFF_MESSAGES, EMPTY);
+  const { busy: adding, send: sendAdd } = useFormSend(form.setErrors);
   const members = list ?? res.data?.data ?? null;
 
   async function add(e: FormEvent) {
@@ -45,20 +46,13 @@ export function StaffPanel({ canEdit }: { canEdit: boolean }) {
       email: form.values.email.trim(),
     };
     if (!form.check(input)) return;
-    setBusy(true);
-    try {
+    await sendAdd(async () => {
       const answer = await api.post<StaffAnswer & { msg: string }>(ADMIN_API_PATHS.addStaff, input);
       setList(answer.data);
       form.setValues(EMPTY);
       form.setErrors({});
       toast(answer.msg);
-    } catch (err) {
-      const fields = fieldErrorsOf(err);
-      if (fields) form.setErrors(fields);
-      toast(errorText(err), 'error');
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   async function remove(member: StaffMember) {
@@ -130,7 +124,7 @@ export function StaffPanel({ canEdit }: { canEdit: boolean }) {
       {canEdit ? (
         <form onSubmit={add} noValidate style={{ marginTop: 16 }} data-testid="swa-add-staff">
           <h3 style={{ fontSize: 14, margin: '0 0 8px' }}>Add a staff member</h3>
-          <fieldset disabled={busy} style={{ border: 0, padding: 0, margin: 0 }}>
+          <fieldset disabled={busy || adding} style={{ border: 0, padding: 0, margin: 0 }}>
             <div className="swa-form-grid">
               <TextField
                 label="First name"
@@ -160,7 +154,7 @@ export function StaffPanel({ canEdit }: { canEdit: boolean }) {
                 hint="We mail them a link to choose a password (it works for 72 hours)."
               />
             </div>
-            <Button type="submit" variant="primary" busy={busy}>
+            <Button type="submit" variant="primary" busy={busy || adding}>
               Add staff member
             </Button>
           </fieldset>

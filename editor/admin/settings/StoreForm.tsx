@@ -11,11 +11,9 @@ import {
   type StoreCurrency,
   type StoreSettingsInput,
 } from '../../../shared/admin-api';
-import { errorText } from '../../../shared/error-text';
 import { useAdminApi } from '../api';
-import { fieldErrorsOf, useSchemaForm } from '../forms';
+import { useFormSend, useSchemaForm } from '../forms';
 import { Button, Field, Panel, Select, Textarea, TextField, useToast } from '../ui';
-import { useState } from 'react';
 
 /** Store name, currency and contact details (POST …/admin/settings/store). */
 export function StoreForm({
@@ -27,13 +25,13 @@ export function StoreForm({
 }) {
   const api = useAdminApi();
   const toast = useToast();
-  const [saving, setSaving] = useState(false);
   const form = useSchemaForm<StoreSettingsInput>(
     STORE_SETTINGS_SCHEMA,
     STORE_SETTINGS_MESSAGES,
     settings.store,
   );
   const { values: v, setValues, errors } = form;
+  const { busy: saving, send } = useFormSend(form.setErrors);
   const readOnly = !settings.canEdit;
   const setContact = (name: keyof StoreSettingsInput['contact'], value: string) =>
     setValues({ ...v, contact: { ...v.contact, [name]: value } });
@@ -41,20 +39,13 @@ export function StoreForm({
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!form.check(v)) return;
-    setSaving(true);
-    try {
+    await send(async () => {
       const answer = await api.post<AdminSettingsAnswer>(ADMIN_API_PATHS.saveStore, v);
       form.setErrors({});
       setValues(answer.data.store);
       onSaved(answer.data);
       toast(ADMIN_MESSAGES.storeSaved);
-    } catch (err) {
-      const fields = fieldErrorsOf(err);
-      if (fields) form.setErrors(fields);
-      toast(errorText(err), 'error');
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (

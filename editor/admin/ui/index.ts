@@ -13,6 +13,10 @@
 //                 primary? (card title on a phone), hideOnPhone? }
 // Pager         { page (from 1), pageSize, total, onPage(page), noun? }  "Page n of m"
 // pageCount     (total, pageSize) => pages (at least 1)
+// PagedTable<Row> { resource: Resource<{ data: Row[], total }>, empty, page, pageSize, onPage,
+//                 noun, className?, ...Table props but rows }  error, loading, empty or table+pager
+// useListParams () => { params, page, setParam(name, value), setPage(n), clear() }  list state
+//                 in the URL; any change but the page goes back to page 1. pageParam(params)
 // SearchBox     { value, onSearch(query), label, placeholder?, delayMs? = 300 }  debounced
 // Tabs<V>       { label, options: { value, label }[], value, onChange(value) }
 // StatusBadge   { status: OrderStatus }  ORDER_STATUS_LABELS text, coloured by what it needs
@@ -41,6 +45,8 @@ export { Button, buttonClass, type ButtonProps } from './Button';
 export { PageHeader, Panel } from './PageHeader';
 export { Table, type Column, type SortState, type TableProps } from './Table';
 export { Pager, pageCount } from './Pager';
+export { PagedTable, type PagedTableProps } from './PagedTable';
+export { pageParam, useListParams } from './use-list-params';
 export { SearchBox } from './SearchBox';
 export { Tabs } from './Tabs';
 export { StatusBadge } from './StatusBadge';

@@ -4,7 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_AUTO_CLOSE_MS } from '../../../shared/constants';
 import { ConfirmDialog } from './Dialog';
 import { Money, CurrencyContext } from './Money';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { PagedTable } from './PagedTable';
 import { Pager } from './Pager';
+import { EmptyState } from './States';
+import type { Resource } from './use-resource';
+import { pageParam, useListParams } from './use-list-params';
 import { SearchBox } from './SearchBox';
 import { ToastProvider, useToast } from './Toast';
 
@@ -62,6 +67,64 @@ describe('the admin UI kit', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(pages).toEqual([2]);
+  });
+
+  it('keeps a list in the URL: a filter goes back to page 1, the pager keeps the filters', () => {
+    type Row = { id: string };
+    const ready = (rows: Row[], total: number): Resource<{ data: Row[]; total: number }> => ({
+      status: 'ready',
+      data: { data: rows, total },
+      error: null,
+      reload: () => undefined,
+    });
+    function List({ res }: { res: Resource<{ data: Row[]; total: number }> }) {
+      const { page, setParam, setPage, clear } = useListParams();
+      return (
+        <>
+          <output data-testid="url">{useLocation().search}</output>
+          <button type="button" onClick={() => setParam('q', 'tea')}>
+            Search
+          </button>
+          <button type="button" onClick={clear}>
+            Clear
+          </button>
+          <PagedTable
+            resource={res}
+            empty={<EmptyState title="Nothing" />}
+            caption="Rows"
+            testId="rows"
+            columns={[{ key: 'id', header: 'Id', cell: (r: Row) => r.id }]}
+            rowKey={(r) => r.id}
+            page={page}
+            pageSize={1}
+            noun="rows"
+            onPage={setPage}
+          />
+        </>
+      );
+    }
+    const { rerender } = render(
+      <MemoryRouter initialEntries={['/?status=PAID&page=2']}>
+        <List res={ready([{ id: 'b' }], 3)} />
+      </MemoryRouter>,
+    );
+    const url = () => screen.getByTestId('url').textContent;
+    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(url()).toBe('?status=PAID&page=3');
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(url()).toBe('?status=PAID&q=tea');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(url()).toBe('');
+    rerender(
+      <MemoryRouter>
+        <List res={ready([], 0)} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Nothing')).toBeTruthy();
+    expect(screen.queryByTestId('rows')).toBeNull();
+    expect(pageParam(new URLSearchParams('page=0'))).toBe(1);
+    expect(pageParam(new URLSearchParams('page=x'))).toBe(1);
   });
 
   it('formats minor units in the workspace currency', () => {

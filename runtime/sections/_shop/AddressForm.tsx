@@ -9,6 +9,7 @@ import { fieldErrorsOf, failureText } from '../../ui/account';
 import { Field, FormAlert } from '../../ui/AuthForm';
 import { INTERNAL_ERROR_MESSAGE } from '../../../shared/messages';
 import { signInAgainOn401 } from './account-guard';
+import { FormActions } from './FormActions';
 
 export const ADDRESS_LABELS = {
   name: 'Full name',
@@ -23,7 +24,6 @@ export const ADDRESS_LABELS = {
 } as const;
 export const CHOOSE_STATE_TEXT = 'Choose a state';
 export const LINE1_HINT = 'House or flat number, building, street';
-export const CANCEL_TEXT = 'Cancel';
 
 type Values = Required<AddressInput>;
 type FieldName = keyof AddressInput;
@@ -208,27 +208,13 @@ export function AddressForm({
           <span>{ADDRESS_LABELS.isDefault}</span>
         </label>
       ) : null}
-      <div className="sw-address-form__actions">
-        <button
-          type="submit"
-          className="sw-btn sw-btn--primary sw-address-form__submit"
-          disabled={busy}
-          aria-busy={busy || undefined}
-        >
-          {busy ? <span className="sw-auth__spinner" aria-hidden="true" /> : null}
-          {submitText}
-        </button>
-        {onCancel ? (
-          <button
-            type="button"
-            className="sw-btn sw-btn--secondary"
-            disabled={busy}
-            onClick={onCancel}
-          >
-            {CANCEL_TEXT}
-          </button>
-        ) : null}
-      </div>
+      <FormActions
+        className="sw-address-form__actions"
+        submitText={submitText}
+        submitClassName="sw-address-form__submit"
+        busy={busy}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

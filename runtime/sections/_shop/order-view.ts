@@ -4,6 +4,7 @@ import { toMajor } from '../../../shared/catalogue';
 import { currencySymbol, formatPrice } from '../../../shared/format';
 import {
   ORDER_STATUS_LABELS,
+  PAID_STATUSES,
   PAYMENT_MODE_LABELS,
   type OrderAddress,
   type OrderStatus,
@@ -75,18 +76,7 @@ export function statusTone(status: string): StatusTone {
   return TONES[status as OrderStatus] ?? 'neutral';
 }
 
-/** Statuses of an order whose payment has come in. */
-export const PAID_STATUSES: readonly OrderStatus[] = [
-  'PAID',
-  'SHIPPED',
-  'DELIVERED',
-  'CANCEL_REQUESTED',
-  'CANCELLED',
-  'RETURN_REQUESTED',
-  'RETURNED',
-  'REFUNDED',
-];
-
+/** True for a status whose payment has come in (shared/orders.ts PAID_STATUSES). */
 export function isPaid(status: string): boolean {
   return (PAID_STATUSES as readonly string[]).includes(status);
 }

@@ -11,10 +11,10 @@ import { commerceApi, failureText } from '../../commerce/api';
 import { showToast } from '../../commerce/toast-store';
 import { useRuntime } from '../../context';
 import type { SectionProps } from '../../define-section';
-import { FormAlert } from '../../ui/AuthForm';
-import { AccountTabs } from '../account-overview/AccountTabs';
+import { AccountLayout } from '../account-overview/AccountLayout';
 import { requireSignIn, signInAgainOn401 } from '../_shop/account-guard';
 import { AddressForm } from '../_shop/AddressForm';
+import { RetryCard } from '../_shop/RetryCard';
 import { ConfirmDialog } from '../_shop/ConfirmDialog';
 import { AddressBlock, Skeleton } from '../_shop/OrderParts';
 import { addAddress, deleteAddress, editAddress, loadAddresses } from '../_shop/orders-api';
@@ -22,7 +22,7 @@ import { SAMPLE_ADDRESSES } from '../_shop/samples';
 
 export const LOADING_ADDRESSES_TEXT = 'Loading your addresses…';
 export const ADDRESSES_FAILED_TEXT = 'Your addresses could not be loaded.';
-export const RETRY_TEXT = 'Try again';
+export { RETRY_TEXT } from '../_shop/RetryCard';
 export const SAVE_TEXT = 'Save address';
 export const EDIT_TEXT = 'Edit';
 export const DELETE_TEXT = 'Delete';
@@ -149,7 +149,6 @@ export function AccountAddresses({ id, config }: SectionProps<AccountAddressesCo
     }
   };
 
-  const headingId = `${id}-heading`;
   let body;
   if (list.status === 'loading') {
     body = (
@@ -168,19 +167,14 @@ export function AccountAddresses({ id, config }: SectionProps<AccountAddressesCo
     );
   } else if (list.status === 'failed') {
     body = (
-      <div className="sw-account__card sw-account__state">
-        <FormAlert>{list.error}</FormAlert>
-        <button
-          type="button"
-          className="sw-btn sw-btn--secondary"
-          onClick={() => {
-            setList({ status: 'loading' });
-            setAttempt((n) => n + 1);
-          }}
-        >
-          {RETRY_TEXT}
-        </button>
-      </div>
+      <RetryCard
+        className="sw-account__card sw-account__state"
+        error={list.error}
+        onRetry={() => {
+          setList({ status: 'loading' });
+          setAttempt((n) => n + 1);
+        }}
+      />
     );
   } else {
     const addresses = list.data;
@@ -287,33 +281,28 @@ export function AccountAddresses({ id, config }: SectionProps<AccountAddressesCo
   }
 
   return (
-    <section
-      className="sw-section sw-account sw-account-addresses"
-      aria-labelledby={headingId}
-      data-testid="account-addresses"
+    <AccountLayout
+      id={id}
+      page="addresses"
+      className="sw-account-addresses"
+      heading={config.heading}
+      description={config.description}
+      after={
+        <ConfirmDialog
+          id={`${id}-delete`}
+          open={deleting !== null}
+          title={DELETE_DIALOG.title}
+          message={asked.current ? deleteQuestion(asked.current) : ''}
+          confirmText={DELETE_DIALOG.confirm}
+          busy={deleting !== null && busy === deleting._id}
+          danger
+          testId="address-delete-confirm"
+          onClose={() => setDeleting(null)}
+          onConfirm={() => void remove()}
+        />
+      }
     >
-      <div className="sw-container">
-        <header className="sw-account__head">
-          <h1 id={headingId} className="sw-account__title">
-            {config.heading}
-          </h1>
-          {config.description ? <p className="sw-muted">{config.description}</p> : null}
-        </header>
-        <AccountTabs current="addresses" />
-        {body}
-      </div>
-      <ConfirmDialog
-        id={`${id}-delete`}
-        open={deleting !== null}
-        title={DELETE_DIALOG.title}
-        message={asked.current ? deleteQuestion(asked.current) : ''}
-        confirmText={DELETE_DIALOG.confirm}
-        busy={deleting !== null && busy === deleting._id}
-        danger
-        testId="address-delete-confirm"
-        onClose={() => setDeleting(null)}
-        onConfirm={() => void remove()}
-      />
-    </section>
+      {body}
+    </AccountLayout>
   );
 }

@@ -13,9 +13,10 @@ import { useRuntime } from '../../context';
 import type { SectionProps } from '../../define-section';
 import { queryParam } from '../../ui/account';
 import { FormAlert } from '../../ui/AuthForm';
-import { AccountTabs } from '../account-overview/AccountTabs';
+import { AccountLayout } from '../account-overview/AccountLayout';
 import { requireSignIn, signInAgainOn401 } from '../_shop/account-guard';
 import { LineThumb, Skeleton, StatusBadge } from '../_shop/OrderParts';
+import { RetryCard } from '../_shop/RetryCard';
 import {
   findOrder,
   loadMyOrders,
@@ -30,7 +31,7 @@ import { OrderDetail, placedText } from './OrderDetail';
 export const LOADING_ORDERS_TEXT = 'Loading your orders…';
 export const ORDERS_FAILED_TEXT = 'Your orders could not be loaded.';
 export const SHOW_MORE_TEXT = 'Show more';
-export const RETRY_TEXT = 'Try again';
+export { RETRY_TEXT } from '../_shop/RetryCard';
 export const START_SHOPPING_TEXT = 'Start shopping';
 export const CANCEL_SENT_TEXT = 'Your cancellation request has been sent.';
 export const RETURN_SENT_TEXT = 'Your return request has been sent.';
@@ -248,7 +249,6 @@ export function AccountOrders({ id, config }: SectionProps<AccountOrdersConfig>)
     }
   };
 
-  const headingId = `${id}-heading`;
   let body;
   if (detail) {
     if (detail.status === 'ready') {
@@ -289,19 +289,14 @@ export function AccountOrders({ id, config }: SectionProps<AccountOrdersConfig>)
     }
   } else if (list.status === 'failed') {
     body = (
-      <div className="sw-account__card sw-account__state">
-        <FormAlert>{list.error ?? ORDERS_FAILED_TEXT}</FormAlert>
-        <button
-          type="button"
-          className="sw-btn sw-btn--secondary"
-          onClick={() => {
-            setList((s) => ({ ...s, status: 'loading' }));
-            setAttempt((n) => n + 1);
-          }}
-        >
-          {RETRY_TEXT}
-        </button>
-      </div>
+      <RetryCard
+        className="sw-account__card sw-account__state"
+        error={list.error ?? ORDERS_FAILED_TEXT}
+        onRetry={() => {
+          setList((s) => ({ ...s, status: 'loading' }));
+          setAttempt((n) => n + 1);
+        }}
+      />
     );
   } else if (list.status === 'loading') {
     body = (
@@ -360,21 +355,14 @@ export function AccountOrders({ id, config }: SectionProps<AccountOrdersConfig>)
   }
 
   return (
-    <section
-      className="sw-section sw-account sw-account-orders"
-      aria-labelledby={headingId}
-      data-testid="account-orders"
+    <AccountLayout
+      id={id}
+      page="orders"
+      className="sw-account-orders"
+      heading={config.heading}
+      description={config.description}
     >
-      <div className="sw-container">
-        <header className="sw-account__head">
-          <h1 id={headingId} className="sw-account__title">
-            {config.heading}
-          </h1>
-          {config.description ? <p className="sw-muted">{config.description}</p> : null}
-        </header>
-        <AccountTabs current="orders" />
-        {body}
-      </div>
-    </section>
+      {body}
+    </AccountLayout>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { MAX_STARS } from '../../../shared/constants';
 import { REVIEW_MESSAGES } from '../../../shared/orders';
+import { FormActions } from '../_shop/FormActions';
 
 /** The longest review comment (REVIEW_MESSAGES.comment says the same). */
 export const REVIEW_COMMENT_MAX = 2000;
@@ -120,27 +121,12 @@ export function ReviewForm({
           {error}
         </p>
       ) : null}
-      <div className="sw-review-form__actions">
-        <button
-          type="submit"
-          className="sw-btn sw-btn--primary"
-          disabled={busy}
-          aria-busy={busy || undefined}
-        >
-          {busy ? <span className="sw-auth__spinner" aria-hidden="true" /> : null}
-          {SAVE_REVIEW_TEXT}
-        </button>
-        {onCancel ? (
-          <button
-            type="button"
-            className="sw-btn sw-btn--secondary"
-            disabled={busy}
-            onClick={onCancel}
-          >
-            Cancel
-          </button>
-        ) : null}
-      </div>
+      <FormActions
+        className="sw-review-form__actions"
+        submitText={SAVE_REVIEW_TEXT}
+        busy={busy}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -12,9 +12,9 @@ import {
   navigate,
   readStoredLogin,
 } from '../../ui/account';
-import { FormAlert } from '../../ui/AuthForm';
 import { Toast, type ToastMessage } from '../../ui/Toast';
-import { AccountTabs } from './AccountTabs';
+import { RetryCard } from '../_shop/RetryCard';
+import { AccountLayout } from './AccountLayout';
 import { DetailsForm } from './DetailsForm';
 import { PasswordForm } from './PasswordForm';
 import { PictureCard } from './PictureCard';
@@ -22,7 +22,7 @@ import { WishlistPanel } from './WishlistPanel';
 import { readProfile, SAMPLE_PROFILE, type Profile } from './profile';
 
 export const LOADING_TEXT = 'Loading your account…';
-export const RETRY_TEXT = 'Try again';
+export { RETRY_TEXT } from '../_shop/RetryCard';
 
 /**
  * The customer's landing page after login (SPEC §2 /setting/overview): the picture (or
@@ -73,7 +73,6 @@ export function AccountOverview({ id, config }: SectionProps<AccountOverviewConf
     };
   }, [builder, path, attempt]);
 
-  const headingId = `${id}-heading`;
   let body;
   if (profile) {
     body = (
@@ -112,19 +111,14 @@ export function AccountOverview({ id, config }: SectionProps<AccountOverviewConf
     );
   } else if (failure) {
     body = (
-      <div className="sw-account__card sw-account__state">
-        <FormAlert>{failure}</FormAlert>
-        <button
-          type="button"
-          className="sw-btn sw-btn--secondary"
-          onClick={() => {
-            setFailure(null);
-            setAttempt((n) => n + 1);
-          }}
-        >
-          {RETRY_TEXT}
-        </button>
-      </div>
+      <RetryCard
+        className="sw-account__card sw-account__state"
+        error={failure}
+        onRetry={() => {
+          setFailure(null);
+          setAttempt((n) => n + 1);
+        }}
+      />
     );
   } else {
     body = (
@@ -136,23 +130,16 @@ export function AccountOverview({ id, config }: SectionProps<AccountOverviewConf
   }
 
   return (
-    <section
-      className="sw-section sw-account"
-      aria-labelledby={headingId}
-      data-testid="account-overview"
+    <AccountLayout
+      id={id}
+      page="overview"
+      heading={config.heading}
+      description={config.description}
+      // Orders and addresses are a customer's: owners and staff, once known, see no tabs.
+      tabs={!profile || profile.userType === 'CUSTOMER'}
+      after={<Toast toast={toast} onClose={() => setToast(null)} />}
     >
-      <div className="sw-container">
-        <header className="sw-account__head">
-          <h1 id={headingId} className="sw-account__title">
-            {config.heading}
-          </h1>
-          {config.description ? <p className="sw-muted">{config.description}</p> : null}
-        </header>
-        {/* Orders and addresses are a customer's: owners and staff, once known, see no tabs. */}
-        {profile && profile.userType !== 'CUSTOMER' ? null : <AccountTabs current="overview" />}
-        {body}
-      </div>
-      <Toast toast={toast} onClose={() => setToast(null)} />
-    </section>
+      {body}
+    </AccountLayout>
   );
 }

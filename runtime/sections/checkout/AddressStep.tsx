@@ -2,6 +2,7 @@ import type { Address, AddressInput } from '../../../shared/orders';
 import { FormAlert } from '../../ui/AuthForm';
 import { AddressForm } from '../_shop/AddressForm';
 import { AddressBlock, Skeleton } from '../_shop/OrderParts';
+import { StepCard } from './StepCard';
 
 export const ADD_ADDRESS_TEXT = 'Add a new address';
 export const SAVE_ADDRESS_TEXT = 'Save and deliver here';
@@ -131,14 +132,8 @@ export function AddressStep({
     );
   }
   return (
-    <section className="sw-checkout__card sw-checkout__step" aria-labelledby={titleId}>
-      <h2 id={titleId} className="sw-checkout__step-title">
-        <span className="sw-checkout__num" aria-hidden="true">
-          1
-        </span>
-        {heading}
-      </h2>
+    <StepCard titleId={titleId} number={1} heading={heading}>
       {content}
-    </section>
+    </StepCard>
   );
 }

@@ -26,6 +26,7 @@ import {
   type CheckoutSummaryData,
 } from '../_shop/orders-api';
 import { formatMoney } from '../_shop/order-view';
+import { RetryCard } from '../_shop/RetryCard';
 import { SAMPLE_ADDRESSES, SAMPLE_SUMMARY } from '../_shop/samples';
 import { AddressStep } from './AddressStep';
 import { PaymentStep } from './PaymentStep';
@@ -34,7 +35,7 @@ import { SummaryCard } from './SummaryCard';
 export const EMPTY_BAG_TEXT = CHECKOUT_MESSAGES.emptyBag;
 export const CONTINUE_SHOPPING_TEXT = 'Continue shopping';
 export const SUMMARY_FAILED_TEXT = 'Your bag could not be loaded for checkout.';
-export const RETRY_TEXT = 'Try again';
+export { RETRY_TEXT } from '../_shop/RetryCard';
 export const FIX_BAG_TEXT = 'Please fix the items marked in your bag before paying.';
 export const NO_PAYMENT_MODES_TEXT = 'This shop does not take payments yet.';
 export const REDIRECTING_TEXT = 'Taking you to the payment page…';
@@ -188,20 +189,15 @@ export function Checkout({ id, config }: SectionProps<CheckoutConfig>) {
   let body;
   if (summary.status === 'failed') {
     body = (
-      <div className="sw-checkout__card sw-checkout__state">
-        <FormAlert>{summary.error}</FormAlert>
-        <button
-          type="button"
-          className="sw-btn sw-btn--secondary"
-          onClick={() => {
-            setSummary({ status: 'loading' });
-            setAddresses({ status: 'loading' });
-            setAttempt((n) => n + 1);
-          }}
-        >
-          {RETRY_TEXT}
-        </button>
-      </div>
+      <RetryCard
+        className="sw-checkout__card sw-checkout__state"
+        error={summary.error}
+        onRetry={() => {
+          setSummary({ status: 'loading' });
+          setAddresses({ status: 'loading' });
+          setAttempt((n) => n + 1);
+        }}
+      />
     );
   } else if (summary.status === 'ready' && summary.data.lines.length === 0) {
     body = (

@@ -1,6 +1,7 @@
 import type { PaymentMode } from '../../../shared/orders';
 import { Skeleton } from '../_shop/OrderParts';
 import { paymentModeLabel } from '../_shop/order-view';
+import { StepCard } from './StepCard';
 
 /** What the test mode says under its label: plainly, no real money moves. */
 export const TEST_MODE_HINT =
@@ -70,14 +71,8 @@ export function PaymentStep({
     );
   }
   return (
-    <section className="sw-checkout__card sw-checkout__step" aria-labelledby={titleId}>
-      <h2 id={titleId} className="sw-checkout__step-title">
-        <span className="sw-checkout__num" aria-hidden="true">
-          2
-        </span>
-        {heading}
-      </h2>
+    <StepCard titleId={titleId} number={2} heading={heading}>
       {content}
-    </section>
+    </StepCard>
   );
 }
