@@ -177,6 +177,19 @@ export type ProductForm = {
   seo: ProductSeo;
 };
 
+/** The form of an existing variant that saves it unchanged. */
+export function variantFormOf(v: AdminVariant): VariantForm {
+  return {
+    id: v._id,
+    title: v.title,
+    options: v.options,
+    sku: v.sku,
+    price: v.price,
+    mrp: v.mrp,
+    stock: v.stock,
+  };
+}
+
 export type ProductDeleteAnswer = { data: { _id: string; outcome: 'deleted' | 'archived' } };
 
 export type AdminCategoryNode = {
@@ -223,12 +236,11 @@ export type ImportReport = {
 };
 
 /**
- * The CSV's columns, one row a variant. Product columns repeat on every row of a product (a
- * later row may leave them empty). Money in major units with two decimals; `images`, `also_in`
+ * The CSV's columns, one row a variant. Product columns (CSV_PRODUCT_COLUMNS) repeat on every
+ * row of a product (a later row may leave them empty). Money in major units with two decimals; `images`, `also_in`
  * and `options` are lists separated by ' | ' (options as `Name=Value`).
  */
-export const CSV_COLUMNS = [
-  'handle',
+export const CSV_PRODUCT_COLUMNS = [
   'name',
   'status',
   'category',
@@ -238,6 +250,10 @@ export const CSV_COLUMNS = [
   'images',
   'seo_title',
   'seo_description',
+] as const;
+export const CSV_COLUMNS = [
+  'handle',
+  ...CSV_PRODUCT_COLUMNS,
   'variant_title',
   'options',
   'sku',

@@ -19,19 +19,27 @@ import { adminOf, createAdminGuard } from '../routes/admin-guard';
  * workspace (401 / 403 for a customer), both before the body is parsed; text/plain bodies are
  * refused (415); schemas compile without coercion (`"2"` is not a page number). Routes pass
  * `attachValidation: true` and call `refuseInvalid` first, so a refusal lists every field.
+ * Answers the plugin's Ajv (for schemas a route checks itself).
  */
-export function prepareAdminApi(app: FastifyInstance, ctx: AccountContext) {
-  const requireAdmin = createAdminGuard(ctx);
+export function prepareAdminApi(
+  app: FastifyInstance,
+  ctx: AccountContext,
+  requireAdmin: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown> = createAdminGuard(
+    ctx,
+  ),
+): Ajv {
   app.removeContentTypeParser('text/plain');
   const ajv = new Ajv({ allErrors: true, coerceTypes: false, useDefaults: false, strict: true });
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
   app.addHook('onRequest', async (req, reply) => {
+    // The origin check and the guard run before the body is read: strangers never get it parsed.
     if (req.method !== 'GET' && req.method !== 'HEAD' && fromAnotherSite(req))
       return fail(reply, 403, CROSS_SITE_MESSAGE);
     await requireAdmin(req, reply);
     if (!reply.sent) void reply.header('cache-control', 'no-store');
     return reply.sent ? reply : undefined;
   });
+  return ajv;
 }
 
 /** The field-by-field problems of a schema refusal (first error of each field wins). */

@@ -61,14 +61,21 @@ function staticFrame(boot: AdminBoot, title: string, notice: string): string {
   );
 }
 
-export function adminShell(assets: AdminAssets, boot: AdminBoot, path: string): string {
-  const attr = escapeHtml;
-  const title = screenTitle(path);
+/** The document up to the page's own head elements: charset, viewport, title, favicon. */
+function headStart(boot: AdminBoot, title: string): string {
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>${escapeHtml(title)} · ${escapeHtml(boot.workspace.name)}</title>` +
-    FAVICON_LINK +
+    FAVICON_LINK
+  );
+}
+
+export function adminShell(assets: AdminAssets, boot: AdminBoot, path: string): string {
+  const attr = escapeHtml;
+  const title = screenTitle(path);
+  return (
+    headStart(boot, title) +
     assets.css.map((h) => `<link rel="stylesheet" href="${attr(h)}">`).join('') +
     `<link rel="modulepreload" href="${attr(assets.entry)}">` +
     assets.preload.map((h) => `<link rel="modulepreload" href="${attr(h)}">`).join('') +
@@ -82,10 +89,7 @@ export function adminShell(assets: AdminAssets, boot: AdminBoot, path: string): 
 export function adminNotBuiltPage(boot: AdminBoot, path: string): string {
   const title = screenTitle(path);
   return (
-    `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
-    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<title>${escapeHtml(title)} · ${escapeHtml(boot.workspace.name)}</title>` +
-    FAVICON_LINK +
+    headStart(boot, title) +
     `<style>body{font:15px/1.5 system-ui,sans-serif;color:#111827;margin:0}.swa-app{display:flex;flex-wrap:wrap;gap:2rem;padding:1.5rem}` +
     `.swa-nav ul{list-style:none;padding:0}.swa-nav a{color:#4338ca}.swa-muted{color:#4b5563}.swa-role{font-size:12px;color:#4b5563}` +
     `button{font:inherit;padding:.4rem .9rem;border-radius:.5rem;border:1px solid #4f46e5;background:#4f46e5;color:#fff;cursor:pointer}</style>` +

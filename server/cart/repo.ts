@@ -24,6 +24,38 @@ export type EditOutcome =
   | { outcome: 'other-variant' }
   | { outcome: 'over'; stock: number; wanted: number };
 
+/**
+ * The customer's bag lines in the order they were added, each with its live variant and product
+ * (the bag answers them; checkout prices and reserves them, inside its own transaction).
+ */
+export async function bagRows(trx: Db, workspaceId: string, userId: string) {
+  return trx
+    .selectFrom('cart_items as c')
+    .innerJoin('product_variants as v', 'v.id', 'c.variant_id')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
+    .select([
+      'c.id',
+      'c.variant_id',
+      'c.quantity',
+      'v.title as variant_title',
+      'v.price',
+      'v.mrp',
+      'v.stock',
+      'p.id as product_id',
+      'p.name',
+      'p.path',
+      'p.media',
+      'p.status',
+    ])
+    .where('c.workspace_id', '=', workspaceId)
+    .where('c.user_id', '=', userId)
+    .where('v.workspace_id', '=', workspaceId)
+    .where('p.workspace_id', '=', workspaceId)
+    .orderBy('c.created_at')
+    .orderBy('c.id')
+    .execute();
+}
+
 export function createCartRepo(db: Db, now: () => number = Date.now) {
   const iso = () => new Date(now()).toISOString();
 
@@ -49,30 +81,7 @@ export function createCartRepo(db: Db, now: () => number = Date.now) {
 
     /** Every line of the customer's bag in the order they were added, priced from the live variant. */
     async lines(workspaceId: string, userId: string): Promise<CartLine[]> {
-      const rows = await db
-        .selectFrom('cart_items as c')
-        .innerJoin('product_variants as v', 'v.id', 'c.variant_id')
-        .innerJoin('products as p', 'p.id', 'v.product_id')
-        .select([
-          'c.id',
-          'c.variant_id',
-          'c.quantity',
-          'v.title as variant_title',
-          'v.price',
-          'v.mrp',
-          'v.stock',
-          'p.name',
-          'p.path',
-          'p.media',
-          'p.status',
-        ])
-        .where('c.workspace_id', '=', workspaceId)
-        .where('c.user_id', '=', userId)
-        .where('v.workspace_id', '=', workspaceId)
-        .where('p.workspace_id', '=', workspaceId)
-        .orderBy('c.created_at')
-        .orderBy('c.id')
-        .execute();
+      const rows = await bagRows(db, workspaceId, userId);
       return rows.map((r) => ({
         _id: r.id,
         productVariantId: r.variant_id,

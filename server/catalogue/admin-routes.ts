@@ -4,7 +4,7 @@
 // strictly and without type coercion, and refused with one readable message a field. The repo
 // (repo.ts, createCatalogueAdmin) does the work; every change purges the workspace's cached
 // pages so visitors see it on their next request.
-import Ajv, { type ErrorObject } from 'ajv';
+import type { ErrorObject } from 'ajv';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import {
@@ -31,13 +31,8 @@ import {
 } from '../../shared/admin-catalogue';
 import type { ProductMedia } from '../../shared/catalogue';
 import type { PageCache } from '../page-cache';
-import {
-  type AccountContext,
-  CROSS_SITE_MESSAGE,
-  fail,
-  failFields,
-  fromAnotherSite,
-} from '../routes/account-context';
+import { prepareAdminApi } from '../admin/api';
+import { type AccountContext, fail, failFields } from '../routes/account-context';
 import { adminOf } from '../routes/admin-guard';
 import { createUploadStore } from '../uploads/store';
 import { csvHeader, type ImportGroup, importProductsCsv, productsToCsv } from './csv';
@@ -143,12 +138,11 @@ export async function catalogueAdminRoutes(
   // Only `byUrl` is used (a row read), which needs no folder.
   const uploads = createUploadStore({ db: ctx.db, dir: '' });
 
-  // Bodies are JSON as sent: no type coercion ("100" is not a price, "true" not a flag).
-  const ajv = new Ajv({ allErrors: true, coerceTypes: false, useDefaults: false, strict: true });
-  app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
+  // The admin guard and origin check; bodies are JSON as sent: no type coercion ("100" is not a
+  // price, "true" not a flag), and no text/plain, which another site's form can send.
+  const ajv = prepareAdminApi(app, ctx, requireAdmin);
   const checkProductForm = ajv.compile<ProductForm>(productFormSchema);
-  // JSON only, but for the import's text/csv: no text/plain, which another site's form can send.
-  app.removeContentTypeParser('text/plain');
+  // JSON, and the import's text/csv.
   app.addContentTypeParser('text/csv', { parseAs: 'string' }, (_req, body, done) =>
     done(null, body),
   );
@@ -167,15 +161,6 @@ export async function catalogueAdminRoutes(
           : 'This request is too large.',
       );
     throw err;
-  });
-
-  app.addHook('onRequest', async (req, reply) => {
-    // The guard and the origin check run before the body is read: strangers never get it parsed.
-    if (req.method !== 'GET' && req.method !== 'HEAD' && fromAnotherSite(req))
-      return fail(reply, 403, CROSS_SITE_MESSAGE);
-    await requireAdmin(req, reply);
-    if (!reply.sent) void reply.header('cache-control', 'no-store');
-    return reply.sent ? reply : undefined;
   });
 
   const wsOf = (req: FastifyRequest) => adminOf(req).workspace.id;

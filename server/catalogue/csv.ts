@@ -9,6 +9,7 @@ import { stringify } from 'csv-stringify/sync';
 import {
   type AdminProduct,
   CSV_COLUMNS,
+  CSV_PRODUCT_COLUMNS,
   type CsvColumn,
   DESCRIPTION_MAX,
   IMPORT_MAX_ROWS,
@@ -27,23 +28,13 @@ import {
   SEO_TITLE_MAX,
   SLUG_MAX,
   type VariantForm,
+  variantFormOf,
 } from '../../shared/admin-catalogue';
 
 /** What separates the items of a list cell (images, also_in, options). */
 export const LIST_SEPARATOR = ' | ';
 
-const PRODUCT_COLUMNS = [
-  'name',
-  'status',
-  'category',
-  'also_in',
-  'brand',
-  'description',
-  'images',
-  'seo_title',
-  'seo_description',
-] as const satisfies readonly CsvColumn[];
-type ProductColumn = (typeof PRODUCT_COLUMNS)[number];
+type ProductColumn = (typeof CSV_PRODUCT_COLUMNS)[number];
 
 // ---- export ----
 
@@ -216,7 +207,7 @@ export function checkRow(row: CsvRow): CheckedRow {
     reasons.push(`sku "${sku}" is not a SKU: up to 64 characters, no spaces.`);
 
   const product: CheckedRow['product'] = {};
-  const filled = PRODUCT_COLUMNS.filter((col) => (c[col] ?? '').trim() !== '');
+  const filled = CSV_PRODUCT_COLUMNS.filter((col) => (c[col] ?? '').trim() !== '');
   if (c.name !== undefined) {
     const name = text('name');
     if (name.length > 200) reasons.push('name is longer than 200 characters.');
@@ -392,17 +383,7 @@ export function planImport(
       for (const r of accepted) refuse(r, [`name is required to create the product ${path}.`]);
       continue;
     }
-    const variants: VariantForm[] = existing
-      ? existing.variants.map((v) => ({
-          id: v._id,
-          title: v.title,
-          options: v.options,
-          sku: v.sku,
-          price: v.price,
-          mrp: v.mrp,
-          stock: v.stock,
-        }))
-      : [];
+    const variants: VariantForm[] = existing ? existing.variants.map(variantFormOf) : [];
     const statuses: ImportGroup['rows'] = [];
     const rowRefusals: [CheckedRow, string][] = [];
     for (const r of accepted) {

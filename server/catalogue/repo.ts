@@ -6,7 +6,6 @@
 import { randomUUID } from 'node:crypto';
 import { JSDOM } from 'jsdom';
 import { type Insertable, type Kysely, PostgresAdapter, sql } from 'kysely';
-import { marked } from 'marked';
 import {
   averageRating,
   type ListingAnswer,
@@ -156,6 +155,68 @@ function isPostgres(db: Kysely<Database>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
+/**
+ * Makes two writers of a workspace's catalogue wait for each other (seq and paths are taken by
+ * reading the highest and the free ones): PostgreSQL locks the workspace row; SQLite needs
+ * nothing, it runs one transaction at a time.
+ */
+async function lockWorkspace(trx: Kysely<Database>, workspaceId: string): Promise<void> {
+  await trx
+    .selectFrom('workspaces')
+    .select('id')
+    .where('id', '=', workspaceId)
+    .forUpdate()
+    .execute();
+}
+
+const categoryIdBySlug = (trx: Kysely<Database>, workspaceId: string, slug: string) =>
+  trx
+    .selectFrom('categories')
+    .select('categories.id')
+    .where('categories.workspace_id', '=', workspaceId)
+    .where('categories.slug', '=', slug);
+
+const brandIdBySlug = (trx: Kysely<Database>, workspaceId: string, slug: string) =>
+  trx
+    .selectFrom('brands')
+    .select('brands.id')
+    .where('brands.workspace_id', '=', workspaceId)
+    .where('brands.slug', '=', slug);
+
+/** Owner markdown to safe HTML (marked, then DOMPurify on jsdom as SSR does). */
+function createDescriber(): (markdown: string) => string {
+  let sanitizer: HtmlSanitizer | null = null;
+  return (markdown) => {
+    sanitizer ??= createHtmlSanitizer(new JSDOM('').window);
+    return renderDescription(markdown, sanitizer);
+  };
+}
+
+/** The product_listing rows of products (their categories and those categories' ancestors). */
+function listingOf(trx: Kysely<Database>, workspaceId: string, productIds: readonly string[]) {
+  return trx
+    .selectFrom('product_listing')
+    .select(['product_id', 'category_id'])
+    .where('workspace_id', '=', workspaceId)
+    .where('product_id', 'in', [...productIds])
+    .execute();
+}
+
+/** The categories a product was put in, from its listing rows (ancestors left out). */
+function placedIn(
+  primaryId: string | null,
+  listing: readonly { category_id: string }[] | undefined,
+  parentOf: (id: string) => string | null,
+): string[] {
+  const listed = (listing ?? []).map((l) => listedCategoryId(l.category_id));
+  return directCategoryIds(primaryId, listed, parentOf);
+}
+
+/** A category's product_listing rows: those of products on sale and the hidden ones. */
+function categoryListingIds(categoryId: string): string[] {
+  return [categoryId, listingRowId(categoryId, false)];
+}
+
 function parseJson<T>(text: string, fallback: T): T {
   try {
     return JSON.parse(text) as T;
@@ -276,33 +337,19 @@ export async function refreshProduct(
 /** Catalogue data access for one database; see the file comment. */
 export function createCatalogueRepo(db: Db) {
   const postgres = isPostgres(db);
-  let sanitizer: HtmlSanitizer | null = null;
   const rendered = new Map<string, string>();
 
-  /** Owner markdown to safe HTML (marked, then DOMPurify on jsdom as SSR does), remembered. */
-  function renderDescription(markdown: string): string {
+  const describe = createDescriber();
+
+  /** Owner markdown to safe HTML, remembered (bulk writes repeat descriptions). */
+  function describeRemembered(markdown: string): string {
     const hit = rendered.get(markdown);
     if (hit !== undefined) return hit;
-    sanitizer ??= createHtmlSanitizer(new JSDOM('').window);
-    const html = sanitizer(marked.parse(markdown, { async: false, gfm: true }));
+    const html = describe(markdown);
     if (rendered.size >= 500) rendered.delete(rendered.keys().next().value as string);
     rendered.set(markdown, html);
     return html;
   }
-
-  const categoryIdBySlug = (workspaceId: string, slug: string) =>
-    db
-      .selectFrom('categories')
-      .select('categories.id')
-      .where('categories.workspace_id', '=', workspaceId)
-      .where('categories.slug', '=', slug);
-
-  const brandIdBySlug = (workspaceId: string, slug: string) =>
-    db
-      .selectFrom('brands')
-      .select('brands.id')
-      .where('brands.workspace_id', '=', workspaceId)
-      .where('brands.slug', '=', slug);
 
   async function loadRefs(trx: Kysely<Database>, workspaceId: string): Promise<Refs> {
     const [cats, brands] = await Promise.all([
@@ -385,7 +432,7 @@ export function createCatalogueRepo(db: Db) {
       brand_id: brandId,
       category_id: categoryIds[0] ?? null,
       description: input.description,
-      description_html: renderDescription(input.description),
+      description_html: describeRemembered(input.description),
       media: JSON.stringify(input.media),
       default_variant_id: variants[summary.index]!.id,
       price: summary.price,
@@ -589,9 +636,9 @@ export function createCatalogueRepo(db: Db) {
       const f = q.filters;
       let base = db.selectFrom('product_listing as l').where('l.workspace_id', '=', workspaceId);
       base = f.category
-        ? base.where('l.category_id', '=', categoryIdBySlug(workspaceId, f.category))
+        ? base.where('l.category_id', '=', categoryIdBySlug(db, workspaceId, f.category))
         : base.where('l.category_id', '=', '');
-      if (f.brand) base = base.where('l.brand_id', '=', brandIdBySlug(workspaceId, f.brand));
+      if (f.brand) base = base.where('l.brand_id', '=', brandIdBySlug(db, workspaceId, f.brand));
       if (f.minPrice !== undefined) base = base.where('l.price', '>=', f.minPrice);
       if (f.maxPrice !== undefined) base = base.where('l.price', '<=', f.maxPrice);
       if (f.inStock) base = base.where('l.in_stock', '=', 1);
@@ -640,7 +687,7 @@ export function createCatalogueRepo(db: Db) {
     async facets(workspaceId: string, categorySlug?: string): Promise<ListingFacets> {
       let categoryId = '';
       if (categorySlug) {
-        const found = await categoryIdBySlug(workspaceId, categorySlug).executeTakeFirst();
+        const found = await categoryIdBySlug(db, workspaceId, categorySlug).executeTakeFirst();
         if (!found) return { categories: [], brands: [] };
         categoryId = found.id;
       }
@@ -873,13 +920,7 @@ export function createCatalogueRepo(db: Db) {
       return db.transaction().execute(async (trx) => {
         // Two writers must not take the same seq: PostgreSQL locks the workspace row (SQLite
         // runs one transaction at a time).
-        if (postgres)
-          await trx
-            .selectFrom('workspaces')
-            .select('id')
-            .where('id', '=', workspaceId)
-            .forUpdate()
-            .execute();
+        if (postgres) await lockWorkspace(trx, workspaceId);
         const [refs, last] = await Promise.all([
           loadRefs(trx, workspaceId),
           trx
@@ -1009,14 +1050,6 @@ function parseSeo(text: string): ProductSeo {
   }
 }
 
-function parseJsonText<T>(text: string, fallback: T): T {
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return fallback;
-  }
-}
-
 /**
  * The admin's reads and writes of the catalogue. Writes keep a product's row (default variant,
  * price, mrp, in_stock), its variants and its product_listing rows in step in one transaction,
@@ -1025,11 +1058,7 @@ function parseJsonText<T>(text: string, fallback: T): T {
  */
 export function createCatalogueAdmin(db: Db) {
   const postgres = isPostgres(db);
-  let sanitizer: HtmlSanitizer | null = null;
-  const describe = (markdown: string) => {
-    sanitizer ??= createHtmlSanitizer(new JSDOM('').window);
-    return renderDescription(markdown, sanitizer);
-  };
+  const describe = createDescriber();
 
   type Tree = {
     byId: Map<string, { id: string; slug: string; parentId: string | null }>;
@@ -1103,12 +1132,7 @@ export function createCatalogueAdmin(db: Db) {
           .orderBy('position')
           .orderBy('id')
           .execute(),
-        trx
-          .selectFrom('product_listing')
-          .select(['product_id', 'category_id'])
-          .where('workspace_id', '=', workspaceId)
-          .where('product_id', 'in', part)
-          .execute(),
+        listingOf(trx, workspaceId, part),
         // Whether orders hold the product (delete archives it then); order lines keep no
         // foreign key to products, so this is the only link.
         trx
@@ -1128,8 +1152,7 @@ export function createCatalogueAdmin(db: Db) {
     const listedOf = groupBy(listing, (l) => l.product_id);
     const slugOf = (id: string) => tree.byId.get(id)?.slug;
     return products.map((p): AdminProduct => {
-      const listed = (listedOf.get(p.id) ?? []).map((l) => listedCategoryId(l.category_id));
-      const direct = directCategoryIds(p.category_id, listed, tree.parentOf);
+      const direct = placedIn(p.category_id, listedOf.get(p.id), tree.parentOf);
       return {
         _id: p.id,
         name: p.name,
@@ -1140,11 +1163,11 @@ export function createCatalogueAdmin(db: Db) {
         brand: p.brand_slug ?? '',
         description: p.description,
         descriptionHtml: p.description_html,
-        media: parseJsonText<ProductMedia[]>(p.media, []),
+        media: parseJson<ProductMedia[]>(p.media, []),
         variants: (variantsOf.get(p.id) ?? []).map((v) => ({
           _id: v.id,
           title: v.title,
-          options: parseJsonText<Record<string, string>>(v.options, {}),
+          options: parseJson<Record<string, string>>(v.options, {}),
           sku: v.sku,
           price: v.price,
           mrp: v.mrp,
@@ -1237,22 +1260,8 @@ export function createCatalogueAdmin(db: Db) {
      */
     async listProducts(workspaceId: string, q: AdminProductQuery): Promise<AdminProductsAnswer> {
       const [category, brand] = await Promise.all([
-        q.category
-          ? db
-              .selectFrom('categories')
-              .select('id')
-              .where('workspace_id', '=', workspaceId)
-              .where('slug', '=', q.category)
-              .executeTakeFirst()
-          : undefined,
-        q.brand
-          ? db
-              .selectFrom('brands')
-              .select('id')
-              .where('workspace_id', '=', workspaceId)
-              .where('slug', '=', q.brand)
-              .executeTakeFirst()
-          : undefined,
+        q.category ? categoryIdBySlug(db, workspaceId, q.category).executeTakeFirst() : undefined,
+        q.brand ? brandIdBySlug(db, workspaceId, q.brand).executeTakeFirst() : undefined,
       ]);
       if ((q.category && !category) || (q.brand && !brand)) return { data: [], total: 0 };
       let base = db.selectFrom('products as p').where('p.workspace_id', '=', workspaceId);
@@ -1282,7 +1291,7 @@ export function createCatalogueAdmin(db: Db) {
             .selectFrom('product_listing as l')
             .select('l.product_id')
             .where('l.workspace_id', '=', workspaceId)
-            .where('l.category_id', 'in', [category.id, listingRowId(category.id, false)]),
+            .where('l.category_id', 'in', categoryListingIds(category.id)),
         );
       if (brand) base = base.where('p.brand_id', '=', brand.id);
       if (q.status) base = base.where('p.status', '=', q.status);
@@ -1358,7 +1367,7 @@ export function createCatalogueAdmin(db: Db) {
             _id: r.id,
             name: r.name,
             path: r.path,
-            image: parseJsonText<ProductMedia[]>(r.media, [])[0] ?? null,
+            image: parseJson<ProductMedia[]>(r.media, [])[0] ?? null,
             status: asStatus(r.status),
             price: r.price,
             mrp: r.mrp,
@@ -1403,22 +1412,11 @@ export function createCatalogueAdmin(db: Db) {
         outcome = await db.transaction().execute(async (trx): Promise<ProductSaveOutcome> => {
           // Two creators must not take the same seq or path: PostgreSQL locks the workspace
           // row (SQLite runs one transaction at a time).
-          if (postgres && !input.id)
-            await trx
-              .selectFrom('workspaces')
-              .select('id')
-              .where('id', '=', workspaceId)
-              .forUpdate()
-              .execute();
+          if (postgres && !input.id) await lockWorkspace(trx, workspaceId);
           const [tree, brandRow, existing] = await Promise.all([
             loadTree(trx, workspaceId),
             input.brand
-              ? trx
-                  .selectFrom('brands')
-                  .select('id')
-                  .where('workspace_id', '=', workspaceId)
-                  .where('slug', '=', input.brand)
-                  .executeTakeFirst()
+              ? brandIdBySlug(trx, workspaceId, input.brand).executeTakeFirst()
               : undefined,
             input.id
               ? trx
@@ -1816,7 +1814,7 @@ export function createCatalogueAdmin(db: Db) {
             .selectFrom('product_listing')
             .select((eb) => eb.fn.countAll<number | string>().as('n'))
             .where('workspace_id', '=', workspaceId)
-            .where('category_id', 'in', [id, listingRowId(id, false)])
+            .where('category_id', 'in', categoryListingIds(id))
             .executeTakeFirst(),
         ]);
         const childCount = Number(children?.n ?? 0);
@@ -1892,7 +1890,7 @@ export function createCatalogueAdmin(db: Db) {
       .selectFrom('product_listing')
       .select('product_id')
       .where('workspace_id', '=', workspaceId)
-      .where('category_id', 'in', [categoryId, listingRowId(categoryId, false)])
+      .where('category_id', 'in', categoryListingIds(categoryId))
       .execute();
     const ids = moved.map((m) => m.product_id);
     for (const part of inChunks(ids)) {
@@ -1912,17 +1910,11 @@ export function createCatalogueAdmin(db: Db) {
           .where('workspace_id', '=', workspaceId)
           .where('id', 'in', part)
           .execute(),
-        trx
-          .selectFrom('product_listing')
-          .select(['product_id', 'category_id'])
-          .where('workspace_id', '=', workspaceId)
-          .where('product_id', 'in', part)
-          .execute(),
+        listingOf(trx, workspaceId, part),
       ]);
       const listedOf = groupBy(rows, (r) => r.product_id);
       const fresh = products.flatMap((p) => {
-        const listed = (listedOf.get(p.id) ?? []).map((r) => listedCategoryId(r.category_id));
-        const direct = directCategoryIds(p.category_id, listed, parentBefore);
+        const direct = placedIn(p.category_id, listedOf.get(p.id), parentBefore);
         return listingRows(
           workspaceId,
           {

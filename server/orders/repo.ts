@@ -22,9 +22,11 @@ import {
 } from '../../shared/orders';
 import type { AdminOrderQuery, AdminOrderRow } from '../../shared/admin-orders';
 import { refreshProduct } from '../catalogue/repo';
+import { toAdminOrderRow } from '../admin/order-row';
+import { bagRows } from '../cart/repo';
 import { availableStock, parseMedia } from '../cart/rules';
 import type { Db } from '../db/connect';
-import type { Database } from '../db/schema';
+import type { Database, PaymentsTable } from '../db/schema';
 import {
   ACTION_STATUSES,
   checkTransition,
@@ -89,6 +91,34 @@ export type TransitionOutcome =
   { ok: true; order: Order; from: OrderStatus; to: OrderStatus; changed: boolean } | Refusal;
 
 type OrderRow = Database['orders'];
+
+/** A line as stock sees it: units of a variant of a product. */
+type StockLine = { variantId: string; productId: string; quantity: number; name: string };
+
+/** A line as an order keeps it: a copy of the variant as it was sold. */
+type SoldLine = Pick<
+  CheckoutLine,
+  | 'productId'
+  | 'variantId'
+  | 'name'
+  | 'variantTitle'
+  | 'path'
+  | 'image'
+  | 'price'
+  | 'mrp'
+  | 'quantity'
+>;
+
+/** One step of an order's history. */
+type EventRecord = {
+  event: string;
+  from: OrderStatus | null;
+  to: OrderStatus;
+  actor: OrderActor;
+  actorId?: string | null;
+  note?: string;
+  at: string;
+};
 
 const MAX_PAGE = 100;
 
@@ -238,31 +268,42 @@ export function createOrdersRepo(db: Db, now: () => number = Date.now) {
     };
   }
 
+  /** An order's lines as stock sees them. */
   async function orderItems(trx: Trx, workspaceId: string, orderId: string) {
-    return trx
+    const items = await trx
       .selectFrom('order_items')
-      .select(['variant_id', 'product_id', 'quantity'])
+      .select(['variant_id', 'product_id', 'quantity', 'name'])
       .where('workspace_id', '=', workspaceId)
       .where('order_id', '=', orderId)
       .execute();
+    return items.map((i) => ({
+      variantId: i.variant_id,
+      productId: i.product_id,
+      quantity: Number(i.quantity),
+      name: i.name,
+    }));
   }
 
   // ---------------------------------------------------------------- stock
 
-  /** Puts an order's units back on their variants (those that still exist). */
-  async function releaseStock(trx: Trx, workspaceId: string, orderId: string) {
-    const items = await orderItems(trx, workspaceId, orderId);
+  /** Puts units back on their variants (those that still exist) and refreshes their products. */
+  async function restock(trx: Trx, workspaceId: string, lines: readonly StockLine[]) {
     const products = new Set<string>();
-    for (const i of items) {
+    for (const l of lines) {
       const r = await trx
         .updateTable('product_variants')
-        .set((eb) => ({ stock: eb('stock', '+', Number(i.quantity)) }))
+        .set((eb) => ({ stock: eb('stock', '+', l.quantity) }))
         .where('workspace_id', '=', workspaceId)
-        .where('id', '=', i.variant_id)
+        .where('id', '=', l.variantId)
         .executeTakeFirst();
-      if (Number(r.numUpdatedRows) > 0) products.add(i.product_id);
+      if (Number(r.numUpdatedRows) > 0) products.add(l.productId);
     }
     for (const p of products) await refreshProduct(trx, workspaceId, p);
+  }
+
+  /** Puts an order's units back on their variants (those that still exist). */
+  async function releaseStock(trx: Trx, workspaceId: string, orderId: string) {
+    await restock(trx, workspaceId, await orderItems(trx, workspaceId, orderId));
   }
 
   /**
@@ -273,7 +314,7 @@ export function createOrdersRepo(db: Db, now: () => number = Date.now) {
   async function takeStock(
     trx: Trx,
     workspaceId: string,
-    lines: readonly { variantId: string; productId: string; quantity: number; name: string }[],
+    lines: readonly StockLine[],
   ): Promise<{ name: string; variantId: string } | null> {
     for (const l of lines) {
       const r = await trx
@@ -288,6 +329,93 @@ export function createOrdersRepo(db: Db, now: () => number = Date.now) {
     for (const p of new Set(lines.map((l) => l.productId)))
       await refreshProduct(trx, workspaceId, p);
     return null;
+  }
+
+  // ---------------------------------------------------------------- writing orders
+
+  /**
+   * The columns of a new order that come from its customer, address and lines: who, where,
+   * subtotal, shipping, total, unit count, and our payment reference.
+   */
+  function newOrderColumns(
+    workspaceId: string,
+    id: string,
+    number: number,
+    input: Pick<
+      PlaceOrderInput,
+      'userId' | 'customerName' | 'customerEmail' | 'address' | 'currency'
+    >,
+    lines: readonly SoldLine[],
+  ) {
+    const subtotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
+    const shipping = shippingFor(subtotal);
+    return {
+      id,
+      workspace_id: workspaceId,
+      number,
+      user_id: input.userId,
+      customer_email: input.customerEmail,
+      customer_name: input.customerName,
+      currency: input.currency,
+      subtotal,
+      shipping,
+      total: subtotal + shipping,
+      item_count: lines.reduce((n, l) => n + l.quantity, 0),
+      address: JSON.stringify(input.address),
+      transaction_id: transactionIdFor(number),
+    };
+  }
+
+  async function insertItems(
+    trx: Trx,
+    workspaceId: string,
+    orderId: string,
+    lines: readonly SoldLine[],
+  ) {
+    for (const l of lines)
+      await trx
+        .insertInto('order_items')
+        .values({
+          id: randomUUID(),
+          workspace_id: workspaceId,
+          order_id: orderId,
+          product_id: l.productId,
+          variant_id: l.variantId,
+          name: l.name,
+          variant_title: l.variantTitle,
+          path: l.path,
+          image: l.image ? JSON.stringify(l.image) : null,
+          price: l.price,
+          mrp: l.mrp,
+          quantity: l.quantity,
+        })
+        .execute();
+  }
+
+  async function recordEvent(trx: Trx, workspaceId: string, orderId: string, e: EventRecord) {
+    await trx
+      .insertInto('order_events')
+      .values({
+        workspace_id: workspaceId,
+        order_id: orderId,
+        event: e.event,
+        from_status: e.from,
+        to_status: e.to,
+        actor: e.actor,
+        actor_id: e.actorId ?? null,
+        note: e.note ?? '',
+        created_at: e.at,
+      })
+      .execute();
+  }
+
+  async function paymentRow(trx: Trx, workspaceId: string, paymentId: string) {
+    return trx
+      .selectFrom('payments')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', paymentId)
+      .executeTakeFirst();
   }
 
   // ---------------------------------------------------------------- transitions
@@ -342,36 +470,33 @@ export function createOrdersRepo(db: Db, now: () => number = Date.now) {
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) === 0)
       return { ok: false, status: 409, message: CHANGED_MEANWHILE };
-    await trx
-      .insertInto('order_events')
-      .values({
-        workspace_id: workspaceId,
-        order_id: orderId,
-        event,
-        from_status: from,
-        to_status: check.to,
-        actor,
-        actor_id: opts.actorId ?? null,
-        note: (opts.note ?? '').slice(0, 500),
-        created_at: at,
-      })
-      .execute();
+    await recordEvent(trx, workspaceId, orderId, {
+      event,
+      from,
+      to: check.to,
+      actor,
+      actorId: opts.actorId,
+      note: (opts.note ?? '').slice(0, 500),
+      at,
+    });
     const order = await assemble(trx, { ...row, status: check.to, updated_at: at });
     return { ok: true, order, from, to: check.to, changed: true };
   }
 
-  const paymentOf = (r: {
-    id: string;
-    order_id: string;
-    number: number;
-    transaction_id: string;
-    gateway: string;
-    gateway_order_id: string;
-    gateway_payment_id: string | null;
-    amount: number;
-    currency: string;
-    status: string;
-  }): StoredPayment => ({
+  const paymentOf = (
+    r: Pick<
+      PaymentsTable,
+      | 'id'
+      | 'order_id'
+      | 'gateway'
+      | 'gateway_order_id'
+      | 'gateway_payment_id'
+      | 'amount'
+      | 'currency'
+      | 'status'
+    > &
+      Pick<OrderRow, 'number' | 'transaction_id'>,
+  ): StoredPayment => ({
     id: r.id,
     orderId: r.order_id,
     orderNumber: Number(r.number),
@@ -514,33 +639,9 @@ export function createOrdersRepo(db: Db, now: () => number = Date.now) {
       userId: string,
       trx: Trx = db,
     ): Promise<CheckoutLine[]> {
-      const rows = await trx
-        .selectFrom('cart_items as c')
-        .innerJoin('product_variants as v', 'v.id', 'c.variant_id')
-        .innerJoin('products as p', 'p.id', 'v.product_id')
-        .select([
-          'c.id as cart_id',
-          'c.quantity',
-          'v.id as variant_id',
-          'v.title as variant_title',
-          'v.price',
-          'v.mrp',
-          'v.stock',
-          'p.id as product_id',
-          'p.name',
-          'p.path',
-          'p.media',
-          'p.status',
-        ])
-        .where('c.workspace_id', '=', workspaceId)
-        .where('c.user_id', '=', userId)
-        .where('v.workspace_id', '=', workspaceId)
-        .where('p.workspace_id', '=', workspaceId)
-        .orderBy('c.created_at')
-        .orderBy('c.id')
-        .execute();
+      const rows = await bagRows(trx, workspaceId, userId);
       return rows.map((r) => ({
-        cartId: r.cart_id,
+        cartId: r.id,
         variantId: r.variant_id,
         productId: r.product_id,
         name: r.name,
@@ -591,65 +692,28 @@ export function createOrdersRepo(db: Db, now: () => number = Date.now) {
             // Another checkout took the units between our read and our write: undo everything.
             throw new StockShortError(stockProblem(short.name, 0));
           }
-          const subtotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
-          const shipping = shippingFor(subtotal);
           const at = iso();
           const number = await nextOrderNumber(trx, workspaceId);
           const orderId = randomUUID();
           const row: OrderRow = {
-            id: orderId,
-            workspace_id: workspaceId,
-            number,
-            user_id: input.userId,
-            customer_email: input.customerEmail,
-            customer_name: input.customerName,
+            ...newOrderColumns(workspaceId, orderId, number, input, lines),
             status: 'PLACED',
-            currency: input.currency,
-            subtotal,
-            shipping,
-            total: subtotal + shipping,
-            item_count: lines.reduce((n, l) => n + l.quantity, 0),
-            address: JSON.stringify(input.address),
             gateway: input.gateway,
-            transaction_id: transactionIdFor(number),
             reserved_until: input.reservedUntil,
             paid_at: null,
             created_at: at,
             updated_at: at,
           };
           await trx.insertInto('orders').values(row).execute();
-          for (const l of lines)
-            await trx
-              .insertInto('order_items')
-              .values({
-                id: randomUUID(),
-                workspace_id: workspaceId,
-                order_id: orderId,
-                product_id: l.productId,
-                variant_id: l.variantId,
-                name: l.name,
-                variant_title: l.variantTitle,
-                path: l.path,
-                image: l.image ? JSON.stringify(l.image) : null,
-                price: l.price,
-                mrp: l.mrp,
-                quantity: l.quantity,
-              })
-              .execute();
-          await trx
-            .insertInto('order_events')
-            .values({
-              workspace_id: workspaceId,
-              order_id: orderId,
-              event: 'place',
-              from_status: null,
-              to_status: 'PLACED',
-              actor: 'customer',
-              actor_id: input.userId,
-              note: '',
-              created_at: at,
-            })
-            .execute();
+          await insertItems(trx, workspaceId, orderId, lines);
+          await recordEvent(trx, workspaceId, orderId, {
+            event: 'place',
+            from: null,
+            to: 'PLACED',
+            actor: 'customer',
+            actorId: input.userId,
+            at,
+          });
           return { ok: true, order: await assemble(trx, row), replaced };
         })
         .catch((err: unknown) => {
@@ -741,12 +805,7 @@ export function createOrdersRepo(db: Db, now: () => number = Date.now) {
       { ok: true; result: 'paid' | 'already-paid'; order: Order; lateNoStock?: boolean } | Refusal
     > {
       return db.transaction().execute(async (trx): Promise<MarkPaidOutcome> => {
-        const pay = await trx
-          .selectFrom('payments')
-          .selectAll()
-          .where('workspace_id', '=', workspaceId)
-          .where('id', '=', paymentId)
-          .executeTakeFirst();
+        const pay = await paymentRow(trx, workspaceId, paymentId);
         if (!pay) return { ok: false as const, status: 404 as const, message: PAYMENT_NOT_FOUND };
         if (pay.status === 'PAID' || pay.status === 'REFUNDED') {
           if (pay.gateway_payment_id === gatewayPaymentId) {
@@ -782,20 +841,9 @@ export function createOrdersRepo(db: Db, now: () => number = Date.now) {
           return { ok: false as const, status: 409 as const, message: CHANGED_MEANWHILE };
         let lateNoStock = false;
         if (status !== 'PLACED') {
-          const items = await trx
-            .selectFrom('order_items')
-            .select(['variant_id', 'product_id', 'quantity', 'name'])
-            .where('workspace_id', '=', workspaceId)
-            .where('order_id', '=', order.id)
-            .execute();
-          const lines = items
-            .sort((a, b) => (a.variant_id < b.variant_id ? -1 : 1))
-            .map((i) => ({
-              variantId: i.variant_id,
-              productId: i.product_id,
-              quantity: Number(i.quantity),
-              name: i.name,
-            }));
+          const lines = (await orderItems(trx, workspaceId, order.id)).sort((a, b) =>
+            a.variantId < b.variantId ? -1 : 1,
+          );
           // Take what is there again; all or nothing, so a partial take is put back below.
           const short = await takeStockOrRestore(trx, workspaceId, lines);
           lateNoStock = short;
@@ -842,12 +890,7 @@ export function createOrdersRepo(db: Db, now: () => number = Date.now) {
       actor: 'customer' | 'gateway',
     ): Promise<TransitionOutcome> {
       return db.transaction().execute(async (trx) => {
-        const pay = await trx
-          .selectFrom('payments')
-          .selectAll()
-          .where('workspace_id', '=', workspaceId)
-          .where('id', '=', paymentId)
-          .executeTakeFirst();
+        const pay = await paymentRow(trx, workspaceId, paymentId);
         if (!pay) return { ok: false as const, status: 404 as const, message: PAYMENT_NOT_FOUND };
         const order = await orderRow(trx, workspaceId, pay.order_id);
         if (!order) return { ok: false as const, status: 404 as const, message: ORDER_NOT_FOUND };
@@ -1000,21 +1043,7 @@ export function createOrdersRepo(db: Db, now: () => number = Date.now) {
           .execute(),
         base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      return {
-        data: rows.map((r) => ({
-          _id: r.id,
-          number: Number(r.number),
-          status: r.status as OrderStatus,
-          statusLabel: ORDER_STATUS_LABELS[r.status as OrderStatus],
-          total: Number(r.total),
-          currency: r.currency,
-          itemCount: Number(r.item_count),
-          paymentMode: r.gateway as PaymentMode,
-          customer: { _id: r.user_id, name: r.customer_name, email: r.customer_email },
-          created: r.created_at,
-        })),
-        total: Number(count.n),
-      };
+      return { data: rows.map(toAdminOrderRow), total: Number(count.n) };
     },
 
     /**
@@ -1059,24 +1088,32 @@ export function createOrdersRepo(db: Db, now: () => number = Date.now) {
           )
           .execute();
         const byId = new Map(variants.map((v) => [v.id, v]));
-        const lines = input.lines.filter((l) => byId.has(l.variantId));
+        const lines = input.lines.flatMap((l): SoldLine[] => {
+          const v = byId.get(l.variantId);
+          if (!v) return [];
+          return [
+            {
+              productId: v.product_id,
+              variantId: v.id,
+              name: v.name,
+              variantTitle: v.title,
+              path: v.path,
+              image: parseMedia(v.media)[0] ?? null,
+              price: Number(v.price),
+              mrp: v.mrp === null ? null : Number(v.mrp),
+              quantity: l.quantity,
+            },
+          ];
+        });
         if (lines.length === 0) throw new Error('importOrder: no known variant');
-        const subtotal = lines.reduce(
-          (n, l) => n + Number(byId.get(l.variantId)!.price) * l.quantity,
-          0,
-        );
-        const shipping = shippingFor(subtotal);
         const number = await nextOrderNumber(trx, workspaceId);
         const orderId = randomUUID();
         const start = Date.parse(input.createdAt);
         const at = (i: number) => new Date(start + i * input.stepMs).toISOString();
         let status: OrderStatus = 'PLACED';
-        const steps: {
-          event: string;
-          from: OrderStatus | null;
-          to: OrderStatus;
-          actor: OrderActor;
-        }[] = [{ event: 'place', from: null, to: 'PLACED', actor: 'customer' }];
+        const steps: Omit<EventRecord, 'at'>[] = [
+          { event: 'place', from: null, to: 'PLACED', actor: 'customer' },
+        ];
         for (const event of input.events) {
           const actor = ORDER_TRANSITIONS[event].actors[0]!;
           const check = checkTransition(event, status, actor, {
@@ -1087,67 +1124,22 @@ export function createOrdersRepo(db: Db, now: () => number = Date.now) {
           status = check.to;
         }
         const paidStep = steps.findIndex((s) => s.event === 'pay');
-        const transactionId = transactionIdFor(number);
+        const order = newOrderColumns(workspaceId, orderId, number, input, lines);
         await trx
           .insertInto('orders')
           .values({
-            id: orderId,
-            workspace_id: workspaceId,
-            number,
-            user_id: input.userId,
-            customer_email: input.customerEmail,
-            customer_name: input.customerName,
+            ...order,
             status,
-            currency: input.currency,
-            subtotal,
-            shipping,
-            total: subtotal + shipping,
-            item_count: lines.reduce((n, l) => n + l.quantity, 0),
-            address: JSON.stringify(input.address),
             gateway: 'TEST',
-            transaction_id: transactionId,
             reserved_until: status === 'PLACED' ? at(1) : null,
             paid_at: paidStep >= 0 ? at(paidStep) : null,
             created_at: at(0),
             updated_at: at(steps.length - 1),
           })
           .execute();
-        for (const l of lines) {
-          const v = byId.get(l.variantId)!;
-          const image = parseMedia(v.media)[0];
-          await trx
-            .insertInto('order_items')
-            .values({
-              id: randomUUID(),
-              workspace_id: workspaceId,
-              order_id: orderId,
-              product_id: v.product_id,
-              variant_id: v.id,
-              name: v.name,
-              variant_title: v.title,
-              path: v.path,
-              image: image ? JSON.stringify(image) : null,
-              price: Number(v.price),
-              mrp: v.mrp === null ? null : Number(v.mrp),
-              quantity: l.quantity,
-            })
-            .execute();
-        }
+        await insertItems(trx, workspaceId, orderId, lines);
         for (const [i, step] of steps.entries())
-          await trx
-            .insertInto('order_events')
-            .values({
-              workspace_id: workspaceId,
-              order_id: orderId,
-              event: step.event,
-              from_status: step.from,
-              to_status: step.to,
-              actor: step.actor,
-              actor_id: null,
-              note: '',
-              created_at: at(i),
-            })
-            .execute();
+          await recordEvent(trx, workspaceId, orderId, { ...step, at: at(i) });
         if (paidStep >= 0)
           await trx
             .insertInto('payments')
@@ -1158,11 +1150,11 @@ export function createOrdersRepo(db: Db, now: () => number = Date.now) {
               gateway: 'TEST',
               gateway_order_id: `test_order_${orderId.slice(0, 12)}`,
               gateway_payment_id: `test_pay_${orderId.slice(0, 12)}`,
-              amount: subtotal + shipping,
+              amount: order.total,
               currency: input.currency,
               status: status === 'REFUNDED' ? 'REFUNDED' : 'PAID',
               refund_id: status === 'REFUNDED' ? `test_rfnd_${orderId.slice(0, 12)}` : null,
-              refunded_amount: status === 'REFUNDED' ? subtotal + shipping : 0,
+              refunded_amount: status === 'REFUNDED' ? order.total : 0,
               created_at: at(0),
               updated_at: at(steps.length - 1),
             })
@@ -1305,21 +1297,13 @@ export function createOrdersRepo(db: Db, now: () => number = Date.now) {
   async function takeStockOrRestore(
     trx: Trx,
     workspaceId: string,
-    lines: { variantId: string; productId: string; quantity: number; name: string }[],
+    lines: readonly StockLine[],
   ): Promise<boolean> {
-    const taken: typeof lines = [];
+    const taken: StockLine[] = [];
     for (const l of lines) {
       const short = await takeStock(trx, workspaceId, [l]);
       if (short) {
-        for (const t of taken)
-          await trx
-            .updateTable('product_variants')
-            .set((eb) => ({ stock: eb('stock', '+', t.quantity) }))
-            .where('workspace_id', '=', workspaceId)
-            .where('id', '=', t.variantId)
-            .execute();
-        for (const p of new Set(taken.map((t) => t.productId)))
-          await refreshProduct(trx, workspaceId, p);
+        await restock(trx, workspaceId, taken);
         return true;
       }
       taken.push(l);
@@ -1372,7 +1356,7 @@ function transactionIdFor(number: number): string {
 }
 
 /** The next order number of a workspace (from 1001), bumped in the caller's transaction. */
-async function nextOrderNumber(trx: Trx, workspaceId: string): Promise<number> {
+export async function nextOrderNumber(trx: Trx, workspaceId: string): Promise<number> {
   const r = await trx
     .insertInto('order_counters')
     .values({ workspace_id: workspaceId, last_number: 1001 })

@@ -3,12 +3,13 @@
 // amounts in rupees as decimals (converted from minor units exactly, by digits, never by
 // floating-point arithmetic). Webhooks are signed base64(HMAC-SHA256(timestamp + raw body,
 // client secret)) in x-webhook-signature, the timestamp (milliseconds) in x-webhook-timestamp.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { safeEqual } from '../auth/tokens';
+import { createGatewayHttp, type GatewayClientOptions, unreadableAnswer } from './http';
 import {
   type CreatedPayment,
   type CreatePaymentInput,
   type GatewayAdapter,
-  GatewayError,
   type GatewayKeys,
   type GatewayReport,
   type RefundInput,
@@ -83,9 +84,7 @@ export function verifyCashfreeWebhook(
   signature: string,
   clientSecret: string,
 ): boolean {
-  const a = Buffer.from(cashfreeWebhookSignature(timestamp, rawBody, clientSecret));
-  const b = Buffer.from(signature);
-  return a.length === b.length && timingSafeEqual(a, b);
+  return safeEqual(cashfreeWebhookSignature(timestamp, rawBody, clientSecret), signature);
 }
 
 /** Whether a webhook's timestamp (milliseconds, or seconds) is within five minutes of now. */
@@ -106,54 +105,28 @@ export type CashfreeClient = {
   ): Promise<CashfreeRefund>;
 };
 
-export type CashfreeClientOptions = {
-  /** https://api.cashfree.com (or https://sandbox.cashfree.com), or a local server. */
-  baseUrl: string;
+/** baseUrl: https://api.cashfree.com (or https://sandbox.cashfree.com), or a local server. */
+export type CashfreeClientOptions = GatewayClientOptions & {
   clientId: string;
   clientSecret: string;
-  fetch?: typeof fetch;
-  timeoutMs?: number;
 };
 
 const NAME = 'Cashfree';
 
 /** A small client of Cashfree's PG API (orders, their payments, refunds). */
 export function createCashfreeClient(opts: CashfreeClientOptions): CashfreeClient {
-  const fetchFn = opts.fetch ?? fetch;
-  const base = opts.baseUrl.replace(/\/+$/, '');
-
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
-    let res: Response;
-    try {
-      res = await fetchFn(`${base}${path}`, {
-        method,
-        headers: {
-          'x-client-id': opts.clientId,
-          'x-client-secret': opts.clientSecret,
-          'x-api-version': CASHFREE_API_VERSION,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(opts.timeoutMs ?? 15_000),
-      });
-    } catch {
-      throw new GatewayError(`${NAME} could not be reached. Please try again in a minute.`);
-    }
-    let data: unknown;
-    try {
-      data = await res.json();
-    } catch {
-      data = undefined;
-    }
-    if (!res.ok) {
-      const message = (data as { message?: unknown } | null)?.message;
-      const said = typeof message === 'string' ? `: ${message}` : '';
-      throw new GatewayError(`${NAME} refused the request (${res.status})${said}`);
-    }
-    if (data === undefined) throw unreadable();
-    return data;
-  }
+  const http = createGatewayHttp({
+    ...opts,
+    name: NAME,
+    headers: {
+      'x-client-id': opts.clientId,
+      'x-client-secret': opts.clientSecret,
+      'x-api-version': CASHFREE_API_VERSION,
+    },
+    refusal: (data) => (data as { message?: unknown } | null)?.message,
+  });
+  const call = (method: 'GET' | 'POST', path: string, body?: unknown) =>
+    http(method, path, { body });
 
   return {
     async createOrder(body) {
@@ -179,9 +152,7 @@ export function createCashfreeClient(opts: CashfreeClientOptions): CashfreeClien
   };
 }
 
-function unreadable() {
-  return new GatewayError(`${NAME} answered something we could not read. Please try again.`);
-}
+const unreadable = () => unreadableAnswer(NAME);
 
 function order(data: unknown): CashfreeOrder {
   const o = data as Partial<CashfreeOrder> | null;

@@ -4,7 +4,9 @@
 // signs `/pg/v1/status/{merchantId}/{merchantTransactionId}` alone). Amounts in paise, INR only.
 // The server-to-server callback is { response: base64 } with
 // X-VERIFY = sha256hex(response + saltKey) + '###' + saltIndex.
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { safeEqual } from '../auth/tokens';
+import { createGatewayHttp, type GatewayClientOptions, unreadableAnswer } from './http';
 import {
   type CreatedPayment,
   type CreatePaymentInput,
@@ -48,9 +50,7 @@ export function verifyPhonePeCallback(
   saltKey: string,
   saltIndex: string,
 ): boolean {
-  const a = Buffer.from(phonePeXVerify(response, saltKey, saltIndex));
-  const b = Buffer.from(xVerify);
-  return a.length === b.length && timingSafeEqual(a, b);
+  return safeEqual(phonePeXVerify(response, saltKey, saltIndex), xVerify);
 }
 
 /** A status answer, or the decoded S2S callback (the same shape). */
@@ -99,22 +99,22 @@ export type PhonePeClient = {
   refund(payload: Omit<PhonePeRefundPayload, 'merchantId'>): Promise<PhonePeStatus>;
 };
 
-export type PhonePeClientOptions = {
-  /** https://api.phonepe.com/apis/hermes (or the UAT host), or a local server. */
-  baseUrl: string;
+/** baseUrl: https://api.phonepe.com/apis/hermes (or the UAT host), or a local server. */
+export type PhonePeClientOptions = GatewayClientOptions & {
   merchantId: string;
   saltKey: string;
   saltIndex: string;
-  fetch?: typeof fetch;
-  timeoutMs?: number;
 };
 
 const NAME = 'PhonePe';
 
 /** A small client of PhonePe's PG v1 API (pay, status, refund). */
 export function createPhonePeClient(opts: PhonePeClientOptions): PhonePeClient {
-  const fetchFn = opts.fetch ?? fetch;
-  const base = opts.baseUrl.replace(/\/+$/, '');
+  const http = createGatewayHttp({
+    ...opts,
+    name: NAME,
+    refusal: (data) => (data as { message?: unknown } | null)?.message,
+  });
 
   async function call(
     method: 'GET' | 'POST',
@@ -122,34 +122,14 @@ export function createPhonePeClient(opts: PhonePeClientOptions): PhonePeClient {
     xVerify: string,
     body?: unknown,
   ): Promise<unknown> {
-    let res: Response;
-    try {
-      res = await fetchFn(`${base}${path}`, {
-        method,
-        headers: {
-          'x-verify': xVerify,
-          accept: 'application/json',
-          ...(method === 'GET' ? { 'x-merchant-id': opts.merchantId } : {}),
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(opts.timeoutMs ?? 15_000),
-      });
-    } catch {
-      throw new GatewayError(`${NAME} could not be reached. Please try again in a minute.`);
-    }
-    let data: unknown;
-    try {
-      data = await res.json();
-    } catch {
-      data = undefined;
-    }
-    if (!res.ok) {
-      const message = (data as { message?: unknown } | null)?.message;
-      const said = typeof message === 'string' ? `: ${message}` : '';
-      throw new GatewayError(`${NAME} refused the request (${res.status})${said}`);
-    }
-    const answer = data as Partial<PhonePeStatus> | undefined;
+    const data = await http(method, path, {
+      body,
+      headers: {
+        'x-verify': xVerify,
+        ...(method === 'GET' ? { 'x-merchant-id': opts.merchantId } : {}),
+      },
+    });
+    const answer = data as Partial<PhonePeStatus> | null;
     if (!answer || typeof answer.success !== 'boolean' || typeof answer.code !== 'string')
       throw unreadable();
     return answer;
@@ -193,9 +173,7 @@ export function createPhonePeClient(opts: PhonePeClientOptions): PhonePeClient {
   };
 }
 
-function unreadable() {
-  return new GatewayError(`${NAME} answered something we could not read. Please try again.`);
-}
+const unreadable = () => unreadableAnswer(NAME);
 
 /** The callback's base64 response decoded, or null when it is not a PhonePe answer. */
 export function decodePhonePeResponse(response: string): PhonePeStatus | null {

@@ -4,12 +4,13 @@
 // load), which posts back razorpay_order_id, razorpay_payment_id and razorpay_signature =
 // hex(HMAC-SHA256(`${order_id}|${payment_id}`, key secret)). We never trust the callback alone:
 // the payment is fetched from Razorpay and its order, status, amount and currency are what count.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { safeEqual } from '../auth/tokens';
+import { createGatewayHttp, type GatewayClientOptions, unreadableAnswer } from './http';
 import {
   type CreatedPayment,
   type CreatePaymentInput,
   type GatewayAdapter,
-  GatewayError,
   type GatewayKeys,
   type GatewayReport,
   type RefundInput,
@@ -66,13 +67,7 @@ export function verifyRazorpayPaymentSignature(
   signature: string,
   keySecret: string,
 ): boolean {
-  return sameText(razorpayPaymentSignature(orderId, paymentId, keySecret), signature);
-}
-
-function sameText(expected: string, given: string): boolean {
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
+  return safeEqual(razorpayPaymentSignature(orderId, paymentId, keySecret), signature);
 }
 
 export type RazorpayClient = {
@@ -93,48 +88,21 @@ export type RazorpayClient = {
   ): Promise<RazorpayRefund>;
 };
 
-export type RazorpayClientOptions = {
-  /** https://api.razorpay.com, or a local server speaking the protocol. */
-  baseUrl: string;
-  keyId: string;
-  keySecret: string;
-  fetch?: typeof fetch;
-  timeoutMs?: number;
-};
+export type RazorpayClientOptions = GatewayClientOptions & { keyId: string; keySecret: string };
 
 const NAME = 'Razorpay';
 
 /** A small client of the Razorpay API (only what checkout, verification and refunds need). */
 export function createRazorpayClient(opts: RazorpayClientOptions): RazorpayClient {
-  const fetchFn = opts.fetch ?? fetch;
   const auth = `Basic ${Buffer.from(`${opts.keyId}:${opts.keySecret}`).toString('base64')}`;
-  const base = opts.baseUrl.replace(/\/+$/, '');
-
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
-    let res: Response;
-    try {
-      res = await fetchFn(`${base}${path}`, {
-        method,
-        headers: {
-          authorization: auth,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(opts.timeoutMs ?? 15_000),
-      });
-    } catch {
-      throw new GatewayError(`${NAME} could not be reached. Please try again in a minute.`);
-    }
-    const data = await readJson(res);
-    if (!res.ok) {
-      const error = (data as { error?: { description?: unknown } } | null)?.error;
-      const said = typeof error?.description === 'string' ? `: ${error.description}` : '';
-      throw new GatewayError(`${NAME} refused the request (${res.status})${said}`);
-    }
-    if (data === undefined) throw unreadable();
-    return data;
-  }
+  const http = createGatewayHttp({
+    ...opts,
+    name: NAME,
+    headers: { authorization: auth },
+    refusal: (data) => (data as { error?: { description?: unknown } } | null)?.error?.description,
+  });
+  const call = (method: 'GET' | 'POST', path: string, body?: unknown) =>
+    http(method, path, { body });
 
   return {
     async createOrder(input) {
@@ -181,17 +149,7 @@ export function createRazorpayClient(opts: RazorpayClientOptions): RazorpayClien
   };
 }
 
-async function readJson(res: Response): Promise<unknown> {
-  try {
-    return (await res.json()) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-function unreadable() {
-  return new GatewayError(`${NAME} answered something we could not read. Please try again.`);
-}
+const unreadable = () => unreadableAnswer(NAME);
 
 function order(data: unknown): RazorpayOrder {
   const o = data as Partial<RazorpayOrder> | null;

@@ -7,7 +7,7 @@ import type { AccountContext } from '../routes/account-context';
 import { sendMailInBackground } from '../routes/account-context';
 import type { Workspace } from '../repo';
 import { orderMail, type OrderMailKind } from '../orders/mails';
-import type { OrdersRepo, StoredPayment } from '../orders/repo';
+import type { OrdersRepo, Refusal, StoredPayment } from '../orders/repo';
 import type { Secrets } from '../settings/secrets';
 import { liveAdapter } from './adapters';
 import { gatewayKeys, offeredModes } from './config';
@@ -116,27 +116,21 @@ export function createPaymentsService(opts: {
       report: GatewayReport,
       origin?: string,
     ): Promise<ApplyResult> {
-      const payment = await orders.paymentByGatewayOrder(
-        workspaceId,
-        gateway,
-        report.gatewayOrderId,
-      );
+      const find = () => orders.paymentByGatewayOrder(workspaceId, gateway, report.gatewayOrderId);
+      const payment = await find();
       if (!payment) return { result: 'refused', status: 404, message: UNKNOWN_PAYMENT_MESSAGE };
+      // The orders repo's 403 (not allowed in this state) is a conflict for the gateway's report.
+      const refused = (r: Refusal): ApplyResult => ({
+        result: 'refused',
+        status: r.status === 403 ? 409 : r.status,
+        message: r.message,
+        payment,
+      });
       if (report.outcome === 'pending') return { result: 'pending', payment };
       if (report.outcome === 'failed') {
         const r = await orders.markFailed(workspaceId, payment.id, report.reason, 'gateway');
-        if (!r.ok)
-          return {
-            result: 'refused',
-            status: r.status === 403 ? 409 : r.status,
-            message: r.message,
-            payment,
-          };
-        const after = (await orders.paymentByGatewayOrder(
-          workspaceId,
-          gateway,
-          report.gatewayOrderId,
-        ))!;
+        if (!r.ok) return refused(r);
+        const after = (await find())!;
         return { result: after.status === 'PAID' ? 'already-paid' : 'failed', payment: after };
       }
       if (
@@ -157,18 +151,8 @@ export function createPaymentsService(opts: {
         return { result: 'refused', status: 409, message: AMOUNT_MISMATCH_MESSAGE, payment };
       }
       const r = await orders.markPaid(workspaceId, payment.id, report.gatewayPaymentId);
-      if (!r.ok)
-        return {
-          result: 'refused',
-          status: r.status === 403 ? 409 : r.status,
-          message: r.message,
-          payment,
-        };
-      const after = (await orders.paymentByGatewayOrder(
-        workspaceId,
-        gateway,
-        report.gatewayOrderId,
-      ))!;
+      if (!r.ok) return refused(r);
+      const after = (await find())!;
       if (r.result === 'paid')
         await mailOrder(
           workspaceId,

@@ -4,7 +4,8 @@
 // the browser back to our verify route with an HMAC-SHA256 signature of `order|payment` (or
 // `order|error`) under a key only the server holds, which the verify route checks in constant
 // time exactly as Razorpay's is checked. No money moves.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { safeEqual } from '../auth/tokens';
 import type { CreatedPayment, GatewayAdapter } from './types';
 
 export const TEST_GATEWAY_NOTICE =
@@ -43,9 +44,7 @@ export function createTestGateway(key: Buffer): TestGateway {
     },
     sign,
     verify(workspaceId, gatewayOrderId, outcome, signature) {
-      const expected = Buffer.from(sign(workspaceId, gatewayOrderId, outcome), 'utf8');
-      const given = Buffer.from(signature, 'utf8');
-      return given.length === expected.length && timingSafeEqual(given, expected);
+      return safeEqual(sign(workspaceId, gatewayOrderId, outcome), signature);
     },
     newPaymentId: () => id('test_pay'),
   };

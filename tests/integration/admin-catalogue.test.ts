@@ -34,6 +34,7 @@ import {
   PRODUCT_FIELD_MESSAGES,
   type ProductForm,
   slugTakenMessage,
+  variantFormOf,
 } from '../../shared/admin-catalogue';
 import type { ListingAnswer } from '../../shared/catalogue';
 import { createTestApp, getPage, type TestApp } from '../support/app';
@@ -184,15 +185,7 @@ function formOf(p: AdminProduct): ProductForm {
     brand: p.brand,
     description: p.description,
     media: p.media.map((m) => ({ url: m.url, alt: m.alt })),
-    variants: p.variants.map((v) => ({
-      id: v._id,
-      title: v.title,
-      options: v.options,
-      sku: v.sku,
-      price: v.price,
-      mrp: v.mrp,
-      stock: v.stock,
-    })),
+    variants: p.variants.map(variantFormOf),
     seo: p.seo,
   };
 }
@@ -310,13 +303,14 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       return r.id;
     }
 
-    async function upload(token: string): Promise<string> {
+    /** Uploads a picture as `token`'s user on `host`; answers its url. */
+    async function upload(token: string, host = SHOP): Promise<string> {
       const body = multipart(await png(600, 400), 'lamp.png');
       const res = await app.inject({
         method: 'POST',
         url: '/api/io/crm/uploadFile',
         headers: {
-          host: SHOP,
+          host,
           authorization: `Basic ${token}`,
           'content-type': body.contentType,
         },
@@ -627,20 +621,9 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       // A 600 × 400 picture is stored 320 wide: its widest variant, with the height to scale.
       expect(made.media).toEqual([{ url, alt: 'Photo Frame', width: 320, height: 213 }]);
       // Another workspace's upload is not this shop's.
-      const body = multipart(await png(100, 100), 'x.png');
-      const up = await app.inject({
-        method: 'POST',
-        url: '/api/io/crm/uploadFile',
-        headers: {
-          host: EVENTS,
-          authorization: `Basic ${eventsOwner}`,
-          'content-type': body.contentType,
-        },
-        payload: body.payload,
-      });
-      expect(up.statusCode, up.body).toBe(200);
+      const foreign = await upload(eventsOwner, EVENTS);
       const res = await as(owner).save(
-        form({ name: 'Stolen', media: [{ url: json(up).data.url, alt: 'x' }] }),
+        form({ name: 'Stolen', media: [{ url: foreign, alt: 'x' }] }),
       );
       const refusal = expectRefusal(res, 400, 'is not one of this site’s uploads');
       expect(Object.keys(refusal.fieldErrors)).toEqual(['media.0.url']);

@@ -15,6 +15,7 @@ import {
   createTestOrder,
   createTestShop,
   createTestUser,
+  adminCall,
   signInOn,
   type TestPerson,
   type TestShop,
@@ -22,35 +23,6 @@ import {
 
 const pgUp = await postgresReachable();
 if (!pgUp) console.warn('PostgreSQL is not reachable: the PostgreSQL customers tests are skipped.');
-
-type Call = {
-  token?: string;
-  body?: unknown;
-  query?: Record<string, string>;
-  headers?: Record<string, string>;
-};
-
-function call(
-  app: FastifyInstance,
-  host: string,
-  method: 'GET' | 'POST',
-  url: string,
-  c: Call = {},
-) {
-  return app.inject({
-    method,
-    url,
-    query: c.query,
-    headers: {
-      host,
-      'x-app-platform': 'WEB',
-      ...(c.token ? { authorization: `Basic ${c.token}` } : {}),
-      ...(c.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...c.headers,
-    },
-    payload: c.body === undefined ? undefined : JSON.stringify(c.body),
-  });
-}
 
 for (const kind of ['sqlite', 'postgres'] as const) {
   describe.skipIf(kind === 'postgres' && !pgUp)(`admin customers on ${kind}`, () => {
@@ -66,7 +38,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     let stranger: TestPerson;
 
     const list = (body: unknown, token = owner) =>
-      call(app, shop.host, 'POST', ADMIN_API_PATHS.customers, { token, body });
+      adminCall(app, shop.host, 'POST', ADMIN_API_PATHS.customers, { token, body });
     const names = (res: { json(): unknown }) =>
       (res.json() as AdminCustomersAnswer).data.map((c) => c.name);
 
@@ -185,7 +157,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     });
 
     it('answers one customer with the profile and every order, newest first', async () => {
-      const res = await call(app, shop.host, 'GET', ADMIN_API_PATHS.customer, {
+      const res = await adminCall(app, shop.host, 'GET', ADMIN_API_PATHS.customer, {
         token: owner,
         query: { id: asha.id },
       });
@@ -211,7 +183,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
 
     it('finds no customer of another shop, no staff member and no unknown id', async () => {
       for (const id of [stranger.id, staff.id, shop.owner.id, 'no-such-id']) {
-        const res = await call(app, shop.host, 'GET', ADMIN_API_PATHS.customer, {
+        const res = await adminCall(app, shop.host, 'GET', ADMIN_API_PATHS.customer, {
           token: owner,
           query: { id },
         });
@@ -239,16 +211,18 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         payload: '{}',
       });
       expect(plain.statusCode).toBe(415);
-      const cross = await call(app, shop.host, 'POST', ADMIN_API_PATHS.customers, {
+      const cross = await adminCall(app, shop.host, 'POST', ADMIN_API_PATHS.customers, {
         token: owner,
         body: {},
         headers: { origin: 'http://evil.test' },
       });
       expect(cross.statusCode).toBe(403);
       expect(errorText(cross.json())).toBe(CROSS_SITE_MESSAGE);
-      const anon = await call(app, shop.host, 'POST', ADMIN_API_PATHS.customers, { body: {} });
+      const anon = await adminCall(app, shop.host, 'POST', ADMIN_API_PATHS.customers, { body: {} });
       expect(anon.statusCode).toBe(401);
-      const noId = await call(app, shop.host, 'GET', ADMIN_API_PATHS.customer, { token: owner });
+      const noId = await adminCall(app, shop.host, 'GET', ADMIN_API_PATHS.customer, {
+        token: owner,
+      });
       expect(noId.statusCode).toBe(400);
       expect(errorText(noId.json())).toBe(CUSTOMER_QUERY_MESSAGES.id);
     });

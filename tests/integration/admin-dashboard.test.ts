@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../support/app';
 import { createTestProduct } from '../support/catalogue-builders';
 import { postgresReachable } from '../support/db';
 import {
+  adminCall,
   createTestOrder,
   createTestShop,
   createTestUser,
@@ -23,22 +24,12 @@ if (!pgUp) console.warn('PostgreSQL is not reachable: the PostgreSQL dashboard t
 const DAY = 86_400_000;
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-function get(
+const get = (
   app: FastifyInstance,
   host: string,
   token?: string,
   url: string = ADMIN_API_PATHS.dashboard,
-) {
-  return app.inject({
-    method: 'GET',
-    url,
-    headers: {
-      host,
-      'x-app-platform': 'WEB',
-      ...(token ? { authorization: `Basic ${token}` } : {}),
-    },
-  });
-}
+) => adminCall(app, host, 'GET', url, { token });
 
 const data = (res: LightMyRequestResponse) => (res.json() as DashboardAnswer).data;
 

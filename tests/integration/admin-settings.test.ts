@@ -19,6 +19,7 @@ import { postgresReachable } from '../support/db';
 import {
   createTestShop,
   createTestUser,
+  adminCall,
   signInOn,
   TEST_PASSWORD,
   type TestShop,
@@ -26,29 +27,6 @@ import {
 
 const pgUp = await postgresReachable();
 if (!pgUp) console.warn('PostgreSQL is not reachable: the PostgreSQL settings tests are skipped.');
-
-type Call = { token?: string; body?: unknown; headers?: Record<string, string> };
-
-function call(
-  app: FastifyInstance,
-  host: string,
-  method: 'GET' | 'POST',
-  url: string,
-  c: Call = {},
-) {
-  return app.inject({
-    method,
-    url,
-    headers: {
-      host,
-      'x-app-platform': 'WEB',
-      ...(c.token ? { authorization: `Basic ${c.token}` } : {}),
-      ...(c.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...c.headers,
-    },
-    payload: c.body === undefined ? undefined : JSON.stringify(c.body),
-  });
-}
 
 const settingsOf = (res: LightMyRequestResponse) => (res.json() as { data: AdminSettings }).data;
 const staffOf = (res: LightMyRequestResponse) => (res.json() as { data: StaffMember[] }).data;
@@ -89,9 +67,9 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     let staffId: string;
 
     const get = (token: string, host = shop.host) =>
-      call(app, host, 'GET', ADMIN_API_PATHS.settings, { token });
+      adminCall(app, host, 'GET', ADMIN_API_PATHS.settings, { token });
     const post = (url: string, body: unknown, token = owner, host = shop.host) =>
-      call(app, host, 'POST', url, { token, body });
+      adminCall(app, host, 'POST', url, { token, body });
     const workspace = async (id: string) => {
       const row = await t.testDb.db
         .selectFrom('workspaces')
@@ -328,7 +306,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       );
       expect(write.statusCode).toBe(401);
       const staffList = staffOf(
-        await call(app, other.host, 'GET', ADMIN_API_PATHS.staff, { token: otherOwner }),
+        await adminCall(app, other.host, 'GET', ADMIN_API_PATHS.staff, { token: otherOwner }),
       );
       expect(staffList.map((m) => m.email)).toEqual([other.owner.email]);
       expect((await workspace(shop.id)).name).toBe('Marigold Pottery');
@@ -342,14 +320,16 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         payload: JSON.stringify(STORE),
       });
       expect(plain.statusCode).toBe(415);
-      const cross = await call(app, shop.host, 'POST', ADMIN_API_PATHS.saveStore, {
+      const cross = await adminCall(app, shop.host, 'POST', ADMIN_API_PATHS.saveStore, {
         token: owner,
         body: STORE,
         headers: { 'sec-fetch-site': 'same-site' },
       });
       expect(cross.statusCode).toBe(403);
       expect(errorText(cross.json())).toBe(CROSS_SITE_MESSAGE);
-      expect((await call(app, shop.host, 'GET', ADMIN_API_PATHS.settings)).statusCode).toBe(401);
+      expect((await adminCall(app, shop.host, 'GET', ADMIN_API_PATHS.settings)).statusCode).toBe(
+        401,
+      );
     });
 
     it('adds a staff member who sets a password through the mailed link and signs in as staff', async () => {
@@ -398,7 +378,9 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       const token = await signInOn(app, shop.host, lower, 'Newhire#2025');
       const settings = await get(token);
       expect(settingsOf(settings).canEdit).toBe(false);
-      const list = staffOf(await call(app, shop.host, 'GET', ADMIN_API_PATHS.staff, { token }));
+      const list = staffOf(
+        await adminCall(app, shop.host, 'GET', ADMIN_API_PATHS.staff, { token }),
+      );
       expect(list.find((m) => m.email === lower)).toMatchObject({ passwordSet: true, you: true });
 
       const again = await post(ADMIN_API_PATHS.addStaff, {

@@ -22,6 +22,7 @@ import { AMOUNT_MISMATCH_MESSAGE } from '../../server/payments/service';
 import { createTestApp, type TestApp } from '../support/app';
 import { createTestProduct, type TestProduct, workspaceIdOf } from '../support/catalogue-builders';
 import { postgresReachable } from '../support/db';
+import { ordersSnapshot } from '../support/order-builders';
 import { callerOf, type Caller, newShopper, type Shopper, testAddress } from '../support/shoppers';
 
 const pgUp = await postgresReachable();
@@ -71,15 +72,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       );
 
     /** Every order, payment, event and stock row: to prove a refusal changed nothing. */
-    async function snapshot(): Promise<string> {
-      const [orders, payments, events, variants] = await Promise.all([
-        db().selectFrom('orders').selectAll().orderBy('id').execute(),
-        db().selectFrom('payments').selectAll().orderBy('id').execute(),
-        db().selectFrom('order_events').selectAll().orderBy('id').execute(),
-        db().selectFrom('product_variants').select(['id', 'stock']).orderBy('id').execute(),
-      ]);
-      return JSON.stringify({ orders, payments, events, variants });
-    }
+    const snapshot = () => ordersSnapshot(db());
 
     async function shopper(): Promise<{ who: Shopper; api: Caller }> {
       const who = await newShopper(db(), shopId, 'CUSTOMER', {

@@ -22,6 +22,7 @@ import { AMOUNT_MISMATCH_MESSAGE, UNKNOWN_PAYMENT_MESSAGE } from '../../server/p
 import { createTestApp, type TestApp } from '../support/app';
 import { createTestProduct, type TestProduct, workspaceIdOf } from '../support/catalogue-builders';
 import { postgresReachable } from '../support/db';
+import { ordersSnapshot } from '../support/order-builders';
 import { type GatewayServers, startGatewayServers } from '../support/gateway-servers';
 import { callerOf, type Caller, newShopper, type Shopper, testAddress } from '../support/shoppers';
 
@@ -78,15 +79,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     const db = () => t.testDb.db;
 
     /** Every order, payment, event and stock row: to prove a refusal changed nothing. */
-    async function snapshot(): Promise<string> {
-      const [orders, payments, events, variants] = await Promise.all([
-        db().selectFrom('orders').selectAll().orderBy('id').execute(),
-        db().selectFrom('payments').selectAll().orderBy('id').execute(),
-        db().selectFrom('order_events').selectAll().orderBy('id').execute(),
-        db().selectFrom('product_variants').select(['id', 'stock']).orderBy('id').execute(),
-      ]);
-      return JSON.stringify({ orders, payments, events, variants });
-    }
+    const snapshot = () => ordersSnapshot(db());
 
     async function setKeys(domain: string, keys: typeof SHOP_KEYS) {
       const id = await workspaceIdOf(db(), domain);

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { createUsers } from '../../server/auth/users';
 import type { Db } from '../../server/db/connect';
+import { nextOrderNumber } from '../../server/orders/repo';
 import { createRepo } from '../../server/repo';
 import { starterHomePage, starterSite } from '../../server/routes/starter-site';
 import type { ProductMedia } from '../../shared/catalogue';
@@ -169,17 +170,7 @@ export async function createTestOrder(
   const id = randomUUID();
   const customer = input.customer ?? null;
   const number = await db.transaction().execute(async (trx) => {
-    const r = await trx
-      .insertInto('order_counters')
-      .values({ workspace_id: workspaceId, last_number: 1001 })
-      .onConflict((oc) =>
-        oc.column('workspace_id').doUpdateSet((eb) => ({
-          last_number: eb('order_counters.last_number', '+', 1),
-        })),
-      )
-      .returning('last_number')
-      .executeTakeFirstOrThrow();
-    const n = Number(r.last_number);
+    const n = await nextOrderNumber(trx, workspaceId);
     const path = PATHS[input.status];
     const paidAt = path.includes('PAID') ? created : null;
     await trx
@@ -244,6 +235,47 @@ export async function createTestOrder(
     return n;
   });
   return { id, number, total, createdAt: created };
+}
+
+/** Every order, payment, event and stock row, as text: to prove a refusal changed nothing. */
+export async function ordersSnapshot(db: Db): Promise<string> {
+  const [orders, payments, events, variants] = await Promise.all([
+    db.selectFrom('orders').selectAll().orderBy('id').execute(),
+    db.selectFrom('payments').selectAll().orderBy('id').execute(),
+    db.selectFrom('order_events').selectAll().orderBy('id').execute(),
+    db.selectFrom('product_variants').select(['id', 'stock']).orderBy('id').execute(),
+  ]);
+  return JSON.stringify({ orders, payments, events, variants });
+}
+
+export type AdminCall = {
+  token?: string;
+  body?: unknown;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+};
+
+/** One request to the real server on `host` as the admin app sends it (Basic token, JSON body). */
+export function adminCall(
+  app: FastifyInstance,
+  host: string,
+  method: 'GET' | 'POST',
+  url: string,
+  c: AdminCall = {},
+) {
+  return app.inject({
+    method,
+    url,
+    query: c.query,
+    headers: {
+      host,
+      'x-app-platform': 'WEB',
+      ...(c.token ? { authorization: `Basic ${c.token}` } : {}),
+      ...(c.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...c.headers,
+    },
+    payload: c.body === undefined ? undefined : JSON.stringify(c.body),
+  });
 }
 
 /** Signs in by password on a host; answers the session token. */
