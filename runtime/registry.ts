@@ -38,7 +38,11 @@ import { accountOverview } from './sections/account-overview';
 import { checkout } from './sections/checkout';
 import { accountOrders } from './sections/account-orders';
 import { accountAddresses } from './sections/account-addresses';
+import { newsletter } from './sections/newsletter';
+import { contactForm } from './sections/contact-form';
 
+import { blogList } from './sections/blog-list';
+import { blogPost } from './sections/blog-post';
 /** The one registry used by SSR, islands and the builder preview. */
 export const sectionRegistry = createRegistry([
   heroSlider,
@@ -80,4 +84,8 @@ export const sectionRegistry = createRegistry([
   checkout,
   accountOrders,
   accountAddresses,
+  newsletter,
+  contactForm,
+  blogList,
+  blogPost,
 ]);

@@ -37,6 +37,10 @@ import { accountOverviewMeta } from './sections/account-overview';
 import { checkoutMeta } from './sections/checkout';
 import { accountOrdersMeta } from './sections/account-orders';
 import { accountAddressesMeta } from './sections/account-addresses';
+import { newsletterMeta } from './sections/newsletter';
+import { contactFormMeta } from './sections/contact-form';
+import { blogListMeta } from './sections/blog-list';
+import { blogPostMeta } from './sections/blog-post';
 import type { SectionMeta } from './types';
 
 /** Every section type's data half, in palette order. The runtime registry must match it. */
@@ -80,4 +84,8 @@ export const SECTION_METAS: readonly SectionMeta[] = [
   checkoutMeta,
   accountOrdersMeta,
   accountAddressesMeta,
+  newsletterMeta,
+  contactFormMeta,
+  blogListMeta,
+  blogPostMeta,
 ];

@@ -8,6 +8,7 @@ import { connectDb } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrations';
 import { createRepo } from '../server/repo';
 import { seedDemoWorkspaces } from './seed';
+import { createBlogRepo } from '../server/blog/repo';
 import { seedDemoOrders } from './seed-orders';
 import { createOrdersRepo } from '../server/orders/repo';
 
@@ -21,6 +22,7 @@ const seeded = await seedDemoWorkspaces(createRepo(db), {
   force: process.env.SEED_FORCE === '1',
   users: production ? undefined : createUsers({ db }),
   catalogue: createCatalogueRepo(db),
+  blog: createBlogRepo(db),
 });
 const shop = production ? null : await createRepo(db).workspaceBySlug('shop');
 const orders = shop

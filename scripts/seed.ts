@@ -1,7 +1,9 @@
+import { demoBlog } from '../fixtures/blog/index';
 import { demoCatalogue } from '../fixtures/catalogue/index';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../fixtures/demo-accounts';
 import { DEMO_WORKSPACES } from '../fixtures/index';
 import type { Users } from '../server/auth/users';
+import type { BlogRepo } from '../server/blog/repo';
 import type { CatalogueRepo } from '../server/catalogue/repo';
 import type { Repo } from '../server/repo';
 
@@ -11,10 +13,11 @@ import type { Repo } from '../server/repo';
  * when missing and, when forced, given the documented password again. With `catalogue`, a seeded
  * workspace also gets its demo catalogue (fixtures/catalogue); forced, the catalogue it had is
  * removed first (with the cart lines and wishlist entries of its products), so nothing doubles.
+ * With `blog`, a seeded workspace also gets its demo blog (fixtures/blog), replaced when forced.
  */
 export async function seedDemoWorkspaces(
   repo: Repo,
-  opts: { force?: boolean; users?: Users; catalogue?: CatalogueRepo } = {},
+  opts: { force?: boolean; users?: Users; catalogue?: CatalogueRepo; blog?: BlogRepo } = {},
 ): Promise<string[]> {
   const seeded: string[] = [];
   for (const demo of DEMO_WORKSPACES) {
@@ -30,6 +33,7 @@ export async function seedDemoWorkspaces(
     for (const p of demo.pages) await repo.upsertPublishedPage(ws.id, p.path, p.doc, 'seed');
     if (opts.users) await seedDemoAccounts(opts.users, ws.id, demo.slug);
     if (opts.catalogue) await seedDemoCatalogue(opts.catalogue, ws.id, demo.slug, !!existing);
+    if (opts.blog) await seedDemoBlog(opts.blog, ws.id, demo.slug, !!existing);
     seeded.push(demo.slug);
   }
   return seeded;
@@ -69,4 +73,20 @@ async function seedDemoCatalogue(
     workspaceId,
     demo.products.map(({ art: _art, ...product }) => product),
   );
+}
+
+/** Categories and posts (with their generated covers' paths), replacing the old blog if asked. */
+async function seedDemoBlog(
+  blog: BlogRepo,
+  workspaceId: string,
+  slug: string,
+  replace: boolean,
+): Promise<void> {
+  const demo = demoBlog(slug);
+  if (!demo) return;
+  if (replace) await blog.deleteBlog(workspaceId);
+  await blog.createDemoBlog(workspaceId, {
+    categories: demo.categories,
+    posts: demo.posts.map(({ art: _art, ...post }) => post),
+  });
 }

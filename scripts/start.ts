@@ -11,6 +11,7 @@ import { createRepo } from '../server/repo';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../fixtures/demo-accounts';
 import { DEMO_WORKSPACES } from '../fixtures/index';
 import { seedDemoWorkspaces } from './seed';
+import { createBlogRepo } from '../server/blog/repo';
 import { seedDemoOrders } from './seed-orders';
 import { createOrdersRepo } from '../server/orders/repo';
 
@@ -49,6 +50,7 @@ const seeded = await seedDemoWorkspaces(repo, {
   force: process.env.SEED_FORCE === '1',
   users: production ? undefined : users,
   catalogue,
+  blog: createBlogRepo(db),
 });
 // A month of demo orders in the shop (its admin opens on real figures); never in production.
 const shopWorkspace = production ? null : await repo.workspaceBySlug('shop');

@@ -36,6 +36,23 @@ import {
   sitemapXml,
 } from './storefront/pages';
 import { wishlistRoutes } from './wishlist/routes';
+import { blogAdminRoutes } from './blog/admin-routes';
+import { createBlogRepo } from './blog/repo';
+import { blogRoutes } from './blog/routes';
+import {
+  BLOG_RSS_PATH,
+  BLOG_RSS_SIZE,
+  blogPostHead,
+  blogPostPage,
+  blogRssXml,
+  blogSlugOf,
+} from './storefront/blog-pages';
+import { newsletterAdminRoutes } from './newsletter/admin-routes';
+import { createNewsletterRepo } from './newsletter/repo';
+import { newsletterRoutes } from './newsletter/routes';
+import { enquiryAdminRoutes } from './enquiries/admin-routes';
+import { createEnquiriesRepo } from './enquiries/repo';
+import { enquiryRoutes } from './enquiries/routes';
 import { checkoutRoutes } from './checkout/routes';
 import { orderAdminRoutes } from './orders/admin-routes';
 import { createOrdersRepo } from './orders/repo';
@@ -103,6 +120,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   const repo = createRepo(opts.db);
   const catalogue = createCatalogueRepo(opts.db);
+  const blog = createBlogRepo(opts.db);
   const assets = readClientAssets(opts.clientDir);
   const renderer = createRenderer({ assets, previewEntry: assets.previewEntry, log: app.log });
   const cache = createPageCache(opts.cacheTtlMs ?? PAGE_CACHE_SECONDS * 1000);
@@ -238,6 +256,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(orderAdminRoutes, { ctx: accountCtx, orders, payments, requireAdmin });
   // Razorpay, Cashfree and PhonePe: verify routes, notifications, hand-over pages.
   await app.register(gatewayRoutes, { ctx: accountCtx, payments });
+  // The newsletter and contact enquiries, public and the owner's (docs/api.md, "Newsletter and
+  // enquiries API"). One-click unsubscribe tokens are HMACs under a key of the server secret.
+  const newsletter = createNewsletterRepo(opts.db, {
+    tokenKey: createHmac('sha256', serverSecret).update('sitewright newsletter').digest(),
+  });
+  await app.register(newsletterRoutes, { ctx: accountCtx, repo: newsletter });
+  await app.register(newsletterAdminRoutes, { ctx: accountCtx, repo: newsletter });
+  const enquiries = createEnquiriesRepo(opts.db);
+  await app.register(enquiryRoutes, { ctx: accountCtx, repo: enquiries });
+  await app.register(enquiryAdminRoutes, { ctx: accountCtx, repo: enquiries });
+
+  // The blog: posts, categories and comments, public and the owner's (docs/api.md, "Blog API").
+  await app.register(blogRoutes, { ctx: accountCtx, blog, pageCache: cache });
+  await app.register(blogAdminRoutes, { ctx: accountCtx, blog, requireAdmin, pageCache: cache });
 
   // Unpaid orders past their reservation give their stock back, swept in the background.
   const sweep = setInterval(() => {
@@ -287,7 +319,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           .status(404)
           .type('text/html; charset=utf-8')
           .send(plainPage('404 · Not found', 'This workspace has no site yet.', assets.css));
-      const sectionData = page ? await loadSectionData(catalogue, ws.id, page) : undefined;
+      const sectionData = page
+        ? await loadSectionData(catalogue, ws.id, page, { blog })
+        : undefined;
       const { status, html } = renderer.preview(
         ws,
         site,
@@ -392,11 +426,25 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.get('/sitemap.xml', async (req, reply) => {
     const ws = await workspaceFor(req);
     if (!ws) return reply.status(404).type('text/plain').send('No site at this address.');
-    const [pages, entries] = await Promise.all([repo.listPages(ws.id), catalogue.sitemap(ws.id)]);
+    const [pages, entries, posts] = await Promise.all([
+      repo.listPages(ws.id),
+      catalogue.sitemap(ws.id),
+      blog.sitemap(ws.id),
+    ]);
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=600')
-      .send(sitemapXml(originOf(req), { pages, ...entries }));
+      .send(sitemapXml(originOf(req), { pages, ...entries, posts }));
+  });
+
+  app.get(BLOG_RSS_PATH, async (req, reply) => {
+    const ws = await workspaceFor(req);
+    if (!ws) return reply.status(404).type('text/plain').send('No site at this address.');
+    const posts = await blog.newest(ws.id, BLOG_RSS_SIZE);
+    return reply
+      .type('application/rss+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=600')
+      .send(blogRssXml(originOf(req), { name: ws.name }, posts));
   });
 
   app.get('/robots.txt', async (req, reply) => {
@@ -423,10 +471,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     let page = stored ?? builtInPage(path, ws.domain === platformHost);
     let headExtra: string | undefined;
     let product = null;
+    let post = null;
     if (!page) {
       const slug = categorySlugOf(path);
       const productPath = productPathOf(path);
-      if (slug) {
+      const postSlug = blogSlugOf(path);
+      if (postSlug) {
+        post = await blog.livePostBySlug(ws.id, postSlug);
+        if (post) {
+          page = blogPostPage(post);
+          headExtra = blogPostHead(post, { origin: originOf(req), siteName: ws.name });
+        }
+      } else if (slug) {
         const category = await catalogue.categoryBySlug(ws.id, slug);
         if (category) page = categoryPage(category);
       } else if (productPath) {
@@ -446,8 +502,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           query,
           productPath: productPathOf(path) ?? undefined,
           ...(product ? { product } : {}),
+          blog,
         })
       : undefined;
+    // The post page's one section gets the post as its data (as product-detail its product).
+    if (post && sectionData) sectionData[page!.sections[0]!.id] = { post };
     return { page, sectionData, headExtra };
   }
 

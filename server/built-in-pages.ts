@@ -8,6 +8,7 @@ import {
   PAYMENT_FAILURE_PATH,
   PAYMENT_SUCCESS_PATH,
 } from '../shared/orders';
+import { UNSUBSCRIBE_PATH } from '../shared/content';
 
 type BuiltIn = {
   path: string;
@@ -44,12 +45,21 @@ const PAYMENT_FAILURE_CONFIG = {
   buttonAction: { navigateTo: 'page', page: '/checkout' },
 };
 
+/** The screen every newsletter mail links to: the newsletter section in unsubscribe mode. */
+const UNSUBSCRIBE_CONFIG = {
+  variant: 'card',
+  mode: 'unsubscribe',
+  heading: 'Unsubscribe from our newsletter',
+  description: 'We are sorry to see you go. Tell us why, and we will stop writing to you.',
+  note: undefined,
+};
+
 /**
  * Screens every workspace has without storing them: sign-in, sign-up, reset, the customer's
  * account pages (/setting/overview, /setting/orders, /setting/addresses), checkout and its two
- * payment screens on every host; owner registration and sign-in on the platform host. A stored
- * page at the same path wins, so an owner can restyle a screen by publishing their own page
- * there.
+ * payment screens, the newsletter's unsubscribe screen on every host; owner registration and
+ * sign-in on the platform host. A stored page at the same path wins, so an owner can restyle a
+ * screen by publishing their own page there.
  */
 const SCREENS: readonly BuiltIn[] = [
   { path: '/login', title: 'Sign in', type: 'customer-login' },
@@ -70,6 +80,12 @@ const SCREENS: readonly BuiltIn[] = [
     title: 'Payment failed',
     type: 'payment-status',
     config: PAYMENT_FAILURE_CONFIG,
+  },
+  {
+    path: UNSUBSCRIBE_PATH,
+    title: 'Unsubscribe',
+    type: 'newsletter',
+    config: UNSUBSCRIBE_CONFIG,
   },
   { path: '/admin/login', title: 'Owner sign-in', type: 'owner-signin' },
   { path: '/signin', title: 'Sign in to Sitewright', type: 'owner-signin', platformOnly: true },
@@ -107,9 +123,12 @@ export function builtInPage(path: string, platform: boolean): PageDocument | nul
 
 /**
  * Section types that appear on built-in pages (the demo fixtures need not place them): the
- * account screens, and the product page's body (server/storefront/pages.ts, at /p/{path}).
+ * account screens, the product page's body (server/storefront/pages.ts, at /p/{path}) and the
+ * blog post page's.
  */
 export const BUILT_IN_SECTION_TYPES: readonly string[] = [
   ...new Set(SCREENS.map((s) => s.type)),
   'product-detail',
+  // The blog post page's body (server/storefront/blog-pages.ts, at /blog/{slug}).
+  'blog-post',
 ];

@@ -25,6 +25,12 @@ export const ADMIN_APP_PATHS = {
   products: '/admin/products',
   categories: '/admin/categories',
   customers: '/admin/customers',
+  /** Blog posts; a post at `/admin/blog/{id}` (`new` for a new one). */
+  blog: '/admin/blog',
+  blogCategories: '/admin/blog/categories',
+  comments: '/admin/comments',
+  newsletter: '/admin/newsletter',
+  enquiries: '/admin/enquiries',
   settings: '/admin/settings',
   builder: '/admin/builder',
   logout: '/admin/logout',

@@ -1,5 +1,6 @@
 // The admin app: providers (boot, API, currency, toasts), the router under /admin and the
-// screens, each loaded on demand. The catalogue screens are editor/admin/catalogue's.
+// screens, each loaded on demand. The catalogue screens are editor/admin/catalogue's, the blog,
+// comments, newsletter and enquiries screens editor/admin/content's (one chunk each).
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, MemoryRouter, Navigate, Route, Routes } from 'react-router-dom';
 import type { AdminBoot } from '../../shared/admin-api';
@@ -25,6 +26,12 @@ const SettingsPage = screen(() => import('./settings/SettingsPage'), 'SettingsPa
 const ProductsPage = screen(() => import('./catalogue'), 'ProductsPage');
 const ProductEditPage = screen(() => import('./catalogue'), 'ProductEditPage');
 const CategoriesPage = screen(() => import('./catalogue'), 'CategoriesPage');
+const PostsPage = screen(() => import('./content'), 'PostsPage');
+const PostEditPage = screen(() => import('./content'), 'PostEditPage');
+const BlogCategoriesPage = screen(() => import('./content'), 'BlogCategoriesPage');
+const CommentsPage = screen(() => import('./content'), 'CommentsPage');
+const NewsletterPage = screen(() => import('./content'), 'NewsletterPage');
+const EnquiriesPage = screen(() => import('./content'), 'EnquiriesPage');
 
 function NotFound() {
   return (
@@ -47,6 +54,12 @@ export function AdminRoutes() {
         <Route path="categories" element={<CategoriesPage />} />
         <Route path="customers" element={<CustomersPage />} />
         <Route path="customers/:id" element={<CustomerPage />} />
+        <Route path="blog" element={<PostsPage />} />
+        <Route path="blog/categories" element={<BlogCategoriesPage />} />
+        <Route path="blog/:id" element={<PostEditPage />} />
+        <Route path="comments" element={<CommentsPage />} />
+        <Route path="newsletter" element={<NewsletterPage />} />
+        <Route path="enquiries" element={<EnquiriesPage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="*" element={<NotFound />} />
       </Route>

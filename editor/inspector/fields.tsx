@@ -4,6 +4,7 @@ import { arrayMove } from '@dnd-kit/sortable';
 import { createContext, useCallback, useMemo, useRef } from 'react';
 import type { JsonSchema } from '../../schemas/types';
 import { ButtonActionField } from './widgets/ButtonActionField';
+import { BlogContentFilterField } from './widgets/BlogContentFilterField';
 import { DynamicContentFilterField } from './widgets/DynamicContentFilterField';
 
 const defaults = getDefaultRegistry().fields;
@@ -71,6 +72,7 @@ export function ObjectField(props: FieldProps) {
   const widget = (props.schema as JsonSchema)['x-widget'];
   if (widget === 'buttonAction') return <ButtonActionField {...props} />;
   if (widget === 'dynamicContentFilter') return <DynamicContentFilterField {...props} />;
+  if (widget === 'blogContentFilter') return <BlogContentFilterField {...props} />;
   return <DefaultObjectField {...props} />;
 }
 

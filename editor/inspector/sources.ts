@@ -13,7 +13,7 @@ export type PageOption = { title: string; path: string };
 /** One searchable thing a field can point at (a page, a category, a product or a brand). */
 export type PickerItem = { id: string; title: string; path: string };
 
-export type SearchKind = 'categories' | 'products' | 'brands';
+export type SearchKind = 'categories' | 'products' | 'brands' | 'blog-categories';
 
 export type InspectorSources = {
   /** Uploads a file (POST /uploadFile) and answers where it lives. */
@@ -30,7 +30,7 @@ export type InspectorSources = {
  * What a picker picks: the buttonAction kinds (externalLink is a plain URL field) and brands,
  * for a listing's filter.
  */
-export type PickerKind = 'page' | 'category' | 'product' | 'brand';
+export type PickerKind = 'page' | 'category' | 'product' | 'brand' | 'blogCategory';
 
 /** One picker's data: how to search it and what to say when it has nothing. */
 export type PickerSource = {
@@ -91,6 +91,15 @@ export function createPickerSources(sources: InspectorSources): PickerSources {
       plural: 'Brands',
       emptyText: 'No brands yet',
       search: (query) => sources.search('brands', query),
+    },
+    // A blog list's filter: the blog's categories (GET search/model/blog-categories; `path` is
+    // the category key).
+    blogCategory: {
+      kind: 'blogCategory',
+      label: 'Blog category',
+      plural: 'Blog categories',
+      emptyText: 'No blog categories yet',
+      search: (query) => sources.search('blog-categories', query),
     },
   };
 }

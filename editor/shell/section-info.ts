@@ -110,11 +110,17 @@ const GROUP_TITLES: Record<string, string> = {
   content: 'Content',
 };
 
+/**
+ * Types the palette leaves out: the not-found screen, and the blog post, which only has a post
+ * on the built-in /blog/{slug} pages (a stored page at such a path replaces the built-in one).
+ */
+const NOT_IN_PALETTE: ReadonlySet<string> = new Set(['not-found', 'blog-post']);
+
 /** Body section types grouped by the kind of site they serve, in palette order. */
 export function paletteGroups(): PaletteGroup[] {
   const groups = new Map<string, PaletteGroup>();
   for (const meta of SECTION_METAS) {
-    if (meta.placement === 'header' || meta.placement === 'footer' || meta.type === 'not-found')
+    if (meta.placement === 'header' || meta.placement === 'footer' || NOT_IN_PALETTE.has(meta.type))
       continue;
     const key = meta.category;
     if (!groups.has(key)) groups.set(key, { key, title: GROUP_TITLES[key] ?? key, metas: [] });

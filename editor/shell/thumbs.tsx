@@ -27,7 +27,10 @@ type Shape =
   | 'product'
   | 'checkout'
   | 'orders'
-  | 'addresses';
+  | 'addresses'
+  | 'blog'
+  | 'article'
+  | 'newsletter';
 
 const SHAPE_OF: Record<string, Shape> = {
   'hero-slider': 'slider',
@@ -64,6 +67,10 @@ const SHAPE_OF: Record<string, Shape> = {
   checkout: 'checkout',
   'account-orders': 'orders',
   'account-addresses': 'addresses',
+  'blog-list': 'blog',
+  'blog-post': 'article',
+  newsletter: 'newsletter',
+  'contact-form': 'form',
 };
 
 const isSlotType = (type: string) => type.endsWith('-header') || type.endsWith('-footer');
@@ -364,6 +371,42 @@ const DRAW: Record<Shape, () => ReactNode> = {
           {line(8 + i * 38, 38, 12, 0.45)}
         </g>
       ))}
+    </>
+  ),
+  // Category chips and a search box over three post cards (image, category, title, date).
+  blog: () => (
+    <>
+      {[0, 1, 2].map((i) => box(4 + i * 11, 3, 9, 5, i === 0 ? 0.45 : 0.18))}
+      {box(54, 3, 22, 5, 0.14)}
+      {[0, 1, 2].map((i) => (
+        <g key={i}>
+          {box(4 + i * 25, 12, 22, 14, 0.2)}
+          {line(4 + i * 25, 29, 8, 0.55)}
+          {line(4 + i * 25, 34, 20, 0.4)}
+          {line(4 + i * 25, 39, 14)}
+        </g>
+      ))}
+    </>
+  ),
+  // One post: title, byline, a wide image, text, then the comment box.
+  article: () => (
+    <>
+      {line(16, 3, 48, 0.6)}
+      <circle cx="18" cy="11" r="2.5" fill={ink} opacity={0.45} />
+      {line(23, 9.5, 16)}
+      {box(16, 15, 48, 14, 0.2)}
+      {line(16, 32, 48)}
+      {line(16, 36, 40)}
+      {box(16, 40, 48, 6, 0.14)}
+    </>
+  ),
+  // A heading and a line of text over an email field with its button.
+  newsletter: () => (
+    <>
+      {line(20, 9, 40, 0.6)}
+      {line(24, 16, 32)}
+      {box(14, 25, 36, 9, 0.16)}
+      {box(52, 25, 16, 9, 0.45)}
     </>
   ),
 };

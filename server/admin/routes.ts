@@ -19,6 +19,11 @@ export const ADMIN_APP_ROUTES = [
   ADMIN_APP_PATHS.categories,
   ADMIN_APP_PATHS.customers,
   `${ADMIN_APP_PATHS.customers}/*`,
+  ADMIN_APP_PATHS.blog,
+  `${ADMIN_APP_PATHS.blog}/*`,
+  ADMIN_APP_PATHS.comments,
+  ADMIN_APP_PATHS.newsletter,
+  ADMIN_APP_PATHS.enquiries,
   ADMIN_APP_PATHS.settings,
 ] as const;
 

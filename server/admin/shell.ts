@@ -29,6 +29,10 @@ const NAV: { href: string; label: string }[] = [
   { href: ADMIN_APP_PATHS.products, label: 'Products' },
   { href: ADMIN_APP_PATHS.categories, label: 'Categories' },
   { href: ADMIN_APP_PATHS.customers, label: 'Customers' },
+  { href: ADMIN_APP_PATHS.blog, label: 'Blog' },
+  { href: ADMIN_APP_PATHS.comments, label: 'Comments' },
+  { href: ADMIN_APP_PATHS.newsletter, label: 'Newsletter' },
+  { href: ADMIN_APP_PATHS.enquiries, label: 'Enquiries' },
   { href: ADMIN_APP_PATHS.builder, label: 'Website' },
   { href: ADMIN_APP_PATHS.settings, label: 'Settings' },
 ];

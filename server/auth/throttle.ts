@@ -170,6 +170,29 @@ export const THROTTLE_RULES = {
     account: { limit: 5, windowMs: FIFTEEN_MINUTES },
     ip: { limit: 20, windowMs: FIFTEEN_MINUTES },
   },
+  /**
+   * Newsletter subscribe, change-status and one-click unsubscribe: per address (each new
+   * subscription mails it, so this bounds the mails a stranger can send it) and per IP.
+   */
+  newsletter: {
+    account: { limit: 10, windowMs: FIFTEEN_MINUTES },
+    ip: { limit: 30, windowMs: FIFTEEN_MINUTES },
+  },
+  /** Contact enquiries: each one mails the owner, so fewer and over an hour. */
+  enquiry: {
+    account: { limit: 5, windowMs: 4 * FIFTEEN_MINUTES },
+    ip: { limit: 10, windowMs: 4 * FIFTEEN_MINUTES },
+  },
+  /** Blog comments, per signed-in user and per IP: a minute's burst… */
+  comment: {
+    account: { limit: 5, windowMs: 60_000 },
+    ip: { limit: 10, windowMs: 60_000 },
+  },
+  /** …and an hour's total. */
+  commentHour: {
+    account: { limit: 30, windowMs: 4 * FIFTEEN_MINUTES },
+    ip: { limit: 60, windowMs: 4 * FIFTEEN_MINUTES },
+  },
 } as const satisfies Record<string, { account: ThrottleRule; ip: ThrottleRule }>;
 
 export type ThrottleAction = keyof typeof THROTTLE_RULES;

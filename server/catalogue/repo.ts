@@ -17,6 +17,7 @@ import {
   type ProductVariant,
 } from '../../shared/catalogue';
 import { createHtmlSanitizer, type HtmlSanitizer } from '../../shared/sanitize';
+import { type BlogRepo, createBlogRepo } from '../blog/repo';
 import type { Db } from '../db/connect';
 import type {
   Database,
@@ -338,6 +339,7 @@ export async function refreshProduct(
 export function createCatalogueRepo(db: Db) {
   const postgres = isPostgres(db);
   const rendered = new Map<string, string>();
+  let blogCategories: BlogRepo | null = null;
 
   const describe = createDescriber();
 
@@ -835,7 +837,7 @@ export function createCatalogueRepo(db: Db) {
      * CatalogueSource: the builder's link picker. Products by name (optionally only those in or
      * under a category given by id, slug or path), categories by title or slug, brands by name
      * or slug; `path` is the product path, the category slug or the brand slug. Blog
-     * categories have no table yet: none.
+     * categories are the blog's (server/blog/repo.ts): `path` is the category key.
      */
     async search(
       workspaceId: string,
@@ -850,6 +852,8 @@ export function createCatalogueRepo(db: Db) {
           return searchCategories(workspaceId, bounded);
         case 'brands':
           return searchBrands(workspaceId, bounded);
+        case 'blog-categories':
+          return (blogCategories ??= createBlogRepo(db)).searchCategories(workspaceId, bounded);
         default:
           return [];
       }

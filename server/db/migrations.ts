@@ -587,6 +587,156 @@ const migrations: Record<string, Migration> = {
         await db.schema.dropTable(t).execute();
     },
   },
+  // Content and engagement: blog categories, posts and comments; newsletter subscribers and
+  // broadcasts; contact enquiries. Every row carries its workspace.
+  '0007_blog_newsletter_enquiries': {
+    async up(db: Kysely<any>) {
+      const workspaceColumn = (c: ColumnBuilder) =>
+        c.notNull().references('workspaces.id').onDelete('cascade');
+      await db.schema
+        .createTable('blog_categories')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('workspace_id', 'text', workspaceColumn)
+        // The filter's key (SPEC §3 blog filter option: key, value).
+        .addColumn('key', 'text', (c) => c.notNull())
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addUniqueConstraint('blog_categories_workspace_key', ['workspace_id', 'key'])
+        .execute();
+      await db.schema
+        .createTable('blog_posts')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('workspace_id', 'text', workspaceColumn)
+        .addColumn('slug', 'text', (c) => c.notNull())
+        .addColumn('title', 'text', (c) => c.notNull())
+        // Lower-cased title: the listing's default sort (title ascending), byte order on both
+        // databases (collate "C" on PostgreSQL, as the catalogue's name_key).
+        .addColumn('title_key', 'text', (c) =>
+          isPostgres(db) ? c.modifyFront(sql`collate "C"`).notNull() : c.notNull(),
+        )
+        .addColumn('short_description', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('body_md', 'text', (c) => c.notNull().defaultTo(''))
+        // Sanitized on the server from body_md.
+        .addColumn('body_html', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('image', 'text')
+        .addColumn('image_alt', 'text', (c) => c.notNull().defaultTo(''))
+        // JSON string[]
+        .addColumn('tags', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('category_id', 'text', (c) =>
+          c.references('blog_categories.id').onDelete('set null'),
+        )
+        .addColumn('author_name', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('author_thumb', 'text')
+        .addColumn('author_subtitle', 'text', (c) => c.notNull().defaultTo(''))
+        // 'draft' | 'published'; a published post with published_at in the future is scheduled.
+        .addColumn('status', 'text', (c) => c.notNull().defaultTo('draft'))
+        .addColumn('published_at', 'text')
+        // JSON { title?, description? }
+        .addColumn('seo', 'text', (c) => c.notNull().defaultTo('{}'))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .addUniqueConstraint('blog_posts_workspace_slug', ['workspace_id', 'slug'])
+        .execute();
+      for (const [name, columns] of [
+        ['blog_posts_title', ['workspace_id', 'status', 'title_key']],
+        ['blog_posts_published', ['workspace_id', 'status', 'published_at']],
+        ['blog_posts_category', ['workspace_id', 'category_id', 'title_key']],
+      ] as const)
+        await db.schema
+          .createIndex(name)
+          .on('blog_posts')
+          .columns([...columns])
+          .execute();
+      await db.schema
+        .createTable('blog_comments')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('workspace_id', 'text', workspaceColumn)
+        .addColumn('post_id', 'text', (c) =>
+          c.notNull().references('blog_posts.id').onDelete('cascade'),
+        )
+        .addColumn('user_id', 'text', (c) => c.references('users.id').onDelete('set null'))
+        .addColumn('author_name', 'text', (c) => c.notNull())
+        .addColumn('author_thumb', 'text')
+        // Plain text as written (trimmed); shown escaped, never as HTML.
+        .addColumn('comment', 'text', (c) => c.notNull())
+        // 'visible' | 'hidden'
+        .addColumn('status', 'text', (c) => c.notNull().defaultTo('visible'))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('blog_comments_post')
+        .on('blog_comments')
+        .columns(['workspace_id', 'post_id', 'status', 'created_at'])
+        .execute();
+      await db.schema
+        .createIndex('blog_comments_workspace')
+        .on('blog_comments')
+        .columns(['workspace_id', 'created_at'])
+        .execute();
+      await db.schema
+        .createTable('newsletter_subscribers')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('workspace_id', 'text', workspaceColumn)
+        // Trimmed and lower-cased; unique per workspace.
+        .addColumn('email', 'text', (c) => c.notNull())
+        // 'SUBSCRIBED' | 'UNSUBSCRIBED'
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('unsubscribe_reason', 'text', (c) => c.notNull().defaultTo(''))
+        // SHA-256 of the one-click unsubscribe token mailed with every newsletter.
+        .addColumn('token_hash', 'text', (c) => c.notNull())
+        .addColumn('subscribed_at', 'text', (c) => c.notNull())
+        .addColumn('unsubscribed_at', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .addUniqueConstraint('newsletter_subscribers_workspace_email', ['workspace_id', 'email'])
+        .execute();
+      await db.schema
+        .createIndex('newsletter_subscribers_status')
+        .on('newsletter_subscribers')
+        .columns(['workspace_id', 'status', 'created_at'])
+        .execute();
+      await db.schema
+        .createTable('newsletter_broadcasts')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('workspace_id', 'text', workspaceColumn)
+        .addColumn('subject', 'text', (c) => c.notNull())
+        .addColumn('body_md', 'text', (c) => c.notNull())
+        .addColumn('recipients', 'integer', (c) => c.notNull())
+        .addColumn('sent_by', 'text', (c) => c.references('users.id').onDelete('set null'))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('enquiries')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('workspace_id', 'text', workspaceColumn)
+        .addColumn('customer_name', 'text', (c) => c.notNull())
+        .addColumn('customer_contact', 'text', (c) => c.notNull())
+        .addColumn('customer_email', 'text', (c) => c.notNull())
+        .addColumn('message', 'text', (c) => c.notNull())
+        // 'NEW' | 'READ' | 'HANDLED'
+        .addColumn('status', 'text', (c) => c.notNull().defaultTo('NEW'))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('enquiries_workspace')
+        .on('enquiries')
+        .columns(['workspace_id', 'status', 'created_at'])
+        .execute();
+    },
+    async down(db: Kysely<any>) {
+      for (const t of [
+        'enquiries',
+        'newsletter_broadcasts',
+        'newsletter_subscribers',
+        'blog_comments',
+        'blog_posts',
+        'blog_categories',
+      ])
+        await db.schema.dropTable(t).execute();
+    },
+  },
 };
 
 type ColumnBuilder = Parameters<

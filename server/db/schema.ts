@@ -340,6 +340,88 @@ export interface WorkspaceSecretsTable {
   updated_at: string;
 }
 
+export interface BlogCategoriesTable {
+  id: string;
+  workspace_id: string;
+  key: string;
+  title: string;
+  position: Generated<number>;
+  created_at: string;
+}
+
+/** A post; `status` 'draft' or 'published' (scheduled: published with a future published_at). */
+export interface BlogPostsTable {
+  id: string;
+  workspace_id: string;
+  slug: string;
+  title: string;
+  title_key: string;
+  short_description: Generated<string>;
+  body_md: Generated<string>;
+  body_html: Generated<string>;
+  image: string | null;
+  image_alt: Generated<string>;
+  /** JSON string[] */
+  tags: Generated<string>;
+  category_id: string | null;
+  author_name: Generated<string>;
+  author_thumb: string | null;
+  author_subtitle: Generated<string>;
+  status: Generated<string>;
+  published_at: string | null;
+  /** JSON { title?, description? } */
+  seo: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BlogCommentsTable {
+  id: string;
+  workspace_id: string;
+  post_id: string;
+  user_id: string | null;
+  author_name: string;
+  author_thumb: string | null;
+  comment: string;
+  status: Generated<string>;
+  created_at: string;
+}
+
+export interface NewsletterSubscribersTable {
+  id: string;
+  workspace_id: string;
+  email: string;
+  status: string;
+  unsubscribe_reason: Generated<string>;
+  token_hash: string;
+  subscribed_at: string;
+  unsubscribed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NewsletterBroadcastsTable {
+  id: string;
+  workspace_id: string;
+  subject: string;
+  body_md: string;
+  recipients: number;
+  sent_by: string | null;
+  created_at: string;
+}
+
+export interface EnquiriesTable {
+  id: string;
+  workspace_id: string;
+  customer_name: string;
+  customer_contact: string;
+  customer_email: string;
+  message: string;
+  status: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   workspaces: WorkspacesTable;
   sites: SitesTable;
@@ -365,4 +447,10 @@ export interface Database {
   product_reviews: ProductReviewsTable;
   order_counters: OrderCountersTable;
   workspace_secrets: WorkspaceSecretsTable;
+  blog_categories: BlogCategoriesTable;
+  blog_posts: BlogPostsTable;
+  blog_comments: BlogCommentsTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  newsletter_broadcasts: NewsletterBroadcastsTable;
+  enquiries: EnquiriesTable;
 }

@@ -10,6 +10,8 @@ export type MailMessage = {
   html?: string;
   /** The one-time code the message carries, if any (kept in the outbox so tests can read it). */
   code?: string;
+  /** Extra headers (e.g. List-Unsubscribe of newsletter mails), kept in the outbox too. */
+  headers?: Record<string, string>;
 };
 
 export type OutboxEntry = {
@@ -20,6 +22,8 @@ export type OutboxEntry = {
   text: string;
   html: string | null;
   code: string | null;
+  /** The message's extra headers; absent in messages written before headers were kept. */
+  headers?: Record<string, string>;
   createdAt: string;
 };
 
@@ -66,6 +70,7 @@ export function createMailer(opts: MailerOptions): Mailer {
           subject: m.subject,
           text: m.text,
           ...(m.html ? { html: m.html } : {}),
+          ...(m.headers ? { headers: m.headers } : {}),
         });
       },
       listOutbox: () => [],
@@ -100,6 +105,7 @@ export function createMailer(opts: MailerOptions): Mailer {
       text: m.text,
       html: m.html ?? null,
       code: m.code ?? null,
+      ...(m.headers ? { headers: m.headers } : {}),
       createdAt: new Date(t).toISOString(),
     };
     // Written aside, then renamed: a reader never sees half a message.

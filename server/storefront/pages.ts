@@ -166,12 +166,14 @@ export type SitemapSource = {
   pages: { path: string; published: boolean }[];
   categories: { slug: string }[];
   products: { path: string; updatedAt: string }[];
+  /** Published blog posts (/blog/{slug}). */
+  posts?: { slug: string; updatedAt: string }[];
 };
 
 const xml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The workspace's sitemap: published pages, category pages and product pages. */
+/** The workspace's sitemap: published pages, category, product and blog post pages. */
 export function sitemapXml(origin: string, src: SitemapSource): string {
   const urls = [
     ...src.pages
@@ -183,6 +185,10 @@ export function sitemapXml(origin: string, src: SitemapSource): string {
     ...src.products.map(
       (p) =>
         `<url><loc>${xml(`${origin}${productHref(p.path)}`)}</loc><lastmod>${xml(p.updatedAt.slice(0, 10))}</lastmod></url>`,
+    ),
+    ...(src.posts ?? []).map(
+      (p) =>
+        `<url><loc>${xml(`${origin}/blog/${p.slug}`)}</loc><lastmod>${xml(p.updatedAt.slice(0, 10))}</lastmod></url>`,
     ),
   ];
   return (

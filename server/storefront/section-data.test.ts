@@ -3,7 +3,19 @@ import { defaultsFromSchema } from '../../schemas/defaults';
 import { productGridSchema, type ProductGridConfig } from '../../schemas/sections/product-grid';
 import type { PageDocument } from '../../schemas/types';
 import type { ListingSectionData, ListingState } from '../../shared/catalogue';
-import { listingCacheKey, loadSectionData, type StorefrontCatalogue } from './section-data';
+import { blogListSchema, type BlogListConfig } from '../../schemas/sections/blog-list';
+import {
+  blogListBase,
+  blogStateFromQuery,
+  type BlogListRequest,
+  type BlogListSectionData,
+} from '../../shared/content';
+import {
+  listingCacheKey,
+  loadSectionData,
+  type StorefrontBlog,
+  type StorefrontCatalogue,
+} from './section-data';
 
 const grid = defaultsFromSchema(productGridSchema) as ProductGridConfig;
 
@@ -98,5 +110,110 @@ describe('listingCacheKey', () => {
       '?category=women&sort=name',
     );
     expect(listingCacheKey(new URLSearchParams('utm=x'))).toBe('');
+  });
+});
+
+describe('loadSectionData for blog lists', () => {
+  const list = defaultsFromSchema(blogListSchema) as BlogListConfig;
+  /** A blog that records what it was asked; `fail` makes the listing or categories throw. */
+  function blogRecorder(fail: { list?: boolean; categories?: boolean } = {}) {
+    const asked: BlogListRequest[] = [];
+    const blog: StorefrontBlog = {
+      list: async (_ws, req) => {
+        asked.push(req);
+        if (fail.list) throw new Error('down');
+        return { data: [], total: 31 };
+      },
+      categoryOptions: async () => {
+        if (fail.categories) throw new Error('down');
+        return [{ key: 'travel', value: 'Travel' }];
+      },
+    };
+    return { asked, blog };
+  }
+
+  it("gives the URL's ?q=&category=&page= to the first changeable list, the start to the rest", async () => {
+    const { asked, blog } = blogRecorder();
+    const still: BlogListConfig = {
+      ...list,
+      showSearch: false,
+      showFilter: false,
+      dynamicContentFilter: {
+        ...list.dynamicContentFilter,
+        showPagination: false,
+        totalCardsToShow: 3,
+      },
+    };
+    const data = await loadSectionData(
+      recorder().catalogue,
+      'w',
+      pageOf(
+        { id: 'still', type: 'blog-list', config: still },
+        { id: 'main', type: 'blog-list', config: list },
+      ),
+      { query: new URLSearchParams('q=tea&category=travel&page=2'), blog },
+    );
+    const main = data.main as BlogListSectionData;
+    expect(main).toMatchObject({
+      ownsUrl: true,
+      state: { q: 'tea', category: 'travel', page: 2 },
+      categories: [{ key: 'travel', value: 'Travel' }],
+      answer: { total: 31 },
+    });
+    expect((data.still as BlogListSectionData).ownsUrl).toBe(false);
+    expect((data.still as BlogListSectionData).categories).toEqual([]);
+    expect(asked).toEqual(
+      expect.arrayContaining([
+        { p: 0, s: 3, sort: 'titleAsc' },
+        { p: 1, s: 10, q: 'tea', filters: { category: ['travel'] }, sort: 'titleAsc' },
+      ]),
+    );
+  });
+
+  it('leaves the URL to a product grid that has it, and ignores a category the owner left out', async () => {
+    const { asked, blog } = blogRecorder();
+    const only: BlogListConfig = {
+      ...list,
+      dynamicContentFilter: { ...list.dynamicContentFilter, filters: { category: ['craft'] } },
+    };
+    const data = await loadSectionData(
+      recorder().catalogue,
+      'w',
+      pageOf(
+        { id: 'grid', type: 'product-grid', config: grid },
+        { id: 'blog', type: 'blog-list', config: only },
+      ),
+      { query: new URLSearchParams('category=travel&page=4'), blog },
+    );
+    expect((data.blog as BlogListSectionData).ownsUrl).toBe(false);
+    expect(asked).toEqual([{ p: 0, s: 10, filters: { category: ['craft'] }, sort: 'titleAsc' }]);
+    expect(
+      blogStateFromQuery(
+        new URLSearchParams('category=travel&page=x'),
+        blogListBase(only.dynamicContentFilter),
+      ),
+    ).toEqual({ q: '', category: '', page: 1 });
+  });
+
+  it('never fails the page: a failed listing gives no data, failed categories only All', async () => {
+    const down = await loadSectionData(
+      recorder().catalogue,
+      'w',
+      pageOf({ id: 'b', type: 'blog-list', config: list }),
+      { blog: blogRecorder({ list: true }).blog },
+    );
+    expect(down.b).toBeUndefined();
+    const noCategories = await loadSectionData(
+      recorder().catalogue,
+      'w',
+      pageOf({ id: 'b', type: 'blog-list', config: list }),
+      { blog: blogRecorder({ categories: true }).blog },
+    );
+    expect((noCategories.b as BlogListSectionData).categories).toEqual([]);
+    expect((noCategories.b as BlogListSectionData).answer.total).toBe(31);
+  });
+
+  it("keys the page cache by the blog's search too", () => {
+    expect(listingCacheKey(new URLSearchParams('utm=x&q=tea&page=2'))).toBe('?page=2&q=tea');
   });
 });

@@ -13,6 +13,16 @@ import {
   type ProductDetail,
   type ProductSectionData,
 } from '../../shared/catalogue';
+import {
+  blogListBase,
+  blogListRequest,
+  blogStateFromQuery,
+  BLOG_LIST_START,
+  type BlogCategoryOption,
+  type BlogListAnswer,
+  type BlogListRequest,
+  type BlogListSectionData,
+} from '../../shared/content';
 
 /** The part of the catalogue repo that pages read. */
 export interface StorefrontCatalogue {
@@ -20,6 +30,15 @@ export interface StorefrontCatalogue {
   facets(workspaceId: string, categorySlug?: string): Promise<ListingFacets>;
   productByPath(workspaceId: string, path: string): Promise<ProductDetail | null>;
 }
+
+/** The part of the blog repo (server/blog/repo.ts) that a blog-list section reads. */
+export interface StorefrontBlog {
+  list(workspaceId: string, req: BlogListRequest): Promise<BlogListAnswer>;
+  categoryOptions(workspaceId: string): Promise<BlogCategoryOption[]>;
+}
+
+/** The section type that lists blog posts. */
+export const BLOG_LIST_SECTION_TYPE = 'blog-list';
 
 /** Section types that list products from the catalogue. */
 export const LISTING_SECTION_TYPES: ReadonlySet<string> = new Set(['product-grid', 'product-list']);
@@ -45,7 +64,12 @@ export async function loadSectionData(
   catalogue: StorefrontCatalogue,
   workspaceId: string,
   page: PageDocument,
-  opts: { query?: URLSearchParams; productPath?: string; product?: ProductDetail | null } = {},
+  opts: {
+    query?: URLSearchParams;
+    productPath?: string;
+    product?: ProductDetail | null;
+    blog?: StorefrontBlog;
+  } = {},
 ): Promise<Record<string, unknown>> {
   const sections = Array.isArray(page.sections) ? page.sections : [];
   // The URL belongs to the first grid a visitor can change (sort, filters or pages).
@@ -53,10 +77,28 @@ export async function loadSectionData(
     const f = !s.hidden && s.type === 'product-grid' ? listingFilter(s) : null;
     return f && ((s.config as { showFilter?: unknown }).showFilter === true || f.showPagination);
   })?.id;
+  // The first blog list a visitor can change (search, filter or pages) owns the URL, unless a
+  // product grid already does: both read `category` and `page`.
+  const blogUrlOwner = urlOwner
+    ? undefined
+    : sections.find((s) => {
+        const f = !s.hidden && s.type === BLOG_LIST_SECTION_TYPE ? listingFilter(s) : null;
+        const c = s.config as { showSearch?: unknown; showFilter?: unknown };
+        return f && (c.showSearch === true || c.showFilter === true || f.showPagination);
+      })?.id;
   const out: Record<string, unknown> = {};
   await Promise.all(
     sections.map(async (section) => {
       if (section.hidden || typeof section.id !== 'string') return;
+      if (section.type === BLOG_LIST_SECTION_TYPE) {
+        if (!opts.blog) return;
+        const data = await loadBlogList(opts.blog, workspaceId, section, {
+          ownsUrl: section.id === blogUrlOwner,
+          query: opts.query,
+        });
+        if (data) out[section.id] = data;
+        return;
+      }
       if (section.type === 'product-detail') {
         // Only a product page has a product; elsewhere (a stored page, the builder's preview)
         // the section gets no data and shows its sample.
@@ -91,10 +133,42 @@ export async function loadSectionData(
   return out;
 }
 
+/**
+ * A blog-list section's first page (or, for the list that owns the URL, the page its `?q=`,
+ * `?category=` and `?page=` ask for) and the filter's options. Null when the section does not
+ * list posts, or the blog could not be read: the island then loads (or fails) on its own, and a
+ * failed read never fails the page (SPEC §8). Categories that cannot be read leave only 'All'.
+ */
+export async function loadBlogList(
+  blog: StorefrontBlog,
+  workspaceId: string,
+  section: Section,
+  opts: { ownsUrl: boolean; query?: URLSearchParams | undefined },
+): Promise<BlogListSectionData | null> {
+  const f = listingFilter(section);
+  if (!f) return null;
+  const base = blogListBase(f as unknown as Parameters<typeof blogListBase>[0]);
+  const state =
+    opts.ownsUrl && opts.query ? blogStateFromQuery(opts.query, base) : { ...BLOG_LIST_START };
+  const wantsCategories = (section.config as { showFilter?: unknown }).showFilter === true;
+  try {
+    const [answer, categories] = await Promise.all([
+      blog.list(workspaceId, blogListRequest(base, state)),
+      wantsCategories
+        ? blog.categoryOptions(workspaceId).catch(() => [] as BlogCategoryOption[])
+        : Promise.resolve([] as BlogCategoryOption[]),
+    ]);
+    return { state, answer, categories, ownsUrl: opts.ownsUrl };
+  } catch {
+    return null;
+  }
+}
+
 /** Query parameters a listing reads from the URL, in a fixed order: the page cache's key. */
 export function listingCacheKey(query: URLSearchParams): string {
   const keep = new URLSearchParams();
-  for (const key of ['category', 'brand', 'min', 'max', 'stock', 'sort', 'page']) {
+  // `q` is the blog list's search.
+  for (const key of ['category', 'brand', 'min', 'max', 'stock', 'sort', 'page', 'q']) {
     const v = query.get(key);
     if (v !== null && v.length <= 100) keep.set(key, v);
   }

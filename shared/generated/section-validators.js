@@ -20021,4 +20021,1815 @@ validate48.errors = vErrors;
 return errors === 0;
 }
 
-export const sectionValidators = { "hero-slider": validateSection0, "image-carousel": validateSection1, "banner-slider": validateSection2, "logo-grid": validateSection3, "feature-split": validateSection4, "gallery": validateSection5, "food-slider": validateSection6, "hero": validateSection7, "cta": validateSection8, "pricing": validateSection9, "embedded-form": validateSection10, "product-grid": validateSection11, "product-list": validateSection12, "product-detail": validateSection13, "payment-status": validateSection14, "rich-section": validateSection15, "faq": validateSection16, "testimonials": validateSection17, "stats": validateSection18, "timeline": validateSection19, "feature-tabs": validateSection20, "feature-carousel": validateSection21, "features": validateSection22, "team-grid": validateSection23, "shop-header": validateSection24, "events-header": validateSection25, "org-header": validateSection26, "org-footer": validateSection27, "site-footer": validateSection28, "not-found": validateSection29, "customer-login": validateSection30, "customer-signup": validateSection31, "owner-signin": validateSection32, "owner-register": validateSection33, "reset-password": validateSection34, "account-overview": validateSection35, "checkout": validateSection36, "account-orders": validateSection37, "account-addresses": validateSection38 };
+export const validateSection39 = validate49;
+const schema50 = {"type":"object","title":"Newsletter","properties":{"variant":{"type":"string","title":"Layout","enum":["inline","card","split"],"default":"inline"},"mode":{"type":"string","title":"Form","description":"Subscribe, or the unsubscribe screen newsletter mails link to.","enum":["subscribe","unsubscribe"],"default":"subscribe"},"eyebrow":{"type":"string","title":"Small text above heading","maxLength":60},"heading":{"type":"string","title":"Heading","minLength":1,"maxLength":140,"default":"Join our newsletter"},"description":{"type":"string","title":"Description","maxLength":400,"default":"New arrivals, stories and offers, once a month. No spam."},"placeholder":{"type":"string","title":"Email placeholder","minLength":1,"maxLength":80,"default":"you@example.com"},"buttonText":{"type":"string","title":"Subscribe button text","minLength":1,"maxLength":40,"default":"Subscribe"},"note":{"type":"string","title":"Small print below the form","maxLength":200,"default":"Unsubscribe at any time with the link in every mail."},"image":{"type":"string","title":"Image (split layout)","pattern":"^(/|https?://)","x-widget":"image"},"imageAlt":{"type":"string","title":"Image description","maxLength":160},"reasonLabel":{"type":"string","title":"Reason label (unsubscribe)","minLength":1,"maxLength":80,"default":"Why are you leaving?"},"unsubscribeButtonText":{"type":"string","title":"Unsubscribe button text","minLength":1,"maxLength":40,"default":"Unsubscribe"}},"required":["variant","mode","heading","placeholder","buttonText","reasonLabel","unsubscribeButtonText"]};
+
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.variant === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "variant"},message:"must have required property '"+"variant"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.mode === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.heading === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "heading"},message:"must have required property '"+"heading"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.placeholder === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "placeholder"},message:"must have required property '"+"placeholder"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.buttonText === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "buttonText"},message:"must have required property '"+"buttonText"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.reasonLabel === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reasonLabel"},message:"must have required property '"+"reasonLabel"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.unsubscribeButtonText === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "unsubscribeButtonText"},message:"must have required property '"+"unsubscribeButtonText"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.variant !== undefined){
+let data0 = data.variant;
+if(typeof data0 !== "string"){
+const err7 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!(((data0 === "inline") || (data0 === "card")) || (data0 === "split"))){
+const err8 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema50.properties.variant.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.mode !== undefined){
+let data1 = data.mode;
+if(typeof data1 !== "string"){
+const err9 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!((data1 === "subscribe") || (data1 === "unsubscribe"))){
+const err10 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema50.properties.mode.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.eyebrow !== undefined){
+let data2 = data.eyebrow;
+if(typeof data2 === "string"){
+if(func2(data2) > 60){
+const err11 = {instancePath:instancePath+"/eyebrow",schemaPath:"#/properties/eyebrow/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/eyebrow",schemaPath:"#/properties/eyebrow/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.heading !== undefined){
+let data3 = data.heading;
+if(typeof data3 === "string"){
+if(func2(data3) > 140){
+const err13 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 140},message:"must NOT have more than 140 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(func2(data3) < 1){
+const err14 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data4 = data.description;
+if(typeof data4 === "string"){
+if(func2(data4) > 400){
+const err16 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.placeholder !== undefined){
+let data5 = data.placeholder;
+if(typeof data5 === "string"){
+if(func2(data5) > 80){
+const err18 = {instancePath:instancePath+"/placeholder",schemaPath:"#/properties/placeholder/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(func2(data5) < 1){
+const err19 = {instancePath:instancePath+"/placeholder",schemaPath:"#/properties/placeholder/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/placeholder",schemaPath:"#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.buttonText !== undefined){
+let data6 = data.buttonText;
+if(typeof data6 === "string"){
+if(func2(data6) > 40){
+const err21 = {instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(func2(data6) < 1){
+const err22 = {instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.note !== undefined){
+let data7 = data.note;
+if(typeof data7 === "string"){
+if(func2(data7) > 200){
+const err24 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.image !== undefined){
+let data8 = data.image;
+if(typeof data8 === "string"){
+if(!pattern0.test(data8)){
+const err26 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)"},message:"must match pattern \""+"^(/|https?://)"+"\""};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.imageAlt !== undefined){
+let data9 = data.imageAlt;
+if(typeof data9 === "string"){
+if(func2(data9) > 160){
+const err28 = {instancePath:instancePath+"/imageAlt",schemaPath:"#/properties/imageAlt/maxLength",keyword:"maxLength",params:{limit: 160},message:"must NOT have more than 160 characters"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/imageAlt",schemaPath:"#/properties/imageAlt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.reasonLabel !== undefined){
+let data10 = data.reasonLabel;
+if(typeof data10 === "string"){
+if(func2(data10) > 80){
+const err30 = {instancePath:instancePath+"/reasonLabel",schemaPath:"#/properties/reasonLabel/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(func2(data10) < 1){
+const err31 = {instancePath:instancePath+"/reasonLabel",schemaPath:"#/properties/reasonLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/reasonLabel",schemaPath:"#/properties/reasonLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.unsubscribeButtonText !== undefined){
+let data11 = data.unsubscribeButtonText;
+if(typeof data11 === "string"){
+if(func2(data11) > 40){
+const err33 = {instancePath:instancePath+"/unsubscribeButtonText",schemaPath:"#/properties/unsubscribeButtonText/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(func2(data11) < 1){
+const err34 = {instancePath:instancePath+"/unsubscribeButtonText",schemaPath:"#/properties/unsubscribeButtonText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/unsubscribeButtonText",schemaPath:"#/properties/unsubscribeButtonText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+validate49.errors = vErrors;
+return errors === 0;
+}
+
+export const validateSection40 = validate50;
+const schema51 = {"type":"object","title":"Contact form","properties":{"eyebrow":{"type":"string","title":"Small text above heading","maxLength":60},"heading":{"type":"string","title":"Heading","minLength":1,"maxLength":140,"default":"Get in touch"},"description":{"type":"string","contentMediaType":"text/markdown","x-widget":"markdown","title":"Description (markdown)","maxLength":4000,"default":"We answer every message within one working day.\n\n- **Email:** [hello@example.com](mailto:hello@example.com)\n- **Phone:** [+91 98765 43210](tel:+919876543210)\n- **Hours:** Monday to Saturday, 10am to 6pm"},"formHeading":{"type":"string","title":"Form heading","maxLength":80,"default":"Send us a message"},"buttonText":{"type":"string","title":"Button text","minLength":1,"maxLength":40,"default":"Send message"}},"required":["heading","description","buttonText"]};
+
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.heading === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "heading"},message:"must have required property '"+"heading"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.description === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.buttonText === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "buttonText"},message:"must have required property '"+"buttonText"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.eyebrow !== undefined){
+let data0 = data.eyebrow;
+if(typeof data0 === "string"){
+if(func2(data0) > 60){
+const err3 = {instancePath:instancePath+"/eyebrow",schemaPath:"#/properties/eyebrow/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/eyebrow",schemaPath:"#/properties/eyebrow/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.heading !== undefined){
+let data1 = data.heading;
+if(typeof data1 === "string"){
+if(func2(data1) > 140){
+const err5 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 140},message:"must NOT have more than 140 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err6 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data2 = data.description;
+if(typeof data2 === "string"){
+if(func2(data2) > 4000){
+const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.formHeading !== undefined){
+let data3 = data.formHeading;
+if(typeof data3 === "string"){
+if(func2(data3) > 80){
+const err10 = {instancePath:instancePath+"/formHeading",schemaPath:"#/properties/formHeading/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/formHeading",schemaPath:"#/properties/formHeading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.buttonText !== undefined){
+let data4 = data.buttonText;
+if(typeof data4 === "string"){
+if(func2(data4) > 40){
+const err12 = {instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(func2(data4) < 1){
+const err13 = {instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate50.errors = vErrors;
+return errors === 0;
+}
+
+export const validateSection41 = validate51;
+const schema52 = {"type":"object","title":"Blog list","properties":{"variant":{"type":"string","title":"Layout","enum":["grid","cards-over-images","list","split-featured"],"default":"grid"},"title":{"type":"string","title":"Small text above heading","maxLength":60,"default":"Journal"},"heading":{"type":"string","title":"Heading","maxLength":120,"default":"Stories and notes"},"description":{"type":"string","title":"Description","maxLength":400},"showSearch":{"type":"boolean","title":"Show the search box","default":true},"showFilter":{"type":"boolean","title":"Show the category filter","default":true},"showDynamicContent":{"type":"boolean","title":"Fill from the blog","default":true},"dynamicContentFilter":{"type":"object","title":"Which posts","properties":{"filters":{"type":"object","title":"Filters","properties":{"category":{"type":"array","title":"Categories","items":{"type":"string","minLength":1,"maxLength":60,"pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$"},"maxItems":20}},"additionalProperties":false,"default":{}},"shortBY":{"type":"string","title":"Sort by","enum":["titleAsc","titleDesc","newest","oldest"],"default":"titleAsc"},"showPagination":{"type":"boolean","title":"Show pagination","default":true},"cardPerSection":{"type":"integer","title":"Cards per page","minimum":1,"maximum":50,"default":10},"totalCardsToShow":{"type":"integer","title":"Cards to show (without pagination)","minimum":1,"maximum":50,"default":10}},"required":["filters","shortBY","showPagination","cardPerSection","totalCardsToShow"],"additionalProperties":false,"default":{"filters":{},"shortBY":"titleAsc","showPagination":true,"cardPerSection":10,"totalCardsToShow":10},"x-widget":"blogContentFilter"},"cards":{"type":"array","title":"Posts (when not filled from the blog)","items":{"type":"object","title":"Post","properties":{"title":{"type":"string","title":"Title","minLength":1,"maxLength":160,"default":"A post"},"shortDescription":{"type":"string","title":"Short description","maxLength":300},"image":{"type":"string","title":"Image","pattern":"^(/|https?://)","x-widget":"image"},"alt":{"type":"string","title":"Image description","maxLength":200},"date":{"type":"string","title":"Date (YYYY-MM-DD)","pattern":"^\\d{4}-\\d{2}-\\d{2}$"},"category":{"type":"string","title":"Category","maxLength":60},"buttonAction":{"type":"object","title":"Button action","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/"},"x-widget":"buttonAction"}},"required":["title","buttonAction"]},"maxItems":24,"default":[]},"buttons":{"type":"array","title":"Buttons","items":{"type":"object","title":"Button","properties":{"text":{"type":"string","title":"Text","default":"Learn more","minLength":1,"maxLength":60},"style":{"type":"string","title":"Style","enum":["primary","secondary"],"default":"primary"},"buttonAction":{"type":"object","title":"Button action","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/"},"x-widget":"buttonAction"}},"required":["text","buttonAction"]},"maxItems":4,"default":[]}},"required":["variant","showSearch","showFilter","showDynamicContent","dynamicContentFilter","cards","buttons"]};
+const pattern70 = new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*$", "u");
+const pattern72 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
+
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.variant === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "variant"},message:"must have required property '"+"variant"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.showSearch === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "showSearch"},message:"must have required property '"+"showSearch"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.showFilter === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "showFilter"},message:"must have required property '"+"showFilter"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.showDynamicContent === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "showDynamicContent"},message:"must have required property '"+"showDynamicContent"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.dynamicContentFilter === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dynamicContentFilter"},message:"must have required property '"+"dynamicContentFilter"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.cards === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cards"},message:"must have required property '"+"cards"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.buttons === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "buttons"},message:"must have required property '"+"buttons"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.variant !== undefined){
+let data0 = data.variant;
+if(typeof data0 !== "string"){
+const err7 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!((((data0 === "grid") || (data0 === "cards-over-images")) || (data0 === "list")) || (data0 === "split-featured"))){
+const err8 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema52.properties.variant.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+let data1 = data.title;
+if(typeof data1 === "string"){
+if(func2(data1) > 60){
+const err9 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.heading !== undefined){
+let data2 = data.heading;
+if(typeof data2 === "string"){
+if(func2(data2) > 120){
+const err11 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data3 = data.description;
+if(typeof data3 === "string"){
+if(func2(data3) > 400){
+const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.showSearch !== undefined){
+if(typeof data.showSearch !== "boolean"){
+const err15 = {instancePath:instancePath+"/showSearch",schemaPath:"#/properties/showSearch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.showFilter !== undefined){
+if(typeof data.showFilter !== "boolean"){
+const err16 = {instancePath:instancePath+"/showFilter",schemaPath:"#/properties/showFilter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.showDynamicContent !== undefined){
+if(typeof data.showDynamicContent !== "boolean"){
+const err17 = {instancePath:instancePath+"/showDynamicContent",schemaPath:"#/properties/showDynamicContent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.dynamicContentFilter !== undefined){
+let data7 = data.dynamicContentFilter;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.filters === undefined){
+const err18 = {instancePath:instancePath+"/dynamicContentFilter",schemaPath:"#/properties/dynamicContentFilter/required",keyword:"required",params:{missingProperty: "filters"},message:"must have required property '"+"filters"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data7.shortBY === undefined){
+const err19 = {instancePath:instancePath+"/dynamicContentFilter",schemaPath:"#/properties/dynamicContentFilter/required",keyword:"required",params:{missingProperty: "shortBY"},message:"must have required property '"+"shortBY"+"'"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data7.showPagination === undefined){
+const err20 = {instancePath:instancePath+"/dynamicContentFilter",schemaPath:"#/properties/dynamicContentFilter/required",keyword:"required",params:{missingProperty: "showPagination"},message:"must have required property '"+"showPagination"+"'"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data7.cardPerSection === undefined){
+const err21 = {instancePath:instancePath+"/dynamicContentFilter",schemaPath:"#/properties/dynamicContentFilter/required",keyword:"required",params:{missingProperty: "cardPerSection"},message:"must have required property '"+"cardPerSection"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data7.totalCardsToShow === undefined){
+const err22 = {instancePath:instancePath+"/dynamicContentFilter",schemaPath:"#/properties/dynamicContentFilter/required",keyword:"required",params:{missingProperty: "totalCardsToShow"},message:"must have required property '"+"totalCardsToShow"+"'"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+for(const key0 in data7){
+if(!(((((key0 === "filters") || (key0 === "shortBY")) || (key0 === "showPagination")) || (key0 === "cardPerSection")) || (key0 === "totalCardsToShow"))){
+const err23 = {instancePath:instancePath+"/dynamicContentFilter",schemaPath:"#/properties/dynamicContentFilter/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data7.filters !== undefined){
+let data8 = data7.filters;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+for(const key1 in data8){
+if(!(key1 === "category")){
+const err24 = {instancePath:instancePath+"/dynamicContentFilter/filters",schemaPath:"#/properties/dynamicContentFilter/properties/filters/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data8.category !== undefined){
+let data9 = data8.category;
+if(Array.isArray(data9)){
+if(data9.length > 20){
+const err25 = {instancePath:instancePath+"/dynamicContentFilter/filters/category",schemaPath:"#/properties/dynamicContentFilter/properties/filters/properties/category/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+const len0 = data9.length;
+for(let i0=0; i0<len0; i0++){
+let data10 = data9[i0];
+if(typeof data10 === "string"){
+if(func2(data10) > 60){
+const err26 = {instancePath:instancePath+"/dynamicContentFilter/filters/category/" + i0,schemaPath:"#/properties/dynamicContentFilter/properties/filters/properties/category/items/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(func2(data10) < 1){
+const err27 = {instancePath:instancePath+"/dynamicContentFilter/filters/category/" + i0,schemaPath:"#/properties/dynamicContentFilter/properties/filters/properties/category/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(!pattern70.test(data10)){
+const err28 = {instancePath:instancePath+"/dynamicContentFilter/filters/category/" + i0,schemaPath:"#/properties/dynamicContentFilter/properties/filters/properties/category/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/dynamicContentFilter/filters/category/" + i0,schemaPath:"#/properties/dynamicContentFilter/properties/filters/properties/category/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/dynamicContentFilter/filters/category",schemaPath:"#/properties/dynamicContentFilter/properties/filters/properties/category/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/dynamicContentFilter/filters",schemaPath:"#/properties/dynamicContentFilter/properties/filters/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data7.shortBY !== undefined){
+let data11 = data7.shortBY;
+if(typeof data11 !== "string"){
+const err32 = {instancePath:instancePath+"/dynamicContentFilter/shortBY",schemaPath:"#/properties/dynamicContentFilter/properties/shortBY/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(!((((data11 === "titleAsc") || (data11 === "titleDesc")) || (data11 === "newest")) || (data11 === "oldest"))){
+const err33 = {instancePath:instancePath+"/dynamicContentFilter/shortBY",schemaPath:"#/properties/dynamicContentFilter/properties/shortBY/enum",keyword:"enum",params:{allowedValues: schema52.properties.dynamicContentFilter.properties.shortBY.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data7.showPagination !== undefined){
+if(typeof data7.showPagination !== "boolean"){
+const err34 = {instancePath:instancePath+"/dynamicContentFilter/showPagination",schemaPath:"#/properties/dynamicContentFilter/properties/showPagination/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data7.cardPerSection !== undefined){
+let data13 = data7.cardPerSection;
+if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
+const err35 = {instancePath:instancePath+"/dynamicContentFilter/cardPerSection",schemaPath:"#/properties/dynamicContentFilter/properties/cardPerSection/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(typeof data13 == "number"){
+if(data13 > 50 || isNaN(data13)){
+const err36 = {instancePath:instancePath+"/dynamicContentFilter/cardPerSection",schemaPath:"#/properties/dynamicContentFilter/properties/cardPerSection/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(data13 < 1 || isNaN(data13)){
+const err37 = {instancePath:instancePath+"/dynamicContentFilter/cardPerSection",schemaPath:"#/properties/dynamicContentFilter/properties/cardPerSection/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+if(data7.totalCardsToShow !== undefined){
+let data14 = data7.totalCardsToShow;
+if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
+const err38 = {instancePath:instancePath+"/dynamicContentFilter/totalCardsToShow",schemaPath:"#/properties/dynamicContentFilter/properties/totalCardsToShow/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(typeof data14 == "number"){
+if(data14 > 50 || isNaN(data14)){
+const err39 = {instancePath:instancePath+"/dynamicContentFilter/totalCardsToShow",schemaPath:"#/properties/dynamicContentFilter/properties/totalCardsToShow/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(data14 < 1 || isNaN(data14)){
+const err40 = {instancePath:instancePath+"/dynamicContentFilter/totalCardsToShow",schemaPath:"#/properties/dynamicContentFilter/properties/totalCardsToShow/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/dynamicContentFilter",schemaPath:"#/properties/dynamicContentFilter/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data.cards !== undefined){
+let data15 = data.cards;
+if(Array.isArray(data15)){
+if(data15.length > 24){
+const err42 = {instancePath:instancePath+"/cards",schemaPath:"#/properties/cards/maxItems",keyword:"maxItems",params:{limit: 24},message:"must NOT have more than 24 items"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+const len1 = data15.length;
+for(let i1=0; i1<len1; i1++){
+let data16 = data15[i1];
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.title === undefined){
+const err43 = {instancePath:instancePath+"/cards/" + i1,schemaPath:"#/properties/cards/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(data16.buttonAction === undefined){
+const err44 = {instancePath:instancePath+"/cards/" + i1,schemaPath:"#/properties/cards/items/required",keyword:"required",params:{missingProperty: "buttonAction"},message:"must have required property '"+"buttonAction"+"'"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(data16.title !== undefined){
+let data17 = data16.title;
+if(typeof data17 === "string"){
+if(func2(data17) > 160){
+const err45 = {instancePath:instancePath+"/cards/" + i1+"/title",schemaPath:"#/properties/cards/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 160},message:"must NOT have more than 160 characters"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(func2(data17) < 1){
+const err46 = {instancePath:instancePath+"/cards/" + i1+"/title",schemaPath:"#/properties/cards/items/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/cards/" + i1+"/title",schemaPath:"#/properties/cards/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data16.shortDescription !== undefined){
+let data18 = data16.shortDescription;
+if(typeof data18 === "string"){
+if(func2(data18) > 300){
+const err48 = {instancePath:instancePath+"/cards/" + i1+"/shortDescription",schemaPath:"#/properties/cards/items/properties/shortDescription/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/cards/" + i1+"/shortDescription",schemaPath:"#/properties/cards/items/properties/shortDescription/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+if(data16.image !== undefined){
+let data19 = data16.image;
+if(typeof data19 === "string"){
+if(!pattern0.test(data19)){
+const err50 = {instancePath:instancePath+"/cards/" + i1+"/image",schemaPath:"#/properties/cards/items/properties/image/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)"},message:"must match pattern \""+"^(/|https?://)"+"\""};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/cards/" + i1+"/image",schemaPath:"#/properties/cards/items/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data16.alt !== undefined){
+let data20 = data16.alt;
+if(typeof data20 === "string"){
+if(func2(data20) > 200){
+const err52 = {instancePath:instancePath+"/cards/" + i1+"/alt",schemaPath:"#/properties/cards/items/properties/alt/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/cards/" + i1+"/alt",schemaPath:"#/properties/cards/items/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data16.date !== undefined){
+let data21 = data16.date;
+if(typeof data21 === "string"){
+if(!pattern72.test(data21)){
+const err54 = {instancePath:instancePath+"/cards/" + i1+"/date",schemaPath:"#/properties/cards/items/properties/date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/cards/" + i1+"/date",schemaPath:"#/properties/cards/items/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data16.category !== undefined){
+let data22 = data16.category;
+if(typeof data22 === "string"){
+if(func2(data22) > 60){
+const err56 = {instancePath:instancePath+"/cards/" + i1+"/category",schemaPath:"#/properties/cards/items/properties/category/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/cards/" + i1+"/category",schemaPath:"#/properties/cards/items/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data16.buttonAction !== undefined){
+let data23 = data16.buttonAction;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.navigateTo === undefined){
+const err58 = {instancePath:instancePath+"/cards/" + i1+"/buttonAction",schemaPath:"#/properties/cards/items/properties/buttonAction/required",keyword:"required",params:{missingProperty: "navigateTo"},message:"must have required property '"+"navigateTo"+"'"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(data23.navigateTo !== undefined){
+let data24 = data23.navigateTo;
+if(typeof data24 !== "string"){
+const err59 = {instancePath:instancePath+"/cards/" + i1+"/buttonAction/navigateTo",schemaPath:"#/properties/cards/items/properties/buttonAction/properties/navigateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+if(!((((data24 === "page") || (data24 === "category")) || (data24 === "product")) || (data24 === "externalLink"))){
+const err60 = {instancePath:instancePath+"/cards/" + i1+"/buttonAction/navigateTo",schemaPath:"#/properties/cards/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema52.properties.cards.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+if(data23.page !== undefined){
+if(typeof data23.page !== "string"){
+const err61 = {instancePath:instancePath+"/cards/" + i1+"/buttonAction/page",schemaPath:"#/properties/cards/items/properties/buttonAction/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+if(data23.category !== undefined){
+if(typeof data23.category !== "string"){
+const err62 = {instancePath:instancePath+"/cards/" + i1+"/buttonAction/category",schemaPath:"#/properties/cards/items/properties/buttonAction/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+if(data23.product !== undefined){
+if(typeof data23.product !== "string"){
+const err63 = {instancePath:instancePath+"/cards/" + i1+"/buttonAction/product",schemaPath:"#/properties/cards/items/properties/buttonAction/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+if(data23.externalLink !== undefined){
+let data28 = data23.externalLink;
+if(typeof data28 === "string"){
+if(!pattern2.test(data28)){
+const err64 = {instancePath:instancePath+"/cards/" + i1+"/buttonAction/externalLink",schemaPath:"#/properties/cards/items/properties/buttonAction/properties/externalLink/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:|tel:)"},message:"must match pattern \""+"^(https?://|mailto:|tel:)"+"\""};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/cards/" + i1+"/buttonAction/externalLink",schemaPath:"#/properties/cards/items/properties/buttonAction/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/cards/" + i1+"/buttonAction",schemaPath:"#/properties/cards/items/properties/buttonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/cards/" + i1,schemaPath:"#/properties/cards/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/cards",schemaPath:"#/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+if(data.buttons !== undefined){
+let data29 = data.buttons;
+if(Array.isArray(data29)){
+if(data29.length > 4){
+const err69 = {instancePath:instancePath+"/buttons",schemaPath:"#/properties/buttons/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+const len2 = data29.length;
+for(let i2=0; i2<len2; i2++){
+let data30 = data29[i2];
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.text === undefined){
+const err70 = {instancePath:instancePath+"/buttons/" + i2,schemaPath:"#/properties/buttons/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+if(data30.buttonAction === undefined){
+const err71 = {instancePath:instancePath+"/buttons/" + i2,schemaPath:"#/properties/buttons/items/required",keyword:"required",params:{missingProperty: "buttonAction"},message:"must have required property '"+"buttonAction"+"'"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+if(data30.text !== undefined){
+let data31 = data30.text;
+if(typeof data31 === "string"){
+if(func2(data31) > 60){
+const err72 = {instancePath:instancePath+"/buttons/" + i2+"/text",schemaPath:"#/properties/buttons/items/properties/text/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+if(func2(data31) < 1){
+const err73 = {instancePath:instancePath+"/buttons/" + i2+"/text",schemaPath:"#/properties/buttons/items/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/buttons/" + i2+"/text",schemaPath:"#/properties/buttons/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+if(data30.style !== undefined){
+let data32 = data30.style;
+if(typeof data32 !== "string"){
+const err75 = {instancePath:instancePath+"/buttons/" + i2+"/style",schemaPath:"#/properties/buttons/items/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+if(!((data32 === "primary") || (data32 === "secondary"))){
+const err76 = {instancePath:instancePath+"/buttons/" + i2+"/style",schemaPath:"#/properties/buttons/items/properties/style/enum",keyword:"enum",params:{allowedValues: schema52.properties.buttons.items.properties.style.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+if(data30.buttonAction !== undefined){
+let data33 = data30.buttonAction;
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+if(data33.navigateTo === undefined){
+const err77 = {instancePath:instancePath+"/buttons/" + i2+"/buttonAction",schemaPath:"#/properties/buttons/items/properties/buttonAction/required",keyword:"required",params:{missingProperty: "navigateTo"},message:"must have required property '"+"navigateTo"+"'"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+if(data33.navigateTo !== undefined){
+let data34 = data33.navigateTo;
+if(typeof data34 !== "string"){
+const err78 = {instancePath:instancePath+"/buttons/" + i2+"/buttonAction/navigateTo",schemaPath:"#/properties/buttons/items/properties/buttonAction/properties/navigateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+if(!((((data34 === "page") || (data34 === "category")) || (data34 === "product")) || (data34 === "externalLink"))){
+const err79 = {instancePath:instancePath+"/buttons/" + i2+"/buttonAction/navigateTo",schemaPath:"#/properties/buttons/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema52.properties.buttons.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+if(data33.page !== undefined){
+if(typeof data33.page !== "string"){
+const err80 = {instancePath:instancePath+"/buttons/" + i2+"/buttonAction/page",schemaPath:"#/properties/buttons/items/properties/buttonAction/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+if(data33.category !== undefined){
+if(typeof data33.category !== "string"){
+const err81 = {instancePath:instancePath+"/buttons/" + i2+"/buttonAction/category",schemaPath:"#/properties/buttons/items/properties/buttonAction/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+if(data33.product !== undefined){
+if(typeof data33.product !== "string"){
+const err82 = {instancePath:instancePath+"/buttons/" + i2+"/buttonAction/product",schemaPath:"#/properties/buttons/items/properties/buttonAction/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+if(data33.externalLink !== undefined){
+let data38 = data33.externalLink;
+if(typeof data38 === "string"){
+if(!pattern2.test(data38)){
+const err83 = {instancePath:instancePath+"/buttons/" + i2+"/buttonAction/externalLink",schemaPath:"#/properties/buttons/items/properties/buttonAction/properties/externalLink/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:|tel:)"},message:"must match pattern \""+"^(https?://|mailto:|tel:)"+"\""};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+else {
+const err84 = {instancePath:instancePath+"/buttons/" + i2+"/buttonAction/externalLink",schemaPath:"#/properties/buttons/items/properties/buttonAction/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+}
+else {
+const err85 = {instancePath:instancePath+"/buttons/" + i2+"/buttonAction",schemaPath:"#/properties/buttons/items/properties/buttonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+}
+else {
+const err86 = {instancePath:instancePath+"/buttons/" + i2,schemaPath:"#/properties/buttons/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+}
+else {
+const err87 = {instancePath:instancePath+"/buttons",schemaPath:"#/properties/buttons/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+}
+else {
+const err88 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+validate51.errors = vErrors;
+return errors === 0;
+}
+
+export const validateSection42 = validate52;
+const schema53 = {"type":"object","title":"Blog post","properties":{"showImage":{"type":"boolean","title":"Show the image","default":true},"showAuthor":{"type":"boolean","title":"Show the author","default":true},"showTags":{"type":"boolean","title":"Show the tags","default":true},"showComments":{"type":"boolean","title":"Show the comments","default":true}},"required":["showImage","showAuthor","showTags","showComments"]};
+
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.showImage === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "showImage"},message:"must have required property '"+"showImage"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.showAuthor === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "showAuthor"},message:"must have required property '"+"showAuthor"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.showTags === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "showTags"},message:"must have required property '"+"showTags"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.showComments === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "showComments"},message:"must have required property '"+"showComments"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.showImage !== undefined){
+if(typeof data.showImage !== "boolean"){
+const err4 = {instancePath:instancePath+"/showImage",schemaPath:"#/properties/showImage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.showAuthor !== undefined){
+if(typeof data.showAuthor !== "boolean"){
+const err5 = {instancePath:instancePath+"/showAuthor",schemaPath:"#/properties/showAuthor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.showTags !== undefined){
+if(typeof data.showTags !== "boolean"){
+const err6 = {instancePath:instancePath+"/showTags",schemaPath:"#/properties/showTags/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.showComments !== undefined){
+if(typeof data.showComments !== "boolean"){
+const err7 = {instancePath:instancePath+"/showComments",schemaPath:"#/properties/showComments/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate52.errors = vErrors;
+return errors === 0;
+}
+
+export const sectionValidators = { "hero-slider": validateSection0, "image-carousel": validateSection1, "banner-slider": validateSection2, "logo-grid": validateSection3, "feature-split": validateSection4, "gallery": validateSection5, "food-slider": validateSection6, "hero": validateSection7, "cta": validateSection8, "pricing": validateSection9, "embedded-form": validateSection10, "product-grid": validateSection11, "product-list": validateSection12, "product-detail": validateSection13, "payment-status": validateSection14, "rich-section": validateSection15, "faq": validateSection16, "testimonials": validateSection17, "stats": validateSection18, "timeline": validateSection19, "feature-tabs": validateSection20, "feature-carousel": validateSection21, "features": validateSection22, "team-grid": validateSection23, "shop-header": validateSection24, "events-header": validateSection25, "org-header": validateSection26, "org-footer": validateSection27, "site-footer": validateSection28, "not-found": validateSection29, "customer-login": validateSection30, "customer-signup": validateSection31, "owner-signin": validateSection32, "owner-register": validateSection33, "reset-password": validateSection34, "account-overview": validateSection35, "checkout": validateSection36, "account-orders": validateSection37, "account-addresses": validateSection38, "newsletter": validateSection39, "contact-form": validateSection40, "blog-list": validateSection41, "blog-post": validateSection42 };

@@ -7,6 +7,7 @@ import { seedDemoWorkspaces } from '../../scripts/seed';
 import { buildApp } from '../../server/app';
 import { createMemoryRateLimiter } from '../../server/auth/throttle';
 import { createUsers } from '../../server/auth/users';
+import { createBlogRepo } from '../../server/blog/repo';
 import { createCatalogueRepo } from '../../server/catalogue/repo';
 import { createMailer, type Mailer } from '../../server/mail/mailer';
 import type { GatewayUrls } from '../../server/payments/types';
@@ -34,11 +35,12 @@ export async function createTestApp(
   opts: TestAppOptions = {},
 ): Promise<TestApp> {
   const testDb = await createTestDb(kind);
-  // With the demo logins of fixtures/demo-accounts.ts and the demo catalogues, as `npm start`
-  // seeds them.
+  // With the demo logins of fixtures/demo-accounts.ts, the demo catalogues and blogs, as
+  // `npm start` seeds them.
   await seedDemoWorkspaces(createRepo(testDb.db), {
     users: createUsers({ db: testDb.db }),
     catalogue: createCatalogueRepo(testDb.db),
+    blog: createBlogRepo(testDb.db),
   });
   const mailer = createMailer({ outboxDir: mkdtempSync(join(tmpdir(), 'sw-outbox-')) });
   const uploadsDir = mkdtempSync(join(tmpdir(), 'sw-uploads-'));

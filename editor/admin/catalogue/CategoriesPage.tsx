@@ -25,6 +25,7 @@ import {
   EmptyState,
   ErrorState,
   Field,
+  ImagePickerDialog,
   LoadingState,
   PageHeader,
   Panel,
@@ -36,7 +37,6 @@ import {
 } from '../ui';
 import { catalogueApi } from './catalogue-api';
 import { branchIds, flattenTree, indented } from './category-options';
-import { ImagePickerDialog } from './ImagePickerDialog';
 import './catalogue.css';
 
 const checkForm = new Ajv({ allErrors: true, strict: true }).compile<CategoryForm>(

@@ -1,8 +1,7 @@
 // A product's images: thumbnails in display order with their alt text, moved left or right,
 // removed, and added from the workspace's uploads (or uploaded new).
 import { useState } from 'react';
-import { Button, Input } from '../ui';
-import { ImagePickerDialog } from './ImagePickerDialog';
+import { Button, ImagePickerDialog, Input } from '../ui';
 
 export type MediaItem = { url: string; alt: string };
 

@@ -14,13 +14,11 @@ import {
   PRODUCT_STATUS_LABELS,
   PRODUCT_STATUSES,
   type ProductStatus,
-  renderDescription,
   SEO_DESCRIPTION_MAX,
   SEO_TITLE_MAX,
   slugify,
 } from '../../../shared/admin-catalogue';
 import { errorText } from '../../../shared/error-text';
-import { createHtmlSanitizer, type HtmlSanitizer } from '../../../shared/sanitize';
 import { useAdminApi } from '../api';
 import { useAdminBoot } from '../context';
 import { useFormSend } from '../forms';
@@ -31,6 +29,7 @@ import {
   Field,
   Input,
   LoadingState,
+  MarkdownField,
   PageHeader,
   Panel,
   Select,
@@ -55,13 +54,6 @@ import { StatusPill } from './StatusPill';
 import { useUnsavedWarning } from './use-unsaved-warning';
 import { VariantsEditor } from './VariantsEditor';
 import './catalogue.css';
-
-let sanitizer: HtmlSanitizer | null = null;
-/** The description as the shop will show it: the server's marked options and sanitizer rules. */
-function previewHtml(markdown: string): string {
-  sanitizer ??= createHtmlSanitizer(window);
-  return renderDescription(markdown, sanitizer);
-}
 
 export function ProductEditPage() {
   const { id = 'new' } = useParams();
@@ -107,7 +99,6 @@ function ProductEditor({
   const dirty = isDirty(draft, base);
   useUnsavedWarning(dirty && !saving);
   const categories = useMemo(() => flattenTree(tree), [tree]);
-  const preview = useMemo(() => previewHtml(draft.description), [draft.description]);
 
   // After a first try, the marks follow the typing.
   useEffect(() => {
@@ -235,31 +226,12 @@ function ProductEditor({
             />
           </Panel>
           <Panel title="Description">
-            <div className="swc-markdown">
-              <Field
-                label="Markdown"
-                error={errors.description}
-                hint="**bold**, _italic_, - lists, [links](https://…)"
-              >
-                {(p) => (
-                  <Textarea
-                    {...p}
-                    rows={12}
-                    value={draft.description}
-                    onChange={(e) => patch({ description: e.target.value })}
-                  />
-                )}
-              </Field>
-              <div className="swc-markdown-preview">
-                <p className="swc-preview-label">Preview</p>
-                <div
-                  className="swc-prose"
-                  data-testid="swc-description-preview"
-                  // Sanitized by DOMPurify with the server's rules (shared/sanitize.ts).
-                  dangerouslySetInnerHTML={{ __html: preview }}
-                />
-              </div>
-            </div>
+            <MarkdownField
+              value={draft.description}
+              error={errors.description}
+              previewTestId="swc-description-preview"
+              onChange={(description) => patch({ description })}
+            />
           </Panel>
           <Panel title="Images">
             <MediaEditor

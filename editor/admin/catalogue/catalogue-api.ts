@@ -1,5 +1,5 @@
 // The catalogue screens' calls (shared/admin-catalogue.ts ADMIN_CATALOGUE_PATHS), over the admin's
-// cookie-only client; uploads go to POST /uploadFile as the builder's image widget sends them.
+// cookie-only client (uploads: editor/admin/ui/uploads.ts).
 import {
   ADMIN_CATALOGUE_PATHS as PATHS,
   type AdminBrand,
@@ -12,9 +12,6 @@ import {
   type ProductDeleteAnswer,
   type ProductForm,
 } from '../../../shared/admin-catalogue';
-import { APP_PLATFORM, buildApiPath } from '../../../shared/api-client';
-import type { UploadItem } from '../../../shared/builder-api';
-import { uploadAnswer } from '../../api';
 import type { AdminApi } from '../api';
 
 type Data<T> = { data: T };
@@ -35,7 +32,6 @@ export function catalogueApi(api: AdminApi) {
     brands: async () => (await api.get<Data<AdminBrand[]>>(PATHS.brands)).data,
     importCsv: async (csv: string) =>
       (await api.post<Data<ImportReport>>(PATHS.importProducts, { csv })).data,
-    uploads: async () => (await api.get<Data<UploadItem[]>>('/admin/uploads')).data,
   };
 }
 
@@ -43,17 +39,3 @@ export type CatalogueApi = ReturnType<typeof catalogueApi>;
 
 /** The export's address: a plain link downloads it with the session cookie. */
 export const EXPORT_URL = PATHS.exportProducts;
-
-/** POST /uploadFile (multipart, field `file`) with the session cookie; the stored image. */
-export async function uploadImage(file: File): Promise<UploadItem> {
-  const target = buildApiPath('/uploadFile');
-  const form = new FormData();
-  form.append('file', file);
-  const response = await fetch(target, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { accept: 'application/json', 'x-app-platform': APP_PLATFORM },
-    body: form,
-  });
-  return uploadAnswer(response, target);
-}

@@ -16,6 +16,10 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Products', to: ADMIN_APP_PATHS.products, icon: 'products' },
   { label: 'Categories', to: ADMIN_APP_PATHS.categories, icon: 'categories' },
   { label: 'Customers', to: ADMIN_APP_PATHS.customers, icon: 'customers' },
+  { label: 'Blog', to: ADMIN_APP_PATHS.blog, icon: 'blog' },
+  { label: 'Comments', to: ADMIN_APP_PATHS.comments, icon: 'comments' },
+  { label: 'Newsletter', to: ADMIN_APP_PATHS.newsletter, icon: 'newsletter' },
+  { label: 'Enquiries', to: ADMIN_APP_PATHS.enquiries, icon: 'enquiries' },
   { label: 'Website', to: ADMIN_APP_PATHS.builder, icon: 'website', external: true },
   { label: 'Settings', to: ADMIN_APP_PATHS.settings, icon: 'settings' },
 ];

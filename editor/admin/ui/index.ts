@@ -38,6 +38,11 @@
 // Spinner { size? }, LoadingState { lines?, label? }, EmptyState { title, children?, action? },
 // ErrorState { error, onRetry?, title? }  (the text is shared/error-text's errorText(error))
 // useResource<T>(key, load) => { status: 'loading'|'ready'|'error', data, error, reload() }
+// ImagePickerDialog { open, title?, onClose, onPick(UploadItem) }  the workspace's uploads as a
+//                 grid and "Upload new image"; listUploads(api), uploadImage(file)
+// MarkdownField { label?, value, onChange(markdown), error?, hint?, rows?, maxLength?,
+//                 previewTestId? }  a textarea and the live preview as the shop renders it;
+//                 previewHtml(markdown) => sanitized HTML
 //
 // The API client is editor/admin/api.ts: useAdminApi() => { get<T>(path, query?), post<T>(path,
 // body?, query?) } (cookie session, x-app-platform: WEB).
@@ -64,3 +69,6 @@ export { ConfirmDialog, Dialog, useFocusTrap } from './Dialog';
 export { type ShowToast, ToastProvider, type ToastTone, useToast } from './Toast';
 export { EmptyState, ErrorState, LoadingState, Spinner } from './States';
 export { type Resource, useResource } from './use-resource';
+export { ImagePickerDialog } from './ImagePickerDialog';
+export { MarkdownField, previewHtml } from './MarkdownField';
+export { listUploads, uploadImage } from './uploads';

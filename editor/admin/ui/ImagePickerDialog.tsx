@@ -1,11 +1,15 @@
-// Choosing an image for a product or a category: the workspace's uploads as a grid (GET
-// /admin/uploads), and "Upload new" (POST /uploadFile), as the builder's image widget does.
+// Choosing an image (a product's, a category's, a blog post's): the workspace's uploads as a grid
+// (GET /admin/uploads), and "Upload new" (POST /uploadFile), as the builder's image widget does.
 import { useRef, useState } from 'react';
 import type { UploadItem } from '../../../shared/builder-api';
 import { errorText } from '../../../shared/error-text';
 import { useAdminApi } from '../api';
-import { Button, Dialog, EmptyState, ErrorState, LoadingState, useResource } from '../ui';
-import { catalogueApi, uploadImage } from './catalogue-api';
+import { Button } from './Button';
+import { Dialog } from './Dialog';
+import { EmptyState, ErrorState, LoadingState } from './States';
+import { listUploads, uploadImage } from './uploads';
+import { useResource } from './use-resource';
+import './media.css';
 
 export function ImagePickerDialog({
   open,
@@ -18,12 +22,12 @@ export function ImagePickerDialog({
   onClose: () => void;
   onPick: (item: UploadItem) => void;
 }) {
-  const api = catalogueApi(useAdminApi());
+  const api = useAdminApi();
   const file = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const uploads = useResource(open ? 'open' : 'closed', () =>
-    open ? api.uploads() : Promise.resolve([] as UploadItem[]),
+    open ? listUploads(api) : Promise.resolve([] as UploadItem[]),
   );
 
   const upload = async (f: File) => {
@@ -49,7 +53,7 @@ export function ImagePickerDialog({
       testId="swc-image-picker"
       actions={<Button onClick={onClose}>Cancel</Button>}
     >
-      <div className="swc-picker">
+      <div className="swa-picker">
         <input
           ref={file}
           type="file"
@@ -77,12 +81,12 @@ export function ImagePickerDialog({
         ) : uploads.data.length === 0 ? (
           <EmptyState title="No uploads yet">Upload an image to use it here.</EmptyState>
         ) : (
-          <ul className="swc-picker-grid" aria-label="Your uploads">
+          <ul className="swa-picker-grid" aria-label="Your uploads">
             {uploads.data.map((u) => (
               <li key={u.id}>
                 <button
                   type="button"
-                  className="swc-picker-choice"
+                  className="swa-picker-choice"
                   onClick={() => {
                     onPick(u);
                     onClose();
@@ -95,7 +99,7 @@ export function ImagePickerDialog({
                     height={96}
                     loading="lazy"
                   />
-                  <span className="swc-picker-name">{u.name}</span>
+                  <span className="swa-picker-name">{u.name}</span>
                 </button>
               </li>
             ))}

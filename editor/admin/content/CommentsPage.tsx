@@ -1,0 +1,213 @@
+// Comment moderation (/admin/comments): every comment on the blog newest first, with its post,
+// author, date, text (shown as text, never as HTML) and status; Hide / Show and Delete (asked
+// first); filter visible or hidden, search, pages, all in the URL.
+import { useState } from 'react';
+import { type AdminComment } from '../../../shared/admin-content';
+import { blogPostPath } from '../../../shared/content';
+import { errorText } from '../../../shared/error-text';
+import { useAdminApi } from '../api';
+import { formatDateTime, plural } from '../format';
+import {
+  Button,
+  type Column,
+  ConfirmDialog,
+  EmptyState,
+  PageHeader,
+  PagedTable,
+  SearchBox,
+  Tabs,
+  useListParams,
+  useResource,
+  useToast,
+} from '../ui';
+import { type CommentsQuery, contentApi } from './content-api';
+import { CommentStatusPill, searchOf, snippet } from './labels';
+import './content.css';
+
+export const COMMENTS_PAGE_SIZE = 20;
+/** The server's bound of a comments search. */
+const COMMENT_QUERY_MAX = 200;
+
+type Filter = 'visible' | 'hidden' | '';
+const FILTERS: { value: Filter; label: string }[] = [
+  { value: '', label: 'All' },
+  { value: 'visible', label: 'Visible' },
+  { value: 'hidden', label: 'Hidden' },
+];
+
+export function commentsQueryOf(params: URLSearchParams): CommentsQuery & { page: number } {
+  const status = params.get('status');
+  const q = searchOf(params, COMMENT_QUERY_MAX);
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  return {
+    ...(status === 'visible' || status === 'hidden' ? { status } : {}),
+    ...(q ? { q } : {}),
+    p: page - 1,
+    s: COMMENTS_PAGE_SIZE,
+    page,
+  };
+}
+
+export function CommentsPage() {
+  const api = contentApi(useAdminApi());
+  const toast = useToast();
+  const { params, setParam, setPage, clear } = useListParams();
+  const { page, ...body } = commentsQueryOf(params);
+  const res = useResource(JSON.stringify(body), () => api.comments(body));
+  const [busy, setBusy] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<AdminComment | null>(null);
+  const [removing, setRemoving] = useState(false);
+
+  const moderate = async (c: AdminComment) => {
+    const status = c.status === 'visible' ? 'hidden' : 'visible';
+    setBusy(c._id);
+    try {
+      await api.moderateComment(c._id, status);
+      toast(status === 'hidden' ? 'Comment hidden from the blog.' : 'Comment shown on the blog.');
+      res.reload();
+    } catch (err) {
+      toast(errorText(err), 'error');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const remove = async () => {
+    if (!deleting) return;
+    setRemoving(true);
+    try {
+      await api.deleteComment(deleting._id);
+      toast('Comment deleted.');
+      setDeleting(null);
+      res.reload();
+    } catch (err) {
+      toast(errorText(err), 'error');
+    } finally {
+      setRemoving(false);
+    }
+  };
+
+  const columns: Column<AdminComment>[] = [
+    {
+      key: 'comment',
+      header: 'Comment',
+      primary: true,
+      cell: (c) => (
+        <span className="swk-comment" data-testid="comment-text">
+          {c.comment}
+        </span>
+      ),
+    },
+    {
+      key: 'post',
+      header: 'Post',
+      cell: (c) => (
+        <a href={blogPostPath(c.post.slug)} target="_blank" rel="noreferrer">
+          {c.post.title}
+        </a>
+      ),
+    },
+    {
+      key: 'author',
+      header: 'Author',
+      cell: (c) => (
+        <span>
+          {c.author.name}
+          {c.author.email ? <span className="swk-sub">{c.author.email}</span> : null}
+        </span>
+      ),
+    },
+    { key: 'created', header: 'Date', cell: (c) => formatDateTime(c.created) },
+    { key: 'status', header: 'Status', cell: (c) => <CommentStatusPill status={c.status} /> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      cell: (c) => (
+        <span className="swk-row-actions">
+          <Button
+            size="small"
+            busy={busy === c._id}
+            onClick={() => void moderate(c)}
+            data-testid={`comment-toggle-${c._id}`}
+          >
+            {c.status === 'visible' ? 'Hide' : 'Show'}
+          </Button>
+          <Button
+            size="small"
+            variant="danger"
+            onClick={() => setDeleting(c)}
+            data-testid={`comment-delete-${c._id}`}
+          >
+            Delete
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
+  const filtered = Boolean(body.status || body.q);
+  return (
+    <>
+      <PageHeader
+        title="Comments"
+        description={res.data ? plural(res.data.total, 'comment') : undefined}
+      />
+      <Tabs
+        label="Show comments"
+        options={FILTERS}
+        value={body.status ?? ''}
+        onChange={(v) => setParam('status', v)}
+      />
+      <div className="swa-toolbar">
+        <SearchBox
+          label="Search comments"
+          placeholder="Text, author or post"
+          value={body.q ?? ''}
+          onSearch={(q) => setParam('q', q.trim())}
+        />
+      </div>
+      <PagedTable
+        resource={res}
+        caption="Comments, newest first"
+        testId="comments-table"
+        columns={columns}
+        rowKey={(c) => c._id}
+        page={page}
+        pageSize={COMMENTS_PAGE_SIZE}
+        onPage={setPage}
+        noun="comments"
+        empty={
+          <EmptyState
+            title={filtered ? 'No comments match' : 'No comments yet'}
+            action={filtered ? <Button onClick={clear}>Show all comments</Button> : undefined}
+          >
+            {filtered
+              ? 'Try another search or filter.'
+              : 'Comments readers write on your blog posts appear here.'}
+          </EmptyState>
+        }
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this comment?"
+        message={
+          deleting ? (
+            <>
+              <p>
+                {deleting.author.name} on “{deleting.post.title}”: “{snippet(deleting.comment, 160)}
+                ”
+              </p>
+              <p>It is removed for good. To take it off the blog but keep it, hide it instead.</p>
+            </>
+          ) : undefined
+        }
+        confirmLabel="Delete"
+        destructive
+        busy={removing}
+        onConfirm={() => void remove()}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,176 @@
+// Blog posts (/admin/blog): search, status tabs (All, Published, Scheduled, Drafts), a category
+// filter and pages, all in the URL; each post opens its editor.
+import { Link, useNavigate } from 'react-router-dom';
+import { ADMIN_APP_PATHS } from '../../../shared/admin-api';
+import { type AdminPostRow, POST_STATUSES, type PostStatus } from '../../../shared/admin-content';
+import { useAdminApi } from '../api';
+import { formatDateTime, plural } from '../format';
+import {
+  Button,
+  buttonClass,
+  type Column,
+  EmptyState,
+  Field,
+  PageHeader,
+  PagedTable,
+  SearchBox,
+  Select,
+  Tabs,
+  useListParams,
+  useResource,
+} from '../ui';
+import { BlogNav } from './BlogNav';
+import { contentApi, type PostsQuery } from './content-api';
+import { PostStatusPill, searchOf } from './labels';
+import './content.css';
+
+export const POSTS_PAGE_SIZE = 20;
+const POST_QUERY_MAX = 200;
+
+type Filter = PostStatus | '';
+const FILTERS: { value: Filter; label: string }[] = [
+  { value: '', label: 'All' },
+  { value: 'published', label: 'Published' },
+  { value: 'scheduled', label: 'Scheduled' },
+  { value: 'draft', label: 'Drafts' },
+];
+
+export function postsQueryOf(params: URLSearchParams): PostsQuery & { page: number } {
+  const status = params.get('status') ?? '';
+  const category = (params.get('category') ?? '').trim();
+  const q = searchOf(params, POST_QUERY_MAX);
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  return {
+    ...((POST_STATUSES as readonly string[]).includes(status)
+      ? { status: status as PostStatus }
+      : {}),
+    ...(category ? { category } : {}),
+    ...(q ? { q } : {}),
+    p: page - 1,
+    s: POSTS_PAGE_SIZE,
+    page,
+  };
+}
+
+export function postPath(id: string): string {
+  return `${ADMIN_APP_PATHS.blog}/${id}`;
+}
+
+const columns: Column<AdminPostRow>[] = [
+  {
+    key: 'title',
+    header: 'Post',
+    primary: true,
+    cell: (p) => (
+      <span className="swk-post-cell">
+        {p.image ? <img className="swk-thumb" src={p.image} alt="" width={40} height={40} /> : null}
+        <span>
+          <Link to={postPath(p._id)}>{p.title}</Link>
+          <span className="swk-sub">/blog/{p.slug}</span>
+        </span>
+      </span>
+    ),
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (p) => <PostStatusPill status={p.status} at={p.publishedAt} />,
+  },
+  { key: 'category', header: 'Category', cell: (p) => p.category?.value ?? '—' },
+  { key: 'comments', header: 'Comments', align: 'right', cell: (p) => p.comments },
+  {
+    key: 'date',
+    header: 'Published',
+    cell: (p) => (p.publishedAt ? formatDateTime(p.publishedAt) : '—'),
+  },
+  { key: 'updated', header: 'Updated', hideOnPhone: true, cell: (p) => formatDateTime(p.updated) },
+];
+
+export function PostsPage() {
+  const api = contentApi(useAdminApi());
+  const navigate = useNavigate();
+  const { params, setParam, setPage, clear } = useListParams();
+  const { page, ...body } = postsQueryOf(params);
+  const res = useResource(JSON.stringify(body), () => api.posts(body));
+  const categories = useResource('blog-categories', () => api.categories());
+  const filtered = Boolean(body.status || body.q || body.category);
+
+  return (
+    <>
+      <PageHeader
+        title="Blog"
+        description={res.data ? plural(res.data.total, 'post') : undefined}
+        actions={
+          <Link className={buttonClass('primary')} to={postPath('new')} data-testid="post-new">
+            New post
+          </Link>
+        }
+      />
+      <BlogNav />
+      <Tabs
+        label="Show posts"
+        options={FILTERS}
+        value={body.status ?? ''}
+        onChange={(v) => setParam('status', v)}
+      />
+      <div className="swa-toolbar">
+        <SearchBox
+          label="Search posts"
+          placeholder="Title or slug"
+          value={body.q ?? ''}
+          onSearch={(q) => setParam('q', q.trim())}
+        />
+        <Field label="Category">
+          {(p) => (
+            <Select
+              {...p}
+              value={body.category ?? ''}
+              onChange={(e) => setParam('category', e.target.value)}
+              data-testid="posts-category"
+            >
+              <option value="">All categories</option>
+              {(categories.data ?? []).map((c) => (
+                <option key={c._id} value={c.key}>
+                  {c.title}
+                </option>
+              ))}
+              {body.category && categories.data?.every((c) => c.key !== body.category) ? (
+                <option value={body.category}>{body.category}</option>
+              ) : null}
+            </Select>
+          )}
+        </Field>
+      </div>
+      <PagedTable
+        resource={res}
+        caption="Blog posts, last changed first"
+        testId="posts-table"
+        columns={columns}
+        rowKey={(p) => p._id}
+        onRowClick={(p) => navigate(postPath(p._id))}
+        page={page}
+        pageSize={POSTS_PAGE_SIZE}
+        onPage={setPage}
+        noun="posts"
+        empty={
+          <EmptyState
+            title={filtered ? 'No posts match' : 'No posts yet'}
+            action={
+              filtered ? (
+                <Button onClick={clear}>Show all posts</Button>
+              ) : (
+                <Link className={buttonClass('primary')} to={postPath('new')}>
+                  Write your first post
+                </Link>
+              )
+            }
+          >
+            {filtered
+              ? 'Try another search, status or category.'
+              : 'Posts you write appear on your blog when you publish them.'}
+          </EmptyState>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+// The owner's content calls (shared/admin-content.ts ADMIN_CONTENT_PATHS) over the admin's
+// cookie-only client: blog posts and categories, comments, the newsletter and enquiries.
+import {
+  ADMIN_CONTENT_PATHS as PATHS,
+  type AdminBlogCategory,
+  type AdminBroadcast,
+  type AdminComment,
+  type AdminCommentsAnswer,
+  type AdminEnquiriesAnswer,
+  type AdminEnquiry,
+  type AdminPost,
+  type AdminPostInput,
+  type AdminPostsAnswer,
+  type AdminSubscribersAnswer,
+  type EnquiryStatus,
+  type PostStatus,
+} from '../../../shared/admin-content';
+import type { NewsletterStatus } from '../../../shared/content';
+import type { AdminApi } from '../api';
+
+type Data<T> = { data: T };
+type Page = { p: number; s: number };
+
+export type PostsQuery = Page & { q?: string; status?: PostStatus; category?: string };
+export type CommentsQuery = Page & { q?: string; status?: 'visible' | 'hidden' };
+export type SubscribersQuery = Page & { q?: string; status?: NewsletterStatus };
+export type EnquiriesQuery = Page & { q?: string; status?: EnquiryStatus };
+
+/** The content API over the admin's client. */
+export function contentApi(api: AdminApi) {
+  return {
+    posts: (q: PostsQuery) => api.post<AdminPostsAnswer>(PATHS.posts, q),
+    post: async (id: string) => (await api.get<Data<AdminPost>>(PATHS.post, { id })).data,
+    savePost: async (input: AdminPostInput) =>
+      (await api.post<Data<AdminPost>>(PATHS.savePost, input)).data,
+    deletePost: (id: string) => api.post<unknown>(PATHS.deletePost, {}, { id }),
+    categories: async () => (await api.get<Data<AdminBlogCategory[]>>(PATHS.categories)).data,
+    saveCategory: async (form: { id?: string; key: string; title: string; position?: number }) =>
+      (await api.post<Data<AdminBlogCategory>>(PATHS.saveCategory, form)).data,
+    deleteCategory: (id: string) => api.post<unknown>(PATHS.deleteCategory, {}, { id }),
+    comments: (q: CommentsQuery) => api.post<AdminCommentsAnswer>(PATHS.comments, q),
+    moderateComment: async (id: string, status: 'visible' | 'hidden') =>
+      (await api.post<Data<AdminComment>>(PATHS.moderateComment, { status }, { id })).data,
+    deleteComment: (id: string) => api.post<unknown>(PATHS.deleteComment, {}, { id }),
+    subscribers: (q: SubscribersQuery) => api.post<AdminSubscribersAnswer>(PATHS.subscribers, q),
+    broadcast: (form: { subject: string; bodyMarkdown: string }) =>
+      api.post<{ data: { recipients: number }; msg?: string }>(PATHS.broadcast, form),
+    broadcasts: async () => (await api.get<Data<AdminBroadcast[]>>(PATHS.broadcasts)).data,
+    enquiries: (q: EnquiriesQuery) => api.post<AdminEnquiriesAnswer>(PATHS.enquiries, q),
+    enquiryStatus: async (id: string, status: EnquiryStatus) =>
+      (await api.post<Data<AdminEnquiry>>(PATHS.enquiryStatus, { status }, { id })).data,
+  };
+}
+
+export type ContentApi = ReturnType<typeof contentApi>;
+
+/** The subscribers' CSV (a plain link downloads it with the session cookie). */
+export function subscribersCsvUrl(status: NewsletterStatus | ''): string {
+  return status ? `${PATHS.subscribersCsv}?status=${status}` : PATHS.subscribersCsv;
+}

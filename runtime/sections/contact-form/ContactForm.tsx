@@ -1,0 +1,161 @@
+import { useState, type FormEvent } from 'react';
+import type { ContactFormConfig } from '../../../schemas/sections/contact-form';
+import { CONTENT_PATHS, ENQUIRY_LIMITS, ENQUIRY_SENT_MESSAGE } from '../../../shared/content';
+import { validateContactForm, type ContactField } from '../../../shared/validators';
+import { ApiError } from '../../../shared/api-client';
+import { errorText } from '../../../shared/error-text';
+import { useRuntime } from '../../context';
+import type { SectionProps } from '../../define-section';
+import { accountApi } from '../../ui/account';
+import { Field, FormAlert } from '../../ui/AuthForm';
+import { makeToast, Toast, type ToastMessage } from '../../ui/Toast';
+import { Markdown } from './markdown';
+
+type Values = Record<ContactField, string>;
+const EMPTY: Values = { customerName: '', customerContact: '', customerEmail: '', message: '' };
+
+/**
+ * The contact page (SPEC §2, §5, §8): the owner's markdown beside a form with name, mobile,
+ * email and message. Checked with the shared rule at submit (per-field SPEC §5 messages); while
+ * sending every input is disabled; success shows the SPEC toast (bottom right, 5 s) and clears
+ * the fields; a failure re-enables the form with no message (SPEC §8), except a rate limit,
+ * which says when to try again. In the builder nothing is sent.
+ */
+export function ContactForm({ id, config }: SectionProps<ContactFormConfig>) {
+  const { mode } = useRuntime();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Values>>({});
+  const [loading, setLoading] = useState(false);
+  const [limited, setLimited] = useState<string | null>(null);
+  const [toast, setToast] = useState<ToastMessage | null>(null);
+  const headingId = `${id}-heading`;
+
+  const set = (field: ContactField) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (loading) return;
+    const found = validateContactForm(values);
+    setErrors(found);
+    setLimited(null);
+    if (Object.keys(found).length > 0 || mode === 'builder') return;
+    setLoading(true);
+    try {
+      await accountApi().post(CONTENT_PATHS.enquiry, {
+        customerName: values.customerName.trim(),
+        customerContact: values.customerContact.trim(),
+        customerEmail: values.customerEmail.trim(),
+        message: values.message.trim(),
+      });
+      setValues(EMPTY);
+      setToast(makeToast(ENQUIRY_SENT_MESSAGE, 'success'));
+    } catch (err) {
+      // SPEC §8: logged, the form re-enabled, no message; a rate limit still says when to retry.
+      console.error('The contact message could not be sent.', err);
+      if (err instanceof ApiError && err.status === 429) setLimited(errorText(err));
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <section className="sw-section sw-contact-form" aria-labelledby={headingId}>
+      <div className="sw-container sw-contact-form__grid">
+        <div className="sw-contact-form__intro">
+          {config.eyebrow ? <p className="sw-eyebrow">{config.eyebrow}</p> : null}
+          <h2 id={headingId} className="sw-contact-form__title">
+            {config.heading}
+          </h2>
+          <Markdown source={config.description} className="sw-contact-form__text" />
+        </div>
+        <form
+          className="sw-contact-form__card"
+          noValidate
+          data-testid="contact-form"
+          aria-busy={loading || undefined}
+          aria-label={config.formHeading || config.heading}
+          onSubmit={(e) => void onSubmit(e)}
+        >
+          {config.formHeading ? (
+            <h3 className="sw-contact-form__form-title">{config.formHeading}</h3>
+          ) : null}
+          <Field
+            id={`${id}-name`}
+            label="Name"
+            autoComplete="name"
+            value={values.customerName}
+            onChange={set('customerName')}
+            error={errors.customerName}
+            disabled={loading}
+            maxLength={ENQUIRY_LIMITS.name}
+          />
+          <div className="sw-contact-form__pair">
+            <Field
+              id={`${id}-mobile`}
+              label="Mobile"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              value={values.customerContact}
+              onChange={(v) => set('customerContact')(v.replace(/\D/g, '').slice(0, 10))}
+              error={errors.customerContact}
+              disabled={loading}
+              maxLength={10}
+            />
+            <Field
+              id={`${id}-email`}
+              label="Email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              value={values.customerEmail}
+              onChange={set('customerEmail')}
+              error={errors.customerEmail}
+              disabled={loading}
+              maxLength={254}
+            />
+          </div>
+          <div className={`sw-auth__field${errors.message ? ' sw-auth__field--invalid' : ''}`}>
+            <div className="sw-auth__label-row">
+              <label htmlFor={`${id}-message`} className="sw-auth__label">
+                Message
+              </label>
+            </div>
+            <textarea
+              id={`${id}-message`}
+              name={`${id}-message`}
+              className="sw-auth__input sw-contact-form__message"
+              rows={5}
+              value={values.message}
+              disabled={loading}
+              maxLength={ENQUIRY_LIMITS.message}
+              aria-invalid={errors.message ? true : undefined}
+              aria-describedby={errors.message ? `${id}-message-error` : undefined}
+              onChange={(e) => set('message')(e.target.value)}
+            />
+            {errors.message ? (
+              <p id={`${id}-message-error`} className="sw-auth__field-error">
+                {errors.message}
+              </p>
+            ) : null}
+          </div>
+          {limited ? <FormAlert>{limited}</FormAlert> : null}
+          <button
+            type="submit"
+            className="sw-btn sw-btn--primary sw-contact-form__submit"
+            data-testid="contact-submit"
+            disabled={loading}
+            aria-busy={loading || undefined}
+          >
+            {loading ? <span className="sw-auth__spinner" aria-hidden="true" /> : null}
+            {config.buttonText}
+          </button>
+        </form>
+      </div>
+      <Toast toast={toast} onClose={() => setToast(null)} />
+    </section>
+  );
+}

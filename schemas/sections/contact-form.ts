@@ -1,0 +1,62 @@
+import { markdownSchema } from '../fragments';
+import type { JsonSchema, SectionMeta } from '../types';
+
+/**
+ * The contact page (SPEC §2): a markdown description beside a form with name, mobile, email and
+ * message, sent as an enquiry (SPEC §7 POST /admin/public/enquiry).
+ */
+export type ContactFormConfig = {
+  eyebrow?: string;
+  heading: string;
+  /** Markdown; rendered as text and simple formatting (links, lists, emphasis), never as HTML. */
+  description: string;
+  formHeading?: string;
+  buttonText: string;
+};
+
+export const contactFormSchema = {
+  type: 'object',
+  title: 'Contact form',
+  properties: {
+    eyebrow: { type: 'string', title: 'Small text above heading', maxLength: 60 },
+    heading: {
+      type: 'string',
+      title: 'Heading',
+      minLength: 1,
+      maxLength: 140,
+      default: 'Get in touch',
+    },
+    description: {
+      ...markdownSchema,
+      title: 'Description (markdown)',
+      maxLength: 4000,
+      default:
+        'We answer every message within one working day.\n\n' +
+        '- **Email:** [hello@example.com](mailto:hello@example.com)\n' +
+        '- **Phone:** [+91 98765 43210](tel:+919876543210)\n' +
+        '- **Hours:** Monday to Saturday, 10am to 6pm',
+    },
+    formHeading: {
+      type: 'string',
+      title: 'Form heading',
+      maxLength: 80,
+      default: 'Send us a message',
+    },
+    buttonText: {
+      type: 'string',
+      title: 'Button text',
+      minLength: 1,
+      maxLength: 40,
+      default: 'Send message',
+    },
+  },
+  required: ['heading', 'description', 'buttonText'],
+} as const satisfies JsonSchema;
+
+export const contactFormMeta: SectionMeta = {
+  type: 'contact-form',
+  label: 'Contact form',
+  category: 'content',
+  schema: contactFormSchema,
+  interactive: true,
+};

@@ -1,0 +1,211 @@
+// The blog's public API (SPEC §7; contract in shared/content.ts; docs/api.md, "Blog API"): the
+// listing, the filter's categories, one post, and comments. The Host header selects the
+// workspace; bodies are JSON checked strictly (no type coercion) with readable refusals.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { resolveApiPath } from '../../shared/api-client';
+import {
+  BLOG_LIMITS,
+  BLOG_NOT_FOUND_MESSAGE,
+  BLOG_SORTS,
+  type BlogListRequest,
+  COMMENT_MAX_LENGTH,
+  type CommentAddBody,
+  CONTENT_PATHS,
+} from '../../shared/content';
+import { validateComment } from '../../shared/validators';
+import { applyStrictValidation } from '../cart/customer';
+import type { PageCache } from '../page-cache';
+import {
+  type AccountContext,
+  allowAttempt,
+  CROSS_SITE_MESSAGE,
+  fail,
+  fromAnotherSite,
+  linkOrigin,
+  NO_SITE_MESSAGE,
+  sendMailInBackground,
+  signedIn,
+  type SignedIn,
+  workspaceOfHost,
+} from '../routes/account-context';
+import { SIGN_IN_REQUIRED_MESSAGE } from '../routes/admin-guard';
+import { newCommentMail } from './mails';
+import type { BlogRepo } from './repo';
+import {
+  authorName,
+  BLOG_IDS_DISAGREE_MESSAGE,
+  BLOG_SLUG_MAX,
+  CATEGORY_KEY_MAX,
+  COMMENT_TOO_LONG_MESSAGE,
+} from './rules';
+
+export type BlogRoutesOptions = { ctx: AccountContext; blog: BlogRepo; pageCache: PageCache };
+
+/** The server paths of the public routes (what shared/api-client makes of CONTENT_PATHS). */
+export const BLOG_API = {
+  all: resolveApiPath(CONTENT_PATHS.blogAll),
+  categories: resolveApiPath(CONTENT_PATHS.blogCategories),
+  post: resolveApiPath(CONTENT_PATHS.blogPost),
+  commentsAdd: resolveApiPath(CONTENT_PATHS.commentsAdd),
+  commentsAll: resolveApiPath(CONTENT_PATHS.commentsAll),
+} as const;
+
+const strictObject = (properties: Record<string, unknown>, required: string[] = []) =>
+  ({ type: 'object', properties, required, additionalProperties: false }) as const;
+const blogId = { type: 'string', minLength: 1, maxLength: 64 } as const;
+const meta = { type: 'object' } as const;
+
+const listBody = strictObject({
+  p: { type: 'integer', minimum: 0, maximum: 100_000 },
+  s: { type: 'integer', minimum: 1, maximum: BLOG_LIMITS.pageSize },
+  width: { type: 'number', minimum: 0, maximum: 100_000 },
+  q: { type: 'string', maxLength: BLOG_LIMITS.query },
+  filters: strictObject({
+    category: {
+      type: 'array',
+      maxItems: BLOG_LIMITS.categories,
+      items: { type: 'string', minLength: 1, maxLength: CATEGORY_KEY_MAX },
+    },
+  }),
+  sort: { type: 'string', enum: [...BLOG_SORTS] },
+  meta,
+});
+const slugQuery = strictObject(
+  { slug: { type: 'string', minLength: 1, maxLength: BLOG_SLUG_MAX } },
+  ['slug'],
+);
+const blogIdQuery = strictObject({ blogId }, ['blogId']);
+const commentBody = strictObject(
+  // The length is checked after trimming (readable message), the body limit bounds the rest.
+  { blogId, comment: { type: 'string' }, meta },
+  ['blogId', 'comment'],
+);
+const commentsBody = strictObject({
+  p: { type: 'integer', minimum: 0, maximum: 10_000, default: 0 },
+  s: { type: 'integer', minimum: 1, maximum: 100, default: 100 },
+});
+const emptyQuery = strictObject({});
+
+const fieldMessages = {
+  p: 'p (the page, from 0) must be a whole number.',
+  s: `s (the page size) must be a whole number from 1 to ${BLOG_LIMITS.pageSize}.`,
+  width: 'width must be a number.',
+  q: `The search can be up to ${BLOG_LIMITS.query} characters.`,
+  filters: `filters.category must be a list of up to ${BLOG_LIMITS.categories} category keys.`,
+  sort: `sort must be one of ${BLOG_SORTS.join(', ')}.`,
+  meta: 'meta must be an object.',
+  slug: 'Say which post: "slug" is required.',
+  blogId: 'Say which post: "blogId" is required.',
+  comment: 'comment must be text.',
+};
+
+const signedInUsers = new WeakMap<FastifyRequest, SignedIn>();
+
+/** Registers the blog's public routes; encapsulated (strict validation inside). */
+export async function blogRoutes(app: FastifyInstance, opts: BlogRoutesOptions) {
+  const { ctx, blog, pageCache } = opts;
+  applyStrictValidation(app, fieldMessages);
+  // The comment form posts at most a few KB; 2000 characters of emoji fit with room to spare.
+  const commentLimit = 32 * 1024;
+
+  const workspace = async (req: FastifyRequest, reply: FastifyReply) => {
+    const ws = await workspaceOfHost(ctx, req);
+    if (!ws) await fail(reply, 404, NO_SITE_MESSAGE);
+    return ws;
+  };
+
+  /**
+   * Before the body is read: a change from another site is refused, then any signed-in user of
+   * this workspace (customer, owner or staff) may comment; nobody else learns more than 401.
+   */
+  async function requireUser(req: FastifyRequest, reply: FastifyReply) {
+    if (fromAnotherSite(req)) return fail(reply, 403, CROSS_SITE_MESSAGE);
+    const ws = await workspaceOfHost(ctx, req);
+    if (!ws) return fail(reply, 404, NO_SITE_MESSAGE);
+    const s = await signedIn(ctx, req, ws);
+    if (!s) return fail(reply, 401, SIGN_IN_REQUIRED_MESSAGE);
+    signedInUsers.set(req, s);
+    void reply.header('cache-control', 'no-store');
+  }
+
+  app.post<{ Body: BlogListRequest }>(
+    BLOG_API.all,
+    { bodyLimit: 16 * 1024, schema: { body: listBody } },
+    async (req, reply) => {
+      const ws = await workspace(req, reply);
+      if (!ws) return reply;
+      return blog.list(ws.id, req.body ?? {});
+    },
+  );
+
+  app.get(BLOG_API.categories, { schema: { querystring: emptyQuery } }, async (req, reply) => {
+    const ws = await workspace(req, reply);
+    if (!ws) return reply;
+    return { data: await blog.categoryOptions(ws.id) };
+  });
+
+  app.get<{ Querystring: { slug: string } }>(
+    BLOG_API.post,
+    { schema: { querystring: slugQuery } },
+    async (req, reply) => {
+      const ws = await workspace(req, reply);
+      if (!ws) return reply;
+      const post = await blog.livePostBySlug(ws.id, req.query.slug);
+      if (!post) return fail(reply, 404, BLOG_NOT_FOUND_MESSAGE);
+      return { data: post };
+    },
+  );
+
+  app.post<{ Body: CommentAddBody; Querystring: { blogId: string } }>(
+    BLOG_API.commentsAdd,
+    {
+      onRequest: requireUser,
+      bodyLimit: commentLimit,
+      schema: { querystring: blogIdQuery, body: commentBody },
+    },
+    async (req, reply) => {
+      const s = signedInUsers.get(req)!;
+      const ws = s.workspace;
+      if (req.query.blogId !== req.body.blogId) return fail(reply, 400, BLOG_IDS_DISAGREE_MESSAGE);
+      const problem = validateComment(req.body.comment);
+      if (problem) return fail(reply, 400, problem);
+      const comment = req.body.comment.trim();
+      if ([...comment].length > COMMENT_MAX_LENGTH)
+        return fail(reply, 400, COMMENT_TOO_LONG_MESSAGE);
+      const post = await blog.livePostById(ws.id, req.body.blogId);
+      if (!post) return fail(reply, 404, BLOG_NOT_FOUND_MESSAGE);
+      // Per user and per IP: a minute's burst, then an hour's total.
+      if (!(await allowAttempt(ctx, req, reply, 'comment', s.user.id))) return reply;
+      if (!(await allowAttempt(ctx, req, reply, 'commentHour', s.user.id))) return reply;
+      const author = authorName(s.user.firstName, s.user.lastName, s.user.email);
+      const data = await blog.addComment(ws.id, {
+        postId: post.id,
+        userId: s.user.id,
+        authorName: author,
+        authorThumb: s.user.profilePic,
+        comment,
+      });
+      pageCache.purge(ws.id, `/blog/${post.slug}`);
+      const origin = linkOrigin(ctx, req, ws);
+      for (const to of await blog.ownerEmails(ws.id))
+        sendMailInBackground(
+          ctx,
+          newCommentMail({ to, siteName: ws.name, origin, post, author, comment }),
+        );
+      return { data };
+    },
+  );
+
+  app.post<{ Body: { p: number; s: number }; Querystring: { blogId: string } }>(
+    BLOG_API.commentsAll,
+    { bodyLimit: 4 * 1024, schema: { querystring: blogIdQuery, body: commentsBody } },
+    async (req, reply) => {
+      const ws = await workspace(req, reply);
+      if (!ws) return reply;
+      // Another workspace's post, a draft or a scheduled one: no comments to see.
+      const post = await blog.livePostById(ws.id, req.query.blogId);
+      if (!post) return fail(reply, 404, BLOG_NOT_FOUND_MESSAGE);
+      return blog.visibleComments(ws.id, post.id, req.body ?? { p: 0, s: 100 });
+    },
+  );
+}
