@@ -41,6 +41,16 @@ export function readStoredLogin(): LoginData | null {
   }
 }
 
+/**
+ * Whether this browser's login is a customer's: only customers have a bag and a wishlist, so an
+ * owner or staff member browsing their own shop loads neither (the server would answer 403).
+ * Login data without a userType counts as a customer's (SPEC §4: login data means signed in).
+ */
+export function hasStoredCustomerLogin(): boolean {
+  const login = readStoredLogin();
+  return login !== null && (login.userType === undefined || login.userType === 'CUSTOMER');
+}
+
 /** The login page, returning to `path` afterwards (no `from` for the account screens). */
 export function loginHref(path: string): string {
   const safe = safeFrom(path);

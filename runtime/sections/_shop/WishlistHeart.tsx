@@ -4,14 +4,14 @@ import { ADD_TO_WISHLIST_LABEL, REMOVE_FROM_WISHLIST_LABEL } from '../../../shar
 import { useStoreState } from '../../commerce/use-store';
 import { isWishlisted, wishlistStore } from '../../commerce/wishlist-store';
 import { useRuntime } from '../../context';
-import { readStoredLogin } from '../../ui/login-state';
+import { hasStoredCustomerLogin } from '../../ui/login-state';
 import { ShopIcon } from './icons';
 
 /** Reads the wishlist once per page for signed-in customers (the store dedupes). */
 export function useWishlistLoad(): void {
   const { mode } = useRuntime();
   useEffect(() => {
-    if (mode !== 'builder' && readStoredLogin()) void wishlistStore.load();
+    if (mode !== 'builder' && hasStoredCustomerLogin()) void wishlistStore.load();
   }, [mode]);
 }
 

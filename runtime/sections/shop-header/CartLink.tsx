@@ -5,7 +5,7 @@ import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import type { ButtonAction } from '../../../schemas/types';
 import { resolveButtonAction } from '../../../shared/button-action';
 import { useRuntime } from '../../context';
-import { loginHref, readStoredLogin } from '../../ui/login-state';
+import { hasStoredCustomerLogin, loginHref, readStoredLogin } from '../../ui/login-state';
 
 /** Where the header's wishlist icon goes: the wishlist panel of the customer's account. */
 export const WISHLIST_HREF = '/setting/overview#wishlist';
@@ -20,7 +20,7 @@ function useBagCount(): number {
   const { mode } = useRuntime();
   const [count, setCount] = useState(0);
   useEffect(() => {
-    if (mode === 'builder' || !readStoredLogin()) return undefined;
+    if (mode === 'builder' || !hasStoredCustomerLogin()) return undefined;
     let live = true;
     let unsubscribe = () => {};
     void import('../../commerce/bag').then(({ cartStore }) => {
