@@ -57,3 +57,38 @@ export function useFormSend(setErrors: (errors: Record<string, string>) => void)
   };
   return { busy, send };
 }
+
+/**
+ * A row's action behind a confirm dialog (a delete): `target` is the row asked about (null: the
+ * dialog is closed), `busy` while `run` sends it. On success the dialog closes, the `done` toast
+ * shows and `after` runs (a reload); a failure shows its reason in an error toast and the dialog
+ * stays open.
+ */
+export function useConfirmedAction<T>({
+  run,
+  done,
+  after,
+}: {
+  run: (target: T) => Promise<unknown>;
+  done: string;
+  after: () => void;
+}) {
+  const toast = useToast();
+  const [target, setTarget] = useState<T | null>(null);
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    if (target === null) return;
+    setBusy(true);
+    try {
+      await run(target);
+      toast(done);
+      setTarget(null);
+      after();
+    } catch (err) {
+      toast(errorText(err), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { target, ask: setTarget, cancel: () => setTarget(null), busy, confirm };
+}

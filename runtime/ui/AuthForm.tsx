@@ -59,9 +59,16 @@ type FieldProps = {
   /** Something inside the input's right edge (the password toggle). */
   trailing?: ReactNode;
   hint?: string;
+  /** A textarea of this many rows in place of the input. */
+  rows?: number;
+  /** An extra class for the input (or textarea). */
+  inputClassName?: string;
 };
 
-/** A labelled input; its error sits under it, tied by aria-describedby and aria-invalid. */
+/**
+ * A labelled input (a textarea with `rows`); its error sits under it, tied by aria-describedby
+ * and aria-invalid.
+ */
 export function Field({
   id,
   label,
@@ -78,10 +85,13 @@ export function Field({
   aside,
   trailing,
   hint,
+  rows,
+  inputClassName,
 }: FieldProps) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ');
+  const inputClass = `sw-auth__input${inputClassName ? ` ${inputClassName}` : ''}`;
   return (
     <div className={`sw-auth__field${error ? ' sw-auth__field--invalid' : ''}`}>
       <div className="sw-auth__label-row">
@@ -90,15 +100,13 @@ export function Field({
         </label>
         {aside}
       </div>
-      <div className={`sw-auth__control${trailing ? ' sw-auth__control--trailing' : ''}`}>
-        <input
+      {rows ? (
+        <textarea
           id={id}
           name={id}
-          className="sw-auth__input"
-          type={type}
+          className={inputClass}
+          rows={rows}
           value={value}
-          autoComplete={autoComplete}
-          inputMode={inputMode}
           disabled={disabled}
           readOnly={readOnly}
           placeholder={placeholder}
@@ -107,8 +115,27 @@ export function Field({
           aria-describedby={describedBy || undefined}
           onChange={(e) => onChange(e.target.value)}
         />
-        {trailing}
-      </div>
+      ) : (
+        <div className={`sw-auth__control${trailing ? ' sw-auth__control--trailing' : ''}`}>
+          <input
+            id={id}
+            name={id}
+            className={inputClass}
+            type={type}
+            value={value}
+            autoComplete={autoComplete}
+            inputMode={inputMode}
+            disabled={disabled}
+            readOnly={readOnly}
+            placeholder={placeholder}
+            maxLength={maxLength}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy || undefined}
+            onChange={(e) => onChange(e.target.value)}
+          />
+          {trailing}
+        </div>
+      )}
       {hint ? (
         <p id={hintId} className="sw-auth__hint sw-muted">
           {hint}
@@ -195,10 +222,12 @@ export function FormAlert({ children }: { children: ReactNode }) {
 export function SubmitButton({
   loading,
   className = 'sw-auth__submit',
+  testId,
   children,
 }: {
   loading: boolean;
   className?: string;
+  testId?: string;
   children: ReactNode;
 }) {
   return (
@@ -207,6 +236,7 @@ export function SubmitButton({
       className={`sw-btn sw-btn--primary${className ? ` ${className}` : ''}`}
       disabled={loading}
       aria-busy={loading || undefined}
+      data-testid={testId}
     >
       {loading ? <span className="sw-auth__spinner" aria-hidden="true" /> : null}
       {children}

@@ -37,6 +37,7 @@ import {
   TextField,
   useResource,
   useToast,
+  useUnsavedWarning,
 } from '../ui';
 import { catalogueApi } from './catalogue-api';
 import { flattenTree, indented } from './category-options';
@@ -51,7 +52,6 @@ import {
   type ProductDraft,
 } from './product-draft';
 import { StatusPill } from './StatusPill';
-import { useUnsavedWarning } from './use-unsaved-warning';
 import { VariantsEditor } from './VariantsEditor';
 import './catalogue.css';
 

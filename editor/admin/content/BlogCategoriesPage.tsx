@@ -10,10 +10,9 @@ import {
   BLOG_CATEGORY_SCHEMA,
 } from '../../../shared/admin-content';
 import { slugify } from '../../../shared/admin-catalogue';
-import { errorText } from '../../../shared/error-text';
 import { useAdminApi } from '../api';
 import { plural } from '../format';
-import { useFormSend } from '../forms';
+import { useConfirmedAction, useFormSend } from '../forms';
 import {
   Button,
   type Column,
@@ -55,23 +54,12 @@ export function BlogCategoriesPage() {
   const toast = useToast();
   const res = useResource('blog-categories', () => api.categories());
   const [editing, setEditing] = useState<AdminBlogCategory | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminBlogCategory | null>(null);
-  const [removing, setRemoving] = useState(false);
-
-  const remove = async () => {
-    if (!deleting) return;
-    setRemoving(true);
-    try {
-      await api.deleteCategory(deleting._id);
-      toast('Category deleted.');
-      setDeleting(null);
-      res.reload();
-    } catch (err) {
-      toast(errorText(err), 'error');
-    } finally {
-      setRemoving(false);
-    }
-  };
+  const deletion = useConfirmedAction<AdminBlogCategory>({
+    run: (c) => api.deleteCategory(c._id),
+    done: 'Category deleted.',
+    after: res.reload,
+  });
+  const deleting = deletion.target;
 
   const columns: Column<AdminBlogCategory>[] = [
     { key: 'title', header: 'Title', primary: true, cell: (c) => c.title },
@@ -90,7 +78,7 @@ export function BlogCategoriesPage() {
           <Button
             size="small"
             variant="danger"
-            onClick={() => setDeleting(c)}
+            onClick={() => deletion.ask(c)}
             data-testid={`category-delete-${c.key}`}
           >
             Delete
@@ -156,9 +144,9 @@ export function BlogCategoriesPage() {
         }
         confirmLabel="Delete"
         destructive
-        busy={removing}
-        onConfirm={() => void remove()}
-        onCancel={() => setDeleting(null)}
+        busy={deletion.busy}
+        onConfirm={() => void deletion.confirm()}
+        onCancel={deletion.cancel}
       />
     </>
   );

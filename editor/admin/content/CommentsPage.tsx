@@ -7,6 +7,7 @@ import { blogPostPath } from '../../../shared/content';
 import { errorText } from '../../../shared/error-text';
 import { useAdminApi } from '../api';
 import { formatDateTime, plural } from '../format';
+import { useConfirmedAction } from '../forms';
 import {
   Button,
   type Column,
@@ -55,8 +56,12 @@ export function CommentsPage() {
   const { page, ...body } = commentsQueryOf(params);
   const res = useResource(JSON.stringify(body), () => api.comments(body));
   const [busy, setBusy] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<AdminComment | null>(null);
-  const [removing, setRemoving] = useState(false);
+  const deletion = useConfirmedAction<AdminComment>({
+    run: (c) => api.deleteComment(c._id),
+    done: 'Comment deleted.',
+    after: res.reload,
+  });
+  const deleting = deletion.target;
 
   const moderate = async (c: AdminComment) => {
     const status = c.status === 'visible' ? 'hidden' : 'visible';
@@ -69,21 +74,6 @@ export function CommentsPage() {
       toast(errorText(err), 'error');
     } finally {
       setBusy(null);
-    }
-  };
-
-  const remove = async () => {
-    if (!deleting) return;
-    setRemoving(true);
-    try {
-      await api.deleteComment(deleting._id);
-      toast('Comment deleted.');
-      setDeleting(null);
-      res.reload();
-    } catch (err) {
-      toast(errorText(err), 'error');
-    } finally {
-      setRemoving(false);
     }
   };
 
@@ -136,7 +126,7 @@ export function CommentsPage() {
           <Button
             size="small"
             variant="danger"
-            onClick={() => setDeleting(c)}
+            onClick={() => deletion.ask(c)}
             data-testid={`comment-delete-${c._id}`}
           >
             Delete
@@ -204,9 +194,9 @@ export function CommentsPage() {
         }
         confirmLabel="Delete"
         destructive
-        busy={removing}
-        onConfirm={() => void remove()}
-        onCancel={() => setDeleting(null)}
+        busy={deletion.busy}
+        onConfirm={() => void deletion.confirm()}
+        onCancel={deletion.cancel}
       />
     </>
   );

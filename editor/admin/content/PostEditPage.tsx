@@ -15,7 +15,6 @@ import {
 import { blogPostPath } from '../../../shared/content';
 import { errorText } from '../../../shared/error-text';
 import { useAdminApi } from '../api';
-import { useUnsavedWarning } from '../catalogue/use-unsaved-warning';
 import { useAdminBoot } from '../context';
 import { plural } from '../format';
 import { useFormSend } from '../forms';
@@ -35,6 +34,7 @@ import {
   TextField,
   useResource,
   useToast,
+  useUnsavedWarning,
 } from '../ui';
 import { contentApi } from './content-api';
 import { PostStatusPill } from './labels';

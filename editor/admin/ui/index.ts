@@ -40,6 +40,8 @@
 // useResource<T>(key, load) => { status: 'loading'|'ready'|'error', data, error, reload() }
 // ImagePickerDialog { open, title?, onClose, onPick(UploadItem) }  the workspace's uploads as a
 //                 grid and "Upload new image"; listUploads(api), uploadImage(file)
+// useUnsavedWarning (dirty)  while dirty, asks before the page is left (tab close or reload,
+//                 a link inside the app); UNSAVED_MESSAGE is the question
 // MarkdownField { label?, value, onChange(markdown), error?, hint?, rows?, maxLength?,
 //                 previewTestId? }  a textarea and the live preview as the shop renders it;
 //                 previewHtml(markdown) => sanitized HTML
@@ -72,3 +74,4 @@ export { type Resource, useResource } from './use-resource';
 export { ImagePickerDialog } from './ImagePickerDialog';
 export { MarkdownField, previewHtml } from './MarkdownField';
 export { listUploads, uploadImage } from './uploads';
+export { UNSAVED_MESSAGE, useUnsavedWarning } from './use-unsaved-warning';

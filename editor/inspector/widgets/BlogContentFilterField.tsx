@@ -1,4 +1,4 @@
-import type { ErrorSchema, FieldProps } from '@rjsf/utils';
+import type { FieldProps } from '@rjsf/utils';
 import { errorId, getUiOptions } from '@rjsf/utils';
 import { useState } from 'react';
 import {
@@ -9,6 +9,7 @@ import { inspectorContext } from '../form-context';
 import type { PickerItem } from '../sources';
 import { EntityPicker } from './EntityPicker';
 import { FieldErrors } from './FieldErrors';
+import { CardCountInput, errorsAt, isRecord, SwitchedOffGroup } from './filter-group';
 
 const P = blogContentFilterSchema.properties;
 const DEFAULTS = blogContentFilterSchema.default;
@@ -19,18 +20,6 @@ export const BLOG_SORT_LABELS: Record<BlogContentFilter['shortBY'], string> = {
   titleDesc: 'Title, Z to A',
   newest: 'Newest first',
   oldest: 'Oldest first',
-};
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
-const errorsAt = (
-  schema: ErrorSchema | undefined,
-  ...path: string[]
-): readonly string[] | undefined => {
-  let node: unknown = schema;
-  for (const key of path) node = isRecord(node) ? node[key] : undefined;
-  return isRecord(node) ? (node.__errors as string[] | undefined) : undefined;
 };
 
 /**
@@ -69,13 +58,10 @@ export function BlogContentFilterField(props: FieldProps) {
 
   if (typeof switchedOffBy === 'string') {
     return (
-      <fieldset className="swe-object swe-dynamic" data-testid={`${baseId}-dynamic`}>
-        <legend className="swe-object__title">{schema.title ?? 'Which posts'}</legend>
-        <p className="swe-help swe-dynamic__off" data-testid={`${baseId}-dynamic-off`}>
-          Off: the section shows the posts written by hand. Turn on “{switchedOffBy}” to list posts
-          from the blog.
-        </p>
-      </fieldset>
+      <SwitchedOffGroup baseId={baseId} title={schema.title ?? 'Which posts'}>
+        Off: the section shows the posts written by hand. Turn on “{switchedOffBy}” to list posts
+        from the blog.
+      </SwitchedOffGroup>
     );
   }
 
@@ -169,28 +155,17 @@ export function BlogContentFilterField(props: FieldProps) {
         />
         <label htmlFor={idOf('showPagination')}>{P.showPagination.title}</label>
       </div>
-      <div className="swe-field">
-        <label className="swe-label" htmlFor={idOf(sizeKey)}>
-          {pagination ? 'Posts per page' : 'Posts to show'} ({sizeSchema.minimum}–
-          {sizeSchema.maximum})
-        </label>
-        <input
-          key={sizeKey}
-          id={idOf(sizeKey)}
-          type="number"
-          className="swe-input swe-input--short"
-          min={sizeSchema.minimum}
-          max={sizeSchema.maximum}
-          step={1}
-          value={value[sizeKey] ?? ''}
-          disabled={locked}
-          aria-invalid={sizeErrors?.length ? true : undefined}
-          aria-describedby={errorId(idOf(sizeKey))}
-          onChange={(e) => set(sizeKey, e.target.value === '' ? undefined : Number(e.target.value))}
-          onBlur={() => props.onBlur(idOf(sizeKey), value[sizeKey])}
-        />
-        <FieldErrors id={idOf(sizeKey)} errors={sizeErrors} />
-      </div>
+      <CardCountInput
+        key={sizeKey}
+        id={idOf(sizeKey)}
+        label={pagination ? 'Posts per page' : 'Posts to show'}
+        range={sizeSchema}
+        value={value[sizeKey]}
+        disabled={locked}
+        errors={sizeErrors}
+        onChange={(v) => set(sizeKey, v)}
+        onBlur={() => props.onBlur(idOf(sizeKey), value[sizeKey])}
+      />
       <FieldErrors id={baseId} errors={errorSchema?.__errors} />
     </fieldset>
   );

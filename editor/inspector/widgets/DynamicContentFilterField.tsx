@@ -1,4 +1,4 @@
-import type { ErrorSchema, FieldProps } from '@rjsf/utils';
+import type { FieldProps } from '@rjsf/utils';
 import { errorId, getUiOptions } from '@rjsf/utils';
 import { useState } from 'react';
 import {
@@ -10,21 +10,10 @@ import { LISTING_SORTS, LISTING_SORT_LABELS, type ListingSort } from '../../../s
 import { inspectorContext } from '../form-context';
 import { EntityPicker } from './EntityPicker';
 import { FieldErrors } from './FieldErrors';
+import { CardCountInput, errorsAt, isRecord, SwitchedOffGroup } from './filter-group';
 
 const P = dynamicContentFilterSchema.properties;
 const DEFAULTS = dynamicContentFilterSchema.default;
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
-const errorsAt = (
-  schema: ErrorSchema | undefined,
-  ...path: string[]
-): readonly string[] | undefined => {
-  let node: unknown = schema;
-  for (const key of path) node = isRecord(node) ? node[key] : undefined;
-  return isRecord(node) ? (node.__errors as string[] | undefined) : undefined;
-};
 
 export const BAD_AMOUNT_MESSAGE = 'Use an amount in rupees, like 499 or 499.50';
 export const PRICE_ORDER_MESSAGE = 'The highest price is below the lowest';
@@ -140,13 +129,10 @@ export function DynamicContentFilterField(props: FieldProps) {
 
   if (typeof switchedOffBy === 'string') {
     return (
-      <fieldset className="swe-object swe-dynamic" data-testid={`${baseId}-dynamic`}>
-        <legend className="swe-object__title">{schema.title ?? 'Which products'}</legend>
-        <p className="swe-help swe-dynamic__off" data-testid={`${baseId}-dynamic-off`}>
-          Off: the section shows the cards written by hand. Turn on “{switchedOffBy}” to list
-          products from the catalogue.
-        </p>
-      </fieldset>
+      <SwitchedOffGroup baseId={baseId} title={schema.title ?? 'Which products'}>
+        Off: the section shows the cards written by hand. Turn on “{switchedOffBy}” to list products
+        from the catalogue.
+      </SwitchedOffGroup>
     );
   }
 
@@ -260,29 +246,17 @@ export function DynamicContentFilterField(props: FieldProps) {
         <FieldErrors id={idOf('shortBY')} errors={errorsAt(errorSchema, 'shortBY')} />
       </div>
       {check('showPagination', P.showPagination.title)}
-      <div className="swe-field">
-        <label className="swe-label" htmlFor={idOf(sizeKey)}>
-          {pagination ? 'Cards per page' : 'Cards to show'} ({sizeSchema.minimum}–
-          {sizeSchema.maximum})
-        </label>
-        <input
-          // One input per key, so switching pagination does not carry the typed text across.
-          key={sizeKey}
-          id={idOf(sizeKey)}
-          type="number"
-          className="swe-input swe-input--short"
-          min={sizeSchema.minimum}
-          max={sizeSchema.maximum}
-          step={1}
-          value={value[sizeKey] ?? ''}
-          disabled={locked}
-          aria-invalid={sizeErrors?.length ? true : undefined}
-          aria-describedby={errorId(idOf(sizeKey))}
-          onChange={(e) => set(sizeKey, e.target.value === '' ? undefined : Number(e.target.value))}
-          onBlur={() => blur(idOf(sizeKey), value[sizeKey])}
-        />
-        <FieldErrors id={idOf(sizeKey)} errors={sizeErrors} />
-      </div>
+      <CardCountInput
+        key={sizeKey}
+        id={idOf(sizeKey)}
+        label={pagination ? 'Cards per page' : 'Cards to show'}
+        range={sizeSchema}
+        value={value[sizeKey]}
+        disabled={locked}
+        errors={sizeErrors}
+        onChange={(v) => set(sizeKey, v)}
+        onBlur={() => blur(idOf(sizeKey), value[sizeKey])}
+      />
       {uiOptions.sideFilter === false ? null : check('showSideFilter', P.showSideFilter.title)}
       <FieldErrors id={baseId} errors={errorSchema?.__errors} />
     </fieldset>

@@ -7,7 +7,7 @@ import { errorText } from '../../../shared/error-text';
 import { useRuntime } from '../../context';
 import type { SectionProps } from '../../define-section';
 import { accountApi } from '../../ui/account';
-import { Field, FormAlert } from '../../ui/AuthForm';
+import { Field, FormAlert, SubmitButton } from '../../ui/AuthForm';
 import { makeToast, Toast, type ToastMessage } from '../../ui/Toast';
 import { Markdown } from './markdown';
 
@@ -118,41 +118,25 @@ export function ContactForm({ id, config }: SectionProps<ContactFormConfig>) {
               maxLength={254}
             />
           </div>
-          <div className={`sw-auth__field${errors.message ? ' sw-auth__field--invalid' : ''}`}>
-            <div className="sw-auth__label-row">
-              <label htmlFor={`${id}-message`} className="sw-auth__label">
-                Message
-              </label>
-            </div>
-            <textarea
-              id={`${id}-message`}
-              name={`${id}-message`}
-              className="sw-auth__input sw-contact-form__message"
-              rows={5}
-              value={values.message}
-              disabled={loading}
-              maxLength={ENQUIRY_LIMITS.message}
-              aria-invalid={errors.message ? true : undefined}
-              aria-describedby={errors.message ? `${id}-message-error` : undefined}
-              onChange={(e) => set('message')(e.target.value)}
-            />
-            {errors.message ? (
-              <p id={`${id}-message-error`} className="sw-auth__field-error">
-                {errors.message}
-              </p>
-            ) : null}
-          </div>
-          {limited ? <FormAlert>{limited}</FormAlert> : null}
-          <button
-            type="submit"
-            className="sw-btn sw-btn--primary sw-contact-form__submit"
-            data-testid="contact-submit"
+          <Field
+            id={`${id}-message`}
+            label="Message"
+            rows={5}
+            inputClassName="sw-contact-form__message"
+            value={values.message}
+            onChange={set('message')}
+            error={errors.message}
             disabled={loading}
-            aria-busy={loading || undefined}
+            maxLength={ENQUIRY_LIMITS.message}
+          />
+          {limited ? <FormAlert>{limited}</FormAlert> : null}
+          <SubmitButton
+            loading={loading}
+            className="sw-contact-form__submit"
+            testId="contact-submit"
           >
-            {loading ? <span className="sw-auth__spinner" aria-hidden="true" /> : null}
             {config.buttonText}
-          </button>
+          </SubmitButton>
         </form>
       </div>
       <Toast toast={toast} onClose={() => setToast(null)} />

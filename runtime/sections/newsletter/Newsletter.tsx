@@ -14,6 +14,7 @@ import { validateNewsletterEmail, validateUnsubscribeReason } from '../../../sha
 import { useRuntime } from '../../context';
 import type { SectionProps } from '../../define-section';
 import { accountApi, queryParam } from '../../ui/account';
+import { SubmitButton } from '../../ui/AuthForm';
 
 type Message = { text: string; tone: 'success' | 'error' };
 
@@ -191,16 +192,13 @@ export function Newsletter({ id, config }: SectionProps<NewsletterConfig>) {
                   ) : null}
                 </div>
               ) : null}
-              <button
-                type="submit"
-                className="sw-btn sw-btn--primary sw-newsletter__button"
-                disabled={loading}
-                aria-busy={loading || undefined}
-                data-testid={unsubscribe ? 'unsubscribe-submit' : 'newsletter-submit'}
+              <SubmitButton
+                loading={loading}
+                className="sw-newsletter__button"
+                testId={unsubscribe ? 'unsubscribe-submit' : 'newsletter-submit'}
               >
-                {loading ? <span className="sw-auth__spinner" aria-hidden="true" /> : null}
                 {unsubscribe ? config.unsubscribeButtonText : config.buttonText}
-              </button>
+              </SubmitButton>
             </form>
             <p
               id={messageId}
