@@ -155,6 +155,9 @@ export const BLOG_TAGS_MAX = 20;
 export const BLOG_TAG_MAX_LENGTH = 40;
 /** Searches of the content lists (the newsletter's and the enquiries' bound; the blog's is 200). */
 export const CONTENT_QUERY_MAX = 100;
+/** The pages of the newsletter's and the enquiries' lists: `p` from 0, `s` rows a page. */
+export const CONTENT_PAGE_MAX = 100_000;
+export const CONTENT_PAGE_SIZE_MAX = 100;
 export const NEWSLETTER_SUBJECT_MAX = 200;
 export const NEWSLETTER_BODY_MAX = 20_000;
 
@@ -265,3 +268,95 @@ export const BROADCAST_FORM_MESSAGES: FormMessages = {
   subject: `Please enter a subject (at most ${NEWSLETTER_SUBJECT_MAX} characters).`,
   bodyMarkdown: `Please write the newsletter (at most ${NEWSLETTER_BODY_MAX.toLocaleString('en-US')} characters).`,
 };
+
+// ---------------------------------------------------------------------------------------------
+// The server's bodies, made of the forms' schemas above (server/blog/admin-routes.ts,
+// server/newsletter/admin-routes.ts, server/enquiries/admin-routes.ts check them with Ajv, strictly
+// and without coercion; a refusal names each field with these messages).
+
+const ID = { type: 'string', minLength: 1, maxLength: 64 } as const;
+/** An image address or none (the editor picks it from the media library). */
+const IMAGE = { type: ['string', 'null'], maxLength: 500 } as const;
+
+/**
+ * POST posts/save: the post form (BLOG_POST_FORM_SCHEMA) with what the editor chooses from lists
+ * (`image`, `author.thumb`, `categoryKey`, `status`, `publishedAt`) and the post it updates.
+ * `slug` may be left out (the title gives it).
+ */
+export const BLOG_POST_SCHEMA = {
+  type: 'object',
+  properties: {
+    ...BLOG_POST_FORM_SCHEMA.properties,
+    id: ID,
+    baseUpdatedAt: text(40),
+    image: IMAGE,
+    categoryKey: { type: ['string', 'null'], maxLength: BLOG_CATEGORY_KEY_MAX },
+    author: {
+      ...BLOG_POST_FORM_SCHEMA.properties.author,
+      properties: { ...BLOG_POST_FORM_SCHEMA.properties.author.properties, thumb: IMAGE },
+      required: ['name', 'thumb', 'subtitle'],
+    },
+    status: { type: 'string', enum: ['draft', 'published'] },
+    publishedAt: { type: ['string', 'null'], maxLength: 40 },
+  },
+  required: [
+    ...BLOG_POST_FORM_SCHEMA.required.filter((k) => k !== 'slug'),
+    'image',
+    'categoryKey',
+    'status',
+  ],
+  additionalProperties: false,
+} as const;
+
+export const BLOG_POST_SAVE_MESSAGES: FormMessages = {
+  ...BLOG_POST_MESSAGES,
+  id: 'Say which one: "id" is required.',
+  baseUpdatedAt: 'baseUpdatedAt must be the "updated" time the post was read with.',
+  image: 'image must be an image address or null.',
+  categoryKey: 'categoryKey must be a blog category key or null.',
+  author: 'author needs name, thumb (an image address or null) and subtitle.',
+  'author.thumb': 'The author’s picture must be an image address or null.',
+  status: 'Please choose a status from the list.',
+  seo: 'seo may have a title (200 characters) and a description (300 characters).',
+  // The server's own check (the form's message above is about a time in the past).
+  publishedAt: 'publishedAt must be a date and time (ISO 8601) or null.',
+};
+
+/** POST categories/save: the category form, with `id` to update one. */
+export const BLOG_CATEGORY_SAVE_SCHEMA = {
+  ...BLOG_CATEGORY_SCHEMA,
+  properties: { ...BLOG_CATEGORY_SCHEMA.properties, id: ID },
+} as const;
+
+export const BLOG_CATEGORY_SAVE_MESSAGES: FormMessages = {
+  ...BLOG_CATEGORY_MESSAGES,
+  id: 'Say which one: "id" is required.',
+};
+
+/** POST newsletter/subscribers and enquiries/list: a search, a status and a page, all optional. */
+export function contentListSchema<S extends string>(statuses: readonly S[]) {
+  return {
+    type: 'object',
+    properties: {
+      q: { type: 'string', maxLength: CONTENT_QUERY_MAX },
+      status: { type: 'string', enum: [...statuses] },
+      p: { type: 'integer', minimum: 0, maximum: CONTENT_PAGE_MAX },
+      s: { type: 'integer', minimum: 1, maximum: CONTENT_PAGE_SIZE_MAX },
+    },
+    additionalProperties: false,
+  } as const satisfies FormSchema;
+}
+
+/** The messages of contentListSchema's fields, and of the `id` of a row's route. */
+export function contentListMessages(statuses: readonly string[], id?: string): FormMessages {
+  const last = statuses[statuses.length - 1];
+  const choices =
+    statuses.length > 1 ? `${statuses.slice(0, -1).join(', ')} or ${last}` : String(last);
+  return {
+    q: `Please keep the search under ${CONTENT_QUERY_MAX} characters.`,
+    status: `status must be ${choices}.`,
+    p: `p must be a whole page number from 0 to ${CONTENT_PAGE_MAX}.`,
+    s: `s must be a whole number from 1 to ${CONTENT_PAGE_SIZE_MAX}.`,
+    ...(id ? { id } : {}),
+  };
+}

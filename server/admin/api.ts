@@ -86,3 +86,17 @@ export function refuseStaff(req: FastifyRequest, reply: FastifyReply, message: s
   void fail(reply, 403, message);
   return true;
 }
+
+/** A list body's search, status and page as a repo's filter (`pageSize` rows when `s` is not given). */
+export function listFilter<S extends string>(
+  body: { q?: string; status?: S; p?: number; s?: number },
+  pageSize: number,
+): { q?: string; status?: S; limit: number; offset: number } {
+  const size = body.s ?? pageSize;
+  return {
+    ...(body.q ? { q: body.q } : {}),
+    ...(body.status ? { status: body.status } : {}),
+    limit: size,
+    offset: (body.p ?? 0) * size,
+  };
+}

@@ -51,17 +51,11 @@ const nowIso = () => new Date().toISOString();
 export type BlogRefusal = { ok: false; status: 400 | 404 | 409; message: string; field?: string };
 
 /** A demo post for the seed (fixtures/blog). */
-export type NewBlogPost = {
+export type NewBlogPost = Omit<
+  AdminPostInput,
+  'id' | 'baseUpdatedAt' | 'slug' | 'publishedAt' | 'seo'
+> & {
   slug: string;
-  title: string;
-  shortDescription: string;
-  bodyMarkdown: string;
-  image: string | null;
-  imageAlt: string;
-  tags: string[];
-  categoryKey: string | null;
-  author: { name: string; thumb: string | null; subtitle: string };
-  status: 'draft' | 'published';
   publishedAt: string | null;
 };
 

@@ -2,6 +2,7 @@
 // listing, the filter's categories, one post, and comments. The Host header selects the
 // workspace; bodies are JSON checked strictly (no type coercion) with readable refusals.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BLOG_CATEGORY_KEY_MAX, BLOG_SLUG_MAX } from '../../shared/admin-content';
 import { resolveApiPath } from '../../shared/api-client';
 import {
   BLOG_LIMITS,
@@ -31,13 +32,7 @@ import {
 import { SIGN_IN_REQUIRED_MESSAGE } from '../routes/admin-guard';
 import { newCommentMail } from './mails';
 import type { BlogRepo } from './repo';
-import {
-  authorName,
-  BLOG_IDS_DISAGREE_MESSAGE,
-  BLOG_SLUG_MAX,
-  CATEGORY_KEY_MAX,
-  COMMENT_TOO_LONG_MESSAGE,
-} from './rules';
+import { authorName, BLOG_IDS_DISAGREE_MESSAGE, COMMENT_TOO_LONG_MESSAGE } from './rules';
 
 export type BlogRoutesOptions = { ctx: AccountContext; blog: BlogRepo; pageCache: PageCache };
 
@@ -64,7 +59,7 @@ const listBody = strictObject({
     category: {
       type: 'array',
       maxItems: BLOG_LIMITS.categories,
-      items: { type: 'string', minLength: 1, maxLength: CATEGORY_KEY_MAX },
+      items: { type: 'string', minLength: 1, maxLength: BLOG_CATEGORY_KEY_MAX },
     },
   }),
   sort: { type: 'string', enum: [...BLOG_SORTS] },

@@ -11,14 +11,7 @@ import {
   blogPostPath,
   DEFAULT_BLOG_SORT,
 } from '../../shared/content';
-import type { PostStatus } from '../../shared/admin-content';
-
-/** A post slug: lower-case words of letters and digits joined by single dashes. */
-export const BLOG_SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
-export const BLOG_SLUG_MAX = 120;
-/** A category key (the filter's key). */
-export const CATEGORY_KEY_PATTERN = BLOG_SLUG_PATTERN;
-export const CATEGORY_KEY_MAX = 60;
+import { BLOG_SLUG_MAX, type PostStatus } from '../../shared/admin-content';
 
 export const POST_NOT_FOUND_MESSAGE = 'No blog post with this id on this site.';
 export const CATEGORY_NOT_FOUND_MESSAGE = 'No blog category with this id on this site.';

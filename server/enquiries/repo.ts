@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { AdminEnquiry, EnquiryStatus } from '../../shared/admin-content';
 import type { Db } from '../db/connect';
-import { likePattern } from './rules';
+import { containsPattern } from '../catalogue/rules';
 
 type Row = {
   id: string;
@@ -70,7 +70,7 @@ export function createEnquiriesRepo(db: Db, opts: { now?: () => number } = {}) {
       if (f.status) base = base.where('status', '=', f.status);
       const q = f.q?.trim();
       if (q) {
-        const like = likePattern(q);
+        const like = containsPattern(q);
         base = base.where((eb) =>
           eb.or([
             sql<boolean>`lower(customer_name) like ${like} escape '\\'`,

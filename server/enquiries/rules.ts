@@ -6,9 +6,6 @@ export const EMAIL_MAX_LENGTH = 254;
 /** The mobile field is checked by the shared rule (ten digits); this bounds what is read. */
 export const CONTACT_MAX_LENGTH = 20;
 export const ENQUIRY_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
-export const MAX_PAGE = 100_000;
-export const QUERY_MAX_LENGTH = 100;
 /** Owners told of a new enquiry, at most (a workspace has one owner today). */
 export const MAX_NOTIFIED = 10;
 
@@ -20,14 +17,6 @@ export const ENQUIRY_FIELD_MESSAGES: Record<string, string> = {
   customerContact: 'Please enter a valid 10-digit mobile number starting with 5, 6, 7, 8 or 9.',
   customerEmail: 'Please enter a valid email address.',
   message: `Please write your message (at most ${ENQUIRY_LIMITS.message.toLocaleString('en-US')} characters).`,
-};
-
-export const ENQUIRIES_QUERY_MESSAGES: Record<string, string> = {
-  q: `Please keep the search under ${QUERY_MAX_LENGTH} characters.`,
-  status: 'status must be NEW, READ or HANDLED.',
-  p: `p must be a whole page number from 0 to ${MAX_PAGE}.`,
-  s: `s must be a whole number from 1 to ${MAX_PAGE_SIZE}.`,
-  id: 'id must name an enquiry.',
 };
 
 /** The values as stored: trimmed; the address lower-cased. */
@@ -51,9 +40,4 @@ export function noticeRecipients(owners: string[], contactEmail: unknown): strin
   if (typeof contactEmail === 'string' && contactEmail.trim())
     out.add(contactEmail.trim().toLowerCase());
   return [...out];
-}
-
-/** The LIKE pattern of a search: anywhere, lower-cased; `%` and `_` match themselves. */
-export function likePattern(q: string): string {
-  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }

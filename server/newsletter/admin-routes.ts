@@ -10,64 +10,41 @@ import {
   ADMIN_CONTENT_PATHS,
   type AdminBroadcast,
   type AdminSubscribersAnswer,
+  BROADCAST_FORM_MESSAGES,
+  BROADCAST_SCHEMA,
+  contentListMessages,
+  contentListSchema,
 } from '../../shared/admin-content';
 import { renderDescription } from '../../shared/admin-catalogue';
-import type { NewsletterStatus } from '../../shared/content';
+import { NEWSLETTER_STATUSES, type NewsletterStatus } from '../../shared/content';
 import { createHtmlSanitizer, type HtmlSanitizer } from '../../shared/sanitize';
-import { prepareAdminApi, refuseInvalid, refuseStaff } from '../admin/api';
+import { listFilter, prepareAdminApi, refuseInvalid, refuseStaff } from '../admin/api';
 import type { MailMessage } from '../mail/mailer';
 import { type AccountContext, fail, linkOrigin } from '../routes/account-context';
 import { adminOf } from '../routes/admin-guard';
 import { broadcastMail } from './mails';
 import type { NewsletterRepo, Recipient } from './repo';
 import {
-  BODY_MAX_LENGTH,
   BROADCAST_BATCH,
   BROADCAST_MAX_RECIPIENTS,
-  BROADCAST_MESSAGES,
   BROADCAST_OWNER_ONLY,
   BROADCAST_REPEAT_MS,
   broadcastRepeated,
   broadcastSent,
   broadcastTooLarge,
   csvSafe,
-  MAX_PAGE,
-  MAX_PAGE_SIZE,
   NO_SUBSCRIBERS,
-  QUERY_MAX_LENGTH,
-  SUBJECT_MAX_LENGTH,
   SUBSCRIBER_PAGE_SIZE,
-  SUBSCRIBERS_QUERY_MESSAGES,
   unsubscribeLink,
 } from './rules';
 
 export type NewsletterAdminOptions = { ctx: AccountContext; repo: NewsletterRepo };
 
-const status = { type: 'string', enum: ['SUBSCRIBED', 'UNSUBSCRIBED'] } as const;
-const listBody = {
+const listBody = contentListSchema(NEWSLETTER_STATUSES);
+const LIST_MESSAGES = contentListMessages(NEWSLETTER_STATUSES);
+const csvQuery = {
   type: 'object',
-  properties: {
-    q: { type: 'string', maxLength: QUERY_MAX_LENGTH },
-    status,
-    p: { type: 'integer', minimum: 0, maximum: MAX_PAGE },
-    s: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE },
-  },
-  additionalProperties: false,
-} as const;
-const csvQuery = { type: 'object', properties: { status }, additionalProperties: false } as const;
-// A subject is one line (a line break would be a header injection); the body has some text.
-const broadcastBody = {
-  type: 'object',
-  properties: {
-    subject: {
-      type: 'string',
-      minLength: 1,
-      maxLength: SUBJECT_MAX_LENGTH,
-      pattern: '^[^\\r\\n]*\\S[^\\r\\n]*$',
-    },
-    bodyMarkdown: { type: 'string', minLength: 1, maxLength: BODY_MAX_LENGTH, pattern: '\\S' },
-  },
-  required: ['subject', 'bodyMarkdown'],
+  properties: { status: listBody.properties.status },
   additionalProperties: false,
 } as const;
 const emptyQuery = { type: 'object', properties: {}, additionalProperties: false } as const;
@@ -88,15 +65,12 @@ export async function newsletterAdminRoutes(app: FastifyInstance, opts: Newslett
     ADMIN_CONTENT_PATHS.subscribers,
     { attachValidation: true, schema: { body: listBody } },
     async (req, reply) => {
-      if (refuseInvalid(req, reply, SUBSCRIBERS_QUERY_MESSAGES)) return reply;
+      if (refuseInvalid(req, reply, LIST_MESSAGES)) return reply;
       const { workspace } = adminOf(req);
-      const size = req.body.s ?? SUBSCRIBER_PAGE_SIZE;
-      const answer: AdminSubscribersAnswer = await repo.list(workspace.id, {
-        ...(req.body.q ? { q: req.body.q } : {}),
-        ...(req.body.status ? { status: req.body.status } : {}),
-        limit: size,
-        offset: (req.body.p ?? 0) * size,
-      });
+      const answer: AdminSubscribersAnswer = await repo.list(
+        workspace.id,
+        listFilter(req.body, SUBSCRIBER_PAGE_SIZE),
+      );
       return answer;
     },
   );
@@ -105,7 +79,7 @@ export async function newsletterAdminRoutes(app: FastifyInstance, opts: Newslett
     ADMIN_CONTENT_PATHS.subscribersCsv,
     { attachValidation: true, schema: { querystring: csvQuery } },
     async (req, reply) => {
-      if (refuseInvalid(req, reply, SUBSCRIBERS_QUERY_MESSAGES)) return reply;
+      if (refuseInvalid(req, reply, LIST_MESSAGES)) return reply;
       const { workspace } = adminOf(req);
       const filter = req.query.status ? { status: req.query.status } : {};
       async function* lines() {
@@ -137,9 +111,9 @@ export async function newsletterAdminRoutes(app: FastifyInstance, opts: Newslett
 
   app.post<{ Body: { subject: string; bodyMarkdown: string } }>(
     ADMIN_CONTENT_PATHS.broadcast,
-    { attachValidation: true, schema: { body: broadcastBody } },
+    { attachValidation: true, schema: { body: BROADCAST_SCHEMA } },
     async (req, reply) => {
-      if (refuseInvalid(req, reply, BROADCAST_MESSAGES)) return reply;
+      if (refuseInvalid(req, reply, BROADCAST_FORM_MESSAGES)) return reply;
       if (refuseStaff(req, reply, BROADCAST_OWNER_ONLY)) return reply;
       const { workspace, user } = adminOf(req);
       const subject = req.body.subject.trim();

@@ -6,7 +6,8 @@ import type { AdminBroadcast, AdminSubscriber } from '../../shared/admin-content
 import type { NewsletterStatus } from '../../shared/content';
 import { isUniqueViolation } from '../builder-repo';
 import type { Db } from '../db/connect';
-import { likePattern, tokenHash, unsubscribeToken } from './rules';
+import { containsPattern } from '../catalogue/rules';
+import { tokenHash, unsubscribeToken } from './rules';
 
 type SubscriberRow = {
   id: string;
@@ -77,7 +78,7 @@ export function createNewsletterRepo(db: Db, opts: { tokenKey: Buffer; now?: () 
     let base = db.selectFrom('newsletter_subscribers').where('workspace_id', '=', workspaceId);
     if (f.status) base = base.where('status', '=', f.status);
     const q = f.q?.trim();
-    if (q) base = base.where(sql<boolean>`email like ${likePattern(q)} escape '\\'`);
+    if (q) base = base.where(sql<boolean>`email like ${containsPattern(q)} escape '\\'`);
     return base;
   }
 

@@ -7,11 +7,6 @@ import { UNSUBSCRIBE_PATH } from '../../shared/content';
 export const EMAIL_MAX_LENGTH = 254;
 export const REASON_MAX_LENGTH = 500;
 export const SUBSCRIBER_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
-export const MAX_PAGE = 100_000;
-export const QUERY_MAX_LENGTH = 100;
-export const SUBJECT_MAX_LENGTH = 200;
-export const BODY_MAX_LENGTH = 20_000;
 /** A broadcast goes to at most this many addresses (bigger lists need a mailing service). */
 export const BROADCAST_MAX_RECIPIENTS = 10_000;
 /** Mails handed to the mailer per turn of the event loop while a broadcast goes out. */
@@ -43,18 +38,6 @@ export const NEWSLETTER_FIELD_MESSAGES: Record<string, string> = {
   unsubscribeReason: `Please keep the reason under ${REASON_MAX_LENGTH} characters.`,
   id: 'The unsubscribe link is not valid.',
   token: 'The unsubscribe link is not valid.',
-};
-
-/** Messages of the owner's forms. */
-export const SUBSCRIBERS_QUERY_MESSAGES: Record<string, string> = {
-  q: `Please keep the search under ${QUERY_MAX_LENGTH} characters.`,
-  status: 'status must be SUBSCRIBED or UNSUBSCRIBED.',
-  p: `p must be a whole page number from 0 to ${MAX_PAGE}.`,
-  s: `s must be a whole number from 1 to ${MAX_PAGE_SIZE}.`,
-};
-export const BROADCAST_MESSAGES: Record<string, string> = {
-  subject: `Please enter a subject (at most ${SUBJECT_MAX_LENGTH} characters).`,
-  bodyMarkdown: `Please write the newsletter (at most ${BODY_MAX_LENGTH.toLocaleString('en-US')} characters).`,
 };
 
 /** How an address is stored and compared: trimmed and lower-cased. */
@@ -117,9 +100,4 @@ export function isOneClickBody(body: string): boolean {
  */
 export function csvSafe(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-/** The LIKE pattern of a search: anywhere, lower-cased; `%` and `_` match themselves. */
-export function likePattern(q: string): string {
-  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }

@@ -31,6 +31,13 @@ const SCREENS = [
   '/admin/categories',
   '/admin/customers',
   '/admin/customers/9a2b',
+  '/admin/blog',
+  '/admin/blog/new',
+  '/admin/blog/8d0e',
+  '/admin/blog/categories',
+  '/admin/comments',
+  '/admin/newsletter',
+  '/admin/enquiries',
   '/admin/settings',
 ];
 
@@ -177,9 +184,14 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         password: TEST_PASSWORD,
       });
       const token = await signInOn(built, shop.host, customer.email);
-      const refused = await page(built, '/admin/settings', token);
-      expect(refused.statusCode).toBe(403);
-      expect(refused.body).toContain(ADMIN_FORBIDDEN_MESSAGE);
+      for (const url of SCREENS) {
+        const stranger = await page(built, url);
+        expect(stranger.statusCode, url).toBe(302);
+        expect(stranger.headers.location, url).toBe(`/admin/login?from=${encodeURIComponent(url)}`);
+        const refused = await page(built, url, token);
+        expect(refused.statusCode, url).toBe(403);
+        expect(refused.body).toContain(ADMIN_FORBIDDEN_MESSAGE);
+      }
       const other = await createTestShop(t.testDb.db);
       const elsewhere = await page(built, '/admin/dashboard', owner, other.host);
       expect(elsewhere.statusCode).toBe(302);

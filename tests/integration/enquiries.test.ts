@@ -1,10 +1,9 @@
 // Contact enquiries on the real server (SQLite, and PostgreSQL when reachable): the public route
 // with every refusal, the owner's notice mail, rate limits, HTML kept as text, and the owner's
 // inbox (search, status, pages, guards, workspaces kept apart).
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENQUIRY_NOT_FOUND } from '../../server/enquiries/rules';
-import type { OutboxEntry } from '../../server/mail/mailer';
 import { ADMIN_FORBIDDEN_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from '../../server/routes/admin-guard';
 import { createRepo } from '../../server/repo';
 import { resolveApiPath } from '../../shared/api-client';
@@ -24,6 +23,7 @@ import {
   NAME_REQUIRED,
 } from '../../shared/messages';
 import { createTestApp, type TestApp } from '../support/app';
+import { caller, ipSequence, mailsTo } from '../support/content-calls';
 import { postgresReachable } from '../support/db';
 import { createTestShop, type TestShop } from '../support/order-builders';
 import { newShopper } from '../support/shoppers';
@@ -31,8 +31,6 @@ import { newShopper } from '../support/shoppers';
 const pgUp = await postgresReachable();
 if (!pgUp) console.warn('PostgreSQL is not reachable: the PostgreSQL enquiry tests are skipped.');
 
-let ipCounter = 0;
-const freshIp = () => `10.6.${Math.floor(ipCounter / 250) % 250}.${(ipCounter++ % 250) + 1}`;
 let n = 0;
 const enquiry = (over: Partial<EnquiryBody> = {}): EnquiryBody => ({
   customerName: 'Asha Rao',
@@ -42,50 +40,10 @@ const enquiry = (over: Partial<EnquiryBody> = {}): EnquiryBody => ({
   ...over,
 });
 
-type Call = {
-  token?: string;
-  body?: unknown;
-  raw?: { type: string; payload: string };
-  query?: Record<string, string>;
-  headers?: Record<string, string>;
-  ip?: string;
-};
-
-function call(
-  app: FastifyInstance,
-  host: string,
-  method: 'GET' | 'POST',
-  url: string,
-  c: Call = {},
-): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method,
-    url,
-    ...(c.query ? { query: c.query } : {}),
-    headers: {
-      host,
-      'x-app-platform': 'WEB',
-      ...(c.token ? { authorization: `Basic ${c.token}` } : {}),
-      ...(c.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(c.raw ? { 'content-type': c.raw.type } : {}),
-      ...c.headers,
-    },
-    ...(c.body !== undefined ? { payload: JSON.stringify(c.body) } : {}),
-    ...(c.raw ? { payload: c.raw.payload } : {}),
-    remoteAddress: c.ip ?? freshIp(),
-  });
-}
+const freshIp = ipSequence('10.6');
+const call = caller(freshIp);
 
 const ENQUIRY = resolveApiPath(CONTENT_PATHS.enquiry);
-
-async function mailsTo(t: TestApp, to: string, count = 1): Promise<OutboxEntry[]> {
-  for (let i = 0; i < 100; i++) {
-    const mails = t.mailer.listOutbox(to);
-    if (mails.length >= count) return mails;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  return t.mailer.listOutbox(to);
-}
 
 for (const kind of ['sqlite', 'postgres'] as const) {
   describe.skipIf(kind === 'postgres' && !pgUp)(`enquiries on ${kind}`, () => {

@@ -2,7 +2,7 @@
 // change-status with every refusal and SPEC §8 text, the one-click unsubscribe of every mail
 // (link and List-Unsubscribe), rate limits, workspaces kept apart, and the owner's subscribers,
 // CSV and broadcasts.
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BROADCAST_OWNER_ONLY,
@@ -31,6 +31,7 @@ import { errorText } from '../../shared/error-text';
 import { JSON_OBJECT_MESSAGE } from '../../server/cart/rules';
 import { EMAIL_MESSAGE, EMAIL_REQUIRED, UNSUBSCRIBE_REASON_MESSAGE } from '../../shared/messages';
 import { createTestApp, type TestApp } from '../support/app';
+import { type Call, caller, ipSequence, mailsTo } from '../support/content-calls';
 import { postgresReachable } from '../support/db';
 import { createTestShop, type TestShop } from '../support/order-builders';
 import { newShopper } from '../support/shoppers';
@@ -39,44 +40,11 @@ const pgUp = await postgresReachable();
 if (!pgUp)
   console.warn('PostgreSQL is not reachable: the PostgreSQL newsletter tests are skipped.');
 
-let ipCounter = 0;
-const freshIp = () => `10.7.${Math.floor(ipCounter / 250) % 250}.${(ipCounter++ % 250) + 1}`;
 let emailCounter = 0;
 const freshEmail = (tag = 'reader') => `${tag}-${++emailCounter}-${Date.now()}@example.com`;
 
-type Call = {
-  token?: string;
-  body?: unknown;
-  raw?: { type: string; payload: string };
-  query?: Record<string, string>;
-  headers?: Record<string, string>;
-  ip?: string;
-};
-
-function call(
-  app: FastifyInstance,
-  host: string,
-  method: 'GET' | 'POST',
-  url: string,
-  c: Call = {},
-): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method,
-    url,
-    ...(c.query ? { query: c.query } : {}),
-    headers: {
-      host,
-      'x-app-platform': 'WEB',
-      ...(c.token ? { authorization: `Basic ${c.token}` } : {}),
-      ...(c.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(c.raw ? { 'content-type': c.raw.type } : {}),
-      ...c.headers,
-    },
-    ...(c.body !== undefined ? { payload: JSON.stringify(c.body) } : {}),
-    ...(c.raw ? { payload: c.raw.payload } : {}),
-    remoteAddress: c.ip ?? freshIp(),
-  });
-}
+const freshIp = ipSequence('10.7');
+const call = caller(freshIp);
 
 const SUBSCRIBE = resolveApiPath(CONTENT_PATHS.newsletter);
 const CHANGE = resolveApiPath(CONTENT_PATHS.newsletterChangeStatus);
@@ -84,16 +52,6 @@ const ONE_CLICK = {
   type: 'application/x-www-form-urlencoded',
   payload: 'List-Unsubscribe=One-Click',
 };
-
-/** Waits for the mails the server sends in the background (a few turns of the event loop). */
-async function mailsTo(t: TestApp, to: string, count = 1): Promise<OutboxEntry[]> {
-  for (let i = 0; i < 100; i++) {
-    const mails = t.mailer.listOutbox(to);
-    if (mails.length >= count) return mails;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  return t.mailer.listOutbox(to);
-}
 
 /** The unsubscribe link's path and query from a mail's List-Unsubscribe header. */
 function oneClickOf(mail: OutboxEntry) {
