@@ -1,10 +1,9 @@
-import Ajv from 'ajv';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ajvFields, nearSchema } from '../tests/support/form-schemas';
 import { GATEWAY_SECRET_NAMES } from '../server/payments/config';
 import {
   CUSTOMER_QUERY_SCHEMA,
-  fieldOfSchemaError,
   type FormSchema,
   formProblems,
   PAYMENT_SETTINGS_SCHEMA,
@@ -15,70 +14,8 @@ import {
   STORE_SETTINGS_SCHEMA,
 } from './admin-api';
 
-// The server's reading: strict Ajv without coercion (server/admin/api.ts).
-const ajv = new Ajv({ allErrors: true, coerceTypes: false, useDefaults: false, strict: true });
-
-/** The fields Ajv finds wrong, as formProblems names them. */
-function ajvFields(schema: FormSchema, value: unknown): string[] {
-  const validate = ajv.compile(schema);
-  if (validate(value)) return [];
-  return [...new Set((validate.errors ?? []).map((e) => fieldOfSchemaError(e) || '(form)'))].sort();
-}
-
-/** Values near a schema: mostly the right shape, with wrong types, lengths and extras mixed in. */
-function near(schema: FormSchema): fc.Arbitrary<unknown> {
-  const junk = fc.oneof(
-    fc.constant(null),
-    fc.integer(),
-    fc.boolean(),
-    fc.string(),
-    fc.constant([]),
-  );
-  switch (schema.type) {
-    case 'object': {
-      const props = Object.fromEntries(
-        Object.entries(schema.properties).map(([k, s]) => [k, near(s)]),
-      );
-      const base = fc.record(props, { requiredKeys: [] });
-      return fc.oneof(
-        { weight: 8, arbitrary: base },
-        { weight: 1, arbitrary: base.map((o) => ({ ...o, extra: 1 })) },
-        { weight: 1, arbitrary: junk },
-      );
-    }
-    case 'string': {
-      const choices = [
-        ...(schema.enum ?? []).map((v) => fc.constant(v)),
-        fc.string({ maxLength: (schema.maxLength ?? 20) + 3 }),
-        // Right at the bounds, where an off-by-one would show.
-        fc
-          .integer({
-            min: Math.max(0, (schema.minLength ?? 0) - 1),
-            max: (schema.minLength ?? 0) + 1,
-          })
-          .map((n) => 'k'.repeat(n)),
-        ...(schema.maxLength === undefined
-          ? []
-          : [
-              fc
-                .integer({ min: schema.maxLength - 1, max: schema.maxLength + 1 })
-                .map((n) => '7'.repeat(n)),
-            ]),
-        fc.constantFrom('', ' ', 'a b', 'hello@shop.test', 'x@y', '+91 98765 43210', '12', 'é😀'),
-      ];
-      return fc.oneof(
-        { weight: 9, arbitrary: fc.oneof(...choices) },
-        { weight: 1, arbitrary: junk },
-      );
-    }
-    case 'boolean':
-      return fc.oneof(fc.boolean(), junk);
-    case 'integer':
-      return fc.oneof(fc.integer({ min: -5, max: 200_000 }), fc.double(), fc.constant('1'), junk);
-    case 'array':
-      return fc.oneof(fc.array(near(schema.items), { maxLength: 6 }), junk);
-  }
-}
+const SAMPLES = ['', ' ', 'a b', 'hello@shop.test', 'x@y', '+91 98765 43210', '12', 'é😀'];
+const near = (schema: FormSchema) => nearSchema(schema, { samples: SAMPLES, maxItems: 6 });
 
 describe('formProblems', () => {
   const schemas: [string, FormSchema][] = [

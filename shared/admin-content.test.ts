@@ -1,7 +1,7 @@
-import Ajv from 'ajv';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fieldOfSchemaError, type FormSchema, formProblems } from './admin-api';
+import { ajvFields, nearSchema } from '../tests/support/form-schemas';
+import { type FormSchema, formProblems } from './admin-api';
 import {
   BLOG_CATEGORY_MESSAGES,
   BLOG_CATEGORY_SCHEMA,
@@ -16,75 +16,8 @@ import {
 } from './admin-content';
 import { NEWSLETTER_STATUSES } from './content';
 
-// The server's reading: strict Ajv without coercion (server/admin/api.ts).
-const ajv = new Ajv({ allErrors: true, coerceTypes: false, useDefaults: false, strict: true });
-
-function ajvFields(schema: object, value: unknown): string[] {
-  const validate = ajv.compile(schema);
-  if (validate(value)) return [];
-  return [...new Set((validate.errors ?? []).map((e) => fieldOfSchemaError(e) || '(form)'))].sort();
-}
-
-/** Values near a schema: mostly the right shape, with wrong types, lengths and extras mixed in. */
-function near(schema: FormSchema): fc.Arbitrary<unknown> {
-  const junk = fc.oneof(
-    fc.constant(null),
-    fc.integer(),
-    fc.boolean(),
-    fc.string(),
-    fc.constant([]),
-  );
-  switch (schema.type) {
-    case 'object': {
-      const props = Object.fromEntries(
-        Object.entries(schema.properties).map(([k, s]) => [k, near(s)]),
-      );
-      const base = fc.record(props, { requiredKeys: [] });
-      return fc.oneof(
-        { weight: 8, arbitrary: base },
-        { weight: 1, arbitrary: base.map((o) => ({ ...o, extra: 1 })) },
-        { weight: 1, arbitrary: junk },
-      );
-    }
-    case 'string':
-      return fc.oneof(
-        {
-          weight: 9,
-          arbitrary: fc.oneof(
-            ...(schema.enum ?? []).map((v) => fc.constant(v)),
-            fc.string({ maxLength: (schema.maxLength ?? 20) + 3 }),
-            fc.integer({ min: 0, max: 2 }).map((n) => 'k'.repeat(n)),
-            ...(schema.maxLength === undefined
-              ? []
-              : [
-                  fc
-                    .integer({ min: schema.maxLength - 1, max: schema.maxLength + 1 })
-                    .map((n) => '7'.repeat(n)),
-                ]),
-            fc.constantFrom(
-              '',
-              ' ',
-              'a b',
-              'my-first-post',
-              'Bad Slug',
-              'a--b',
-              '-a',
-              'x\ny',
-              ' \r\n',
-              'é😀',
-            ),
-          ),
-        },
-        { weight: 1, arbitrary: junk },
-      );
-    case 'boolean':
-      return fc.oneof(fc.boolean(), junk);
-    case 'integer':
-      return fc.oneof(fc.integer({ min: -5, max: 200_000 }), fc.double(), fc.constant('1'), junk);
-    case 'array':
-      return fc.oneof(fc.array(near(schema.items), { maxLength: 22 }), junk);
-  }
-}
+const SAMPLES = ['', ' ', 'a b', 'my-first-post', 'Bad Slug', 'a--b', '-a', 'x\ny', ' \r\n', 'é😀'];
+const near = (schema: FormSchema) => nearSchema(schema, { samples: SAMPLES, maxItems: 22 });
 
 const schemas: [string, FormSchema][] = [
   ['blog post form', BLOG_POST_FORM_SCHEMA],
