@@ -154,14 +154,14 @@ describe('sitemap and robots', () => {
 });
 
 describe('listing sections on stored pages', () => {
-  it("pre-loads the shop home's grid and list, and the events packages", async () => {
+  it("pre-loads the shop home's grid, list and Journal strip, and the events packages", async () => {
     const home = await open(SHOP, '/');
     const types = home.islands
       .filter((i) => i.data)
       .map((i) => i.type)
       .sort();
-    expect(types).toEqual(['product-grid', 'product-list']);
-    for (const i of home.islands.filter((i) => i.data))
+    expect(types).toEqual(['blog-list', 'product-grid', 'product-list']);
+    for (const i of home.islands.filter((i) => i.data && i.type !== 'blog-list'))
       expect((i.data as ListingSectionData).answer.data.length).toBeGreaterThan(0);
     const book = await open(EVENTS, '/book-now');
     const packages = book.islands.find((i) => i.type === 'product-list')!
