@@ -8,15 +8,13 @@ import type {
   AdminCustomersAnswer,
 } from '../../shared/admin-api';
 import type { Db } from '../db/connect';
+import { containsPattern } from '../catalogue/rules';
 import { ORDER_ROW_COLUMNS, toAdminOrderRow } from '../admin/order-row';
 import { PAID_STATUSES } from '../orders/states';
 
 const DETAIL_ORDERS = 100;
 
 /** `%` and `_` in a search match themselves. */
-function likePattern(q: string): string {
-  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 type UserRow = {
   id: string;
@@ -85,14 +83,14 @@ export function createCustomersRepo(db: Db) {
         .where('user_type', '=', 'CUSTOMER');
       const q = opts.q.trim();
       if (q) {
-        const like = likePattern(q);
+        const like = containsPattern(q);
         const digits = q.replace(/[\s()+-]/g, '');
         const conditions = [
           sql<boolean>`lower(first_name || ' ' || last_name) like ${like} escape '\\'`,
           sql<boolean>`email like ${like} escape '\\'`,
         ];
         if (/^\d+$/.test(digits))
-          conditions.push(sql<boolean>`mobile like ${likePattern(digits)} escape '\\'`);
+          conditions.push(sql<boolean>`mobile like ${containsPattern(digits)} escape '\\'`);
         base = base.where((eb) => eb.or(conditions));
       }
       const [count, users] = await Promise.all([

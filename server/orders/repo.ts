@@ -3,7 +3,7 @@
 // `transition` (and `applyPayment`, which uses it), after server/orders/states.ts said yes, with
 // an update conditioned on the status it read: two racing requests cannot both move an order.
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { averageRating, type ProductMedia } from '../../shared/catalogue';
 import {
   ADDRESS_LIMITS,
@@ -24,6 +24,7 @@ import type { AdminOrderQuery, AdminOrderRow } from '../../shared/admin-orders';
 import { refreshProduct } from '../catalogue/repo';
 import { toAdminOrderRow } from '../admin/order-row';
 import { bagRows } from '../cart/repo';
+import { containsPattern } from '../catalogue/rules';
 import { availableStock, parseMedia } from '../cart/rules';
 import type { Db } from '../db/connect';
 import type { Database, PaymentsTable } from '../db/schema';
@@ -1024,12 +1025,13 @@ export function createOrdersRepo(db: Db, now: () => number = Date.now) {
       const text = q.q?.trim().toLowerCase();
       if (text) {
         const digits = /^#?(\d{1,9})$/.exec(text)?.[1];
-        const like = `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+        // Escaped wildcards need the ESCAPE clause: SQLite has no default escape character.
+        const like = containsPattern(text);
         base = base.where((eb) =>
           eb.or([
             ...(digits ? [eb('number', '=', Number(digits))] : []),
-            eb(eb.fn('lower', ['customer_name']), 'like', like),
-            eb(eb.fn('lower', ['customer_email']), 'like', like),
+            sql<boolean>`lower(customer_name) like ${like} escape '\\'`,
+            sql<boolean>`lower(customer_email) like ${like} escape '\\'`,
           ]),
         );
       }

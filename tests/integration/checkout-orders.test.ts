@@ -772,6 +772,15 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         const all = await list({ s: 100 });
         const paid = await list({ status: 'PAID', s: 100 });
         expect(paid.total).toBeLessThanOrEqual(all.total);
+        // Wildcards are searched as text: '_' and '%' match only themselves.
+        await db()
+          .updateTable('orders')
+          .set({ customer_email: 'under_score%@example.com' })
+          .where('id', '=', made.orderId)
+          .execute();
+        expect((await list({ q: 'under_score%' })).data.map((o) => o._id)).toEqual([made.orderId]);
+        expect((await list({ q: 'underXscore' })).total).toBe(0);
+        expect((await list({ q: '%' })).data.map((o) => o._id)).toEqual([made.orderId]);
         refusal(await owner.post(ADMIN_ORDER_PATHS.list, { status: 'LOST' }), 400);
         refusal(
           await owner.post(ADMIN_ORDER_PATHS.list, { from: '2026-02-01', to: '2026-01-01' }),
