@@ -23,7 +23,9 @@ function main(): void {
     sanitize: createHtmlSanitizer(window),
   };
   // The server's shell names the workspace: the protocol's documents do not carry it.
-  const { siteName, currencySymbol, path, discountRounding } = root.dataset;
+  // The editor's origin is the preview's own unless the server names another (a preview on a
+  // custom domain framed by the builder elsewhere): then every message is posted.
+  const { siteName, currencySymbol, path, discountRounding, editorOrigin } = root.dataset;
   const workspace = {
     siteName: siteName ?? '',
     currencySymbol: currencySymbol ?? '',
@@ -49,6 +51,7 @@ function main(): void {
   startBridgedPreview({
     win: window,
     parent: window.parent,
+    ...(editorOrigin ? { editorOrigin } : {}),
     container: root,
     workspace,
     deps,

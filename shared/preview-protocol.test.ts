@@ -5,6 +5,7 @@ import {
   isTrustedEvent,
   previewMessage,
   PREVIEW_PROTOCOL,
+  PREVIEW_PROTOCOL_VERSION,
 } from './preview-protocol';
 import { createEditorMessageParser, createPreviewMessageParser } from './preview-protocol-parse';
 
@@ -30,6 +31,16 @@ describe('preview protocol', () => {
       editorMessage({ type: 'select', id: 'abc', scroll: true }),
       editorMessage({ type: 'hover', id: null }),
       editorMessage({ type: 'measure' }),
+      editorMessage({ type: 'hello' }),
+      editorMessage({
+        type: 'init',
+        site: demo.site,
+        page,
+        path: '/',
+        selectedId: null,
+        seq: 5,
+        receiver: 'b'.repeat(32),
+      }),
     ];
     for (const m of messages) expect(parseEditor(m), m.type).toEqual(m);
   });
@@ -37,6 +48,7 @@ describe('preview protocol', () => {
   it('accepts each well-formed preview message', () => {
     const messages = [
       previewMessage({ type: 'ready' }),
+      previewMessage({ type: 'ready', receiver: '0123456789abcdef0123456789abcdef' }),
       previewMessage({ type: 'rendered', seq: 4 }),
       previewMessage({ type: 'select', id: 'abc' }),
       previewMessage({ type: 'hover', id: 'abc' }),
@@ -51,24 +63,50 @@ describe('preview protocol', () => {
       'select',
       42,
       { type: 'select', id: 'a', scroll: true },
-      { protocol: PREVIEW_PROTOCOL, v: 2, type: 'select', id: 'a', scroll: true },
-      { protocol: 'other', v: 1, type: 'select', id: 'a', scroll: true },
-      { protocol: PREVIEW_PROTOCOL, v: 1, type: 'nope' },
-      { protocol: PREVIEW_PROTOCOL, v: 1, type: '__proto__' },
-      { protocol: PREVIEW_PROTOCOL, v: 1, type: 'select', id: 7, scroll: true },
-      { protocol: PREVIEW_PROTOCOL, v: 1, type: 'select', id: 'a', scroll: true, extra: 1 },
       {
         protocol: PREVIEW_PROTOCOL,
-        v: 1,
+        v: PREVIEW_PROTOCOL_VERSION + 1,
+        type: 'select',
+        id: 'a',
+        scroll: true,
+      },
+      { protocol: 'other', v: PREVIEW_PROTOCOL_VERSION, type: 'select', id: 'a', scroll: true },
+      { protocol: PREVIEW_PROTOCOL, v: PREVIEW_PROTOCOL_VERSION, type: 'nope' },
+      { protocol: PREVIEW_PROTOCOL, v: PREVIEW_PROTOCOL_VERSION, type: '__proto__' },
+      {
+        protocol: PREVIEW_PROTOCOL,
+        v: PREVIEW_PROTOCOL_VERSION,
+        type: 'select',
+        id: 7,
+        scroll: true,
+      },
+      {
+        protocol: PREVIEW_PROTOCOL,
+        v: PREVIEW_PROTOCOL_VERSION,
+        type: 'select',
+        id: 'a',
+        scroll: true,
+        extra: 1,
+      },
+      {
+        protocol: PREVIEW_PROTOCOL,
+        v: PREVIEW_PROTOCOL_VERSION,
         type: 'patch',
         order: ['a'],
         upsert: [{ id: 'a' }],
         seq: 1,
       },
-      { protocol: PREVIEW_PROTOCOL, v: 1, type: 'patch', order: 'a', upsert: [], seq: 1 },
       {
         protocol: PREVIEW_PROTOCOL,
-        v: 1,
+        v: PREVIEW_PROTOCOL_VERSION,
+        type: 'patch',
+        order: 'a',
+        upsert: [],
+        seq: 1,
+      },
+      {
+        protocol: PREVIEW_PROTOCOL,
+        v: PREVIEW_PROTOCOL_VERSION,
         type: 'init',
         site: {},
         page,
@@ -76,12 +114,20 @@ describe('preview protocol', () => {
         selectedId: null,
         seq: 1,
       },
+      { ...editorMessage({ type: 'hello' }), receiver: 'a'.repeat(32) },
     ];
     for (const m of bad) expect(parseEditor(m), JSON.stringify(m)).toBeNull();
     expect(
-      parsePreview({ protocol: PREVIEW_PROTOCOL, v: 1, type: 'rendered', seq: -1 }),
+      parsePreview({
+        protocol: PREVIEW_PROTOCOL,
+        v: PREVIEW_PROTOCOL_VERSION,
+        type: 'rendered',
+        seq: -1,
+      }),
     ).toBeNull();
     expect(parsePreview(editorMessage({ type: 'measure' }))).toBeNull();
+    // A receiver key is 16 to 64 characters.
+    expect(parsePreview(previewMessage({ type: 'ready', receiver: 'short' }))).toBeNull();
   });
 
   it('trusts only the expected window at the exact origin', () => {

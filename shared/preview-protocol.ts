@@ -1,12 +1,24 @@
 // The editor ⇄ preview message protocol. The editor (at /admin/builder) and the preview iframe
-// (/admin/preview on the same workspace host) talk only through these messages. Each side posts
-// with an exact target origin, checks `event.origin` and `event.source`, and validates every
-// message against the schemas below before acting on it; anything else is dropped.
+// (/admin/preview on the workspace's host) talk only through these messages, validated against
+// the schemas below on the receiving side before anything acts on them; anything else is dropped.
+//
+// Two ways to deliver them, chosen at the handshake:
+// - direct: when the two windows are same-origin (they always are today), each side calls a
+//   receiver function the other registered on its window (PREVIEW_RECEIVER, EDITOR_RECEIVER),
+//   passing the key the other announced: the preview's in `ready`, the editor's in `init`. The
+//   keys travel only in posted messages with an exact target origin, so a call without the right
+//   key (from any other window or script) is refused. A keystroke's edit then reaches the
+//   preview's DOM inside the keystroke's own event, instead of after the next frame, which is
+//   when the browser runs a posted message.
+// - posted: `postMessage` with the exact target origin, `event.origin` and `event.source`
+//   checked; the path of a cross-origin preview, and of the handshake itself (`hello`, `ready`,
+//   and `rendered`, which is not on a keystroke's path).
+// Messages from another realm are plain objects to the parsers: no `instanceof` anywhere.
 import { pageDocumentSchema, sectionShapeSchema, siteDocumentSchema } from '../schemas/documents';
 import type { JsonSchema, PageDocument, Section, SiteDocument } from '../schemas/types';
 
 export const PREVIEW_PROTOCOL = 'sitewright-preview';
-export const PREVIEW_PROTOCOL_VERSION = 1;
+export const PREVIEW_PROTOCOL_VERSION = 2;
 
 type Envelope = { protocol: typeof PREVIEW_PROTOCOL; v: typeof PREVIEW_PROTOCOL_VERSION };
 
@@ -21,6 +33,8 @@ export type EditorMessage = Envelope &
         path: string;
         selectedId: string | null;
         seq: number;
+        /** The editor's receiver key: the preview may then call EDITOR_RECEIVER with it. */
+        receiver?: string;
       }
     | {
         /**
@@ -39,12 +53,27 @@ export type EditorMessage = Envelope &
     | {
         /** Ask for the sections' boxes (for dropping a palette item on the preview). */ type: 'measure';
       }
+    | {
+        /**
+         * Posted when the editor starts listening, in case the preview's `ready` went unheard (the
+         * preview is in the server's HTML and often starts first): the preview announces itself
+         * again.
+         */
+        type: 'hello';
+      }
   );
 
 /** Messages the preview sends to the editor. */
 export type PreviewMessage = Envelope &
   (
-    | { /** The runtime is loaded and listening; the editor answers with `init`. */ type: 'ready' }
+    | {
+        /**
+         * The runtime is loaded and listening; the editor answers with `init`. `receiver` is the
+         * key for calling PREVIEW_RECEIVER directly (absent: posted messages only).
+         */
+        type: 'ready';
+        receiver?: string;
+      }
     | { /** The DOM shows the state of message `seq`. */ type: 'rendered'; seq: number }
     | { /** The owner clicked a section in the preview. */ type: 'select'; id: string }
     | { type: 'hover'; id: string | null }
@@ -76,6 +105,7 @@ const envelope = {
 } as const;
 const seq = { type: 'integer', minimum: 0 } as const;
 const nullableId = { anyOf: [{ type: 'string', maxLength: 64 }, { type: 'null' }] } as const;
+const receiverKeySchema = { type: 'string', minLength: 16, maxLength: 64 } as const;
 
 function message(type: string, properties: Record<string, JsonSchema>, required: string[]) {
   return {
@@ -96,6 +126,7 @@ export const editorMessageSchemas: Record<EditorMessageType, JsonSchema> = {
       path: { type: 'string', maxLength: 512 },
       selectedId: nullableId,
       seq,
+      receiver: receiverKeySchema,
     },
     ['site', 'page', 'path', 'selectedId', 'seq'],
   ),
@@ -112,11 +143,12 @@ export const editorMessageSchemas: Record<EditorMessageType, JsonSchema> = {
   select: message('select', { id: nullableId, scroll: { type: 'boolean' } }, ['id', 'scroll']),
   hover: message('hover', { id: nullableId }, ['id']),
   measure: message('measure', {}, []),
+  hello: message('hello', {}, []),
 };
 
 /** One JSON Schema per message type, preview → editor. */
 export const previewMessageSchemas: Record<PreviewMessageType, JsonSchema> = {
-  ready: message('ready', {}, []),
+  ready: message('ready', { receiver: receiverKeySchema }, []),
   rendered: message('rendered', { seq }, ['seq']),
   select: message('select', { id: { type: 'string', maxLength: 64 } }, ['id']),
   hover: message('hover', { id: nullableId }, ['id']),
@@ -169,4 +201,32 @@ export function isTrustedEvent(
   return (
     event.origin === expected.origin && expected.source !== null && event.source === expected.source
   );
+}
+
+/** The name of the preview's receiver on its window: `(key, message) => void`. */
+export const PREVIEW_RECEIVER = '__sitewrightPreviewReceive';
+/** The name of the editor's receiver on its window: `(key, message) => void`. */
+export const EDITOR_RECEIVER = '__sitewrightEditorReceive';
+
+/** A function one side registers on its window so the other can deliver a message by a call. */
+export type DirectReceiver = (key: string, data: unknown) => void;
+
+/**
+ * The receiver registered as `name` on `win`, or null: none is registered, or `win` is another
+ * origin's (reading its properties throws a SecurityError), so messages must be posted.
+ */
+export function reachReceiver(win: Window | null | undefined, name: string): DirectReceiver | null {
+  if (!win) return null;
+  try {
+    const fn = (win as unknown as Record<string, unknown>)[name];
+    return typeof fn === 'function' ? (fn as DirectReceiver) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A fresh receiver key: 128 random bits in hex (crypto.getRandomValues works on plain http too). */
+export function receiverKey(win: Pick<Window, 'crypto'>): string {
+  const bytes = win.crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }

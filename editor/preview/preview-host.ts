@@ -1,15 +1,24 @@
 // The editor's end of the preview protocol (shared/preview-protocol.ts). Framework-free: it
-// subscribes to the store and posts each change to the iframe the moment the store changes —
+// subscribes to the store and delivers each change to the iframe the moment the store changes —
 // not after React renders — so a keystroke reaches the preview in one message with only the
-// sections it touched. Messages from the iframe are accepted only from its window at exactly
-// the workspace's origin, and only when they parse.
+// sections it touched. When the preview is same-origin, delivering is a call to the receiver it
+// announced, so the preview's DOM shows a keystroke before the keystroke's event ends; otherwise
+// the message is posted with the exact target origin. Messages from the iframe are accepted only
+// when they parse and come from it: posted by its window at exactly the workspace's origin, or
+// through this editor's receiver with the key this host sent in `init`.
 import type { PageDocument, SiteDocument } from '../../schemas/types';
 import {
+  EDITOR_RECEIVER,
   editorMessage,
   isTrustedEvent,
+  PREVIEW_RECEIVER,
+  reachReceiver,
+  receiverKey,
+  type DirectReceiver,
   type EditorMessage,
   type PreviewMessage,
 } from '../../shared/preview-protocol';
+import { createPreviewMessageParser } from '../../shared/preview-protocol-parse';
 import { diffSections } from '../store/sync';
 
 /** The part of the editor state the preview mirrors. */
@@ -50,6 +59,38 @@ export type PreviewHost = {
 export { previewUrl } from '../../shared/preview-protocol';
 
 /**
+ * How messages reach the preview: `auto` calls its receiver when it is same-origin and posts
+ * otherwise; `post` always posts (tests of the cross-origin path, `?previewTransport=post`).
+ */
+export type PreviewTransport = 'auto' | 'post';
+
+/** The attribute of the iframe that says which path the handshake chose ('direct' or 'post'). */
+export const TRANSPORT_ATTR = 'data-preview-transport';
+
+/**
+ * The editor window's one receiver, shared by every host on the page (the canvas and the
+ * history dialog each have one): a call is routed to the host whose key it carries.
+ */
+function editorReceivers(win: Window): Map<string, (data: unknown) => void> {
+  const w = win as unknown as Record<string, unknown> & {
+    __sitewrightEditorHosts?: Map<string, (data: unknown) => void>;
+  };
+  let hosts = w.__sitewrightEditorHosts;
+  if (!hosts) {
+    const routes = new Map<string, (data: unknown) => void>();
+    hosts = routes;
+    const receive: DirectReceiver = (key, data) => {
+      const route = typeof key === 'string' ? routes.get(key) : undefined;
+      if (route) route(data);
+      else console.debug('[editor] preview message dropped: direct call without a known key');
+    };
+    Object.defineProperty(win, '__sitewrightEditorHosts', { value: routes });
+    Object.defineProperty(win, EDITOR_RECEIVER, { value: receive });
+  }
+  return hosts;
+}
+
+/**
  * Connects a preview iframe to the store. `origin` is the workspace's own origin; the iframe
  * must load /admin/preview from it.
  */
@@ -60,26 +101,42 @@ export function connectPreview<S extends PreviewSource>(
   events: PreviewHostEvents,
   /** The open page's path (for links and the path-dependent screens). */
   pathOf: () => string,
+  transport: PreviewTransport = 'auto',
 ): PreviewHost {
-  // Ajv comes in its own chunk after the first paint. Trusted messages that arrive before it
-  // (the preview's `ready`, on a fast reload) wait for it and are then parsed like the rest.
-  let parse: ((data: unknown) => PreviewMessage | null) | null = null;
-  let disposed = false;
-  const early: unknown[] = [];
+  // The parser is precompiled validators already in the editor's first chunk (the documents'
+  // shape checks share them), so nothing waits for a chunk on the way to live.
+  const parse = createPreviewMessageParser();
   let seq = 0;
   let ready = false;
   // Selections that came from the preview itself are echoed without scrolling.
   let selectFromPreview: string | null = null;
+  // The preview's receiver key, from its last `ready` (direct path), and the key of ours it gets
+  // in `init`; the last key a `ready` announced, so one announcement is answered once.
+  let previewKey: string | null = null;
+  let announced: string | null = null;
+  const key = receiverKey(window);
 
   const post = (message: EditorMessage) => {
     frame.contentWindow?.postMessage(message, origin);
+  };
+  const deliver = (message: EditorMessage) => {
+    // Looked up per message: a reloaded preview has a new receiver (and key), and then this
+    // one is gone until the new `ready`.
+    const receive = previewKey ? reachReceiver(frame.contentWindow, PREVIEW_RECEIVER) : null;
+    if (!receive) return post(message);
+    try {
+      receive(previewKey!, message);
+    } catch (err) {
+      // The preview's own failure must not break the editor's keystroke.
+      console.error('[editor] the preview failed on a message', err);
+    }
   };
 
   const sendInit = () => {
     const { site, page, selectedId } = store.getState();
     if (!site || !page) return;
     seq += 1;
-    post(
+    deliver(
       editorMessage({
         type: 'init',
         site,
@@ -87,27 +144,36 @@ export function connectPreview<S extends PreviewSource>(
         path: pathOf(),
         selectedId,
         seq,
+        ...(previewKey ? { receiver: key } : {}),
       }),
     );
   };
 
+  const accept = (data: unknown) => handle(parse(data));
   const onMessage = (event: MessageEvent) => {
     if (!isTrustedEvent(event, { origin, source: frame.contentWindow })) return;
-    if (!parse) {
-      if (early.length < 20) early.push(event.data);
-      return;
-    }
-    handle(parse(event.data));
+    accept(event.data);
   };
+  const routes = editorReceivers(window);
+  routes.set(key, accept);
 
   const handle = (message: PreviewMessage | null) => {
     if (!message) return;
     switch (message.type) {
-      case 'ready':
+      case 'ready': {
+        const offered = message.receiver ?? null;
+        if (offered !== null && offered === announced) break; // answered already
+        announced = offered;
+        previewKey =
+          transport === 'auto' && offered && reachReceiver(frame.contentWindow, PREVIEW_RECEIVER)
+            ? offered
+            : null;
+        frame.setAttribute(TRANSPORT_ATTR, previewKey ? 'direct' : 'post');
         ready = true;
         sendInit();
         events.onReady?.();
         break;
+      }
       case 'rendered':
         events.onRendered?.(message.seq);
         break;
@@ -125,20 +191,9 @@ export function connectPreview<S extends PreviewSource>(
   };
   window.addEventListener('message', onMessage);
   // The iframe may have loaded before the editor (the server puts it in the page): its `ready`
-  // went unheard. Once its document is parsed, send the draft now; if its runtime was not
-  // listening yet, it announces itself when it is and gets the draft again.
-  const doc = frame.contentDocument;
-  const parsed = doc?.readyState === 'interactive' || doc?.readyState === 'complete';
-  if (parsed && doc.location.pathname === '/admin/preview') {
-    ready = true;
-    sendInit();
-  }
-  void import('../../shared/preview-protocol-parse').then((m) => {
-    if (disposed) return;
-    const p = m.createPreviewMessageParser();
-    parse = p;
-    for (const data of early.splice(0)) handle(p(data));
-  });
+  // went unheard. `hello` asks it to announce itself again; a preview still loading ignores it
+  // (it is not listening yet) and announces itself when it is.
+  post(editorMessage({ type: 'hello' }));
 
   const unsubscribe = store.subscribe((state, prev) => {
     if (!ready) return;
@@ -149,27 +204,28 @@ export function connectPreview<S extends PreviewSource>(
     if (state.page && prev.page && state.page.sections !== prev.page.sections) {
       const { order, upsert } = diffSections(prev.page.sections, state.page.sections);
       seq += 1;
-      post(editorMessage({ type: 'patch', order, upsert, seq }));
+      deliver(editorMessage({ type: 'patch', order, upsert, seq }));
     }
     if (state.site && state.site !== prev.site) {
       seq += 1;
-      post(editorMessage({ type: 'site', site: state.site, seq }));
+      deliver(editorMessage({ type: 'site', site: state.site, seq }));
     }
     if (state.selectedId !== prev.selectedId) {
       const fromPreview = selectFromPreview !== null && selectFromPreview === state.selectedId;
       selectFromPreview = null;
-      post(editorMessage({ type: 'select', id: state.selectedId, scroll: !fromPreview }));
+      deliver(editorMessage({ type: 'select', id: state.selectedId, scroll: !fromPreview }));
     }
-    if (state.hoverId !== prev.hoverId) post(editorMessage({ type: 'hover', id: state.hoverId }));
+    if (state.hoverId !== prev.hoverId)
+      deliver(editorMessage({ type: 'hover', id: state.hoverId }));
   });
 
   return {
-    measure: () => post(editorMessage({ type: 'measure' })),
-    select: (id, scroll) => post(editorMessage({ type: 'select', id, scroll })),
+    measure: () => deliver(editorMessage({ type: 'measure' })),
+    select: (id, scroll) => deliver(editorMessage({ type: 'select', id, scroll })),
     lastSeq: () => seq,
     dispose: () => {
-      disposed = true;
       unsubscribe();
+      routes.delete(key);
       window.removeEventListener('message', onMessage);
     },
   };

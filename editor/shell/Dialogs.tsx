@@ -100,7 +100,7 @@ export function ProblemsDialog({
 }
 
 function VersionPreview({ doc }: { doc: PageDocument }) {
-  const { origin } = useServices();
+  const { origin, previewTransport } = useServices();
   const store = useEditorStore();
   const frame = useRef<HTMLIFrameElement>(null);
   const path = useEditor((s) => s.pages.find((p) => p.id === s.pageId)?.path ?? '/');
@@ -120,9 +120,10 @@ function VersionPreview({ doc }: { doc: PageDocument }) {
       origin,
       { onSelect: () => undefined, onHover: () => undefined },
       () => path,
+      previewTransport,
     );
     return () => host.dispose();
-  }, [doc, origin, store, path]);
+  }, [doc, origin, previewTransport, store, path]);
   return (
     <iframe
       ref={frame}

@@ -77,7 +77,7 @@ type Props = {
 
 export function PreviewPane({ hostRef, geometryRef, dragging, markerY }: Props) {
   const store = useEditorStore();
-  const { origin } = useServices();
+  const { origin, previewTransport } = useServices();
   const device = useEditor((s) => s.device);
   const firstPath = useRef<string | null>(null);
   const path = useEditor((s) => s.pages.find((p) => p.id === s.pageId)?.path ?? null);
@@ -150,13 +150,14 @@ export function PreviewPane({ hostRef, geometryRef, dragging, markerY }: Props) 
         const s = store.getState();
         return s.pages.find((p) => p.id === s.pageId)?.path ?? '/';
       },
+      previewTransport,
     );
     hostRef.current = host;
     return () => {
       host.dispose();
       hostRef.current = null;
     };
-  }, [preview, store, origin, hostRef, geometryRef]);
+  }, [preview, store, origin, previewTransport, hostRef, geometryRef]);
 
   const deviceWidth = DEVICE_WIDTHS[device];
   const available = Math.max(0, size.width);

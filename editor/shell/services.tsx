@@ -1,5 +1,6 @@
 // What the shell's components share besides the store: the API, the inspector's sources, the
 // boot data the server put in the page, and a toast.
+import type { PreviewTransport } from '../preview/preview-host';
 import { createContext, useContext } from 'react';
 import type { EditorBootDocuments } from '../../shared/builder-api';
 import type { BuilderApi } from '../api';
@@ -24,6 +25,11 @@ export type EditorServices = {
   boot: EditorBoot;
   /** The workspace's own origin: the preview iframe's, and the only one we talk to. */
   origin: string;
+  /**
+   * How editor and preview talk: a direct call into the same-origin preview (`auto`), or
+   * postMessage only (`post`, forced by `?previewTransport=post`: the cross-origin path).
+   */
+  previewTransport: PreviewTransport;
   toast(text: string, kind?: Toast['kind']): void;
 };
 

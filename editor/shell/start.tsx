@@ -83,6 +83,8 @@ function Root({
       sources: sourcesFor(api, store),
       boot,
       origin: location.origin,
+      previewTransport:
+        new URLSearchParams(location.search).get('previewTransport') === 'post' ? 'post' : 'auto',
       toast,
     }),
     [api, autosave, store, toast, boot],

@@ -4,7 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultsFromSchema } from '../../schemas/defaults';
 import { themeSchema } from '../../schemas/theme';
 import type { PageDocument, Section, SectionMeta, SiteDocument, Theme } from '../../schemas/types';
-import { editorMessage, type PreviewMessage } from '../../shared/preview-protocol';
+import {
+  EDITOR_RECEIVER,
+  editorMessage,
+  PREVIEW_RECEIVER,
+  type DirectReceiver,
+  type EditorMessage,
+  type PreviewMessage,
+} from '../../shared/preview-protocol';
 import { createHtmlSanitizer } from '../../shared/sanitize';
 import { createSectionValidator } from '../../shared/validate';
 import { createRegistry, defineSection, type SectionProps } from '../define-section';
@@ -127,10 +134,22 @@ const nextFrame = () =>
   act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
 
 describe('preview bridge', () => {
-  it('announces itself to the parent with the exact origin', () => {
+  it('announces itself to the parent with the exact origin and its receiver key', () => {
     expect(posted).toEqual([
-      { message: expect.objectContaining({ type: 'ready' }), origin: window.location.origin },
+      {
+        message: expect.objectContaining({
+          type: 'ready',
+          receiver: expect.stringMatching(/^[0-9a-f]{32}$/),
+        }),
+        origin: window.location.origin,
+      },
     ]);
+  });
+
+  it('announces itself again when the editor says hello, with the same key', () => {
+    sendEditor({ type: 'hello' });
+    const [first, second] = postedOf('ready') as { receiver?: string }[];
+    expect(second?.receiver).toBe(first?.receiver);
   });
 
   it('renders an init: header, the body in order and footer, then reports rendered', () => {
@@ -202,7 +221,7 @@ describe('preview bridge', () => {
     send(patch, { origin: 'http://events.localhost:3000' });
     send(patch, { source: other.contentWindow });
     send(patch, { source: null });
-    send({ ...patch, v: 2 });
+    send({ ...patch, v: 1 });
     send({ ...patch, upsert: [{ id: 'b', type: 'probe' }] });
     send({ ...patch, seq: -1 });
     send({ ...patch, extra: true });
@@ -337,5 +356,156 @@ describe('preview bridge', () => {
     expect(bodyIds()).toEqual(['a']);
     sendEditor({ type: 'patch', order: ['a', 'b'], upsert: [probe('b')], seq: 3 });
     expect(bodyIds()).toEqual(['a', 'b']);
+  });
+});
+
+// The direct path: the editor calls the receiver the preview registered on its window, with the
+// key the preview announced in `ready`. Messages are built in the editor's realm (the parent
+// iframe's), as they are in the builder, so nothing may rely on `instanceof`.
+describe('preview bridge, direct path', () => {
+  const receiver = () =>
+    (window as unknown as Record<string, DirectReceiver | undefined>)[PREVIEW_RECEIVER]!;
+  const announcedKey = () => (postedOf('ready')[0] as { receiver: string }).receiver;
+  /** The message as an object of the editor's realm. */
+  const fromEditor = (message: EditorMessage | Record<string, unknown>): unknown =>
+    (parent as unknown as { JSON: JSON }).JSON.parse(JSON.stringify(message));
+  const call = (data: unknown, key = announcedKey()) => receiver()(key, data);
+  const directInit = (ids: string[], extra: Record<string, unknown> = {}) =>
+    act(() =>
+      call(
+        fromEditor({
+          ...editorMessage({
+            type: 'init',
+            site: makeSite(),
+            page: makePage(ids),
+            path: '/',
+            selectedId: null,
+            seq: 1,
+          }),
+          ...extra,
+        }),
+      ),
+    );
+
+  it('registers a receiver on its window', () => {
+    expect(typeof receiver()).toBe('function');
+  });
+
+  it('applies a valid message synchronously: the DOM shows it when the call returns', () => {
+    directInit(['a', 'b']);
+    const patch = fromEditor(
+      editorMessage({ type: 'patch', order: ['b', 'a'], upsert: [probe('b', 'Typed')], seq: 2 }),
+    );
+    expect(Object.getPrototypeOf(patch)).not.toBe(Object.prototype); // another realm's object
+    let during: [string | null | undefined, (string | null)[]] | null = null;
+    act(() => {
+      call(patch);
+      // Still inside the caller's turn: no microtask, frame or act() flush has run yet.
+      during = [text('b'), bodyIds()];
+    });
+    expect(during).toEqual(['Typed', ['b', 'a']]);
+    expect(postedOf('rendered').map((m) => (m as { seq: number }).seq)).toEqual([1, 2]);
+  });
+
+  it('refuses a call without the announced key, or a malformed message, and changes nothing', () => {
+    directInit(['a', 'b']);
+    const before = document.body.innerHTML;
+    const sentBefore = posted.length;
+    const patch = editorMessage({ type: 'patch', order: ['b'], upsert: [probe('b', 'X')], seq: 9 });
+    act(() => {
+      call(fromEditor(patch), 'f'.repeat(32));
+      call(fromEditor(patch), '');
+      receiver()(undefined as unknown as string, fromEditor(patch));
+      call(fromEditor({ ...patch, v: 1 }));
+      call(fromEditor({ ...patch, upsert: [{ id: 'b', type: 'probe' }] }));
+      call(fromEditor({ ...patch, extra: true }));
+      call(null);
+      call('patch');
+      call(fromEditor({ ...patch, type: 'toString' }));
+    });
+    expect(document.body.innerHTML).toBe(before);
+    expect(posted).toHaveLength(sentBefore);
+    expect(bodyIds()).toEqual(['a', 'b']);
+    expect(debug).toHaveBeenCalledTimes(9);
+  });
+
+  it("calls the editor's receiver with its key once init offers one; ready and rendered stay posted", () => {
+    const calls: [string, unknown][] = [];
+    Object.defineProperty(parent, EDITOR_RECEIVER, {
+      configurable: true,
+      value: ((key, data) => calls.push([key, data])) satisfies DirectReceiver,
+    });
+    directInit(['a', 'b'], { receiver: 'e'.repeat(32) });
+    act(() => (document.querySelector('[data-testid="b"] h2') as HTMLElement).click());
+    expect(calls).toEqual([['e'.repeat(32), expect.objectContaining({ type: 'select', id: 'b' })]]);
+    expect(postedOf('select')).toEqual([]);
+    expect(postedOf('rendered')).toHaveLength(1);
+  });
+
+  it('unregisters its receiver when stopped', () => {
+    act(() => stop());
+    expect(receiver()).toBeUndefined();
+    stop = () => undefined;
+  });
+});
+
+// A preview on another origin than the editor's (a custom domain framed by the builder
+// elsewhere): the editor's window cannot be reached, so every message is posted, to exactly the
+// editor's origin, and only the editor's origin is heard.
+describe('preview bridge, cross-origin editor', () => {
+  const EDITOR = 'https://builder.example';
+  beforeEach(() => {
+    act(() => stop());
+    posted = [];
+    // What a cross-origin window does when its properties are read.
+    Object.defineProperty(parent, EDITOR_RECEIVER, {
+      configurable: true,
+      get() {
+        throw new DOMException(
+          'Blocked a frame from accessing a cross-origin frame.',
+          'SecurityError',
+        );
+      },
+    });
+    const container = document.createElement('div');
+    document.body.append(container);
+    act(() => {
+      stop = startBridgedPreview({
+        win: window,
+        parent,
+        editorOrigin: EDITOR,
+        container,
+        workspace: { siteName: 'Test site', currencySymbol: '₹' },
+        deps,
+      });
+    });
+  });
+
+  it('posts ready, rendered and select to the editor origin even when init offers a key', () => {
+    send(
+      editorMessage({
+        type: 'init',
+        site: makeSite(),
+        page: makePage(['a', 'b']),
+        path: '/',
+        selectedId: null,
+        seq: 1,
+        receiver: 'e'.repeat(32),
+      }),
+      { origin: EDITOR },
+    );
+    expect(bodyIds()).toEqual(['a', 'b']);
+    act(() => (document.querySelector('[data-testid="a"] h2') as HTMLElement).click());
+    expect(posted.map((p) => [p.message.type, p.origin])).toEqual([
+      ['ready', EDITOR],
+      ['rendered', EDITOR],
+      ['select', EDITOR],
+    ]);
+  });
+
+  it("refuses posted messages from its own origin: only the editor's counts", () => {
+    init(['a']);
+    expect(bodyIds()).toEqual([]);
+    expect(postedOf('rendered')).toEqual([]);
   });
 });

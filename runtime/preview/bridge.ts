@@ -1,9 +1,14 @@
 import {
+  EDITOR_RECEIVER,
   editorMessageSchemas,
   isTrustedEvent,
   PREVIEW_PROTOCOL,
   PREVIEW_PROTOCOL_VERSION,
+  PREVIEW_RECEIVER,
   previewMessage,
+  reachReceiver,
+  receiverKey,
+  type DirectReceiver,
   type EditorMessage,
   type PreviewMessage,
 } from '../../shared/preview-protocol';
@@ -30,33 +35,57 @@ export type PreviewBridgeOptions = {
   win: Window;
   /** The editor's window: the only sender accepted and the only recipient. */
   parent: Window;
+  /** The editor's origin: posts go only there, posted messages count only from there. */
+  editorOrigin?: string;
   store: PreviewStore;
   outlines: Outlines;
 };
 
 /**
- * Listens to the editor and answers it. A message is acted on only when it comes from the
- * parent window at exactly this page's origin and its body passes the protocol's schema;
- * anything else is dropped. Posts go to the parent with this origin as the exact target, then
- * `ready` announces the preview. Content messages only update the store (the renderer brings
- * the DOM to it and `committed` reports back); selection and hover go straight to the outlines.
+ * Listens to the editor and answers it. A message is acted on only when its body passes the
+ * protocol's schema and it comes from the editor: posted by the parent window at exactly the
+ * editor's origin, or delivered by a call to this window's receiver (PREVIEW_RECEIVER) with the
+ * key this preview announced in `ready`, which was posted only to the parent at that origin.
+ * Anything else is dropped. Content messages update the store, and the renderer brings the DOM
+ * to it before the call returns (`committed` reports back); selection and hover go straight to
+ * the outlines. Once `init` carries the editor's key and the editor's window is reachable, this
+ * side calls the editor's receiver too (select, hover, layout); `ready` and `rendered` are
+ * always posted.
  */
 export function connectPreviewBridge({
   win,
   parent,
+  editorOrigin,
   store,
   outlines,
 }: PreviewBridgeOptions): PreviewBridge {
-  const origin = win.location.origin;
+  const origin = editorOrigin ?? win.location.origin;
   const doc = win.document;
   const parse = createEditorMessageParser();
+  const key = receiverKey(win);
   const post = (message: PreviewMessage) => parent.postMessage(message, origin);
   const drop = (reason: string) => console.debug(`[preview] message dropped: ${reason}`);
+  // The editor's receiver and key, from the last `init` that offered them.
+  let editor: { receive: DirectReceiver; key: string } | null = null;
+  const send = (message: PreviewMessage) => {
+    if (!editor) return post(message);
+    try {
+      editor.receive(editor.key, message);
+    } catch (err) {
+      // The editor's own failure: reported here, not thrown into the preview's click handler.
+      console.error('[preview] the editor failed on a message', err);
+    }
+  };
 
   const handle = (message: EditorMessage) => {
     const current = store.getState();
     switch (message.type) {
       case 'init':
+        editor = null;
+        if (message.receiver) {
+          const receive = reachReceiver(parent, EDITOR_RECEIVER);
+          if (receive) editor = { receive, key: message.receiver };
+        }
         store.setState(
           createPreviewDocument(message.site, message.page, message.path, message.seq),
         );
@@ -79,30 +108,43 @@ export function connectPreviewBridge({
         return;
       case 'measure':
         // Reads layout, but only when asked; every earlier message's DOM change is made.
-        post(previewMessage({ type: 'layout', boxes: measureBody(doc) }));
+        send(previewMessage({ type: 'layout', boxes: measureBody(doc) }));
+        return;
+      case 'hello':
+        post(previewMessage({ type: 'ready', receiver: key }));
         return;
     }
   };
 
-  const onMessage = (event: MessageEvent) => {
-    if (!isTrustedEvent(event, { origin, source: parent })) return drop('untrusted sender');
-    const message = parse(event.data);
+  const receive = (data: unknown) => {
+    const message = parse(data);
     if (!message) return drop('not a valid protocol message');
     handle(message);
   };
+  const onMessage = (event: MessageEvent) => {
+    if (!isTrustedEvent(event, { origin, source: parent })) return drop('untrusted sender');
+    receive(event.data);
+  };
+  // The direct path: the same parser and handler, entered by the editor's call. Not enumerable
+  // and not writable, so page code cannot swap it out by assignment.
+  const receiver: DirectReceiver = (k, data) => {
+    if (k !== key) return drop('direct call without the key this preview announced');
+    receive(data);
+  };
+  Object.defineProperty(win, PREVIEW_RECEIVER, { value: receiver, configurable: true });
 
   // Clicks select wherever they land in a section (capture: before a section's own handlers);
   // links and forms are already inert, so the click does nothing else harmful.
   const onClick = (event: MouseEvent) => {
     const id = sectionIdOf(event.target);
-    if (id) post(previewMessage({ type: 'select', id }));
+    if (id) send(previewMessage({ type: 'select', id }));
   };
   let hovered: string | null = null;
   const setHover = (id: string | null) => {
     if (id === hovered) return;
     hovered = id;
     outlines.hover(id);
-    post(previewMessage({ type: 'hover', id }));
+    send(previewMessage({ type: 'hover', id }));
   };
   const onPointerOver = (event: PointerEvent) => setHover(sectionIdOf(event.target));
   const onPointerOut = (event: PointerEvent) => {
@@ -113,7 +155,7 @@ export function connectPreviewBridge({
   doc.addEventListener('click', onClick, true);
   doc.addEventListener('pointerover', onPointerOver, { passive: true });
   doc.addEventListener('pointerout', onPointerOut, { passive: true });
-  post(previewMessage({ type: 'ready' }));
+  post(previewMessage({ type: 'ready', receiver: key }));
   // The parser compiles a type's schema on its first message; compile them all while idle, so
   // the first keystroke's patch does not pay for it. (An empty body compiles, then fails.)
   const warm = win.setTimeout(() => {
@@ -129,6 +171,8 @@ export function connectPreviewBridge({
     destroy() {
       win.clearTimeout(warm);
       win.removeEventListener('message', onMessage);
+      if (reachReceiver(win, PREVIEW_RECEIVER) === receiver)
+        Reflect.deleteProperty(win, PREVIEW_RECEIVER);
       doc.removeEventListener('click', onClick, true);
       doc.removeEventListener('pointerover', onPointerOver);
       doc.removeEventListener('pointerout', onPointerOut);

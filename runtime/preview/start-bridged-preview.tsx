@@ -22,14 +22,22 @@ type StartOptions = {
  * the editor's draft is the same, renders whatever the editor changes, and posts `ready`.
  * Returns a stop function (tests; the iframe simply unloads).
  */
-export function startBridgedPreview(opts: StartOptions & { parent: Window }): () => void {
+export function startBridgedPreview(
+  opts: StartOptions & { parent: Window; editorOrigin?: string },
+): () => void {
   const store = createPreviewStore();
   const outlines = createOutlines(opts.win);
   const renderer = createPreviewRenderer({ ...opts, serverPath: opts.serverPath ?? null });
   // The bridge listens, then posts `ready`; the editor's `init` arrives as a later task. Each
-  // message updates the store, the renderer brings the DOM to it synchronously, then the bridge
-  // reports `rendered`.
-  const bridge = connectPreviewBridge({ win: opts.win, parent: opts.parent, store, outlines });
+  // message updates the store, the renderer brings the DOM to it synchronously (inside the
+  // editor's call, on the direct path), then the bridge reports `rendered`.
+  const bridge = connectPreviewBridge({
+    win: opts.win,
+    parent: opts.parent,
+    ...(opts.editorOrigin ? { editorOrigin: opts.editorOrigin } : {}),
+    store,
+    outlines,
+  });
   const unsubscribe = store.subscribe(() => {
     const doc = store.getState();
     if (!doc) return;

@@ -1976,7 +1976,8 @@ return errors === 0;
 }
 
 export const validateEditorInit = validate13;
-const schema17 = {"type":"object","properties":{"protocol":{"const":"sitewright-preview"},"v":{"const":1},"type":{"const":"init"},"site":{"$ref":"site"},"page":{"$ref":"page"},"path":{"type":"string","maxLength":512},"selectedId":{"anyOf":[{"type":"string","maxLength":64},{"type":"null"}]},"seq":{"type":"integer","minimum":0}},"required":["protocol","v","type","site","page","path","selectedId","seq"],"additionalProperties":false};
+const schema17 = {"type":"object","properties":{"protocol":{"const":"sitewright-preview"},"v":{"const":2},"type":{"const":"init"},"site":{"$ref":"site"},"page":{"$ref":"page"},"path":{"type":"string","maxLength":512},"selectedId":{"anyOf":[{"type":"string","maxLength":64},{"type":"null"}]},"seq":{"type":"integer","minimum":0},"receiver":{"type":"string","minLength":16,"maxLength":64}},"required":["protocol","v","type","site","page","path","selectedId","seq"],"additionalProperties":false};
+const func14 = Object.prototype.hasOwnProperty;
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2063,7 +2064,7 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){
-if(!((((((((key0 === "protocol") || (key0 === "v")) || (key0 === "type")) || (key0 === "site")) || (key0 === "page")) || (key0 === "path")) || (key0 === "selectedId")) || (key0 === "seq"))){
+if(!(func14.call(schema17.properties, key0))){
 const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
@@ -2087,8 +2088,8 @@ errors++;
 }
 }
 if(data.v !== undefined){
-if(1 !== data.v){
-const err10 = {instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(2 !== data.v){
+const err10 = {instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2238,9 +2239,11 @@ errors++;
 }
 }
 }
-}
-else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.receiver !== undefined){
+let data8 = data.receiver;
+if(typeof data8 === "string"){
+if(func2(data8) > 64){
+const err20 = {instancePath:instancePath+"/receiver",schemaPath:"#/properties/receiver/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2249,12 +2252,45 @@ vErrors.push(err20);
 }
 errors++;
 }
+if(func2(data8) < 16){
+const err21 = {instancePath:instancePath+"/receiver",schemaPath:"#/properties/receiver/minLength",keyword:"minLength",params:{limit: 16},message:"must NOT have fewer than 16 characters"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/receiver",schemaPath:"#/properties/receiver/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
 validate13.errors = vErrors;
 return errors === 0;
 }
 
 export const validateEditorPatch = validate16;
-const schema18 = {"type":"object","properties":{"protocol":{"const":"sitewright-preview"},"v":{"const":1},"type":{"const":"patch"},"order":{"type":"array","items":{"type":"string","maxLength":64},"maxItems":1000},"upsert":{"type":"array","items":{"$ref":"section"},"maxItems":1000},"seq":{"type":"integer","minimum":0}},"required":["protocol","v","type","order","upsert","seq"],"additionalProperties":false};
+const schema18 = {"type":"object","properties":{"protocol":{"const":"sitewright-preview"},"v":{"const":2},"type":{"const":"patch"},"order":{"type":"array","items":{"type":"string","maxLength":64},"maxItems":1000},"upsert":{"type":"array","items":{"$ref":"section"},"maxItems":1000},"seq":{"type":"integer","minimum":0}},"required":["protocol","v","type","order","upsert","seq"],"additionalProperties":false};
 
 function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2345,8 +2381,8 @@ errors++;
 }
 }
 if(data.v !== undefined){
-if(1 !== data.v){
-const err8 = {instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(2 !== data.v){
+const err8 = {instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2628,7 +2664,7 @@ return errors === 0;
 }
 
 export const validateEditorSite = validate17;
-const schema20 = {"type":"object","properties":{"protocol":{"const":"sitewright-preview"},"v":{"const":1},"type":{"const":"site"},"site":{"$ref":"site"},"seq":{"type":"integer","minimum":0}},"required":["protocol","v","type","site","seq"],"additionalProperties":false};
+const schema20 = {"type":"object","properties":{"protocol":{"const":"sitewright-preview"},"v":{"const":2},"type":{"const":"site"},"site":{"$ref":"site"},"seq":{"type":"integer","minimum":0}},"required":["protocol","v","type","site","seq"],"additionalProperties":false};
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2709,8 +2745,8 @@ errors++;
 }
 }
 if(data.v !== undefined){
-if(1 !== data.v){
-const err7 = {instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(2 !== data.v){
+const err7 = {instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2779,7 +2815,7 @@ return errors === 0;
 }
 
 export const validateEditorSelect = validate19;
-const schema21 = {"type":"object","properties":{"protocol":{"const":"sitewright-preview"},"v":{"const":1},"type":{"const":"select"},"id":{"anyOf":[{"type":"string","maxLength":64},{"type":"null"}]},"scroll":{"type":"boolean"}},"required":["protocol","v","type","id","scroll"],"additionalProperties":false};
+const schema21 = {"type":"object","properties":{"protocol":{"const":"sitewright-preview"},"v":{"const":2},"type":{"const":"select"},"id":{"anyOf":[{"type":"string","maxLength":64},{"type":"null"}]},"scroll":{"type":"boolean"}},"required":["protocol","v","type","id","scroll"],"additionalProperties":false};
 
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2860,8 +2896,8 @@ errors++;
 }
 }
 if(data.v !== undefined){
-if(1 !== data.v){
-const err7 = {instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(2 !== data.v){
+const err7 = {instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2977,7 +3013,7 @@ return errors === 0;
 }
 
 export const validateEditorHover = validate20;
-const schema22 = {"type":"object","properties":{"protocol":{"const":"sitewright-preview"},"v":{"const":1},"type":{"const":"hover"},"id":{"anyOf":[{"type":"string","maxLength":64},{"type":"null"}]}},"required":["protocol","v","type","id"],"additionalProperties":false};
+const schema22 = {"type":"object","properties":{"protocol":{"const":"sitewright-preview"},"v":{"const":2},"type":{"const":"hover"},"id":{"anyOf":[{"type":"string","maxLength":64},{"type":"null"}]}},"required":["protocol","v","type","id"],"additionalProperties":false};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3048,8 +3084,8 @@ errors++;
 }
 }
 if(data.v !== undefined){
-if(1 !== data.v){
-const err6 = {instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(2 !== data.v){
+const err6 = {instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3153,7 +3189,7 @@ return errors === 0;
 }
 
 export const validateEditorMeasure = validate21;
-const schema23 = {"type":"object","properties":{"protocol":{"const":"sitewright-preview"},"v":{"const":1},"type":{"const":"measure"}},"required":["protocol","v","type"],"additionalProperties":false};
+const schema23 = {"type":"object","properties":{"protocol":{"const":"sitewright-preview"},"v":{"const":2},"type":{"const":"measure"}},"required":["protocol","v","type"],"additionalProperties":false};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3214,8 +3250,8 @@ errors++;
 }
 }
 if(data.v !== undefined){
-if(1 !== data.v){
-const err5 = {instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(2 !== data.v){
+const err5 = {instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3252,8 +3288,8 @@ validate21.errors = vErrors;
 return errors === 0;
 }
 
-export const validatePreviewReady = validate22;
-const schema24 = {"type":"object","properties":{"protocol":{"const":"sitewright-preview"},"v":{"const":1},"type":{"const":"ready"}},"required":["protocol","v","type"],"additionalProperties":false};
+export const validateEditorHello = validate22;
+const schema24 = {"type":"object","properties":{"protocol":{"const":"sitewright-preview"},"v":{"const":2},"type":{"const":"hello"}},"required":["protocol","v","type"],"additionalProperties":false};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3314,8 +3350,8 @@ errors++;
 }
 }
 if(data.v !== undefined){
-if(1 !== data.v){
-const err5 = {instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(2 !== data.v){
+const err5 = {instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3326,8 +3362,8 @@ errors++;
 }
 }
 if(data.type !== undefined){
-if("ready" !== data.type){
-const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ready"},message:"must be equal to constant"};
+if("hello" !== data.type){
+const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "hello"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3352,10 +3388,145 @@ validate22.errors = vErrors;
 return errors === 0;
 }
 
-export const validatePreviewRendered = validate23;
-const schema25 = {"type":"object","properties":{"protocol":{"const":"sitewright-preview"},"v":{"const":1},"type":{"const":"rendered"},"seq":{"type":"integer","minimum":0}},"required":["protocol","v","type","seq"],"additionalProperties":false};
+export const validatePreviewReady = validate23;
+const schema25 = {"type":"object","properties":{"protocol":{"const":"sitewright-preview"},"v":{"const":2},"type":{"const":"ready"},"receiver":{"type":"string","minLength":16,"maxLength":64}},"required":["protocol","v","type"],"additionalProperties":false};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.protocol === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "protocol"},message:"must have required property '"+"protocol"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.v === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "v"},message:"must have required property '"+"v"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.type === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "protocol") || (key0 === "v")) || (key0 === "type")) || (key0 === "receiver"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.protocol !== undefined){
+if("sitewright-preview" !== data.protocol){
+const err4 = {instancePath:instancePath+"/protocol",schemaPath:"#/properties/protocol/const",keyword:"const",params:{allowedValue: "sitewright-preview"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.v !== undefined){
+if(2 !== data.v){
+const err5 = {instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+if("ready" !== data.type){
+const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ready"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.receiver !== undefined){
+let data3 = data.receiver;
+if(typeof data3 === "string"){
+if(func2(data3) > 64){
+const err7 = {instancePath:instancePath+"/receiver",schemaPath:"#/properties/receiver/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(func2(data3) < 16){
+const err8 = {instancePath:instancePath+"/receiver",schemaPath:"#/properties/receiver/minLength",keyword:"minLength",params:{limit: 16},message:"must NOT have fewer than 16 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/receiver",schemaPath:"#/properties/receiver/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate23.errors = vErrors;
+return errors === 0;
+}
+
+export const validatePreviewRendered = validate24;
+const schema26 = {"type":"object","properties":{"protocol":{"const":"sitewright-preview"},"v":{"const":2},"type":{"const":"rendered"},"seq":{"type":"integer","minimum":0}},"required":["protocol","v","type","seq"],"additionalProperties":false};
+
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3424,8 +3595,8 @@ errors++;
 }
 }
 if(data.v !== undefined){
-if(1 !== data.v){
-const err6 = {instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(2 !== data.v){
+const err6 = {instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3483,147 +3654,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate23.errors = vErrors;
-return errors === 0;
-}
-
-export const validatePreviewSelect = validate24;
-const schema26 = {"type":"object","properties":{"protocol":{"const":"sitewright-preview"},"v":{"const":1},"type":{"const":"select"},"id":{"type":"string","maxLength":64}},"required":["protocol","v","type","id"],"additionalProperties":false};
-
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.protocol === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "protocol"},message:"must have required property '"+"protocol"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.v === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "v"},message:"must have required property '"+"v"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.type === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.id === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((((key0 === "protocol") || (key0 === "v")) || (key0 === "type")) || (key0 === "id"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.protocol !== undefined){
-if("sitewright-preview" !== data.protocol){
-const err5 = {instancePath:instancePath+"/protocol",schemaPath:"#/properties/protocol/const",keyword:"const",params:{allowedValue: "sitewright-preview"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.v !== undefined){
-if(1 !== data.v){
-const err6 = {instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.type !== undefined){
-if("select" !== data.type){
-const err7 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "select"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data3 = data.id;
-if(typeof data3 === "string"){
-if(func2(data3) > 64){
-const err8 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
 validate24.errors = vErrors;
 return errors === 0;
 }
 
-export const validatePreviewHover = validate25;
-const schema27 = {"type":"object","properties":{"protocol":{"const":"sitewright-preview"},"v":{"const":1},"type":{"const":"hover"},"id":{"anyOf":[{"type":"string","maxLength":64},{"type":"null"}]}},"required":["protocol","v","type","id"],"additionalProperties":false};
+export const validatePreviewSelect = validate25;
+const schema27 = {"type":"object","properties":{"protocol":{"const":"sitewright-preview"},"v":{"const":2},"type":{"const":"select"},"id":{"type":"string","maxLength":64}},"required":["protocol","v","type","id"],"additionalProperties":false};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3694,8 +3730,143 @@ errors++;
 }
 }
 if(data.v !== undefined){
-if(1 !== data.v){
-const err6 = {instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(2 !== data.v){
+const err6 = {instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+if("select" !== data.type){
+const err7 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "select"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data3 = data.id;
+if(typeof data3 === "string"){
+if(func2(data3) > 64){
+const err8 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate25.errors = vErrors;
+return errors === 0;
+}
+
+export const validatePreviewHover = validate26;
+const schema28 = {"type":"object","properties":{"protocol":{"const":"sitewright-preview"},"v":{"const":2},"type":{"const":"hover"},"id":{"anyOf":[{"type":"string","maxLength":64},{"type":"null"}]}},"required":["protocol","v","type","id"],"additionalProperties":false};
+
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.protocol === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "protocol"},message:"must have required property '"+"protocol"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.v === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "v"},message:"must have required property '"+"v"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.type === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.id === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "protocol") || (key0 === "v")) || (key0 === "type")) || (key0 === "id"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.protocol !== undefined){
+if("sitewright-preview" !== data.protocol){
+const err5 = {instancePath:instancePath+"/protocol",schemaPath:"#/properties/protocol/const",keyword:"const",params:{allowedValue: "sitewright-preview"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.v !== undefined){
+if(2 !== data.v){
+const err6 = {instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3794,14 +3965,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
 
-export const validatePreviewLayout = validate26;
-const schema28 = {"type":"object","properties":{"protocol":{"const":"sitewright-preview"},"v":{"const":1},"type":{"const":"layout"},"boxes":{"type":"array","maxItems":1000,"items":{"type":"object","properties":{"id":{"type":"string","maxLength":64},"top":{"type":"number"},"height":{"type":"number"}},"required":["id","top","height"],"additionalProperties":false}}},"required":["protocol","v","type","boxes"],"additionalProperties":false};
+export const validatePreviewLayout = validate27;
+const schema29 = {"type":"object","properties":{"protocol":{"const":"sitewright-preview"},"v":{"const":2},"type":{"const":"layout"},"boxes":{"type":"array","maxItems":1000,"items":{"type":"object","properties":{"id":{"type":"string","maxLength":64},"top":{"type":"number"},"height":{"type":"number"}},"required":["id","top","height"],"additionalProperties":false}}},"required":["protocol","v","type","boxes"],"additionalProperties":false};
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3870,8 +4041,8 @@ errors++;
 }
 }
 if(data.v !== undefined){
-if(1 !== data.v){
-const err6 = {instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(2 !== data.v){
+const err6 = {instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4036,9 +4207,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
 
-export const editorMessageValidators = { "init": validateEditorInit, "patch": validateEditorPatch, "site": validateEditorSite, "select": validateEditorSelect, "hover": validateEditorHover, "measure": validateEditorMeasure };
+export const editorMessageValidators = { "init": validateEditorInit, "patch": validateEditorPatch, "site": validateEditorSite, "select": validateEditorSelect, "hover": validateEditorHover, "measure": validateEditorMeasure, "hello": validateEditorHello };
 export const previewMessageValidators = { "ready": validatePreviewReady, "rendered": validatePreviewRendered, "select": validatePreviewSelect, "hover": validatePreviewHover, "layout": validatePreviewLayout };

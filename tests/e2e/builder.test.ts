@@ -5,16 +5,23 @@ import { defaultsFromSchema } from '../../schemas/defaults';
 import { ctaSchema } from '../../schemas/sections/cta';
 import { faqSchema } from '../../schemas/sections/faq';
 import type { PageDocument } from '../../schemas/types';
+import { PREVIEW_PROTOCOL_VERSION } from '../../shared/preview-protocol';
 import { hostUrl, launchChromium, shot, signInAsDemoOwner } from './browser';
 
 // The builder at /admin/builder in Chromium, signed in as the shop's owner, on a page this file
 // creates through the API (so the demo pages other tests check stay as they are) and deletes at
 // the end. The tests run in order on one editor: each starts from where the previous one left.
+// They run twice: here on the direct path (the editor calls into its same-origin preview), and
+// from builder-posted.test.ts with `?previewTransport=post`, the cross-origin path.
 
 const HOST = 'shop.localhost';
 const owner = demoOwnerOf(HOST);
 const PATH = `/e2e-builder-${Date.now().toString(36)}`;
 const INTRO_HEADING = 'Ready when you are';
+/** The editor ⇄ preview path under test: builder-posted.test.ts runs this file for 'post'. */
+const TRANSPORT = expect.getState().testPath?.endsWith('builder-posted.test.ts')
+  ? 'post'
+  : 'direct';
 
 let browser: Browser;
 let page: Page;
@@ -165,10 +172,14 @@ async function waitSaved(): Promise<void> {
 }
 
 async function openBuilder(): Promise<void> {
-  await page.goto(hostUrl(HOST, `/admin/builder?page=${encodeURIComponent(PATH)}`));
+  const forced = TRANSPORT === 'post' ? '&previewTransport=post' : '';
+  await page.goto(hostUrl(HOST, `/admin/builder?page=${encodeURIComponent(PATH)}${forced}`));
   await page.locator('[data-testid=outline]').waitFor();
-  // The preview reported a render of the draft the editor sent it.
+  // The preview reported a render of the draft the editor sent it, on the path under test.
   await page.waitForFunction(() => Number(document.documentElement.dataset.previewSeq) >= 1);
+  expect(await page.locator('#sw-preview-frame').getAttribute('data-preview-transport')).toBe(
+    TRANSPORT,
+  );
 }
 
 beforeAll(async () => {
@@ -574,7 +585,7 @@ describe('the builder in Chromium', () => {
       frame.evaluate(() => (window as unknown as { __seen: unknown[] }).__seen.length);
     await logIn(page);
     await logIn(preview);
-    const base = { protocol: 'sitewright-preview', v: 1 };
+    const base = { protocol: 'sitewright-preview', v: PREVIEW_PROTOCOL_VERSION };
 
     // To the editor, from its preview: an id of the wrong type, an unknown field, another
     // version, a bare string, a rendered with a negative seq.
@@ -582,7 +593,7 @@ describe('the builder in Chromium', () => {
       ({ origin, base }) => {
         window.parent.postMessage({ ...base, type: 'select', id: 42 }, origin);
         window.parent.postMessage({ ...base, type: 'select', id: 'intro', extra: 1 }, origin);
-        window.parent.postMessage({ ...base, v: 2, type: 'select', id: 'intro' }, origin);
+        window.parent.postMessage({ ...base, v: base.v + 1, type: 'select', id: 'intro' }, origin);
         window.parent.postMessage('select intro', origin);
         window.parent.postMessage({ ...base, type: 'rendered', seq: -5 }, origin);
       },

@@ -273,7 +273,7 @@ describe('preview bridge in Chromium', () => {
       }
     }, hijack);
     // The parent with a wrong envelope, and with a malformed body.
-    await post({ ...hijack, v: 2, seq: 91 });
+    await post({ ...hijack, v: 1, seq: 91 });
     await post({ ...hijack, protocol: 'other', seq: 92 });
     await post({ ...hijack, upsert: [{ id: 'story', type: 'feature-split' }], seq: 93 });
     await expect.poll(dropped, { timeout: 5_000 }).toBeGreaterThanOrEqual(droppedBefore + 4);

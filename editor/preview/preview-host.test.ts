@@ -1,0 +1,175 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultsFromSchema } from '../../schemas/defaults';
+import { themeSchema } from '../../schemas/theme';
+import type { PageDocument, SiteDocument, Theme } from '../../schemas/types';
+import {
+  EDITOR_RECEIVER,
+  PREVIEW_RECEIVER,
+  previewMessage,
+  type DirectReceiver,
+  type EditorMessage,
+} from '../../shared/preview-protocol';
+import {
+  connectPreview,
+  TRANSPORT_ATTR,
+  type PreviewHost,
+  type PreviewSource,
+} from './preview-host';
+
+// The editor's end of the handshake, against a same-origin iframe that plays the preview: it
+// registers a receiver (recording what it is called with) and records what is posted to it.
+
+const site: SiteDocument = {
+  version: 1,
+  theme: defaultsFromSchema(themeSchema) as Theme,
+  header: null,
+  footer: null,
+};
+const page = (heading: string): PageDocument => ({
+  version: 1,
+  title: 'Home',
+  seo: {},
+  sections: [{ id: 'a', type: 'hero', config: { heading } }],
+});
+const KEY = 'a1'.repeat(16);
+
+let frame: HTMLIFrameElement;
+let state: PreviewSource;
+let listeners: ((s: PreviewSource, p: PreviewSource) => void)[];
+let called: [string, EditorMessage][];
+let posted: EditorMessage[];
+let host: PreviewHost;
+const events = { onSelect: vi.fn(), onHover: vi.fn(), onRendered: vi.fn() };
+
+function setState(next: Partial<PreviewSource>) {
+  const prev = state;
+  state = { ...state, ...next };
+  for (const l of listeners) l(state, prev);
+}
+function connect(transport: 'auto' | 'post' = 'auto') {
+  host = connectPreview(
+    frame,
+    { getState: () => state, subscribe: (l) => (listeners.push(l), () => undefined) },
+    location.origin,
+    events,
+    () => '/',
+    transport,
+  );
+}
+/** A message from the preview's window, posted as the browser delivers it. */
+function fromPreview(data: unknown, source: Window | null = frame.contentWindow) {
+  window.dispatchEvent(new MessageEvent('message', { data, origin: location.origin, source }));
+}
+const types = (list: EditorMessage[]) => list.map((m) => m.type);
+
+beforeEach(() => {
+  frame = document.createElement('iframe');
+  document.body.append(frame);
+  const win = frame.contentWindow!;
+  called = [];
+  posted = [];
+  Object.defineProperty(win, PREVIEW_RECEIVER, {
+    configurable: true,
+    value: ((key, data) => called.push([key, data as EditorMessage])) satisfies DirectReceiver,
+  });
+  vi.spyOn(win, 'postMessage').mockImplementation(((m: EditorMessage) =>
+    posted.push(m)) as typeof win.postMessage);
+  state = { site, page: page('One'), pageId: 'p1', selectedId: null, hoverId: null };
+  listeners = [];
+  vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  host.dispose();
+  frame.remove();
+  vi.restoreAllMocks();
+  vi.clearAllMocks();
+});
+
+describe('preview host handshake', () => {
+  it('says hello, then calls the preview directly once its ready offers a key', () => {
+    connect();
+    expect(types(posted)).toEqual(['hello']);
+    fromPreview(previewMessage({ type: 'ready', receiver: KEY }));
+    expect(frame.getAttribute(TRANSPORT_ATTR)).toBe('direct');
+    expect(called.map(([k, m]) => [k, m.type])).toEqual([[KEY, 'init']]);
+    const init = called[0]![1] as Extract<EditorMessage, { type: 'init' }>;
+    expect(init.receiver).toMatch(/^[0-9a-f]{32}$/);
+    // A keystroke's change is a call too, made while the store notifies (no task in between).
+    setState({ page: page('Two') });
+    expect(called.map(([, m]) => m.type)).toEqual(['init', 'patch']);
+    expect(types(posted)).toEqual(['hello']);
+  });
+
+  it('answers one announcement once: the same key again sends no second init', () => {
+    connect();
+    fromPreview(previewMessage({ type: 'ready', receiver: KEY }));
+    fromPreview(previewMessage({ type: 'ready', receiver: KEY }));
+    expect(called.map(([, m]) => m.type)).toEqual(['init']);
+  });
+
+  it('posts everything when forced to (the cross-origin path), with no key in init', () => {
+    connect('post');
+    fromPreview(previewMessage({ type: 'ready', receiver: KEY }));
+    setState({ page: page('Two') });
+    expect(frame.getAttribute(TRANSPORT_ATTR)).toBe('post');
+    expect(called).toEqual([]);
+    expect(types(posted)).toEqual(['hello', 'init', 'patch']);
+    expect(posted[1]).not.toHaveProperty('receiver');
+  });
+
+  it('posts when the preview offers no receiver', () => {
+    connect();
+    fromPreview(previewMessage({ type: 'ready' }));
+    expect(frame.getAttribute(TRANSPORT_ATTR)).toBe('post');
+    expect(types(posted)).toEqual(['hello', 'init']);
+  });
+
+  it('hears the preview through its receiver only with the key it sent in init', () => {
+    connect();
+    fromPreview(previewMessage({ type: 'ready', receiver: KEY }));
+    const key = (called[0]![1] as { receiver: string }).receiver;
+    const receive = (window as unknown as Record<string, DirectReceiver>)[EDITOR_RECEIVER]!;
+    receive('0'.repeat(32), previewMessage({ type: 'select', id: 'a' }));
+    receive(key, { type: 'select', id: 'a' }); // no envelope
+    receive(key, { ...previewMessage({ type: 'select', id: 'a' }), id: 5 });
+    expect(events.onSelect).not.toHaveBeenCalled();
+    receive(key, previewMessage({ type: 'select', id: 'a' }));
+    expect(events.onSelect).toHaveBeenCalledWith('a');
+  });
+
+  it('refuses posted messages from any window but the preview', () => {
+    connect();
+    const other = document.createElement('iframe');
+    document.body.append(other);
+    fromPreview(previewMessage({ type: 'select', id: 'a' }), other.contentWindow);
+    fromPreview(previewMessage({ type: 'select', id: 'a' }), null);
+    other.remove();
+    expect(events.onSelect).not.toHaveBeenCalled();
+    fromPreview(previewMessage({ type: 'select', id: 'a' }));
+    expect(events.onSelect).toHaveBeenCalledWith('a');
+  });
+
+  it('keeps the editor going when the preview throws on a call', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    Object.defineProperty(frame.contentWindow, PREVIEW_RECEIVER, {
+      configurable: true,
+      value: () => {
+        throw new Error('preview broke');
+      },
+    });
+    connect();
+    fromPreview(previewMessage({ type: 'ready', receiver: KEY }));
+    expect(() => setState({ page: page('Two') })).not.toThrow();
+    expect(error).toHaveBeenCalled();
+  });
+
+  it('falls back to posting once the receiver is gone (the preview reloading)', () => {
+    connect();
+    fromPreview(previewMessage({ type: 'ready', receiver: KEY }));
+    Reflect.deleteProperty(frame.contentWindow!, PREVIEW_RECEIVER);
+    setState({ page: page('Two') });
+    expect(types(posted)).toEqual(['hello', 'patch']);
+  });
+});
