@@ -2,9 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 /**
- * The builder app (/admin/builder): real React, no preact alias. Built into the same outDir after
- * the visitors' and preview bundles, with its own manifest, so the server serves it from
- * /assets/ like the others. Monaco, the image picker and the markdown preview are separate
+ * The builder app (/admin/builder) and its preview's runtime (/admin/preview): real React, no
+ * preact alias. Built into the same outDir after the visitors' bundle, with its own manifest, so
+ * the server serves it from /assets/ like the others. Monaco, the image picker and the markdown preview are separate
  * chunks loaded on demand; monaco's two workers are emitted as worker assets.
  */
 export default defineConfig({
@@ -31,7 +31,22 @@ export default defineConfig({
     // Monaco uses class static blocks; lowering them buys nothing for an owners' tool.
     target: 'es2022',
     rollupOptions: {
-      input: { editor: fileURLToPath(new URL('editor/main.tsx', import.meta.url)) },
+      // The builder preview's runtime is built here too, so the preview iframe and the editor
+      // load the very same files for what they share (React, the protocol's validators): one
+      // download, counted once, instead of one copy per build.
+      input: {
+        editor: fileURLToPath(new URL('editor/main.tsx', import.meta.url)),
+        'entry-preview': fileURLToPath(new URL('runtime/entry-preview.ts', import.meta.url)),
+      },
+      output: {
+        // React in one chunk of its own: the editor loads it at once and the preview's React
+        // half (runtime/preview/mount.tsx) later, the same file for both.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+          ],
+        },
+      },
       onLog(level, log, handler) {
         // @rjsf marks some modules 'use client' for React Server Components; a browser-only
         // bundle has nothing to preserve there.

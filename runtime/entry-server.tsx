@@ -123,6 +123,8 @@ export function renderPage(input: RenderPageInput): RenderedPage {
 
 export type RenderPreviewInput = Omit<RenderPageInput, 'status' | 'onProblem'> & {
   previewEntry: string;
+  /** The entry's static imports, preloaded beside it. */
+  previewPreload?: readonly string[];
   /** In the editor's iframe the editor sends the documents; opened alone they are embedded. */
   embedded: boolean;
   /** Defaults to the runtime's registry (tests pass their own). */
@@ -146,7 +148,7 @@ const INERT_SCRIPT =
  * Server-renders a draft for the builder's preview (builder mode): each visible section in a
  * `[data-sw-section]` wrapper stamped with the hash of the section it rendered, which the
  * preview compares with the editor's copy to keep this markup wherever they are the same
- * (runtime/preview/section-views.tsx). No islands: the preview runtime takes sections over,
+ * (runtime/preview/views.ts). No islands: the preview runtime takes sections over,
  * and gets the `sectionData` of the sections shown from `#sw-preview-data` (by id, with the
  * hash each was rendered from; runtime/preview/preview-data.ts).
  */
@@ -184,7 +186,7 @@ export function renderPreviewPage(input: RenderPreviewInput): string {
     const data = input.sectionData?.[s.id];
     if (data !== undefined) preloaded[s.id] = { hash, data };
     return (
-      `<div class="sw-preview-section" data-sw-section="${escapeHtml(s.id)}" data-sw-hash="${hash}"${slot ? ` data-sw-slot="${slot}"` : ''}>` +
+      `<div class="sw-preview-section" data-sw-section="${escapeHtml(s.id)}" data-sw-hash="${hash}"${slot ? ` data-sw-slot="${slot}"` : ''}${opts.registry.get(s.type)?.interactive ? ' data-sw-interactive' : ''}>` +
       `${renderOne(s).html}</div>`
     );
   };
@@ -205,6 +207,9 @@ export function renderPreviewPage(input: RenderPreviewInput): string {
     `<style id="sw-preview-theme">${themeToCss(site.theme)}</style>`,
     `<style>${PREVIEW_CSS}</style>`,
     INERT_SCRIPT,
+    ...(input.previewPreload ?? []).map(
+      (href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`,
+    ),
   ];
   const docs =
     (input.embedded

@@ -122,7 +122,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const catalogue = createCatalogueRepo(opts.db);
   const blog = createBlogRepo(opts.db);
   const assets = readClientAssets(opts.clientDir);
-  const renderer = createRenderer({ assets, previewEntry: assets.previewEntry, log: app.log });
+  const renderer = createRenderer({
+    assets,
+    previewEntry: assets.previewEntry,
+    previewPreload: assets.previewPreload,
+    log: app.log,
+  });
   const cache = createPageCache(opts.cacheTtlMs ?? PAGE_CACHE_SECONDS * 1000);
   const platformHost = opts.platformHost ?? 'localhost';
   const hosts = new Map<string, { ws: Workspace | null; expires: number }>();

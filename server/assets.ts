@@ -2,6 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ClientAssets } from '../runtime/entry-server';
 
+/** The builder preview's entry in the editor build's manifest. */
+export const PREVIEW_ENTRY = 'runtime/entry-preview.ts';
+
 type ManifestChunk = {
   file: string;
   css?: string[];
@@ -17,10 +20,17 @@ type ManifestChunk = {
  */
 export function readClientAssets(
   clientDir: string,
-): ClientAssets & { previewEntry: string | null } {
+): ClientAssets & { previewEntry: string | null; previewPreload: string[] } {
   const file = join(clientDir, '.vite', 'manifest.json');
   if (!existsSync(file))
-    return { css: [], fonts: {}, islandEntry: null, islandChunks: {}, previewEntry: null };
+    return {
+      css: [],
+      fonts: {},
+      islandEntry: null,
+      islandChunks: {},
+      previewEntry: null,
+      previewPreload: [],
+    };
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
   const url = (f: string) => `/${f}`;
   const closure = (key: string, seen = new Set<string>()): string[] => {
@@ -36,12 +46,22 @@ export function readClientAssets(
     const m = /^runtime\/sections\/([^/]+)\/index\.ts$/.exec(key);
     if (m?.[1]) islandChunks[m[1]] = closure(key);
   }
-  const previewFile = join(clientDir, '.vite', 'preview-manifest.json');
-  const preview = existsSync(previewFile)
-    ? (JSON.parse(readFileSync(previewFile, 'utf8')) as Record<string, ManifestChunk>)[
-        'runtime/entry-preview.tsx'
-      ]
-    : undefined;
+  // The builder preview's runtime is built with the editor (vite.editor.config.ts).
+  const editorFile = join(clientDir, '.vite', 'editor-manifest.json');
+  const editorManifest = existsSync(editorFile)
+    ? (JSON.parse(readFileSync(editorFile, 'utf8')) as Record<string, ManifestChunk>)
+    : {};
+  const preview = editorManifest[PREVIEW_ENTRY];
+  const previewPreload: string[] = [];
+  const walk = (key: string, seen: Set<string>) => {
+    for (const k of editorManifest[key]?.imports ?? [])
+      if (!seen.has(k)) {
+        seen.add(k);
+        previewPreload.push(url(editorManifest[k]!.file));
+        walk(k, seen);
+      }
+  };
+  walk(PREVIEW_ENTRY, new Set());
   // Font files by family and weight ('playfair-display-700'), for preloading the theme's fonts.
   const fonts: Record<string, string> = {};
   for (const asset of styles?.assets ?? []) {
@@ -54,5 +74,6 @@ export function readClientAssets(
     islandEntry: entry ? url(entry.file) : null,
     islandChunks,
     previewEntry: preview ? url(preview.file) : null,
+    previewPreload,
   };
 }

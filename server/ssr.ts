@@ -27,6 +27,8 @@ const NOT_FOUND_PAGE: PageDocument = {
 export function createRenderer(opts: {
   assets: ClientAssets;
   previewEntry?: string | null;
+  /** The preview entry's static imports, for modulepreload. */
+  previewPreload?: string[];
   log: FastifyBaseLogger;
 }) {
   const previewMemo = createSectionMemo(PREVIEW_CACHE_SECTIONS);
@@ -88,6 +90,7 @@ export function createRenderer(opts: {
         sanitize,
         assets: opts.assets,
         previewEntry: opts.previewEntry ?? '',
+        previewPreload: opts.previewPreload ?? [],
         embedded,
         memo: previewMemo,
       });

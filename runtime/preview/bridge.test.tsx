@@ -15,6 +15,7 @@ import {
 import { createHtmlSanitizer } from '../../shared/sanitize';
 import { createSectionValidator } from '../../shared/validate';
 import { createRegistry, defineSection, type SectionProps } from '../define-section';
+import { createMounter } from './mount';
 import { startBridgedPreview } from './start-bridged-preview';
 
 // A section type of the tests' own that counts its renders, so "only the upserted section
@@ -91,7 +92,7 @@ beforeEach(() => {
       parent,
       container,
       workspace: { siteName: 'Test site', currencySymbol: '₹' },
-      deps,
+      mount: createMounter(deps),
     });
   });
 });
@@ -476,7 +477,7 @@ describe('preview bridge, cross-origin editor', () => {
         editorOrigin: EDITOR,
         container,
         workspace: { siteName: 'Test site', currencySymbol: '₹' },
-        deps,
+        mount: createMounter(deps),
       });
     });
   });

@@ -1,9 +1,6 @@
 import {
   EDITOR_RECEIVER,
-  editorMessageSchemas,
   isTrustedEvent,
-  PREVIEW_PROTOCOL,
-  PREVIEW_PROTOCOL_VERSION,
   PREVIEW_RECEIVER,
   previewMessage,
   reachReceiver,
@@ -156,12 +153,6 @@ export function connectPreviewBridge({
   doc.addEventListener('pointerover', onPointerOver, { passive: true });
   doc.addEventListener('pointerout', onPointerOut, { passive: true });
   post(previewMessage({ type: 'ready', receiver: key }));
-  // The parser compiles a type's schema on its first message; compile them all while idle, so
-  // the first keystroke's patch does not pay for it. (An empty body compiles, then fails.)
-  const warm = win.setTimeout(() => {
-    for (const type of Object.keys(editorMessageSchemas))
-      parse({ protocol: PREVIEW_PROTOCOL, v: PREVIEW_PROTOCOL_VERSION, type });
-  }, 0);
 
   return {
     committed(rendered) {
@@ -169,7 +160,6 @@ export function connectPreviewBridge({
       outlines.refresh();
     },
     destroy() {
-      win.clearTimeout(warm);
       win.removeEventListener('message', onMessage);
       if (reachReceiver(win, PREVIEW_RECEIVER) === receiver)
         Reflect.deleteProperty(win, PREVIEW_RECEIVER);

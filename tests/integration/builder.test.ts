@@ -1,7 +1,7 @@
 // The builder's server API (issue 4) on the real server, SQLite and PostgreSQL: pages, drafts,
 // publishing, history, rollback, the site document, catalogue search, the editor shell, and
 // who may use any of it. Owners sign in through POST /api/public/login with the demo logins.
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -784,7 +784,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(
         (await call(app, 'GET', '/admin/preview?path=/', { cookie: eventsOwner })).statusCode,
       ).toBe(302);
-      const built = existsSync(resolve('dist/client/.vite/preview-manifest.json'));
+      const built = existsSync(resolve('dist/client/.vite/editor-manifest.json'));
       const mine = await call(app, 'GET', '/admin/preview?path=/', { cookie: owner });
       expect(mine.statusCode).toBe(built ? 200 : 404);
       if (built) {
@@ -875,7 +875,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     });
 
     // Needs the preview's build (npm run build), as npm test makes it.
-    it.skipIf(!existsSync(resolve('dist/client/.vite/preview-manifest.json')))(
+    it.skipIf(!existsSync(resolve('dist/client/.vite/editor-manifest.json')))(
       'server-renders the draft for the preview, each section stamped with its hash',
       async () => {
         const home = (await as(owner).get(`${API}/page`, { id: homeId })).json().data as PageDetail;
@@ -894,6 +894,14 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         expect(res.body).not.toContain('id="sw-preview-doc"');
         const alone = await call(app, 'GET', '/admin/preview?path=/', { cookie: owner });
         expect(alone.body).toContain('id="sw-preview-doc"');
+        // The preview's entry comes from the editor's build, its static imports preloaded.
+        const manifest = JSON.parse(
+          readFileSync(resolve('dist/client/.vite/editor-manifest.json'), 'utf8'),
+        ) as Record<string, { file: string; imports?: string[] }>;
+        const entry = manifest['runtime/entry-preview.ts']!;
+        expect(res.body).toContain(`<script type="module" src="/${entry.file}">`);
+        for (const key of entry.imports ?? [])
+          expect(res.body).toContain(`<link rel="modulepreload" href="/${manifest[key]!.file}">`);
         const missing = await call(app, 'GET', '/admin/preview?path=/no-such-page', {
           cookie: owner,
         });

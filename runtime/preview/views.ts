@@ -7,23 +7,29 @@
 // sections (sliders, tabs) take over their markup when they come near the viewport, so they move
 // as they do for visitors, without rendering every one at load; a section taken over unchanged
 // gets what the server pre-loaded for it (preview-data.ts), so a listing does not load again.
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
+//
+// This half has no React: rendering is the mounter's (mount.tsx), a chunk loaded once the
+// preview is live, or at once when a change needs a render. Until it is there, a change that
+// needs one waits for it (the DOM then shows the change a little later, and `done` says when);
+// a change the server's markup already shows (the editor's first `init`, a reorder) is applied
+// synchronously without it.
 import type { Section } from '../../schemas/types';
 import { jsonHash } from '../../shared/hash';
 import { themeToCss } from '../../shared/theme-css';
-import { RuntimeProvider, type RuntimeContextValue } from '../context';
+import type { RuntimeContextValue } from '../context';
 import { startsWithMedia } from '../page-flags';
 import { arrangeChildren } from './arrange';
+import type { Mounter } from './mount';
 import { NO_PRELOADED_DATA, type PreloadedData } from './preview-data';
 import type { PreviewDocument } from './preview-state';
-import { SectionBody, type PreviewDeps } from './SectionBody';
 
 /** The wrapper attributes the server writes and this renderer reads (see renderPreviewPage). */
 export const SECTION_ATTR = 'data-sw-section';
 export const HASH_ATTR = 'data-sw-hash';
 export const SLOT_ATTR = 'data-sw-slot';
 export const NEAR_ATTR = 'data-sw-near';
+/** Marks the server's wrapper of an interactive section (a slider, tabs): taken over near view. */
+export const INTERACTIVE_ATTR = 'data-sw-interactive';
 export const THEME_STYLE_ID = 'sw-preview-theme';
 
 type Slot = 'header' | 'body' | 'footer';
@@ -36,14 +42,20 @@ type View = {
   section: Section | null;
   /** While the wrapper still holds the server's markup: the hash of what the server rendered. */
   serverHash: string | null;
-  root: Root | null;
+  /** The mounter's root, once the view rendered on the client. */
+  root: unknown;
   /** Whether an interactive view on server markup is watched for coming into view. */
   watched: boolean;
 };
 
 export type PreviewRenderer = {
-  /** Brings the DOM to `doc`, synchronously: when it returns, the DOM shows it. */
-  sync(doc: PreviewDocument): void;
+  /**
+   * Brings the DOM to `doc` and calls `done` when it shows it: before returning, unless a
+   * section must render and the React half (or its section type) is still loading.
+   */
+  sync(doc: PreviewDocument, done?: () => void): void;
+  /** Starts loading the React half and the types on the page (once the preview is live). */
+  warm(): void;
   destroy(): void;
 };
 
@@ -52,7 +64,8 @@ export type PreviewRendererOptions = {
   /** Holds the server's `.sw-site` markup, or nothing (then the structure is created). */
   container: Element;
   workspace: Pick<RuntimeContextValue, 'siteName' | 'currencySymbol' | 'discountRounding'>;
-  deps: PreviewDeps;
+  /** The React half: given (tests), or loaded when first needed. */
+  mount: Mounter | (() => Promise<Mounter>);
   /** The path the server rendered the markup for; null when there is no server markup. */
   serverPath: string | null;
   /** What the server pre-loaded for its sections (readPreloadedData); none when omitted. */
@@ -69,7 +82,12 @@ function createWrapper(doc: Document, id: string, slot: Slot): HTMLElement {
 
 /** Creates the renderer over the server's markup in `container` (or an empty container). */
 export function createPreviewRenderer(opts: PreviewRendererOptions): PreviewRenderer {
-  const { win, container, deps, preloaded = NO_PRELOADED_DATA } = opts;
+  const { win, container, preloaded = NO_PRELOADED_DATA } = opts;
+  let mounter: Mounter | null = typeof opts.mount === 'function' ? null : opts.mount;
+  let mounting: Promise<Mounter> | null = mounter ? Promise.resolve(mounter) : null;
+  const loadMounter = (): Promise<Mounter> =>
+    (mounting ??= (opts.mount as () => Promise<Mounter>)().then((m) => (mounter = m)));
+  let destroyed = false;
   const doc = win.document;
   let site = container.querySelector<HTMLElement>(':scope > .sw-site');
   if (!site) {
@@ -121,23 +139,36 @@ export function createPreviewRenderer(opts: PreviewRendererOptions): PreviewRend
   };
   let theme: unknown = null;
   let watching = false;
+  // The path the DOM's sections were last rendered for (ctx.path may be ahead while waiting).
+  let shownPath = ctx.path;
 
+  /** Renders through the mounter, which must be there (and the section's type loaded). */
   const render = (view: View, section: Section) => {
     if (!view.root) {
       const el = boxOf(view.wrapper);
       if (el) observer?.unobserve(el);
       view.wrapper.removeAttribute(HASH_ATTR);
       view.wrapper.removeAttribute(NEAR_ATTR);
+      view.wrapper.removeAttribute(INTERACTIVE_ATTR);
       view.wrapper.replaceChildren();
-      view.root = createRoot(view.wrapper);
     }
     view.serverHash = null;
     view.section = section;
-    view.root.render(
-      <RuntimeProvider value={ctx}>
-        <SectionBody section={section} deps={deps} preloaded={preloaded.get(view.id)} />
-      </RuntimeProvider>,
-    );
+    view.root = mounter!.render(view.wrapper, view.root, section, ctx, preloaded.get(view.id));
+  };
+  /** Renders the views now if the mounter and their types are there, else once they are. */
+  const renderAll = (due: [View, Section][], then: () => void): boolean => {
+    const types = due.map(([, s]) => s.type);
+    if (mounter?.ready(types)) {
+      mounter.batch(() => due.forEach(([view, section]) => render(view, section)));
+      return true;
+    }
+    void loadMounter()
+      .then((m) => m.load(types))
+      .then(() => {
+        if (!destroyed) then();
+      });
+    return false;
   };
 
   /** Whether `view` must render `section`: false when it shows it already (or the same markup). */
@@ -152,18 +183,15 @@ export function createPreviewRenderer(opts: PreviewRendererOptions): PreviewRend
   };
 
   const unmount = (view: View) => {
-    const root = view.root;
+    if (view.root) mounter?.unmount(view.root);
     view.root = null;
-    // Unmounting inside another root's commit is not allowed; a microtask is after it.
-    if (root) queueMicrotask(() => root.unmount());
     view.wrapper.remove();
   };
 
   // Views still on server markup are watched: near the viewport an interactive one is taken
   // over (so its slider or tabs move as they do for visitors) and a static one is marked
   // `data-sw-near`, which lifts the rendering shortcut of the preview's CSS (preview-css.ts).
-  const interactive = (view: View) =>
-    view.section !== null && Boolean(deps.registry.get(view.section.type)?.interactive);
+  const interactive = (view: View) => view.wrapper.hasAttribute(INTERACTIVE_ATTR);
   const byElement = new WeakMap<Element, View>();
   const observer =
     typeof IntersectionObserver === 'function'
@@ -176,11 +204,20 @@ export function createPreviewRenderer(opts: PreviewRendererOptions): PreviewRend
               if (entry.isIntersecting && interactive(view)) due.push(view);
               else view.wrapper.toggleAttribute(NEAR_ATTR, entry.isIntersecting);
             }
-            if (due.length) flushSync(() => due.forEach((v) => render(v, v.section!)));
+            if (due.length) takeOver(due);
           },
           { rootMargin: '100% 0px' },
         )
       : null;
+  /** Takes interactive views over on the server's markup they still show (once it is there). */
+  function takeOver(views: View[]) {
+    const due = (): [View, Section][] =>
+      views
+        .filter((v) => v.serverHash !== null && v.section !== null && v.wrapper.isConnected)
+        .map((v) => [v, v.section!]);
+    const now = due();
+    if (now.length) renderAll(now, () => renderAll(due(), () => undefined));
+  }
   /** The first element with a box: wrappers and island markers are `display: contents`. */
   const boxOf = (wrapper: Element) => {
     const el = wrapper.firstElementChild;
@@ -220,10 +257,19 @@ export function createPreviewRenderer(opts: PreviewRendererOptions): PreviewRend
     return view;
   };
 
-  return {
-    sync(next) {
-      const pathChanged = next.path !== ctx.path;
-      if (pathChanged) ctx = { ...ctx, path: next.path };
+  // Changes that wait for the mounter: the latest document, and whom to tell once it shows.
+  let waiting: { doc: PreviewDocument; done: (() => void)[] } | null = null;
+
+  const renderer: PreviewRenderer = {
+    sync(next, done) {
+      if (waiting) {
+        // An earlier change is still waiting for the mounter: this one goes after it.
+        waiting.doc = next;
+        if (done) waiting.done.push(done);
+        return;
+      }
+      const pathChanged = next.path !== shownPath;
+      if (next.path !== ctx.path) ctx = { ...ctx, path: next.path };
       if (next.site.theme !== theme) {
         theme = next.site.theme;
         const css = themeToCss(next.site.theme);
@@ -262,7 +308,20 @@ export function createPreviewRenderer(opts: PreviewRendererOptions): PreviewRend
         if (stale(view, section, pathChanged)) due.push([view, section]);
         order.push(view.wrapper);
       }
-      if (due.length) flushSync(() => due.forEach(([view, section]) => render(view, section)));
+      if (due.length) {
+        const rendered = renderAll(due, () => {
+          const w = waiting!;
+          waiting = null;
+          renderer.sync(w.doc, () => w.done.forEach((d) => d()));
+        });
+        if (!rendered) {
+          // The renders and the new order wait for the mounter; the change is synced again, whole,
+          // once it is here.
+          waiting = { doc: next, done: done ? [done] : [] };
+          return;
+        }
+      }
+      shownPath = next.path;
       arrangeChildren(main, order);
       site.classList.toggle('sw-site--media-first', startsWithMedia(shown));
       // Server markup exists only from the start: its views are named by the first sync.
@@ -271,10 +330,20 @@ export function createPreviewRenderer(opts: PreviewRendererOptions): PreviewRend
         for (const view of [slots.header, ...body.values(), slots.footer])
           if (view && view.serverHash !== null) watch(view);
       }
+      done?.();
+    },
+    warm() {
+      const types = [slots.header, ...body.values(), slots.footer].flatMap((v) =>
+        v?.section ? [v.section.type] : [],
+      );
+      void loadMounter().then((m) => m.load(types));
     },
     destroy() {
+      destroyed = true;
       observer?.disconnect();
-      for (const view of [slots.header, ...body.values(), slots.footer]) view?.root?.unmount();
+      for (const view of [slots.header, ...body.values(), slots.footer])
+        if (view?.root) mounter?.unmount(view.root);
     },
   };
+  return renderer;
 }

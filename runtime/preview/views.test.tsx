@@ -13,8 +13,9 @@ import {
   readPreloadedData,
   type PreloadedData,
 } from './preview-data';
+import { createMounter } from './mount';
 import { createPreviewDocument, applyPatch } from './preview-state';
-import { createPreviewRenderer, NEAR_ATTR, type PreviewRenderer } from './section-views';
+import { createPreviewRenderer, NEAR_ATTR, type PreviewRenderer } from './views';
 
 // Two section types of the tests' own that count their client renders: a static one and an
 // interactive one (taken over near the viewport).
@@ -126,7 +127,7 @@ const start = (container: HTMLElement, serverPath: string | null = '/') =>
     win: window,
     container,
     workspace: { siteName: 'Test', currencySymbol: '₹' },
-    deps,
+    mount: createMounter(deps),
     serverPath,
     preloaded,
   }));
@@ -149,6 +150,82 @@ afterEach(() => {
   renderer = null;
   document.body.innerHTML = '';
   vi.unstubAllGlobals();
+});
+
+describe('preview renderer with its React half loaded on demand', () => {
+  /** A mounter that arrives when the test says, and the number of times it was asked for. */
+  function lateMounter() {
+    let arrive!: () => void;
+    const arrived = new Promise<void>((r) => (arrive = r));
+    const asked = { count: 0 };
+    const load = () => {
+      asked.count += 1;
+      return arrived.then(() => createMounter(deps));
+    };
+    return { load, arrive, asked };
+  }
+  const startLate = (
+    container: HTMLElement,
+    load: () => Promise<ReturnType<typeof createMounter>>,
+  ) =>
+    (renderer = createPreviewRenderer({
+      win: window,
+      container,
+      workspace: { siteName: 'Test', currencySymbol: '₹' },
+      mount: load,
+      serverPath: '/',
+      preloaded,
+    }));
+
+  it('shows a draft the server markup already shows at once, without loading React', () => {
+    const sections = [probe('a'), probe('b')];
+    const late = lateMounter();
+    const done = vi.fn();
+    startLate(serverMarkup(sections), late.load).sync(
+      createPreviewDocument(site, page([probe('b'), probe('a')]), '/', 1),
+      done,
+    );
+    expect(done).toHaveBeenCalledTimes(1);
+    expect(bodyIds()).toEqual(['b', 'a']);
+    expect(late.asked.count).toBe(0);
+  });
+
+  it('applies a change that needs a render whole once React is here, later changes after it', async () => {
+    const late = lateMounter();
+    const r = startLate(serverMarkup([probe('a'), probe('b')]), late.load);
+    let doc = createPreviewDocument(site, page([probe('a'), probe('b')]), '/', 1);
+    r.sync(doc);
+    const first = vi.fn();
+    const second = vi.fn();
+    doc = applyPatch(doc, { order: ['b', 'a'], upsert: [probe('a', 'Typed')], seq: 2 });
+    r.sync(doc, first);
+    doc = applyPatch(doc, { order: ['b', 'a'], upsert: [probe('b', 'Also')], seq: 3 });
+    r.sync(doc, second);
+    // Waiting: nothing of either change is drawn, and nobody is told it is.
+    expect([text('a'), bodyIds(), first.mock.calls.length]).toEqual(['Heading a', ['a', 'b'], 0]);
+    late.arrive();
+    await vi.waitFor(() => expect(second).toHaveBeenCalled());
+    expect(first).toHaveBeenCalled();
+    expect([text('a'), text('b'), bodyIds()]).toEqual(['Typed', 'Also', ['b', 'a']]);
+    expect(late.asked.count).toBe(1);
+    // From now on a change renders before sync returns.
+    const third = vi.fn();
+    r.sync(applyPatch(doc, { order: ['b', 'a'], upsert: [probe('a', 'Now')], seq: 4 }), third);
+    expect([text('a'), third.mock.calls.length]).toEqual(['Now', 1]);
+  });
+
+  it('loads React when warmed, so the first edit needs no wait', async () => {
+    const late = lateMounter();
+    const r = startLate(serverMarkup([probe('a')]), late.load);
+    r.sync(createPreviewDocument(site, page([probe('a')]), '/', 1));
+    r.warm();
+    late.arrive();
+    await vi.waitFor(() => expect(late.asked.count).toBe(1));
+    await new Promise((res) => setTimeout(res, 0));
+    const done = vi.fn();
+    r.sync(createPreviewDocument(site, page([probe('a', 'Edited')]), '/', 2), done);
+    expect([text('a'), done.mock.calls.length]).toEqual(['Edited', 1]);
+  });
 });
 
 describe('preview renderer over the server markup', () => {

@@ -1,29 +1,22 @@
 import type { PageDocument, SiteDocument } from '../schemas/types';
-import { SECTION_METAS } from '../schemas/section-metas';
-import { createHtmlSanitizer } from '../shared/sanitize';
-import { createSectionValidator } from '../shared/validate';
 import { readPreloadedData } from './preview/preview-data';
 import { createPreviewDocument } from './preview/preview-state';
-import type { PreviewDeps } from './preview/SectionBody';
 import { startBridgedPreview, startStandalonePreview } from './preview/start-bridged-preview';
-import { sectionRegistry } from './registry';
 
 /**
- * Builder mode, with real React. The server has rendered the draft into the page (links and
- * forms already inert, by a script in its head); this takes it over. In the editor's iframe it
- * renders what the editor sends over postMessage (runtime/preview/bridge.ts); opened on its own,
- * it brings the draft's interactive sections to life.
+ * Builder mode. The server has rendered the draft into the page (links and forms already inert,
+ * by a script in its head); this takes it over. In the editor's iframe it shows what the editor
+ * sends (runtime/preview/bridge.ts); opened on its own, it brings the draft's interactive
+ * sections to life. This entry carries no React and no section: it answers the editor's first
+ * `init` from the server's markup, and the React half (runtime/preview/mount.tsx, with one chunk
+ * per section type) loads once the preview is live or a change needs a render.
  */
 function main(): void {
   const root = document.getElementById('sw-preview-root');
   if (!root) return;
-  const deps: PreviewDeps = {
-    registry: sectionRegistry,
-    validate: createSectionValidator(SECTION_METAS),
-    sanitize: createHtmlSanitizer(window),
-  };
-  // The server's shell names the workspace: the protocol's documents do not carry it.
-  // The editor's origin is the preview's own unless the server names another (a preview on a
+  const mount = () => import('./preview/mount').then((m) => m.createPreviewMounter(window));
+  // The server's shell names the workspace: the protocol's documents do not carry it. The
+  // editor's origin is the preview's own unless the server names another (a preview on a
   // custom domain framed by the builder elsewhere): then every message is posted.
   const { siteName, currencySymbol, path, discountRounding, editorOrigin } = root.dataset;
   const workspace = {
@@ -41,7 +34,7 @@ function main(): void {
       win: window,
       container: root,
       workspace,
-      deps,
+      mount,
       serverPath,
       preloaded,
       doc: createPreviewDocument(site, page, serverPath, 0),
@@ -54,7 +47,7 @@ function main(): void {
     ...(editorOrigin ? { editorOrigin } : {}),
     container: root,
     workspace,
-    deps,
+    mount,
     serverPath: path ?? null,
     preloaded,
   });

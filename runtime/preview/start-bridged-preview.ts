@@ -1,21 +1,29 @@
 import type { RuntimeContextValue } from '../context';
 import { connectPreviewBridge } from './bridge';
+import type { Mounter } from './mount';
 import { createOutlines } from './outlines';
 import type { PreloadedData } from './preview-data';
 import { createPreviewStore, type PreviewDocument } from './preview-state';
-import type { PreviewDeps } from './SectionBody';
-import { createPreviewRenderer } from './section-views';
+import { createPreviewRenderer } from './views';
 
 type StartOptions = {
   win: Window;
   container: Element;
   workspace: Pick<RuntimeContextValue, 'siteName' | 'currencySymbol' | 'discountRounding'>;
-  deps: PreviewDeps;
+  /** The React half (runtime/preview/mount.tsx): given, or loaded when first needed. */
+  mount: Mounter | (() => Promise<Mounter>);
   /** The path the server rendered `container`'s markup for; null when it holds none. */
   serverPath?: string | null;
   /** What the server pre-loaded for the sections of that markup. */
   preloaded?: PreloadedData;
 };
+
+/** Runs `task` when the browser is idle (soon after, where there is no requestIdleCallback). */
+function whenIdle(win: Window, task: () => void): void {
+  if (typeof win.requestIdleCallback === 'function')
+    win.requestIdleCallback(task, { timeout: 500 });
+  else win.setTimeout(task, 50);
+}
 
 /**
  * Starts the preview as the editor's iframe: keeps the server's markup in `container` where
@@ -30,7 +38,9 @@ export function startBridgedPreview(
   const renderer = createPreviewRenderer({ ...opts, serverPath: opts.serverPath ?? null });
   // The bridge listens, then posts `ready`; the editor's `init` arrives as a later task. Each
   // message updates the store, the renderer brings the DOM to it synchronously (inside the
-  // editor's call, on the direct path), then the bridge reports `rendered`.
+  // editor's call, on the direct path), then the bridge reports `rendered`. Once the first
+  // draft is shown (the editor is live), the React half loads while the owner looks, so the
+  // first edit renders at once.
   const bridge = connectPreviewBridge({
     win: opts.win,
     parent: opts.parent,
@@ -38,11 +48,17 @@ export function startBridgedPreview(
     store,
     outlines,
   });
+  let warmed = false;
   const unsubscribe = store.subscribe(() => {
     const doc = store.getState();
     if (!doc) return;
-    renderer.sync(doc);
-    bridge.committed(doc);
+    renderer.sync(doc, () => {
+      bridge.committed(doc);
+      if (!warmed) {
+        warmed = true;
+        whenIdle(opts.win, () => renderer.warm());
+      }
+    });
   });
   return () => {
     unsubscribe();

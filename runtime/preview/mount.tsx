@@ -1,0 +1,134 @@
+// The React half of the builder preview: what renders a section into its wrapper. Loaded after
+// the preview is live (runtime/preview/views.ts asks for it in idle time, or at once when an
+// edit needs a render), so the preview shows the server's markup and answers the editor's first
+// `init` without React, the section components or their validators. Section types come one
+// chunk each, loaded for the types on the page and then as new types appear.
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import type { Section } from '../../schemas/types';
+import { createHtmlSanitizer } from '../../shared/sanitize';
+import { checkSection } from '../../shared/section-validate';
+import { RuntimeProvider, type RuntimeContextValue } from '../context';
+import type { SectionDefinition, SectionRegistry } from '../define-section';
+import type { PreloadedSection } from './preview-data';
+import { SectionBody, type PreviewDeps } from './SectionBody';
+
+/** Renders sections into wrappers; what views.ts holds once the React half is loaded. */
+export type Mounter = {
+  /** Whether sections of these types can render now (definition and validator loaded). */
+  ready(types: Iterable<string>): boolean;
+  /** Loads what sections of these types need; unknown types load nothing (they show a problem). */
+  load(types: Iterable<string>): Promise<void>;
+  /** Renders `section` into `wrapper`, creating its root on the first render. */
+  render(
+    wrapper: HTMLElement,
+    root: unknown,
+    section: Section,
+    ctx: RuntimeContextValue,
+    preloaded: PreloadedSection | undefined,
+  ): unknown;
+  /** Runs renders so that the DOM shows them when it returns. */
+  batch(renders: () => void): void;
+  /** Unmounts a root made by render (after the current commit). */
+  unmount(root: unknown): void;
+};
+
+/** What rendering needs, with section types that load on demand (none: all are there). */
+export type LazyDeps = PreviewDeps & {
+  ready?(types: Iterable<string>): boolean;
+  load?(types: Iterable<string>): Promise<void>;
+};
+
+/** A mounter over `deps`. */
+export function createMounter(deps: LazyDeps): Mounter {
+  return {
+    ready: (types) => deps.ready?.(types) ?? true,
+    load: (types) => deps.load?.(types) ?? Promise.resolve(),
+    render(wrapper, root, section, ctx, preloaded) {
+      const r = (root as Root | null) ?? createRoot(wrapper);
+      r.render(
+        <RuntimeProvider value={ctx}>
+          <SectionBody section={section} deps={deps} preloaded={preloaded} />
+        </RuntimeProvider>,
+      );
+      return r;
+    },
+    batch: (renders) => flushSync(renders),
+    unmount: (root) => {
+      // Unmounting inside another root's commit is not allowed; a microtask is after it.
+      if (root) queueMicrotask(() => (root as Root).unmount());
+    },
+  };
+}
+
+type SectionModule = Record<string, SectionDefinition>;
+
+/** Section validators that may load per type. */
+export type LazyValidators = {
+  validate: PreviewDeps['validate'];
+  ready(type: string): boolean;
+  load(types: string[]): Promise<void>;
+};
+
+/**
+ * The preview's registry, one chunk per section type (runtime/sections/<type>/index.ts), with
+ * the types' validators and the HTML sanitizer; `load` fetches the types asked for. A type with
+ * no chunk is ready at once: it renders as the problem "unknown section type".
+ */
+export function createLazyDeps(
+  validators: LazyValidators,
+  sanitize: PreviewDeps['sanitize'],
+): LazyDeps {
+  const modules = import.meta.glob<SectionModule>('../sections/*/index.ts');
+  const loaders = new Map<string, () => Promise<SectionModule>>();
+  for (const [path, load] of Object.entries(modules)) {
+    const type = /\/sections\/([^/]+)\/index\.ts$/.exec(path)?.[1];
+    if (type) loaders.set(type, load);
+  }
+  const defs = new Map<string, SectionDefinition>();
+  const loading = new Map<string, Promise<void>>();
+  const registry: SectionRegistry = {
+    get: (type) => defs.get(type),
+    all: () => [...defs.values()],
+  };
+  const loadType = (type: string): Promise<void> => {
+    const load = loaders.get(type);
+    if (!load || defs.has(type)) return Promise.resolve();
+    let pending = loading.get(type);
+    if (!pending) {
+      pending = load().then((mod) => {
+        for (const def of Object.values(mod))
+          if (def && typeof def === 'object' && def.type === type) defs.set(type, def);
+      });
+      loading.set(type, pending);
+    }
+    return pending;
+  };
+  return {
+    registry,
+    validate: validators.validate,
+    sanitize,
+    ready: (types) => {
+      for (const type of types)
+        if (loaders.has(type) && (!defs.has(type) || !validators.ready(type))) return false;
+      return true;
+    },
+    load: async (types) => {
+      const list = [...new Set(types)].filter((t) => loaders.has(t));
+      await Promise.all([...list.map(loadType), validators.load(list)]);
+    },
+  };
+}
+
+/**
+ * The builder preview's mounter: section types in their own chunks, their precompiled
+ * validators, and the HTML sanitizer over this window.
+ */
+export function createPreviewMounter(win: Window): Mounter {
+  return createMounter(
+    createLazyDeps(
+      { validate: checkSection, ready: () => true, load: () => Promise.resolve() },
+      createHtmlSanitizer(win),
+    ),
+  );
+}
