@@ -203,6 +203,21 @@ export function isTrustedEvent(
   );
 }
 
+/**
+ * Where the builder's page keeps a `ready` the preview posted before the editor's scripts ran
+ * (the preview is in the server's HTML and is often up first): the editor takes it from there
+ * instead of asking again with `hello`, which would cost a round of posted messages.
+ */
+export const EARLY_READY = '__sitewrightPreviewReady';
+
+/**
+ * The inline script of the builder's HTML that keeps that `ready`: only from the preview iframe's
+ * window at this very origin; the editor's host still parses it like any other message.
+ */
+export const EARLY_READY_SCRIPT =
+  `<script>addEventListener('message',function(e){var f=document.getElementById('${PREVIEW_FRAME_ID}'),d=e.data;` +
+  `if(f&&e.source===f.contentWindow&&e.origin===location.origin&&d&&d.protocol==='${PREVIEW_PROTOCOL}'&&d.type==='ready')window.${EARLY_READY}=d})</script>`;
+
 /** The name of the preview's receiver on its window: `(key, message) => void`. */
 export const PREVIEW_RECEIVER = '__sitewrightPreviewReceive';
 /** The name of the editor's receiver on its window: `(key, message) => void`. */

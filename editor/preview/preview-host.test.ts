@@ -4,7 +4,9 @@ import { defaultsFromSchema } from '../../schemas/defaults';
 import { themeSchema } from '../../schemas/theme';
 import type { PageDocument, SiteDocument, Theme } from '../../schemas/types';
 import {
+  EARLY_READY,
   EDITOR_RECEIVER,
+  PREVIEW_FRAME_ID,
   PREVIEW_RECEIVER,
   previewMessage,
   type DirectReceiver,
@@ -99,6 +101,26 @@ describe('preview host handshake', () => {
     // A keystroke's change is a call too, made while the store notifies (no task in between).
     setState({ page: page('Two') });
     expect(called.map(([, m]) => m.type)).toEqual(['init', 'patch']);
+    expect(types(posted)).toEqual(['hello']);
+  });
+
+  it("takes the ready the page's inline script kept, instead of saying hello", () => {
+    frame.id = PREVIEW_FRAME_ID;
+    (window as unknown as Record<string, unknown>)[EARLY_READY] = previewMessage({
+      type: 'ready',
+      receiver: KEY,
+    });
+    connect();
+    expect(types(posted)).toEqual([]);
+    expect(called.map(([k, m]) => [k, m.type])).toEqual([[KEY, 'init']]);
+    expect(EARLY_READY in window).toBe(false);
+  });
+
+  it('parses a kept ready like any message: for a malformed one it says hello', () => {
+    frame.id = PREVIEW_FRAME_ID;
+    (window as unknown as Record<string, unknown>)[EARLY_READY] = { type: 'ready', receiver: KEY };
+    connect();
+    expect(called).toEqual([]);
     expect(types(posted)).toEqual(['hello']);
   });
 

@@ -8,7 +8,9 @@
 // through this editor's receiver with the key this host sent in `init`.
 import type { PageDocument, SiteDocument } from '../../schemas/types';
 import {
+  EARLY_READY,
   EDITOR_RECEIVER,
+  PREVIEW_FRAME_ID,
   editorMessage,
   isTrustedEvent,
   PREVIEW_RECEIVER,
@@ -191,9 +193,14 @@ export function connectPreview<S extends PreviewSource>(
   };
   window.addEventListener('message', onMessage);
   // The iframe may have loaded before the editor (the server puts it in the page): its `ready`
-  // went unheard. `hello` asks it to announce itself again; a preview still loading ignores it
+  // went unheard by this listener. The page's inline script kept it (EARLY_READY); without one,
+  // `hello` asks the preview to announce itself again, and a preview still loading ignores it
   // (it is not listening yet) and announces itself when it is.
-  post(editorMessage({ type: 'hello' }));
+  const kept = (window as unknown as Record<string, unknown>)[EARLY_READY];
+  Reflect.deleteProperty(window, EARLY_READY);
+  const early = frame.id === PREVIEW_FRAME_ID ? parse(kept) : null;
+  if (early?.type === 'ready') handle(early);
+  else post(editorMessage({ type: 'hello' }));
 
   const unsubscribe = store.subscribe((state, prev) => {
     if (!ready) return;

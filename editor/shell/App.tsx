@@ -25,7 +25,7 @@ import { errorText } from '../../shared/error-text';
 import { isEditableTarget, shortcutFor } from '../keyboard';
 import type { PreviewHost } from '../preview/preview-host';
 import type { Autosave } from '../store/autosave';
-import { useEditor, useEditorStore, type EditorStore } from '../store/store';
+import { useEditorStore, type EditorStore } from '../store/store';
 import { CodeDialog, HistoryDialog, ProblemsDialog, type CodeTarget } from './Dialogs';
 import { OUTLINE_DROP_ID, Outline } from './Outline';
 import { PALETTE_PREFIX, Palette } from './Palette';
@@ -116,7 +116,6 @@ export function App({ autosave, openPage, toastState }: Props) {
   const [markerY, setMarkerY] = useState<number | null>(null);
   const hostRef = useRef<PreviewHost | null>(null);
   const geometryRef = useRef<PreviewGeometry>({ frame: null, scale: 1, boxes: [] });
-  const selectedId = useEditor((s) => s.selectedId);
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -297,10 +296,16 @@ export function App({ autosave, openPage, toastState }: Props) {
     return () => window.removeEventListener('beforeunload', onUnload);
   }, [autosave]);
 
-  // On a narrow screen, selecting a section opens its settings.
-  useEffect(() => {
-    if (selectedId && window.matchMedia?.('(max-width: 900px)').matches) setView('right');
-  }, [selectedId]);
+  // On a narrow screen, selecting a section opens its settings. A subscription, not a selector:
+  // the whole shell must not re-render on every selection (a click in the preview).
+  useEffect(
+    () =>
+      store.subscribe((state, prev) => {
+        if (state.selectedId && state.selectedId !== prev.selectedId)
+          if (window.matchMedia?.('(max-width: 900px)').matches) setView('right');
+      }),
+    [store],
+  );
 
   const onOpenPage = (id: string) => {
     void openPage(id).catch((err) => toast(errorText(err), 'error'));
@@ -335,7 +340,7 @@ export function App({ autosave, openPage, toastState }: Props) {
       <div className="swe-app" data-view={view}>
         <TopBar
           onOpenPage={onOpenPage}
-          onCode={() => setCode(selectedId ? 'section' : 'page')}
+          onCode={() => setCode(store.getState().selectedId ? 'section' : 'page')}
           onHistory={() => setHistory(true)}
           onPublish={() => void publish()}
           publishing={publishing}

@@ -218,10 +218,19 @@ export function Outline() {
     initialRect: { width: 240, height: 900 },
   });
 
-  // A selection made elsewhere (the preview, undo) brings its row into view.
+  // A selection made elsewhere (the preview, undo) brings its row into view: in the next frame,
+  // off the selection's own path (scrolling forces a layout), and only when it is out of view.
   const selectedIndex = selectedId ? ids.indexOf(selectedId) : -1;
   useEffect(() => {
-    if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
+    if (selectedIndex < 0) return;
+    const frame = requestAnimationFrame(() => {
+      const item = virtualizer.measurementsCache[selectedIndex];
+      const top = virtualizer.scrollOffset ?? 0;
+      const bottom = top + (virtualizer.scrollRect?.height ?? 0);
+      if (item && item.start >= top && item.end <= bottom) return;
+      virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [selectedIndex, virtualizer]);
 
   if (!sections)

@@ -9,8 +9,15 @@
 import { useDroppable } from '@dnd-kit/core';
 import { useEffect, useLayoutEffect, useRef, useState, type MutableRefObject } from 'react';
 import { PREVIEW_FRAME_ID, PREVIEW_HOLDER_ID } from '../../shared/preview-protocol';
-import { connectPreview, previewUrl, type PreviewHost } from '../preview/preview-host';
-import { DEVICE_WIDTHS, useEditor, useEditorStore } from '../store/store';
+import {
+  connectPreview,
+  previewUrl,
+  type PreviewHost,
+  type PreviewHostEvents,
+  type PreviewStoreLike,
+  type PreviewTransport,
+} from '../preview/preview-host';
+import { DEVICE_WIDTHS, useEditor, useEditorStore, type EditorState } from '../store/store';
 import { useServices } from './services';
 
 export const PREVIEW_DROP_ID = 'preview-drop';
@@ -68,6 +75,55 @@ function previewFrame(path: string): { holder: HTMLElement; frame: HTMLIFrameEle
   return { holder, frame: made };
 }
 
+/** The canvas's preview, connected by startEditor before React's first render. */
+export type CanvasPreview = {
+  frame: HTMLIFrameElement;
+  host: PreviewHost;
+  /** Where the pane wants the sections' boxes (the answers to `measure`). */
+  layout: { current: ((boxes: Box[]) => void) | null };
+};
+
+/**
+ * Connects the server's preview iframe to the store at once, before the editor's first render:
+ * the preview gets the draft and shows it while React draws the rest of the editor, instead of
+ * after. Null when the page has no preview iframe (no page at load).
+ */
+export function connectCanvasPreview(
+  store: PreviewStoreLike<EditorState>,
+  origin: string,
+  transport: PreviewTransport,
+): CanvasPreview | null {
+  const frame = document.getElementById(PREVIEW_FRAME_ID);
+  if (!(frame instanceof HTMLIFrameElement)) return null;
+  const layout: CanvasPreview['layout'] = { current: null };
+  const host = connectPreview(
+    frame,
+    store,
+    origin,
+    previewEvents(store, (boxes) => layout.current?.(boxes)),
+    () => pathOf(store.getState()),
+    transport,
+  );
+  return { frame, host, layout };
+}
+
+const pathOf = (s: EditorState) => s.pages.find((p) => p.id === s.pageId)?.path ?? '/';
+
+function previewEvents(
+  store: PreviewStoreLike<EditorState>,
+  onLayout: (boxes: Box[]) => void,
+): PreviewHostEvents {
+  return {
+    onSelect: (id) => store.getState().select(id),
+    onHover: (id) => store.getState().hover(id),
+    onLayout,
+    onRendered: (seq) => {
+      // For the e2e tests and the benchmark: the last sequence the preview has drawn.
+      document.documentElement.dataset.previewSeq = String(seq);
+    },
+  };
+}
+
 type Props = {
   hostRef: MutableRefObject<PreviewHost | null>;
   geometryRef: MutableRefObject<PreviewGeometry>;
@@ -77,7 +133,7 @@ type Props = {
 
 export function PreviewPane({ hostRef, geometryRef, dragging, markerY }: Props) {
   const store = useEditorStore();
-  const { origin, previewTransport } = useServices();
+  const { origin, previewTransport, canvas } = useServices();
   const device = useEditor((s) => s.device);
   const firstPath = useRef<string | null>(null);
   const path = useEditor((s) => s.pages.find((p) => p.id === s.pageId)?.path ?? null);
@@ -131,25 +187,24 @@ export function PreviewPane({ hostRef, geometryRef, dragging, markerY }: Props) 
   useEffect(() => {
     const frame = preview?.frame;
     if (!frame) return;
+    const onLayout = (boxes: Box[]) => {
+      geometryRef.current = { ...geometryRef.current, boxes };
+    };
+    if (canvas?.frame === frame) {
+      // Connected before the first render (startEditor); it lives as long as the editor.
+      hostRef.current = canvas.host;
+      canvas.layout.current = onLayout;
+      return () => {
+        canvas.layout.current = null;
+        hostRef.current = null;
+      };
+    }
     const host = connectPreview(
       frame,
       store,
       origin,
-      {
-        onSelect: (id) => store.getState().select(id),
-        onHover: (id) => store.getState().hover(id),
-        onLayout: (boxes) => {
-          geometryRef.current = { ...geometryRef.current, boxes };
-        },
-        onRendered: (seq) => {
-          // For the e2e tests and the benchmark: the last sequence the preview has drawn.
-          document.documentElement.dataset.previewSeq = String(seq);
-        },
-      },
-      () => {
-        const s = store.getState();
-        return s.pages.find((p) => p.id === s.pageId)?.path ?? '/';
-      },
+      previewEvents(store, onLayout),
+      () => pathOf(store.getState()),
       previewTransport,
     );
     hostRef.current = host;
@@ -157,7 +212,7 @@ export function PreviewPane({ hostRef, geometryRef, dragging, markerY }: Props) 
       host.dispose();
       hostRef.current = null;
     };
-  }, [preview, store, origin, previewTransport, hostRef, geometryRef]);
+  }, [preview, store, origin, previewTransport, canvas, hostRef, geometryRef]);
 
   const deviceWidth = DEVICE_WIDTHS[device];
   const available = Math.max(0, size.width);

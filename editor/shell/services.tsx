@@ -1,6 +1,7 @@
 // What the shell's components share besides the store: the API, the inspector's sources, the
 // boot data the server put in the page, and a toast.
 import type { PreviewTransport } from '../preview/preview-host';
+import type { CanvasPreview } from './PreviewPane';
 import { createContext, useContext } from 'react';
 import type { EditorBootDocuments } from '../../shared/builder-api';
 import type { BuilderApi } from '../api';
@@ -30,6 +31,8 @@ export type EditorServices = {
    * postMessage only (`post`, forced by `?previewTransport=post`: the cross-origin path).
    */
   previewTransport: PreviewTransport;
+  /** The canvas's preview when startEditor connected it before the first render. */
+  canvas: CanvasPreview | null;
   toast(text: string, kind?: Toast['kind']): void;
 };
 

@@ -1,5 +1,7 @@
 // Starts the builder: reads the boot data, loads the site and the pages, opens a page (the
 // ?page= path, else the home page), starts the autosave and renders the shell.
+import { connectCanvasPreview, type CanvasPreview } from './PreviewPane';
+import type { PreviewTransport } from '../preview/preview-host';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBuilderApi, type BuilderApi, type PageDetail } from '../api';
@@ -62,11 +64,15 @@ function Root({
   api,
   autosave,
   boot,
+  canvas,
+  previewTransport,
 }: {
   store: EditorStore;
   api: BuilderApi;
   autosave: Autosave;
   boot: EditorBoot;
+  canvas: CanvasPreview | null;
+  previewTransport: PreviewTransport;
 }) {
   const [toastState, setToast] = useState<Toast | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -83,11 +89,11 @@ function Root({
       sources: sourcesFor(api, store),
       boot,
       origin: location.origin,
-      previewTransport:
-        new URLSearchParams(location.search).get('previewTransport') === 'post' ? 'post' : 'auto',
+      previewTransport,
+      canvas,
       toast,
     }),
-    [api, autosave, store, toast, boot],
+    [api, autosave, store, toast, boot, canvas, previewTransport],
   );
   const openPage = useCallback((id: string) => openPageById(store, api, id), [store, api]);
   return (
@@ -118,5 +124,18 @@ export async function startEditor(container: HTMLElement): Promise<void> {
   if (first)
     await openPageById(store, api, first.id, docs?.page?.id === first.id ? docs.page : undefined);
   const autosave = createAutosave(store, api);
-  createRoot(container).render(<Root store={store} api={api} autosave={autosave} boot={boot} />);
+  // The preview gets the draft now, and shows it while React draws the editor.
+  const previewTransport: PreviewTransport =
+    new URLSearchParams(location.search).get('previewTransport') === 'post' ? 'post' : 'auto';
+  const canvas = connectCanvasPreview(store, location.origin, previewTransport);
+  createRoot(container).render(
+    <Root
+      store={store}
+      api={api}
+      autosave={autosave}
+      boot={boot}
+      canvas={canvas}
+      previewTransport={previewTransport}
+    />,
+  );
 }

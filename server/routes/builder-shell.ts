@@ -4,7 +4,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EditorBootDocuments } from '../../shared/builder-api';
 import { FAVICON_LINK } from '../../shared/favicon';
-import { PREVIEW_FRAME_ID, PREVIEW_HOLDER_ID, previewUrl } from '../../shared/preview-protocol';
+import {
+  EARLY_READY_SCRIPT,
+  PREVIEW_FRAME_ID,
+  PREVIEW_HOLDER_ID,
+  previewUrl,
+} from '../../shared/preview-protocol';
 import { escapeHtml, htmlPage } from './account-context';
 
 export const EDITOR_ENTRY = 'editor/main.tsx';
@@ -83,6 +88,8 @@ export function builderShell(assets: EditorAssets, boot: EditorBoot): string {
     FAVICON_LINK +
     assets.css.map((h) => `<link rel="stylesheet" href="${attr(h)}">`).join('') +
     assets.preload.map((h) => `<link rel="modulepreload" href="${attr(h)}">`).join('') +
+    // Listening before the iframe exists: its `ready` may come before the editor's scripts.
+    EARLY_READY_SCRIPT +
     `</head><body><div id="sw-editor-root"></div>` +
     // The preview starts loading now, beside the editor's scripts (the editor places it).
     (boot.documents?.page

@@ -13,6 +13,7 @@ import type { PageDocument, SiteDocument } from '../../schemas/types';
 import { FAVICON_LINK } from '../../shared/favicon';
 import type { EditorBootDocuments, PageDetail } from '../../shared/builder-api';
 import { jsonHash } from '../../shared/hash';
+import { EARLY_READY_SCRIPT } from '../../shared/preview-protocol';
 import { buildApp } from '../../server/app';
 import {
   HOME_DELETE_MESSAGE,
@@ -859,6 +860,9 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         expect(docs.site).toMatchObject({ name: 'Northwind Goods', domain: 'shop.localhost' });
         expect(docs.pages.map((p) => p.path)).toContain('/');
         expect(docs.page?.id).toBe(homeId);
+        // A `ready` the preview posts before the editor's scripts run is kept for them.
+        expect(res.body.indexOf(EARLY_READY_SCRIPT)).toBeGreaterThan(-1);
+        expect(res.body.indexOf(EARLY_READY_SCRIPT)).toBeLessThan(res.body.indexOf('<iframe'));
         // The preview iframe is in the page already, so it loads beside the editor's scripts.
         expect(res.body).toContain(
           `<iframe id="sw-preview-frame" class="swe-frame" title="Page preview" src="/admin/preview?path=%2F&#38;embed=1"></iframe>`,
