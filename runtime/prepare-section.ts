@@ -1,5 +1,5 @@
 import type { Section } from '../schemas/types';
-import { sanitizeBySchema, schemaHasHtml, type HtmlSanitizer } from '../shared/sanitize';
+import { sanitizeBySchema, schemaHasHtml, type HtmlSanitizer } from '../shared/sanitize-schema';
 import type { SectionDefinition, SectionRegistry } from './define-section';
 
 export type SectionValidator = (section: Section) => string[] | null;

@@ -50,6 +50,20 @@ export const pageDocumentSchema = {
   additionalProperties: false,
 } as const satisfies JsonSchema;
 
+/**
+ * The builder's page settings form (title, SEO, and the path shown read-only: renaming is a
+ * page action). Here rather than beside the form so the validators can be generated from it.
+ */
+export const pageSettingsSchema = {
+  type: 'object',
+  properties: {
+    title: pageDocumentSchema.properties.title,
+    path: { type: 'string', title: 'Path', maxLength: PAGE_PATH_MAX },
+    seo: seoSchema,
+  },
+  required: ['title', 'path', 'seo'],
+} as const satisfies JsonSchema;
+
 /** The site document: theme and the shared header and footer. */
 export const siteDocumentSchema = {
   type: 'object',

@@ -1,26 +1,48 @@
-// Writes shared/generated/validators.js: the document and preview-protocol validators as
-// precompiled Ajv standalone code, so the browser bundles ship no Ajv compiler (issue 4's
-// initial-JS goal); and shared/generated/section-validators.js, every section type's config
-// validator, for the editor. Run after changing schemas/documents.ts, schemas/theme.ts, a
-// section schema or the message schemas in shared/preview-protocol.ts:
+// Writes precompiled Ajv standalone code, so the browser bundles ship no Ajv compiler (issue 4's
+// initial-JS goal, issue 14's weight):
+// - shared/generated/validators.js: the document and preview-protocol validators;
+// - shared/generated/sections/<type>.js (and .d.ts): one section type's config validator, and
+//   the validators @rjsf asks for while it draws that type's form. One module per type, so the
+//   editor and the preview load only the types a page has (shared/section-validators.ts);
+// - shared/generated/forms/theme.js and page-settings.js: the same for the builder's theme and
+//   page settings forms.
+// Run after changing schemas/documents.ts, schemas/theme.ts, a section schema or the message
+// schemas in shared/preview-protocol.ts:
 //   node --import tsx scripts/generate-validators.ts
-// A unit test (scripts/generate-validators.test.ts) fails while the committed file is stale.
-import { writeFileSync } from 'node:fs';
+// A unit test (scripts/generate-validators.test.ts) fails while a committed file is stale.
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hashForSchema, schemaParser, type RJSFSchema } from '@rjsf/utils';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone';
-import { pageDocumentSchema, sectionShapeSchema, siteDocumentSchema } from '../schemas/documents';
+import {
+  pageDocumentSchema,
+  pageSettingsSchema,
+  sectionShapeSchema,
+  siteDocumentSchema,
+} from '../schemas/documents';
 import { SECTION_METAS } from '../schemas/section-metas';
+import { themeSchema } from '../schemas/theme';
 import type { JsonSchema } from '../schemas/types';
 import { editorMessageSchemas, previewMessageSchemas } from '../shared/preview-protocol';
 
 export const VALIDATORS_FILE = fileURLToPath(
   new URL('../shared/generated/validators.js', import.meta.url),
 );
-export const SECTION_VALIDATORS_FILE = fileURLToPath(
-  new URL('../shared/generated/section-validators.js', import.meta.url),
+/** One `<type>.js` and `<type>.d.ts` per section type. */
+export const SECTION_VALIDATORS_DIR = fileURLToPath(
+  new URL('../shared/generated/sections/', import.meta.url),
 );
+/** The builder's other forms, by name. */
+export const FORM_VALIDATORS_DIR = fileURLToPath(
+  new URL('../shared/generated/forms/', import.meta.url),
+);
+export const FORM_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
+  theme: themeSchema as JsonSchema,
+  'page-settings': pageSettingsSchema,
+};
 
 /** The only modules the generated code may import: Ajv's small runtime helpers, the formats. */
 const ALLOWED_IMPORT = /^(ajv\/dist\/runtime\/[a-zA-Z0-9]+|ajv-formats\/dist\/formats)$/;
@@ -111,33 +133,120 @@ export function generateValidators(): string {
   ].join('\n');
 }
 
+/** Keywords that only describe (labels, defaults for new values, the builder's hints). */
+const ANNOTATIONS = new Set(['title', 'description', 'default', 'examples', '$comment']);
+/** Keywords whose value is one schema, and those whose value is a list or a map of schemas. */
+const SUBSCHEMA = new Set(['items', 'additionalProperties', 'not', 'if', 'then', 'else']);
+const SUBSCHEMA_LIST = new Set(['oneOf', 'anyOf', 'allOf']);
+const SUBSCHEMA_MAP = new Set(['properties', 'patternProperties', '$defs', 'definitions']);
+
 /**
- * shared/generated/section-validators.js: every section type's config validator, so the editor
- * checks sections without compiling schemas in the browser (Ajv's compile took ~150 ms of the
- * builder's load for the types of a screenful of outline rows).
+ * The schema without its annotations. Ajv's standalone code embeds the schema it was compiled
+ * from (for the `allowedValues` of an enum error); the titles and the defaults are most of a
+ * section schema and never change an answer, so they stay out of the browser's bundle. Only
+ * keyword positions are stripped: a property named `title` is still a property.
  */
-export function generateSectionValidators(): string {
+export function validationOnly(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(validationOnly);
+  if (!schema || typeof schema !== 'object') return schema;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (ANNOTATIONS.has(key) || key.startsWith('x-')) continue;
+    if (SUBSCHEMA.has(key) || SUBSCHEMA_LIST.has(key)) out[key] = validationOnly(value);
+    else if (SUBSCHEMA_MAP.has(key) && value && typeof value === 'object')
+      out[key] = Object.fromEntries(
+        Object.entries(value).map(([name, sub]) => [name, validationOnly(sub)]),
+      );
+    else out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * One form's validators as a module: `validate`, the whole value's validator (answers and
+ * reasons exactly as createAjv() compiling `schema` would), and `formValidators`, every schema
+ * @rjsf/core validates while it draws the form (the root, and each option of a oneOf, as rjsf's
+ * schemaParser finds them), keyed as rjsf looks them up (hashForSchema), for
+ * createPrecompiledValidator of @rjsf/validator-ajv8.
+ */
+export function generateFormModule(schema: JsonSchema, source: string): string {
   const ajv = standaloneAjv();
+  const rootKey = hashForSchema(schema as RJSFSchema);
+  const parsed = schemaParser(schema as RJSFSchema);
+  if (!Object.hasOwn(parsed, rootKey)) throw new Error(`${source}: rjsf did not parse the root`);
   const exports: Record<string, string> = {};
   const entries: string[] = [];
-  SECTION_METAS.forEach((meta, i) => {
-    ajv.addSchema(meta.schema as object, `section-${meta.type}`);
-    exports[`validateSection${i}`] = `section-${meta.type}`;
-    entries.push(`${JSON.stringify(meta.type)}: validateSection${i}`);
-  });
+  Object.keys(parsed)
+    .sort((a, b) => (a === rootKey ? -1 : b === rootKey ? 1 : a < b ? -1 : 1))
+    .forEach((key, i) => {
+      const name = i === 0 ? 'validate' : `formValidator${i}`;
+      // The rjsf key is the id: the hash of the full schema, annotations and all.
+      ajv.addSchema({ ...(validationOnly(parsed[key]) as object), $id: key }, key);
+      exports[name] = key;
+      entries.push(`${JSON.stringify(key)}: ${name}`);
+    });
   const code = toEsm(standaloneCode(ajv, exports));
   return [
-    '// Generated by scripts/generate-validators.ts from the section schemas (schemas/section-metas.ts).',
+    `// Generated by scripts/generate-validators.ts from ${source}.`,
     '// Do not edit; run: node --import tsx scripts/generate-validators.ts',
     code,
-    `export const sectionValidators = { ${entries.join(', ')} };`,
+    `export const formValidators = { ${entries.join(', ')} };`,
     '',
   ].join('\n');
+}
+
+/** The types of a module of generateFormModule (plain JavaScript, so written beside it). */
+export function generateFormModuleTypes(source: string): string {
+  return [
+    `// Types of the validators generated by scripts/generate-validators.ts from ${source}.`,
+    "import type { PrecompiledValidator } from '../validators.js';",
+    '',
+    '/** The whole value: true when valid; else `errors` holds the reasons. */',
+    'export declare const validate: PrecompiledValidator;',
+    "/** What @rjsf validates while drawing the form, keyed by rjsf's hashForSchema. */",
+    'export declare const formValidators: Readonly<Record<string, PrecompiledValidator>>;',
+    '',
+  ].join('\n');
+}
+
+/** Every generated file under shared/generated/ but validators.js: path → text. */
+export function generateFormModules(): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const meta of SECTION_METAS) {
+    const source = `schemas/sections/${meta.type}.ts`;
+    files.set(
+      join(SECTION_VALIDATORS_DIR, `${meta.type}.js`),
+      generateFormModule(meta.schema, source),
+    );
+    files.set(join(SECTION_VALIDATORS_DIR, `${meta.type}.d.ts`), generateFormModuleTypes(source));
+  }
+  for (const [name, schema] of Object.entries(FORM_SCHEMAS)) {
+    const source = `the ${name} form's schema`;
+    files.set(join(FORM_VALIDATORS_DIR, `${name}.js`), generateFormModule(schema, source));
+    files.set(join(FORM_VALIDATORS_DIR, `${name}.d.ts`), generateFormModuleTypes(source));
+  }
+  return files;
+}
+
+/** The files now in the generated folders, for the staleness test and for pruning. */
+export function existingFormModules(): string[] {
+  return [SECTION_VALIDATORS_DIR, FORM_VALIDATORS_DIR].flatMap((dir) => {
+    try {
+      return readdirSync(dir).map((f) => join(dir, f));
+    } catch {
+      return [];
+    }
+  });
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   writeFileSync(VALIDATORS_FILE, generateValidators());
   console.log(`wrote ${VALIDATORS_FILE}`);
-  writeFileSync(SECTION_VALIDATORS_FILE, generateSectionValidators());
-  console.log(`wrote ${SECTION_VALIDATORS_FILE}`);
+  const files = generateFormModules();
+  // A section type that is gone leaves no module behind.
+  for (const old of existingFormModules()) if (!files.has(old)) rmSync(old);
+  for (const dir of [SECTION_VALIDATORS_DIR, FORM_VALIDATORS_DIR])
+    mkdirSync(dir, { recursive: true });
+  for (const [file, text] of files) writeFileSync(file, text);
+  console.log(`wrote ${files.size} files in ${SECTION_VALIDATORS_DIR} and ${FORM_VALIDATORS_DIR}`);
 }

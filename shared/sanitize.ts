@@ -1,7 +1,7 @@
 import createDOMPurify from 'dompurify';
-import type { JsonSchema } from '../schemas/types';
+import type { HtmlSanitizer } from './sanitize-schema';
 
-export type HtmlSanitizer = (html: string) => string;
+export type { HtmlSanitizer } from './sanitize-schema';
 
 /** A DOMPurify sanitizer bound to a window: the browser's, or jsdom's on the server. */
 export function createHtmlSanitizer(window: unknown): HtmlSanitizer {
@@ -28,48 +28,5 @@ export function createHtmlSanitizer(window: unknown): HtmlSanitizer {
   };
 }
 
-/**
- * Returns a copy of `value` in which every string the schema marks as HTML
- * (`contentMediaType: text/html`) has been sanitized. Walks objects and arrays by the schema.
- */
-export function sanitizeBySchema(
-  value: unknown,
-  schema: JsonSchema,
-  clean: HtmlSanitizer,
-): unknown {
-  if (typeof value === 'string') {
-    return schema.contentMediaType === 'text/html' ? clean(value) : value;
-  }
-  if (Array.isArray(value)) {
-    const items = schema.items;
-    return items ? value.map((v) => sanitizeBySchema(v, items, clean)) : value;
-  }
-  if (value && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    const subs: JsonSchema[] = [
-      schema,
-      ...(schema.oneOf ?? []),
-      ...(schema.anyOf ?? []),
-      ...(schema.allOf ?? []),
-    ];
-    for (const [key, v] of Object.entries(value)) {
-      const sub = subs.map((s) => s.properties?.[key]).find(Boolean);
-      out[key] = sub ? sanitizeBySchema(v, sub, clean) : v;
-    }
-    return out;
-  }
-  return value;
-}
-
-/** True when a schema contains any HTML field, so pages without HTML skip the walk. */
-export function schemaHasHtml(schema: JsonSchema): boolean {
-  if (schema.contentMediaType === 'text/html') return true;
-  const children = [
-    ...Object.values(schema.properties ?? {}),
-    ...(schema.items ? [schema.items] : []),
-    ...(schema.oneOf ?? []),
-    ...(schema.anyOf ?? []),
-    ...(schema.allOf ?? []),
-  ];
-  return children.some(schemaHasHtml);
-}
+// The schema walks need no DOMPurify: they live apart, so a bundle can have them without it.
+export { sanitizeBySchema, schemaHasHtml } from './sanitize-schema';

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { checkCode, formatJson, toValidate, type CodeSchema } from './code-logic';
+import { codeSchemaFor, type CodeTarget } from './code-schemas';
 import type { CodeEditorHandle, LoadCodeEditor } from './editor-types';
 import './code-view.css';
 
@@ -136,4 +137,14 @@ export function CodeView({
       ) : null}
     </section>
   );
+}
+
+/** The code view of the shell's Code dialog: the schema follows what is edited. */
+export function CodeViewOfTarget({
+  target,
+  sectionType,
+  ...props
+}: Omit<CodeViewProps, 'schema'> & { target: CodeTarget; sectionType: string | null }) {
+  const schema = useMemo(() => codeSchemaFor(target, sectionType), [target, sectionType]);
+  return <CodeView {...props} schema={schema} />;
 }

@@ -1,21 +1,12 @@
 import type { UiSchema } from '@rjsf/utils';
-import { PAGE_PATH_MAX, pageDocumentSchema, seoSchema } from '../../schemas/documents';
-import type { JsonSchema, Seo } from '../../schemas/types';
+import { pageSettingsSchema } from '../../schemas/documents';
+import * as pageSettingsValidators from '../../shared/generated/forms/page-settings.js';
+import type { Seo } from '../../schemas/types';
 import { SchemaForm } from './SchemaForm';
 import type { InspectorSources } from './sources';
 
 /** The page settings the form edits; the path is shown, not edited (renaming is a page action). */
 export type PageSettings = { title: string; path: string; seo: Seo };
-
-export const pageSettingsSchema = {
-  type: 'object',
-  properties: {
-    title: pageDocumentSchema.properties.title,
-    path: { type: 'string', title: 'Path', maxLength: PAGE_PATH_MAX },
-    seo: seoSchema,
-  },
-  required: ['title', 'path', 'seo'],
-} as const satisfies JsonSchema;
 
 const UI: UiSchema = {
   'ui:order': ['title', 'path', 'seo'],
@@ -44,6 +35,7 @@ export function PageSettingsForm({ value, onChange, onBlurField, sources }: Page
   return (
     <SchemaForm
       schema={pageSettingsSchema}
+      validators={pageSettingsValidators}
       uiSchema={UI}
       value={value}
       onChange={onChange}

@@ -8,11 +8,12 @@ import type {
   ErrorSchema,
 } from '@rjsf/utils';
 import { ErrorSchemaBuilder } from '@rjsf/utils';
-import type { ValidateFunction } from 'ajv';
-import { createAjv } from '../../shared/validate';
-import { customizeValidator } from '@rjsf/validator-ajv8';
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
 import { useCallback, useId, useMemo, useRef } from 'react';
 import type { JsonSchema } from '../../schemas/types';
+import type { PrecompiledValidator } from '../../shared/generated/validators.js';
+import type { SectionValidatorModule } from '../../shared/section-validators';
 import { friendlyMessage, transformErrors } from './errors';
 import { fieldIdToPointer } from './field-path';
 import { ArrayField, ObjectField, StringField } from './fields';
@@ -58,25 +59,35 @@ const DEFAULT_BEHAVIOR = {
   arrayMinItems: { populate: 'never' },
 } as const;
 
-let validator: ValidatorType | null = null;
-/** One Ajv for every form; it caches compiled schemas by identity. */
-const getValidator = () => (validator ??= customizeValidator());
+/**
+ * A form's validators, precompiled by scripts/generate-validators.ts (no Ajv compiler in the
+ * browser): `validate` checks the whole value, `formValidators` are what rjsf validates while it
+ * draws the form (a oneOf's options), keyed as it looks them up. A section type's come from
+ * shared/section-validators.ts; the theme's and the page settings' from shared/generated/forms.
+ */
+export type FormValidators = SectionValidatorModule;
 
-let ajv: ReturnType<typeof createAjv> | null = null;
-const compiled = new WeakMap<object, ValidateFunction>();
+const rjsfValidators = new WeakMap<object, ValidatorType>();
+
+/** rjsf's validator for this schema, made once per schema object. */
+function rjsfValidator(schema: JsonSchema, validators: FormValidators): ValidatorType {
+  let validator = rjsfValidators.get(schema);
+  if (!validator) {
+    validator = createPrecompiledValidator(
+      validators.formValidators as unknown as ValidatorFunctions,
+      schema as RJSFSchema,
+    );
+    rjsfValidators.set(schema, validator);
+  }
+  return validator;
+}
 
 /**
- * The field errors of a value as an rjsf ErrorSchema, from one Ajv validator compiled once per
- * schema object. rjsf's own live validation re-validates through a path that costs several
- * milliseconds a keystroke; this costs a fraction of one. Messages are the friendly ones.
+ * The field errors of a value as an rjsf ErrorSchema, from the form's precompiled validator.
+ * rjsf's own live validation re-validates through a path that costs several milliseconds a
+ * keystroke; this costs a fraction of one. Messages are the friendly ones.
  */
-export function fieldErrors(schema: JsonSchema, value: unknown): ErrorSchema {
-  let validate = compiled.get(schema);
-  if (!validate) {
-    ajv ??= createAjv();
-    validate = ajv.compile(schema as object);
-    compiled.set(schema, validate);
-  }
+export function fieldErrors(validate: PrecompiledValidator, value: unknown): ErrorSchema {
   const builder = new ErrorSchemaBuilder();
   if (validate(value)) return builder.ErrorSchema;
   for (const e of validate.errors ?? []) {
@@ -100,6 +111,8 @@ export function fieldErrors(schema: JsonSchema, value: unknown): ErrorSchema {
 
 export type SchemaFormProps<V> = {
   schema: JsonSchema;
+  /** The schema's precompiled validators (FormValidators). */
+  validators: FormValidators;
   uiSchema: UiSchema;
   value: V;
   /** Called per edit with the whole new value and the JSON pointer of the field that changed. */
@@ -119,7 +132,7 @@ export type SchemaFormProps<V> = {
  * defaults it fills on mount) are not reported: they are not the owner's edits.
  */
 export function SchemaForm<V>(props: SchemaFormProps<V>) {
-  const { schema, uiSchema, value, sources = EMPTY_SOURCES, className, testId } = props;
+  const { schema, validators, uiSchema, value, sources = EMPTY_SOURCES, className, testId } = props;
   const reactId = useId();
   const idPrefix = props.idPrefix ?? `swf${reactId.replace(/[^A-Za-z0-9]/g, '')}`;
   const formContext = useMemo(() => createFormContext(sources), [sources]);
@@ -156,7 +169,7 @@ export function SchemaForm<V>(props: SchemaFormProps<V>) {
   // The same errors object while the errors stay the same: a new one would make rjsf recompute
   // its whole state.
   const errorsRef = useRef<{ key: string; errors: ErrorSchema } | null>(null);
-  const nextErrors = fieldErrors(schema, formData);
+  const nextErrors = fieldErrors(validators.validate, formData);
   const errorsKey = JSON.stringify(nextErrors);
   if (errorsRef.current?.key !== errorsKey)
     errorsRef.current = { key: errorsKey, errors: nextErrors };
@@ -168,7 +181,7 @@ export function SchemaForm<V>(props: SchemaFormProps<V>) {
         schema={schema as RJSFSchema}
         uiSchema={uiSchema}
         formData={formData}
-        validator={getValidator()}
+        validator={rjsfValidator(schema, validators)}
         widgets={WIDGETS}
         fields={FIELDS}
         templates={TEMPLATES}

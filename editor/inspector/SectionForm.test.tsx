@@ -8,7 +8,7 @@ import { richSectionSchema } from '../../schemas/sections/rich-section';
 import { teamGridSchema } from '../../schemas/sections/team-grid';
 import type { JsonSchema } from '../../schemas/types';
 import { SectionForm } from './SectionForm';
-import { chooseOption, renderSectionForm } from './test-support';
+import { chooseOption, renderSectionForm, validatorsFor } from './test-support';
 
 afterEach(cleanup);
 
@@ -18,7 +18,14 @@ const questions = (v: Record<string, unknown>) => (v as FaqConfig).items.map((i)
 describe('SectionForm', () => {
   it('reports nothing until the owner edits, then each field by its JSON pointer', () => {
     const onChange = vi.fn();
-    render(<SectionForm schema={faqSchema} value={defaults(faqSchema)} onChange={onChange} />);
+    render(
+      <SectionForm
+        schema={faqSchema}
+        validators={validatorsFor(faqSchema)}
+        value={defaults(faqSchema)}
+        onChange={onChange}
+      />,
+    );
     expect(onChange).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText(/^Heading/), { target: { value: 'Questions?' } });
     expect(onChange).toHaveBeenCalledTimes(1);
@@ -107,5 +114,21 @@ describe('SectionForm', () => {
     fireEvent.change(screen.getByLabelText(/^Text/), { target: { value: 'Our history' } });
     expect(form.last()?.path).toBe('/blocks/0/text');
     expect(screen.getByRole('button', { name: 'Heading: Our history' })).toBeTruthy();
+  });
+
+  it('switches a block to another kind and back with the precompiled validators', () => {
+    const form = renderSectionForm(richSectionSchema, defaults(richSectionSchema));
+    fireEvent.click(screen.getByRole('button', { name: 'Heading: Our story' }));
+    const kind = () => document.getElementById('s_blocks_0__oneof_select') as HTMLSelectElement;
+    chooseOption(kind(), 'Paragraph');
+    const blocks = () => (form.last()?.value as { blocks: Record<string, unknown>[] }).blocks;
+    expect(blocks()[0]?.kind).toBe('paragraph');
+    fireEvent.change(screen.getByLabelText(/^Text/), { target: { value: 'A paragraph' } });
+    expect(blocks()[0]).toMatchObject({ kind: 'paragraph', text: 'A paragraph' });
+    chooseOption(kind(), 'Quote');
+    expect(blocks()[0]?.kind).toBe('quote');
+    // The new kind's required quote, emptied, is checked as the owner types.
+    fireEvent.change(screen.getByLabelText(/^Quote/), { target: { value: '' } });
+    expect(screen.getByText('Cannot be empty')).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import type { JsonSchema } from '../../schemas/types';
-import { SchemaForm } from './SchemaForm';
+import { SchemaForm, type FormValidators } from './SchemaForm';
 import type { InspectorSources } from './sources';
 import { uiSchemaFor } from './ui-schema';
 
@@ -8,7 +8,9 @@ import { uiSchemaFor } from './ui-schema';
  *
  * Props:
  * - `schema`: the section type's JSON Schema (pass the meta's object itself: a stable identity
- *   is what keeps rjsf and Ajv from rebuilding anything per keystroke).
+ *   is what keeps rjsf from rebuilding anything per keystroke).
+ * - `validators`: the type's precompiled validators (loadSectionValidators of
+ *   shared/section-validators.ts).
  * - `variantKey`: the config key naming the variant (default 'variant'); fields annotated
  *   `x-variants` show only for their variants.
  * - `value`: the section's config.
@@ -20,6 +22,7 @@ import { uiSchemaFor } from './ui-schema';
  */
 export type SectionFormProps = {
   schema: JsonSchema;
+  validators: FormValidators;
   variantKey?: string;
   value: Record<string, unknown>;
   onChange(config: Record<string, unknown>, fieldPath: string): void;
@@ -35,6 +38,7 @@ export function SectionForm(props: SectionFormProps) {
   return (
     <SchemaForm
       schema={schema}
+      validators={props.validators}
       uiSchema={uiSchema}
       value={value}
       onChange={props.onChange}

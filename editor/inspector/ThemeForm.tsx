@@ -1,5 +1,6 @@
 import type { UiSchema } from '@rjsf/utils';
 import { themeSchema } from '../../schemas/theme';
+import * as themeValidators from '../../shared/generated/forms/theme.js';
 import type { JsonSchema, Theme } from '../../schemas/types';
 import { SchemaForm } from './SchemaForm';
 import type { InspectorSources } from './sources';
@@ -48,6 +49,7 @@ export function ThemeForm({ value, onChange, onBlurField, sources }: ThemeFormPr
   return (
     <SchemaForm
       schema={themeSchema as JsonSchema}
+      validators={themeValidators}
       uiSchema={uiSchema}
       value={value}
       onChange={onChange}

@@ -1,8 +1,12 @@
 import { fireEvent, render } from '@testing-library/react';
-import type { UiSchema } from '@rjsf/utils';
+import { schemaParser, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { useState } from 'react';
+import { SECTION_METAS } from '../../schemas/section-metas';
 import type { JsonSchema } from '../../schemas/types';
-import { SchemaForm } from './SchemaForm';
+import type { PrecompiledValidator } from '../../shared/generated/validators.js';
+import { loadedSectionValidators, loadSectionValidators } from '../../shared/section-validators';
+import { createAjv } from '../../shared/validate';
+import { SchemaForm, type FormValidators } from './SchemaForm';
 import { SectionForm } from './SectionForm';
 import type {
   InspectorSources,
@@ -11,6 +15,36 @@ import type {
   SearchKind,
   UploadedImage,
 } from './sources';
+
+// The section types' precompiled validators, as the editor loads them, ready before any test.
+await Promise.all(SECTION_METAS.map((m) => loadSectionValidators(m.type)));
+
+const compiled = new WeakMap<object, FormValidators>();
+
+/**
+ * The validators of a form over `schema`: a section type's precompiled ones (the very modules
+ * the editor loads) when `schema` is a section schema, else — for the small schemas the widget
+ * tests make up — the same shape compiled here by Ajv, as scripts/generate-validators.ts would.
+ */
+export function validatorsFor(schema: JsonSchema): FormValidators {
+  const meta = SECTION_METAS.find((m) => m.schema === schema);
+  const precompiled = meta && loadedSectionValidators(meta.type);
+  if (precompiled) return precompiled;
+  let hit = compiled.get(schema);
+  if (!hit) {
+    const ajv = createAjv();
+    const formValidators = Object.fromEntries(
+      Object.entries(schemaParser(schema as RJSFSchema)).map(([key, sub]) => {
+        // Compiled without rjsf's $id: one Ajv may not hold two schemas of one id.
+        const { $id: _id, ...withoutId } = sub;
+        return [key, ajv.compile(withoutId) as PrecompiledValidator];
+      }),
+    );
+    hit = { validate: ajv.compile(schema as object) as PrecompiledValidator, formValidators };
+    compiled.set(schema, hit);
+  }
+  return hit;
+}
 
 /** One reported edit: the whole new value and the pointer of the field that changed. */
 export type Change<V> = { value: V; path: string };
@@ -27,6 +61,7 @@ export function renderSchemaForm<V>(
     return (
       <SchemaForm
         schema={schema}
+        validators={validatorsFor(schema)}
         uiSchema={options.uiSchema ?? {}}
         value={value}
         sources={options.sources}
@@ -54,6 +89,7 @@ export function renderSectionForm(
     return (
       <SectionForm
         schema={schema}
+        validators={validatorsFor(schema)}
         value={value}
         sources={sources}
         idPrefix="s"

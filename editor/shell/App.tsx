@@ -24,12 +24,11 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { errorText } from '../../shared/error-text';
 import { isEditableTarget, shortcutFor } from '../keyboard';
 import type { PreviewHost } from '../preview/preview-host';
+import { loadSectionTypes } from '../section-types';
 import type { Autosave } from '../store/autosave';
-import { useEditorStore, type EditorStore } from '../store/store';
-import { CodeDialog, HistoryDialog, ProblemsDialog, type CodeTarget } from './Dialogs';
+import { useEditor, useEditorStore, type EditorStore } from '../store/store';
+import type { CodeTarget } from './Dialogs';
 import { OUTLINE_DROP_ID, Outline } from './Outline';
-import { PALETTE_PREFIX, Palette } from './Palette';
-import { PagesPanel } from './PagesPanel';
 import {
   PREVIEW_DROP_ID,
   PreviewPane,
@@ -37,13 +36,21 @@ import {
   insertIndexForGap,
   type PreviewGeometry,
 } from './PreviewPane';
+import { Inspector } from './Inspector';
+import { useLive } from './live';
 import { publishOpenPage, type PublishResult } from './publish';
-import { labelOf } from './section-info';
+import { insertSectionOfType, labelOf, PALETTE_PREFIX, typesKeyOf } from './section-info';
 import { useServices, type Toast } from './services';
 import { TopBar } from './TopBar';
 
-const Inspector = lazy(() => import('./Inspector'));
+// What the owner opens (the tabs other than the outline, the dialogs) loads when opened: the
+// editor's first load is the outline, the preview and the inspector's frame.
 const ThemePanel = lazy(() => import('./ThemePanel'));
+const Palette = lazy(() => import('./Palette').then((m) => ({ default: m.Palette })));
+const PagesPanel = lazy(() => import('./PagesPanel').then((m) => ({ default: m.PagesPanel })));
+const CodeDialog = lazy(() => import('./Dialogs').then((m) => ({ default: m.CodeDialog })));
+const HistoryDialog = lazy(() => import('./Dialogs').then((m) => ({ default: m.HistoryDialog })));
+const ProblemsDialog = lazy(() => import('./Dialogs').then((m) => ({ default: m.ProblemsDialog })));
 
 type LeftTab = 'outline' | 'add' | 'pages' | 'theme';
 const TABS: { key: LeftTab; label: string }[] = [
@@ -116,6 +123,13 @@ export function App({ autosave, openPage, toastState }: Props) {
   const [markerY, setMarkerY] = useState<number | null>(null);
   const hostRef = useRef<PreviewHost | null>(null);
   const geometryRef = useRef<PreviewGeometry>({ frame: null, scale: 1, boxes: [] });
+  // Once live, the validators and schemas of the open page's section types load (the outline's
+  // badges, the first selection's form), and those of each page opened later.
+  const live = useLive();
+  const pageTypes = useEditor((s) => typesKeyOf(s.page?.sections, s.site));
+  useEffect(() => {
+    if (live && pageTypes) loadSectionTypes(pageTypes.split('\n'), true);
+  }, [live, pageTypes]);
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -175,6 +189,7 @@ export function App({ autosave, openPage, toastState }: Props) {
   const onDragStart = (e: DragStartEvent) => {
     const data = e.active.data.current as { kind?: string; type?: string } | undefined;
     if (data?.kind === 'palette' && data.type) {
+      loadSectionTypes([data.type], true);
       setDragType(data.type);
       hostRef.current?.measure();
     }
@@ -227,7 +242,12 @@ export function App({ autosave, openPage, toastState }: Props) {
         const i = sections.findIndex((x) => x.id === overId);
         index = i === -1 ? undefined : i;
       }
-      if (overId !== undefined) s.insertSection(paletteType, index ?? sections.length);
+      // At once when the type's schema is there (the tile loaded it on pointer down), so the
+      // drop's announcement finds the new section selected.
+      if (overId !== undefined)
+        void insertSectionOfType(store, paletteType, index ?? sections.length).catch(
+          (err: unknown) => toast(errorText(err), 'error'),
+        );
     } else if (overId !== undefined && overId !== e.active.id) {
       const to = sections.findIndex((x) => x.id === overId);
       if (to !== -1) s.moveSection(String(e.active.id), to);
@@ -359,13 +379,11 @@ export function App({ autosave, openPage, toastState }: Props) {
           </div>
           <div role="tabpanel">
             {tab === 'outline' && <Outline />}
-            {tab === 'add' && <Palette />}
-            {tab === 'pages' && <PagesPanel onOpenPage={onOpenPage} />}
-            {tab === 'theme' && (
-              <Suspense fallback={<p className="swe-empty">Loading…</p>}>
-                <ThemePanel />
-              </Suspense>
-            )}
+            <Suspense fallback={<p className="swe-empty">Loading…</p>}>
+              {tab === 'add' && <Palette />}
+              {tab === 'pages' && <PagesPanel onOpenPage={onOpenPage} />}
+              {tab === 'theme' && <ThemePanel />}
+            </Suspense>
           </div>
         </aside>
         <PreviewPane
@@ -375,9 +393,7 @@ export function App({ autosave, openPage, toastState }: Props) {
           markerY={markerY}
         />
         <aside className="swe-right" aria-label="Settings">
-          <Suspense fallback={<p className="swe-empty">Loading the settings…</p>}>
-            <Inspector />
-          </Suspense>
+          <Inspector />
         </aside>
         <nav className="swe-mobile-bar" aria-label="Panels">
           {(
@@ -401,15 +417,17 @@ export function App({ autosave, openPage, toastState }: Props) {
       <DragOverlay dropAnimation={null}>
         {dragType ? <div className="swe-drag-ghost">{labelOf(dragType)}</div> : null}
       </DragOverlay>
-      {code && <CodeDialog initial={code} onClose={() => setCode(null)} />}
-      {history && <HistoryDialog onClose={() => setHistory(false)} />}
-      {refused && (
-        <ProblemsDialog
-          message={refused.message}
-          problems={refused.problems}
-          onClose={() => setRefused(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {code && <CodeDialog initial={code} onClose={() => setCode(null)} />}
+        {history && <HistoryDialog onClose={() => setHistory(false)} />}
+        {refused && (
+          <ProblemsDialog
+            message={refused.message}
+            problems={refused.problems}
+            onClose={() => setRefused(null)}
+          />
+        )}
+      </Suspense>
       {toastState && (
         <div
           className={`swe-toast${toastState.kind === 'error' ? ' swe-toast--error' : ''}`}

@@ -1,19 +1,21 @@
 // The shell's dialogs: a refused publish's problems (each one selects its section), the history
 // of published versions (preview, roll back), and the code view around monaco.
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { pageDocumentSchema, sectionShapeSchema } from '../../schemas/documents';
-import { themeSchema } from '../../schemas/theme';
-import type { JsonSchema, PageDocument, Section, Theme } from '../../schemas/types';
+import type { PageDocument, Section, Theme } from '../../schemas/types';
 import { errorText } from '../../shared/error-text';
-import { SECTION_METAS } from '../../schemas/section-metas';
 import type { PublishProblem, VersionEntry } from '../api';
+import type { CodeTarget } from '../code/code-schemas';
 import { connectPreview, previewUrl } from '../preview/preview-host';
 import { locateSection, sectionAt } from '../store/documents';
 import { useEditor, useEditorStore } from '../store/store';
-import { META_BY_TYPE } from './section-info';
 import { useServices } from './services';
 
-const CodeView = lazy(() => import('../code/CodeView').then((m) => ({ default: m.CodeView })));
+// The code view and its schemas (every section type's) load when the dialog opens.
+const CodeView = lazy(() =>
+  import('../code/CodeView').then((m) => ({ default: m.CodeViewOfTarget })),
+);
+
+export type { CodeTarget };
 
 function Dialog({
   title,
@@ -241,47 +243,6 @@ export function HistoryDialog({ onClose }: { onClose(): void }) {
   );
 }
 
-/** A section as JSON with its type's config schema in place: monaco marks problems inline. */
-export function sectionCodeSchema(type: string): JsonSchema {
-  const meta = META_BY_TYPE.get(type);
-  return {
-    ...sectionShapeSchema,
-    properties: {
-      ...sectionShapeSchema.properties,
-      type: { const: type },
-      ...(meta ? { config: meta.schema } : {}),
-    },
-  };
-}
-
-let pageSchema: JsonSchema | null = null;
-/** A page as JSON, each section's config checked against its own type's schema. */
-export function pageCodeSchema(): JsonSchema {
-  pageSchema ??= {
-    ...pageDocumentSchema,
-    properties: {
-      ...pageDocumentSchema.properties,
-      sections: {
-        ...pageDocumentSchema.properties.sections,
-        items: {
-          ...sectionShapeSchema,
-          properties: {
-            ...sectionShapeSchema.properties,
-            type: { enum: SECTION_METAS.map((m) => m.type) },
-          },
-          allOf: SECTION_METAS.map((m) => ({
-            if: { properties: { type: { const: m.type } } },
-            then: { properties: { config: m.schema } },
-          })),
-        },
-      },
-    },
-  };
-  return pageSchema;
-}
-
-export type CodeTarget = 'section' | 'page' | 'theme';
-
 export function CodeDialog({ initial, onClose }: { initial: CodeTarget; onClose(): void }) {
   const store = useEditorStore();
   const { toast } = useServices();
@@ -294,12 +255,6 @@ export function CodeDialog({ initial, onClose }: { initial: CodeTarget; onClose(
   const section = place ? (sectionAt(state.page, state.site, place) ?? null) : null;
   const value: unknown =
     target === 'section' ? section : target === 'page' ? state.page : state.site?.theme;
-  const schema: JsonSchema =
-    target === 'section' && section
-      ? sectionCodeSchema(section.type)
-      : target === 'page'
-        ? pageCodeSchema()
-        : (themeSchema as JsonSchema);
   const apply = (next: unknown) => {
     const s = store.getState();
     let ok = false;
@@ -337,7 +292,8 @@ export function CodeDialog({ initial, onClose }: { initial: CodeTarget; onClose(
         <CodeView
           key={target}
           value={value}
-          schema={schema}
+          target={target}
+          sectionType={section?.type ?? null}
           title={target === 'section' ? 'Selected section' : target === 'page' ? 'Page' : 'Theme'}
           onApply={apply}
           onClose={onClose}

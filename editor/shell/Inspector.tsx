@@ -1,20 +1,18 @@
 // The right-hand panel: the selected section's form (rjsf from its schema), the header/footer
-// design switch, or — with nothing selected — the page's settings. Loaded as its own chunk: the
-// editor shows the page and the outline before rjsf and Ajv arrive.
+// design switch, or — with nothing selected — the page's settings. The panel is light; the forms
+// are a chunk of their own (inspector/lazy.tsx), and a section's form also waits for its type's
+// schema and validators (../section-types.ts): the editor shows the page, the outline and the
+// preview before any of them arrive.
 import { useCallback } from 'react';
 import type { Section } from '../../schemas/types';
+import { errorText } from '../../shared/error-text';
 import { locateSection, sectionAt } from '../store/documents';
-import { PageSettingsForm, type PageSettings } from '../inspector/PageSettingsForm';
-import { SectionForm } from '../inspector/SectionForm';
+import { LazyPageSettingsForm, LazySectionForm } from '../inspector/lazy';
+import type { PageSettings } from '../inspector/PageSettingsForm';
+import { SECTION_INFO, useSectionType } from '../section-types';
 import { useEditor, useEditorStore, type EditorState } from '../store/store';
 import { Icon } from './icons';
-import {
-  META_BY_TYPE,
-  labelOf,
-  problemsOf,
-  siteSlotTypes,
-  useValidatorReady,
-} from './section-info';
+import { labelOf, problemsOf, setSiteSectionOfType, siteSlotTypes } from './section-info';
 import { useServices } from './services';
 
 /** The selected section and where it sits (the store's own lookup). */
@@ -36,8 +34,10 @@ function SectionInspector({
   slot: 'header' | 'footer' | null;
 }) {
   const store = useEditorStore();
-  const { sources } = useServices();
-  const meta = META_BY_TYPE.get(section.type);
+  const { sources, toast } = useServices();
+  const known = SECTION_INFO.has(section.type);
+  // The type's schema and validators: its form and its problems here.
+  const loaded = useSectionType(section.type);
   const id = section.id;
   const onChange = useCallback(
     (config: Record<string, unknown>, fieldPath: string) =>
@@ -45,7 +45,6 @@ function SectionInspector({
     [store, id],
   );
   const onBlurField = useCallback(() => store.getState().endCoalescing(), [store]);
-  useValidatorReady();
   const problems = problemsOf(section);
   return (
     <>
@@ -68,7 +67,11 @@ function SectionInspector({
             <select
               className="swe-select"
               value={section.type}
-              onChange={(e) => store.getState().setSiteSection(slot, e.target.value)}
+              onChange={(e) =>
+                void setSiteSectionOfType(store, slot, e.target.value).catch((err: unknown) =>
+                  toast(errorText(err), 'error'),
+                )
+              }
             >
               {siteSlotTypes(slot).map((m) => (
                 <option key={m.type} value={m.type}>
@@ -88,10 +91,13 @@ function SectionInspector({
             </ul>
           </div>
         )}
-        {meta ? (
-          <SectionForm
+        {known && !loaded ? (
+          <p className="swe-loading">Loading the form…</p>
+        ) : loaded ? (
+          <LazySectionForm
             key={id}
-            schema={meta.schema}
+            schema={loaded.meta.schema}
+            validators={loaded.validators}
             value={section.config}
             onChange={onChange}
             onBlurField={onBlurField}
@@ -129,7 +135,7 @@ function PageInspector() {
         <p className="swe-note">
           <Icon name="plus" /> Select a section in the outline or the preview to edit it.
         </p>
-        <PageSettingsForm
+        <LazyPageSettingsForm
           value={{ title: page.title, path, seo: page.seo }}
           onChange={onChange}
           onBlurField={onBlurField}
@@ -140,7 +146,7 @@ function PageInspector() {
   );
 }
 
-export default function Inspector() {
+export function Inspector() {
   // Two selectors that each answer a stable value (the section object, a string), so the panel
   // re-renders only when the selected section itself changes.
   const section = useEditor((s) => findSection(s, s.selectedId)?.section ?? null);

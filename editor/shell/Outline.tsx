@@ -19,9 +19,11 @@ import {
   type ReactNode,
 } from 'react';
 import type { Section } from '../../schemas/types';
+import { useValidatorsOf } from '../section-types';
 import { useEditor, useEditorStore } from '../store/store';
 import { Icon } from './icons';
-import { labelOf, problemsOf, summaryOf, useValidatorReady } from './section-info';
+import { useLive } from './live';
+import { labelOf, problemsOf, summaryOf, typesOf } from './section-info';
 
 export const OUTLINE_DROP_ID = 'outline-end';
 
@@ -32,8 +34,8 @@ type RowProps = {
   setsize?: number;
   /** The virtualiser's measuring ref. */
   measure?: (el: HTMLElement | null) => void;
-  /** Changes once the validator has loaded, so the rows draw their problem badges. */
-  checked: boolean;
+  /** Changes as section validators load, so the rows draw their problem badges. */
+  checked: number;
   selected: boolean;
   hovered: boolean;
   site?: 'header' | 'footer';
@@ -164,7 +166,13 @@ export function Outline() {
   const footer = useEditor((s) => s.site?.footer ?? null);
   const selectedId = useEditor((s) => s.selectedId);
   const hoverId = useEditor((s) => s.hoverId);
-  const checked = useValidatorReady();
+  // The validators of the types on the page (and of types added later), for the badges: once
+  // the editor is live (live.ts), not before.
+  const types = useMemo(
+    () => typesOf([header, footer, ...(sections ?? [])]),
+    [header, footer, sections],
+  );
+  const checked = useValidatorsOf(types, useLive());
   // The same ids array while the order is unchanged: a new one would re-render every sortable
   // row on each keystroke (dnd-kit's context), memo or not.
   const idKey = sections?.map((s) => s.id).join('\n') ?? '';

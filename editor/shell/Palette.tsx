@@ -2,15 +2,17 @@
 // Drag a tile into the outline or onto the preview, or click it to insert after the selection.
 import { useDraggable } from '@dnd-kit/core';
 import { memo, useMemo, useState, type PointerEventHandler } from 'react';
-import type { SectionMeta } from '../../schemas/types';
+import type { SectionInfo } from '../../schemas/section-catalog';
+import { errorText } from '../../shared/error-text';
+import { loadSectionTypes } from '../section-types';
 import { useEditorStore } from '../store/store';
-import { paletteGroups } from './section-info';
+import { insertSectionOfType, PALETTE_PREFIX, paletteGroups } from './section-info';
+import { useServices } from './services';
 import { SectionThumb } from './thumbs';
 
-export const PALETTE_PREFIX = 'palette:';
-
-const Tile = memo(function Tile({ meta }: { meta: SectionMeta }) {
+const Tile = memo(function Tile({ meta }: { meta: SectionInfo }) {
   const store = useEditorStore();
+  const { toast } = useServices();
   const { attributes, listeners, setNodeRef } = useDraggable({
     id: `${PALETTE_PREFIX}${meta.type}`,
     data: { kind: 'palette', type: meta.type },
@@ -25,8 +27,17 @@ const Tile = memo(function Tile({ meta }: { meta: SectionMeta }) {
       {...attributes}
       // Pointer drags only: Enter and Space keep their meaning (a click inserts after the
       // selection); dnd-kit starts a drag after the pointer moves a few pixels.
-      onPointerDown={listeners?.onPointerDown as PointerEventHandler | undefined}
-      onClick={() => store.getState().insertSection(meta.type)}
+      onPointerDown={(e) => {
+        // The new section's schema (its defaults) and form start loading now, so a click or a
+        // drop finds them there.
+        loadSectionTypes([meta.type], true);
+        (listeners?.onPointerDown as PointerEventHandler | undefined)?.(e);
+      }}
+      onClick={() =>
+        void insertSectionOfType(store, meta.type).catch((err: unknown) =>
+          toast(errorText(err), 'error'),
+        )
+      }
     >
       <SectionThumb type={meta.type} />
       <span>{meta.label}</span>

@@ -19,6 +19,7 @@ import {
 } from '../preview/preview-host';
 import { DEVICE_WIDTHS, useEditor, useEditorStore, type EditorState } from '../store/store';
 import { useServices } from './services';
+import type { LiveSignal } from './live';
 
 export const PREVIEW_DROP_ID = 'preview-drop';
 
@@ -92,6 +93,7 @@ export function connectCanvasPreview(
   store: PreviewStoreLike<EditorState>,
   origin: string,
   transport: PreviewTransport,
+  live: LiveSignal,
 ): CanvasPreview | null {
   const frame = document.getElementById(PREVIEW_FRAME_ID);
   if (!(frame instanceof HTMLIFrameElement)) return null;
@@ -100,7 +102,7 @@ export function connectCanvasPreview(
     frame,
     store,
     origin,
-    previewEvents(store, (boxes) => layout.current?.(boxes)),
+    previewEvents(store, (boxes) => layout.current?.(boxes), live),
     () => pathOf(store.getState()),
     transport,
   );
@@ -112,6 +114,7 @@ const pathOf = (s: EditorState) => s.pages.find((p) => p.id === s.pageId)?.path 
 function previewEvents(
   store: PreviewStoreLike<EditorState>,
   onLayout: (boxes: Box[]) => void,
+  live: LiveSignal,
 ): PreviewHostEvents {
   return {
     onSelect: (id) => store.getState().select(id),
@@ -120,6 +123,8 @@ function previewEvents(
     onRendered: (seq) => {
       // For the e2e tests and the benchmark: the last sequence the preview has drawn.
       document.documentElement.dataset.previewSeq = String(seq);
+      // The preview shows the editor's draft: the editor is live (live.ts).
+      live.markLive();
     },
   };
 }
@@ -133,7 +138,7 @@ type Props = {
 
 export function PreviewPane({ hostRef, geometryRef, dragging, markerY }: Props) {
   const store = useEditorStore();
-  const { origin, previewTransport, canvas } = useServices();
+  const { origin, previewTransport, canvas, live } = useServices();
   const device = useEditor((s) => s.device);
   const firstPath = useRef<string | null>(null);
   const path = useEditor((s) => s.pages.find((p) => p.id === s.pageId)?.path ?? null);
@@ -203,7 +208,7 @@ export function PreviewPane({ hostRef, geometryRef, dragging, markerY }: Props) 
       frame,
       store,
       origin,
-      previewEvents(store, onLayout),
+      previewEvents(store, onLayout, live),
       () => pathOf(store.getState()),
       previewTransport,
     );
@@ -212,7 +217,7 @@ export function PreviewPane({ hostRef, geometryRef, dragging, markerY }: Props) 
       host.dispose();
       hostRef.current = null;
     };
-  }, [preview, store, origin, previewTransport, canvas, hostRef, geometryRef]);
+  }, [preview, store, origin, previewTransport, canvas, live, hostRef, geometryRef]);
 
   const deviceWidth = DEVICE_WIDTHS[device];
   const available = Math.max(0, size.width);

@@ -1,15 +1,19 @@
 // Labels, one-line summaries and schema problems of sections, memoised per section object (the
-// store's documents are immutable, so an unchanged section is the same object).
-import { SECTION_METAS } from '../../schemas/section-metas';
-import type { Section, SectionMeta } from '../../schemas/types';
-import { useSyncExternalStore } from 'react';
-
-export const META_BY_TYPE: ReadonlyMap<string, SectionMeta> = new Map(
-  SECTION_METAS.map((m) => [m.type, m]),
-);
+// store's documents are immutable, so an unchanged section is the same object); the palette's
+// groups; adding a section once its type's schema is there.
+import { SECTION_CATALOG, type SectionInfo } from '../../schemas/section-catalog';
+import type { Section } from '../../schemas/types';
+import { checkSection } from '../../shared/section-validate';
+import {
+  loadedSectionMeta,
+  loadSectionMeta,
+  loadSectionTypes,
+  SECTION_INFO,
+} from '../section-types';
+import type { EditorStore } from '../store/store';
 
 export function labelOf(type: string): string {
-  return META_BY_TYPE.get(type)?.label ?? type;
+  return SECTION_INFO.get(type)?.label ?? type;
 }
 
 const SUMMARY_KEYS = [
@@ -59,48 +63,43 @@ export function summaryOf(section: Section): string {
   return text;
 }
 
-type SectionValidator = (section: Section) => string[] | null;
-let validate: SectionValidator | null = null;
-let loading: Promise<void> | null = null;
-const waiting = new Set<() => void>();
-
-/**
- * Loads the section validators (precompiled, no Ajv compiler) in their own chunk, after the
- * editor's first paint; components that show problems re-render once they are there.
- */
-function loadValidator(): Promise<void> {
-  loading ??= import('../../shared/section-validate').then((m) => {
-    validate = m.checkSection;
-    for (const notify of waiting) notify();
-  });
-  return loading;
+/** The distinct section types of these sections, in a stable order. */
+export function typesOf(sections: readonly (Section | null | undefined)[]): string[] {
+  const types = new Set<string>();
+  for (const s of sections) if (s) types.add(s.type);
+  return [...types].sort();
 }
 
-/** True once problemsOf can answer; subscribing starts the load. */
-export function useValidatorReady(): boolean {
-  return useSyncExternalStore(
-    (notify) => {
-      waiting.add(notify);
-      void loadValidator();
-      return () => waiting.delete(notify);
-    },
-    () => validate !== null,
-    () => false,
-  );
+/**
+ * The section types of a page and the site's header and footer as one string (typesOf, one a
+ * line): a store selector answers the same string while they stay the same.
+ */
+export function typesKeyOf(
+  sections: readonly Section[] | undefined,
+  site: { header: Section | null; footer: Section | null } | null,
+): string {
+  return typesOf([site?.header, site?.footer, ...(sections ?? [])]).join('\n');
 }
 
 const problemCache = new WeakMap<object, string[] | null>();
 
-/** The reasons a section fails its type's schema; null when valid or not checked yet. */
+/**
+ * The reasons a section fails its type's schema; null when valid or not checked yet (its type's
+ * validator loads with useValidatorsOf of ../section-types.ts).
+ */
 export function problemsOf(section: Section): string[] | null {
-  if (!validate) return null;
   if (problemCache.has(section)) return problemCache.get(section) ?? null;
-  const problems = validate(section);
+  const problems = checkSection(section);
+  // Not cached until its type's validator is there: the next render answers.
+  if (problems === undefined) return null;
   problemCache.set(section, problems);
   return problems;
 }
 
-export type PaletteGroup = { key: string; title: string; metas: SectionMeta[] };
+/** The prefix of a palette tile's drag id (`palette:faq`). */
+export const PALETTE_PREFIX = 'palette:';
+
+export type PaletteGroup = { key: string; title: string; metas: SectionInfo[] };
 
 const GROUP_TITLES: Record<string, string> = {
   shop: 'Shop',
@@ -119,7 +118,7 @@ const NOT_IN_PALETTE: ReadonlySet<string> = new Set(['not-found', 'blog-post']);
 /** Body section types grouped by the kind of site they serve, in palette order. */
 export function paletteGroups(): PaletteGroup[] {
   const groups = new Map<string, PaletteGroup>();
-  for (const meta of SECTION_METAS) {
+  for (const meta of SECTION_CATALOG) {
     if (meta.placement === 'header' || meta.placement === 'footer' || NOT_IN_PALETTE.has(meta.type))
       continue;
     const key = meta.category;
@@ -130,6 +129,32 @@ export function paletteGroups(): PaletteGroup[] {
 }
 
 /** Header or footer types, for the site slots. */
-export function siteSlotTypes(slot: 'header' | 'footer'): SectionMeta[] {
-  return SECTION_METAS.filter((m) => m.placement === slot);
+export function siteSlotTypes(slot: 'header' | 'footer'): SectionInfo[] {
+  return SECTION_CATALOG.filter((m) => m.placement === slot);
+}
+
+/**
+ * Adds a section of `type` with its schema's defaults (store.insertSection): at once when the
+ * schema has loaded (a palette tile loads it as the pointer goes down on it), else once it has.
+ * Answers the new section's id, or null when the store refused.
+ */
+export function insertSectionOfType(
+  store: EditorStore,
+  type: string,
+  index?: number,
+): Promise<string | null> {
+  if (loadedSectionMeta(type)) return Promise.resolve(store.getState().insertSection(type, index));
+  // The new section is selected: its form will want the validators too.
+  loadSectionTypes([type], true);
+  return loadSectionMeta(type).then(() => store.getState().insertSection(type, index));
+}
+
+/** Puts a new header or footer of `type` in its slot, once its schema has loaded. */
+export function setSiteSectionOfType(
+  store: EditorStore,
+  slot: 'header' | 'footer',
+  type: string,
+): Promise<string | null> {
+  loadSectionTypes([type], true);
+  return loadSectionMeta(type).then(() => store.getState().setSiteSection(slot, type));
 }

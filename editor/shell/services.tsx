@@ -7,6 +7,7 @@ import type { EditorBootDocuments } from '../../shared/builder-api';
 import type { BuilderApi } from '../api';
 import type { InspectorSources } from '../inspector/sources';
 import type { Autosave } from '../store/autosave';
+import type { LiveSignal } from './live';
 
 /** The JSON the server writes into #sw-editor-boot on /admin/builder. */
 export type EditorBoot = {
@@ -33,6 +34,8 @@ export type EditorServices = {
   previewTransport: PreviewTransport;
   /** The canvas's preview when startEditor connected it before the first render. */
   canvas: CanvasPreview | null;
+  /** Goes live when the preview has drawn the draft (PreviewPane); see live.ts. */
+  live: LiveSignal;
   toast(text: string, kind?: Toast['kind']): void;
 };
 

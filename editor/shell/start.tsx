@@ -5,10 +5,12 @@ import type { PreviewTransport } from '../preview/preview-host';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBuilderApi, type BuilderApi, type PageDetail } from '../api';
+import { preloadInspector } from '../inspector/lazy';
 import type { InspectorSources } from '../inspector/sources';
 import { createAutosave, type Autosave } from '../store/autosave';
 import { createEditorStore, EditorStoreContext, type EditorStore } from '../store/store';
 import { App } from './App';
+import { createLiveSignal, type LiveSignal } from './live';
 import {
   EditorServicesContext,
   type EditorBoot,
@@ -66,6 +68,7 @@ function Root({
   boot,
   canvas,
   previewTransport,
+  live,
 }: {
   store: EditorStore;
   api: BuilderApi;
@@ -73,6 +76,7 @@ function Root({
   boot: EditorBoot;
   canvas: CanvasPreview | null;
   previewTransport: PreviewTransport;
+  live: LiveSignal;
 }) {
   const [toastState, setToast] = useState<Toast | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -91,9 +95,10 @@ function Root({
       origin: location.origin,
       previewTransport,
       canvas,
+      live,
       toast,
     }),
-    [api, autosave, store, toast, boot, canvas, previewTransport],
+    [api, autosave, store, toast, boot, canvas, previewTransport, live],
   );
   const openPage = useCallback((id: string) => openPageById(store, api, id), [store, api]);
   return (
@@ -124,10 +129,13 @@ export async function startEditor(container: HTMLElement): Promise<void> {
   if (first)
     await openPageById(store, api, first.id, docs?.page?.id === first.id ? docs.page : undefined);
   const autosave = createAutosave(store, api);
+  // The forms load once the preview shows the draft, while the owner looks at it (live.ts).
+  const live = createLiveSignal();
+  live.onLive(preloadInspector);
   // The preview gets the draft now, and shows it while React draws the editor.
   const previewTransport: PreviewTransport =
     new URLSearchParams(location.search).get('previewTransport') === 'post' ? 'post' : 'auto';
-  const canvas = connectCanvasPreview(store, location.origin, previewTransport);
+  const canvas = connectCanvasPreview(store, location.origin, previewTransport, live);
   createRoot(container).render(
     <Root
       store={store}
@@ -136,6 +144,7 @@ export async function startEditor(container: HTMLElement): Promise<void> {
       boot={boot}
       canvas={canvas}
       previewTransport={previewTransport}
+      live={live}
     />,
   );
 }

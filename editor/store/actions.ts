@@ -78,11 +78,20 @@ export const REFUSED: { readonly [K in EditorActionType]: ActionResults[K] } = {
   pasteSections: null,
 };
 
+/**
+ * What the store knows of a section type: where it may go and, once the editor has loaded it,
+ * its schema, whose defaults fill a new section (without it, a new section needs its config).
+ */
+export type StoreSectionType = Pick<SectionMeta, 'type' | 'placement'> & { schema?: JsonSchema };
+
+/** The section types by type (a Map will do). */
+export type SectionTypeLookup = { get(type: string): StoreSectionType | undefined };
+
 export type ActionContext = {
   page: PageDocument | null;
   site: SiteDocument | null;
   selectedId: string | null;
-  metas: ReadonlyMap<string, SectionMeta>;
+  metas: SectionTypeLookup;
   newId: (taken: ReadonlySet<string>) => string;
 };
 
@@ -121,14 +130,18 @@ function spliced(
   return next as Draft<Section>[];
 }
 
-function bodyMeta(ctx: ActionContext, type: unknown): SectionMeta | null {
+function bodyMeta(ctx: ActionContext, type: unknown): StoreSectionType | null {
   const meta = typeof type === 'string' ? ctx.metas.get(type) : undefined;
   return meta && placementOf(meta) === 'body' ? meta : null;
 }
 
-/** A new section's config: the given plain object (copied) or the schema defaults. */
-function initialConfig(meta: SectionMeta, config: unknown): Record<string, unknown> | null {
+/**
+ * A new section's config: the given plain object (copied) or the schema defaults; null while the
+ * type's schema is not loaded (the editor loads it first: shell/section-info.ts).
+ */
+function initialConfig(meta: StoreSectionType, config: unknown): Record<string, unknown> | null {
   if (config === undefined) {
+    if (!meta.schema) return null;
     const defaults = defaultsFromSchema(meta.schema);
     return isPlainObject(defaults) ? defaults : {};
   }

@@ -40,7 +40,7 @@ export function isSiteDocument(value: unknown): value is SiteDocument {
 }
 
 /** The slot a section type may occupy: header, footer or a page body. */
-export function placementOf(meta: SectionMeta): 'header' | 'footer' | 'body' {
+export function placementOf(meta: Pick<SectionMeta, 'placement'>): 'header' | 'footer' | 'body' {
   return meta.placement ?? 'body';
 }
 

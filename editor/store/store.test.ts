@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SECTION_ID_PATTERN } from '../../schemas/documents';
+import { SECTION_CATALOG } from '../../schemas/section-catalog';
+import { SECTION_METAS } from '../../schemas/section-metas';
 import type { PageDocument, Section } from '../../schemas/types';
 import { CLIPBOARD_STORAGE_KEY } from './clipboard';
 import { createEditorStore, type EditorStore } from './store';
@@ -208,7 +210,7 @@ describe('insertSection', () => {
     const id = store.getState().insertSection('cta');
     expect(id).toMatch(new RegExp(SECTION_ID_PATTERN));
     expect(new Set(ids(store)).size).toBe(4);
-    const real = createEditorStore({ storage: null });
+    const real = createEditorStore({ storage: null, metas: SECTION_METAS });
     real.getState().load({ site: makeSite(), pages: [] });
     real.getState().openPage('p', makePage([]));
     for (let i = 0; i < 50; i++) real.getState().insertSection('cta');
@@ -227,6 +229,19 @@ describe('insertSection', () => {
     expectUnchanged(store, () => st.insertSection('cta', 1.5), null);
     expectUnchanged(store, () => st.insertSection('cta', 0, [] as never), null);
     expectUnchanged(store, () => st.insertSection(42 as never), null);
+  });
+
+  it("needs the type's schema for its defaults, not for a given config", () => {
+    // The editor's types before any schema has loaded: slots known, no schemas.
+    const store = createTestStore({ metas: SECTION_CATALOG });
+    const st = store.getState();
+    expectUnchanged(store, () => st.insertSection('cta'), null);
+    const id = st.insertSection('cta', 0, { heading: 'Given' });
+    expect(id).not.toBeNull();
+    expect(section(store, id!)?.config).toEqual({ heading: 'Given' });
+    expect(st.insertSection('shop-header', 0, {})).toBeNull();
+    expect(store.getState().setSiteSection('footer', 'org-footer')).toBeNull();
+    expect(store.getState().setSiteSection('footer', 'org-footer', {})).not.toBeNull();
   });
 
   it('refuses without an open page', () => {

@@ -28,8 +28,9 @@
 //       rollback)
 //   setPages(list)                               the pages list; drops pages no longer in it
 //   reloadSite(site, updatedAt?)                 a fresh site draft; forgets the site's history
-//   insertSection(type, index?, config?) → id | null   schema defaults unless config; after the
-//       selection by default (else at the end); selects it; header/footer types refused
+//   insertSection(type, index?, config?) → id | null   schema defaults unless config (refused
+//       while the type's schema is not loaded: see metas); after the selection by default (else
+//       at the end); selects it; header/footer types refused
 //   moveSection(id, toIndex) → boolean           toIndex: the section's index afterwards
 //   duplicateSection(id) → id | null             deep copy right after, selected
 //   removeSection(id) → boolean                  body sections, or the header/footer (emptied);
@@ -56,8 +57,8 @@ import { enableArrayMethods, enablePatches, freeze, produceWithPatches, type Pat
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { SECTION_METAS } from '../../schemas/section-metas';
-import type { PageDocument, Section, SectionMeta, SiteDocument } from '../../schemas/types';
+import type { PageDocument, Section, SiteDocument } from '../../schemas/types';
+import { editorSectionTypes } from '../section-types';
 import type { PageSummary } from '../api';
 import {
   REFUSED,
@@ -66,6 +67,8 @@ import {
   type EditorAction,
   type EditorActionType,
   type Plan,
+  type SectionTypeLookup,
+  type StoreSectionType,
 } from './actions';
 import { readClipboard, writeClipboard, type ClipboardStorage } from './clipboard';
 import {
@@ -153,8 +156,11 @@ export type EditorState = EditorData & EditorActions;
 export type EditorStore = StoreApi<EditorState>;
 
 export type EditorStoreOptions = {
-  /** The section types; SECTION_METAS by default. */
-  metas?: readonly SectionMeta[];
+  /**
+   * The section types: a list (tests pass SECTION_METAS) or a lookup; by default the editor's
+   * (../section-types.ts: every type's slot, and the schemas loaded so far).
+   */
+  metas?: readonly StoreSectionType[] | SectionTypeLookup;
   /** Where the clipboard is mirrored; localStorage when available, null for none. */
   storage?: ClipboardStorage | null;
   /** Id generator (tests); uniqueness in the page is ensured either way. */
@@ -207,7 +213,10 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
   enablePatches();
   // splice, findIndex and friends on drafts without a proxy per element.
   enableArrayMethods();
-  const metas = new Map((options.metas ?? SECTION_METAS).map((m) => [m.type, m]));
+  const given = options.metas ?? editorSectionTypes;
+  const metas: SectionTypeLookup = Array.isArray(given)
+    ? new Map(given.map((m) => [m.type, m]))
+    : (given as SectionTypeLookup);
   const storage = options.storage === undefined ? browserStorage() : options.storage;
   const history = createHistory(options.historyLimit);
   // Drafts of pages opened earlier in this session (the open one lives in the state).

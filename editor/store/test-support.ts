@@ -71,6 +71,7 @@ export function createTestStore(
   const store = createEditorStore({
     storage: createMemoryStorage(),
     randomId: () => `n${++n}`,
+    metas: SECTION_METAS,
     ...options,
   });
   const state = store.getState();

@@ -1,7 +1,7 @@
 import { Component, memo, type ReactNode } from 'react';
 import type { Section } from '../../schemas/types';
 import { jsonHash } from '../../shared/hash';
-import type { HtmlSanitizer } from '../../shared/sanitize';
+import type { HtmlSanitizer } from '../../shared/sanitize-schema';
 import type { SectionRegistry } from '../define-section';
 import { prepareSection, type SectionValidator } from '../prepare-section';
 import type { PreloadedSection } from './preview-data';

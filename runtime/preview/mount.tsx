@@ -6,8 +6,9 @@
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import type { Section } from '../../schemas/types';
-import { createHtmlSanitizer } from '../../shared/sanitize';
+import { schemaHasHtml, type HtmlSanitizer } from '../../shared/sanitize-schema';
 import { checkSection } from '../../shared/section-validate';
+import { loadedSectionValidator, loadSectionValidator } from '../../shared/section-validators';
 import { RuntimeProvider, type RuntimeContextValue } from '../context';
 import type { SectionDefinition, SectionRegistry } from '../define-section';
 import type { PreloadedSection } from './preview-data';
@@ -72,13 +73,23 @@ export type LazyValidators = {
 
 /**
  * The preview's registry, one chunk per section type (runtime/sections/<type>/index.ts), with
- * the types' validators and the HTML sanitizer; `load` fetches the types asked for. A type with
- * no chunk is ready at once: it renders as the problem "unknown section type".
+ * the types' validators, and the HTML sanitizer (DOMPurify) once a type with HTML fields is
+ * there; `load` fetches what the types asked for need. A type with no chunk is ready at once: it
+ * renders as the problem "unknown section type".
  */
 export function createLazyDeps(
   validators: LazyValidators,
-  sanitize: PreviewDeps['sanitize'],
+  loadSanitizer: () => Promise<HtmlSanitizer>,
 ): LazyDeps {
+  let sanitizer: HtmlSanitizer | null = null;
+  let sanitizing: Promise<void> | null = null;
+  const needsSanitizer = (def: SectionDefinition | undefined) =>
+    def !== undefined && schemaHasHtml(def.schema);
+  const sanitize: HtmlSanitizer = (html) => {
+    // prepareSection asks only for types with HTML fields, whose readiness includes the sanitizer.
+    if (!sanitizer) throw new Error('the HTML sanitizer is not loaded');
+    return sanitizer(html);
+  };
   const modules = import.meta.glob<SectionModule>('../sections/*/index.ts');
   const loaders = new Map<string, () => Promise<SectionModule>>();
   for (const [path, load] of Object.entries(modules)) {
@@ -109,26 +120,37 @@ export function createLazyDeps(
     validate: validators.validate,
     sanitize,
     ready: (types) => {
-      for (const type of types)
-        if (loaders.has(type) && (!defs.has(type) || !validators.ready(type))) return false;
+      for (const type of types) {
+        if (!loaders.has(type)) continue;
+        const def = defs.get(type);
+        if (!def || !validators.ready(type) || (!sanitizer && needsSanitizer(def))) return false;
+      }
       return true;
     },
     load: async (types) => {
       const list = [...new Set(types)].filter((t) => loaders.has(t));
       await Promise.all([...list.map(loadType), validators.load(list)]);
+      if (!sanitizer && list.some((t) => needsSanitizer(defs.get(t))))
+        await (sanitizing ??= loadSanitizer().then((s) => void (sanitizer = s)));
     },
   };
 }
 
 /**
  * The builder preview's mounter: section types in their own chunks, their precompiled
- * validators, and the HTML sanitizer over this window.
+ * validators (one module per type, the editor's own: the same files), and the HTML sanitizer
+ * over this window.
  */
 export function createPreviewMounter(win: Window): Mounter {
   return createMounter(
     createLazyDeps(
-      { validate: checkSection, ready: () => true, load: () => Promise.resolve() },
-      createHtmlSanitizer(win),
+      {
+        // Rendering waits for the type's validator (ready/load), so it is always there by then.
+        validate: (section) => checkSection(section) ?? null,
+        ready: (type) => loadedSectionValidator(type) !== undefined,
+        load: (types) => Promise.all(types.map(loadSectionValidator)).then(() => undefined),
+      },
+      () => import('../../shared/sanitize').then((m) => m.createHtmlSanitizer(win)),
     ),
   );
 }

@@ -18,6 +18,7 @@ import {
   createFakeSources,
   renderSchemaForm,
   renderSectionForm,
+  validatorsFor,
 } from '../test-support';
 import { BAD_AMOUNT_MESSAGE, PRICE_ORDER_MESSAGE } from './DynamicContentFilterField';
 
@@ -378,13 +379,25 @@ describe('dynamicContentFilter field', () => {
     const config = grid();
     config.dynamicContentFilter.filters = { minPrice: 49950 };
     const { rerender } = render(
-      <SectionForm schema={productGridSchema} value={config} onChange={() => {}} idPrefix="s" />,
+      <SectionForm
+        schema={productGridSchema}
+        validators={validatorsFor(productGridSchema)}
+        value={config}
+        onChange={() => {}}
+        idPrefix="s"
+      />,
     );
     expect((screen.getByLabelText('Lowest price (₹)') as HTMLInputElement).value).toBe('499.50');
     const undone = grid();
     undone.dynamicContentFilter.filters = { minPrice: 100 };
     rerender(
-      <SectionForm schema={productGridSchema} value={undone} onChange={() => {}} idPrefix="s" />,
+      <SectionForm
+        schema={productGridSchema}
+        validators={validatorsFor(productGridSchema)}
+        value={undone}
+        onChange={() => {}}
+        idPrefix="s"
+      />,
     );
     expect((screen.getByLabelText('Lowest price (₹)') as HTMLInputElement).value).toBe('1');
   });

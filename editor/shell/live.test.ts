@@ -1,0 +1,41 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createLiveSignal } from './live';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the live signal', () => {
+  it('goes live once, telling each listener once, and at once those that come later', () => {
+    const live = createLiveSignal(1000);
+    const first = vi.fn();
+    const dropped = vi.fn();
+    live.onLive(first);
+    live.onLive(dropped)();
+    expect(live.isLive()).toBe(false);
+    live.markLive();
+    live.markLive();
+    expect(live.isLive()).toBe(true);
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(dropped).not.toHaveBeenCalled();
+    const late = vi.fn();
+    live.onLive(late);
+    expect(late).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(5000);
+    expect(first).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes live by itself when the preview never answers', () => {
+    const live = createLiveSignal(1000);
+    const listener = vi.fn();
+    live.onLive(listener);
+    vi.advanceTimersByTime(999);
+    expect(live.isLive()).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(live.isLive()).toBe(true);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,54 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { useServices } from './services';
+
+// The moment the editor is live: the preview has drawn the editor's draft (its first `rendered`
+// after the `init`). Until then the page, the outline and the preview have the machine to
+// themselves; what the owner needs only later (the inspector's forms, the section validators and
+// schemas) starts loading then, so it is there by the first selection.
+
+export type LiveSignal = {
+  isLive(): boolean;
+  /** Marks the editor live (once; later calls do nothing). */
+  markLive(): void;
+  /** Calls `listener` once when live (at once if it already is); answers an unsubscribe. */
+  onLive(listener: () => void): () => void;
+};
+
+/**
+ * A live signal that also goes live by itself after `fallbackMs`: a preview that never answers
+ * (no page to show, a failed load) must not keep the forms from loading.
+ */
+export function createLiveSignal(fallbackMs = 5000): LiveSignal {
+  let live = false;
+  const listeners = new Set<() => void>();
+  const markLive = () => {
+    if (live) return;
+    live = true;
+    clearTimeout(timer);
+    for (const listener of [...listeners]) listener();
+    listeners.clear();
+  };
+  const timer = setTimeout(markLive, fallbackMs);
+  return {
+    isLive: () => live,
+    markLive,
+    onLive(listener) {
+      if (live) {
+        listener();
+        return () => undefined;
+      }
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+/** Whether the editor is live (EditorServices' signal); re-renders once when it goes live. */
+export function useLive(): boolean {
+  const { live } = useServices();
+  const subscribe = useCallback(
+    (notify: () => void) => (live.isLive() ? () => undefined : live.onLive(notify)),
+    [live],
+  );
+  return useSyncExternalStore(subscribe, live.isLive, () => false);
+}

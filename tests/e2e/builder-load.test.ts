@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, hostUrl, launchChromium, signInAsDemoOwner } from './browser';
+
+// The order in which the builder loads its scripts (docs/builder.md, "Load order and weight"):
+// the shell first; the inspector's forms and the section types' schemas and validators only
+// once the preview has drawn the draft (its first `rendered`), and then before the owner's
+// first selection; DOMPurify only with an HTML or markdown field. Timed in the page's own clock
+// (resource timing against the moment the message arrived), so nothing here races.
+const HOST = 'shop.localhost';
+
+type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
+const manifest = JSON.parse(
+  readFileSync('dist/client/.vite/editor-manifest.json', 'utf8'),
+) as Manifest;
+const fileOf = (key: string) => `/${manifest[key]!.file}`;
+/** A chunk and every chunk it imports, by key. */
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const k of manifest[key]!.imports ?? []) closure(k, seen);
+  return seen;
+}
+const ENTRY = closure('editor/main.tsx');
+/** The forms chunk and what it imports (rjsf, our widgets) beyond the editor's first load. */
+const FORMS = [...closure('editor/inspector/forms.ts')].filter((k) => !ENTRY.has(k)).map(fileOf);
+/** Every section type's validators. */
+const VALIDATORS = Object.keys(manifest)
+  .filter((k) => k.startsWith('shared/generated/sections/'))
+  .map(fileOf);
+const SANITIZER = Object.keys(manifest)
+  .filter((k) => /^_sanitizer-/.test(k))
+  .map(fileOf);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the builder loading', () => {
+  it('requests the forms and validators after the preview is live and before the first selection', async () => {
+    expect(FORMS.length).toBeGreaterThan(1);
+    expect(VALIDATORS.length).toBeGreaterThan(40);
+    expect(SANITIZER).toHaveLength(1);
+    const page = await browser.newPage({ viewport: DESKTOP });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await signInAsDemoOwner(page, HOST);
+    await page.addInitScript(() => {
+      if (window.top !== window) return;
+      const w = window as unknown as { __rendered?: number };
+      addEventListener('message', (e: MessageEvent) => {
+        const d = e.data as { protocol?: string; type?: string } | null;
+        if (d?.protocol === 'sitewright-preview' && d.type === 'rendered')
+          w.__rendered ??= performance.now();
+      });
+    });
+    await page.goto(hostUrl(HOST, '/admin/builder'));
+    // With nothing selected the inspector shows the page settings, once the forms are here.
+    await page.getByTestId('page-settings-form').waitFor({ timeout: 20_000 });
+    const requested = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((r) => ({ path: new URL(r.name).pathname, start: r.startTime })),
+      );
+    const rendered = await page.evaluate(
+      () => (window as unknown as { __rendered?: number }).__rendered ?? null,
+    );
+    expect(rendered).not.toBeNull();
+    const before = await requested();
+    const forms = before.filter((r) => FORMS.includes(r.path));
+    const validators = before.filter((r) => VALIDATORS.includes(r.path));
+    expect(forms.map((r) => r.path).sort()).toEqual([...FORMS].sort());
+    expect(validators.length).toBeGreaterThan(0);
+    for (const r of [...forms, ...validators]) expect(r.start, r.path).toBeGreaterThan(rendered!);
+    expect(before.filter((r) => SANITIZER.includes(r.path))).toEqual([]);
+    // The problem badges and the page's forms are ready: a click in the preview shows the
+    // section's form without fetching any more of the forms or the validators.
+    await page.waitForLoadState('networkidle');
+    const loaded = await requested();
+    await page
+      .frameLocator('#sw-preview-frame')
+      .locator('main [data-sw-section]')
+      .nth(1)
+      .locator('h1, h2')
+      .first()
+      .click();
+    await page.getByTestId('section-form').waitFor();
+    const seen = new Set(loaded.map((r) => r.path));
+    const added = (await requested()).map((r) => r.path).filter((p) => !seen.has(p));
+    expect(added.filter((p) => FORMS.includes(p) || VALIDATORS.includes(p))).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
