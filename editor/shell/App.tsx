@@ -26,7 +26,7 @@ import { isEditableTarget, shortcutFor } from '../keyboard';
 import type { PreviewHost } from '../preview/preview-host';
 import { loadSectionTypes } from '../section-types';
 import type { Autosave } from '../store/autosave';
-import { useEditor, useEditorStore, type EditorStore } from '../store/store';
+import { useEditorStore, type EditorState, type EditorStore } from '../store/store';
 import type { CodeTarget } from './Dialogs';
 import { OUTLINE_DROP_ID, Outline } from './Outline';
 import {
@@ -37,7 +37,6 @@ import {
   type PreviewGeometry,
 } from './PreviewPane';
 import { Inspector } from './Inspector';
-import { useLive } from './live';
 import { publishOpenPage, type PublishResult } from './publish';
 import { insertSectionOfType, labelOf, PALETTE_PREFIX, typesKeyOf } from './section-info';
 import { useServices, type Toast } from './services';
@@ -112,7 +111,7 @@ type Props = { autosave: Autosave; openPage(id: string): Promise<void>; toastSta
 
 export function App({ autosave, openPage, toastState }: Props) {
   const store = useEditorStore();
-  const { api, toast } = useServices();
+  const { api, toast, live } = useServices();
   const [tab, setTab] = useState<LeftTab>('outline');
   const [view, setView] = useState<'left' | 'canvas' | 'right'>('canvas');
   const [code, setCode] = useState<CodeTarget | null>(null);
@@ -124,12 +123,25 @@ export function App({ autosave, openPage, toastState }: Props) {
   const hostRef = useRef<PreviewHost | null>(null);
   const geometryRef = useRef<PreviewGeometry>({ frame: null, scale: 1, boxes: [] });
   // Once live, the validators and schemas of the open page's section types load (the outline's
-  // badges, the first selection's form), and those of each page opened later.
-  const live = useLive();
-  const pageTypes = useEditor((s) => typesKeyOf(s.page?.sections, s.site));
+  // badges, the first selection's form), and those of each page opened later. Subscriptions, not
+  // selectors: going live must not re-render the whole shell.
   useEffect(() => {
-    if (live && pageTypes) loadSectionTypes(pageTypes.split('\n'), true);
-  }, [live, pageTypes]);
+    let unsubscribe = () => undefined as void;
+    const load = (s: EditorState) => {
+      const key = typesKeyOf(s.page?.sections, s.site);
+      if (key) loadSectionTypes(key.split('\n'), true);
+    };
+    const off = live.onLive(() => {
+      load(store.getState());
+      unsubscribe = store.subscribe((s, prev) => {
+        if (s.page?.sections !== prev.page?.sections || s.site !== prev.site) load(s);
+      });
+    });
+    return () => {
+      off();
+      unsubscribe();
+    };
+  }, [live, store]);
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),

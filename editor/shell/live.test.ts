@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLiveSignal } from './live';
 
 beforeEach(() => {
-  vi.useFakeTimers();
+  // requestAnimationFrame too: the listeners wait for the next frame.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -18,6 +19,9 @@ describe('the live signal', () => {
     expect(live.isLive()).toBe(false);
     live.markLive();
     live.markLive();
+    // The listeners run after the frame that shows the editor live, not inside the call.
+    expect([live.isLive(), first.mock.calls.length]).toEqual([false, 0]);
+    vi.advanceTimersByTime(20);
     expect(live.isLive()).toBe(true);
     expect(first).toHaveBeenCalledTimes(1);
     expect(dropped).not.toHaveBeenCalled();
@@ -34,7 +38,7 @@ describe('the live signal', () => {
     live.onLive(listener);
     vi.advanceTimersByTime(999);
     expect(live.isLive()).toBe(false);
-    vi.advanceTimersByTime(1);
+    vi.advanceTimersByTime(1 + 20);
     expect(live.isLive()).toBe(true);
     expect(listener).toHaveBeenCalledTimes(1);
   });

@@ -20,13 +20,22 @@ export type LiveSignal = {
  */
 export function createLiveSignal(fallbackMs = 5000): LiveSignal {
   let live = false;
+  let marked = false;
   const listeners = new Set<() => void>();
   const markLive = () => {
-    if (live) return;
-    live = true;
+    if (marked) return;
+    marked = true;
     clearTimeout(timer);
-    for (const listener of [...listeners]) listener();
-    listeners.clear();
+    // After the frame that shows the editor live: what the listeners start (loads, a re-render of
+    // the outline's badges) must not hold that frame back.
+    const run = () => {
+      live = true;
+      for (const listener of [...listeners]) listener();
+      listeners.clear();
+    };
+    if (typeof requestAnimationFrame === 'function')
+      requestAnimationFrame(() => setTimeout(run, 0));
+    else setTimeout(run, 0);
   };
   const timer = setTimeout(markLive, fallbackMs);
   return {
