@@ -10,6 +10,19 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   publicDir: false,
   base: '/',
+  plugins: [
+    {
+      // @rjsf/utils' $ref resolution gets a URL-based stand-in for fast-uri (see the file); any
+      // other importer (the code view's Ajv) keeps the real one.
+      name: 'fast-uri-for-rjsf',
+      enforce: 'pre',
+      resolveId(source, importer) {
+        if (source === 'fast-uri' && importer && /[\\/]@rjsf[\\/]utils[\\/]/.test(importer))
+          return fileURLToPath(new URL('editor/build/fast-uri-for-rjsf.ts', import.meta.url));
+        return null;
+      },
+    },
+  ],
   resolve: {
     alias: [
       // Opt-in markdown descriptions of @rjsf that no form of ours uses (see the stub).
