@@ -257,6 +257,12 @@ export function createPreviewRenderer(opts: PreviewRendererOptions): PreviewRend
     return view;
   };
 
+  // The body's wrappers in the order last arranged: a keystroke keeps the order, and comparing
+  // two arrays is cheaper than reading the DOM's children (hundreds of them) to find that out.
+  let arranged: HTMLElement[] = [];
+  const sameOrder = (a: HTMLElement[], b: HTMLElement[]) =>
+    a.length === b.length && a.every((el, i) => el === b[i]);
+
   // Changes that wait for the mounter: the latest document, and whom to tell once it shows.
   let waiting: { doc: PreviewDocument; done: (() => void)[] } | null = null;
 
@@ -322,7 +328,11 @@ export function createPreviewRenderer(opts: PreviewRendererOptions): PreviewRend
         }
       }
       shownPath = next.path;
-      arrangeChildren(main, order);
+      // Only this renderer moves or removes the body's wrappers, so an unchanged order is in place.
+      if (!sameOrder(order, arranged)) {
+        arrangeChildren(main, order);
+        arranged = order;
+      }
       site.classList.toggle('sw-site--media-first', startsWithMedia(shown));
       // Server markup exists only from the start: its views are named by the first sync.
       if (!watching) {
