@@ -6,6 +6,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { SECTION_CATALOG, type SectionInfo } from '../schemas/section-catalog';
 import type { SectionMeta } from '../schemas/types';
+import { createKeyedLoader } from '../shared/keyed-loader';
 import {
   loadedSectionValidators,
   loadSectionValidators,
@@ -84,8 +85,7 @@ export const SECTION_META_LOADERS: Readonly<Record<string, () => Promise<Section
 /** What a section's form needs: the type's schema and its validators. */
 export type LoadedSectionType = { meta: SectionMeta; validators: SectionValidatorModule };
 
-const metas = new Map<string, SectionMeta>();
-const metaLoads = new Map<string, Promise<SectionMeta | undefined>>();
+const metas = createKeyedLoader(SECTION_META_LOADERS, () => loaded());
 const both = new Map<string, LoadedSectionType>();
 let loads = 0;
 const listeners = new Set<() => void>();
@@ -97,25 +97,7 @@ function loaded(): void {
 
 /** The type's meta (its schema), loading it once; undefined for an unknown type. */
 export function loadSectionMeta(type: string): Promise<SectionMeta | undefined> {
-  const hit = metaLoads.get(type);
-  if (hit) return hit;
-  const load = Object.hasOwn(SECTION_META_LOADERS, type) ? SECTION_META_LOADERS[type] : undefined;
-  const promise = load
-    ? load().then(
-        (meta) => {
-          metas.set(type, meta);
-          loaded();
-          return meta;
-        },
-        (err: unknown) => {
-          // A failed fetch (a new deploy, the network) may be tried again later.
-          metaLoads.delete(type);
-          throw err;
-        },
-      )
-    : Promise.resolve(undefined);
-  metaLoads.set(type, promise);
-  return promise;
+  return metas.load(type);
 }
 
 function loadValidators(type: string): Promise<SectionValidatorModule | undefined> {
@@ -128,14 +110,14 @@ function loadValidators(type: string): Promise<SectionValidatorModule | undefine
 
 /** The type's meta (its schema) if it has loaded. */
 export function loadedSectionMeta(type: string): SectionMeta | undefined {
-  return metas.get(type);
+  return metas.loaded(type);
 }
 
 /** The type's schema and validators if both have loaded (the same object each time). */
 export function loadedSectionType(type: string): LoadedSectionType | undefined {
   const hit = both.get(type);
   if (hit) return hit;
-  const meta = metas.get(type);
+  const meta = metas.loaded(type);
   const validators = loadedSectionValidators(type);
   if (!meta || !validators) return undefined;
   const entry = { meta, validators };
@@ -201,5 +183,5 @@ export function useSectionType(type: string): LoadedSectionType | undefined {
 /** What the store knows of a type: where it may go and, once loaded, its schema (defaults). */
 export const editorSectionTypes = {
   get: (type: string): SectionInfo | SectionMeta | undefined =>
-    metas.get(type) ?? SECTION_INFO.get(type),
+    metas.loaded(type) ?? SECTION_INFO.get(type),
 };

@@ -2,6 +2,7 @@
 // type, loaded as a page needs them: the editor's problem badges and forms, and the preview,
 // fetch only the types a page has. Free of editor and preview code, so both can use it.
 import type { PrecompiledValidator } from './generated/validators.js';
+import { createKeyedLoader } from './keyed-loader';
 
 /** One type's module: its config validator, and what @rjsf validates while drawing its form. */
 export type SectionValidatorModule = {
@@ -61,36 +62,16 @@ export const SECTION_VALIDATOR_LOADERS: Readonly<
   'blog-post': () => import('./generated/sections/blog-post.js'),
 };
 
-const loaded = new Map<string, SectionValidatorModule>();
-const loading = new Map<string, Promise<SectionValidatorModule | undefined>>();
+const modules = createKeyedLoader(SECTION_VALIDATOR_LOADERS);
 
 /** The type's module, loading it once; undefined for a type that does not exist. */
 export function loadSectionValidators(type: string): Promise<SectionValidatorModule | undefined> {
-  const hit = loading.get(type);
-  if (hit) return hit;
-  const load = Object.hasOwn(SECTION_VALIDATOR_LOADERS, type)
-    ? SECTION_VALIDATOR_LOADERS[type]
-    : undefined;
-  const promise = load
-    ? load().then(
-        (m) => {
-          loaded.set(type, m);
-          return m;
-        },
-        (err: unknown) => {
-          // A failed fetch (a new deploy, the network) may be tried again later.
-          loading.delete(type);
-          throw err;
-        },
-      )
-    : Promise.resolve(undefined);
-  loading.set(type, promise);
-  return promise;
+  return modules.load(type);
 }
 
 /** The type's module if it has loaded, else undefined (synchronous). */
 export function loadedSectionValidators(type: string): SectionValidatorModule | undefined {
-  return loaded.get(type);
+  return modules.loaded(type);
 }
 
 /** The type's config validator, loading it once; undefined for a type that does not exist. */
@@ -100,5 +81,5 @@ export function loadSectionValidator(type: string): Promise<PrecompiledValidator
 
 /** The type's config validator if it has loaded, else undefined (synchronous). */
 export function loadedSectionValidator(type: string): PrecompiledValidator | undefined {
-  return loaded.get(type)?.validate;
+  return modules.loaded(type)?.validate;
 }

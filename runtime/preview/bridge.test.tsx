@@ -84,18 +84,24 @@ beforeEach(() => {
   vi.spyOn(parent, 'postMessage').mockImplementation(((message: PreviewMessage, origin: string) =>
     posted.push({ message, origin })) as typeof parent.postMessage);
   debug = vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+  startPreview();
+});
+
+/** Starts the preview in this window under `parent`, the editor's window. */
+function startPreview(extra: { editorOrigin?: string } = {}): void {
   const container = document.createElement('div');
   document.body.append(container);
   act(() => {
     stop = startBridgedPreview({
       win: window,
       parent,
+      ...extra,
       container,
       workspace: { siteName: 'Test site', currencySymbol: '₹' },
       mount: createMounter(deps),
     });
   });
-});
+}
 
 afterEach(() => {
   act(() => stop());
@@ -468,18 +474,7 @@ describe('preview bridge, cross-origin editor', () => {
         );
       },
     });
-    const container = document.createElement('div');
-    document.body.append(container);
-    act(() => {
-      stop = startBridgedPreview({
-        win: window,
-        parent,
-        editorOrigin: EDITOR,
-        container,
-        workspace: { siteName: 'Test site', currencySymbol: '₹' },
-        mount: createMounter(deps),
-      });
-    });
+    startPreview({ editorOrigin: EDITOR });
   });
 
   it('posts ready, rendered and select to the editor origin even when init offers a key', () => {

@@ -6,6 +6,7 @@
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import type { Section } from '../../schemas/types';
+import { createKeyedLoader } from '../../shared/keyed-loader';
 import { schemaHasHtml, type HtmlSanitizer } from '../../shared/sanitize-schema';
 import { checkSection } from '../../shared/section-validate';
 import { loadedSectionValidator, loadSectionValidator } from '../../shared/section-validators';
@@ -90,30 +91,20 @@ export function createLazyDeps(
     if (!sanitizer) throw new Error('the HTML sanitizer is not loaded');
     return sanitizer(html);
   };
-  const modules = import.meta.glob<SectionModule>('../sections/*/index.ts');
-  const loaders = new Map<string, () => Promise<SectionModule>>();
-  for (const [path, load] of Object.entries(modules)) {
+  // One loader per type: runtime/sections/<type>/index.ts exports that type's definition.
+  const byType: Record<string, () => Promise<SectionDefinition | undefined>> = {};
+  for (const [path, load] of Object.entries(
+    import.meta.glob<SectionModule>('../sections/*/index.ts'),
+  )) {
     const type = /\/sections\/([^/]+)\/index\.ts$/.exec(path)?.[1];
-    if (type) loaders.set(type, load);
+    if (type)
+      byType[type] = () =>
+        load().then((mod) => Object.values(mod).find((def) => def?.type === type));
   }
-  const defs = new Map<string, SectionDefinition>();
-  const loading = new Map<string, Promise<void>>();
+  const defs = createKeyedLoader(byType);
   const registry: SectionRegistry = {
-    get: (type) => defs.get(type),
-    all: () => [...defs.values()],
-  };
-  const loadType = (type: string): Promise<void> => {
-    const load = loaders.get(type);
-    if (!load || defs.has(type)) return Promise.resolve();
-    let pending = loading.get(type);
-    if (!pending) {
-      pending = load().then((mod) => {
-        for (const def of Object.values(mod))
-          if (def && typeof def === 'object' && def.type === type) defs.set(type, def);
-      });
-      loading.set(type, pending);
-    }
-    return pending;
+    get: (type) => defs.loaded(type),
+    all: () => Object.keys(byType).flatMap((type) => defs.loaded(type) ?? []),
   };
   return {
     registry,
@@ -121,16 +112,16 @@ export function createLazyDeps(
     sanitize,
     ready: (types) => {
       for (const type of types) {
-        if (!loaders.has(type)) continue;
-        const def = defs.get(type);
+        if (!defs.has(type)) continue;
+        const def = defs.loaded(type);
         if (!def || !validators.ready(type) || (!sanitizer && needsSanitizer(def))) return false;
       }
       return true;
     },
     load: async (types) => {
-      const list = [...new Set(types)].filter((t) => loaders.has(t));
-      await Promise.all([...list.map(loadType), validators.load(list)]);
-      if (!sanitizer && list.some((t) => needsSanitizer(defs.get(t))))
+      const list = [...new Set(types)].filter((t) => defs.has(t));
+      await Promise.all([...list.map((t) => defs.load(t)), validators.load(list)]);
+      if (!sanitizer && list.some((t) => needsSanitizer(defs.loaded(t))))
         await (sanitizing ??= loadSanitizer().then((s) => void (sanitizer = s)));
     },
   };
