@@ -74,22 +74,17 @@ export const TRANSPORT_ATTR = 'data-preview-transport';
  * history dialog each have one): a call is routed to the host whose key it carries.
  */
 function editorReceivers(win: Window): Map<string, (data: unknown) => void> {
-  const w = win as unknown as Record<string, unknown> & {
-    __sitewrightEditorHosts?: Map<string, (data: unknown) => void>;
+  const w = win as unknown as { __sitewrightEditorHosts?: Map<string, (data: unknown) => void> };
+  if (w.__sitewrightEditorHosts) return w.__sitewrightEditorHosts;
+  const routes = new Map<string, (data: unknown) => void>();
+  const receive: DirectReceiver = (key, data) => {
+    const route = typeof key === 'string' ? routes.get(key) : undefined;
+    if (route) route(data);
+    else console.debug('[editor] preview message dropped: direct call without a known key');
   };
-  let hosts = w.__sitewrightEditorHosts;
-  if (!hosts) {
-    const routes = new Map<string, (data: unknown) => void>();
-    hosts = routes;
-    const receive: DirectReceiver = (key, data) => {
-      const route = typeof key === 'string' ? routes.get(key) : undefined;
-      if (route) route(data);
-      else console.debug('[editor] preview message dropped: direct call without a known key');
-    };
-    Object.defineProperty(win, '__sitewrightEditorHosts', { value: routes });
-    Object.defineProperty(win, EDITOR_RECEIVER, { value: receive });
-  }
-  return hosts;
+  Object.defineProperty(win, '__sitewrightEditorHosts', { value: routes });
+  Object.defineProperty(win, EDITOR_RECEIVER, { value: receive });
+  return routes;
 }
 
 /**

@@ -126,7 +126,7 @@ export function App({ autosave, openPage, toastState }: Props) {
   // badges, the first selection's form), and those of each page opened later. Subscriptions, not
   // selectors: going live must not re-render the whole shell.
   useEffect(() => {
-    let unsubscribe = () => undefined as void;
+    let unsubscribe: () => void = () => undefined;
     const load = (s: EditorState) => {
       const key = typesKeyOf(s.page?.sections, s.site);
       if (key) loadSectionTypes(key.split('\n'), true);

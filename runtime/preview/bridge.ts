@@ -61,6 +61,8 @@ export function connectPreviewBridge({
   const parse = createEditorMessageParser();
   const key = receiverKey(win);
   const post = (message: PreviewMessage) => parent.postMessage(message, origin);
+  /** `ready`, with this preview's receiver key: posted only to the editor, at its origin. */
+  const announce = () => post(previewMessage({ type: 'ready', receiver: key }));
   const drop = (reason: string) => console.debug(`[preview] message dropped: ${reason}`);
   // The editor's receiver and key, from the last `init` that offered them.
   let editor: { receive: DirectReceiver; key: string } | null = null;
@@ -108,7 +110,7 @@ export function connectPreviewBridge({
         send(previewMessage({ type: 'layout', boxes: measureBody(doc) }));
         return;
       case 'hello':
-        post(previewMessage({ type: 'ready', receiver: key }));
+        announce();
         return;
     }
   };
@@ -152,7 +154,7 @@ export function connectPreviewBridge({
   doc.addEventListener('click', onClick, true);
   doc.addEventListener('pointerover', onPointerOver, { passive: true });
   doc.addEventListener('pointerout', onPointerOut, { passive: true });
-  post(previewMessage({ type: 'ready', receiver: key }));
+  announce();
 
   return {
     committed(rendered) {
