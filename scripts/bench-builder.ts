@@ -18,7 +18,7 @@
 // frame's `data-preview-transport`. Beside the figures: the same keystroke timing on a bare page
 // posting to an iframe, the least any preview fed over postMessage takes.
 // BENCH_TRACE=<file> records a Chromium trace of the keystrokes.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
@@ -54,6 +54,8 @@ export type BuilderFigures = {
   loadMs: number;
   shownMs: number;
   selectMedianMs: number;
+  /** The run's first select: a section whose panel was never rendered before the click's pointer reached it. */
+  selectFirstMs: number;
   keyDomMedianMs: number;
   keyDomP95Ms: number;
   keyFrameMedianMs: number;
@@ -561,6 +563,19 @@ async function measureOne(context: BrowserContext, url: string, n: number) {
   // Select: click the heading in the preview, as an owner does.
   const selects: number[] = [];
   let firstSelectAt = 0;
+  const selectTrace = process.env.BENCH_TRACE;
+  if (selectTrace)
+    await context.browser()!.startTracing(page, {
+      path: selectTrace.replace(/(\.json)?$/, `-select-${n}.json`),
+      screenshots: false,
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8.execute',
+        'blink.user_timing',
+        'disabled-by-default-v8.cpu_profiler',
+      ],
+    });
   for (let i = 0; i < SELECTS; i++) {
     const id = (SELECTS - i) % 2 === 0 ? other : target;
     const expected = (await preview.locator(headingOf(id)).first().textContent())!;
@@ -573,6 +588,7 @@ async function measureOne(context: BrowserContext, url: string, n: number) {
     if (i === 0) firstSelectAt = r.tFrame;
     await sleep(300);
   }
+  if (selectTrace) await context.browser()!.stopTracing();
   const js = {
     live: weighJs(
       await page.evaluate((t) => (window as unknown as Instrumented).__swm.scripts(t), live.liveAt),
@@ -602,8 +618,19 @@ async function measureOne(context: BrowserContext, url: string, n: number) {
     await context
       .browser()!
       .startTracing(page, { path: trace.replace(/(\.json)?$/, `-${n}.json`), screenshots: false });
+  // BENCH_PROFILE=<file>: a CPU profile of the keystrokes (.cpuprofile, for DevTools).
+  const profile = process.env.BENCH_PROFILE;
+  if (profile) {
+    await live.cdp.send('Profiler.enable');
+    await live.cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await live.cdp.send('Profiler.start');
+  }
   const keys = await typeTimed(page, headingOf(target), title);
   if (trace) await context.browser()!.stopTracing();
+  if (profile) {
+    const { profile: data } = await live.cdp.send('Profiler.stop');
+    writeFileSync(profile.replace(/(\.cpuprofile)?$/, `-${n}.cpuprofile`), JSON.stringify(data));
+  }
 
   // Reorder by keyboard: pick the 2nd row up, move it down, drop; time the drop to the iframe.
   const reorders: number[] = [];
@@ -653,6 +680,7 @@ async function measureOne(context: BrowserContext, url: string, n: number) {
     loadMs: pct(loads, 50),
     shownMs: pct(shown, 50),
     selectMedianMs: pct(selects, 50),
+    selectFirstMs: selects[0]!,
     keyDomMedianMs: pct(keys.dom, 50),
     keyDomP95Ms: pct(keys.dom, 95),
     keyFrameMedianMs: pct(keys.frame, 50),
@@ -775,7 +803,7 @@ export function printBuilder(
     [
       'N',
       'load live',
-      'select',
+      'select 1st/med',
       'key→DOM p50/p95',
       'key→frame p50/p95',
       'reorder',
@@ -786,7 +814,7 @@ export function printBuilder(
     ...rows.map((r) => [
       String(r.sections),
       ms(r.loadMs),
-      ms(r.selectMedianMs),
+      pair(r.selectFirstMs, r.selectMedianMs),
       pair(r.keyDomMedianMs, r.keyDomP95Ms),
       pair(r.keyFrameMedianMs, r.keyFrameP95Ms),
       ms(r.reorderMedianMs),

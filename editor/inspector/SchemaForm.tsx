@@ -10,7 +10,7 @@ import type {
 import { ErrorSchemaBuilder } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
-import { useCallback, useId, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import type { JsonSchema } from '../../schemas/types';
 import type { PrecompiledValidator } from '../../shared/generated/validators.js';
 import type { SectionValidatorModule } from '../../shared/section-validators';
@@ -18,6 +18,7 @@ import { friendlyMessage, transformErrors } from './errors';
 import { fieldIdToPointer } from './field-path';
 import { ArrayField, ObjectField, StringField } from './fields';
 import { createFormContext } from './form-context';
+import { typedChange } from './typing';
 import { EMPTY_SOURCES, type InspectorSources } from './sources';
 import {
   ArrayFieldItemTemplate,
@@ -119,6 +120,11 @@ export type SchemaFormProps<V> = {
   onChange(value: V, fieldPath: string): void;
   /** Called when a field loses focus: the end of one run of typing. */
   onBlurField?(): void;
+  /**
+   * Called at a keystroke in a plain text field, before rjsf handles it, with the value it is
+   * about to report through onChange (typing.ts): a prediction, for the preview.
+   */
+  onTyping?(value: V, fieldPath: string): void;
   sources?: InspectorSources;
   /** Prefix of the fields' HTML ids; defaults to one unique per form. */
   idPrefix?: string;
@@ -166,6 +172,23 @@ export function SchemaForm<V>(props: SchemaFormProps<V>) {
   } else if (e && e.value === value) formData = e.emitted;
   else echo.current = null;
   lastValue.current = value;
+  // What rjsf shows: the base of a keystroke's prediction.
+  const shown = useRef(formData);
+  shown.current = formData;
+  const root = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    const el = root.current;
+    if (!el) return;
+    // Capture, so it runs before React's own handler (at the root) hands the event to rjsf.
+    const onInput = (event: Event) => {
+      const onTyping = callbacks.current.onTyping;
+      if (!onTyping) return;
+      const typed = typedChange(event.target, { idPrefix, schema, data: shown.current });
+      if (typed) onTyping(typed.value as V, typed.pointer);
+    };
+    el.addEventListener('input', onInput, true);
+    return () => el.removeEventListener('input', onInput, true);
+  }, [idPrefix, schema]);
   // The same errors object while the errors stay the same: a new one would make rjsf recompute
   // its whole state.
   const errorsRef = useRef<{ key: string; errors: ErrorSchema } | null>(null);
@@ -176,7 +199,7 @@ export function SchemaForm<V>(props: SchemaFormProps<V>) {
   const extraErrors = errorsRef.current.errors;
   const handleBlur = useCallback(() => callbacks.current.onBlurField?.(), []);
   return (
-    <div className={`swe-form ${className ?? ''}`.trim()} data-testid={testId}>
+    <div className={`swe-form ${className ?? ''}`.trim()} data-testid={testId} ref={root}>
       <Form
         schema={schema as RJSFSchema}
         uiSchema={uiSchema}

@@ -27,8 +27,12 @@ export type SectionFormProps = {
   value: Record<string, unknown>;
   onChange(config: Record<string, unknown>, fieldPath: string): void;
   onBlurField?(): void;
+  /** A keystroke's coming change, before the form re-renders (SchemaForm's onTyping). */
+  onTyping?(config: Record<string, unknown>, fieldPath: string): void;
   sources?: InspectorSources;
   idPrefix?: string;
+  /** The form's test id ('section-form'); null for none (the inspector puts it on its panel). */
+  testId?: string | null;
 };
 
 export function SectionForm(props: SectionFormProps) {
@@ -43,10 +47,11 @@ export function SectionForm(props: SectionFormProps) {
       value={value}
       onChange={props.onChange}
       onBlurField={props.onBlurField}
+      onTyping={props.onTyping}
       sources={props.sources}
       idPrefix={props.idPrefix}
       className="swe-section-form"
-      testId="section-form"
+      testId={props.testId === null ? undefined : (props.testId ?? 'section-form')}
     />
   );
 }

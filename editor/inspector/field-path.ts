@@ -51,9 +51,17 @@ export function fieldIdToPointer(
   id: string,
   options: { idPrefix: string; idSeparator?: string; data: unknown; schema?: JsonSchema },
 ): string {
+  return toPointer(fieldIdToSegments(id, options));
+}
+
+/** fieldIdToPointer's path as segments: ['slides', 0, 'title']. */
+export function fieldIdToSegments(
+  id: string,
+  options: { idPrefix: string; idSeparator?: string; data: unknown; schema?: JsonSchema },
+): (string | number)[] {
   const sep = options.idSeparator ?? '_';
-  if (id === options.idPrefix) return '';
-  if (!id.startsWith(options.idPrefix + sep)) return '';
+  if (id === options.idPrefix) return [];
+  if (!id.startsWith(options.idPrefix + sep)) return [];
   let rest = id.slice(options.idPrefix.length + sep.length);
   let data = options.data;
   let schema = options.schema;
@@ -81,5 +89,21 @@ export function fieldIdToPointer(
     if (rest.startsWith(sep)) rest = rest.slice(sep.length);
     else if (rest) break;
   }
-  return toPointer(segments);
+  return segments;
+}
+
+/** The schema of the value at `segments` (through oneOf/anyOf/allOf options), if known. */
+export function schemaAtSegments(
+  schema: JsonSchema | undefined,
+  segments: readonly (string | number)[],
+): JsonSchema | undefined {
+  let node = schema;
+  for (const seg of segments)
+    node =
+      typeof seg === 'number'
+        ? node?.type === 'array'
+          ? node.items
+          : undefined
+        : childSchema(node, seg);
+  return node;
 }

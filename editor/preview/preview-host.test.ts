@@ -195,3 +195,50 @@ describe('preview host handshake', () => {
     expect(types(posted)).toEqual(['hello', 'patch']);
   });
 });
+
+describe('a keystroke shown ahead of the store (predict)', () => {
+  const patches = () =>
+    called
+      .map(([, m]) => m)
+      .filter((m): m is Extract<EditorMessage, { type: 'patch' }> => m.type === 'patch');
+  const headingOf = (m: Extract<EditorMessage, { type: 'patch' }>) =>
+    (m.upsert[0]?.config as { heading?: string } | undefined)?.heading;
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    connect();
+    fromPreview(previewMessage({ type: 'ready', receiver: KEY }));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('sends the predicted section at once, and not again when the store agrees', () => {
+    host.predict('a', { heading: 'Onex' });
+    expect(patches().map(headingOf)).toEqual(['Onex']);
+    expect(patches()[0]!.order).toEqual(['a']);
+    setState({ page: page('Onex') });
+    vi.runAllTimers();
+    expect(patches().map(headingOf)).toEqual(['Onex']);
+    // The next change of the section goes as usual.
+    setState({ page: page('Onexy') });
+    expect(patches().map(headingOf)).toEqual(['Onex', 'Onexy']);
+  });
+
+  it("sends the store's section when it differs from the prediction", () => {
+    host.predict('a', { heading: 'Onex' });
+    setState({ page: page('Other') });
+    expect(patches().map(headingOf)).toEqual(['Onex', 'Other']);
+  });
+
+  it("puts the store's section back when the store did not change (a refused edit)", () => {
+    host.predict('a', { heading: 'Onex' });
+    expect(patches().map(headingOf)).toEqual(['Onex']);
+    vi.runAllTimers();
+    expect(patches().map(headingOf)).toEqual(['Onex', 'One']);
+  });
+
+  it('predicts nothing for a section not in the body', () => {
+    host.predict('nope', { heading: 'x' });
+    vi.runAllTimers();
+    expect(patches()).toEqual([]);
+  });
+});

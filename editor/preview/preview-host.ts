@@ -53,6 +53,13 @@ export type PreviewHost = {
   measure(): void;
   /** Selects in the preview, scrolling it into view (an editor-side selection). */
   select(id: string | null, scroll: boolean): void;
+  /**
+   * Shows a body section's config in the preview ahead of the store: what a keystroke in a text
+   * field is about to make it, sent before the form has re-rendered (the store's change follows
+   * within the same event). When the store's section then equals the prediction it is not sent
+   * again; when it differs, or the store refused the change, the store's section follows.
+   */
+  predict(id: string, config: Record<string, unknown>): void;
   /** The last message sequence number sent. */
   lastSeq(): number;
   dispose(): void;
@@ -91,6 +98,9 @@ function editorReceivers(win: Window): Map<string, (data: unknown) => void> {
  * Connects a preview iframe to the store. `origin` is the workspace's own origin; the iframe
  * must load /admin/preview from it.
  */
+const sameIds = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id, i) => id === b[i]);
+
 export function connectPreview<S extends PreviewSource>(
   frame: HTMLIFrameElement,
   store: PreviewStoreLike<S>,
@@ -112,6 +122,10 @@ export function connectPreview<S extends PreviewSource>(
   let previewKey: string | null = null;
   let announced: string | null = null;
   const key = receiverKey(window);
+  // The body's order as the preview last got it, and the sections it shows ahead of the store
+  // (predict), as JSON, until the store's change arrives.
+  let sentOrder: readonly string[] = [];
+  const predicted = new Map<string, string>();
 
   const post = (message: EditorMessage) => {
     frame.contentWindow?.postMessage(message, origin);
@@ -133,6 +147,8 @@ export function connectPreview<S extends PreviewSource>(
     const { site, page, selectedId } = store.getState();
     if (!site || !page) return;
     seq += 1;
+    sentOrder = page.sections.map((s) => s.id);
+    predicted.clear();
     deliver(
       editorMessage({
         type: 'init',
@@ -197,6 +213,41 @@ export function connectPreview<S extends PreviewSource>(
   if (early?.type === 'ready') handle(early);
   else post(editorMessage({ type: 'hello' }));
 
+  const sendPatch = (order: string[], upsert: PageDocument['sections']) => {
+    seq += 1;
+    sentOrder = order;
+    deliver(editorMessage({ type: 'patch', order, upsert, seq }));
+  };
+  /** Whether the preview shows `section` already, predicted; the prediction is used up. */
+  const shownAhead = (section: PageDocument['sections'][number]): boolean => {
+    const json = predicted.get(section.id);
+    if (json === undefined) return false;
+    predicted.delete(section.id);
+    return JSON.stringify(section) === json;
+  };
+  const predict = (id: string, config: Record<string, unknown>) => {
+    const page = store.getState().page;
+    const section = ready ? page?.sections.find((s) => s.id === id) : undefined;
+    if (!page || !section) return;
+    const next = { ...section, config };
+    predicted.set(id, JSON.stringify(next));
+    sendPatch(
+      page.sections.map((s) => s.id),
+      [next],
+    );
+    // The store's change comes in this same event; should it not (refused, or nothing changed),
+    // the preview gets the store's section back.
+    setTimeout(() => {
+      if (!predicted.delete(id)) return;
+      const now = store.getState().page;
+      if (now)
+        sendPatch(
+          now.sections.map((s) => s.id),
+          now.sections.filter((s) => s.id === id),
+        );
+    }, 0);
+  };
+
   const unsubscribe = store.subscribe((state, prev) => {
     if (!ready) return;
     if (state.pageId !== prev.pageId || (state.page && !prev.page)) {
@@ -205,8 +256,8 @@ export function connectPreview<S extends PreviewSource>(
     }
     if (state.page && prev.page && state.page.sections !== prev.page.sections) {
       const { order, upsert } = diffSections(prev.page.sections, state.page.sections);
-      seq += 1;
-      deliver(editorMessage({ type: 'patch', order, upsert, seq }));
+      const due = predicted.size ? upsert.filter((s) => !shownAhead(s)) : upsert;
+      if (due.length || !sameIds(order, sentOrder)) sendPatch(order, due);
     }
     if (state.site && state.site !== prev.site) {
       seq += 1;
@@ -224,6 +275,7 @@ export function connectPreview<S extends PreviewSource>(
   return {
     measure: () => deliver(editorMessage({ type: 'measure' })),
     select: (id, scroll) => deliver(editorMessage({ type: 'select', id, scroll })),
+    predict,
     lastSeq: () => seq,
     dispose: () => {
       unsubscribe();

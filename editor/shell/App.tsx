@@ -405,7 +405,7 @@ export function App({ autosave, openPage, toastState }: Props) {
           markerY={markerY}
         />
         <aside className="swe-right" aria-label="Settings">
-          <Inspector />
+          <Inspector preview={hostRef} />
         </aside>
         <nav className="swe-mobile-bar" aria-label="Panels">
           {(

@@ -3,17 +3,58 @@
 // are a chunk of their own (inspector/lazy.tsx), and a section's form also waits for its type's
 // schema and validators (../section-types.ts): the editor shows the page, the outline and the
 // preview before any of them arrive.
-import { useCallback } from 'react';
+//
+// Selecting is a swap, not a mount. A form costs several milliseconds to mount (rjsf builds its
+// whole field tree), so the panel keeps a few section forms rendered but hidden (React's
+// <Activity>): the ones selected most recently, and the section the pointer rests on (in the
+// preview or the outline), rendered in idle time before the click. A click
+// on one of them only shows it. Hidden forms run no effects, and only the shown panel carries
+// the form's test id ('section-form').
+import {
+  Activity,
+  memo,
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { Section } from '../../schemas/types';
 import { errorText } from '../../shared/error-text';
 import { locateSection, sectionAt } from '../store/documents';
 import { LazyPageSettingsForm, LazySectionForm } from '../inspector/lazy';
+import type { PreviewHost } from '../preview/preview-host';
 import type { PageSettings } from '../inspector/PageSettingsForm';
 import { SECTION_INFO, useSectionType } from '../section-types';
 import { useEditor, useEditorStore, type EditorState } from '../store/store';
 import { Icon } from './icons';
 import { labelOf, problemsOf, setSiteSectionOfType, siteSlotTypes } from './section-info';
 import { useServices } from './services';
+
+/**
+ * A key for a form that may be hidden: it changes when `value` changes while the form is not
+ * on screen, or as it comes back. rjsf applies a new value in componentDidUpdate, which a hidden
+ * <Activity> does not run (nor does showing it again: that is a mount to its class components),
+ * so a form whose value changed behind the scenes (undo, the code view) is mounted afresh, and
+ * shows the value it now has. Whether it is on screen is what the last commit did: a layout
+ * effect's cleanup runs the moment an <Activity> hides it, while its re-render waits.
+ */
+function useFormKey(value: unknown, shown: boolean): number {
+  const onScreen = useRef(false);
+  useLayoutEffect(() => {
+    onScreen.current = true;
+    return () => {
+      onScreen.current = false;
+    };
+  }, []);
+  const [seen, setSeen] = useState({ value, key: 0 });
+  if (seen.value === value) return seen.key;
+  const next = { value, key: shown && onScreen.current ? seen.key : seen.key + 1 };
+  setSeen(next);
+  return next.key;
+}
 
 /** The selected section and where it sits (the store's own lookup). */
 function findSection(
@@ -26,12 +67,18 @@ function findSection(
   return { section, slot: place.slot === 'body' ? null : place.slot };
 }
 
-function SectionInspector({
+type PreviewRef = { readonly current: Pick<PreviewHost, 'predict'> | null };
+
+const SectionInspector = memo(function SectionInspector({
   section,
   slot,
+  formKey,
+  preview,
 }: {
   section: Section;
   slot: 'header' | 'footer' | null;
+  formKey: number;
+  preview: PreviewRef;
 }) {
   const store = useEditorStore();
   const { sources, toast } = useServices();
@@ -45,6 +92,11 @@ function SectionInspector({
     [store, id],
   );
   const onBlurField = useCallback(() => store.getState().endCoalescing(), [store]);
+  // A keystroke reaches the preview before the form re-renders (PreviewHost.predict).
+  const onTyping = useCallback(
+    (config: Record<string, unknown>) => preview.current?.predict(id, config),
+    [preview, id],
+  );
   const problems = problemsOf(section);
   return (
     <>
@@ -95,14 +147,16 @@ function SectionInspector({
           <p className="swe-loading">Loading the form…</p>
         ) : loaded ? (
           <LazySectionForm
-            key={id}
+            key={`${id}:${formKey}`}
             schema={loaded.meta.schema}
             validators={loaded.validators}
             value={section.config}
             onChange={onChange}
             onBlurField={onBlurField}
+            onTyping={slot ? undefined : onTyping}
             sources={sources}
             idPrefix={`sw-${id}`}
+            testId={null}
           />
         ) : (
           <p className="swe-error">
@@ -112,20 +166,25 @@ function SectionInspector({
       </div>
     </>
   );
-}
+});
 
-function PageInspector() {
+function PageInspector({ shown }: { shown: boolean }) {
   const store = useEditorStore();
   const { sources } = useServices();
-  const page = useEditor((s) => s.page);
+  // The page's fields one by one, so a section's edit (a new page object) does not re-render
+  // this form while it is hidden behind a section's.
+  const title = useEditor((s) => s.page?.title);
+  const seo = useEditor((s) => s.page?.seo);
   const path = useEditor((s) => s.pages.find((p) => p.id === s.pageId)?.path ?? '/');
+  const value = useMemo(() => ({ title: title ?? '', path, seo: seo ?? {} }), [title, path, seo]);
+  const formKey = useFormKey(value, shown);
   const onChange = useCallback(
     (value: PageSettings, fieldPath: string) =>
       store.getState().setPageMeta({ title: value.title, seo: value.seo }, `page:${fieldPath}`),
     [store],
   );
   const onBlurField = useCallback(() => store.getState().endCoalescing(), [store]);
-  if (!page) return null;
+  if (title === undefined) return null;
   return (
     <>
       <div className="swe-inspector-head">
@@ -136,7 +195,8 @@ function PageInspector() {
           <Icon name="plus" /> Select a section in the outline or the preview to edit it.
         </p>
         <LazyPageSettingsForm
-          value={{ title: page.title, path, seo: page.seo }}
+          key={formKey}
+          value={value}
           onChange={onChange}
           onBlurField={onBlurField}
           sources={sources}
@@ -146,11 +206,110 @@ function PageInspector() {
   );
 }
 
-export function Inspector() {
+/** One section's panel, shown or kept hidden. */
+function SectionSlot({ id, shown, preview }: { id: string; shown: boolean; preview: PreviewRef }) {
   // Two selectors that each answer a stable value (the section object, a string), so the panel
-  // re-renders only when the selected section itself changes.
-  const section = useEditor((s) => findSection(s, s.selectedId)?.section ?? null);
-  const slot = useEditor((s) => findSection(s, s.selectedId)?.slot ?? null);
-  if (!section) return <PageInspector />;
-  return <SectionInspector section={section} slot={slot} />;
+  // re-renders only when its section itself changes.
+  const section = useEditor((s) => findSection(s, id)?.section ?? null);
+  const slot = useEditor((s) => findSection(s, id)?.slot ?? null);
+  const formKey = useFormKey(section?.config, shown);
+  if (!section) return null;
+  return <SectionInspector section={section} slot={slot} formKey={formKey} preview={preview} />;
+}
+
+/** How many section panels stay rendered: the selected, the hovered and the latest others. */
+export const WARM_PANELS = 4;
+
+/** How long the pointer rests on a section before its panel is rendered (hidden). */
+const HOVER_DWELL_MS = 60;
+
+export type WarmPanels = { ids: string[]; used: Record<string, number> };
+
+/**
+ * The panels to keep rendered, in a stable order (a panel never moves in the DOM): `prev.ids`
+ * plus the sections just selected or hovered (`touched`), less the sections gone from the
+ * documents, and less the least recently touched beyond `limit`. `used` is when each was last
+ * touched. `ids` is `prev.ids` itself when it did not change.
+ */
+export function warmPanels(
+  prev: WarmPanels,
+  touched: (string | null)[],
+  exists: (id: string) => boolean,
+  now: number,
+  limit = WARM_PANELS,
+): WarmPanels {
+  const used: Record<string, number> = {};
+  const ids = prev.ids.filter((id) => exists(id));
+  for (const id of ids) used[id] = prev.used[id] ?? 0;
+  for (const id of touched) {
+    if (id === null || !exists(id)) continue;
+    if (!(id in used)) ids.push(id);
+    used[id] = now;
+  }
+  const keep = new Set(touched);
+  while (ids.length > limit) {
+    let oldest = -1;
+    for (let i = 0; i < ids.length; i++)
+      if (!keep.has(ids[i]!) && (oldest < 0 || used[ids[i]!]! < used[ids[oldest]!]!)) oldest = i;
+    if (oldest < 0) break;
+    delete used[ids[oldest]!];
+    ids.splice(oldest, 1);
+  }
+  const same = ids.length === prev.ids.length && ids.every((id, i) => id === prev.ids[i]);
+  return { ids: same ? prev.ids : ids, used };
+}
+
+export function Inspector({ preview }: { preview: PreviewRef }) {
+  const store = useEditorStore();
+  const selectedId = useEditor((s) => (findSection(s, s.selectedId) ? s.selectedId : null));
+  // The panels kept rendered, changed in a transition: hovering renders the hovered section's
+  // panel (hidden) when the browser is idle, without holding up the pointer.
+  const [warm, setWarm] = useState<string[]>([]);
+  useEffect(() => {
+    let clock = 0;
+    let current: WarmPanels = { ids: [], used: {} };
+    const update = (s: EditorState) => {
+      const exists = (id: string) => findSection(s, id) !== null;
+      const next = warmPanels(current, [s.selectedId, s.hoverId], exists, ++clock);
+      const changed = next.ids !== current.ids;
+      current = next;
+      if (changed) startTransition(() => setWarm(next.ids));
+    };
+    update(store.getState());
+    let dwell: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = store.subscribe((s, prev) => {
+      if (s.selectedId !== prev.selectedId || s.page !== prev.page || s.site !== prev.site)
+        update(s);
+      else if (s.hoverId !== prev.hoverId) {
+        // Only a section the pointer rests on: not every one it crosses on its way.
+        clearTimeout(dwell);
+        dwell = setTimeout(() => update(store.getState()), HOVER_DWELL_MS);
+      }
+    });
+    return () => {
+      clearTimeout(dwell);
+      unsubscribe();
+    };
+  }, [store]);
+  const ids = selectedId && !warm.includes(selectedId) ? [...warm, selectedId] : warm;
+  return (
+    <>
+      <Activity mode={selectedId === null ? 'visible' : 'hidden'}>
+        <PageInspector shown={selectedId === null} />
+      </Activity>
+      {ids.map((id) => (
+        // The wrapper is outside the <Activity>, so its test id goes with the selection at
+        // once: a hidden panel re-renders only in idle time.
+        <div
+          key={id}
+          className="swe-inspector-slot"
+          data-testid={id === selectedId ? 'section-form' : undefined}
+        >
+          <Activity mode={id === selectedId ? 'visible' : 'hidden'}>
+            <SectionSlot id={id} shown={id === selectedId} preview={preview} />
+          </Activity>
+        </div>
+      ))}
+    </>
+  );
 }

@@ -380,6 +380,24 @@ describe('the builder in Chromium', () => {
     await expectPreviewText('intro', 'Sunrise');
   });
 
+  it("shows a section's form as it is now after it changed behind another's", async () => {
+    // The inspector keeps recent forms rendered but hidden; a change made while intro's is
+    // hidden (undo selects it again in the same step) must show in its form.
+    await select('intro');
+    await expect.poll(() => headingField().inputValue()).toBe('Sunrise');
+    await select('questions');
+    await expect.poll(() => headingField().inputValue()).not.toBe('Sunrise');
+    await page.keyboard.press('Control+Z');
+    await expectPreviewText('intro', INTRO_HEADING);
+    await expect
+      .poll(() => page.locator('[data-section-id="intro"]').getAttribute('aria-current'))
+      .toBe('true');
+    await expect.poll(() => headingField().inputValue()).toBe(INTRO_HEADING);
+    await page.keyboard.press('Control+Y');
+    await expectPreviewText('intro', 'Sunrise');
+    await expect.poll(() => headingField().inputValue()).toBe('Sunrise');
+  });
+
   it('changes the primary accent in the theme and sees it in the preview', async () => {
     const accent = async () => {
       const frame = await previewFrame();
