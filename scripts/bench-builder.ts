@@ -480,8 +480,21 @@ async function openPage(context: BrowserContext): Promise<{ page: Page; cdp: CDP
  * DevTools protocol rather than page.waitForFunction, so no Playwright script is injected into
  * the page (it would count in the heap figure).
  */
-async function loadLive(context: BrowserContext, url: string, n: number) {
+async function loadLive(context: BrowserContext, url: string, n: number, trace?: string) {
   const { page, cdp } = await openPage(context);
+  if (trace)
+    await context.browser()!.startTracing(page, {
+      path: trace,
+      screenshots: false,
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8.execute',
+        'blink.user_timing',
+        'loading',
+        'disabled-by-default-v8.cpu_profiler',
+      ],
+    });
   await page.goto(url, { waitUntil: 'commit' });
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -491,6 +504,7 @@ async function loadLive(context: BrowserContext, url: string, n: number) {
     })) as { result: { value: [number, number, string] | null } };
     if (result.value) {
       const [shownAt, liveAt, transport] = result.value;
+      if (trace) await context.browser()!.stopTracing();
       return { page, cdp, shownAt, liveAt, transport };
     }
     if (Date.now() > deadline) throw new Error(`the editor did not go live with ${n} sections`);
@@ -537,7 +551,14 @@ async function measureOne(context: BrowserContext, url: string, n: number) {
   let live!: Awaited<ReturnType<typeof loadLive>>;
   for (let i = 0; i < LOADS; i++) {
     if (live) await live.page.close();
-    live = await loadLive(context, url, n);
+    // BENCH_TRACE=<file>: a trace of the last load too.
+    const trace = process.env.BENCH_TRACE;
+    live = await loadLive(
+      context,
+      url,
+      n,
+      trace && i === LOADS - 1 ? trace.replace(/(\.json)?$/, `-load-${n}.json`) : undefined,
+    );
     loads.push(live.liveAt);
     shown.push(live.shownAt);
   }
