@@ -7,9 +7,9 @@
 // Selecting is a swap, not a mount. A form costs several milliseconds to mount (rjsf builds its
 // whole field tree), so the panel keeps a few section forms rendered but hidden (React's
 // <Activity>): the ones selected most recently, and the section the pointer rests on (in the
-// preview or the outline), rendered in idle time before the click. A click
-// on one of them only shows it. Hidden forms run no effects, and only the shown panel carries
-// the form's test id ('section-form').
+// preview or the outline), rendered in idle time before the click. A click on one of them only
+// shows it. Hidden forms run no effects, and only the shown panel carries the form's test id
+// ('section-form').
 import {
   Activity,
   memo,

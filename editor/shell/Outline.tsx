@@ -16,6 +16,7 @@ import {
   useMemo,
   useRef,
   useState,
+  useDeferredValue,
   type ReactNode,
 } from 'react';
 import type { Section } from '../../schemas/types';
@@ -160,7 +161,9 @@ const OVERSCAN = 5;
 const DRAG_REACH = 10;
 
 export function Outline() {
-  const sections = useEditor((s) => s.page?.sections);
+  // Behind a keystroke: the rows (their labels, the types' badges) catch up right after the
+  // keystroke's frame instead of inside it; the preview and the form are what the owner watches.
+  const sections = useDeferredValue(useEditor((s) => s.page?.sections));
   const noPages = useEditor((s) => s.site !== null && s.pages.length === 0);
   const header = useEditor((s) => s.site?.header ?? null);
   const footer = useEditor((s) => s.site?.footer ?? null);
