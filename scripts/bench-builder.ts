@@ -480,11 +480,13 @@ async function openPage(context: BrowserContext): Promise<{ page: Page; cdp: CDP
  * DevTools protocol rather than page.waitForFunction, so no Playwright script is injected into
  * the page (it would count in the heap figure).
  */
-async function loadLive(context: BrowserContext, url: string, n: number, trace?: string) {
-  const { page, cdp } = await openPage(context);
-  if (trace)
-    await context.browser()!.startTracing(page, {
-      path: trace,
+/** A Chromium trace of `page` into `path`: the timeline with JS samples (BENCH_TRACE). */
+function startTrace(page: Page, path: string) {
+  return page
+    .context()
+    .browser()!
+    .startTracing(page, {
+      path,
       screenshots: false,
       categories: [
         'devtools.timeline',
@@ -495,6 +497,11 @@ async function loadLive(context: BrowserContext, url: string, n: number, trace?:
         'disabled-by-default-v8.cpu_profiler',
       ],
     });
+}
+
+async function loadLive(context: BrowserContext, url: string, n: number, trace?: string) {
+  const { page, cdp } = await openPage(context);
+  if (trace) await startTrace(page, trace);
   await page.goto(url, { waitUntil: 'commit' });
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -585,18 +592,7 @@ async function measureOne(context: BrowserContext, url: string, n: number) {
   const selects: number[] = [];
   let firstSelectAt = 0;
   const selectTrace = process.env.BENCH_TRACE;
-  if (selectTrace)
-    await context.browser()!.startTracing(page, {
-      path: selectTrace.replace(/(\.json)?$/, `-select-${n}.json`),
-      screenshots: false,
-      categories: [
-        'devtools.timeline',
-        'disabled-by-default-devtools.timeline',
-        'v8.execute',
-        'blink.user_timing',
-        'disabled-by-default-v8.cpu_profiler',
-      ],
-    });
+  if (selectTrace) await startTrace(page, selectTrace.replace(/(\.json)?$/, `-select-${n}.json`));
   for (let i = 0; i < SELECTS; i++) {
     const id = (SELECTS - i) % 2 === 0 ? other : target;
     const expected = (await preview.locator(headingOf(id)).first().textContent())!;
@@ -635,10 +631,7 @@ async function measureOne(context: BrowserContext, url: string, n: number) {
     throw new Error(`the heading field does not hold the selected section's heading "${title}"`);
   // BENCH_TRACE=<file>: a Chromium trace of the keystrokes (open it in chrome://tracing or Perfetto).
   const trace = process.env.BENCH_TRACE;
-  if (trace)
-    await context
-      .browser()!
-      .startTracing(page, { path: trace.replace(/(\.json)?$/, `-${n}.json`), screenshots: false });
+  if (trace) await startTrace(page, trace.replace(/(\.json)?$/, `-${n}.json`));
   // BENCH_PROFILE=<file>: a CPU profile of the keystrokes (.cpuprofile, for DevTools).
   const profile = process.env.BENCH_PROFILE;
   if (profile) {
