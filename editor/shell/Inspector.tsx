@@ -259,6 +259,13 @@ export function warmPanels(
   return { ids: same ? prev.ids : ids, used };
 }
 
+/** Whether two states have the same sections (by count and slot ids: deletions, a page switch). */
+const sameSectionSet = (a: EditorState, b: EditorState) =>
+  a.pageId === b.pageId &&
+  a.page?.sections.length === b.page?.sections.length &&
+  a.site?.header?.id === b.site?.header?.id &&
+  a.site?.footer?.id === b.site?.footer?.id;
+
 export function Inspector({ preview }: { preview: PreviewRef }) {
   const store = useEditorStore();
   const selectedId = useEditor((s) => (findSection(s, s.selectedId) ? s.selectedId : null));
@@ -278,8 +285,8 @@ export function Inspector({ preview }: { preview: PreviewRef }) {
     update(store.getState());
     let dwell: ReturnType<typeof setTimeout> | undefined;
     const unsubscribe = store.subscribe((s, prev) => {
-      if (s.selectedId !== prev.selectedId || s.page !== prev.page || s.site !== prev.site)
-        update(s);
+      // A keystroke changes a section, not which sections there are: nothing to do then.
+      if (s.selectedId !== prev.selectedId || !sameSectionSet(s, prev)) update(s);
       else if (s.hoverId !== prev.hoverId) {
         // Only a section the pointer rests on: not every one it crosses on its way.
         clearTimeout(dwell);
