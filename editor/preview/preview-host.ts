@@ -3,7 +3,9 @@
 // not after React renders — so a keystroke reaches the preview in one message with only the
 // sections it touched. When the preview is same-origin, delivering is a call to the receiver it
 // announced, so the preview's DOM shows a keystroke before the keystroke's event ends; otherwise
-// the message is posted with the exact target origin. Messages from the iframe are accepted only
+// the message is posted with the exact target origin. A keystroke in a plain text field goes
+// even earlier, as a prediction the inspector makes before its form re-renders (`predict`); the
+// store's change then only follows when it differs. Messages from the iframe are accepted only
 // when they parse and come from it: posted by its window at exactly the workspace's origin, or
 // through this editor's receiver with the key this host sent in `init`.
 import type { PageDocument, SiteDocument } from '../../schemas/types';
@@ -94,13 +96,13 @@ function editorReceivers(win: Window): Map<string, (data: unknown) => void> {
   return routes;
 }
 
+const sameIds = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id, i) => id === b[i]);
+
 /**
  * Connects a preview iframe to the store. `origin` is the workspace's own origin; the iframe
  * must load /admin/preview from it.
  */
-const sameIds = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((id, i) => id === b[i]);
-
 export function connectPreview<S extends PreviewSource>(
   frame: HTMLIFrameElement,
   store: PreviewStoreLike<S>,
