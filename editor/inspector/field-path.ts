@@ -10,7 +10,8 @@ export function toPointer(segments: readonly (string | number)[]): string {
   return segments.map((s) => `/${escapePointerSegment(String(s))}`).join('');
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
+/** A JSON object (not an array, not null). */
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Property names a schema node may have, its oneOf/anyOf/allOf options included. */

@@ -3,12 +3,9 @@
 // ahead of the store (PreviewHost.predict), so the preview's DOM has the letter without waiting
 // for the form's own re-render; the store's change follows in the same event and wins.
 import type { JsonSchema } from '../../schemas/types';
-import { fieldIdToSegments, schemaAtSegments, toPointer } from './field-path';
+import { fieldIdToSegments, isRecord, schemaAtSegments, toPointer } from './field-path';
 
 type Path = readonly (string | number)[];
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** `data` with `value` at `path`, copying only the containers on the way; null if one is missing. */
 export function withValueAt(data: unknown, path: Path, value: unknown): unknown {
