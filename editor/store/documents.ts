@@ -51,8 +51,25 @@ export function locateSection(
 ): SectionPlace | null {
   if (site?.header?.id === id) return { slot: 'header' };
   if (site?.footer?.id === id) return { slot: 'footer' };
-  const index = page ? page.sections.findIndex((s) => s.id === id) : -1;
+  const index = page ? sectionIndex(page.sections, id) : -1;
   return index >= 0 ? { slot: 'body', index } : null;
+}
+
+// Each sections array's ids by index, made once per array: one store change is looked up many
+// times (the inspector's panels on every keystroke, the store's own actions). A hit is checked
+// against the array and a miss scans it, so an array changed in place is still answered right.
+const sectionIndexes = new WeakMap<readonly Section[], Map<string, number>>();
+function sectionIndex(sections: readonly Section[], id: string): number {
+  let index = sectionIndexes.get(sections);
+  if (!index) {
+    index = new Map();
+    // The first of a repeated id, as a scan finds it.
+    for (let i = sections.length - 1; i >= 0; i--) index.set(sections[i]!.id, i);
+    sectionIndexes.set(sections, index);
+  }
+  const at = index.get(id);
+  if (at !== undefined && sections[at]?.id === id) return at;
+  return sections.findIndex((s) => s.id === id);
 }
 
 export function sectionAt(
