@@ -1,5 +1,9 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * The builder app (/admin/builder) and its preview's runtime (/admin/preview): real React, no
@@ -20,6 +24,32 @@ export default defineConfig({
         if (source === 'fast-uri' && importer && /[\\/]@rjsf[\\/]utils[\\/]/.test(importer))
           return fileURLToPath(new URL('editor/build/fast-uri-for-rjsf.ts', import.meta.url));
         return null;
+      },
+    },
+    {
+      // V8's explicit compile hint (Chromium 136+): every function of a file that carries it is
+      // compiled while the file streams in, off the main thread, instead of on first call on
+      // it. Given to the files both frames run before the editor is live (each entry and what it
+      // imports statically), whose code runs at once; the chunks loaded later keep lazy
+      // compilation. Written into the files once they are out: it must be the first line, and
+      // minification and Vite's own last touches (the preload map) come before.
+      name: 'compile-hints',
+      enforce: 'post',
+      writeBundle(options, bundle) {
+        const chunks = new Map(
+          Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c]] : [])),
+        );
+        const eager = new Set<string>();
+        const visit = (file: string) => {
+          if (eager.has(file)) return;
+          eager.add(file);
+          for (const imported of chunks.get(file)?.imports ?? []) visit(imported);
+        };
+        for (const c of chunks.values()) if (c.isEntry) visit(c.fileName);
+        for (const file of eager) {
+          const path = join(options.dir!, file);
+          writeFileSync(path, `${COMPILE_HINT}\n${readFileSync(path, 'utf8')}`);
+        }
       },
     },
   ],
@@ -56,7 +86,14 @@ export default defineConfig({
         // half (runtime/preview/mount.tsx) later, the same file for both.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            {
+              name: 'react',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|zustand|use-sync-external-store)[\\/]/,
+            },
+            {
+              name: 'boot',
+              test: /rolldown[\\/]runtime|preload-helper|[\\/]shared[\\/](preview-protocol|preview-protocol-parse|constants|error-text|section-validate)\.ts$|[\\/]schemas[\\/]defaults\.ts$/,
+            },
           ],
         },
       },

@@ -17,6 +17,7 @@ import {
   type PreviewStoreLike,
   type PreviewTransport,
 } from '../preview/preview-host';
+import { contentSize, fitFrame, placeHolder, styleFrame } from '../../shared/preview-frame';
 import { DEVICE_WIDTHS, useEditor, useEditorStore, type EditorState } from '../store/store';
 import { useServices } from './services';
 import type { LiveSignal } from './live';
@@ -152,6 +153,9 @@ export function PreviewPane({ hostRef, geometryRef, dragging, markerY }: Props) 
   useLayoutEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
+    // Measured at once, so the first commit already sizes the frame as the builder's HTML placed
+    // it (shared/preview-frame.ts): the preview is not laid out again at another size.
+    setSize(contentSize(canvas));
     const observer = new ResizeObserver(([entry]) => {
       if (entry) setSize({ width: entry.contentRect.width, height: entry.contentRect.height });
     });
@@ -169,15 +173,7 @@ export function PreviewPane({ hostRef, geometryRef, dragging, markerY }: Props) 
   useLayoutEffect(() => {
     const wrap = wrapRef.current;
     if (!preview || !wrap) return;
-    const place = () => {
-      const r = wrap.getBoundingClientRect();
-      const style = preview.holder.style;
-      style.left = `${r.left}px`;
-      style.top = `${r.top}px`;
-      style.width = `${r.width}px`;
-      style.height = `${r.height}px`;
-      preview.holder.hidden = r.width === 0 || r.height === 0;
-    };
+    const place = () => placeHolder(preview.holder, wrap.getBoundingClientRect());
     place();
     const observer = new ResizeObserver(place);
     observer.observe(wrap);
@@ -219,21 +215,14 @@ export function PreviewPane({ hostRef, geometryRef, dragging, markerY }: Props) 
     };
   }, [preview, store, origin, previewTransport, canvas, live, hostRef, geometryRef]);
 
-  const deviceWidth = DEVICE_WIDTHS[device];
-  const available = Math.max(0, size.width);
-  const width = deviceWidth ?? available;
-  const scale = deviceWidth && available > 0 ? Math.min(1, available / deviceWidth) : 1;
-  const frameHeight = scale < 1 ? (size.height || 0) / scale : null;
+  const fit = fitFrame(Math.max(0, size.width), size.height, DEVICE_WIDTHS[device]);
+  const { width, scale, frameHeight } = fit;
   geometryRef.current = { ...geometryRef.current, frame: preview?.frame ?? null, scale };
 
   // The iframe's own size: the device width, scaled down to fit (never reflowed).
   useLayoutEffect(() => {
     const frame = preview?.frame;
-    if (!frame) return;
-    frame.style.width = `${width}px`;
-    frame.style.height = frameHeight === null ? '100%' : `${frameHeight}px`;
-    frame.style.transform = scale < 1 ? `scale(${scale})` : '';
-    frame.style.transformOrigin = '0 0';
+    if (frame) styleFrame(frame, { width, scale, frameHeight });
   }, [preview, width, frameHeight, scale]);
 
   return (

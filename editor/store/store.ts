@@ -58,6 +58,7 @@ import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { PageDocument, Section, SiteDocument } from '../../schemas/types';
+import { DEVICES, DEVICE_WIDTHS, INITIAL_DEVICE, type Device } from '../../shared/preview-frame';
 import { editorSectionTypes } from '../section-types';
 import type { PageSummary } from '../api';
 import {
@@ -84,15 +85,7 @@ import { uniqueSectionId } from './ids';
 
 export type { PageSummary } from '../api';
 
-export type Device = 'phone' | 'tablet' | 'desktop' | 'full';
-export const DEVICES: readonly Device[] = ['phone', 'tablet', 'desktop', 'full'];
-/** Preview widths in CSS pixels; full uses the whole pane. */
-export const DEVICE_WIDTHS: Readonly<Record<Device, number | null>> = {
-  phone: 390,
-  tablet: 768,
-  desktop: 1280,
-  full: null,
-};
+export { DEVICES, DEVICE_WIDTHS, type Device };
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'error';
 const SAVE_STATES: readonly SaveState[] = ['idle', 'saving', 'saved', 'error'];
@@ -175,7 +168,7 @@ const INITIAL_DATA: EditorData = {
   page: null,
   selectedId: null,
   hoverId: null,
-  device: 'desktop',
+  device: INITIAL_DEVICE,
   clipboard: [],
   canUndo: false,
   canRedo: false,

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EditorBootDocuments } from '../../shared/builder-api';
 import { FAVICON_LINK } from '../../shared/favicon';
+import { DEVICE_WIDTHS, INITIAL_DEVICE, earlyPlacementScript } from '../../shared/preview-frame';
 import {
   EARLY_READY_SCRIPT,
   PREVIEW_FRAME_ID,
@@ -79,6 +80,21 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/**
+ * The editor's layout before React draws it (React replaces it): the boxes of editor/shell/App.tsx
+ * with the same classes, so the same CSS, so the preview's frame box is where it will stay.
+ */
+const EDITOR_SKELETON =
+  '<div class="swe-app" data-view="canvas"><header class="swe-top"></header>' +
+  '<aside class="swe-left"></aside><div class="swe-canvas"><div class="swe-frame-wrap"></div></div>' +
+  '<aside class="swe-right"></aside><nav class="swe-mobile-bar"></nav></div>';
+
+/** Places the preview over the skeleton's frame box at the editor's first device (desktop). */
+const EARLY_PLACEMENT = earlyPlacementScript(
+  { holder: PREVIEW_HOLDER_ID, frame: PREVIEW_FRAME_ID, canvas: '#sw-editor-root .swe-canvas' },
+  DEVICE_WIDTHS[INITIAL_DEVICE],
+);
+
 export function builderShell(assets: EditorAssets, boot: EditorBoot): string {
   const attr = (v: string) => escapeHtml(v);
   return (
@@ -86,14 +102,18 @@ export function builderShell(assets: EditorAssets, boot: EditorBoot): string {
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>Builder · ${escapeHtml(boot.workspace.name)}</title>` +
     FAVICON_LINK +
+    // Listening before the iframe exists: its `ready` may come before the editor's scripts. Above
+    // the stylesheet, which an inline script below it would wait for, and the parser with it, so
+    // the iframe would start loading only once the editor's CSS is in.
+    EARLY_READY_SCRIPT +
     assets.css.map((h) => `<link rel="stylesheet" href="${attr(h)}">`).join('') +
     assets.preload.map((h) => `<link rel="modulepreload" href="${attr(h)}">`).join('') +
-    // Listening before the iframe exists: its `ready` may come before the editor's scripts.
-    EARLY_READY_SCRIPT +
-    `</head><body><div id="sw-editor-root"></div>` +
-    // The preview starts loading now, beside the editor's scripts (the editor places it).
+    `</head><body><div id="sw-editor-root">${EDITOR_SKELETON}</div>` +
+    // The preview starts loading now, beside the editor's scripts, placed where the editor keeps
+    // it, so it lays out and paints its page while they load (shared/preview-frame.ts).
     (boot.documents?.page
-      ? `<div id="${PREVIEW_HOLDER_ID}" class="swe-preview-holder" hidden><iframe id="${PREVIEW_FRAME_ID}" class="swe-frame" title="Page preview" src="${attr(previewUrl(boot.documents.page.path))}"></iframe></div>`
+      ? `<div id="${PREVIEW_HOLDER_ID}" class="swe-preview-holder" hidden><iframe id="${PREVIEW_FRAME_ID}" class="swe-frame" title="Page preview" src="${attr(previewUrl(boot.documents.page.path))}"></iframe></div>` +
+        EARLY_PLACEMENT
       : '') +
     `<script type="application/json" id="sw-editor-boot">${scriptJson(boot)}</script>` +
     `<script type="module" src="${attr(assets.entry)}"></script></body></html>`

@@ -837,7 +837,10 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         expect(res.statusCode, res.body).toBe(200);
         expect(res.headers['cache-control']).toBe('no-store');
         expect(res.headers['content-type']).toMatch(/text\/html/);
-        expect(res.body).toContain('<div id="sw-editor-root"></div>');
+        // The editor's layout before React draws it, so the preview is placed at once.
+        expect(res.body).toMatch(
+          /<div id="sw-editor-root"><div class="swe-app" data-view="canvas">.*<div class="swe-canvas"><div class="swe-frame-wrap"><\/div><\/div>.*<\/div><\/div>/,
+        );
         expect(res.body).toContain(FAVICON_LINK);
         expect(res.body).toContain('<script type="module" src="/assets/editor-abc.js"></script>');
         expect(res.body).toContain('<link rel="stylesheet" href="/assets/editor-abc.css">');
@@ -863,6 +866,15 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         // A `ready` the preview posts before the editor's scripts run is kept for them.
         expect(res.body.indexOf(EARLY_READY_SCRIPT)).toBeGreaterThan(-1);
         expect(res.body.indexOf(EARLY_READY_SCRIPT)).toBeLessThan(res.body.indexOf('<iframe'));
+        // Above the stylesheets: an inline script below one would hold the parser, and the
+        // iframe's load, until the CSS is in.
+        expect(res.body.indexOf(EARLY_READY_SCRIPT)).toBeLessThan(
+          res.body.indexOf('<link rel="stylesheet"'),
+        );
+        // The preview is placed over the skeleton's frame box right after its iframe.
+        const placing = res.body.indexOf('<script>(function placeEarly(');
+        expect(placing).toBeGreaterThan(res.body.indexOf('</iframe>'));
+        expect(placing).toBeLessThan(res.body.indexOf('id="sw-editor-boot"'));
         // The preview iframe is in the page already, so it loads beside the editor's scripts.
         expect(res.body).toContain(
           `<iframe id="sw-preview-frame" class="swe-frame" title="Page preview" src="/admin/preview?path=%2F&#38;embed=1"></iframe>`,
