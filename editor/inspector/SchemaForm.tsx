@@ -18,6 +18,7 @@ import { friendlyMessage, transformErrors } from './errors';
 import { fieldIdToPointer } from './field-path';
 import { ArrayField, ObjectField, StringField } from './fields';
 import { createFormContext } from './form-context';
+import { afterPaint } from '../after-paint';
 import { typedChange } from './typing';
 import { EMPTY_SOURCES, type InspectorSources } from './sources';
 import {
@@ -179,15 +180,54 @@ export function SchemaForm<V>(props: SchemaFormProps<V>) {
   useEffect(() => {
     const el = root.current;
     if (!el) return;
+    // A predicted keystroke's field, whose change rjsf has not been given yet (below).
+    let held: HTMLInputElement | HTMLTextAreaElement | null = null;
+    let replaying = false;
+    /** Hands rjsf the held field's change now: its input event again, which React then sees. */
+    const release = () => {
+      const target = held;
+      held = null;
+      if (!target?.isConnected) return;
+      replaying = true;
+      try {
+        target.dispatchEvent(new Event('input', { bubbles: true }));
+      } finally {
+        replaying = false;
+      }
+    };
     // Capture, so it runs before React's own handler (at the root) hands the event to rjsf.
     const onInput = (event: Event) => {
+      if (replaying) return;
       const onTyping = callbacks.current.onTyping;
-      if (!onTyping) return;
-      const typed = typedChange(event.target, { idPrefix, schema, data: shown.current });
-      if (typed) onTyping(typed.value as V, typed.pointer);
+      const typed =
+        onTyping && !(event as InputEvent).isComposing
+          ? typedChange(event.target, { idPrefix, schema, data: shown.current })
+          : null;
+      if (!onTyping || !typed) {
+        release();
+        return;
+      }
+      // The preview gets the letter now; rjsf's re-render and the store's change (which the
+      // preview already shows) wait until the frame that shows the letter has been painted.
+      // The field itself shows it already: it is the browser's own text, which React leaves
+      // alone because it has not seen the event. The field's value is read when it is released,
+      // so keystrokes that come before that are handed over as one change.
+      event.stopPropagation();
+      const first = held === null;
+      held = event.target as HTMLInputElement | HTMLTextAreaElement;
+      // Queued before the prediction's own check, so the store has its change by then.
+      if (first) afterPaint(release);
+      onTyping(typed.value as V, typed.pointer);
     };
+    // Leaving the field ends a run of typing: rjsf has its change before the blur.
+    const onFocusOut = () => release();
     el.addEventListener('input', onInput, true);
-    return () => el.removeEventListener('input', onInput, true);
+    el.addEventListener('focusout', onFocusOut, true);
+    return () => {
+      release();
+      el.removeEventListener('input', onInput, true);
+      el.removeEventListener('focusout', onFocusOut, true);
+    };
   }, [idPrefix, schema]);
   // The same errors object while the errors stay the same: a new one would make rjsf recompute
   // its whole state.

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultsFromSchema } from '../../schemas/defaults';
 import { faqSchema, type FaqConfig } from '../../schemas/sections/faq';
 import { heroSliderSchema, type HeroSliderConfig } from '../../schemas/sections/hero-slider';
@@ -130,5 +130,76 @@ describe('SectionForm', () => {
     // The new kind's required quote, emptied, is checked as the owner types.
     fireEvent.change(screen.getByLabelText(/^Quote/), { target: { value: '' } });
     expect(screen.getByText('Cannot be empty')).toBeTruthy();
+  });
+});
+
+describe('a keystroke in a plain text field (onTyping)', () => {
+  // A frame every 16 ms on the fake clock; the form hands rjsf the change after it (after-paint.ts).
+  const paint = () => {
+    vi.advanceTimersByTime(16);
+    vi.advanceTimersByTime(1);
+  };
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) =>
+      setTimeout(() => cb(0), 16),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+  const renderTyped = () => {
+    const log: string[] = [];
+    const onChange = vi.fn((config: Record<string, unknown>, path: string) =>
+      log.push(`change ${path} ${String(config.heading)}`),
+    );
+    const onTyping = vi.fn((config: Record<string, unknown>, path: string) =>
+      log.push(`typing ${path} ${String(config.heading)}`),
+    );
+    const onBlurField = vi.fn(() => log.push('blur'));
+    render(
+      <SectionForm
+        schema={faqSchema}
+        validators={validatorsFor(faqSchema)}
+        value={defaults(faqSchema)}
+        onChange={onChange}
+        onTyping={onTyping}
+        onBlurField={onBlurField}
+      />,
+    );
+    return { log, heading: screen.getByLabelText(/^Heading/) as HTMLInputElement };
+  };
+
+  it('is predicted at once and reaches onChange after the frame, keys before it as one change', () => {
+    const { log, heading } = renderTyped();
+    fireEvent.input(heading, { target: { value: 'Q' } });
+    fireEvent.input(heading, { target: { value: 'Qu' } });
+    // The field shows the letters; rjsf has not been given them yet.
+    expect(heading.value).toBe('Qu');
+    expect(log).toEqual(['typing /heading Q', 'typing /heading Qu']);
+    paint();
+    expect(log).toEqual(['typing /heading Q', 'typing /heading Qu', 'change /heading Qu']);
+    paint();
+    expect(log).toHaveLength(3);
+    expect(heading.value).toBe('Qu');
+  });
+
+  it('hands a held change over before the field loses focus', () => {
+    const { log, heading } = renderTyped();
+    fireEvent.input(heading, { target: { value: 'Q' } });
+    fireEvent.focusOut(heading);
+    expect(log).toEqual(['typing /heading Q', 'change /heading Q', 'blur']);
+    paint();
+    expect(log).toHaveLength(3);
+  });
+
+  it('sends what it cannot predict (an emptied field) to onChange at once', () => {
+    const { log, heading } = renderTyped();
+    fireEvent.input(heading, { target: { value: 'Q' } });
+    fireEvent.input(heading, { target: { value: '' } });
+    expect(log).toEqual(['typing /heading Q', 'change /heading ']);
+    paint();
+    expect(log).toHaveLength(2);
   });
 });

@@ -1,7 +1,8 @@
 // What a keystroke in one of the form's plain text fields is about to make of the form's value,
 // read from the `input` event before rjsf has handled it. The inspector hands it to the preview
 // ahead of the store (PreviewHost.predict), so the preview's DOM has the letter without waiting
-// for the form's own re-render; the store's change follows in the same event and wins.
+// for the form's own re-render; SchemaForm hands rjsf the keystroke once the frame showing it
+// has been painted, and the store's change that follows wins.
 import type { JsonSchema } from '../../schemas/types';
 import { fieldIdToSegments, isRecord, schemaAtSegments, toPointer } from './field-path';
 

@@ -4,8 +4,8 @@
 // sections it touched. When the preview is same-origin, delivering is a call to the receiver it
 // announced, so the preview's DOM shows a keystroke before the keystroke's event ends; otherwise
 // the message is posted with the exact target origin. A keystroke in a plain text field goes
-// even earlier, as a prediction the inspector makes before its form re-renders (`predict`); the
-// store's change then only follows when it differs. Messages from the iframe are accepted only
+// even earlier, as a prediction the inspector makes before rjsf sees the keystroke (`predict`);
+// the store's change comes after the frame that shows it, and is only sent when it differs. Messages from the iframe are accepted only
 // when they parse and come from it: posted by its window at exactly the workspace's origin, or
 // through this editor's receiver with the key this host sent in `init`.
 import type { PageDocument, SiteDocument } from '../../schemas/types';
@@ -23,6 +23,7 @@ import {
   type PreviewMessage,
 } from '../../shared/preview-protocol';
 import { createPreviewMessageParser } from '../../shared/preview-protocol-parse';
+import { afterPaint } from '../after-paint';
 import { diffSections } from '../store/sync';
 
 /** The part of the editor state the preview mirrors. */
@@ -57,9 +58,10 @@ export type PreviewHost = {
   select(id: string | null, scroll: boolean): void;
   /**
    * Shows a body section's config in the preview ahead of the store: what a keystroke in a text
-   * field is about to make it, sent before the form has re-rendered (the store's change follows
-   * within the same event). When the store's section then equals the prediction it is not sent
-   * again; when it differs, or the store refused the change, the store's section follows.
+   * field is about to make it, sent before rjsf has seen the keystroke (the form hands rjsf the
+   * change, and so the store, once the frame showing it has been painted: after-paint.ts). When
+   * the store's section then equals the prediction it is not sent again; when it differs, or the
+   * store refused the change, the store's section follows.
    */
   predict(id: string, config: Record<string, unknown>): void;
   /** The last message sequence number sent. */
@@ -237,9 +239,10 @@ export function connectPreview<S extends PreviewSource>(
       page.sections.map((s) => s.id),
       [next],
     );
-    // The store's change comes in this same event; should it not (refused, or nothing changed),
-    // the preview gets the store's section back.
-    setTimeout(() => {
+    // The store's change comes after the frame that shows the prediction (the form queues it
+    // first, after-paint.ts); should it not come (refused, or nothing changed), the preview gets
+    // the store's section back.
+    afterPaint(() => {
       if (!predicted.delete(id)) return;
       const now = store.getState().page;
       if (now)
@@ -247,7 +250,7 @@ export function connectPreview<S extends PreviewSource>(
           now.sections.map((s) => s.id),
           now.sections.filter((s) => s.id === id),
         );
-    }, 0);
+    });
   };
 
   const unsubscribe = store.subscribe((state, prev) => {
