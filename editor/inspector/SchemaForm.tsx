@@ -210,9 +210,11 @@ export function SchemaForm<V>(props: SchemaFormProps<V>) {
       // The preview gets the letter now; rjsf's re-render and the store's change (which the
       // preview already shows) wait until the frame that shows the letter has been painted.
       // The field itself shows it already: it is the browser's own text, which React leaves
-      // alone because it has not seen the event. The field's value is read when it is released,
-      // so keystrokes that come before that are handed over as one change.
+      // alone because it has not seen the event (and rjsf's Form re-renders only when its props
+      // or state change, compared deeply, so nothing writes the old value back meanwhile). The
+      // field's value is read when it is released, so keys before that go as one change.
       event.stopPropagation();
+      if (held !== null && held !== event.target) release();
       const first = held === null;
       held = event.target as HTMLInputElement | HTMLTextAreaElement;
       // Queued before the prediction's own check, so the store has its change by then.
