@@ -209,7 +209,10 @@ describe('a keystroke shown ahead of the store (predict)', () => {
     connect();
     fromPreview(previewMessage({ type: 'ready', receiver: KEY }));
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
 
   it('sends the predicted section at once, and not again when the store agrees', () => {
     host.predict('a', { heading: 'Onex' });
@@ -234,6 +237,24 @@ describe('a keystroke shown ahead of the store (predict)', () => {
     expect(patches().map(headingOf)).toEqual(['Onex']);
     vi.runAllTimers();
     expect(patches().map(headingOf)).toEqual(['Onex', 'One']);
+  });
+
+  it("leaves a later keystroke's prediction to its own check", () => {
+    // A frame every 16 ms on the fake clock (after-paint.ts waits for one).
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) =>
+      setTimeout(() => cb(0), 16),
+    );
+    host.predict('a', { heading: 'Onex' });
+    // The form hands the first keystroke to the store (which shows it) ...
+    setState({ page: page('Onex') });
+    vi.advanceTimersByTime(10);
+    // ... and a second keystroke comes before the first one's check has run.
+    host.predict('a', { heading: 'Onexy' });
+    vi.advanceTimersByTime(7); // the first check runs, the second waits for its frame
+    expect(patches().map(headingOf)).toEqual(['Onex', 'Onexy']);
+    setState({ page: page('Onexy') });
+    vi.runAllTimers();
+    expect(patches().map(headingOf)).toEqual(['Onex', 'Onexy']);
   });
 
   it('predicts nothing for a section not in the body', () => {

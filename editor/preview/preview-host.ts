@@ -5,9 +5,10 @@
 // announced, so the preview's DOM shows a keystroke before the keystroke's event ends; otherwise
 // the message is posted with the exact target origin. A keystroke in a plain text field goes
 // even earlier, as a prediction the inspector makes before rjsf sees the keystroke (`predict`);
-// the store's change comes after the frame that shows it, and is only sent when it differs. Messages from the iframe are accepted only
-// when they parse and come from it: posted by its window at exactly the workspace's origin, or
-// through this editor's receiver with the key this host sent in `init`.
+// the store's change comes after the frame that shows it, and is only sent when it differs.
+// Messages from the iframe are accepted only when they parse and come from it: posted by its
+// window at exactly the workspace's origin, or through this editor's receiver with the key this
+// host sent in `init`.
 import type { PageDocument, SiteDocument } from '../../schemas/types';
 import {
   EARLY_READY,
@@ -127,9 +128,10 @@ export function connectPreview<S extends PreviewSource>(
   let announced: string | null = null;
   const key = receiverKey(window);
   // The body's order as the preview last got it, and the sections it shows ahead of the store
-  // (predict), as JSON, until the store's change arrives.
+  // (predict), as JSON, until the store's change arrives; each prediction its own object, so a
+  // check finds its own prediction and not a later one.
   let sentOrder: readonly string[] = [];
-  const predicted = new Map<string, string>();
+  const predicted = new Map<string, { json: string }>();
 
   const post = (message: EditorMessage) => {
     frame.contentWindow?.postMessage(message, origin);
@@ -224,26 +226,29 @@ export function connectPreview<S extends PreviewSource>(
   };
   /** Whether the preview shows `section` already, predicted; the prediction is used up. */
   const shownAhead = (section: PageDocument['sections'][number]): boolean => {
-    const json = predicted.get(section.id);
-    if (json === undefined) return false;
+    const shown = predicted.get(section.id);
+    if (shown === undefined) return false;
     predicted.delete(section.id);
-    return JSON.stringify(section) === json;
+    return JSON.stringify(section) === shown.json;
   };
   const predict = (id: string, config: Record<string, unknown>) => {
     const page = store.getState().page;
     const section = ready ? page?.sections.find((s) => s.id === id) : undefined;
     if (!page || !section) return;
     const next = { ...section, config };
-    predicted.set(id, JSON.stringify(next));
+    const prediction = { json: JSON.stringify(next) };
+    predicted.set(id, prediction);
     sendPatch(
       page.sections.map((s) => s.id),
       [next],
     );
     // The store's change comes after the frame that shows the prediction (the form queues it
     // first, after-paint.ts); should it not come (refused, or nothing changed), the preview gets
-    // the store's section back.
+    // the store's section back. A later keystroke's prediction is left to its own check: it may
+    // come between the form handing this one over and this check.
     afterPaint(() => {
-      if (!predicted.delete(id)) return;
+      if (predicted.get(id) !== prediction) return;
+      predicted.delete(id);
       const now = store.getState().page;
       if (now)
         sendPatch(
