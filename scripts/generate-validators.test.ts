@@ -213,6 +213,8 @@ describe('the precompiled validators', () => {
     }
   });
 
+  // Every section type and form against Ajv on hundreds of values: a few seconds, and over 5 s
+  // beside the other test files on the 2-core machine CI uses, hence its own timeout.
   it('of every section type and form agree with Ajv, error for error, on valid and invalid values', async () => {
     for (const meta of SECTION_METAS) {
       const module = await loadSectionValidators(meta.type);
@@ -237,7 +239,7 @@ describe('the precompiled validators', () => {
       expect(module.validate(value), name).toBe(true);
       expectFormModule(module, schema, samples);
     }
-  });
+  }, 30_000);
 
   it('leave out only annotations, never a property that happens to be named like one', () => {
     const schema = {
