@@ -193,7 +193,8 @@ describe('BlogList', () => {
     expect(window.location.search).toBe('?page=2');
     fireEvent.click(within(nav).getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(screen.getByText('Page 3 of 3')).toBeTruthy());
-    expect(screen.getAllByTestId('blog-card')).toHaveLength(3);
+    // The page's label moves at the click; its cards when the answer comes.
+    await waitFor(() => expect(screen.getAllByTestId('blog-card')).toHaveLength(3));
     const next = within(nav).getByRole('button', { name: 'Next' }) as HTMLButtonElement;
     expect(next.disabled).toBe(true);
     window.history.replaceState(null, '', '/blog?page=2');
