@@ -1,19 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FRAME_MS, fakeFrames, paint, realFrames } from '../tests/support/frames';
 import { afterPaint } from './after-paint';
 
-// A frame every 16 ms, on the fake clock.
-const FRAME_MS = 16;
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) =>
-    setTimeout(() => cb(0), FRAME_MS),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+beforeEach(fakeFrames);
+afterEach(realFrames);
 
 describe('afterPaint', () => {
   it('runs nothing in the current task, then each task after the next frame, in order', () => {
@@ -37,8 +28,7 @@ describe('afterPaint', () => {
       throw new Error('boom');
     });
     afterPaint(() => ran.push('next'));
-    vi.advanceTimersByTime(FRAME_MS);
-    vi.advanceTimersByTime(1);
+    paint();
     expect(ran).toEqual(['next']);
     expect(error).toHaveBeenCalledTimes(1);
     error.mockRestore();

@@ -8,6 +8,7 @@ import { richSectionSchema } from '../../schemas/sections/rich-section';
 import { teamGridSchema } from '../../schemas/sections/team-grid';
 import type { JsonSchema } from '../../schemas/types';
 import { SectionForm } from './SectionForm';
+import { fakeFrames, paint, realFrames } from '../../tests/support/frames';
 import { chooseOption, renderSectionForm, validatorsFor } from './test-support';
 
 afterEach(cleanup);
@@ -134,21 +135,9 @@ describe('SectionForm', () => {
 });
 
 describe('a keystroke in a plain text field (onTyping)', () => {
-  // A frame every 16 ms on the fake clock; the form hands rjsf the change after it (after-paint.ts).
-  const paint = () => {
-    vi.advanceTimersByTime(16);
-    vi.advanceTimersByTime(1);
-  };
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) =>
-      setTimeout(() => cb(0), 16),
-    );
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
-  });
+  // The form hands rjsf the change after the frame (after-paint.ts): frames on the fake clock.
+  beforeEach(fakeFrames);
+  afterEach(realFrames);
   const renderTyped = () => {
     const log: string[] = [];
     const onChange = vi.fn((config: Record<string, unknown>, path: string) =>

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeFrames, realFrames } from '../../tests/support/frames';
 import { defaultsFromSchema } from '../../schemas/defaults';
 import { themeSchema } from '../../schemas/theme';
 import type { PageDocument, SiteDocument, Theme } from '../../schemas/types';
@@ -209,10 +210,7 @@ describe('a keystroke shown ahead of the store (predict)', () => {
     connect();
     fromPreview(previewMessage({ type: 'ready', receiver: KEY }));
   });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
-  });
+  afterEach(realFrames);
 
   it('sends the predicted section at once, and not again when the store agrees', () => {
     host.predict('a', { heading: 'Onex' });
@@ -241,9 +239,8 @@ describe('a keystroke shown ahead of the store (predict)', () => {
 
   it("leaves a later keystroke's prediction to its own check", () => {
     // A frame every 16 ms on the fake clock (after-paint.ts waits for one).
-    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) =>
-      setTimeout(() => cb(0), 16),
-    );
+    realFrames();
+    fakeFrames();
     host.predict('a', { heading: 'Onex' });
     // The form hands the first keystroke to the store (which shows it) ...
     setState({ page: page('Onex') });
