@@ -1,4 +1,5 @@
 import { findSection, nearestScrollDelta, sectionBox, type Box } from './section-dom';
+import { NEAR_ATTR } from './views';
 
 /** The selected and hovered outlines, drawn by two overlay elements above the page. */
 export type Outlines = {
@@ -35,6 +36,9 @@ export function createOutlines(win: Window): Outlines {
   const place = (o: Outline) => {
     o.el.setAttribute('data-for', o.id ?? '');
     const wrapper = o.id === null ? null : findSection(doc, o.id);
+    // A section scrolled to is drawn in this very frame, and measured at its real size: a far
+    // one is otherwise skipped until the renderer's observer finds it near (views.ts).
+    if (wrapper && o.scroll) wrapper.setAttribute(NEAR_ATTR, '');
     let box: Box | null = wrapper ? sectionBox(wrapper) : null;
     if (wrapper && box && o.scroll) {
       // Scrolls this frame only: scrollIntoView would also scroll the editor's own document.

@@ -9,11 +9,18 @@ export const PREVIEW_CSS = `
 /* Sections still on the server's markup skip layout and paint while far from the viewport (a
    page of hundreds of sections lays out only what is on screen); near it (data-sw-near, set by
    the preview runtime) and once the runtime renders them, nothing is contained, so overflow and
-   fixed positioning behave exactly as for visitors. */
+   fixed positioning behave exactly as for visitors. Until the runtime's observer has reported
+   (data-sw-near-managed), the browser finds what is on screen (auto); from then on the runtime
+   does, and the far ones are simply skipped (hidden), so no second observer runs in each frame
+   (runtime/preview/views.ts). */
 main > .sw-preview-section[data-sw-hash]:not([data-sw-near]) > :not(.sw-island),
 main > .sw-preview-section[data-sw-hash]:not([data-sw-near]) > .sw-island > * {
   content-visibility: auto;
   contain-intrinsic-size: auto 640px;
+}
+main[data-sw-near-managed] > .sw-preview-section[data-sw-hash]:not([data-sw-near]) > :not(.sw-island),
+main[data-sw-near-managed] > .sw-preview-section[data-sw-hash]:not([data-sw-near]) > .sw-island > * {
+  content-visibility: hidden;
 }
 .sw-preview-outline {
   position: absolute;

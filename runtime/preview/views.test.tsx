@@ -15,7 +15,7 @@ import {
 } from './preview-data';
 import { createMounter } from './mount';
 import { createPreviewDocument, applyPatch } from './preview-state';
-import { createPreviewRenderer, NEAR_ATTR, type PreviewRenderer } from './views';
+import { createPreviewRenderer, MANAGED_ATTR, NEAR_ATTR, type PreviewRenderer } from './views';
 
 // Two section types of the tests' own that count their client renders: a static one and an
 // interactive one (taken over near the viewport).
@@ -286,6 +286,57 @@ describe('preview renderer over the server markup', () => {
     expect(document.querySelector('[data-sw-section="a"]')?.hasAttribute(NEAR_ATTR)).toBe(true);
     notify!([{ target: aEl!, isIntersecting: false }]);
     expect(document.querySelector('[data-sw-section="a"]')?.hasAttribute(NEAR_ATTR)).toBe(false);
+  });
+
+  it('skips far sections itself once its observer has reported', () => {
+    const container = serverMarkup([probe('a'), probe('b')]);
+    start(container).sync(createPreviewDocument(site, page([probe('a'), probe('b')]), '/', 1));
+    const main = document.querySelector('main')!;
+    // Until the observer reports, the browser's own shortcut (auto) decides what is on screen.
+    expect(main.hasAttribute(MANAGED_ATTR)).toBe(false);
+    const aEl = document.querySelector('[data-testid="a"]')!;
+    notify!([{ target: aEl, isIntersecting: true }]);
+    expect(main.hasAttribute(MANAGED_ATTR)).toBe(true);
+    expect(document.querySelector('[data-sw-section="a"]')?.hasAttribute(NEAR_ATTR)).toBe(true);
+  });
+
+  it('pauses its observer while sections are edited in place; a scroll or a move resumes it', () => {
+    vi.useFakeTimers();
+    try {
+      const sections = [probe('a'), probe('b'), probe('c')];
+      const container = serverMarkup(sections);
+      const r = start(container);
+      let doc = createPreviewDocument(site, page(sections), '/', 1);
+      r.sync(doc);
+      const aEl = document.querySelector('[data-testid="a"]')!;
+      expect(observed).toContain(aEl);
+      // Once `a` is rendered by the client it is no longer watched; the rest stay on the server's.
+      const rest = observed.filter((el) => el !== aEl);
+      expect(rest.length).toBeGreaterThan(1);
+      // An edit in place (a keystroke): nothing is measured until it stops.
+      doc = applyPatch(doc, { order: ['a', 'b', 'c'], upsert: [probe('a', 'Typed')], seq: 2 });
+      r.sync(doc);
+      expect(observed).toEqual([]);
+      // A scroll resumes it at once, with the sections still on the server's markup.
+      window.dispatchEvent(new Event('scroll'));
+      expect(observed).toEqual(rest);
+      // Paused again by an edit; a second without edits resumes it.
+      doc = applyPatch(doc, { order: ['a', 'b', 'c'], upsert: [probe('a', 'Again')], seq: 3 });
+      r.sync(doc);
+      expect(observed).toEqual([]);
+      vi.advanceTimersByTime(999);
+      expect(observed).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(observed).toEqual(rest);
+      // An edit then a move: the move brings other sections near, so it resumes at once.
+      doc = applyPatch(doc, { order: ['a', 'b', 'c'], upsert: [probe('a', 'Third')], seq: 4 });
+      r.sync(doc);
+      expect(observed).toEqual([]);
+      r.sync(applyPatch(doc, { order: ['c', 'a', 'b'], upsert: [], seq: 5 }));
+      expect(observed).toEqual(rest);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('builds its own structure in an empty container (no server markup)', () => {

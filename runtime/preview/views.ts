@@ -28,6 +28,8 @@ export const SECTION_ATTR = 'data-sw-section';
 export const HASH_ATTR = 'data-sw-hash';
 export const SLOT_ATTR = 'data-sw-slot';
 export const NEAR_ATTR = 'data-sw-near';
+/** On `main` once the renderer's observer has marked what is near (see preview-css.ts). */
+export const MANAGED_ATTR = 'data-sw-near-managed';
 /** Marks the server's wrapper of an interactive section (a slider, tabs): taken over near view. */
 export const INTERACTIVE_ATTR = 'data-sw-interactive';
 export const THEME_STYLE_ID = 'sw-preview-theme';
@@ -188,9 +190,12 @@ export function createPreviewRenderer(opts: PreviewRendererOptions): PreviewRend
     view.wrapper.remove();
   };
 
-  // Views still on server markup are watched: near the viewport an interactive one is taken
-  // over (so its slider or tabs move as they do for visitors) and a static one is marked
-  // `data-sw-near`, which lifts the rendering shortcut of the preview's CSS (preview-css.ts).
+  // Views still on server markup are watched: near the viewport (a viewport's height either way)
+  // one is marked `data-sw-near`, which lifts the rendering shortcut of the preview's CSS
+  // (preview-css.ts), and an interactive one is taken over (so its slider or tabs move as they do
+  // for visitors). Once this observer has reported, `main` says so (MANAGED_ATTR) and the far ones
+  // are skipped outright (`content-visibility: hidden`) rather than by the browser's own
+  // observer (`auto`), which would run beside this one in every frame.
   const interactive = (view: View) => view.wrapper.hasAttribute(INTERACTIVE_ATTR);
   const byElement = new WeakMap<Element, View>();
   const observer =
@@ -201,14 +206,46 @@ export function createPreviewRenderer(opts: PreviewRendererOptions): PreviewRend
             for (const entry of entries) {
               const view = byElement.get(entry.target);
               if (!view || view.serverHash === null || !view.wrapper.isConnected) continue;
+              view.wrapper.toggleAttribute(NEAR_ATTR, entry.isIntersecting);
               if (entry.isIntersecting && interactive(view)) due.push(view);
-              else view.wrapper.toggleAttribute(NEAR_ATTR, entry.isIntersecting);
             }
+            main.setAttribute(MANAGED_ATTR, '');
             if (due.length) takeOver(due);
           },
           { rootMargin: '100% 0px' },
         )
       : null;
+  // While the owner edits sections in place, nothing moves far enough to bring a section near
+  // or take one away, yet the observer would measure every watched section in every frame (a
+  // keystroke's frame, at hundreds of sections, is a millisecond longer). So an edit in place
+  // pauses it; a scroll, a resize, any other change, or a second without edits resumes it, and
+  // it reports afresh what is near.
+  let paused = false;
+  let resumeTimer: number | undefined;
+  const watchedViews = () =>
+    [slots.header, ...body.values(), slots.footer].filter(
+      (v): v is View => !!v && v.watched && v.serverHash !== null && v.wrapper.isConnected,
+    );
+  const resume = () => {
+    win.clearTimeout(resumeTimer);
+    if (!paused || !observer) return;
+    paused = false;
+    for (const view of watchedViews()) {
+      const el = boxOf(view.wrapper);
+      if (el) observer.observe(el);
+    }
+  };
+  const pause = () => {
+    if (!observer) return;
+    if (!paused) {
+      paused = true;
+      observer.disconnect();
+    }
+    win.clearTimeout(resumeTimer);
+    resumeTimer = win.setTimeout(resume, 1000);
+  };
+  win.addEventListener('scroll', resume, { passive: true });
+  win.addEventListener('resize', resume);
   /** Takes interactive views over on the server's markup they still show (once it is there). */
   function takeOver(views: View[]) {
     const due = (): [View, Section][] =>
@@ -276,7 +313,8 @@ export function createPreviewRenderer(opts: PreviewRendererOptions): PreviewRend
       }
       const pathChanged = next.path !== shownPath;
       if (next.path !== ctx.path) ctx = { ...ctx, path: next.path };
-      if (next.site.theme !== theme) {
+      const themeChanged = next.site.theme !== theme;
+      if (themeChanged) {
         theme = next.site.theme;
         const css = themeToCss(next.site.theme);
         if (themeStyle.textContent !== css) themeStyle.textContent = css;
@@ -329,9 +367,14 @@ export function createPreviewRenderer(opts: PreviewRendererOptions): PreviewRend
       }
       shownPath = next.path;
       // Only this renderer moves or removes the body's wrappers, so an unchanged order is in place.
-      if (!sameOrder(order, arranged)) {
+      const moved = !sameOrder(order, arranged);
+      if (moved) {
         arrangeChildren(main, order);
         arranged = order;
+      }
+      if (watching) {
+        if (due.length && !moved && !pathChanged && !themeChanged) pause();
+        else resume();
       }
       site.classList.toggle('sw-site--media-first', startsWithMedia(shown));
       // Server markup exists only from the start: its views are named by the first sync.
@@ -351,6 +394,9 @@ export function createPreviewRenderer(opts: PreviewRendererOptions): PreviewRend
     destroy() {
       destroyed = true;
       observer?.disconnect();
+      win.clearTimeout(resumeTimer);
+      win.removeEventListener('scroll', resume);
+      win.removeEventListener('resize', resume);
       for (const view of [slots.header, ...body.values(), slots.footer])
         if (view?.root) mounter?.unmount(view.root);
     },
