@@ -300,7 +300,7 @@ describe('preview renderer over the server markup', () => {
     expect(document.querySelector('[data-sw-section="a"]')?.hasAttribute(NEAR_ATTR)).toBe(true);
   });
 
-  it('pauses its observer while sections are edited in place; a scroll or a move resumes it', () => {
+  it('pauses its observer for a second at most while sections are edited in place; a scroll or a move resumes it', () => {
     vi.useFakeTimers();
     try {
       const sections = [probe('a'), probe('b'), probe('c')];
@@ -320,19 +320,22 @@ describe('preview renderer over the server markup', () => {
       // A scroll resumes it at once, with the sections still on the server's markup.
       window.dispatchEvent(new Event('scroll'));
       expect(observed).toEqual(rest);
-      // Paused again by an edit; a second without edits resumes it.
+      // Paused again by an edit, for a second at most: later edits do not push that back.
       doc = applyPatch(doc, { order: ['a', 'b', 'c'], upsert: [probe('a', 'Again')], seq: 3 });
       r.sync(doc);
       expect(observed).toEqual([]);
-      vi.advanceTimersByTime(999);
+      vi.advanceTimersByTime(600);
+      doc = applyPatch(doc, { order: ['a', 'b', 'c'], upsert: [probe('a', 'Again!')], seq: 4 });
+      r.sync(doc);
+      vi.advanceTimersByTime(399);
       expect(observed).toEqual([]);
       vi.advanceTimersByTime(1);
       expect(observed).toEqual(rest);
       // An edit then a move: the move brings other sections near, so it resumes at once.
-      doc = applyPatch(doc, { order: ['a', 'b', 'c'], upsert: [probe('a', 'Third')], seq: 4 });
+      doc = applyPatch(doc, { order: ['a', 'b', 'c'], upsert: [probe('a', 'Third')], seq: 5 });
       r.sync(doc);
       expect(observed).toEqual([]);
-      r.sync(applyPatch(doc, { order: ['c', 'a', 'b'], upsert: [], seq: 5 }));
+      r.sync(applyPatch(doc, { order: ['c', 'a', 'b'], upsert: [], seq: 6 }));
       expect(observed).toEqual(rest);
     } finally {
       vi.useRealTimers();

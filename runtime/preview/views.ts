@@ -198,6 +198,7 @@ export function createPreviewRenderer(opts: PreviewRendererOptions): PreviewRend
   // observer (`auto`), which would run beside this one in every frame.
   const interactive = (view: View) => view.wrapper.hasAttribute(INTERACTIVE_ATTR);
   const byElement = new WeakMap<Element, View>();
+  let managed = false;
   const observer =
     typeof IntersectionObserver === 'function'
       ? new IntersectionObserver(
@@ -209,17 +210,20 @@ export function createPreviewRenderer(opts: PreviewRendererOptions): PreviewRend
               view.wrapper.toggleAttribute(NEAR_ATTR, entry.isIntersecting);
               if (entry.isIntersecting && interactive(view)) due.push(view);
             }
-            main.setAttribute(MANAGED_ATTR, '');
+            if (!managed) {
+              managed = true;
+              main.setAttribute(MANAGED_ATTR, '');
+            }
             if (due.length) takeOver(due);
           },
           { rootMargin: '100% 0px' },
         )
       : null;
-  // While the owner edits sections in place, nothing moves far enough to bring a section near
-  // or take one away, yet the observer would measure every watched section in every frame (a
-  // keystroke's frame, at hundreds of sections, is a millisecond longer). So an edit in place
-  // pauses it; a scroll, a resize, any other change, or a second without edits resumes it, and
-  // it reports afresh what is near.
+  // While the owner edits sections in place, what is near seldom changes (only an edit that
+  // shrinks a section by more than a viewport brings far ones into view), yet the observer would
+  // measure every watched section in every frame (a keystroke's frame, at hundreds of sections,
+  // is a millisecond longer). So an edit in place pauses it, for a second at most; a scroll, a
+  // resize or any other change resumes it at once, and it reports afresh what is near.
   let paused = false;
   let resumeTimer: number | undefined;
   const watchedViews = () =>
@@ -236,12 +240,10 @@ export function createPreviewRenderer(opts: PreviewRendererOptions): PreviewRend
     }
   };
   const pause = () => {
-    if (!observer) return;
-    if (!paused) {
-      paused = true;
-      observer.disconnect();
-    }
-    win.clearTimeout(resumeTimer);
+    if (!observer || paused) return;
+    paused = true;
+    observer.disconnect();
+    // Not pushed back by later edits: in a long run of typing it looks again every second.
     resumeTimer = win.setTimeout(resume, 1000);
   };
   win.addEventListener('scroll', resume, { passive: true });
