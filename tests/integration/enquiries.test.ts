@@ -219,6 +219,9 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       for (let i = 0; i < 5; i++) {
         const res = await send(enquiry({ message: `${tag} message ${i}` }));
         ids.push((res.json() as { data: { _id: string } }).data._id);
+        // Timestamps are to the millisecond, and two enquiries of the same millisecond are
+        // listed by id: apart, the inbox's newest-first order is the order they were sent in.
+        await new Promise((r) => setTimeout(r, 3));
       }
       const p0 = await inbox({ q: tag, s: 2, p: 0 });
       expect(p0.total).toBe(5);
