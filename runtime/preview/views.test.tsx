@@ -313,7 +313,7 @@ describe('preview renderer over the server markup', () => {
       // Once `a` is rendered by the client it is no longer watched; the rest stay on the server's.
       const rest = observed.filter((el) => el !== aEl);
       expect(rest.length).toBeGreaterThan(1);
-      // An edit in place (a keystroke): nothing is measured until it stops.
+      // An edit in place (a keystroke): nothing is measured for now.
       doc = applyPatch(doc, { order: ['a', 'b', 'c'], upsert: [probe('a', 'Typed')], seq: 2 });
       r.sync(doc);
       expect(observed).toEqual([]);
