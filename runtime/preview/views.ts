@@ -114,6 +114,9 @@ export function createPreviewRenderer(opts: PreviewRendererOptions): PreviewRend
   // The server's wrappers, adopted as views that still hold server markup.
   const body = new Map<string, View>();
   const slots: Record<'header' | 'footer', View | null> = { header: null, footer: null };
+  /** Every view, in page order: the header's, the body's, the footer's. */
+  const allViews = (): View[] =>
+    [slots.header, ...body.values(), slots.footer].filter((v): v is View => v !== null);
   for (const wrapper of Array.from(site.querySelectorAll<HTMLElement>(`[${SECTION_ATTR}]`))) {
     const id = wrapper.getAttribute(SECTION_ATTR) ?? '';
     const slotAttr = wrapper.getAttribute(SLOT_ATTR);
@@ -226,17 +229,14 @@ export function createPreviewRenderer(opts: PreviewRendererOptions): PreviewRend
   // resize or any other change resumes it at once, and it reports afresh what is near.
   let paused = false;
   let resumeTimer: number | undefined;
-  const watchedViews = () =>
-    [slots.header, ...body.values(), slots.footer].filter(
-      (v): v is View => !!v && v.watched && v.serverHash !== null && v.wrapper.isConnected,
-    );
   const resume = () => {
     win.clearTimeout(resumeTimer);
     if (!paused || !observer) return;
     paused = false;
-    for (const view of watchedViews()) {
+    for (const view of allViews()) {
       const el = boxOf(view.wrapper);
-      if (el) observer.observe(el);
+      if (el && view.watched && view.serverHash !== null && view.wrapper.isConnected)
+        observer.observe(el);
     }
   };
   const pause = () => {
@@ -382,15 +382,12 @@ export function createPreviewRenderer(opts: PreviewRendererOptions): PreviewRend
       // Server markup exists only from the start: its views are named by the first sync.
       if (!watching) {
         watching = true;
-        for (const view of [slots.header, ...body.values(), slots.footer])
-          if (view && view.serverHash !== null) watch(view);
+        for (const view of allViews()) if (view.serverHash !== null) watch(view);
       }
       done?.();
     },
     warm() {
-      const types = [slots.header, ...body.values(), slots.footer].flatMap((v) =>
-        v?.section ? [v.section.type] : [],
-      );
+      const types = allViews().flatMap((v) => (v.section ? [v.section.type] : []));
       void loadMounter().then((m) => m.load(types));
     },
     destroy() {
@@ -399,8 +396,7 @@ export function createPreviewRenderer(opts: PreviewRendererOptions): PreviewRend
       win.clearTimeout(resumeTimer);
       win.removeEventListener('scroll', resume);
       win.removeEventListener('resize', resume);
-      for (const view of [slots.header, ...body.values(), slots.footer])
-        if (view?.root) mounter?.unmount(view.root);
+      for (const view of allViews()) if (view.root) mounter?.unmount(view.root);
     },
   };
   return renderer;
