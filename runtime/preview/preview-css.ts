@@ -12,11 +12,18 @@ export const PREVIEW_CSS = `
    fixed positioning behave exactly as for visitors. Until the runtime's observer has reported
    (data-sw-near-managed), the browser finds what is on screen (auto); from then on the runtime
    does, and the far ones are simply skipped (hidden), so no second observer runs in each frame
-   (runtime/preview/views.ts). */
+   (runtime/preview/views.ts). A skipped section takes the height it had when it was last drawn
+   (the \`auto\` of contain-intrinsic-size), 640px before it ever was; that height is recorded
+   only while the property applies, so it applies near the viewport too (where, without
+   containment, it changes nothing): a section drawn once does not shrink or grow back to the
+   estimate when it is far again, and the page does not move under the owner. */
+main > .sw-preview-section[data-sw-hash] > :not(.sw-island),
+main > .sw-preview-section[data-sw-hash] > .sw-island > * {
+  contain-intrinsic-size: auto 640px;
+}
 main > .sw-preview-section[data-sw-hash]:not([data-sw-near]) > :not(.sw-island),
 main > .sw-preview-section[data-sw-hash]:not([data-sw-near]) > .sw-island > * {
   content-visibility: auto;
-  contain-intrinsic-size: auto 640px;
 }
 main[data-sw-near-managed] > .sw-preview-section[data-sw-hash]:not([data-sw-near]) > :not(.sw-island),
 main[data-sw-near-managed] > .sw-preview-section[data-sw-hash]:not([data-sw-near]) > .sw-island > * {

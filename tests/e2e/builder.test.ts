@@ -694,7 +694,7 @@ describe('the builder in Chromium', () => {
       .toBe('true');
   });
 
-  it('keeps a long outline light: mounts a screenful, moves a row by keyboard past the view', async () => {
+  it('keeps a long page light: a screenful of rows, far sections at their drawn height, a row moved past the view', async () => {
     const path = '/e2e-long-outline';
     const rows = Array.from({ length: 80 }, (_, i) => ({
       id: `long-${i}`,
@@ -719,6 +719,33 @@ describe('the builder in Chromium', () => {
       await expect(
         page.locator('[data-section-id="long-1"]').getAttribute('aria-setsize'),
       ).resolves.toBe('80');
+      // The preview skips the layout of far sections, each at an estimated height until it is
+      // drawn; one drawn once keeps the height it was drawn at when it is far again, so a scroll
+      // or a jump to a section does not move the page under the owner.
+      const preview = await previewFrame();
+      const drift = await preview.evaluate(async () => {
+        const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+        const wrappers = () => Array.from(document.querySelectorAll('main > [data-sw-section]'));
+        const height = (w: Element) =>
+          Math.round(w.firstElementChild!.getBoundingClientRect().height);
+        const drawn = new Map<number, number>();
+        for (let y = 0; y <= 6 * innerHeight; y += innerHeight / 2) {
+          scrollTo({ top: y, behavior: 'instant' });
+          await frame();
+          await frame();
+          wrappers().forEach((w, i) => {
+            if (w.hasAttribute('data-sw-near')) drawn.set(i, height(w));
+          });
+        }
+        scrollTo({ top: 0, behavior: 'instant' });
+        await frame();
+        await frame();
+        const now = wrappers();
+        const far = [...drawn.keys()].filter((i) => !now[i]!.hasAttribute('data-sw-near'));
+        return { far: far.length, changed: far.filter((i) => height(now[i]!) !== drawn.get(i)) };
+      });
+      expect(drift.far).toBeGreaterThan(5);
+      expect(drift.changed).toEqual([]);
       // Pick up the second row and carry it 40 places down: the list scrolls the rows in.
       await page.locator('[data-section-id="long-1"] .swe-handle').focus();
       await page.keyboard.press('Space');
