@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { basename } from 'node:path';
 import { schemaParser, type RJSFSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 import { DEMO_WORKSPACES } from '../fixtures/index';
@@ -264,7 +263,9 @@ describe('the precompiled validators', () => {
     });
   });
 
-  it('import nothing but Ajv runtime helpers (and, per type, nothing else)', () => {
+  it("import nothing: Ajv's runtime helpers are functions of their own", () => {
+    // A CommonJS helper imported would take the bundler's interop chunk with it, one more level
+    // of the preview entry's module graph before the preview can start.
     const files = [
       VALIDATORS_FILE,
       ...[...generateFormModules().keys()].filter((f) => f.endsWith('.js')),
@@ -272,10 +273,13 @@ describe('the precompiled validators', () => {
     for (const file of files) {
       const source = readFileSync(file, 'utf8');
       const specifiers = [...source.matchAll(/\bfrom\s+"([^"]+)"|\bimport\s*\(|\brequire\s*\(/g)];
-      if (basename(file) === 'validators.js') expect(specifiers.length).toBeGreaterThan(0);
-      for (const [match, spec] of specifiers)
-        expect(spec, `${file}: ${match}`).toMatch(/^ajv\/dist\/runtime\/[a-zA-Z0-9]+\.js$/);
+      expect(
+        specifiers.map(([match]) => match),
+        file,
+      ).toEqual([]);
     }
+    // The length of a string as Ajv counts it (an astral character is one), used by maxLength.
+    expect(readFileSync(VALIDATORS_FILE, 'utf8')).toMatch(/^function ucs2length\(str\)/m);
   });
 
   it('agree with Ajv on documents and sections', () => {

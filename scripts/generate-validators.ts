@@ -17,6 +17,7 @@ import { hashForSchema, schemaParser, type RJSFSchema } from '@rjsf/utils';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone';
+import * as ucs2lengthModule from 'ajv/dist/runtime/ucs2length';
 import {
   pageDocumentSchema,
   pageSettingsSchema,
@@ -69,23 +70,59 @@ function withRefs(schema: unknown, self?: string): unknown {
   return Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, withRefs(v, self)]));
 }
 
+/** A CommonJS module's default export, however Node or a bundler exposes it. */
+function cjsDefault(ns: unknown): unknown {
+  let value = ns as { default?: unknown };
+  while (value && typeof value === 'object' && 'default' in value) value = value.default as never;
+  return value;
+}
+
 /**
- * Ajv's ESM standalone output still reaches its runtime helpers with `require("…")`. Each becomes
- * an import; `cjs()` evens out how Node and bundlers expose a CommonJS module's exports.
+ * Ajv's runtime helpers the generated code carries as functions of its own (their source, read
+ * from Ajv here) instead of importing Ajv's CommonJS module. A CommonJS import makes the bundler
+ * wrap it with its interop helpers, a chunk of their own that every importer then loads first:
+ * the preview's entry, which needs the protocol's validators, loaded that chunk too (one more
+ * request and one more level of its module graph before it could start), and the shared chunk
+ * carried the interop (about 1 KB gzip before the first selection; docs/builder.md).
+ */
+const INLINED_HELPERS: Readonly<Record<string, { name: string; source: string }>> = {
+  'ajv/dist/runtime/ucs2length': {
+    name: 'ucs2length',
+    source: String(cjsDefault(ucs2lengthModule)),
+  },
+};
+
+/**
+ * Ajv's ESM standalone output still reaches its runtime helpers with `require("…")`. Those of
+ * INLINED_HELPERS become a function in the file; any other becomes an import, where `cjs()`
+ * evens out how Node and bundlers expose a CommonJS module's exports.
  */
 function toEsm(code: string): string {
   const modules: string[] = [];
-  const body = code.replace(/require\("([^"]+)"\)/g, (_m, spec: string) => {
-    if (!ALLOWED_IMPORT.test(spec))
-      throw new Error(`generated validators would import ${spec}; only Ajv runtime helpers may`);
-    let i = modules.indexOf(spec);
-    if (i < 0) i = modules.push(spec) - 1;
-    return `cjs(rt${i})`;
-  });
-  if (modules.length === 0) return body;
-  const imports = modules.map((spec, i) => `import * as rt${i} from "${spec}.js";`).join('\n');
-  const cjs = 'function cjs(ns) { return ns.default && ns.default.__esModule ? ns.default : ns; }';
-  return body.replace(/^"use strict";/, `"use strict";\n${imports}\n${cjs}`);
+  const inlined = new Set<string>();
+  const body = code.replace(
+    /require\("([^"]+)"\)(\.default)?/g,
+    (_m, spec: string, dotDefault?: string) => {
+      if (!ALLOWED_IMPORT.test(spec))
+        throw new Error(`generated validators would import ${spec}; only Ajv runtime helpers may`);
+      const helper = INLINED_HELPERS[spec];
+      if (helper) {
+        inlined.add(spec);
+        return dotDefault ? helper.name : `{ default: ${helper.name} }`;
+      }
+      let i = modules.indexOf(spec);
+      if (i < 0) i = modules.push(spec) - 1;
+      return `cjs(rt${i})${dotDefault ?? ''}`;
+    },
+  );
+  const head = [...inlined].map((spec) => INLINED_HELPERS[spec]!.source);
+  if (modules.length > 0)
+    head.push(
+      ...modules.map((spec, i) => `import * as rt${i} from "${spec}.js";`),
+      'function cjs(ns) { return ns.default && ns.default.__esModule ? ns.default : ns; }',
+    );
+  if (head.length === 0) return body;
+  return body.replace(/^"use strict";/, `"use strict";\n${head.join('\n')}`);
 }
 
 /** An Ajv with the options of createAjv() (shared/validate.ts), emitting standalone ESM source. */
