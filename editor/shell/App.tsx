@@ -122,6 +122,8 @@ export function App({ autosave, openPage, toastState }: Props) {
   const [markerY, setMarkerY] = useState<number | null>(null);
   const hostRef = useRef<PreviewHost | null>(null);
   const geometryRef = useRef<PreviewGeometry>({ frame: null, scale: 1, boxes: [] });
+  // The shell has drawn the page: with the preview's drawing of the draft, the editor is live.
+  useEffect(() => live.markShellShown(), [live]);
   // Once live, the validators and schemas of the open page's section types load (the outline's
   // badges, the first selection's form), and those of each page opened later. Subscriptions, not
   // selectors: going live must not re-render the whole shell.

@@ -124,8 +124,9 @@ function previewEvents(
     onRendered: (seq) => {
       // For the e2e tests and the benchmark: the last sequence the preview has drawn.
       document.documentElement.dataset.previewSeq = String(seq);
-      // The preview shows the editor's draft: the editor is live (live.ts).
-      live.markLive();
+      // The preview shows the editor's draft: the editor is live once its shell shows too
+      // (live.ts).
+      live.markPreviewDrawn();
     },
   };
 }

@@ -1,15 +1,20 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useServices } from './services';
 
-// The moment the editor is live: the preview has drawn the editor's draft (its first `rendered`
-// after the `init`). Until then the page, the outline and the preview have the machine to
-// themselves; what the owner needs only later (the inspector's forms, the section validators and
-// schemas) starts loading then, so it is there by the first selection.
+// The moment the editor is live: its shell has drawn the page (the outline, the inspector's
+// frame, the preview pane: App's first commit) and the preview has drawn the editor's draft (its
+// first `rendered` after the `init`), whichever comes last. Until then the page, the outline and
+// the preview have the machine to themselves; what the owner needs only later (the inspector's
+// forms, the section validators and schemas) starts loading then, so it is there by the first
+// selection. The preview may answer before React has drawn the shell (its `init` goes before
+// React's first render, start.tsx): the shell still comes first.
 
 export type LiveSignal = {
   isLive(): boolean;
-  /** Marks the editor live (once; later calls do nothing). */
-  markLive(): void;
+  /** The preview has drawn the editor's draft (later calls do nothing). */
+  markPreviewDrawn(): void;
+  /** The editor's shell has drawn the page (later calls do nothing). */
+  markShellShown(): void;
   /** Calls `listener` once when live (at once if it already is); answers an unsubscribe. */
   onLive(listener: () => void): () => void;
 };
@@ -21,6 +26,8 @@ export type LiveSignal = {
 export function createLiveSignal(fallbackMs = 5000): LiveSignal {
   let live = false;
   let marked = false;
+  let previewDrawn = false;
+  let shellShown = false;
   const listeners = new Set<() => void>();
   const markLive = () => {
     if (marked) return;
@@ -40,7 +47,14 @@ export function createLiveSignal(fallbackMs = 5000): LiveSignal {
   const timer = setTimeout(markLive, fallbackMs);
   return {
     isLive: () => live,
-    markLive,
+    markPreviewDrawn() {
+      previewDrawn = true;
+      if (shellShown) markLive();
+    },
+    markShellShown() {
+      shellShown = true;
+      if (previewDrawn) markLive();
+    },
     onLive(listener) {
       if (live) {
         listener();

@@ -5,9 +5,10 @@ import { DESKTOP, hostUrl, launchChromium, signInAsDemoOwner } from './browser';
 
 // The order in which the builder loads its scripts (docs/builder.md, "Load order and weight"):
 // the shell first; the inspector's forms and the section types' schemas and validators only
-// once the preview has drawn the draft (its first `rendered`), and then before the owner's
-// first selection; DOMPurify only with an HTML or markdown field. Timed in the page's own clock
-// (resource timing against the moment the message arrived), so nothing here races.
+// once the editor is live (the preview has drawn the draft, its first `rendered`, and the shell
+// the page, its outline), and then before the owner's first selection; DOMPurify only with an
+// HTML or markdown field. Timed in the page's own clock (resource timing against the moments the
+// message arrived and the outline's first row appeared), so nothing here races.
 const HOST = 'shop.localhost';
 
 type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
@@ -52,12 +53,18 @@ describe('the builder loading', () => {
     await signInAsDemoOwner(page, HOST);
     await page.addInitScript(() => {
       if (window.top !== window) return;
-      const w = window as unknown as { __rendered?: number };
+      const w = window as unknown as { __rendered?: number; __outline?: number };
       addEventListener('message', (e: MessageEvent) => {
         const d = e.data as { protocol?: string; type?: string } | null;
         if (d?.protocol === 'sitewright-preview' && d.type === 'rendered')
           w.__rendered ??= performance.now();
       });
+      // When the outline first shows a row: the shell has drawn the page.
+      new MutationObserver((_records, observer) => {
+        if (!document.querySelector('[data-testid="outline"] li')) return;
+        w.__outline = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(hostUrl(HOST, '/admin/builder'));
     // With nothing selected the inspector shows the page settings, once the forms are here.
@@ -68,16 +75,20 @@ describe('the builder loading', () => {
           .getEntriesByType('resource')
           .map((r) => ({ path: new URL(r.name).pathname, start: r.startTime })),
       );
-    const rendered = await page.evaluate(
-      () => (window as unknown as { __rendered?: number }).__rendered ?? null,
-    );
+    // Live is when both the preview has drawn the draft and the shell the page, whichever is last.
+    const [rendered, outline] = await page.evaluate(() => {
+      const w = window as unknown as { __rendered?: number; __outline?: number };
+      return [w.__rendered ?? null, w.__outline ?? null];
+    });
     expect(rendered).not.toBeNull();
+    expect(outline).not.toBeNull();
+    const live = Math.max(rendered!, outline!);
     const before = await requested();
     const forms = before.filter((r) => FORMS.includes(r.path));
     const validators = before.filter((r) => VALIDATORS.includes(r.path));
     expect(forms.map((r) => r.path).sort()).toEqual([...FORMS].sort());
     expect(validators.length).toBeGreaterThan(0);
-    for (const r of [...forms, ...validators]) expect(r.start, r.path).toBeGreaterThan(rendered!);
+    for (const r of [...forms, ...validators]) expect(r.start, r.path).toBeGreaterThan(live);
     expect(before.filter((r) => SANITIZER.includes(r.path))).toEqual([]);
     // The problem badges and the page's forms are ready: a click in the preview shows the
     // section's form without fetching any more of the forms or the validators.
