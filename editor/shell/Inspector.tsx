@@ -5,10 +5,14 @@
 // preview before any of them arrive.
 //
 // Selecting is a swap, not a mount. A form costs several milliseconds to mount (rjsf builds its
-// whole field tree), so the panel keeps a few section forms rendered but hidden (React's
-// <Activity>): the ones selected most recently, and the section the pointer rests on (in the
-// preview or the outline), rendered in idle time before the click. A click on one of them only
-// shows it. Hidden forms run no effects, and only the shown panel carries the form's test id
+// whole field tree), so the panel keeps a few section forms rendered but hidden: the ones
+// selected most recently, and the section the pointer rests on (in the preview or the outline),
+// rendered in a transition before the click. A click on one of them only shows it: the
+// `hidden` attribute moves from one slot to the other, and the forms inside do not re-render.
+// (Inside a hidden <Activity> they once were, but showing one then mounted its effects again,
+// rjsf's class components' included: a third of a select at 10 sections.) A hidden form keeps
+// its listeners; it re-renders only when its own section changes (undo, the code view), as the
+// forms read nothing else from the store. Only the shown panel carries the form's test id
 // ('section-form').
 import {
   Activity,
@@ -35,11 +39,12 @@ import { useServices } from './services';
 
 /**
  * A key for a form that may be hidden: it changes when `value` changes while the form is not
- * on screen, or as it comes back. rjsf applies a new value in componentDidUpdate, which a hidden
- * <Activity> does not run (nor does showing it again: that is a mount to its class components),
- * so a form whose value changed behind the scenes (undo, the code view) is mounted afresh, and
- * shows the value it now has. Whether it is on screen is what the last commit did: a layout
- * effect's cleanup runs the moment an <Activity> hides it, while its re-render waits.
+ * shown, or as it comes back, so a form whose value changed behind the scenes (undo, the code
+ * view) is mounted afresh and shows the value it now has. The page's form is hidden by an
+ * <Activity>, where rjsf's componentDidUpdate, which applies a new value, does not run (nor does
+ * showing it again: that is a mount to its class components); whether it is on screen is what
+ * the last commit did: a layout effect's cleanup runs the moment an <Activity> hides it, while its
+ * re-render waits. A section's form is hidden by its slot's `hidden` attribute, so `shown` says.
  */
 function useFormKey(value: unknown, shown: boolean): number {
   const onScreen = useRef(false);
@@ -305,16 +310,14 @@ export function Inspector({ preview }: { preview: PreviewRef }) {
         <PageInspector shown={selectedId === null} />
       </Activity>
       {ids.map((id) => (
-        // The wrapper is outside the <Activity>, so its test id goes with the selection at
-        // once: a hidden panel re-renders only in idle time.
+        // Showing a panel is this attribute and the test id, in the selection's own commit.
         <div
           key={id}
           className="swe-inspector-slot"
+          hidden={id !== selectedId}
           data-testid={id === selectedId ? 'section-form' : undefined}
         >
-          <Activity mode={id === selectedId ? 'visible' : 'hidden'}>
-            <SectionSlot id={id} shown={id === selectedId} preview={preview} />
-          </Activity>
+          <SectionSlot id={id} shown={id === selectedId} preview={preview} />
         </div>
       ))}
     </>
