@@ -485,11 +485,6 @@ async function openPage(context: BrowserContext): Promise<{ page: Page; cdp: CDP
   return { page, cdp };
 }
 
-/**
- * Loads `url` in a new tab and waits until the probe says it is live. Polls through the
- * DevTools protocol rather than page.waitForFunction, so no Playwright script is injected into
- * the page (it would count in the heap figure).
- */
 /** A Chromium trace of the page of `cdp` (BENCH_TRACE): the timeline with JS samples. */
 async function startTrace(cdp: CDPSession) {
   await cdp.send('Tracing.start', {
@@ -523,6 +518,11 @@ async function stopTrace(cdp: CDPSession, path: string) {
   writeFileSync(path, Buffer.concat(parts));
 }
 
+/**
+ * Loads `url` in a new tab and waits until the probe says it is live. Polls through the
+ * DevTools protocol rather than page.waitForFunction, so no Playwright script is injected into
+ * the page (it would count in the heap figure).
+ */
 async function loadLive(context: BrowserContext, url: string, n: number, trace?: string) {
   const { page, cdp } = await openPage(context);
   if (trace) await startTrace(cdp);
