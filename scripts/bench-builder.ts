@@ -527,19 +527,26 @@ async function loadLive(context: BrowserContext, url: string, n: number, trace?:
   const { page, cdp } = await openPage(context);
   if (trace) await startTrace(cdp);
   await page.goto(url, { waitUntil: 'commit' });
+  const [shownAt, liveAt, transport] = await pollPage<[number, number, string]>(
+    cdp,
+    `(() => { const p = window.__swBench; return p && p.liveAt !== null ? [p.shownAt, p.liveAt, document.querySelector('#sw-preview-frame')?.dataset.previewTransport ?? 'post'] : null; })()`,
+    `the editor did not go live with ${n} sections`,
+  );
+  if (trace) await stopTrace(cdp, trace);
+  return { page, cdp, shownAt, liveAt, transport };
+}
+
+/** Evaluates `expression` in the page every 50 ms until it answers non-null (at most a minute). */
+async function pollPage<T>(cdp: CDPSession, expression: string, failure: string): Promise<T> {
   const deadline = Date.now() + 60_000;
   for (;;) {
     const { result } = (await cdp.send('Runtime.evaluate', {
-      expression: `(() => { const p = window.__swBench; return p && p.liveAt !== null ? [p.shownAt, p.liveAt, document.querySelector('#sw-preview-frame')?.dataset.previewTransport ?? 'post'] : null; })()`,
+      expression,
       returnByValue: true,
-    })) as { result: { value: [number, number, string] | null } };
-    if (result.value) {
-      const [shownAt, liveAt, transport] = result.value;
-      if (trace) await stopTrace(cdp, trace);
-      return { page, cdp, shownAt, liveAt, transport };
-    }
-    if (Date.now() > deadline) throw new Error(`the editor did not go live with ${n} sections`);
-    await new Promise((r) => setTimeout(r, 50));
+    })) as { result: { value: T | null } };
+    if (result.value !== null && result.value !== undefined) return result.value;
+    if (Date.now() > deadline) throw new Error(failure);
+    await sleep(50);
   }
 }
 
@@ -850,19 +857,12 @@ async function loadFloor(context: BrowserContext, url: string, n: number): Promi
   for (let i = -1; i < LOADS; i++) {
     const { page, cdp } = await openPage(context);
     await page.goto(url, { waitUntil: 'commit' });
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      const { result } = (await cdp.send('Runtime.evaluate', {
-        expression: 'window.__swFloor ? window.__swFloor.shownAt : null',
-        returnByValue: true,
-      })) as { result: { value: number | null } };
-      if (result.value !== null) {
-        if (i >= 0) times.push(result.value); // the first load warms up, as measureOne's
-        break;
-      }
-      if (Date.now() > deadline) throw new Error(`the load floor never showed ${n} sections`);
-      await sleep(50);
-    }
+    const shownAt = await pollPage<number>(
+      cdp,
+      'window.__swFloor ? window.__swFloor.shownAt : null',
+      `the load floor never showed ${n} sections`,
+    );
+    if (i >= 0) times.push(shownAt); // the first load warms up, as measureOne's
     await page.close();
   }
   return pct(times, 50);
@@ -920,7 +920,6 @@ export async function benchBuilder(
   const newContext = async () => {
     const context = await launchContext(mkdtempSync(join(profiles, 'profile-')));
     contexts.push(context);
-    context.on('close', () => contexts.splice(contexts.indexOf(context), 1));
     return context;
   };
   try {
@@ -965,7 +964,8 @@ export async function benchBuilder(
     };
     await context.close();
   } finally {
-    for (const context of [...contexts]) await context.close();
+    // Closing a context closed already does nothing.
+    for (const context of contexts) await context.close();
     proxy.server.close();
     rmSync(profiles, { recursive: true, force: true, maxRetries: 5 });
   }
