@@ -55,6 +55,14 @@ export type EditorMessage = Envelope &
       }
     | {
         /**
+         * The editor is live: its shell and this preview both show the page. Sent once after
+         * that frame, and after each later `init`; what the preview needs only for edits (its
+         * React half) loads from then on, so it does not compete with the editor going live.
+         */
+        type: 'live';
+      }
+    | {
+        /**
          * Posted when the editor starts listening, in case the preview's `ready` went unheard (the
          * preview is in the server's HTML and often starts first): the preview announces itself
          * again.
@@ -143,6 +151,7 @@ export const editorMessageSchemas: Record<EditorMessageType, JsonSchema> = {
   select: message('select', { id: nullableId, scroll: { type: 'boolean' } }, ['id', 'scroll']),
   hover: message('hover', { id: nullableId }, ['id']),
   measure: message('measure', {}, []),
+  live: message('live', {}, []),
   hello: message('hello', {}, []),
 };
 

@@ -188,6 +188,28 @@ describe('preview host handshake', () => {
     expect(error).toHaveBeenCalled();
   });
 
+  it('tells the preview the editor is live once, after its init, and again after a new one', () => {
+    connect();
+    host.live(); // before the preview is ready: kept for after the init
+    expect(called).toEqual([]);
+    fromPreview(previewMessage({ type: 'ready', receiver: KEY }));
+    expect(called.map(([, m]) => m.type)).toEqual(['init', 'live']);
+    host.live();
+    expect(called.map(([, m]) => m.type)).toEqual(['init', 'live']);
+    // The preview reloaded (a new key): the new document is told again, after its init.
+    fromPreview(previewMessage({ type: 'ready', receiver: 'b2'.repeat(16) }));
+    expect(called.map(([, m]) => m.type)).toEqual(['init', 'live', 'init', 'live']);
+  });
+
+  it('says live at once to a preview that is ready, and posts it on the cross-origin path', () => {
+    connect('post');
+    fromPreview(previewMessage({ type: 'ready', receiver: KEY }));
+    expect(types(posted)).toEqual(['hello', 'init']);
+    host.live();
+    expect(types(posted)).toEqual(['hello', 'init', 'live']);
+    expect(called).toEqual([]);
+  });
+
   it('falls back to posting once the receiver is gone (the preview reloading)', () => {
     connect();
     fromPreview(previewMessage({ type: 'ready', receiver: KEY }));

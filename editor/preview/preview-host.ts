@@ -65,6 +65,11 @@ export type PreviewHost = {
    * store refused the change, the store's section follows.
    */
   predict(id: string, config: Record<string, unknown>): void;
+  /**
+   * The editor is live (shell/live.ts): tells the preview now, or after its `init` if it is not
+   * ready yet, and again after every later `init` (a reloaded preview starts over).
+   */
+  live(): void;
   /** The last message sequence number sent. */
   lastSeq(): number;
   dispose(): void;
@@ -120,6 +125,7 @@ export function connectPreview<S extends PreviewSource>(
   const parse = createPreviewMessageParser();
   let seq = 0;
   let ready = false;
+  let editorLive = false;
   // Selections that came from the preview itself are echoed without scrolling.
   let selectFromPreview: string | null = null;
   // The preview's receiver key, from its last `ready` (direct path), and the key of ours it gets
@@ -166,6 +172,7 @@ export function connectPreview<S extends PreviewSource>(
         ...(previewKey ? { receiver: key } : {}),
       }),
     );
+    if (editorLive) deliver(editorMessage({ type: 'live' }));
   };
 
   const accept = (data: unknown) => handle(parse(data));
@@ -286,6 +293,11 @@ export function connectPreview<S extends PreviewSource>(
     measure: () => deliver(editorMessage({ type: 'measure' })),
     select: (id, scroll) => deliver(editorMessage({ type: 'select', id, scroll })),
     predict,
+    live: () => {
+      if (editorLive) return;
+      editorLive = true;
+      if (ready) deliver(editorMessage({ type: 'live' }));
+    },
     lastSeq: () => seq,
     dispose: () => {
       unsubscribe();

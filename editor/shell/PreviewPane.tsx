@@ -107,6 +107,8 @@ export function connectCanvasPreview(
     () => pathOf(store.getState()),
     transport,
   );
+  // Told once the editor is live, so the preview loads its React half only then (live.ts).
+  live.onLive(() => host.live());
   return { frame, host, layout };
 }
 
@@ -210,7 +212,9 @@ export function PreviewPane({ hostRef, geometryRef, dragging, markerY }: Props) 
       previewTransport,
     );
     hostRef.current = host;
+    const offLive = live.onLive(() => host.live());
     return () => {
+      offLive();
       host.dispose();
       hostRef.current = null;
     };

@@ -88,17 +88,19 @@ beforeEach(() => {
 });
 
 /** Starts the preview in this window under `parent`, the editor's window. */
-function startPreview(extra: { editorOrigin?: string } = {}): void {
+function startPreview(
+  extra: { editorOrigin?: string; mount?: ReturnType<typeof createMounter> } = {},
+): void {
   const container = document.createElement('div');
   document.body.append(container);
   act(() => {
     stop = startBridgedPreview({
       win: window,
       parent,
-      ...extra,
       container,
       workspace: { siteName: 'Test site', currencySymbol: '₹' },
       mount: createMounter(deps),
+      ...extra,
     });
   });
 }
@@ -239,6 +241,30 @@ describe('preview bridge', () => {
     expect(posted).toHaveLength(sentBefore);
     expect(bodyIds()).toEqual(['a', 'b']);
     expect(debug).toHaveBeenCalledTimes(9);
+  });
+
+  it('loads what only edits need once the editor says it is live, not at its first render', async () => {
+    act(() => stop());
+    const mount = createMounter(deps);
+    const load = vi.spyOn(mount, 'load');
+    startPreview({ mount });
+    const idle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 120)));
+    init(['a', 'b']);
+    await idle();
+    expect(postedOf('rendered')).toHaveLength(1);
+    expect(load).not.toHaveBeenCalled();
+    // A live from another window, or a malformed one, is dropped like any other message.
+    const other = document.createElement('iframe');
+    document.body.append(other);
+    send(editorMessage({ type: 'live' }), { source: other.contentWindow });
+    send({ ...editorMessage({ type: 'live' }), extra: true });
+    await idle();
+    expect(load).not.toHaveBeenCalled();
+    sendEditor({ type: 'live' });
+    sendEditor({ type: 'live' });
+    await idle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(new Set(load.mock.calls[0]![0])).toEqual(new Set(['probe'])); // the page's types
   });
 
   it('drops content messages that arrive before init', () => {

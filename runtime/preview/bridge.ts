@@ -36,6 +36,8 @@ export type PreviewBridgeOptions = {
   editorOrigin?: string;
   store: PreviewStore;
   outlines: Outlines;
+  /** The editor said it is live (`live`): what only edits need may load now. */
+  onLive?: () => void;
 };
 
 /**
@@ -55,6 +57,7 @@ export function connectPreviewBridge({
   editorOrigin,
   store,
   outlines,
+  onLive,
 }: PreviewBridgeOptions): PreviewBridge {
   const origin = editorOrigin ?? win.location.origin;
   const doc = win.document;
@@ -108,6 +111,9 @@ export function connectPreviewBridge({
       case 'measure':
         // Reads layout, but only when asked; every earlier message's DOM change is made.
         send(previewMessage({ type: 'layout', boxes: measureBody(doc) }));
+        return;
+      case 'live':
+        onLive?.();
         return;
       case 'hello':
         announce();

@@ -35,30 +35,36 @@ export function startBridgedPreview(
 ): () => void {
   const store = createPreviewStore();
   const outlines = createOutlines(opts.win);
-  const renderer = createPreviewRenderer({ ...opts, serverPath: opts.serverPath ?? null });
+  const renderer = createPreviewRenderer({
+    ...opts,
+    serverPath: opts.serverPath ?? null,
+    holdInteractive: true,
+  });
   // The bridge listens, then posts `ready`; the editor's `init` arrives as a later task. Each
   // message updates the store, the renderer brings the DOM to it synchronously (inside the
-  // editor's call, on the direct path), then the bridge reports `rendered`. Once the first
-  // draft is shown (the editor is live), the React half loads while the owner looks, so the
-  // first edit renders at once.
+  // editor's call, on the direct path), then the bridge reports `rendered`. Once the editor says
+  // it is live (`live`: its shell and this draft are on screen), the React half loads while the
+  // owner looks, so the first edit renders at once, and the interactive sections in view (a
+  // slider, the header's menu) take over their markup; not before, where that would compete with
+  // the editor's own first render for the thread both frames share. An edit before then loads
+  // what it needs itself.
+  let warmed = false;
   const bridge = connectPreviewBridge({
     win: opts.win,
     parent: opts.parent,
     ...(opts.editorOrigin ? { editorOrigin: opts.editorOrigin } : {}),
     store,
     outlines,
+    onLive: () => {
+      if (warmed) return;
+      warmed = true;
+      whenIdle(opts.win, () => renderer.warm());
+    },
   });
-  let warmed = false;
   const unsubscribe = store.subscribe(() => {
     const doc = store.getState();
     if (!doc) return;
-    renderer.sync(doc, () => {
-      bridge.committed(doc);
-      if (!warmed) {
-        warmed = true;
-        whenIdle(opts.win, () => renderer.warm());
-      }
-    });
+    renderer.sync(doc, () => bridge.committed(doc));
   });
   return () => {
     unsubscribe();

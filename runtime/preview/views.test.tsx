@@ -122,7 +122,7 @@ function serverMarkup(
 }
 
 let renderer: PreviewRenderer | null = null;
-const start = (container: HTMLElement, serverPath: string | null = '/') =>
+const start = (container: HTMLElement, serverPath: string | null = '/', holdInteractive = false) =>
   (renderer = createPreviewRenderer({
     win: window,
     container,
@@ -130,6 +130,7 @@ const start = (container: HTMLElement, serverPath: string | null = '/') =>
     mount: createMounter(deps),
     serverPath,
     preloaded,
+    holdInteractive,
   }));
 const bodyIds = () =>
   Array.from(document.querySelectorAll('main [data-sw-section]')).map((e) =>
@@ -286,6 +287,24 @@ describe('preview renderer over the server markup', () => {
     expect(document.querySelector('[data-sw-section="a"]')?.hasAttribute(NEAR_ATTR)).toBe(true);
     notify!([{ target: aEl!, isIntersecting: false }]);
     expect(document.querySelector('[data-sw-section="a"]')?.hasAttribute(NEAR_ATTR)).toBe(false);
+  });
+
+  it('holds an interactive section near view until warmed, when asked to (the builder)', () => {
+    const sections = [probe('a'), probe('s', 'Slides', 'slider'), probe('t', 'Far', 'slider')];
+    const container = serverMarkup(sections);
+    start(container, '/', true).sync(createPreviewDocument(site, page(sections), '/', 1));
+    const [sEl, tEl] = ['s', 't'].map((id) => document.querySelector(`[data-testid="${id}"]`)!);
+    notify!([
+      { target: sEl!, isIntersecting: true },
+      { target: tEl!, isIntersecting: false },
+    ]);
+    expect(renders.size).toBe(0);
+    expect(document.querySelector('[data-sw-section="s"]')?.hasAttribute(NEAR_ATTR)).toBe(true);
+    renderer!.warm();
+    expect(Object.fromEntries(renders)).toEqual({ s: 1 });
+    // From then on, one coming near is taken over at once.
+    notify!([{ target: tEl!, isIntersecting: true }]);
+    expect(Object.fromEntries(renders)).toEqual({ s: 1, t: 1 });
   });
 
   it('skips far sections itself once its observer has reported', () => {

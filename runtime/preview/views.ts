@@ -56,7 +56,10 @@ export type PreviewRenderer = {
    * section must render and the React half (or its section type) is still loading.
    */
   sync(doc: PreviewDocument, done?: () => void): void;
-  /** Starts loading the React half and the types on the page (once the preview is live). */
+  /**
+   * Starts loading the React half and the types on the page, and takes over the interactive
+   * sections held until then (once the editor is live).
+   */
   warm(): void;
   destroy(): void;
 };
@@ -72,6 +75,11 @@ export type PreviewRendererOptions = {
   serverPath: string | null;
   /** What the server pre-loaded for its sections (readPreloadedData); none when omitted. */
   preloaded?: PreloadedData;
+  /**
+   * Interactive sections near view wait for `warm()` before they are taken over: the builder's
+   * preview, where nothing that only edits and sliders need competes with the editor going live.
+   */
+  holdInteractive?: boolean;
 };
 
 function createWrapper(doc: Document, id: string, slot: Slot): HTMLElement {
@@ -249,7 +257,13 @@ export function createPreviewRenderer(opts: PreviewRendererOptions): PreviewRend
   win.addEventListener('scroll', resume, { passive: true });
   win.addEventListener('resize', resume);
   /** Takes interactive views over on the server's markup they still show (once it is there). */
+  // Interactive views that came near while held (holdInteractive), taken over by warm().
+  let held: View[] | null = opts.holdInteractive ? [] : null;
   function takeOver(views: View[]) {
+    if (held) {
+      held.push(...views);
+      return;
+    }
     const due = (): [View, Section][] =>
       views
         .filter((v) => v.serverHash !== null && v.section !== null && v.wrapper.isConnected)
@@ -387,6 +401,9 @@ export function createPreviewRenderer(opts: PreviewRendererOptions): PreviewRend
       done?.();
     },
     warm() {
+      const waiting = held;
+      held = null;
+      if (waiting?.length) takeOver(waiting);
       const types = allViews().flatMap((v) => (v.section ? [v.section.type] : []));
       void loadMounter().then((m) => m.load(types));
     },

@@ -3303,10 +3303,110 @@ validate21.errors = vErrors;
 return errors === 0;
 }
 
-export const validateEditorHello = validate22;
-const schema24 = {"type":"object","properties":{"protocol":{"const":"sitewright-preview"},"v":{"const":2},"type":{"const":"hello"}},"required":["protocol","v","type"],"additionalProperties":false};
+export const validateEditorLive = validate22;
+const schema24 = {"type":"object","properties":{"protocol":{"const":"sitewright-preview"},"v":{"const":2},"type":{"const":"live"}},"required":["protocol","v","type"],"additionalProperties":false};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.protocol === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "protocol"},message:"must have required property '"+"protocol"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.v === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "v"},message:"must have required property '"+"v"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.type === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "protocol") || (key0 === "v")) || (key0 === "type"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.protocol !== undefined){
+if("sitewright-preview" !== data.protocol){
+const err4 = {instancePath:instancePath+"/protocol",schemaPath:"#/properties/protocol/const",keyword:"const",params:{allowedValue: "sitewright-preview"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.v !== undefined){
+if(2 !== data.v){
+const err5 = {instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+if("live" !== data.type){
+const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "live"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate22.errors = vErrors;
+return errors === 0;
+}
+
+export const validateEditorHello = validate23;
+const schema25 = {"type":"object","properties":{"protocol":{"const":"sitewright-preview"},"v":{"const":2},"type":{"const":"hello"}},"required":["protocol","v","type"],"additionalProperties":false};
+
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3399,14 +3499,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
 
-export const validatePreviewReady = validate23;
-const schema25 = {"type":"object","properties":{"protocol":{"const":"sitewright-preview"},"v":{"const":2},"type":{"const":"ready"},"receiver":{"type":"string","minLength":16,"maxLength":64}},"required":["protocol","v","type"],"additionalProperties":false};
+export const validatePreviewReady = validate24;
+const schema26 = {"type":"object","properties":{"protocol":{"const":"sitewright-preview"},"v":{"const":2},"type":{"const":"ready"},"receiver":{"type":"string","minLength":16,"maxLength":64}},"required":["protocol","v","type"],"additionalProperties":false};
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3534,14 +3634,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate23.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
 
-export const validatePreviewRendered = validate24;
-const schema26 = {"type":"object","properties":{"protocol":{"const":"sitewright-preview"},"v":{"const":2},"type":{"const":"rendered"},"seq":{"type":"integer","minimum":0}},"required":["protocol","v","type","seq"],"additionalProperties":false};
+export const validatePreviewRendered = validate25;
+const schema27 = {"type":"object","properties":{"protocol":{"const":"sitewright-preview"},"v":{"const":2},"type":{"const":"rendered"},"seq":{"type":"integer","minimum":0}},"required":["protocol","v","type","seq"],"additionalProperties":false};
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3669,14 +3769,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
 
-export const validatePreviewSelect = validate25;
-const schema27 = {"type":"object","properties":{"protocol":{"const":"sitewright-preview"},"v":{"const":2},"type":{"const":"select"},"id":{"type":"string","maxLength":64}},"required":["protocol","v","type","id"],"additionalProperties":false};
+export const validatePreviewSelect = validate26;
+const schema28 = {"type":"object","properties":{"protocol":{"const":"sitewright-preview"},"v":{"const":2},"type":{"const":"select"},"id":{"type":"string","maxLength":64}},"required":["protocol","v","type","id"],"additionalProperties":false};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3804,14 +3904,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
 
-export const validatePreviewHover = validate26;
-const schema28 = {"type":"object","properties":{"protocol":{"const":"sitewright-preview"},"v":{"const":2},"type":{"const":"hover"},"id":{"anyOf":[{"type":"string","maxLength":64},{"type":"null"}]}},"required":["protocol","v","type","id"],"additionalProperties":false};
+export const validatePreviewHover = validate27;
+const schema29 = {"type":"object","properties":{"protocol":{"const":"sitewright-preview"},"v":{"const":2},"type":{"const":"hover"},"id":{"anyOf":[{"type":"string","maxLength":64},{"type":"null"}]}},"required":["protocol","v","type","id"],"additionalProperties":false};
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3980,14 +4080,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
 
-export const validatePreviewLayout = validate27;
-const schema29 = {"type":"object","properties":{"protocol":{"const":"sitewright-preview"},"v":{"const":2},"type":{"const":"layout"},"boxes":{"type":"array","maxItems":1000,"items":{"type":"object","properties":{"id":{"type":"string","maxLength":64},"top":{"type":"number"},"height":{"type":"number"}},"required":["id","top","height"],"additionalProperties":false}}},"required":["protocol","v","type","boxes"],"additionalProperties":false};
+export const validatePreviewLayout = validate28;
+const schema30 = {"type":"object","properties":{"protocol":{"const":"sitewright-preview"},"v":{"const":2},"type":{"const":"layout"},"boxes":{"type":"array","maxItems":1000,"items":{"type":"object","properties":{"id":{"type":"string","maxLength":64},"top":{"type":"number"},"height":{"type":"number"}},"required":["id","top","height"],"additionalProperties":false}}},"required":["protocol","v","type","boxes"],"additionalProperties":false};
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4222,9 +4322,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate27.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }
 
-export const editorMessageValidators = { "init": validateEditorInit, "patch": validateEditorPatch, "site": validateEditorSite, "select": validateEditorSelect, "hover": validateEditorHover, "measure": validateEditorMeasure, "hello": validateEditorHello };
+export const editorMessageValidators = { "init": validateEditorInit, "patch": validateEditorPatch, "site": validateEditorSite, "select": validateEditorSelect, "hover": validateEditorHover, "measure": validateEditorMeasure, "live": validateEditorLive, "hello": validateEditorHello };
 export const previewMessageValidators = { "ready": validatePreviewReady, "rendered": validatePreviewRendered, "select": validatePreviewSelect, "hover": validatePreviewHover, "layout": validatePreviewLayout };

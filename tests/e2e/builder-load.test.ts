@@ -7,7 +7,7 @@ import { DESKTOP, hostUrl, launchChromium, signInAsDemoOwner } from './browser';
 // the shell first; the inspector's forms and the section types' schemas and validators only
 // once the editor is live (the preview has drawn the draft, its first `rendered`, and the shell
 // the page, its outline), and then before the owner's first selection; DOMPurify only with an
-// HTML or markdown field. Timed in the page's own clock (resource timing against the moments the
+// HTML or markdown field; the preview's React half only once the editor says it is live. Timed in the page's own clock (resource timing against the moments the
 // message arrived and the outline's first row appeared), so nothing here races.
 const HOST = 'shop.localhost';
 
@@ -30,6 +30,8 @@ const FORMS = [...closure('editor/inspector/forms.ts')].filter((k) => !ENTRY.has
 const VALIDATORS = Object.keys(manifest)
   .filter((k) => k.startsWith('shared/generated/sections/'))
   .map(fileOf);
+/** The preview's React half: loaded once the editor says `live`, not before. */
+const PREVIEW_MOUNT = fileOf('runtime/preview/mount.tsx');
 const SANITIZER = Object.keys(manifest)
   .filter((k) => /^_sanitizer-/.test(k))
   .map(fileOf);
@@ -94,6 +96,17 @@ describe('the builder loading', () => {
     // section's form without fetching any more of the forms or the validators.
     await page.waitForLoadState('networkidle');
     const loaded = await requested();
+    // The preview's React half came after live too (its frame's requests, in the editor's clock).
+    const inPreview = await page.evaluate((path) => {
+      const w = (document.getElementById('sw-preview-frame') as HTMLIFrameElement).contentWindow!;
+      const shift = w.performance.timeOrigin - performance.timeOrigin;
+      return w.performance
+        .getEntriesByType('resource')
+        .filter((r) => new URL(r.name).pathname === path)
+        .map((r) => r.startTime + shift);
+    }, PREVIEW_MOUNT);
+    expect(inPreview).toHaveLength(1);
+    expect(inPreview[0]!).toBeGreaterThan(live);
     await page
       .frameLocator('#sw-preview-frame')
       .locator('main [data-sw-section]')
