@@ -102,7 +102,7 @@ export function ProblemsDialog({
 }
 
 function VersionPreview({ doc }: { doc: PageDocument }) {
-  const { origin, previewTransport } = useServices();
+  const { origin, previewTransport, live } = useServices();
   const store = useEditorStore();
   const frame = useRef<HTMLIFrameElement>(null);
   const path = useEditor((s) => s.pages.find((p) => p.id === s.pageId)?.path ?? '/');
@@ -124,8 +124,13 @@ function VersionPreview({ doc }: { doc: PageDocument }) {
       () => path,
       previewTransport,
     );
-    return () => host.dispose();
-  }, [doc, origin, previewTransport, store, path]);
+    // The editor is live by now: the version's interactive sections come alive as on the canvas.
+    const offLive = live.onLive(() => host.live());
+    return () => {
+      offLive();
+      host.dispose();
+    };
+  }, [doc, origin, previewTransport, store, path, live]);
   return (
     <iframe
       ref={frame}
