@@ -876,7 +876,7 @@ async function loadFloor(context: BrowserContext, url: string, n: number): Promi
  * 355 against 264 ms), none of it the product's.
  */
 async function launchContext(dir: string): Promise<BrowserContext> {
-  const context = await chromium.launchPersistentContext(dir, {
+  return chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM,
     headless: true,
     args: [
@@ -893,7 +893,6 @@ async function launchContext(dir: string): Promise<BrowserContext> {
     viewport: { width: 1440, height: 900 },
     deviceScaleFactor: 1,
   });
-  return context;
 }
 
 /** Runs the builder figures for pages of each size against a server on `port`. */

@@ -25,6 +25,7 @@ import {
 } from '../../shared/preview-protocol';
 import { createPreviewMessageParser } from '../../shared/preview-protocol-parse';
 import { afterPaint } from '../after-paint';
+import type { LiveSignal } from '../shell/live';
 import { diffSections } from '../store/sync';
 
 /** The part of the editor state the preview mirrors. */
@@ -67,7 +68,8 @@ export type PreviewHost = {
   predict(id: string, config: Record<string, unknown>): void;
   /**
    * The editor is live (shell/live.ts): tells the preview now, or after its `init` if it is not
-   * ready yet, and again after every later `init` (a reloaded preview starts over).
+   * ready yet, and again after every later `init` (a reloaded preview starts over). Called by
+   * the `live` signal given to connectPreview.
    */
   live(): void;
   /** The last message sequence number sent. */
@@ -119,6 +121,8 @@ export function connectPreview<S extends PreviewSource>(
   /** The open page's path (for links and the path-dependent screens). */
   pathOf: () => string,
   transport: PreviewTransport = 'auto',
+  /** The editor's live signal: the preview is told `live` when it fires (or at once if it has). */
+  live?: Pick<LiveSignal, 'onLive'>,
 ): PreviewHost {
   // The parser is precompiled validators already in the editor's first chunk (the documents'
   // shape checks share them), so nothing waits for a chunk on the way to live.
@@ -289,17 +293,21 @@ export function connectPreview<S extends PreviewSource>(
       deliver(editorMessage({ type: 'hover', id: state.hoverId }));
   });
 
+  const sayLive = () => {
+    if (editorLive) return;
+    editorLive = true;
+    if (ready) deliver(editorMessage({ type: 'live' }));
+  };
+  const offLive = live?.onLive(sayLive);
+
   return {
     measure: () => deliver(editorMessage({ type: 'measure' })),
     select: (id, scroll) => deliver(editorMessage({ type: 'select', id, scroll })),
     predict,
-    live: () => {
-      if (editorLive) return;
-      editorLive = true;
-      if (ready) deliver(editorMessage({ type: 'live' }));
-    },
+    live: sayLive,
     lastSeq: () => seq,
     dispose: () => {
+      offLive?.();
       unsubscribe();
       routes.delete(key);
       window.removeEventListener('message', onMessage);

@@ -123,13 +123,10 @@ function VersionPreview({ doc }: { doc: PageDocument }) {
       { onSelect: () => undefined, onHover: () => undefined },
       () => path,
       previewTransport,
+      // The editor is live by now: the version's interactive sections come alive as on the canvas.
+      live,
     );
-    // The editor is live by now: the version's interactive sections come alive as on the canvas.
-    const offLive = live.onLive(() => host.live());
-    return () => {
-      offLive();
-      host.dispose();
-    };
+    return () => host.dispose();
   }, [doc, origin, previewTransport, store, path, live]);
   return (
     <iframe

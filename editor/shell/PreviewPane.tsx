@@ -106,9 +106,8 @@ export function connectCanvasPreview(
     previewEvents(store, (boxes) => layout.current?.(boxes), live),
     () => pathOf(store.getState()),
     transport,
+    live,
   );
-  // Told once the editor is live, so the preview loads its React half only then (live.ts).
-  live.onLive(() => host.live());
   return { frame, host, layout };
 }
 
@@ -210,11 +209,10 @@ export function PreviewPane({ hostRef, geometryRef, dragging, markerY }: Props) 
       previewEvents(store, onLayout, live),
       () => pathOf(store.getState()),
       previewTransport,
+      live,
     );
     hostRef.current = host;
-    const offLive = live.onLive(() => host.live());
     return () => {
-      offLive();
       host.dispose();
       hostRef.current = null;
     };
