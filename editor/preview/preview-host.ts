@@ -66,12 +66,6 @@ export type PreviewHost = {
    * store refused the change, the store's section follows.
    */
   predict(id: string, config: Record<string, unknown>): void;
-  /**
-   * The editor is live (shell/live.ts): tells the preview now, or after its `init` if it is not
-   * ready yet, and again after every later `init` (a reloaded preview starts over). Called by
-   * the `live` signal given to connectPreview.
-   */
-  live(): void;
   /** The last message sequence number sent. */
   lastSeq(): number;
   dispose(): void;
@@ -121,7 +115,11 @@ export function connectPreview<S extends PreviewSource>(
   /** The open page's path (for links and the path-dependent screens). */
   pathOf: () => string,
   transport: PreviewTransport = 'auto',
-  /** The editor's live signal: the preview is told `live` when it fires (or at once if it has). */
+  /**
+   * The editor's live signal (shell/live.ts): when it fires, the preview is told `live` now, or
+   * after its `init` if it is not ready yet, and again after every later `init` (a reloaded
+   * preview starts over).
+   */
   live?: Pick<LiveSignal, 'onLive'>,
 ): PreviewHost {
   // The parser is precompiled validators already in the editor's first chunk (the documents'
@@ -304,7 +302,6 @@ export function connectPreview<S extends PreviewSource>(
     measure: () => deliver(editorMessage({ type: 'measure' })),
     select: (id, scroll) => deliver(editorMessage({ type: 'select', id, scroll })),
     predict,
-    live: sayLive,
     lastSeq: () => seq,
     dispose: () => {
       offLive?.();
