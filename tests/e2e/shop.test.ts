@@ -167,7 +167,10 @@ describe('the shop in Chromium', () => {
       .poll(() => detail.getByRole('heading', { level: 1 }).innerText())
       .toBe(product.name);
 
-    // Not signed in: to login, and back to the product after it.
+    // Not signed in: to login, and back to the product after it. The button acts once its island
+    // has hydrated (its chunk loaded): a click on the server's markup before that does nothing, and
+    // on a busy machine the heading can be there well before it (as checkout.test.ts waits).
+    await page.waitForLoadState('networkidle');
     await detail.getByRole('button', { name: 'Add to bag' }).click();
     await page.waitForURL((u) => u.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('from')).toBe(productPath);
