@@ -1,4 +1,6 @@
+import { useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { replayHeld } from './early-input';
 import { RuntimeProvider, type RuntimeContextValue } from './context';
 import type { SectionDefinition } from './define-section';
 
@@ -17,6 +19,12 @@ function findDefinition(mod: Record<string, unknown>, type: string): SectionDefi
   );
 }
 
+/** Once the island's tree has mounted (its children's effects first), plays what it held. */
+function Hydrated({ island, children }: { island: HTMLElement; children: ReactNode }) {
+  useEffect(() => replayHeld(island), [island]);
+  return children;
+}
+
 /** Hydrates every interactive section the server marked; static sections stay plain HTML. */
 async function hydrateIslands(): Promise<void> {
   const dataEl = document.getElementById('sw-data');
@@ -31,9 +39,11 @@ async function hydrateIslands(): Promise<void> {
       if (!def) return;
       hydrateRoot(
         el,
-        <RuntimeProvider value={data.ctx}>
-          <def.Component id={island.id} config={island.config} data={island.data} />
-        </RuntimeProvider>,
+        <Hydrated island={el}>
+          <RuntimeProvider value={data.ctx}>
+            <def.Component id={island.id} config={island.config} data={island.data} />
+          </RuntimeProvider>
+        </Hydrated>,
       );
     }),
   );

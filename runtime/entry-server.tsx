@@ -5,6 +5,7 @@ import { jsonHash } from '../shared/hash';
 import type { HtmlSanitizer } from '../shared/sanitize';
 import { themeToCss } from '../shared/theme-css';
 import type { RuntimeContextValue } from './context';
+import { EARLY_INPUT_SCRIPT } from './early-input';
 import { startsWithMedia } from './page-flags';
 import { PREVIEW_CSS } from './preview/preview-css';
 import { PREVIEW_DATA_ID, type PreloadedSection } from './preview/preview-data';
@@ -96,6 +97,8 @@ export function renderPage(input: RenderPageInput): RenderedPage {
       : `<meta property="og:title" content="${escapeHtml(title)}">`,
     input.headExtra ?? '',
     FAVICON_LINK,
+    // Above the stylesheets, which an inline script below them would wait for.
+    islands.length > 0 && input.assets.islandEntry ? EARLY_INPUT_SCRIPT : '',
     ...themeFontFiles(site, input.assets.fonts).map(
       (href) =>
         `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`,

@@ -12,7 +12,8 @@ import { DESKTOP, hostUrl, PHONE, shot, chromiumForFile } from './browser';
 // The shop as a visitor and a customer use it, in Chromium on shop.localhost: the category
 // grid filtered, sorted and paged on desktop and through the Filters popup on a phone, a product
 // opened, Add to bag sending a visitor to login and back, the bag's side panel and toast, its
-// quantity stepper, and the wishlist heart. Screenshots of the grid, the product page and the
+// quantity stepper, and the wishlist heart; a sign-in and an Add to bag made before the islands have
+// run, held and then acted on. Screenshots of the grid, the product page and the
 // side cart at 390 and 1280 px go to test-results/screenshots.
 
 const HOST = 'shop.localhost';
@@ -32,6 +33,20 @@ async function listing(page: Page, req: ListingRequest): Promise<ListingAnswer> 
     if (!res.ok) throw new Error(`listing answered ${res.status}`);
     return (await res.json()) as ListingAnswer;
   }, req);
+}
+
+/** Deletes every line of the signed-in customer's bag, through the cart's routes. */
+function emptyBag(page: Page): Promise<void> {
+  return page.evaluate(async () => {
+    const h = { 'content-type': 'application/json', 'x-app-platform': 'WEB' };
+    const all = await fetch('/api/io/crm/cart_items/all', {
+      method: 'POST',
+      headers: h,
+      body: JSON.stringify({ s: 100, p: 0 }),
+    }).then((r) => r.json() as Promise<{ data: { _id: string }[] }>);
+    for (const line of all.data)
+      await fetch(`/api/io/crm/cart_items/delete?id=${line._id}`, { headers: h });
+  });
 }
 
 const cardNames = (page: Page) =>
@@ -167,10 +182,8 @@ describe('the shop in Chromium', () => {
       .poll(() => detail.getByRole('heading', { level: 1 }).innerText())
       .toBe(product.name);
 
-    // Not signed in: to login, and back to the product after it. The button acts once its island
-    // has hydrated (its chunk loaded): a click on the server's markup before that does nothing, and
-    // on a busy machine the heading can be there well before it (as checkout.test.ts waits).
-    await page.waitForLoadState('networkidle');
+    // Not signed in: to login, and back to the product after it. (A click before the island has
+    // hydrated is held until it has: the last test.)
     await detail.getByRole('button', { name: 'Add to bag' }).click();
     await page.waitForURL((u) => u.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('from')).toBe(productPath);
@@ -181,16 +194,7 @@ describe('the shop in Chromium', () => {
     await page.waitForLoadState('networkidle');
 
     // Start from an empty bag, whatever an earlier run left.
-    await page.evaluate(async () => {
-      const h = { 'content-type': 'application/json', 'x-app-platform': 'WEB' };
-      const all = await fetch('/api/io/crm/cart_items/all', {
-        method: 'POST',
-        headers: h,
-        body: JSON.stringify({ s: 100, p: 0 }),
-      }).then((r) => r.json() as Promise<{ data: { _id: string }[] }>);
-      for (const line of all.data)
-        await fetch(`/api/io/crm/cart_items/delete?id=${line._id}`, { headers: h });
-    });
+    await emptyBag(page);
     await page.reload({ waitUntil: 'networkidle' });
 
     // Add to bag: the toast, the side panel with the line, the header's count.
@@ -248,6 +252,64 @@ describe('the shop in Chromium', () => {
     await small.getByTestId('cart-panel').waitFor({ state: 'visible' });
     await expect.poll(() => small.getByTestId('cart-line').count()).toBe(1);
     await shot(small, 'shop-cart-390', { viewport: true });
+    expect(problems).toEqual([]);
+  });
+
+  it('holds a sign-in and an Add to bag made before the islands have run, and acts on them once they have', async () => {
+    const { page, problems } = await openPage(DESKTOP);
+    // The island loader waits until released, as on a slow phone: the server's markup is
+    // there and answers input, the sections' own handlers are not yet.
+    let release = () => {};
+    let gate = Promise.resolve();
+    const hold = () => (gate = new Promise<void>((r) => (release = r)));
+    await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto(hostUrl(HOST, CATEGORY), { waitUntil: 'networkidle' });
+    const [product] = (
+      await listing(page, {
+        filter: { category: 'apparel', inStock: true },
+        page: { number: 1, size: 1 },
+      })
+    ).data;
+    const productPath = `/p/${product!.path}`;
+
+    // Enter in the login form: held, not sent the browser's way (a GET with the password in its
+    // URL); once the island runs, the sign-in goes ahead and returns to the product. (The
+    // document's DOMContentLoaded waits for its module scripts, so the test does not.)
+    hold();
+    await page.goto(hostUrl(HOST, `/login?from=${encodeURIComponent(productPath)}`), {
+      waitUntil: 'commit',
+    });
+    await page.getByLabel('Email', { exact: true }).fill(customer.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    const signIn = page.getByRole('button', { name: 'Sign in', exact: true });
+    await expect.poll(() => signIn.getAttribute('data-sw-held')).toBe('');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(page.url()).not.toContain(encodeURIComponent(DEMO_PASSWORD));
+    expect(page.url()).not.toContain('password');
+    release();
+    await page.waitForURL((u) => u.pathname === productPath, { timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    await emptyBag(page);
+
+    // Add to bag clicked twice before the product's island runs: one item, added once it does.
+    hold();
+    await page.reload({ waitUntil: 'commit' });
+    const add = page.getByTestId('product-detail').getByRole('button', { name: 'Add to bag' });
+    await add.click();
+    await add.click();
+    expect(await add.getAttribute('data-sw-held')).toBe('');
+    const panel = page.getByTestId('cart-panel');
+    expect(await panel.isVisible()).toBe(false);
+    release();
+    await panel.waitFor({ state: 'visible' });
+    await expect.poll(() => panel.getByTestId('cart-line').count()).toBe(1);
+    await expect.poll(() => panel.getByTestId('cart-quantity').innerText()).toBe('1');
+    await expect.poll(() => add.getAttribute('data-sw-held')).toBe(null);
+    await emptyBag(page);
     expect(problems).toEqual([]);
   });
 });
