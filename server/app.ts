@@ -552,6 +552,25 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     }
   });
 
+  // A page's form sent the browser's way: only when no script of the page ran, as each section
+  // sends its own form with fetch, and a form typed into before its island runs is held for it
+  // (runtime/early-input.ts). The forms with a visitor's details say method="post", so nothing
+  // of them lands in a URL; this sends the browser back to the page, dropping what came, rather
+  // than answering a page's address with JSON. Unknown /api/ and /admin paths stay JSON 404s.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_r, _b, done) =>
+      done(null, undefined),
+    );
+    scope.post('/*', async (req, reply) => {
+      const path = req.url.split('?')[0]!;
+      if (path.startsWith('/api/') || path === '/api' || path.startsWith('/admin'))
+        return reply.callNotFound();
+      // Only to a path of this host: not `//host` or `/\host`, which a browser reads as another.
+      return reply.redirect(/^\/(?![/\\])/.test(path) ? req.url : '/', 303);
+    });
+  });
+
   return app;
 }
 

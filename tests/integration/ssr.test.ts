@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { Writable } from 'node:stream';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,26 @@ import { FAVICON_LINK } from '../../shared/favicon';
 import { createRepo } from '../../server/repo';
 import { createTestDb, postgresReachable, type TestDb } from '../support/db';
 import { configTexts, pageText } from '../support/texts';
+
+/** A form POST to `path` exactly as written (no URL parsing on the way), on a listening app. */
+function rawPost(address: string, path: string, host: string) {
+  return new Promise<{ status: number; location: string | undefined }>((done, fail) => {
+    const req = request(
+      `${address}/`,
+      {
+        method: 'POST',
+        path,
+        headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+      },
+      (res) => {
+        res.resume();
+        done({ status: res.statusCode ?? 0, location: res.headers.location });
+      },
+    );
+    req.on('error', fail);
+    req.end('a=b');
+  });
+}
 
 const pgUp = await postgresReachable();
 if (!pgUp) console.warn('PostgreSQL is not reachable: the PostgreSQL SSR tests are skipped.');
@@ -126,6 +147,39 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(res.statusCode).toBe(400);
       expect(res.body).toMatch(/not a valid url/i);
       expect(res.body).not.toMatch(/at .*\.(js|ts):\d+/);
+    });
+
+    it("sends a page's form posted without a script back to the page, keeping unknown API paths JSON 404s", async () => {
+      const host = DEMO_WORKSPACES[0]!.domain;
+      const form = { 'content-type': 'application/x-www-form-urlencoded', host };
+      const back = await app.inject({
+        method: 'POST',
+        url: '/login?from=%2Fabout',
+        headers: form,
+        payload: 'customer-login-email=a%40b.test&customer-login-password=secret',
+      });
+      expect(back.statusCode).toBe(303);
+      expect(back.headers.location).toBe('/login?from=%2Fabout');
+      // The forms that take a visitor's details say so: sent without a script, none is a GET.
+      for (const path of ['/login', '/signup', '/contact']) {
+        const html = (await app.inject({ url: path, headers: { host } })).body;
+        const forms = html.match(/<form\b[^>]*>/g) ?? [];
+        expect(forms.length, path).toBeGreaterThan(0);
+        for (const tag of forms) expect(tag, path).toContain('method="post"');
+      }
+      // Another host's address is not a path of this one. (Sent as raw HTTP: inject would read
+      // such a URL as a host and a path.)
+      const address = await app.listen({ port: 0, host: '127.0.0.1' });
+      for (const path of ['//evil.example/x', '/\\evil.example/x']) {
+        const res = await rawPost(address, path, host);
+        expect(res.status, path).toBe(303);
+        expect(res.location, path).toBe('/');
+      }
+      for (const url of ['/api/no/such/route', '/admin/no-such-screen']) {
+        const res = await app.inject({ method: 'POST', url, headers: form, payload: 'a=b' });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json(), url).toEqual({ status: 404, msg: `No route for POST ${url}` });
+      }
     });
 
     it('answers an unknown host with a clear 404 page', async () => {

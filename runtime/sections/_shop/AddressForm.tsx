@@ -138,6 +138,7 @@ export function AddressForm({
   const stateError = errors.state;
   return (
     <form
+      method="post"
       className="sw-auth__form sw-address-form"
       noValidate
       onSubmit={(e) => void submit(e)}

@@ -65,6 +65,7 @@ export function ReviewForm({
   const errorId = `${id}-error`;
   return (
     <form
+      method="post"
       className="sw-review-form"
       noValidate
       onSubmit={(e) => void submit(e)}

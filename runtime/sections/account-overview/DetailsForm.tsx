@@ -96,7 +96,7 @@ export function DetailsForm({
       <h2 id={`${id}-heading`} className="sw-account__card-title">
         {heading}
       </h2>
-      <form className="sw-auth__form" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <form method="post" className="sw-auth__form" noValidate onSubmit={(e) => void onSubmit(e)}>
         <FormAlert>{general}</FormAlert>
         <div className="sw-auth__row">
           <Field

@@ -90,7 +90,7 @@ export function PasswordForm({
       <h2 id={`${id}-heading`} className="sw-account__card-title">
         {heading}
       </h2>
-      <form className="sw-auth__form" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <form method="post" className="sw-auth__form" noValidate onSubmit={(e) => void onSubmit(e)}>
         {/* For password managers: which account this new password belongs to. */}
         <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
         <FormAlert>{general}</FormAlert>

@@ -148,6 +148,7 @@ export function Comments({
   return (
     <div className="sw-comments">
       <form
+        method="post"
         className="sw-comments__form"
         data-testid="comment-form"
         noValidate

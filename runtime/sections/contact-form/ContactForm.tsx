@@ -72,6 +72,7 @@ export function ContactForm({ id, config }: SectionProps<ContactFormConfig>) {
           <Markdown source={config.description} className="sw-contact-form__text" />
         </div>
         <form
+          method="post"
           className="sw-contact-form__card"
           noValidate
           data-testid="contact-form"

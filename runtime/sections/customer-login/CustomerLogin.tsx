@@ -91,7 +91,7 @@ export function CustomerLogin({ id, config }: SectionProps<CustomerLoginConfig>)
         </p>
       }
     >
-      <form className="sw-auth__form" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <form method="post" className="sw-auth__form" noValidate onSubmit={(e) => void onSubmit(e)}>
         <FormAlert>{general}</FormAlert>
         <Field
           id={`${id}-email`}

@@ -103,7 +103,7 @@ export function CustomerSignup({ id, config }: SectionProps<CustomerSignupConfig
         </p>
       }
     >
-      <form className="sw-auth__form" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <form method="post" className="sw-auth__form" noValidate onSubmit={(e) => void onSubmit(e)}>
         <FormAlert>{general}</FormAlert>
         <div className="sw-auth__row">
           <Field {...field('firstName')} label="First Name" autoComplete="given-name" />

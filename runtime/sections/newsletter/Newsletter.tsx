@@ -129,6 +129,7 @@ export function Newsletter({ id, config }: SectionProps<NewsletterConfig>) {
           </div>
           <div className="sw-newsletter__action">
             <form
+              method="post"
               className={`sw-newsletter__form${unsubscribe ? ' sw-newsletter__form--unsubscribe' : ''}`}
               noValidate
               data-testid={unsubscribe ? 'unsubscribe-form' : 'newsletter-form'}

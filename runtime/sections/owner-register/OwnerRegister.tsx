@@ -186,6 +186,7 @@ export function OwnerRegister({ id, config }: SectionProps<OwnerRegisterConfig>)
         ))}
       </ol>
       <form
+        method="post"
         className="sw-auth__form"
         noValidate
         onSubmit={onSubmit}

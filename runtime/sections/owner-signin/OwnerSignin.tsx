@@ -192,7 +192,7 @@ export function OwnerSignin({ id, config }: SectionProps<OwnerSigninConfig>) {
         </p>
       }
     >
-      <form className="sw-auth__form" noValidate onSubmit={onSubmit} data-view={view}>
+      <form method="post" className="sw-auth__form" noValidate onSubmit={onSubmit} data-view={view}>
         <FormAlert>{general}</FormAlert>
         {view === 0 ? (
           <>

@@ -80,7 +80,7 @@ export function ResetPassword({ id, config }: SectionProps<ResetPasswordConfig>)
       }
       className="sw-reset-password"
     >
-      <form className="sw-auth__form" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <form method="post" className="sw-auth__form" noValidate onSubmit={(e) => void onSubmit(e)}>
         <PasswordField
           id={`${id}-password`}
           label="New password"
