@@ -564,8 +564,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     );
     scope.post('/*', async (req, reply) => {
       const path = req.url.split('?')[0]!;
-      if (path.startsWith('/api/') || path === '/api' || path.startsWith('/admin'))
-        return reply.callNotFound();
+      if (/^\/(api|admin)(\/|$)/.test(path)) return reply.callNotFound();
       // Only to a path of this host: not `//host` or `/\host`, which a browser reads as another.
       return reply.redirect(/^\/(?![/\\])/.test(path) ? req.url : '/', 303);
     });

@@ -160,6 +160,20 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       });
       expect(back.statusCode).toBe(303);
       expect(back.headers.location).toBe('/login?from=%2Fabout');
+      // Whatever it carries: no type, another type; and a page whose path starts like /admin.
+      for (const headers of [
+        { host },
+        { host, 'content-type': 'multipart/form-data; boundary=x' },
+      ]) {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/administrators',
+          headers,
+          payload: 'x',
+        });
+        expect(res.statusCode).toBe(303);
+        expect(res.headers.location).toBe('/administrators');
+      }
       // The forms that take a visitor's details say so: sent without a script, none is a GET.
       for (const path of ['/login', '/signup', '/contact']) {
         const html = (await app.inject({ url: path, headers: { host } })).body;
