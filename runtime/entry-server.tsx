@@ -83,6 +83,7 @@ export function renderPage(input: RenderPageInput): RenderedPage {
   const all = [header, ...body, footer].filter((x): x is RenderedSection => x !== null);
   const islands = all.flatMap((r) => (r.island ? [r.island] : []));
   const islandTypes = [...new Set(islands.map((i) => i.type))];
+  const islandEntry = islands.length > 0 ? input.assets.islandEntry : null;
 
   const title = page.seo?.title || (page.title ? `${page.title} | ${ctx.siteName}` : ctx.siteName);
   const description = page.seo?.description ?? '';
@@ -98,7 +99,7 @@ export function renderPage(input: RenderPageInput): RenderedPage {
     input.headExtra ?? '',
     FAVICON_LINK,
     // Above the stylesheets, which an inline script below them would wait for.
-    islands.length > 0 && input.assets.islandEntry ? EARLY_INPUT_SCRIPT : '',
+    islandEntry ? EARLY_INPUT_SCRIPT : '',
     ...themeFontFiles(site, input.assets.fonts).map(
       (href) =>
         `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`,
@@ -107,14 +108,14 @@ export function renderPage(input: RenderPageInput): RenderedPage {
     `<style>${themeToCss(site.theme)}</style>`,
   ];
   let scripts = '';
-  if (islands.length > 0 && input.assets.islandEntry) {
+  if (islandEntry) {
     const chunks = new Set(islandTypes.flatMap((t) => input.assets.islandChunks[t] ?? []));
     head.push(
       ...[...chunks].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     );
     scripts =
       `<script type="application/json" id="sw-data">${scriptJson({ ctx, islands })}</script>` +
-      `<script type="module" src="${escapeHtml(input.assets.islandEntry)}"></script>`;
+      `<script type="module" src="${escapeHtml(islandEntry)}"></script>`;
   }
   const html =
     `<!doctype html><html lang="en"><head>${head.filter(Boolean).join('')}</head>` +
