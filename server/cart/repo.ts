@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CartLine } from '../../shared/cart';
 import type { Db } from '../db/connect';
-import { availableStock, lineLimit, MAX_CART_LINES, parseMedia } from './rules';
+import { addedAt, availableStock, lineLimit, MAX_CART_LINES, parseMedia } from './rules';
 
 /** A variant as the bag sees it: its units for sale now (0 when the product is not on sale). */
 export type CartVariant = { id: string; stock: number };
@@ -121,16 +121,21 @@ export function createCartRepo(db: Db, now: () => number = Date.now) {
         const wanted = (line?.quantity ?? 0) + quantity;
         const limit = lineLimit(v.stock);
         if (wanted > limit) return { outcome: 'over', stock: v.stock, wanted };
+        let at = iso();
         if (!line) {
-          const { n } = await trx
+          const { n, latest } = await trx
             .selectFrom('cart_items')
-            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .select((eb) => [
+              eb.fn.countAll<number | string>().as('n'),
+              eb.fn.max('created_at').as('latest'),
+            ])
             .where('workspace_id', '=', workspaceId)
             .where('user_id', '=', userId)
             .executeTakeFirstOrThrow();
           if (Number(n) >= MAX_CART_LINES) return { outcome: 'full' };
+          // The bag lists lines in the order they were added (bagRows).
+          at = addedAt(now(), latest);
         }
-        const at = iso();
         const written = await trx
           .insertInto('cart_items')
           .values({

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { WishlistEntry } from '../../shared/cart';
 import { averageRating } from '../../shared/catalogue';
 import type { Db } from '../db/connect';
-import { availableStock, MAX_WISHLIST_ENTRIES, parseMedia } from '../cart/rules';
+import { addedAt, availableStock, MAX_WISHLIST_ENTRIES, parseMedia } from '../cart/rules';
 
 export type WishOutcome =
   { outcome: 'added' | 'exists'; id: string } | { outcome: 'no-variant' } | { outcome: 'full' };
@@ -146,8 +146,11 @@ export function createWishlistRepo(db: Db, now: () => number = Date.now) {
           .where('variant_id', '=', variantId)
           .executeTakeFirst();
         if (existing) return { outcome: 'exists', id: existing.id };
-        const { n } = await mine()
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        const { n, latest } = await mine()
+          .select((eb) => [
+            eb.fn.countAll<number | string>().as('n'),
+            eb.fn.max('created_at').as('latest'),
+          ])
           .executeTakeFirstOrThrow();
         if (Number(n) >= MAX_WISHLIST_ENTRIES) return { outcome: 'full' };
         await trx
@@ -157,7 +160,8 @@ export function createWishlistRepo(db: Db, now: () => number = Date.now) {
             workspace_id: workspaceId,
             user_id: userId,
             variant_id: variantId,
-            created_at: new Date(now()).toISOString(),
+            // Newest first (entriesQuery), in the order of adding.
+            created_at: addedAt(now(), latest),
           })
           .onConflict((oc) => oc.columns(['user_id', 'variant_id']).doNothing())
           .execute();

@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../fixtures/demo-accounts';
 import { createUsers } from '../../server/auth/users';
+import { createCartRepo } from '../../server/cart/repo';
 import { CROSS_SITE_MESSAGE, PLATFORM_HEADER_MESSAGE } from '../../server/routes/account-context';
 import {
   CART_FULL_MESSAGE,
@@ -15,6 +16,7 @@ import {
   QUANTITY_MESSAGE,
 } from '../../server/cart/rules';
 import { SIGN_IN_REQUIRED_MESSAGE } from '../../server/routes/admin-guard';
+import { createWishlistRepo } from '../../server/wishlist/repo';
 import { resolveApiPath } from '../../shared/api-client';
 import {
   type CartAnswer,
@@ -123,9 +125,10 @@ for (const kind of ['sqlite', 'postgres'] as const) {
 
     let customerCounter = 0;
     /** A new customer of a workspace, signed in: its token. */
-    async function newCustomer(host: string, workspaceId: string): Promise<string> {
+    /** A new customer of `workspaceId`: their id and email (password PASSWORD). */
+    async function createCustomer(workspaceId: string) {
       const email = `buyer${++customerCounter}.${kind}@example.com`;
-      await createUsers({ db: t.testDb.db }).createUser({
+      const user = await createUsers({ db: t.testDb.db }).createUser({
         workspaceId,
         email,
         password: PASSWORD,
@@ -133,7 +136,11 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         lastName: 'Buyer',
         userType: 'CUSTOMER',
       });
-      return signIn(host, email, PASSWORD);
+      return { id: user.id, email };
+    }
+
+    async function newCustomer(host: string, workspaceId: string): Promise<string> {
+      return signIn(host, (await createCustomer(workspaceId)).email, PASSWORD);
     }
 
     const as = (token: string, host = SHOP) => ({
@@ -836,6 +843,31 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       const ids = new Set(answers.map((r) => (json(r).data as WishlistEntry)._id));
       expect(ids.size).toBe(1);
       expect((await wishlistOf(me)).total).toBe(1);
+    });
+
+    it('keeps the order of adding when the adds share one millisecond', async () => {
+      const { id: userId, email } = await createCustomer(shopId);
+      const me = await signIn(SHOP, email, PASSWORD);
+      // A clock that never moves: every add lands in the same millisecond.
+      const frozen = () => Date.parse('2026-11-27T10:00:00.000Z');
+      const cart = createCartRepo(t.testDb.db, frozen);
+      const wishlist = createWishlistRepo(t.testDb.db, frozen);
+      const variants: string[] = [];
+      for (let i = 0; i < 8; i++) {
+        const p = await createTestProduct(t.testDb.db, shopId, {
+          name: `Pin ${i}`,
+          variants: [{ price: 100 + i, stock: 5 }],
+        });
+        variants.push(p.variantIds[0]!);
+      }
+      for (const v of variants) {
+        expect(await cart.add(shopId, userId, v, 1)).toEqual({ outcome: 'added' });
+        expect((await wishlist.add(shopId, userId, v)).outcome).toBe('added');
+      }
+      expect((await cartOf(me)).data.map((l) => l.productVariantId)).toEqual(variants);
+      expect((await wishlistOf(me)).data.map((e) => e.productVariantId)).toEqual(
+        [...variants].reverse(),
+      );
     });
 
     it('holds at most 100 different lines in one bag', async () => {
