@@ -28,6 +28,7 @@ import type {
 import { createHtmlSanitizer, type HtmlSanitizer } from '../../shared/sanitize';
 import type { CatalogueItem } from '../../shared/builder-api';
 import { containsPattern } from '../catalogue/rules';
+import { addedAt } from '../db/added-at';
 import type { Db } from '../db/connect';
 import {
   boundBlogListing,
@@ -44,8 +45,6 @@ import {
   toListItem,
   uniqueSlug,
 } from './rules';
-
-const nowIso = () => new Date().toISOString();
 
 /** A refusal the routes turn into an answer. */
 export type BlogRefusal = { ok: false; status: 400 | 404 | 409; message: string; field?: string };
@@ -77,7 +76,8 @@ const cardColumns = [
 ] as const;
 
 /** Blog data access for one database; see the file comment. */
-export function createBlogRepo(db: Db) {
+export function createBlogRepo(db: Db, now: () => number = Date.now) {
+  const nowIso = () => new Date(now()).toISOString();
   let sanitizer: HtmlSanitizer | null = null;
 
   /** Owner markdown to safe HTML (marked, then DOMPurify on jsdom, as the catalogue does). */
@@ -280,19 +280,28 @@ export function createBlogRepo(db: Db) {
         comment: string;
       },
     ): Promise<BlogComment> {
-      const row = {
-        id: randomUUID(),
-        workspace_id: workspaceId,
-        post_id: input.postId,
-        user_id: input.userId,
-        author_name: input.authorName,
-        author_thumb: input.authorThumb,
-        comment: input.comment,
-        status: 'visible',
-        created_at: nowIso(),
-      };
-      await db.insertInto('blog_comments').values(row).execute();
-      return toComment(row);
+      return db.transaction().execute(async (trx) => {
+        // A thread reads oldest first: a reply is written after the comment it answers.
+        const { latest } = await trx
+          .selectFrom('blog_comments')
+          .select((eb) => eb.fn.max('created_at').as('latest'))
+          .where('workspace_id', '=', workspaceId)
+          .where('post_id', '=', input.postId)
+          .executeTakeFirstOrThrow();
+        const row = {
+          id: randomUUID(),
+          workspace_id: workspaceId,
+          post_id: input.postId,
+          user_id: input.userId,
+          author_name: input.authorName,
+          author_thumb: input.authorThumb,
+          comment: input.comment,
+          status: 'visible',
+          created_at: addedAt(now(), latest),
+        };
+        await trx.insertInto('blog_comments').values(row).execute();
+        return toComment(row);
+      });
     },
 
     /** A post's visible comments, oldest first (a conversation reads top to bottom). */

@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CartLine } from '../../shared/cart';
 import type { Db } from '../db/connect';
-import { addedAt, availableStock, lineLimit, MAX_CART_LINES, parseMedia } from './rules';
+import { addedAt } from '../db/added-at';
+import { availableStock, lineLimit, MAX_CART_LINES, parseMedia } from './rules';
 
 /** A variant as the bag sees it: its units for sale now (0 when the product is not on sale). */
 export type CartVariant = { id: string; stock: number };

@@ -63,16 +63,6 @@ export function cartTotals(lines: readonly { price: number; quantity: number }[]
   return { total: lines.length, count, subtotal };
 }
 
-/**
- * When a new line or entry is written: now, or just after the list's latest (`latest`, an ISO
- * time) when that is not earlier, so that the lists, which are ordered by when each was added,
- * keep the order of adding even for adds within one millisecond or with a clock that stepped back.
- */
-export function addedAt(nowMs: number, latest: string | null | undefined): string {
-  const after = latest ? Date.parse(latest) + 1 : Number.NaN;
-  return new Date(Number.isFinite(after) && after > nowMs ? after : nowMs).toISOString();
-}
-
 /** SPEC §7's `{ s, p }`: page p (from 0) of size s, as LIMIT and OFFSET. */
 export function listWindow(s: number, p: number): { limit: number; offset: number } {
   return { limit: s, offset: s * p };

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoBlog } from '../../fixtures/blog/index';
 import type { DemoBlogPost } from '../../fixtures/blog/types';
 import { DEMO_ACCOUNTS } from '../../fixtures/demo-accounts';
+import { createBlogRepo } from '../../server/blog/repo';
 import { BLOG_API } from '../../server/blog/routes';
 import { POST_CHANGED_MESSAGE } from '../../server/blog/rules';
 import { SIGN_IN_REQUIRED_MESSAGE, ADMIN_FORBIDDEN_MESSAGE } from '../../server/routes/admin-guard';
@@ -474,6 +475,23 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         expect(mails.at(-1)!.text).toContain(c.comment);
         expect(mails.at(-1)!.html).toContain('&#60;script&#62;');
         expect(mails.at(-1)!.html).not.toContain('<script>');
+      });
+
+      it('keeps a thread in the order it was written when comments share one millisecond', async () => {
+        const id = await postId(SHOP, 'why-we-pay-makers-before-we-sell');
+        // A clock that never moves: every comment lands in the same millisecond.
+        const blog = createBlogRepo(t.testDb.db, () => Date.parse('2026-11-27T10:00:00.000Z'));
+        const written = Array.from({ length: 8 }, (_, i) => `Reply ${i + 1}`);
+        for (const comment of written)
+          await blog.addComment(shopId, {
+            postId: id,
+            userId: customer.id,
+            authorName: 'Asha Rao',
+            authorThumb: null,
+            comment,
+          });
+        const listed = json(await comments(id));
+        expect(listed.data.map((x: BlogComment) => x.comment)).toEqual(written);
       });
 
       it('refuses empty, blank, too long and mismatched comments with readable messages', async () => {
