@@ -124,7 +124,6 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     }
 
     let customerCounter = 0;
-    /** A new customer of a workspace, signed in: its token. */
     /** A new customer of `workspaceId`: their id and email (password PASSWORD). */
     async function createCustomer(workspaceId: string) {
       const email = `buyer${++customerCounter}.${kind}@example.com`;
@@ -139,6 +138,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       return { id: user.id, email };
     }
 
+    /** A new customer of a workspace, signed in: its token. */
     async function newCustomer(host: string, workspaceId: string): Promise<string> {
       return signIn(host, (await createCustomer(workspaceId)).email, PASSWORD);
     }
