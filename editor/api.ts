@@ -1,4 +1,4 @@
-// The builder's typed API client (issue 4; server side in server/routes/builder-routes.ts, paths in
+// The builder's typed API client (issue 4; server side in server/builder/routes.ts, paths in
 // docs/api.md). Built on shared/api-client: SPEC §7 prefixes, the x-app-platform header and the
 // stored token, with the session cookie doing the real authentication. Every answer is
 // `{ data }`; this module unwraps it. Failures reject with the client's ApiError (status and

@@ -2,7 +2,7 @@
 // time whether or not the email has an account (issue 3). Run on the real server in process
 // (tests/support/app.ts), through inject(), so network noise does not hide a difference.
 import { performance } from 'node:perf_hooks';
-import { createUsers } from '../server/auth/users';
+import { createUsers } from '../server/accounts/users';
 import { createTestApp } from '../tests/support/app';
 
 export type EnumerationRow = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EditorBootDocuments } from '../shared/builder-api';
-import { builderShell } from '../server/routes/builder-shell';
+import { builderShell } from '../server/builder/shell';
 import { withoutModuleScripts } from './bench-builder';
 
 describe('the load floor page (withoutModuleScripts)', () => {

@@ -2,7 +2,7 @@
 // their catalogues and, unless NODE_ENV is production, their demo logins; SEED_FORCE=1 puts the
 // demo content back as shipped. `npm start` does the same on every start.
 import { resolve } from 'node:path';
-import { createUsers } from '../server/auth/users';
+import { createUsers } from '../server/accounts/users';
 import { createCatalogueRepo } from '../server/catalogue/repo';
 import { connectDb } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrations';

@@ -5,7 +5,7 @@
 // into a workspace without orders; deterministic but for the dates, which follow today.
 import { createRandom } from '../fixtures/catalogue/random';
 import { DEMO_ACCOUNTS } from '../fixtures/demo-accounts';
-import type { Users } from '../server/auth/users';
+import type { Users } from '../server/accounts/users';
 import type { Db } from '../server/db/connect';
 import type { OrdersRepo } from '../server/orders/repo';
 import type { OrderEventName } from '../server/orders/states';

@@ -2,7 +2,7 @@ import { demoBlog } from '../fixtures/blog/index';
 import { demoCatalogue } from '../fixtures/catalogue/index';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../fixtures/demo-accounts';
 import { DEMO_WORKSPACES } from '../fixtures/index';
-import type { Users } from '../server/auth/users';
+import type { Users } from '../server/accounts/users';
 import type { BlogRepo } from '../server/blog/repo';
 import type { CatalogueRepo } from '../server/catalogue/repo';
 import type { Repo } from '../server/repo';

@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import { buildApp } from '../server/app';
-import { createRateLimiter } from '../server/auth/throttle';
-import { createUsers } from '../server/auth/users';
+import { createRateLimiter } from '../server/accounts/throttle';
+import { createUsers } from '../server/accounts/users';
 import { createCatalogueRepo } from '../server/catalogue/repo';
-import { resolveAuthSecret } from '../server/auth/tokens';
+import { resolveAuthSecret } from '../server/accounts/tokens';
 import { connectDb } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrations';
 import { createMailer } from '../server/mail/mailer';

@@ -4,27 +4,27 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { PAGE_CACHE_SECONDS } from '../shared/constants';
 import { FAVICON_PATH, FAVICON_SVG } from '../shared/favicon';
-import { readClientAssets } from './assets';
-import type { RateLimiter } from './auth/throttle';
+import { readClientAssets } from './storefront/assets';
+import type { RateLimiter } from './accounts/throttle';
 import type { Db } from './db/connect';
 import type { Mailer } from './mail/mailer';
-import { builtInPage } from './built-in-pages';
+import { builtInPage } from './storefront/built-in-pages';
 import { cartRoutes } from './cart/routes';
-import { createPageCache, type CachedPage, type PageCache } from './page-cache';
+import { createPageCache, type CachedPage, type PageCache } from './storefront/page-cache';
 import { createRepo, hostName, normalizePath, type Repo, type Workspace } from './repo';
-import { accountContextOf, accountRoutes } from './routes/accounts';
-import { createAdminGuard } from './routes/admin-guard';
-import { builderRoutes } from './routes/builder-routes';
+import { accountContextOf, accountRoutes } from './accounts/routes';
+import { createAdminGuard } from './http/admin-guard';
+import { builderRoutes } from './builder/routes';
 import { adminAppRoutes } from './admin/routes';
 import { customersRoutes } from './customers/routes';
 import { reportsRoutes } from './reports/routes';
 import { settingsRoutes } from './settings/routes';
-import type { GoogleSignInOptions } from './routes/google-routes';
+import type { GoogleSignInOptions } from './accounts/google-routes';
 import { createCatalogueRepo } from './catalogue/repo';
 import { catalogueAdminRoutes } from './catalogue/admin-routes';
 import { catalogueRoutes } from './catalogue/routes';
 import type { CatalogueSource } from './catalogue/source';
-import { createRenderer, PAGE_UNREACHABLE_MESSAGE, plainPage } from './ssr';
+import { createRenderer, PAGE_UNREACHABLE_MESSAGE, plainPage } from './storefront/ssr';
 import { loadSectionData, listingCacheKey } from './storefront/section-data';
 import {
   categoryPage,
@@ -60,7 +60,7 @@ import { orderRoutes } from './orders/routes';
 import { gatewayRoutes } from './payments/gateway-routes';
 import { createPaymentsService, type PaymentsService } from './payments/service';
 import type { GatewayUrls } from './payments/types';
-import { createSecrets, type Secrets, secretsKey } from './settings/secrets';
+import { createSecrets, type Secrets, secretsKey } from './payments/secrets';
 import { createHmac, randomBytes } from 'node:crypto';
 
 export type AppOptions = {

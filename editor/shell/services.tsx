@@ -13,7 +13,7 @@ import type { LiveSignal } from './live';
 export type EditorBoot = {
   workspace: { name: string; domain: string };
   user: { name: string; email: string };
-  /** The site, the page list and the page to open (server/routes/builder-shell.ts). */
+  /** The site, the page list and the page to open (server/builder/shell.ts). */
   documents?: EditorBootDocuments;
 };
 

@@ -3,8 +3,8 @@
 // router shows the screen. The builder keeps its own page at /admin/builder.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_APP_PATHS, type AdminBoot } from '../../shared/admin-api';
-import type { AccountContext } from '../routes/account-context';
-import { adminOf, createAdminGuard } from '../routes/admin-guard';
+import type { AccountContext } from '../accounts/context';
+import { adminOf, createAdminGuard } from '../http/admin-guard';
 import { adminNotBuiltPage, adminShell, createAdminAssetsReader } from './shell';
 
 export type AdminAppRoutesOptions = { ctx: AccountContext; clientDir: string };

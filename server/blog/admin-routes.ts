@@ -15,10 +15,10 @@ import {
   POST_STATUSES,
   type PostStatus,
 } from '../../shared/admin-content';
-import { prepareAdminApi, refuseInvalid } from '../admin/api';
-import type { PageCache } from '../page-cache';
-import { type AccountContext, fail, failFields } from '../routes/account-context';
-import { adminOf } from '../routes/admin-guard';
+import { prepareAdminApi, refuseInvalid } from '../http/admin-api';
+import type { PageCache } from '../storefront/page-cache';
+import { type AccountContext, fail, failFields } from '../accounts/context';
+import { adminOf } from '../http/admin-guard';
 import { createUploadStore } from '../uploads/store';
 import type { BlogRefusal, BlogRepo } from './repo';
 import {

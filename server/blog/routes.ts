@@ -14,8 +14,8 @@ import {
   CONTENT_PATHS,
 } from '../../shared/content';
 import { validateComment } from '../../shared/validators';
-import { applyStrictValidation } from '../cart/customer';
-import type { PageCache } from '../page-cache';
+import { applyStrictValidation } from '../http/customer-guard';
+import type { PageCache } from '../storefront/page-cache';
 import {
   type AccountContext,
   allowAttempt,
@@ -28,8 +28,8 @@ import {
   signedIn,
   type SignedIn,
   workspaceOfHost,
-} from '../routes/account-context';
-import { SIGN_IN_REQUIRED_MESSAGE } from '../routes/admin-guard';
+} from '../accounts/context';
+import { SIGN_IN_REQUIRED_MESSAGE } from '../http/admin-guard';
 import { newCommentMail } from './mails';
 import type { BlogRepo } from './repo';
 import { authorName, BLOG_IDS_DISAGREE_MESSAGE, COMMENT_TOO_LONG_MESSAGE } from './rules';

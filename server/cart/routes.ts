@@ -8,14 +8,14 @@ import {
   PRODUCT_NOT_FOUND_MESSAGE,
 } from '../../shared/cart';
 import { resolveApiPath } from '../../shared/api-client';
-import { type AccountContext, fail } from '../routes/account-context';
+import { type AccountContext, fail } from '../accounts/context';
 import {
   createCustomerGuard,
   customerOf,
   listBodySchema,
   schemaErrorFormatter,
   applyStrictValidation,
-} from './customer';
+} from '../http/customer-guard';
 import { createCartRepo } from './repo';
 import {
   CART_FULL_MESSAGE,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_LINE_QUANTITY, stockMessage } from '../../shared/cart';
-import { readableErrors } from './customer';
+import { readableErrors } from '../http/customer-guard';
 import {
   availableStock,
   cartTotals,

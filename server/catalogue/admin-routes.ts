@@ -30,10 +30,10 @@ import {
   STOCK_FILTERS,
 } from '../../shared/admin-catalogue';
 import type { ProductMedia } from '../../shared/catalogue';
-import type { PageCache } from '../page-cache';
-import { prepareAdminApi } from '../admin/api';
-import { type AccountContext, fail, failFields } from '../routes/account-context';
-import { adminOf } from '../routes/admin-guard';
+import type { PageCache } from '../storefront/page-cache';
+import { prepareAdminApi } from '../http/admin-api';
+import { type AccountContext, fail, failFields } from '../accounts/context';
+import { adminOf } from '../http/admin-guard';
 import { createUploadStore } from '../uploads/store';
 import { csvHeader, type ImportGroup, importProductsCsv, productsToCsv } from './csv';
 import type { AdminRefusal, CatalogueRepo } from './repo';

@@ -13,12 +13,7 @@ import {
   type ListingFacets,
   type ListingRequest,
 } from '../../shared/catalogue';
-import {
-  type AccountContext,
-  fail,
-  NO_SITE_MESSAGE,
-  workspaceOfHost,
-} from '../routes/account-context';
+import { type AccountContext, fail, NO_SITE_MESSAGE, workspaceOfHost } from '../accounts/context';
 import type { CatalogueRepo } from './repo';
 import { MAX_PRICE } from './rules';
 

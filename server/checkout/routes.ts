@@ -17,7 +17,7 @@ import {
   RESERVATION_MINUTES,
   shippingFor,
 } from '../../shared/orders';
-import { applyStrictValidation, createCustomerGuard, customerOf } from '../cart/customer';
+import { applyStrictValidation, createCustomerGuard, customerOf } from '../http/customer-guard';
 import { stockProblem, type OrdersRepo } from '../orders/repo';
 import type { PaymentsService } from '../payments/service';
 import { TEST_GATEWAY_NOTICE } from '../payments/test-gateway';
@@ -30,7 +30,7 @@ import {
   linkOrigin,
   signedIn,
   workspaceOfHost,
-} from '../routes/account-context';
+} from '../accounts/context';
 import type { Workspace } from '../repo';
 
 export type CheckoutRoutesOptions = {

@@ -10,9 +10,9 @@ import {
   CUSTOMER_QUERY_MESSAGES,
   CUSTOMER_QUERY_SCHEMA,
 } from '../../shared/admin-api';
-import { prepareAdminApi, refuseInvalid } from '../admin/api';
-import { type AccountContext, fail } from '../routes/account-context';
-import { adminOf } from '../routes/admin-guard';
+import { prepareAdminApi, refuseInvalid } from '../http/admin-api';
+import { type AccountContext, fail } from '../accounts/context';
+import { adminOf } from '../http/admin-guard';
 import { createCustomersRepo } from './repo';
 
 export type CustomersRoutesOptions = { ctx: AccountContext };

@@ -71,7 +71,7 @@ const migrations: Record<string, Migration> = {
         .addColumn('workspace_id', 'text', (c) =>
           c.notNull().references('workspaces.id').onDelete('cascade'),
         )
-        // Trimmed and lower-cased by server/auth/users.ts before every write and look-up.
+        // Trimmed and lower-cased by server/accounts/users.ts before every write and look-up.
         .addColumn('email', 'text', (c) => c.notNull())
         // Null for an account that has no password (e.g. Google sign-in only).
         .addColumn('password_hash', 'text')

@@ -10,9 +10,9 @@ import {
   ENQUIRY_STATUSES,
   type EnquiryStatus,
 } from '../../shared/admin-content';
-import { listFilter, prepareAdminApi, refuseInvalid } from '../admin/api';
-import { type AccountContext, fail } from '../routes/account-context';
-import { adminOf } from '../routes/admin-guard';
+import { listFilter, prepareAdminApi, refuseInvalid } from '../http/admin-api';
+import { type AccountContext, fail } from '../accounts/context';
+import { adminOf } from '../http/admin-guard';
 import type { EnquiriesRepo } from './repo';
 import { ENQUIRY_NOT_FOUND, ENQUIRY_PAGE_SIZE } from './rules';
 

@@ -10,7 +10,7 @@ import {
   type EnquiryBody,
 } from '../../shared/content';
 import { validateContactForm } from '../../shared/validators';
-import { applyStrictValidation } from '../cart/customer';
+import { applyStrictValidation } from '../http/customer-guard';
 import {
   type AccountContext,
   allowAttempt,
@@ -20,7 +20,7 @@ import {
   NO_SITE_MESSAGE,
   sendMailInBackground,
   workspaceOfHost,
-} from '../routes/account-context';
+} from '../accounts/context';
 import { enquiryNoticeMail } from './mails';
 import type { EnquiriesRepo } from './repo';
 import {

@@ -18,10 +18,10 @@ import {
 import { renderDescription } from '../../shared/admin-catalogue';
 import { NEWSLETTER_STATUSES, type NewsletterStatus } from '../../shared/content';
 import { createHtmlSanitizer, type HtmlSanitizer } from '../../shared/sanitize';
-import { listFilter, prepareAdminApi, refuseInvalid, refuseStaff } from '../admin/api';
+import { listFilter, prepareAdminApi, refuseInvalid, refuseStaff } from '../http/admin-api';
 import type { MailMessage } from '../mail/mailer';
-import { type AccountContext, fail, linkOrigin } from '../routes/account-context';
-import { adminOf } from '../routes/admin-guard';
+import { type AccountContext, fail, linkOrigin } from '../accounts/context';
+import { adminOf } from '../http/admin-guard';
 import { broadcastMail } from './mails';
 import type { NewsletterRepo, Recipient } from './repo';
 import {

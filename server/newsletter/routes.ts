@@ -12,7 +12,7 @@ import {
   UNSUBSCRIBE_SUCCESS,
 } from '../../shared/content';
 import { validateNewsletterEmail, validateUnsubscribeReason } from '../../shared/validators';
-import { applyStrictValidation } from '../cart/customer';
+import { applyStrictValidation } from '../http/customer-guard';
 import type { Workspace } from '../repo';
 import {
   type AccountContext,
@@ -23,7 +23,7 @@ import {
   NO_SITE_MESSAGE,
   sendMailInBackground,
   workspaceOfHost,
-} from '../routes/account-context';
+} from '../accounts/context';
 import { welcomeMail } from './mails';
 import type { NewsletterRepo, Subscriber } from './repo';
 import {

@@ -10,15 +10,15 @@ import {
   type OwnerOrderAction,
 } from '../../shared/admin-orders';
 import { ORDER_STATUSES, type Order } from '../../shared/orders';
-import { applyStrictValidation } from '../cart/customer';
-import { adminOf } from '../routes/admin-guard';
+import { applyStrictValidation } from '../http/customer-guard';
+import { adminOf } from '../http/admin-guard';
 import {
   type AccountContext,
   fail,
   fromAnotherSite,
   linkOrigin,
   CROSS_SITE_MESSAGE,
-} from '../routes/account-context';
+} from '../accounts/context';
 import { mailKindOfEvent } from './mails';
 import type { OrdersRepo } from './repo';
 import { checkTransition, type OrderEventName } from './states';

@@ -16,9 +16,9 @@ import {
   createCustomerGuard,
   customerOf,
   listBodySchema,
-} from '../cart/customer';
+} from '../http/customer-guard';
 import { LIST_PAGE_MESSAGE } from '../cart/rules';
-import { type AccountContext, fail, failFields, workspaceOfHost } from '../routes/account-context';
+import { type AccountContext, fail, failFields, workspaceOfHost } from '../accounts/context';
 import type { OrdersRepo } from './repo';
 
 export type OrderRoutesOptions = { ctx: AccountContext; orders: OrdersRepo };

@@ -4,7 +4,7 @@
 // floating-point arithmetic). Webhooks are signed base64(HMAC-SHA256(timestamp + raw body,
 // client secret)) in x-webhook-signature, the timestamp (milliseconds) in x-webhook-timestamp.
 import { createHmac } from 'node:crypto';
-import { safeEqual } from '../auth/tokens';
+import { safeEqual } from '../accounts/tokens';
 import { createGatewayHttp, type GatewayClientOptions, unreadableAnswer } from './http';
 import {
   type CreatedPayment,

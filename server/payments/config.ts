@@ -3,7 +3,7 @@
 // `payments`; the secret halves are sealed in workspace_secrets under the names below and are
 // never sent to a browser. With no gateway set up, checkout offers the built-in test gateway.
 import type { PaymentMode } from '../../shared/orders';
-import type { Secrets } from '../settings/secrets';
+import type { Secrets } from './secrets';
 import type { GatewayKeys } from './types';
 
 /** settings.payments of a workspace. */

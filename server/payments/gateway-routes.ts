@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../shared/escape';
 import { formatMoney } from '../../shared/format';
 import { CHECKOUT_MESSAGES, PAYMENT_FAILURE_PATH, type PaymentMode } from '../../shared/orders';
-import { schemaErrorFormatter } from '../cart/customer';
+import { schemaErrorFormatter } from '../http/customer-guard';
 import { answer, SIGNATURE_MESSAGE } from '../checkout/routes';
 import { createOrdersRepo } from '../orders/repo';
 import {
@@ -19,7 +19,7 @@ import {
   NO_SITE_MESSAGE,
   signedIn,
   workspaceOfHost,
-} from '../routes/account-context';
+} from '../accounts/context';
 import type { Workspace } from '../repo';
 import {
   cashfreeCheckoutAction,

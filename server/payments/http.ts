@@ -1,6 +1,6 @@
 // What the three live gateway clients (Razorpay, Cashfree, PhonePe) share: one JSON request with
 // a timeout, the same messages when the gateway cannot be reached, refuses the request or answers
-// something unreadable. (Their signatures are compared with `safeEqual` of server/auth/tokens.)
+// something unreadable. (Their signatures are compared with `safeEqual` of server/accounts/tokens.)
 import { GatewayError } from './types';
 
 /** What every gateway client is made with: where the API is, and how to reach it. */

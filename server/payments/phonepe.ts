@@ -5,7 +5,7 @@
 // The server-to-server callback is { response: base64 } with
 // X-VERIFY = sha256hex(response + saltKey) + '###' + saltIndex.
 import { createHash } from 'node:crypto';
-import { safeEqual } from '../auth/tokens';
+import { safeEqual } from '../accounts/tokens';
 import { createGatewayHttp, type GatewayClientOptions, unreadableAnswer } from './http';
 import {
   type CreatedPayment,

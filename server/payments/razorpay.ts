@@ -5,7 +5,7 @@
 // hex(HMAC-SHA256(`${order_id}|${payment_id}`, key secret)). We never trust the callback alone:
 // the payment is fetched from Razorpay and its order, status, amount and currency are what count.
 import { createHmac } from 'node:crypto';
-import { safeEqual } from '../auth/tokens';
+import { safeEqual } from '../accounts/tokens';
 import { createGatewayHttp, type GatewayClientOptions, unreadableAnswer } from './http';
 import {
   type CreatedPayment,

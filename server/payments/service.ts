@@ -3,12 +3,12 @@
 // created it; a report that differs is refused and changes nothing. Applying the same payment
 // twice (a retried redirect, a webhook after the redirect) is a no-op the second time.
 import type { PaymentMode } from '../../shared/orders';
-import type { AccountContext } from '../routes/account-context';
-import { sendMailInBackground } from '../routes/account-context';
+import type { AccountContext } from '../accounts/context';
+import { sendMailInBackground } from '../accounts/context';
 import type { Workspace } from '../repo';
 import { orderMail, type OrderMailKind } from '../orders/mails';
 import type { OrdersRepo, Refusal, StoredPayment } from '../orders/repo';
-import type { Secrets } from '../settings/secrets';
+import type { Secrets } from './secrets';
 import { liveAdapter } from './adapters';
 import { gatewayKeys, offeredModes } from './config';
 import { createTestGateway, type TestGateway } from './test-gateway';

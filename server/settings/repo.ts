@@ -1,6 +1,6 @@
 // The workspace's own settings (name, currency, contact details, payment keys' public halves in
 // workspaces.settings) and its admin accounts (OWNER and STAFF users). Secret halves of payment
-// keys are not here: they go through server/settings/secrets.ts.
+// keys are not here: they go through server/payments/secrets.ts.
 import { sql } from 'kysely';
 import type { StaffMember, StoreSettingsInput } from '../../shared/admin-api';
 import type { Db } from '../db/connect';

@@ -24,21 +24,16 @@ import {
   type StoreCurrency,
   type StoreSettingsInput,
 } from '../../shared/admin-api';
-import { EmailTakenError } from '../auth/users';
+import { EmailTakenError } from '../accounts/users';
 import type { MailMessage } from '../mail/mailer';
-import type { PageCache } from '../page-cache';
+import type { PageCache } from '../storefront/page-cache';
 import { paymentSettingsOf, type PaymentSettings } from '../payments/config';
 import type { Workspace } from '../repo';
-import { prepareAdminApi, refuseInvalid, refuseStaff } from '../admin/api';
-import {
-  type AccountContext,
-  fail,
-  linkOrigin,
-  sendMailInBackground,
-} from '../routes/account-context';
-import { adminOf } from '../routes/admin-guard';
+import { prepareAdminApi, refuseInvalid, refuseStaff } from '../http/admin-api';
+import { type AccountContext, fail, linkOrigin, sendMailInBackground } from '../accounts/context';
+import { adminOf } from '../http/admin-guard';
 import { contactOf, createSettingsRepo } from './repo';
-import type { Secrets } from './secrets';
+import type { Secrets } from '../payments/secrets';
 
 export type SettingsRoutesOptions = { ctx: AccountContext; secrets: Secrets; pageCache: PageCache };
 

@@ -13,7 +13,7 @@ import {
   customerOf,
   listBodySchema,
   applyStrictValidation,
-} from '../cart/customer';
+} from '../http/customer-guard';
 import {
   ENTRY_ID_MESSAGE,
   ENTRY_NOT_FOUND_MESSAGE,
@@ -22,7 +22,7 @@ import {
   VARIANT_ID_MESSAGE,
   WISHLIST_FULL_MESSAGE,
 } from '../cart/rules';
-import { type AccountContext, fail } from '../routes/account-context';
+import { type AccountContext, fail } from '../accounts/context';
 import { createWishlistRepo } from './repo';
 
 export type WishlistRoutesOptions = { ctx: AccountContext };

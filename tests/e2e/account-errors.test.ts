@@ -20,7 +20,7 @@ import {
 } from '../../shared/messages';
 import { DESKTOP, hostUrl, launchChromium, PHONE, shot, signInAsDemoOwner } from './browser';
 
-// Our texts for what the spec leaves open (server/routes/signin-routes.ts, server/auth/codes.ts,
+// Our texts for what the spec leaves open (server/accounts/signin-routes.ts, server/accounts/codes.ts,
 // the owner-signin schema default), written out so a changed text fails here.
 const INVALID_CREDENTIALS = 'The email or password is not correct.';
 const WRONG_CODE = 'That code is not correct.';

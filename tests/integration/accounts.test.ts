@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { createMemoryRateLimiter } from '../../server/auth/throttle';
+import { createMemoryRateLimiter } from '../../server/accounts/throttle';
 import { createMailer } from '../../server/mail/mailer';
 import { resolveApiPath } from '../../shared/api-client';
 import { errorText } from '../../shared/error-text';

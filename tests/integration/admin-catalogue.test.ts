@@ -10,10 +10,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildShopCatalogue } from '../../fixtures/catalogue/shop';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../fixtures/demo-accounts';
-import { createUsers } from '../../server/auth/users';
+import { createUsers } from '../../server/accounts/users';
 import { LISTING_PATH, PRODUCT_PATH } from '../../server/catalogue/routes';
-import { SIGN_IN_REQUIRED_MESSAGE } from '../../server/routes/admin-guard';
-import { CROSS_SITE_MESSAGE } from '../../server/routes/account-context';
+import { SIGN_IN_REQUIRED_MESSAGE } from '../../server/http/admin-guard';
+import { CROSS_SITE_MESSAGE } from '../../server/accounts/context';
 import {
   ADMIN_CATALOGUE_PATHS as PATHS,
   ADMIN_CATEGORY_NOT_FOUND,

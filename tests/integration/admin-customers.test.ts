@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CROSS_SITE_MESSAGE } from '../../server/routes/account-context';
+import { CROSS_SITE_MESSAGE } from '../../server/accounts/context';
 import {
   ADMIN_API_PATHS,
   ADMIN_MESSAGES,

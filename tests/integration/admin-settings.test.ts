@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatewayKeys, GATEWAY_SECRET_NAMES, offeredModes } from '../../server/payments/config';
-import { CROSS_SITE_MESSAGE } from '../../server/routes/account-context';
+import { CROSS_SITE_MESSAGE } from '../../server/accounts/context';
 import {
   ADMIN_API_PATHS,
   ADMIN_MESSAGES,

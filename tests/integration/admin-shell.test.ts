@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_NOT_BUILT_MESSAGE } from '../../server/admin/shell';
 import { buildApp } from '../../server/app';
-import { ADMIN_FORBIDDEN_MESSAGE } from '../../server/routes/admin-guard';
+import { ADMIN_FORBIDDEN_MESSAGE } from '../../server/http/admin-guard';
 import { ADMIN_BOOT_ID, type AdminBoot } from '../../shared/admin-api';
 import { FAVICON_LINK } from '../../shared/favicon';
 import { createTestApp, type TestApp } from '../support/app';

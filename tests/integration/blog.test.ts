@@ -12,8 +12,8 @@ import { DEMO_ACCOUNTS } from '../../fixtures/demo-accounts';
 import { createBlogRepo } from '../../server/blog/repo';
 import { BLOG_API } from '../../server/blog/routes';
 import { POST_CHANGED_MESSAGE } from '../../server/blog/rules';
-import { SIGN_IN_REQUIRED_MESSAGE, ADMIN_FORBIDDEN_MESSAGE } from '../../server/routes/admin-guard';
-import { CROSS_SITE_MESSAGE } from '../../server/routes/account-context';
+import { SIGN_IN_REQUIRED_MESSAGE, ADMIN_FORBIDDEN_MESSAGE } from '../../server/http/admin-guard';
+import { CROSS_SITE_MESSAGE } from '../../server/accounts/context';
 import {
   ADMIN_CONTENT_PATHS as A,
   type AdminPost,

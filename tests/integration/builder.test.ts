@@ -20,14 +20,14 @@ import {
   PATH_PATTERN_MESSAGE,
   STALE_DRAFT_MESSAGE,
   STALE_SITE_MESSAGE,
-} from '../../server/builder-checks';
-import { ADMIN_FORBIDDEN_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from '../../server/routes/admin-guard';
+} from '../../server/builder/checks';
+import { ADMIN_FORBIDDEN_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from '../../server/http/admin-guard';
 import {
   CROSS_SITE_MESSAGE,
   PLATFORM_HEADER_MESSAGE,
   PUBLISH_REFUSED_MESSAGE,
-} from '../../server/routes/builder-routes';
-import { BUILDER_NOT_BUILT_MESSAGE } from '../../server/routes/builder-shell';
+} from '../../server/builder/routes';
+import { BUILDER_NOT_BUILT_MESSAGE } from '../../server/builder/shell';
 import { createTestApp, type TestApp } from '../support/app';
 import { postgresReachable } from '../support/db';
 

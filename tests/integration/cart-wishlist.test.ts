@@ -1,9 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../fixtures/demo-accounts';
-import { createUsers } from '../../server/auth/users';
+import { createUsers } from '../../server/accounts/users';
 import { createCartRepo } from '../../server/cart/repo';
-import { CROSS_SITE_MESSAGE, PLATFORM_HEADER_MESSAGE } from '../../server/routes/account-context';
+import { CROSS_SITE_MESSAGE, PLATFORM_HEADER_MESSAGE } from '../../server/accounts/context';
 import {
   CART_FULL_MESSAGE,
   CUSTOMERS_ONLY_MESSAGE,
@@ -15,7 +15,7 @@ import {
   OTHER_VARIANT_MESSAGE,
   QUANTITY_MESSAGE,
 } from '../../server/cart/rules';
-import { SIGN_IN_REQUIRED_MESSAGE } from '../../server/routes/admin-guard';
+import { SIGN_IN_REQUIRED_MESSAGE } from '../../server/http/admin-guard';
 import { createWishlistRepo } from '../../server/wishlist/repo';
 import { resolveApiPath } from '../../shared/api-client';
 import {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../fixtures/demo-accounts';
 import { errorText } from '../../shared/error-text';
 import { isCustomerPassword, isOwnerEmail, isResetPassword } from '../../shared/validators';
-import { INVALID_CREDENTIALS_MESSAGE } from '../../server/routes/signin-routes';
+import { INVALID_CREDENTIALS_MESSAGE } from '../../server/accounts/signin-routes';
 import { createTestApp, type TestApp } from '../support/app';
 import { postgresReachable } from '../support/db';
 

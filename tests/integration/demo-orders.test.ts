@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoOrders } from '../../scripts/seed-orders';
-import { createUsers } from '../../server/auth/users';
+import { createUsers } from '../../server/accounts/users';
 import { createOrdersRepo } from '../../server/orders/repo';
 import { PAID_STATUSES } from '../../server/orders/states';
 import { createTestApp, type TestApp } from '../support/app';

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENQUIRY_NOT_FOUND } from '../../server/enquiries/rules';
-import { ADMIN_FORBIDDEN_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from '../../server/routes/admin-guard';
+import { ADMIN_FORBIDDEN_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from '../../server/http/admin-guard';
 import { createRepo } from '../../server/repo';
 import { resolveApiPath } from '../../shared/api-client';
 import {

@@ -12,12 +12,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../fixtures/demo-accounts';
 import { seedDemoWorkspaces } from '../../scripts/seed';
 import { buildApp } from '../../server/app';
-import { GOOGLE_MESSAGES } from '../../server/auth/google';
-import { createMemoryRateLimiter } from '../../server/auth/throttle';
-import { createUsers } from '../../server/auth/users';
+import { GOOGLE_MESSAGES } from '../../server/accounts/google';
+import { createMemoryRateLimiter } from '../../server/accounts/throttle';
+import { createUsers } from '../../server/accounts/users';
 import { createMailer } from '../../server/mail/mailer';
 import { createRepo } from '../../server/repo';
-import { GOOGLE_NO_OWNER_MESSAGE } from '../../server/routes/google-routes';
+import { GOOGLE_NO_OWNER_MESSAGE } from '../../server/accounts/google-routes';
 import { errorText } from '../../shared/error-text';
 import { createTestDb, postgresReachable, type TestDb } from '../support/db';
 

@@ -12,8 +12,8 @@ import {
   SUBSCRIPTION_NOT_FOUND,
 } from '../../server/newsletter/rules';
 import type { OutboxEntry } from '../../server/mail/mailer';
-import { ADMIN_FORBIDDEN_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from '../../server/routes/admin-guard';
-import { CROSS_SITE_MESSAGE } from '../../server/routes/account-context';
+import { ADMIN_FORBIDDEN_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from '../../server/http/admin-guard';
+import { CROSS_SITE_MESSAGE } from '../../server/accounts/context';
 import { resolveApiPath } from '../../shared/api-client';
 import {
   ADMIN_CONTENT_PATHS,

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUsers } from '../../server/auth/users';
+import { createUsers } from '../../server/accounts/users';
 import { createTestApp, type TestApp } from '../support/app';
 import { postgresReachable } from '../support/db';
 

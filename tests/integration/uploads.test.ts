@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUsers } from '../../server/auth/users';
+import { createUsers } from '../../server/accounts/users';
 import type { UserType } from '../../server/db/schema';
-import { PROFILE_PICTURE_MESSAGE } from '../../server/routes/customer-routes';
-import { NO_FILE_MESSAGE, UPLOAD_NOT_FOUND_MESSAGE } from '../../server/routes/upload-routes';
+import { PROFILE_PICTURE_MESSAGE } from '../../server/accounts/customer-routes';
+import { NO_FILE_MESSAGE, UPLOAD_NOT_FOUND_MESSAGE } from '../../server/uploads/routes';
 import {
   IMAGE_TOO_BIG_MESSAGE,
   MAX_UPLOAD_BYTES,

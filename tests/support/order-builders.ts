@@ -4,11 +4,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { createUsers } from '../../server/auth/users';
+import { createUsers } from '../../server/accounts/users';
 import type { Db } from '../../server/db/connect';
 import { nextOrderNumber } from '../../server/orders/repo';
 import { createRepo } from '../../server/repo';
-import { starterHomePage, starterSite } from '../../server/routes/starter-site';
+import { starterHomePage, starterSite } from '../../server/builder/starter-site';
 import type { ProductMedia } from '../../shared/catalogue';
 import type { OrderAddress, OrderStatus, PaymentMode } from '../../shared/orders';
 

@@ -5,8 +5,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { resolveApiPath } from '../../shared/api-client';
 import type { AddressInput } from '../../shared/orders';
-import { createSessions } from '../../server/auth/sessions';
-import { createUsers } from '../../server/auth/users';
+import { createSessions } from '../../server/accounts/sessions';
+import { createUsers } from '../../server/accounts/users';
 import type { Db } from '../../server/db/connect';
 import type { UserType } from '../../server/db/schema';
 

@@ -1,13 +1,13 @@
 // Google sign-in (issue 3): POST /api/public/login/google with the ID token Google Identity
-// Services gave the browser. Verified here (server/auth/google.ts); no fake success.
+// Services gave the browser. Verified here (server/accounts/google.ts); no fake success.
 import type { FastifyInstance } from 'fastify';
 import {
   createGoogleVerifier,
   GOOGLE_CREDENTIAL_MAX,
   GOOGLE_MESSAGES,
   type GoogleVerifier,
-} from '../auth/google';
-import { EmailTakenError } from '../auth/users';
+} from './google';
+import { EmailTakenError } from './users';
 import {
   type AccountContext,
   allowAttempt,
@@ -17,7 +17,7 @@ import {
   NO_SITE_MESSAGE,
   startSession,
   workspaceOfHost,
-} from './account-context';
+} from './context';
 import { NAME_MAX } from './limits';
 
 /** Google sign-in settings: GOOGLE_CLIENT_ID and GOOGLE_JWKS_URL. */

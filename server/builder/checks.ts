@@ -1,11 +1,11 @@
 // The builder's rules about what may be stored and what may be published, with the texts the
 // editor shows. Structure is checked on every save; section configs only when publishing.
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { PAGE_PATH_PATTERN, pageDocumentSchema, siteDocumentSchema } from '../schemas/documents';
-import { SECTION_METAS } from '../schemas/section-metas';
-import type { Section, SectionMeta } from '../schemas/types';
-import { createAjv, formatSchemaErrors } from '../shared/validate';
-import type { PublishProblem as SharedPublishProblem } from '../shared/builder-api';
+import { PAGE_PATH_PATTERN, pageDocumentSchema, siteDocumentSchema } from '../../schemas/documents';
+import { SECTION_METAS } from '../../schemas/section-metas';
+import type { Section, SectionMeta } from '../../schemas/types';
+import { createAjv, formatSchemaErrors } from '../../shared/validate';
+import type { PublishProblem as SharedPublishProblem } from '../../shared/builder-api';
 
 export const PATH_PATTERN_MESSAGE =
   'Page paths use lower-case letters, digits and dashes, like /about-us.';

@@ -12,9 +12,14 @@ import {
   signedIn,
   type SignedIn,
   workspaceOfHost,
-} from '../routes/account-context';
-import { SIGN_IN_REQUIRED_MESSAGE } from '../routes/admin-guard';
-import { CUSTOMERS_ONLY_MESSAGE, JSON_OBJECT_MESSAGE, MAX_LIST_PAGE, MAX_LIST_SIZE } from './rules';
+} from '../accounts/context';
+import { SIGN_IN_REQUIRED_MESSAGE } from './admin-guard';
+import {
+  CUSTOMERS_ONLY_MESSAGE,
+  JSON_OBJECT_MESSAGE,
+  MAX_LIST_PAGE,
+  MAX_LIST_SIZE,
+} from '../cart/rules';
 
 /** SPEC §7 `{ s, p }` of the bag's and the wishlist's list routes; SPEC §9 sends s 100, p 0. */
 export const listBodySchema = {

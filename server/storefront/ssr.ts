@@ -5,16 +5,16 @@ import {
   renderPage,
   renderPreviewPage,
   type ClientAssets,
-} from '../runtime/entry-server';
-import { SECTION_METAS } from '../schemas/section-metas';
-import type { PageDocument, SiteDocument } from '../schemas/types';
-import { PAGE_UNREACHABLE_MESSAGE } from '../shared/constants';
-import { escapeHtml } from '../shared/escape';
-import { FAVICON_LINK } from '../shared/favicon';
-import { currencySymbol } from '../shared/format';
-import { createHtmlSanitizer } from '../shared/sanitize';
-import { createSectionValidator } from '../shared/validate';
-import type { Workspace } from './repo';
+} from '../../runtime/entry-server';
+import { SECTION_METAS } from '../../schemas/section-metas';
+import type { PageDocument, SiteDocument } from '../../schemas/types';
+import { PAGE_UNREACHABLE_MESSAGE } from '../../shared/constants';
+import { escapeHtml } from '../../shared/escape';
+import { FAVICON_LINK } from '../../shared/favicon';
+import { currencySymbol } from '../../shared/format';
+import { createHtmlSanitizer } from '../../shared/sanitize';
+import { createSectionValidator } from '../../shared/validate';
+import type { Workspace } from '../repo';
 
 const NOT_FOUND_PAGE: PageDocument = {
   version: 1,

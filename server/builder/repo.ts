@@ -1,10 +1,10 @@
 // The builder's queries: pages and the site document with their drafts, publishes and history.
 // Every query is scoped by workspace id. A refusal writes nothing.
 import { randomUUID } from 'node:crypto';
-import { migratePage } from '../schemas/migrations';
-import type { PageDocument, SiteDocument } from '../schemas/types';
-import type { Db } from './db/connect';
-import type { PageDetail, PageSummary, SiteState, VersionEntry } from '../shared/builder-api';
+import { migratePage } from '../../schemas/migrations';
+import type { PageDocument, SiteDocument } from '../../schemas/types';
+import type { Db } from '../db/connect';
+import type { PageDetail, PageSummary, SiteState, VersionEntry } from '../../shared/builder-api';
 
 export type PageItem = PageSummary;
 export type { PageDetail };

@@ -10,8 +10,8 @@ import {
   fail,
   failFields,
   fromAnotherSite,
-} from '../routes/account-context';
-import { adminOf, createAdminGuard } from '../routes/admin-guard';
+} from '../accounts/context';
+import { adminOf, createAdminGuard } from './admin-guard';
 
 /**
  * Sets up an encapsulated plugin of admin API routes: every request must come from this host's

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ClientAssets } from '../runtime/entry-server';
+import type { ClientAssets } from '../../runtime/entry-server';
 
 /** The builder preview's entry in the editor build's manifest. */
 export const PREVIEW_ENTRY = 'runtime/entry-preview.ts';

@@ -17,18 +17,18 @@ import {
   STALE_DRAFT_MESSAGE,
   STALE_SITE_MESSAGE,
   MAX_LISTED_PROBLEMS,
-} from '../builder-checks';
-import { createBuilderRepo, type Refusal } from '../builder-repo';
+} from './checks';
+import { createBuilderRepo, type Refusal } from './repo';
 import { CATALOGUE_MODELS, type CatalogueModel, type CatalogueSource } from '../catalogue/source';
-import type { PageCache } from '../page-cache';
-import { type AccountContext, fail, fromAnotherSite } from './account-context';
-import { adminOf, createAdminGuard } from './admin-guard';
+import type { PageCache } from '../storefront/page-cache';
+import { type AccountContext, fail, fromAnotherSite } from '../accounts/context';
+import { adminOf, createAdminGuard } from '../http/admin-guard';
 import {
   builderNotBuiltPage,
   builderShell,
   createEditorAssetsReader,
   type EditorBoot,
-} from './builder-shell';
+} from './shell';
 
 export type BuilderRoutesOptions = {
   ctx: AccountContext;

@@ -1,5 +1,5 @@
 // Upper bounds of account inputs, checked by the routes' JSON schemas before any work is done.
-import { MAX_PASSWORD_LENGTH } from '../auth/passwords';
+import { MAX_PASSWORD_LENGTH } from './passwords';
 
 /** RFC 5321's longest address. */
 export const EMAIL_MAX = 254;

@@ -3,10 +3,10 @@
 import { escapeHtml } from '../../shared/escape';
 import { FAVICON_LINK } from '../../shared/favicon';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { createCodes, type Codes } from '../auth/codes';
-import { createSessions, SESSION_TTL_MS, type Session, type Sessions } from '../auth/sessions';
-import { throttle, type RateLimiter, type ThrottleAction } from '../auth/throttle';
-import { createUsers, type User, type Users } from '../auth/users';
+import { createCodes, type Codes } from './codes';
+import { createSessions, SESSION_TTL_MS, type Session, type Sessions } from './sessions';
+import { throttle, type RateLimiter, type ThrottleAction } from './throttle';
+import { createUsers, type User, type Users } from './users';
 import type { Db } from '../db/connect';
 import type { SessionKind } from '../db/schema';
 import type { Mailer, MailMessage } from '../mail/mailer';

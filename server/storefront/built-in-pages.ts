@@ -1,14 +1,14 @@
-import { defaultsFromSchema } from '../schemas/defaults';
-import { SECTION_METAS } from '../schemas/section-metas';
-import type { PageDocument } from '../schemas/types';
+import { defaultsFromSchema } from '../../schemas/defaults';
+import { SECTION_METAS } from '../../schemas/section-metas';
+import type { PageDocument } from '../../schemas/types';
 import {
   ACCOUNT_ADDRESSES_PATH,
   ACCOUNT_ORDERS_PATH,
   CHECKOUT_PATH,
   PAYMENT_FAILURE_PATH,
   PAYMENT_SUCCESS_PATH,
-} from '../shared/orders';
-import { UNSUBSCRIBE_PATH } from '../shared/content';
+} from '../../shared/orders';
+import { UNSUBSCRIBE_PATH } from '../../shared/content';
 
 type BuiltIn = {
   path: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SECTION_METAS } from '../schemas/section-metas';
-import { validateAgainst } from '../shared/validate';
+import { SECTION_METAS } from '../../schemas/section-metas';
+import { validateAgainst } from '../../shared/validate';
 import { BUILT_IN_SECTION_TYPES, builtInPage } from './built-in-pages';
 
 const metas = new Map(SECTION_METAS.map((m) => [m.type, m]));

@@ -8,7 +8,7 @@ import {
   signedIn,
   type SignedIn,
   workspaceOfHost,
-} from './account-context';
+} from '../accounts/context';
 
 const admins = new WeakMap<FastifyRequest, SignedIn>();
 

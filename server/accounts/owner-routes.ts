@@ -25,9 +25,9 @@ import {
   sendMailInBackground,
   startSession,
   workspaceOfHost,
-} from './account-context';
+} from './context';
 import { EMAIL_MAX, NAME_MAX, OTP_MAX, PASSWORD_MAX, TOKEN_MAX } from './limits';
-import { slugFromName, starterHomePage, starterSite } from './starter-site';
+import { slugFromName, starterHomePage, starterSite } from '../builder/starter-site';
 
 export const PLATFORM_ONLY_MESSAGE = 'Owner registration is only available on the platform site.';
 export const SIGNUP_CODE_SENT_MESSAGE =

@@ -4,17 +4,17 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { createMemoryRateLimiter, type RateLimiter } from '../auth/throttle';
+import { createMemoryRateLimiter, type RateLimiter } from './throttle';
 import type { Db } from '../db/connect';
 import { createMailer, type Mailer } from '../mail/mailer';
 import type { Repo } from '../repo';
 import { createUploadStore } from '../uploads/store';
-import { type AccountContext, createAccountContext } from './account-context';
+import { type AccountContext, createAccountContext } from './context';
 import { registerCustomerRoutes } from './customer-routes';
 import { type GoogleSignInOptions, registerGoogleRoutes } from './google-routes';
 import { registerOwnerRoutes } from './owner-routes';
 import { registerSigninRoutes } from './signin-routes';
-import { registerUploadRoutes } from './upload-routes';
+import { registerUploadRoutes } from '../uploads/routes';
 
 export type AccountRoutesOptions = {
   db: Db;

@@ -9,9 +9,9 @@ import {
   validateShopEmail,
   validateShopLogin,
 } from '../../shared/validators';
-import { CODE_MESSAGES } from '../auth/codes';
-import { checkPassword, passwordNeedsRehash } from '../auth/passwords';
-import { clearThrottle } from '../auth/throttle';
+import { CODE_MESSAGES } from './codes';
+import { checkPassword, passwordNeedsRehash } from './passwords';
+import { clearThrottle } from './throttle';
 import { codeMail, resetMail } from '../mail/templates';
 import {
   type AccountContext,
@@ -26,7 +26,7 @@ import {
   sendMailInBackground,
   startSession,
   workspaceOfHost,
-} from './account-context';
+} from './context';
 import { EMAIL_MAX, OTP_MAX, PASSWORD_MAX, TOKEN_MAX } from './limits';
 
 /** One answer for an unknown email, a wrong password and a password-less account. */

@@ -10,16 +10,16 @@ import {
   processImage,
   TooManyPixelsError,
   UnsupportedImageError,
-} from '../uploads/images';
-import type { UploadStore } from '../uploads/store';
+} from './images';
+import type { UploadStore } from './store';
 import {
   type AccountContext,
   fail,
   NO_SITE_MESSAGE,
   signedIn,
   workspaceOfHost,
-} from './account-context';
-import { adminOf, createAdminGuard, SIGN_IN_REQUIRED_MESSAGE } from './admin-guard';
+} from '../accounts/context';
+import { adminOf, createAdminGuard, SIGN_IN_REQUIRED_MESSAGE } from '../http/admin-guard';
 
 export const NO_FILE_MESSAGE = 'Please choose an image to upload (form field "file").';
 export const UPLOAD_NOT_FOUND_MESSAGE = 'No such file.';

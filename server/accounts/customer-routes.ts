@@ -15,8 +15,8 @@ import {
   validateOwnerPassword,
 } from '../../shared/validators';
 import { DEFAULT_CALLING_CODE } from '../../shared/constants';
-import { checkPassword } from '../auth/passwords';
-import { EmailTakenError } from '../auth/users';
+import { checkPassword } from './passwords';
+import { EmailTakenError } from './users';
 import {
   type AccountContext,
   allowAttempt,
@@ -27,8 +27,8 @@ import {
   signedIn,
   type SignedIn,
   workspaceOfHost,
-} from './account-context';
-import { SIGN_IN_REQUIRED_MESSAGE } from './admin-guard';
+} from './context';
+import { SIGN_IN_REQUIRED_MESSAGE } from '../http/admin-guard';
 import type { UploadStore } from '../uploads/store';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX } from './limits';
 
