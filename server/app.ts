@@ -11,9 +11,8 @@ import type { Mailer } from './mail/mailer';
 import { builtInPage } from './storefront/built-in-pages';
 import { cartRoutes } from './cart/routes';
 import { createPageCache, type CachedPage, type PageCache } from './storefront/page-cache';
-import { createRepo, hostName, normalizePath, type Repo, type Workspace } from './repo';
+import { createRepo, type Repo } from './repo';
 import { accountContextOf, accountRoutes } from './accounts/routes';
-import { createAdminGuard } from './http/admin-guard';
 import { builderRoutes } from './builder/routes';
 import { adminAppRoutes } from './admin/routes';
 import { customersRoutes } from './customers/routes';
@@ -62,6 +61,7 @@ import { createPaymentsService, type PaymentsService } from './payments/service'
 import type { GatewayUrls } from './payments/types';
 import { createSecrets, type Secrets, secretsKey } from './payments/secrets';
 import { createHmac, randomBytes } from 'node:crypto';
+import { createAdminGuard, hostName, normalizePath, type Workspace } from './http';
 
 export type AppOptions = {
   db: Db;

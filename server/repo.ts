@@ -2,31 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { migratePage } from '../schemas/migrations';
 import type { PageDocument, SiteDocument } from '../schemas/types';
 import type { Db } from './db/connect';
-
-export type Workspace = {
-  id: string;
-  slug: string;
-  domain: string;
-  name: string;
-  settings: {
-    defaultCurrency?: string;
-    discountRounding?: 'floor' | 'round';
-    [key: string]: unknown;
-  };
-};
-
-/** Normalizes a request or stored page path: '/', or '/a/b' without trailing slash. */
-export function normalizePath(path: string): string {
-  const clean = `/${path.split(/[?#]/)[0]!.split('/').filter(Boolean).join('/')}`;
-  return clean;
-}
-
-/** The host name without port, lower-cased; the Host header picks the workspace by it. */
-export function hostName(host: string | undefined): string {
-  const h = (host ?? '').trim().toLowerCase();
-  if (h.startsWith('[')) return h.slice(0, h.indexOf(']') + 1);
-  return h.split(':')[0] ?? '';
-}
+import { normalizePath, type Workspace } from './http';
 
 const now = () => new Date().toISOString();
 

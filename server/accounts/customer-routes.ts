@@ -17,20 +17,18 @@ import {
 import { DEFAULT_CALLING_CODE } from '../../shared/constants';
 import { checkPassword } from './passwords';
 import { EmailTakenError } from './users';
+import { type AccountContext, allowAttempt, profileData } from './context';
+import type { UploadStore } from '../uploads/store';
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX } from './limits';
 import {
-  type AccountContext,
-  allowAttempt,
   fail,
   failFields,
   NO_SITE_MESSAGE,
-  profileData,
-  signedIn,
+  SIGN_IN_REQUIRED_MESSAGE,
   type SignedIn,
+  signedIn,
   workspaceOfHost,
-} from './context';
-import { SIGN_IN_REQUIRED_MESSAGE } from '../http/admin-guard';
-import type { UploadStore } from '../uploads/store';
-import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX } from './limits';
+} from '../http';
 
 export const EMAIL_NOT_UNIQUE_MESSAGE = 'Email is not unique';
 export const ACCOUNT_CREATED_MESSAGE = 'Your account has been created. Please sign in.';

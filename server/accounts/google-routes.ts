@@ -8,17 +8,9 @@ import {
   type GoogleVerifier,
 } from './google';
 import { EmailTakenError } from './users';
-import {
-  type AccountContext,
-  allowAttempt,
-  fail,
-  isPlatformHost,
-  loginData,
-  NO_SITE_MESSAGE,
-  startSession,
-  workspaceOfHost,
-} from './context';
+import { type AccountContext, allowAttempt, loginData, startSession } from './context';
 import { NAME_MAX } from './limits';
+import { fail, isPlatformHost, NO_SITE_MESSAGE, workspaceOfHost } from '../http';
 
 /** Google sign-in settings: GOOGLE_CLIENT_ID and GOOGLE_JWKS_URL. */
 export type GoogleSignInOptions = {

@@ -11,23 +11,25 @@ import {
   validateOwnerSignupEmail,
 } from '../../shared/validators';
 import { codeMail } from '../mail/templates';
-import type { Workspace } from '../repo';
 import {
   type AccountContext,
   allowAttempt,
   clearedSessionCookie,
-  escapeHtml,
+  sendMailInBackground,
+  startSession,
+} from './context';
+import { EMAIL_MAX, NAME_MAX, OTP_MAX, PASSWORD_MAX, TOKEN_MAX } from './limits';
+import { slugFromName, starterHomePage, starterSite } from '../builder/starter-site';
+import {
   fail,
   failFields,
   htmlPage,
   isPlatformHost,
   requestTokens,
-  sendMailInBackground,
-  startSession,
+  type Workspace,
   workspaceOfHost,
-} from './context';
-import { EMAIL_MAX, NAME_MAX, OTP_MAX, PASSWORD_MAX, TOKEN_MAX } from './limits';
-import { slugFromName, starterHomePage, starterSite } from '../builder/starter-site';
+} from '../http';
+import { escapeHtml } from '../../shared/escape';
 
 export const PLATFORM_ONLY_MESSAGE = 'Owner registration is only available on the platform site.';
 export const SIGNUP_CODE_SENT_MESSAGE =

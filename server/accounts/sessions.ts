@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Session } from '../http';
 import type { Db } from '../db/connect';
 import type { SessionKind } from '../db/schema';
 import { randomToken, sha256 } from './tokens';
@@ -7,15 +8,6 @@ import { randomToken, sha256 } from './tokens';
 export const SESSION_TTL_MS: Record<SessionKind, number> = {
   owner: 12 * 60 * 60_000,
   customer: 30 * 24 * 60 * 60_000,
-};
-
-export type Session = {
-  id: string;
-  workspaceId: string;
-  userId: string;
-  kind: SessionKind;
-  createdAt: Date;
-  expiresAt: Date;
 };
 
 export type SessionsOptions = {

@@ -17,17 +17,19 @@ import {
   type AccountContext,
   allowAttempt,
   clearedSessionCookie,
+  loginData,
+  sendMailInBackground,
+  startSession,
+} from './context';
+import { EMAIL_MAX, OTP_MAX, PASSWORD_MAX, TOKEN_MAX } from './limits';
+import {
   fail,
   failFields,
   linkOrigin,
-  loginData,
   NO_SITE_MESSAGE,
   requestTokens,
-  sendMailInBackground,
-  startSession,
   workspaceOfHost,
-} from './context';
-import { EMAIL_MAX, OTP_MAX, PASSWORD_MAX, TOKEN_MAX } from './limits';
+} from '../http';
 
 /** One answer for an unknown email, a wrong password and a password-less account. */
 export const INVALID_CREDENTIALS_MESSAGE = 'The email or password is not correct.';

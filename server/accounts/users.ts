@@ -1,24 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { User } from '../http';
 import type { Db } from '../db/connect';
 import type { UsersTable, UserType } from '../db/schema';
 import { hashPassword } from './passwords';
 import { normalizeEmail } from './tokens';
-
-/** A user as the server uses it; never carries the password hash. */
-export type User = {
-  id: string;
-  workspaceId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  userType: UserType;
-  mobile: string | null;
-  callingCode: string | null;
-  gender: string | null;
-  birthDate: string | null;
-  profilePic: string | null;
-  createdAt: string;
-};
 
 export type NewUser = {
   workspaceId: string;

@@ -4,8 +4,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_APP_PATHS, type AdminBoot } from '../../shared/admin-api';
 import type { AccountContext } from '../accounts/context';
-import { adminOf, createAdminGuard } from '../http/admin-guard';
 import { adminNotBuiltPage, adminShell, createAdminAssetsReader } from './shell';
+import { adminOf, createAdminGuard } from '../http';
 
 export type AdminAppRoutesOptions = { ctx: AccountContext; clientDir: string };
 

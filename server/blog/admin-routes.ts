@@ -15,10 +15,8 @@ import {
   POST_STATUSES,
   type PostStatus,
 } from '../../shared/admin-content';
-import { prepareAdminApi, refuseInvalid } from '../http/admin-api';
 import type { PageCache } from '../storefront/page-cache';
-import { type AccountContext, fail, failFields } from '../accounts/context';
-import { adminOf } from '../http/admin-guard';
+import { type AccountContext } from '../accounts/context';
 import { createUploadStore } from '../uploads/store';
 import type { BlogRefusal, BlogRepo } from './repo';
 import {
@@ -27,6 +25,7 @@ import {
   isDemoImage,
   POST_NOT_FOUND_MESSAGE,
 } from './rules';
+import { adminOf, fail, failFields, prepareAdminApi, refuseInvalid } from '../http';
 
 export type BlogAdminRoutesOptions = {
   ctx: AccountContext;

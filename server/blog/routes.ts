@@ -14,25 +14,23 @@ import {
   CONTENT_PATHS,
 } from '../../shared/content';
 import { validateComment } from '../../shared/validators';
-import { applyStrictValidation } from '../http/customer-guard';
 import type { PageCache } from '../storefront/page-cache';
+import { type AccountContext, allowAttempt, sendMailInBackground } from '../accounts/context';
+import { newCommentMail } from './mails';
+import type { BlogRepo } from './repo';
+import { authorName, BLOG_IDS_DISAGREE_MESSAGE, COMMENT_TOO_LONG_MESSAGE } from './rules';
 import {
-  type AccountContext,
-  allowAttempt,
+  applyStrictValidation,
   CROSS_SITE_MESSAGE,
   fail,
   fromAnotherSite,
   linkOrigin,
   NO_SITE_MESSAGE,
-  sendMailInBackground,
-  signedIn,
+  SIGN_IN_REQUIRED_MESSAGE,
   type SignedIn,
+  signedIn,
   workspaceOfHost,
-} from '../accounts/context';
-import { SIGN_IN_REQUIRED_MESSAGE } from '../http/admin-guard';
-import { newCommentMail } from './mails';
-import type { BlogRepo } from './repo';
-import { authorName, BLOG_IDS_DISAGREE_MESSAGE, COMMENT_TOO_LONG_MESSAGE } from './rules';
+} from '../http';
 
 export type BlogRoutesOptions = { ctx: AccountContext; blog: BlogRepo; pageCache: PageCache };
 

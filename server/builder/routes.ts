@@ -21,14 +21,14 @@ import {
 import { createBuilderRepo, type Refusal } from './repo';
 import { CATALOGUE_MODELS, type CatalogueModel, type CatalogueSource } from '../catalogue/source';
 import type { PageCache } from '../storefront/page-cache';
-import { type AccountContext, fail, fromAnotherSite } from '../accounts/context';
-import { adminOf, createAdminGuard } from '../http/admin-guard';
+import { type AccountContext } from '../accounts/context';
 import {
   builderNotBuiltPage,
   builderShell,
   createEditorAssetsReader,
   type EditorBoot,
 } from './shell';
+import { adminOf, createAdminGuard, CROSS_SITE_MESSAGE, fail, fromAnotherSite } from '../http';
 
 export type BuilderRoutesOptions = {
   ctx: AccountContext;
@@ -45,7 +45,6 @@ const API = '/api/io/crm/admin/website';
 export const DRAFT_BODY_LIMIT = 2 * 1024 * 1024;
 const SMALL_BODY_LIMIT = 64 * 1024;
 
-export const CROSS_SITE_MESSAGE = 'This change came from another site and was refused.';
 export const PLATFORM_HEADER_MESSAGE =
   'This request must come from the builder: the x-app-platform header is missing.';
 export const PUBLISH_REFUSED_MESSAGE = 'Fix these problems before publishing:';

@@ -11,7 +11,8 @@ import {
   PREVIEW_HOLDER_ID,
   previewUrl,
 } from '../../shared/preview-protocol';
-import { escapeHtml, htmlPage } from '../accounts/context';
+import { escapeHtml } from '../../shared/escape';
+import { htmlPage } from '../http';
 
 export const EDITOR_ENTRY = 'editor/main.tsx';
 export const BUILDER_NOT_BUILT_MESSAGE = 'The builder is not built. Run npm run build.';

@@ -8,14 +8,7 @@ import {
   PRODUCT_NOT_FOUND_MESSAGE,
 } from '../../shared/cart';
 import { resolveApiPath } from '../../shared/api-client';
-import { type AccountContext, fail } from '../accounts/context';
-import {
-  createCustomerGuard,
-  customerOf,
-  listBodySchema,
-  schemaErrorFormatter,
-  applyStrictValidation,
-} from '../http/customer-guard';
+import { type AccountContext } from '../accounts/context';
 import { createCartRepo } from './repo';
 import {
   CART_FULL_MESSAGE,
@@ -24,6 +17,7 @@ import {
   LINE_ID_MESSAGE,
   LINE_NOT_FOUND_MESSAGE,
   LIST_PAGE_MESSAGE,
+  listBodySchema,
   listWindow,
   MAX_LIST_SIZE,
   OTHER_VARIANT_MESSAGE,
@@ -31,6 +25,13 @@ import {
   quantityProblem,
   VARIANT_ID_MESSAGE,
 } from './rules';
+import {
+  applyStrictValidation,
+  createCustomerGuard,
+  customerOf,
+  fail,
+  schemaErrorFormatter,
+} from '../http';
 
 export type CartRoutesOptions = { ctx: AccountContext };
 

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_LINE_QUANTITY, stockMessage } from '../../shared/cart';
-import { readableErrors } from '../http/customer-guard';
 import {
   availableStock,
   cartTotals,
-  JSON_OBJECT_MESSAGE,
   LINE_LIMIT_MESSAGE,
   lineLimit,
   listWindow,
   parseMedia,
   quantityProblem,
 } from './rules';
+import { JSON_OBJECT_MESSAGE, readableErrors } from '../http';
 
 describe('quantityProblem', () => {
   it('allows 1 up to the stock', () => {

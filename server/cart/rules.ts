@@ -11,6 +11,16 @@ export const MAX_WISHLIST_ENTRIES = 100;
 export const MAX_LIST_SIZE = 100;
 export const MAX_LIST_PAGE = 100_000;
 
+/** SPEC §7 `{ s, p }` of the bag's and the wishlist's list routes; SPEC §9 sends s 100, p 0. */
+export const listBodySchema = {
+  type: 'object',
+  properties: {
+    s: { type: 'integer', minimum: 1, maximum: MAX_LIST_SIZE, default: MAX_LIST_SIZE },
+    p: { type: 'integer', minimum: 0, maximum: MAX_LIST_PAGE, default: 0 },
+  },
+  additionalProperties: false,
+} as const;
+
 export const QUANTITY_MESSAGE = `Please choose a quantity from 1 to ${MAX_LINE_QUANTITY}.`;
 export const EDIT_QUANTITY_MESSAGE = `Please choose a quantity from 0 to ${MAX_LINE_QUANTITY} (0 removes the item).`;
 export const LINE_LIMIT_MESSAGE = `You can have at most ${MAX_LINE_QUANTITY} of one item in your bag.`;
@@ -22,10 +32,8 @@ export const LINE_NOT_FOUND_MESSAGE = 'This item is not in your bag.';
 export const ENTRY_NOT_FOUND_MESSAGE = 'This item is not in your wishlist.';
 export const OTHER_VARIANT_MESSAGE =
   'This line holds another product: add that one with cart_items/add instead.';
-export const CUSTOMERS_ONLY_MESSAGE = 'Only customers of this shop have a bag and a wishlist.';
 export const VARIANT_ID_MESSAGE = 'Please choose a product (productVariantId).';
 export const LIST_PAGE_MESSAGE = `Please ask for a page size s from 1 to ${MAX_LIST_SIZE} and a page p from 0.`;
-export const JSON_OBJECT_MESSAGE = 'Please send the fields as a JSON object.';
 
 /** Units of a variant a customer may buy now: none when its product is not on sale. */
 export function availableStock(stock: number, productStatus: string): number {

@@ -31,12 +31,11 @@ import {
 } from '../../shared/admin-catalogue';
 import type { ProductMedia } from '../../shared/catalogue';
 import type { PageCache } from '../storefront/page-cache';
-import { prepareAdminApi } from '../http/admin-api';
-import { type AccountContext, fail, failFields } from '../accounts/context';
-import { adminOf } from '../http/admin-guard';
+import { type AccountContext } from '../accounts/context';
 import { createUploadStore } from '../uploads/store';
 import { csvHeader, type ImportGroup, importProductsCsv, productsToCsv } from './csv';
 import type { AdminRefusal, CatalogueRepo } from './repo';
+import { adminOf, fail, failFields, prepareAdminApi } from '../http';
 
 export type CatalogueAdminRoutesOptions = {
   ctx: AccountContext;

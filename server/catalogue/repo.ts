@@ -27,7 +27,6 @@ import type {
 } from '../db/schema';
 import {
   boundListingQuery,
-  containsPattern,
   listingCategoryIds,
   MAX_PRICE,
   nameKey,
@@ -69,6 +68,7 @@ import {
   listingRowId,
   repeatedSkuIndexes,
 } from './rules';
+import { containsPattern } from '../http';
 
 /** A category to create; `parentSlug` names an existing category of the same workspace. */
 export type NewCategory = {

@@ -13,9 +13,10 @@ import {
   type ListingFacets,
   type ListingRequest,
 } from '../../shared/catalogue';
-import { type AccountContext, fail, NO_SITE_MESSAGE, workspaceOfHost } from '../accounts/context';
+import { type AccountContext } from '../accounts/context';
 import type { CatalogueRepo } from './repo';
 import { MAX_PRICE } from './rules';
+import { fail, NO_SITE_MESSAGE, workspaceOfHost } from '../http';
 
 export type CatalogueRoutesOptions = {
   ctx: AccountContext;

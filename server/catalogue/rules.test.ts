@@ -6,7 +6,6 @@ import {
   availablePath,
   boundListingQuery,
   categoryPaths,
-  containsPattern,
   defaultVariantIndex,
   directCategoryIds,
   HIDDEN_LISTING_PREFIX,
@@ -20,6 +19,7 @@ import {
   productSummary,
   repeatedSkuIndexes,
 } from './rules';
+import { containsPattern } from '../http';
 
 const v = (price: number, stock: number, position: number, mrp: number | null = null) => ({
   price,

@@ -156,10 +156,8 @@ export function boundListingQuery(req: {
   return { filters, sort, page, size, empty };
 }
 
-/** A LIKE pattern that matches `text` anywhere, with % _ and \ taken literally (ESCAPE '\'). */
-export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+// TODO(merge): callers import containsPattern from server/http.
+export { containsPattern } from '../http';
 
 // ---- the owner's admin ----
 

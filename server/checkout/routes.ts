@@ -17,21 +17,23 @@ import {
   RESERVATION_MINUTES,
   shippingFor,
 } from '../../shared/orders';
-import { applyStrictValidation, createCustomerGuard, customerOf } from '../http/customer-guard';
 import { stockProblem, type OrdersRepo } from '../orders/repo';
 import type { PaymentsService } from '../payments/service';
 import { TEST_GATEWAY_NOTICE } from '../payments/test-gateway';
 import { GatewayError } from '../payments/types';
+import { type AccountContext } from '../accounts/context';
 import {
-  type AccountContext,
+  applyStrictValidation,
+  createCustomerGuard,
+  customerOf,
   fail,
   fromAnotherSite,
   htmlPage,
   linkOrigin,
   signedIn,
+  type Workspace,
   workspaceOfHost,
-} from '../accounts/context';
-import type { Workspace } from '../repo';
+} from '../http';
 
 export type CheckoutRoutesOptions = {
   ctx: AccountContext;

@@ -8,9 +8,9 @@ import type {
   AdminCustomersAnswer,
 } from '../../shared/admin-api';
 import type { Db } from '../db/connect';
-import { containsPattern } from '../catalogue/rules';
 import { ORDER_ROW_COLUMNS, toAdminOrderRow } from '../admin/order-row';
 import { PAID_STATUSES } from '../orders/states';
+import { containsPattern } from '../http';
 
 const DETAIL_ORDERS = 100;
 

@@ -10,10 +10,9 @@ import {
   CUSTOMER_QUERY_MESSAGES,
   CUSTOMER_QUERY_SCHEMA,
 } from '../../shared/admin-api';
-import { prepareAdminApi, refuseInvalid } from '../http/admin-api';
-import { type AccountContext, fail } from '../accounts/context';
-import { adminOf } from '../http/admin-guard';
+import { type AccountContext } from '../accounts/context';
 import { createCustomersRepo } from './repo';
+import { adminOf, fail, prepareAdminApi, refuseInvalid } from '../http';
 
 export type CustomersRoutesOptions = { ctx: AccountContext };
 

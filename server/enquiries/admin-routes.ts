@@ -10,11 +10,10 @@ import {
   ENQUIRY_STATUSES,
   type EnquiryStatus,
 } from '../../shared/admin-content';
-import { listFilter, prepareAdminApi, refuseInvalid } from '../http/admin-api';
-import { type AccountContext, fail } from '../accounts/context';
-import { adminOf } from '../http/admin-guard';
+import { type AccountContext } from '../accounts/context';
 import type { EnquiriesRepo } from './repo';
 import { ENQUIRY_NOT_FOUND, ENQUIRY_PAGE_SIZE } from './rules';
+import { adminOf, fail, listFilter, prepareAdminApi, refuseInvalid } from '../http';
 
 export type EnquiryAdminOptions = { ctx: AccountContext; repo: EnquiriesRepo };
 

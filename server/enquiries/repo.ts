@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { AdminEnquiry, EnquiryStatus } from '../../shared/admin-content';
 import type { Db } from '../db/connect';
-import { containsPattern } from '../catalogue/rules';
+import { containsPattern } from '../http';
 
 type Row = {
   id: string;

@@ -10,17 +10,7 @@ import {
   type EnquiryBody,
 } from '../../shared/content';
 import { validateContactForm } from '../../shared/validators';
-import { applyStrictValidation } from '../http/customer-guard';
-import {
-  type AccountContext,
-  allowAttempt,
-  fail,
-  failFields,
-  linkOrigin,
-  NO_SITE_MESSAGE,
-  sendMailInBackground,
-  workspaceOfHost,
-} from '../accounts/context';
+import { type AccountContext, allowAttempt, sendMailInBackground } from '../accounts/context';
 import { enquiryNoticeMail } from './mails';
 import type { EnquiriesRepo } from './repo';
 import {
@@ -31,6 +21,14 @@ import {
   normalizeEnquiry,
   noticeRecipients,
 } from './rules';
+import {
+  applyStrictValidation,
+  fail,
+  failFields,
+  linkOrigin,
+  NO_SITE_MESSAGE,
+  workspaceOfHost,
+} from '../http';
 
 export type EnquiryRoutesOptions = { ctx: AccountContext; repo: EnquiriesRepo };
 

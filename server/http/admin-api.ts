@@ -4,14 +4,10 @@
 import Ajv, { type ErrorObject } from 'ajv';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fieldOfSchemaError, type FormMessages } from '../../shared/admin-api';
-import {
-  type AccountContext,
-  CROSS_SITE_MESSAGE,
-  fail,
-  failFields,
-  fromAnotherSite,
-} from '../accounts/context';
-import { adminOf, createAdminGuard } from './admin-guard';
+import { fail, failFields } from './answers';
+import { adminOf, createAdminGuard } from './guards';
+import { CROSS_SITE_MESSAGE, fromAnotherSite } from './origin';
+import type { RequestContext } from './request';
 
 /**
  * Sets up an encapsulated plugin of admin API routes: every request must come from this host's
@@ -23,7 +19,7 @@ import { adminOf, createAdminGuard } from './admin-guard';
  */
 export function prepareAdminApi(
   app: FastifyInstance,
-  ctx: AccountContext,
+  ctx: RequestContext,
   requireAdmin: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown> = createAdminGuard(
     ctx,
   ),

@@ -18,10 +18,8 @@ import {
 import { renderDescription } from '../../shared/admin-catalogue';
 import { NEWSLETTER_STATUSES, type NewsletterStatus } from '../../shared/content';
 import { createHtmlSanitizer, type HtmlSanitizer } from '../../shared/sanitize';
-import { listFilter, prepareAdminApi, refuseInvalid, refuseStaff } from '../http/admin-api';
 import type { MailMessage } from '../mail/mailer';
-import { type AccountContext, fail, linkOrigin } from '../accounts/context';
-import { adminOf } from '../http/admin-guard';
+import { type AccountContext } from '../accounts/context';
 import { broadcastMail } from './mails';
 import type { NewsletterRepo, Recipient } from './repo';
 import {
@@ -37,6 +35,15 @@ import {
   SUBSCRIBER_PAGE_SIZE,
   unsubscribeLink,
 } from './rules';
+import {
+  adminOf,
+  fail,
+  linkOrigin,
+  listFilter,
+  prepareAdminApi,
+  refuseInvalid,
+  refuseStaff,
+} from '../http';
 
 export type NewsletterAdminOptions = { ctx: AccountContext; repo: NewsletterRepo };
 

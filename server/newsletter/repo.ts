@@ -6,8 +6,8 @@ import type { AdminBroadcast, AdminSubscriber } from '../../shared/admin-content
 import type { NewsletterStatus } from '../../shared/content';
 import { isUniqueViolation } from '../builder/repo';
 import type { Db } from '../db/connect';
-import { containsPattern } from '../catalogue/rules';
 import { tokenHash, unsubscribeToken } from './rules';
+import { containsPattern } from '../http';
 
 type SubscriberRow = {
   id: string;

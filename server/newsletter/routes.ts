@@ -12,18 +12,7 @@ import {
   UNSUBSCRIBE_SUCCESS,
 } from '../../shared/content';
 import { validateNewsletterEmail, validateUnsubscribeReason } from '../../shared/validators';
-import { applyStrictValidation } from '../http/customer-guard';
-import type { Workspace } from '../repo';
-import {
-  type AccountContext,
-  allowAttempt,
-  fail,
-  failFields,
-  linkOrigin,
-  NO_SITE_MESSAGE,
-  sendMailInBackground,
-  workspaceOfHost,
-} from '../accounts/context';
+import { type AccountContext, allowAttempt, sendMailInBackground } from '../accounts/context';
 import { welcomeMail } from './mails';
 import type { NewsletterRepo, Subscriber } from './repo';
 import {
@@ -38,6 +27,15 @@ import {
   tokenMatches,
   unsubscribeLink,
 } from './rules';
+import {
+  applyStrictValidation,
+  fail,
+  failFields,
+  linkOrigin,
+  NO_SITE_MESSAGE,
+  type Workspace,
+  workspaceOfHost,
+} from '../http';
 
 export type NewsletterRoutesOptions = { ctx: AccountContext; repo: NewsletterRepo };
 

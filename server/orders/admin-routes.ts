@@ -10,19 +10,19 @@ import {
   type OwnerOrderAction,
 } from '../../shared/admin-orders';
 import { ORDER_STATUSES, type Order } from '../../shared/orders';
-import { applyStrictValidation } from '../http/customer-guard';
-import { adminOf } from '../http/admin-guard';
-import {
-  type AccountContext,
-  fail,
-  fromAnotherSite,
-  linkOrigin,
-  CROSS_SITE_MESSAGE,
-} from '../accounts/context';
+import { type AccountContext } from '../accounts/context';
 import { mailKindOfEvent } from './mails';
 import type { OrdersRepo } from './repo';
 import { checkTransition, type OrderEventName } from './states';
 import type { PaymentsService } from '../payments/service';
+import {
+  adminOf,
+  applyStrictValidation,
+  CROSS_SITE_MESSAGE,
+  fail,
+  fromAnotherSite,
+  linkOrigin,
+} from '../http';
 
 export type OrderAdminRoutesOptions = {
   ctx: AccountContext;

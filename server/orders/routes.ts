@@ -11,15 +11,17 @@ import {
   ORDER_PATHS,
   REVIEW_MESSAGES,
 } from '../../shared/orders';
+import { LIST_PAGE_MESSAGE, listBodySchema } from '../cart/rules';
+import { type AccountContext } from '../accounts/context';
+import type { OrdersRepo } from './repo';
 import {
   applyStrictValidation,
   createCustomerGuard,
   customerOf,
-  listBodySchema,
-} from '../http/customer-guard';
-import { LIST_PAGE_MESSAGE } from '../cart/rules';
-import { type AccountContext, fail, failFields, workspaceOfHost } from '../accounts/context';
-import type { OrdersRepo } from './repo';
+  fail,
+  failFields,
+  workspaceOfHost,
+} from '../http';
 
 export type OrderRoutesOptions = { ctx: AccountContext; orders: OrdersRepo };
 

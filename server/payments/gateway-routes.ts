@@ -9,18 +9,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../shared/escape';
 import { formatMoney } from '../../shared/format';
 import { CHECKOUT_MESSAGES, PAYMENT_FAILURE_PATH, type PaymentMode } from '../../shared/orders';
-import { schemaErrorFormatter } from '../http/customer-guard';
 import { answer, SIGNATURE_MESSAGE } from '../checkout/routes';
 import { createOrdersRepo } from '../orders/repo';
-import {
-  type AccountContext,
-  htmlPage,
-  linkOrigin,
-  NO_SITE_MESSAGE,
-  signedIn,
-  workspaceOfHost,
-} from '../accounts/context';
-import type { Workspace } from '../repo';
+import { type AccountContext } from '../accounts/context';
 import {
   cashfreeCheckoutAction,
   cashfreePaidReport,
@@ -44,6 +35,15 @@ import {
 } from './razorpay';
 import { type PaymentsService, UNKNOWN_PAYMENT_MESSAGE } from './service';
 import { GatewayError, type GatewayKeys, type GatewayReport } from './types';
+import {
+  htmlPage,
+  linkOrigin,
+  NO_SITE_MESSAGE,
+  schemaErrorFormatter,
+  signedIn,
+  type Workspace,
+  workspaceOfHost,
+} from '../http';
 
 export type GatewayRoutesOptions = { ctx: AccountContext; payments: PaymentsService };
 

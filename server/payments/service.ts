@@ -5,7 +5,6 @@
 import type { PaymentMode } from '../../shared/orders';
 import type { AccountContext } from '../accounts/context';
 import { sendMailInBackground } from '../accounts/context';
-import type { Workspace } from '../repo';
 import { orderMail, type OrderMailKind } from '../orders/mails';
 import type { OrdersRepo, Refusal, StoredPayment } from '../orders/repo';
 import type { Secrets } from './secrets';
@@ -19,6 +18,7 @@ import {
   type GatewayUrls,
   LIVE_GATEWAY_URLS,
 } from './types';
+import type { Workspace } from '../http';
 
 export type { StoredPayment };
 

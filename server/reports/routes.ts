@@ -2,10 +2,9 @@
 // revenue, orders waiting for the owner, low stock and the last 30 UTC days.
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_API_PATHS, type DashboardAnswer, LOW_STOCK_THRESHOLD } from '../../shared/admin-api';
-import { prepareAdminApi, refuseInvalid } from '../http/admin-api';
 import type { AccountContext } from '../accounts/context';
-import { adminOf } from '../http/admin-guard';
 import { createReportsRepo } from './repo';
+import { adminOf, prepareAdminApi, refuseInvalid } from '../http';
 
 export type ReportsRoutesOptions = { ctx: AccountContext; now?: () => number };
 

@@ -28,12 +28,18 @@ import { EmailTakenError } from '../accounts/users';
 import type { MailMessage } from '../mail/mailer';
 import type { PageCache } from '../storefront/page-cache';
 import { paymentSettingsOf, type PaymentSettings } from '../payments/config';
-import type { Workspace } from '../repo';
-import { prepareAdminApi, refuseInvalid, refuseStaff } from '../http/admin-api';
-import { type AccountContext, fail, linkOrigin, sendMailInBackground } from '../accounts/context';
-import { adminOf } from '../http/admin-guard';
+import { type AccountContext, sendMailInBackground } from '../accounts/context';
 import { contactOf, createSettingsRepo } from './repo';
 import type { Secrets } from '../payments/secrets';
+import {
+  adminOf,
+  fail,
+  linkOrigin,
+  prepareAdminApi,
+  refuseInvalid,
+  refuseStaff,
+  type Workspace,
+} from '../http';
 
 export type SettingsRoutesOptions = { ctx: AccountContext; secrets: Secrets; pageCache: PageCache };
 

@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createPageCache } from './page-cache';
-import { hostName, normalizePath } from '../repo';
+import { hostName, normalizePath } from '../http';
 
 describe('createPageCache', () => {
   it('keeps a page for the TTL and drops it after', () => {

@@ -14,7 +14,7 @@ import { FAVICON_LINK } from '../../shared/favicon';
 import { currencySymbol } from '../../shared/format';
 import { createHtmlSanitizer } from '../../shared/sanitize';
 import { createSectionValidator } from '../../shared/validate';
-import type { Workspace } from '../repo';
+import type { Workspace } from '../http';
 
 const NOT_FOUND_PAGE: PageDocument = {
   version: 1,

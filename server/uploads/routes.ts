@@ -12,14 +12,16 @@ import {
   UnsupportedImageError,
 } from './images';
 import type { UploadStore } from './store';
+import { type AccountContext } from '../accounts/context';
 import {
-  type AccountContext,
+  adminOf,
+  createAdminGuard,
   fail,
   NO_SITE_MESSAGE,
+  SIGN_IN_REQUIRED_MESSAGE,
   signedIn,
   workspaceOfHost,
-} from '../accounts/context';
-import { adminOf, createAdminGuard, SIGN_IN_REQUIRED_MESSAGE } from '../http/admin-guard';
+} from '../http';
 
 export const NO_FILE_MESSAGE = 'Please choose an image to upload (form field "file").';
 export const UPLOAD_NOT_FOUND_MESSAGE = 'No such file.';

@@ -9,21 +9,17 @@ import {
   type WishlistGetAnswer,
 } from '../../shared/cart';
 import {
-  createCustomerGuard,
-  customerOf,
-  listBodySchema,
-  applyStrictValidation,
-} from '../http/customer-guard';
-import {
   ENTRY_ID_MESSAGE,
   ENTRY_NOT_FOUND_MESSAGE,
   LIST_PAGE_MESSAGE,
+  listBodySchema,
   listWindow,
   VARIANT_ID_MESSAGE,
   WISHLIST_FULL_MESSAGE,
 } from '../cart/rules';
-import { type AccountContext, fail } from '../accounts/context';
+import { type AccountContext } from '../accounts/context';
 import { createWishlistRepo } from './repo';
+import { applyStrictValidation, createCustomerGuard, customerOf, fail } from '../http';
 
 export type WishlistRoutesOptions = { ctx: AccountContext };
 

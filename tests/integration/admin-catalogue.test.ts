@@ -12,8 +12,6 @@ import { buildShopCatalogue } from '../../fixtures/catalogue/shop';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../fixtures/demo-accounts';
 import { createUsers } from '../../server/accounts/users';
 import { LISTING_PATH, PRODUCT_PATH } from '../../server/catalogue/routes';
-import { SIGN_IN_REQUIRED_MESSAGE } from '../../server/http/admin-guard';
-import { CROSS_SITE_MESSAGE } from '../../server/accounts/context';
 import {
   ADMIN_CATALOGUE_PATHS as PATHS,
   ADMIN_CATEGORY_NOT_FOUND,
@@ -40,6 +38,7 @@ import type { ListingAnswer } from '../../shared/catalogue';
 import { createTestApp, getPage, type TestApp } from '../support/app';
 import { workspaceIdOf } from '../support/catalogue-builders';
 import { postgresReachable } from '../support/db';
+import { CROSS_SITE_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from '../../server/http';
 
 const pgUp = await postgresReachable();
 if (!pgUp)

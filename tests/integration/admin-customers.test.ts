@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CROSS_SITE_MESSAGE } from '../../server/accounts/context';
 import {
   ADMIN_API_PATHS,
   ADMIN_MESSAGES,
@@ -20,6 +19,7 @@ import {
   type TestPerson,
   type TestShop,
 } from '../support/order-builders';
+import { CROSS_SITE_MESSAGE } from '../../server/http';
 
 const pgUp = await postgresReachable();
 if (!pgUp) console.warn('PostgreSQL is not reachable: the PostgreSQL customers tests are skipped.');

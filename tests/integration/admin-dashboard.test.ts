@@ -1,6 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_FORBIDDEN_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from '../../server/http/admin-guard';
 import { ADMIN_API_PATHS, type DashboardAnswer, LOW_STOCK_THRESHOLD } from '../../shared/admin-api';
 import type { OrderStatus } from '../../shared/orders';
 import { errorText } from '../../shared/error-text';
@@ -17,6 +16,7 @@ import {
   type TestOrder,
   type TestShop,
 } from '../support/order-builders';
+import { ADMIN_FORBIDDEN_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from '../../server/http';
 
 const pgUp = await postgresReachable();
 if (!pgUp) console.warn('PostgreSQL is not reachable: the PostgreSQL dashboard tests are skipped.');

@@ -1,7 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatewayKeys, GATEWAY_SECRET_NAMES, offeredModes } from '../../server/payments/config';
-import { CROSS_SITE_MESSAGE } from '../../server/accounts/context';
 import {
   ADMIN_API_PATHS,
   ADMIN_MESSAGES,
@@ -24,6 +23,7 @@ import {
   TEST_PASSWORD,
   type TestShop,
 } from '../support/order-builders';
+import { CROSS_SITE_MESSAGE } from '../../server/http';
 
 const pgUp = await postgresReachable();
 if (!pgUp) console.warn('PostgreSQL is not reachable: the PostgreSQL settings tests are skipped.');

@@ -5,7 +5,6 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_NOT_BUILT_MESSAGE } from '../../server/admin/shell';
 import { buildApp } from '../../server/app';
-import { ADMIN_FORBIDDEN_MESSAGE } from '../../server/http/admin-guard';
 import { ADMIN_BOOT_ID, type AdminBoot } from '../../shared/admin-api';
 import { FAVICON_LINK } from '../../shared/favicon';
 import { createTestApp, type TestApp } from '../support/app';
@@ -17,6 +16,7 @@ import {
   TEST_PASSWORD,
   type TestShop,
 } from '../support/order-builders';
+import { ADMIN_FORBIDDEN_MESSAGE } from '../../server/http';
 
 const pgUp = await postgresReachable();
 if (!pgUp)

@@ -12,8 +12,6 @@ import { DEMO_ACCOUNTS } from '../../fixtures/demo-accounts';
 import { createBlogRepo } from '../../server/blog/repo';
 import { BLOG_API } from '../../server/blog/routes';
 import { POST_CHANGED_MESSAGE } from '../../server/blog/rules';
-import { SIGN_IN_REQUIRED_MESSAGE, ADMIN_FORBIDDEN_MESSAGE } from '../../server/http/admin-guard';
-import { CROSS_SITE_MESSAGE } from '../../server/accounts/context';
 import {
   ADMIN_CONTENT_PATHS as A,
   type AdminPost,
@@ -33,6 +31,11 @@ import { workspaceIdOf } from '../support/catalogue-builders';
 import { postgresReachable } from '../support/db';
 import { newShopper } from '../support/shoppers';
 import { createRandom } from '../../fixtures/catalogue/random';
+import {
+  ADMIN_FORBIDDEN_MESSAGE,
+  CROSS_SITE_MESSAGE,
+  SIGN_IN_REQUIRED_MESSAGE,
+} from '../../server/http';
 
 const pgUp = await postgresReachable();
 if (!pgUp) console.warn('PostgreSQL is not reachable: the PostgreSQL blog tests are skipped.');

@@ -21,15 +21,15 @@ import {
   STALE_DRAFT_MESSAGE,
   STALE_SITE_MESSAGE,
 } from '../../server/builder/checks';
-import { ADMIN_FORBIDDEN_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from '../../server/http/admin-guard';
-import {
-  CROSS_SITE_MESSAGE,
-  PLATFORM_HEADER_MESSAGE,
-  PUBLISH_REFUSED_MESSAGE,
-} from '../../server/builder/routes';
+import { PLATFORM_HEADER_MESSAGE, PUBLISH_REFUSED_MESSAGE } from '../../server/builder/routes';
 import { BUILDER_NOT_BUILT_MESSAGE } from '../../server/builder/shell';
 import { createTestApp, type TestApp } from '../support/app';
 import { postgresReachable } from '../support/db';
+import {
+  ADMIN_FORBIDDEN_MESSAGE,
+  CROSS_SITE_MESSAGE,
+  SIGN_IN_REQUIRED_MESSAGE,
+} from '../../server/http';
 
 const pgUp = await postgresReachable();
 if (!pgUp) console.warn('PostgreSQL is not reachable: the PostgreSQL builder tests are skipped.');

@@ -3,10 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../fixtures/demo-accounts';
 import { createUsers } from '../../server/accounts/users';
 import { createCartRepo } from '../../server/cart/repo';
-import { CROSS_SITE_MESSAGE, PLATFORM_HEADER_MESSAGE } from '../../server/accounts/context';
 import {
   CART_FULL_MESSAGE,
-  CUSTOMERS_ONLY_MESSAGE,
   EDIT_QUANTITY_MESSAGE,
   ENTRY_NOT_FOUND_MESSAGE,
   LINE_LIMIT_MESSAGE,
@@ -15,7 +13,6 @@ import {
   OTHER_VARIANT_MESSAGE,
   QUANTITY_MESSAGE,
 } from '../../server/cart/rules';
-import { SIGN_IN_REQUIRED_MESSAGE } from '../../server/http/admin-guard';
 import { createWishlistRepo } from '../../server/wishlist/repo';
 import { resolveApiPath } from '../../shared/api-client';
 import {
@@ -39,6 +36,12 @@ import {
   workspaceIdOf,
 } from '../support/catalogue-builders';
 import { postgresReachable } from '../support/db';
+import {
+  CROSS_SITE_MESSAGE,
+  CUSTOMERS_ONLY_MESSAGE,
+  PLATFORM_HEADER_MESSAGE,
+  SIGN_IN_REQUIRED_MESSAGE,
+} from '../../server/http';
 
 const pgUp = await postgresReachable();
 if (!pgUp) console.warn('PostgreSQL is not reachable: the PostgreSQL cart tests are skipped.');

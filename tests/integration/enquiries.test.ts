@@ -4,7 +4,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENQUIRY_NOT_FOUND } from '../../server/enquiries/rules';
-import { ADMIN_FORBIDDEN_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from '../../server/http/admin-guard';
 import { createRepo } from '../../server/repo';
 import { resolveApiPath } from '../../shared/api-client';
 import {
@@ -27,6 +26,7 @@ import { caller, ipSequence, mailsTo } from '../support/content-calls';
 import { postgresReachable } from '../support/db';
 import { createTestShop, type TestShop } from '../support/order-builders';
 import { newShopper } from '../support/shoppers';
+import { ADMIN_FORBIDDEN_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from '../../server/http';
 
 const pgUp = await postgresReachable();
 if (!pgUp) console.warn('PostgreSQL is not reachable: the PostgreSQL enquiry tests are skipped.');

@@ -12,8 +12,6 @@ import {
   SUBSCRIPTION_NOT_FOUND,
 } from '../../server/newsletter/rules';
 import type { OutboxEntry } from '../../server/mail/mailer';
-import { ADMIN_FORBIDDEN_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from '../../server/http/admin-guard';
-import { CROSS_SITE_MESSAGE } from '../../server/accounts/context';
 import { resolveApiPath } from '../../shared/api-client';
 import {
   ADMIN_CONTENT_PATHS,
@@ -28,13 +26,18 @@ import {
   UNSUBSCRIBE_SUCCESS,
 } from '../../shared/content';
 import { errorText } from '../../shared/error-text';
-import { JSON_OBJECT_MESSAGE } from '../../server/cart/rules';
 import { EMAIL_MESSAGE, EMAIL_REQUIRED, UNSUBSCRIBE_REASON_MESSAGE } from '../../shared/messages';
 import { createTestApp, type TestApp } from '../support/app';
 import { type Call, caller, ipSequence, mailsTo } from '../support/content-calls';
 import { postgresReachable } from '../support/db';
 import { createTestShop, type TestShop } from '../support/order-builders';
 import { newShopper } from '../support/shoppers';
+import {
+  ADMIN_FORBIDDEN_MESSAGE,
+  CROSS_SITE_MESSAGE,
+  JSON_OBJECT_MESSAGE,
+  SIGN_IN_REQUIRED_MESSAGE,
+} from '../../server/http';
 
 const pgUp = await postgresReachable();
 if (!pgUp)

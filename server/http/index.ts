@@ -1,0 +1,43 @@
+// The public face of server/http: request plumbing every domain uses and none owns. It imports
+// no domain; domains import it (and nothing else of this folder).
+export { answerErrorsReadably, fail, failFields, htmlPage, NO_SITE_MESSAGE } from './answers';
+export { readCookie, SESSION_COOKIE } from './cookies';
+export { CROSS_SITE_MESSAGE, fromAnotherSite, PLATFORM_HEADER_MESSAGE } from './origin';
+export {
+  hostName,
+  isPlatformHost,
+  linkOrigin,
+  normalizePath,
+  type RequestContext,
+  requestTokens,
+  type Session,
+  signedIn,
+  type SignedIn,
+  type User,
+  type Workspace,
+  workspaceOfHost,
+} from './request';
+export {
+  ADMIN_FORBIDDEN_MESSAGE,
+  adminLoginUrl,
+  adminOf,
+  createAdminGuard,
+  createCustomerGuard,
+  customerOf,
+  CUSTOMERS_ONLY_MESSAGE,
+  SIGN_IN_REQUIRED_MESSAGE,
+} from './guards';
+export {
+  applyStrictValidation,
+  JSON_OBJECT_MESSAGE,
+  readableErrors,
+  schemaErrorFormatter,
+} from './strict-validation';
+export {
+  listFilter,
+  prepareAdminApi,
+  refuseInvalid,
+  refuseStaff,
+  schemaProblems,
+} from './admin-api';
+export { containsPattern } from './like';

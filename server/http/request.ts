@@ -1,0 +1,135 @@
+// Who is asking: the workspace the Host names and the signed-in user of a request. Every route
+// of every domain starts here; the services behind it (sessions, users, workspaces) are the
+// accounts' and the builder's, handed in as the request context.
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Db } from '../db/connect';
+import type { SessionKind, UserType } from '../db/schema';
+import { readCookie, SESSION_COOKIE } from './cookies';
+
+/** A tenant: its host name (`domain`) selects it for every request. */
+export type Workspace = {
+  id: string;
+  slug: string;
+  domain: string;
+  name: string;
+  settings: {
+    defaultCurrency?: string;
+    discountRounding?: 'floor' | 'round';
+    [key: string]: unknown;
+  };
+};
+
+/** A user of a workspace as the API and the routes see them; never the password hash. */
+export type User = {
+  id: string;
+  workspaceId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  userType: UserType;
+  mobile: string | null;
+  callingCode: string | null;
+  gender: string | null;
+  birthDate: string | null;
+  profilePic: string | null;
+  createdAt: string;
+};
+
+/** A live session: whose, of which kind, until when. */
+export type Session = {
+  id: string;
+  workspaceId: string;
+  userId: string;
+  kind: SessionKind;
+  createdAt: Date;
+  expiresAt: Date;
+};
+
+/** What every route needs to know who is asking; the accounts' context is a superset of it. */
+export type RequestContext = {
+  db: Db;
+  repo: { workspaceByDomain(domain: string): Promise<Workspace | null> };
+  sessions: { findSession(token: string, workspaceId: string): Promise<Session | null> };
+  users: { userById(workspaceId: string, id: string): Promise<User | null> };
+  production: boolean;
+  /** Host name (no port) of the platform site where owners register; workspaces get `{slug}.{platformHost}`. */
+  platformHost: string;
+  log: FastifyBaseLogger;
+};
+
+/** Normalizes a request or stored page path: '/', or '/a/b' without trailing slash. */
+export function normalizePath(path: string): string {
+  const clean = `/${path.split(/[?#]/)[0]!.split('/').filter(Boolean).join('/')}`;
+  return clean;
+}
+
+/** The host name without port, lower-cased; the Host header picks the workspace by it. */
+export function hostName(host: string | undefined): string {
+  const h = (host ?? '').trim().toLowerCase();
+  if (h.startsWith('[')) return h.slice(0, h.indexOf(']') + 1);
+  return h.split(':')[0] ?? '';
+}
+
+/** The workspace the Host header names (port dropped); 127.0.0.1 stands for localhost. */
+export async function workspaceOfHost(
+  ctx: Pick<RequestContext, 'repo'>,
+  req: FastifyRequest,
+): Promise<Workspace | null> {
+  const name = hostName(req.headers.host);
+  if (!name) return null;
+  const ws = await ctx.repo.workspaceByDomain(name);
+  if (ws || name !== '127.0.0.1') return ws;
+  return ctx.repo.workspaceByDomain('localhost');
+}
+
+/** Whether the request is addressed to the platform site (owner registration lives there). */
+export function isPlatformHost(ctx: Pick<RequestContext, 'platformHost'>, req: FastifyRequest) {
+  const name = hostName(req.headers.host);
+  return name === ctx.platformHost || (ctx.platformHost === 'localhost' && name === '127.0.0.1');
+}
+
+/**
+ * The origin of links in mails: the workspace's own domain, the request's numeric port (the
+ * Host's name already matched the domain), https in production. Nothing else of the header
+ * (user info, another host after an @) can reach a link.
+ */
+export function linkOrigin(
+  ctx: Pick<RequestContext, 'production'>,
+  req: FastifyRequest,
+  ws: Workspace,
+): string {
+  const port = /^[^:@/\\]+:(\d{1,5})$/.exec(req.headers.host ?? '')?.[1];
+  const name = hostName(req.headers.host) === '127.0.0.1' ? '127.0.0.1' : ws.domain;
+  return `${ctx.production ? 'https' : 'http'}://${name}${port ? `:${port}` : ''}`;
+}
+
+/**
+ * The tokens a request carries, in the order they are tried: `Authorization: Bearer|Basic
+ * <token>` (SPEC §7 sends the stored token either way), then the session cookie.
+ */
+export function requestTokens(req: FastifyRequest): string[] {
+  const out: string[] = [];
+  const auth = req.headers.authorization;
+  const m = typeof auth === 'string' ? /^(?:Bearer|Basic)\s+(\S{1,200})\s*$/i.exec(auth) : null;
+  if (m?.[1]) out.push(m[1]);
+  const cookie = readCookie(req, SESSION_COOKIE);
+  if (cookie && !out.includes(cookie)) out.push(cookie);
+  return out;
+}
+
+export type SignedIn = { workspace: Workspace; session: Session; user: User; token: string };
+
+/** The live session (and its user) of this request in this workspace, or null. */
+export async function signedIn(
+  ctx: Pick<RequestContext, 'sessions' | 'users'>,
+  req: FastifyRequest,
+  workspace: Workspace,
+): Promise<SignedIn | null> {
+  for (const token of requestTokens(req)) {
+    const session = await ctx.sessions.findSession(token, workspace.id);
+    if (!session) continue;
+    const user = await ctx.users.userById(workspace.id, session.userId);
+    if (user) return { workspace, session, user, token };
+  }
+  return null;
+}
