@@ -12,7 +12,7 @@ import { createRandom } from '../fixtures/catalogue/random';
 import { DEMO_WORKSPACES } from '../fixtures/index';
 import { createCatalogueRepo, type NewProduct } from '../server/catalogue/repo';
 import { LISTING_PATH } from '../server/catalogue/routes';
-import { createRepo } from '../server/repo';
+import { createRepo } from './site-repo';
 import type { ListingRequest } from '../shared/catalogue';
 import { createTestApp } from '../tests/support/app';
 import { postgresReachable } from '../tests/support/db';

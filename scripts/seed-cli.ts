@@ -6,7 +6,7 @@ import { createUsers } from '../server/accounts/users';
 import { createCatalogueRepo } from '../server/catalogue/repo';
 import { connectDb } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrations';
-import { createRepo } from '../server/repo';
+import { createRepo } from './site-repo';
 import { seedDemoWorkspaces } from './seed';
 import { createBlogRepo } from '../server/blog/repo';
 import { seedDemoOrders } from './seed-orders';

@@ -5,7 +5,7 @@ import { DEMO_WORKSPACES } from '../fixtures/index';
 import type { Users } from '../server/accounts/users';
 import type { BlogRepo } from '../server/blog/repo';
 import type { CatalogueRepo } from '../server/catalogue/repo';
-import type { Repo } from '../server/repo';
+import type { Repo } from './site-repo';
 
 /**
  * Seeds the demo workspaces that are missing; existing ones are left as their owners made them.

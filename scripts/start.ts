@@ -7,7 +7,7 @@ import { resolveAuthSecret } from '../server/accounts/tokens';
 import { connectDb } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrations';
 import { createMailer } from '../server/mail/mailer';
-import { createRepo } from '../server/repo';
+import { createRepo } from './site-repo';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../fixtures/demo-accounts';
 import { DEMO_WORKSPACES } from '../fixtures/index';
 import { seedDemoWorkspaces } from './seed';

@@ -9,11 +9,11 @@ import { createUsers, type Users } from './users';
 import type { Db } from '../db/connect';
 import type { SessionKind } from '../db/schema';
 import type { Mailer, MailMessage } from '../mail/mailer';
-import type { Repo } from '../repo';
+import type { WorkspacesRepo } from '../workspaces';
 
 /** The request context with the accounts' services in full: every domain's routes get it. */
 export type AccountContext = RequestContext & {
-  repo: Repo;
+  repo: WorkspacesRepo;
   users: Users;
   sessions: Sessions;
   codes: Codes;
@@ -23,7 +23,7 @@ export type AccountContext = RequestContext & {
 
 export function createAccountContext(input: {
   db: Db;
-  repo: Repo;
+  repo: WorkspacesRepo;
   mailer: Mailer;
   limiter: RateLimiter;
   pepper: Buffer | string;

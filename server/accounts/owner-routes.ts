@@ -19,7 +19,8 @@ import {
   startSession,
 } from './context';
 import { EMAIL_MAX, NAME_MAX, OTP_MAX, PASSWORD_MAX, TOKEN_MAX } from './limits';
-import { slugFromName, starterHomePage, starterSite } from '../builder/starter-site';
+import { createSiteDocuments, slugFromName, starterHomePage, starterSite } from '../builder';
+import { openWorkspace } from './open-workspace';
 import {
   fail,
   failFields,
@@ -145,7 +146,12 @@ export function registerOwnerRoutes(app: FastifyInstance, ctx: AccountContext) {
         lastName: b.lastName.trim(),
         userType: 'OWNER',
       });
-      await ctx.repo.upsertPublishedPage(ws.id, '/', starterHomePage(name), owner.id);
+      await createSiteDocuments(ctx.db).upsertPublishedPage(
+        ws.id,
+        '/',
+        starterHomePage(name),
+        owner.id,
+      );
       const handOff = await ctx.codes.issueToken({
         workspaceId: ws.id,
         email,
@@ -222,7 +228,7 @@ async function createUniqueWorkspace(ctx: AccountContext, name: string): Promise
       Boolean((await ctx.repo.workspaceBySlug(slug)) ?? (await ctx.repo.workspaceByDomain(domain)));
     if (await taken()) continue;
     try {
-      return await ctx.repo.createWorkspace({ slug, domain, name, settings }, starterSite());
+      return await openWorkspace(ctx.db, { slug, domain, name, settings }, starterSite());
     } catch (err) {
       // Another registration took the slug between the check and the insert: try the next one.
       if (await taken()) continue;

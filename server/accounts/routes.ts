@@ -7,7 +7,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createMemoryRateLimiter, type RateLimiter } from './throttle';
 import type { Db } from '../db/connect';
 import { createMailer, type Mailer } from '../mail/mailer';
-import type { Repo } from '../repo';
+import { createWorkspacesRepo } from '../workspaces';
 import { createUploadStore } from '../uploads/store';
 import { type AccountContext, createAccountContext } from './context';
 import { registerCustomerRoutes } from './customer-routes';
@@ -18,7 +18,6 @@ import { registerUploadRoutes } from '../uploads/routes';
 
 export type AccountRoutesOptions = {
   db: Db;
-  repo: Repo;
   /** SMTP or the outbox; without one, an outbox in a temporary folder. */
   mailer?: Mailer;
   /** The server secret (pepper of one-time codes); without one, random per process. */
@@ -47,7 +46,7 @@ export function accountContextOf(
 ): AccountContext {
   return createAccountContext({
     db: opts.db,
-    repo: opts.repo,
+    repo: createWorkspacesRepo(opts.db),
     mailer:
       opts.mailer ??
       createMailer({ outboxDir: join(tmpdir(), `sitewright-outbox-${process.pid}`) }),

@@ -10,7 +10,7 @@ import {
 } from '../../shared/admin-api';
 import { escapeHtml } from '../../shared/escape';
 import { FAVICON_LINK } from '../../shared/favicon';
-import { createManifestAssetsReader, type EditorAssets, scriptJson } from '../builder/shell';
+import { createManifestAssetsReader, type EditorAssets, scriptJson } from '../builder';
 
 export const ADMIN_ENTRY = 'editor/admin/main.tsx';
 export const ADMIN_NOT_BUILT_MESSAGE = 'The admin app is not built. Run npm run build.';

@@ -15,7 +15,6 @@ import {
   POST_STATUSES,
   type PostStatus,
 } from '../../shared/admin-content';
-import type { PageCache } from '../storefront/page-cache';
 import { type AccountContext } from '../accounts/context';
 import { createUploadStore } from '../uploads/store';
 import type { BlogRefusal, BlogRepo } from './repo';
@@ -25,14 +24,14 @@ import {
   isDemoImage,
   POST_NOT_FOUND_MESSAGE,
 } from './rules';
-import { adminOf, fail, failFields, prepareAdminApi, refuseInvalid } from '../http';
+import { adminOf, fail, failFields, type PagePurge, prepareAdminApi, refuseInvalid } from '../http';
 
 export type BlogAdminRoutesOptions = {
   ctx: AccountContext;
   blog: BlogRepo;
   /** The admin guard of server/app.ts. */
   requireAdmin: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-  pageCache: PageCache;
+  pageCache: PagePurge;
 };
 
 const strictObject = (properties: Record<string, unknown>, required: string[] = []) =>

@@ -14,7 +14,6 @@ import {
   CONTENT_PATHS,
 } from '../../shared/content';
 import { validateComment } from '../../shared/validators';
-import type { PageCache } from '../storefront/page-cache';
 import { type AccountContext, allowAttempt, sendMailInBackground } from '../accounts/context';
 import { newCommentMail } from './mails';
 import type { BlogRepo } from './repo';
@@ -26,13 +25,14 @@ import {
   fromAnotherSite,
   linkOrigin,
   NO_SITE_MESSAGE,
+  type PagePurge,
   SIGN_IN_REQUIRED_MESSAGE,
   type SignedIn,
   signedIn,
   workspaceOfHost,
 } from '../http';
 
-export type BlogRoutesOptions = { ctx: AccountContext; blog: BlogRepo; pageCache: PageCache };
+export type BlogRoutesOptions = { ctx: AccountContext; blog: BlogRepo; pageCache: PagePurge };
 
 /** The server paths of the public routes (what shared/api-client makes of CONTENT_PATHS). */
 export const BLOG_API = {

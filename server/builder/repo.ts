@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { migratePage } from '../../schemas/migrations';
 import type { PageDocument, SiteDocument } from '../../schemas/types';
 import type { Db } from '../db/connect';
+import { isUniqueViolation } from '../db/errors';
 import type { PageDetail, PageSummary, SiteState, VersionEntry } from '../../shared/builder-api';
 
 export type PageItem = PageSummary;
@@ -50,12 +51,6 @@ function sameDocument(a: string, b: string | null): boolean {
 }
 
 const parsePage = (text: string) => migratePage(JSON.parse(text) as Record<string, unknown>);
-
-/** Unique-constraint violations of SQLite and PostgreSQL (a concurrent insert won). */
-export function isUniqueViolation(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
 
 const byHomeThenPath = (a: { path: string }, b: { path: string }) =>
   a.path === b.path ? 0 : a.path === '/' ? -1 : b.path === '/' ? 1 : a.path < b.path ? -1 : 1;

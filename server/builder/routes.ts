@@ -19,20 +19,26 @@ import {
   MAX_LISTED_PROBLEMS,
 } from './checks';
 import { createBuilderRepo, type Refusal } from './repo';
-import { CATALOGUE_MODELS, type CatalogueModel, type CatalogueSource } from '../catalogue/source';
-import type { PageCache } from '../storefront/page-cache';
-import { type AccountContext } from '../accounts/context';
+import { CATALOGUE_MODELS, type CatalogueModel, type CatalogueSource } from './link-source';
 import {
   builderNotBuiltPage,
   builderShell,
   createEditorAssetsReader,
   type EditorBoot,
 } from './shell';
-import { adminOf, createAdminGuard, CROSS_SITE_MESSAGE, fail, fromAnotherSite } from '../http';
+import {
+  adminOf,
+  createAdminGuard,
+  CROSS_SITE_MESSAGE,
+  fail,
+  fromAnotherSite,
+  type PagePurge,
+  type RequestContext,
+} from '../http';
 
 export type BuilderRoutesOptions = {
-  ctx: AccountContext;
-  pageCache: PageCache;
+  ctx: RequestContext;
+  pageCache: PagePurge;
   /** Built client files; the editor's manifest is read from here. */
   clientDir: string;
   catalogue: CatalogueSource;

@@ -30,19 +30,18 @@ import {
   STOCK_FILTERS,
 } from '../../shared/admin-catalogue';
 import type { ProductMedia } from '../../shared/catalogue';
-import type { PageCache } from '../storefront/page-cache';
 import { type AccountContext } from '../accounts/context';
 import { createUploadStore } from '../uploads/store';
 import { csvHeader, type ImportGroup, importProductsCsv, productsToCsv } from './csv';
 import type { AdminRefusal, CatalogueRepo } from './repo';
-import { adminOf, fail, failFields, prepareAdminApi } from '../http';
+import { adminOf, fail, failFields, type PagePurge, prepareAdminApi } from '../http';
 
 export type CatalogueAdminRoutesOptions = {
   ctx: AccountContext;
   catalogue: CatalogueRepo;
   /** The admin guard of server/app.ts (owner or staff of the Host's workspace). */
   requireAdmin: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-  pageCache: PageCache;
+  pageCache: PagePurge;
 };
 
 const SMALL_BODY_LIMIT = 16 * 1024;

@@ -33,7 +33,7 @@ import {
   normaliseProductPath,
   productSummary,
 } from './rules';
-import type { CatalogueItem, CatalogueModel, CatalogueQuery, CatalogueSource } from './source';
+import type { CatalogueItem, CatalogueModel, CatalogueQuery, CatalogueSource } from '../builder';
 import {
   ADMIN_CATEGORY_NOT_FOUND,
   ADMIN_PRODUCT_NOT_FOUND,

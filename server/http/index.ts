@@ -4,10 +4,12 @@ export { answerErrorsReadably, fail, failFields, htmlPage, NO_SITE_MESSAGE } fro
 export { readCookie, SESSION_COOKIE } from './cookies';
 export { CROSS_SITE_MESSAGE, fromAnotherSite, PLATFORM_HEADER_MESSAGE } from './origin';
 export {
+  createWorkspaceResolver,
   hostName,
   isPlatformHost,
   linkOrigin,
   normalizePath,
+  type PagePurge,
   type RequestContext,
   requestTokens,
   type Session,

@@ -82,6 +82,27 @@ export async function workspaceOfHost(
   return ctx.repo.workspaceByDomain('localhost');
 }
 
+/**
+ * workspaceOfHost with each host's answer kept for `ttlMs`: the public pages, the preview and the
+ * read API ask it on every request.
+ */
+export function createWorkspaceResolver(
+  ctx: Pick<RequestContext, 'repo'>,
+  ttlMs = 10_000,
+): (req: FastifyRequest) => Promise<Workspace | null> {
+  const hosts = new Map<string, { ws: Workspace | null; expires: number }>();
+  return async (req) => {
+    const name = hostName(req.headers.host);
+    const hit = hosts.get(name);
+    if (hit && hit.expires > Date.now()) return hit.ws;
+    const ws =
+      (await ctx.repo.workspaceByDomain(name)) ??
+      (name === '127.0.0.1' ? await ctx.repo.workspaceByDomain('localhost') : null);
+    hosts.set(name, { ws, expires: Date.now() + ttlMs });
+    return ws;
+  };
+}
+
 /** Whether the request is addressed to the platform site (owner registration lives there). */
 export function isPlatformHost(ctx: Pick<RequestContext, 'platformHost'>, req: FastifyRequest) {
   const name = hostName(req.headers.host);
@@ -133,3 +154,9 @@ export async function signedIn(
   }
   return null;
 }
+
+/**
+ * The storefront's page cache as the domains that change what pages show see it: a change
+ * purges a workspace's cached pages (one path and its listings, or all of them).
+ */
+export type PagePurge = { purge(workspaceId: string, path?: string): void };

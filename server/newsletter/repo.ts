@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { AdminBroadcast, AdminSubscriber } from '../../shared/admin-content';
 import type { NewsletterStatus } from '../../shared/content';
-import { isUniqueViolation } from '../builder/repo';
+import { isUniqueViolation } from '../db/errors';
 import type { Db } from '../db/connect';
 import { tokenHash, unsubscribeToken } from './rules';
 import { containsPattern } from '../http';

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { StaffMember, StoreSettingsInput } from '../../shared/admin-api';
 import type { Db } from '../db/connect';
 import type { PaymentSettings } from '../payments/config';
+import { createWorkspacesRepo } from '../workspaces';
 
 /** The contact details in settings.contact. */
 export type ContactSettings = StoreSettingsInput['contact'];
@@ -17,38 +18,8 @@ export function contactOf(settings: Record<string, unknown>): ContactSettings {
   return { email: text(c.email), phone: text(c.phone), address: text(c.address) };
 }
 
-/** How many times a settings write retries after another write changed them in between. */
-const SETTINGS_RETRIES = 5;
-
 export function createSettingsRepo(db: Db) {
-  /**
-   * Changes workspaces.settings with `change` and optionally the name. Optimistic: the UPDATE
-   * applies only if the stored JSON is still what was read, so two saves of different parts
-   * (store details, payment keys) never undo each other, on SQLite or PostgreSQL.
-   */
-  async function updateSettings(
-    workspaceId: string,
-    change: (settings: Record<string, unknown>) => Record<string, unknown>,
-    name?: string,
-  ): Promise<Record<string, unknown>> {
-    for (let attempt = 0; attempt < SETTINGS_RETRIES; attempt++) {
-      const row = await db
-        .selectFrom('workspaces')
-        .select('settings')
-        .where('id', '=', workspaceId)
-        .executeTakeFirstOrThrow();
-      const next = change(JSON.parse(row.settings) as Record<string, unknown>);
-      const r = await db
-        .updateTable('workspaces')
-        .set({ settings: JSON.stringify(next), ...(name !== undefined ? { name } : {}) })
-        .where('id', '=', workspaceId)
-        .where('settings', '=', row.settings)
-        .executeTakeFirst();
-      if (Number(r.numUpdatedRows) > 0) return next;
-    }
-    throw new Error('workspace settings kept changing during the save');
-  }
-
+  const { updateSettings } = createWorkspacesRepo(db);
   return {
     async saveStore(workspaceId: string, input: StoreSettingsInput) {
       return updateSettings(

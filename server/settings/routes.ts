@@ -26,7 +26,6 @@ import {
 } from '../../shared/admin-api';
 import { EmailTakenError } from '../accounts/users';
 import type { MailMessage } from '../mail/mailer';
-import type { PageCache } from '../storefront/page-cache';
 import { paymentSettingsOf, type PaymentSettings } from '../payments/config';
 import { type AccountContext, sendMailInBackground } from '../accounts/context';
 import { contactOf, createSettingsRepo } from './repo';
@@ -35,13 +34,14 @@ import {
   adminOf,
   fail,
   linkOrigin,
+  type PagePurge,
   prepareAdminApi,
   refuseInvalid,
   refuseStaff,
   type Workspace,
 } from '../http';
 
-export type SettingsRoutesOptions = { ctx: AccountContext; secrets: Secrets; pageCache: PageCache };
+export type SettingsRoutesOptions = { ctx: AccountContext; secrets: Secrets; pageCache: PagePurge };
 
 /** How long a new staff member's set-password link works. */
 export const STAFF_LINK_TTL_MS = 72 * 60 * 60_000;

@@ -12,12 +12,12 @@ import {
   UnsupportedImageError,
 } from './images';
 import type { UploadStore } from './store';
-import { type AccountContext } from '../accounts/context';
 import {
   adminOf,
   createAdminGuard,
   fail,
   NO_SITE_MESSAGE,
+  type RequestContext,
   SIGN_IN_REQUIRED_MESSAGE,
   signedIn,
   workspaceOfHost,
@@ -43,7 +43,7 @@ const fileParams = {
 /** Registers the upload routes over a store (server/uploads/store.ts). */
 export async function registerUploadRoutes(
   app: FastifyInstance,
-  ctx: AccountContext,
+  ctx: RequestContext,
   store: UploadStore,
 ): Promise<void> {
   const requireAdmin = createAdminGuard(ctx);

@@ -28,7 +28,7 @@ import {
 } from '../../server/catalogue/repo';
 import { LISTING_PATH, PRODUCT_PATH } from '../../server/catalogue/routes';
 import { MAX_PRICE } from '../../server/catalogue/rules';
-import { createRepo, type Repo } from '../../server/repo';
+import { createRepo, type Repo } from '../../scripts/site-repo';
 import { createTestApp, type TestApp } from '../support/app';
 import { postgresReachable } from '../support/db';
 

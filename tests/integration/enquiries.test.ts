@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENQUIRY_NOT_FOUND } from '../../server/enquiries/rules';
-import { createRepo } from '../../server/repo';
+import { createRepo } from '../../scripts/site-repo';
 import { resolveApiPath } from '../../shared/api-client';
 import {
   ADMIN_CONTENT_PATHS,

@@ -16,7 +16,7 @@ import { GOOGLE_MESSAGES } from '../../server/accounts/google';
 import { createMemoryRateLimiter } from '../../server/accounts/throttle';
 import { createUsers } from '../../server/accounts/users';
 import { createMailer } from '../../server/mail/mailer';
-import { createRepo } from '../../server/repo';
+import { createRepo } from '../../scripts/site-repo';
 import { GOOGLE_NO_OWNER_MESSAGE } from '../../server/accounts/google-routes';
 import { errorText } from '../../shared/error-text';
 import { createTestDb, postgresReachable, type TestDb } from '../support/db';

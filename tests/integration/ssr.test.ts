@@ -6,7 +6,7 @@ import { DEMO_WORKSPACES } from '../../fixtures/index';
 import { seedDemoWorkspaces } from '../../scripts/seed';
 import { buildApp } from '../../server/app';
 import { FAVICON_LINK } from '../../shared/favicon';
-import { createRepo } from '../../server/repo';
+import { createRepo } from '../../scripts/site-repo';
 import { createTestDb, postgresReachable, type TestDb } from '../support/db';
 import { configTexts, pageText } from '../support/texts';
 

@@ -11,7 +11,7 @@ import { createBlogRepo } from '../../server/blog/repo';
 import { createCatalogueRepo } from '../../server/catalogue/repo';
 import { createMailer, type Mailer } from '../../server/mail/mailer';
 import type { GatewayUrls } from '../../server/payments/types';
-import { createRepo } from '../../server/repo';
+import { createRepo } from '../../scripts/site-repo';
 import { createTestDb, type TestDb } from './db';
 
 export type TestApp = {

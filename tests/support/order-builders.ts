@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import { createUsers } from '../../server/accounts/users';
 import type { Db } from '../../server/db/connect';
 import { nextOrderNumber } from '../../server/orders/repo';
-import { createRepo } from '../../server/repo';
+import { createRepo } from '../../scripts/site-repo';
 import { starterHomePage, starterSite } from '../../server/builder/starter-site';
 import type { ProductMedia } from '../../shared/catalogue';
 import type { OrderAddress, OrderStatus, PaymentMode } from '../../shared/orders';

@@ -1,83 +1,34 @@
+// The site document and the pages, draft and published, with a version kept for every publish:
+// what the public pages and the builder's preview read. The builder's drafts, publish and
+// history (./repo.ts) write the same tables; nothing outside server/builder does.
 import { randomUUID } from 'node:crypto';
-import { migratePage } from '../schemas/migrations';
-import type { PageDocument, SiteDocument } from '../schemas/types';
-import type { Db } from './db/connect';
-import { normalizePath, type Workspace } from './http';
+import { migratePage } from '../../schemas/migrations';
+import type { PageDocument, SiteDocument } from '../../schemas/types';
+import type { Db } from '../db/connect';
+import { normalizePath } from '../http';
 
 const now = () => new Date().toISOString();
 
-function parseWorkspace(row: {
-  id: string;
-  slug: string;
-  domain: string;
-  name: string;
-  settings: string;
-}): Workspace {
-  return { ...row, settings: JSON.parse(row.settings) as Workspace['settings'] };
-}
-
-/** Data access for workspaces, sites and pages; every query is scoped by workspace id. */
-export function createRepo(db: Db) {
+/** Site and page documents of a workspace; every query is scoped by workspace id. */
+export function createSiteDocuments(db: Db) {
   return {
-    async workspaceByDomain(domain: string): Promise<Workspace | null> {
-      const row = await db
-        .selectFrom('workspaces')
-        .selectAll()
-        .where('domain', '=', domain)
-        .executeTakeFirst();
-      return row ? parseWorkspace(row) : null;
-    },
-
-    async workspaceById(id: string): Promise<Workspace | null> {
-      const row = await db
-        .selectFrom('workspaces')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return row ? parseWorkspace(row) : null;
-    },
-
-    async workspaceBySlug(slug: string): Promise<Workspace | null> {
-      const row = await db
-        .selectFrom('workspaces')
-        .selectAll()
-        .where('slug', '=', slug)
-        .executeTakeFirst();
-      return row ? parseWorkspace(row) : null;
-    },
-
-    async createWorkspace(input: Omit<Workspace, 'id'>, site: SiteDocument): Promise<Workspace> {
-      const id = randomUUID();
-      const at = now();
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('workspaces')
-          .values({
-            id,
-            slug: input.slug,
-            domain: input.domain,
-            name: input.name,
-            settings: JSON.stringify(input.settings),
-            created_at: at,
-          })
-          .execute();
-        const doc = JSON.stringify(site);
-        await trx
-          .insertInto('sites')
-          .values({ workspace_id: id, draft: doc, published: doc, updated_at: at })
-          .execute();
-        await trx
-          .insertInto('site_versions')
-          .values({
-            workspace_id: id,
-            version: 1,
-            document: doc,
-            published_at: at,
-            published_by: null,
-          })
-          .execute();
-      });
-      return { id, ...input };
+    /** A new workspace's site, draft and published as version 1 (inside the caller's transaction). */
+    async insertSite(workspaceId: string, site: SiteDocument, at: string): Promise<void> {
+      const doc = JSON.stringify(site);
+      await db
+        .insertInto('sites')
+        .values({ workspace_id: workspaceId, draft: doc, published: doc, updated_at: at })
+        .execute();
+      await db
+        .insertInto('site_versions')
+        .values({
+          workspace_id: workspaceId,
+          version: 1,
+          document: doc,
+          published_at: at,
+          published_by: null,
+        })
+        .execute();
     },
 
     async site(workspaceId: string, version: 'draft' | 'published'): Promise<SiteDocument | null> {
@@ -207,4 +158,4 @@ export function createRepo(db: Db) {
   };
 }
 
-export type Repo = ReturnType<typeof createRepo>;
+export type SiteDocuments = ReturnType<typeof createSiteDocuments>;

@@ -1,0 +1,14 @@
+// The public face of server/builder: pages and the site document (drafts, publish, history,
+// checks), the builder's and the read API's routes, and the preview route.
+export {
+  type CatalogueItem,
+  type CatalogueModel,
+  type CatalogueQuery,
+  type CatalogueSource,
+} from './link-source';
+export { createSiteDocuments, type SiteDocuments } from './documents';
+export { previewRoutes, type PreviewRender } from './preview-routes';
+export { readRoutes } from './read-routes';
+export { builderRoutes } from './routes';
+export { createManifestAssetsReader, type EditorAssets, scriptJson } from './shell';
+export { slugFromName, starterHomePage, starterSite } from './starter-site';

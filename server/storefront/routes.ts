@@ -1,0 +1,249 @@
+// The visitor's side of a workspace: its public pages, server-rendered and cached per workspace,
+// path and listing query; the sitemap, robots.txt and the blog's RSS; and the answer to a page's
+// form sent without script.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SiteDocuments } from '../builder';
+import type { BlogRepo } from '../blog/repo';
+import type { CatalogueRepo } from '../catalogue/repo';
+import { hostName, normalizePath, type Workspace } from '../http';
+import {
+  BLOG_RSS_PATH,
+  BLOG_RSS_SIZE,
+  blogPostHead,
+  blogPostPage,
+  blogRssXml,
+  blogSlugOf,
+} from './blog-pages';
+import { builtInPage } from './built-in-pages';
+import type { CachedPage, PageCache } from './page-cache';
+import {
+  categoryPage,
+  categorySlugOf,
+  productHead,
+  productPage,
+  productPathOf,
+  robotsTxt,
+  sitemapXml,
+} from './pages';
+import { listingCacheKey, loadSectionData } from './section-data';
+import { PAGE_UNREACHABLE_MESSAGE, plainPage, type Renderer } from './ssr';
+
+export type StorefrontOptions = {
+  documents: SiteDocuments;
+  catalogue: CatalogueRepo;
+  blog: BlogRepo;
+  cache: PageCache;
+  renderer: Renderer;
+  /** The stylesheets of the plain pages (no site here, something went wrong). */
+  css: string[];
+  workspaceOf: (req: FastifyRequest) => Promise<Workspace | null>;
+  platformHost: string;
+  production: boolean;
+};
+
+/** Registers the public pages on `app` itself (their catch-all is the app's last resort). */
+export async function storefrontRoutes(app: FastifyInstance, opts: StorefrontOptions) {
+  const { documents, catalogue, blog, cache, renderer, css, workspaceOf } = opts;
+
+  const sendPage = (req: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
+    void reply
+      .status(page.status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('etag', page.etag)
+      .header('vary', 'Accept-Encoding');
+    if (page.status === 200 && req.headers['if-none-match'] === page.etag)
+      return reply.status(304).send();
+    if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      return reply.header('content-encoding', 'gzip').send(page.gzip);
+    }
+    return reply.send(page.html);
+  };
+
+  /**
+   * The site's own origin as the visitor reached it, for absolute links (sitemap, Open Graph):
+   * the host name that matched the workspace and a numeric port, nothing else of the Host header
+   * (`shop.localhost:1@evil.test` must not reach a cached page's links).
+   */
+  const originOf = (req: FastifyRequest) => {
+    const port = /:(\d{1,5})$/.exec(req.headers.host ?? '')?.[1];
+    const host = hostName(req.headers.host) || 'localhost';
+    return `${opts.production ? 'https' : 'http'}://${host}${port ? `:${port}` : ''}`;
+  };
+
+  app.get('/sitemap.xml', async (req, reply) => {
+    const ws = await workspaceOf(req);
+    if (!ws) return reply.status(404).type('text/plain').send('No site at this address.');
+    const [pages, entries, posts] = await Promise.all([
+      documents.listPages(ws.id),
+      catalogue.sitemap(ws.id),
+      blog.sitemap(ws.id),
+    ]);
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=600')
+      .send(sitemapXml(originOf(req), { pages, ...entries, posts }));
+  });
+
+  app.get(BLOG_RSS_PATH, async (req, reply) => {
+    const ws = await workspaceOf(req);
+    if (!ws) return reply.status(404).type('text/plain').send('No site at this address.');
+    const posts = await blog.newest(ws.id, BLOG_RSS_SIZE);
+    return reply
+      .type('application/rss+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=600')
+      .send(blogRssXml(originOf(req), { name: ws.name }, posts));
+  });
+
+  app.get('/robots.txt', async (req, reply) => {
+    const ws = await workspaceOf(req);
+    if (!ws) return reply.status(404).type('text/plain').send('No site at this address.');
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(originOf(req)));
+  });
+
+  /**
+   * A page and what it needs before rendering: the stored page, else a catalogue page
+   * (/c/{slug}, /p/{path}), else a built-in screen; the data of its listing and product sections;
+   * the product's head tags. Null page: not found.
+   */
+  async function publicPage(
+    req: FastifyRequest,
+    ws: Workspace,
+    path: string,
+    query: URLSearchParams,
+  ) {
+    const stored = await documents.page(ws.id, path, 'published');
+    let page = stored ?? builtInPage(path, ws.domain === opts.platformHost);
+    let headExtra: string | undefined;
+    let product = null;
+    let post = null;
+    if (!page) {
+      const slug = categorySlugOf(path);
+      const productPath = productPathOf(path);
+      const postSlug = blogSlugOf(path);
+      if (postSlug) {
+        post = await blog.livePostBySlug(ws.id, postSlug);
+        if (post) {
+          page = blogPostPage(post);
+          headExtra = blogPostHead(post, { origin: originOf(req), siteName: ws.name });
+        }
+      } else if (slug) {
+        const category = await catalogue.categoryBySlug(ws.id, slug);
+        if (category) page = categoryPage(category);
+      } else if (productPath) {
+        product = await catalogue.productByPath(ws.id, productPath);
+        if (product) {
+          page = productPage(product);
+          headExtra = productHead(product, {
+            origin: originOf(req),
+            siteName: ws.name,
+            currency: (ws.settings.defaultCurrency ?? 'INR').toUpperCase(),
+          });
+        }
+      }
+    }
+    const sectionData = page
+      ? await loadSectionData(catalogue, ws.id, page, {
+          query,
+          productPath: productPathOf(path) ?? undefined,
+          ...(product ? { product } : {}),
+          blog,
+        })
+      : undefined;
+    // The post page's one section gets the post as its data (as product-detail its product).
+    if (post && sectionData) sectionData[page!.sections[0]!.id] = { post };
+    return { page, sectionData, headExtra };
+  }
+
+  // Public pages, server-rendered and cached per workspace, path and listing query.
+  app.get('/*', async (req, reply) => {
+    const ws = await workspaceOf(req);
+    if (!ws) {
+      return reply
+        .status(404)
+        .type('text/html; charset=utf-8')
+        .send(
+          plainPage(
+            '404 · No site here',
+            `There is no Sitewright site at ${hostName(req.headers.host)}.`,
+            css,
+          ),
+        );
+    }
+    const path = normalizePath(safeDecode(req.url));
+    const query = new URLSearchParams(req.url.split('?')[1] ?? '');
+    const cacheKey = `${path}${listingCacheKey(query)}`;
+    const hit = cache.get(ws.id, cacheKey);
+    if (hit) return sendPage(req, reply, hit);
+    try {
+      const [site, { page, sectionData, headExtra }] = await Promise.all([
+        documents.site(ws.id, 'published'),
+        publicPage(req, ws, path, query),
+      ]);
+      if (!site) throw new Error(`workspace ${ws.slug} has no site`);
+      const out = renderer.page(ws, site, page, path, { sectionData, headExtra });
+      return sendPage(req, reply, cache.set(ws.id, cacheKey, out.status, out.html));
+    } catch (err) {
+      req.log.error({ err, path }, 'page render failed');
+      return reply
+        .status(500)
+        .type('text/html; charset=utf-8')
+        .send(plainPage('Something went wrong', PAGE_UNREACHABLE_MESSAGE, css));
+    }
+  });
+
+  // A page's form sent the browser's way: only when no script of the page ran, as each section
+  // sends its own form with fetch, and a form typed into before its island runs is held for it
+  // (runtime/early-input.ts). The forms with a visitor's details say method="post", so nothing
+  // of them lands in a URL; this sends the browser back to the page, dropping what came, rather
+  // than answering a page's address with JSON. Unknown /api/ and /admin paths stay JSON 404s.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_r, _b, done) =>
+      done(null, undefined),
+    );
+    scope.post('/*', async (req, reply) => {
+      const path = req.url.split('?')[0]!;
+      if (/^\/(api|admin)(\/|$)/.test(path)) return reply.callNotFound();
+      // Only to a path of this host: not `//host` or `/\host`, which a browser reads as another.
+      return reply.redirect(/^\/(?![/\\])/.test(path) ? req.url : '/', 303);
+    });
+  });
+}
+
+/** The storefront's builder mode for the preview route (server/builder/preview-routes.ts). */
+export function createPreviewRender(opts: {
+  renderer: Renderer;
+  catalogue: CatalogueRepo;
+  blog: BlogRepo;
+  css: string[];
+  available: boolean;
+}) {
+  return {
+    available: opts.available,
+    async render(
+      ws: Workspace,
+      site: Parameters<Renderer['preview']>[1],
+      page: Parameters<Renderer['preview']>[2],
+      path: string,
+      embed: boolean,
+    ) {
+      const sectionData = page
+        ? await loadSectionData(opts.catalogue, ws.id, page, { blog: opts.blog })
+        : undefined;
+      return opts.renderer.preview(ws, site, page, path, embed, sectionData);
+    },
+    notFoundPage: (title: string, message: string) => plainPage(title, message, opts.css),
+  };
+}
+
+function safeDecode(url: string): string {
+  try {
+    return decodeURIComponent(url);
+  } catch {
+    return url;
+  }
+}
