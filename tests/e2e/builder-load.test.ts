@@ -79,24 +79,18 @@ describe('the builder loading', () => {
       );
     // The forms can show before the validators are asked for (they load side by side after
     // live): wait for what is asserted below, a validator's request, not for its neighbour.
-    await page.waitForFunction(
-      (paths) =>
-        performance
-          .getEntriesByType('resource')
-          .some((r) => paths.includes(new URL(r.name).pathname)),
-      VALIDATORS,
-      { timeout: 20_000 },
-    );
+    await expect
+      .poll(async () => (await requested()).some((r) => VALIDATORS.includes(r.path)), {
+        timeout: 20_000,
+      })
+      .toBe(true);
     // The forms can show before the validators are asked for (they load side by side after
     // live): wait for what is asserted below, a validator's request, not for its neighbour.
-    await page.waitForFunction(
-      (paths) =>
-        performance
-          .getEntriesByType('resource')
-          .some((r) => paths.includes(new URL(r.name).pathname)),
-      VALIDATORS,
-      { timeout: 20_000 },
-    );
+    await expect
+      .poll(async () => (await requested()).some((r) => VALIDATORS.includes(r.path)), {
+        timeout: 20_000,
+      })
+      .toBe(true);
     // Live is when both the preview has drawn the draft and the shell the page, whichever is last.
     const [rendered, outline] = await page.evaluate(() => {
       const w = window as unknown as { __rendered?: number; __outline?: number };
