@@ -4,6 +4,7 @@ import {
   startCashfreeServer,
   unreachableUrl,
 } from '../../tests/support/gateway-servers';
+import { makePaymentInput } from '../../tests/support/payment-builders';
 import {
   CASHFREE_API_VERSION,
   cashfreeCheckoutAction,
@@ -130,14 +131,9 @@ describe('the Cashfree client and adapter against a local Cashfree', () => {
 
   it('creates the order with its headers, decimal rupees and our return and notify URLs', async () => {
     const adapter = createCashfreeAdapter(KEYS, fake.url);
-    const created = await adapter.createPayment({
-      orderId: 'o1',
-      transactionId: 'TXN-CF-1',
-      amount: 123456,
-      currency: 'INR',
-      customer,
-      origin: 'http://shop.localhost:3000',
-    });
+    const created = await adapter.createPayment(
+      makePaymentInput({ transactionId: 'TXN-CF-1', amount: 123456, customer }),
+    );
     const request = fake.requests.at(-1)!;
     expect(request.method).toBe('POST');
     expect(request.path).toBe('/pg/orders');
@@ -166,14 +162,9 @@ describe('the Cashfree client and adapter against a local Cashfree', () => {
   });
 
   it('sends whole rupees as a plain number (₹1,000 is 1000)', async () => {
-    await createCashfreeAdapter(KEYS, fake.url).createPayment({
-      orderId: 'o2',
-      transactionId: 'TXN-CF-2',
-      amount: 100000,
-      currency: 'INR',
-      customer,
-      origin: 'http://shop.localhost:3000',
-    });
+    await createCashfreeAdapter(KEYS, fake.url).createPayment(
+      makePaymentInput({ orderId: 'o2', transactionId: 'TXN-CF-2', amount: 100000, customer }),
+    );
     expect(fake.requests.at(-1)!.body).toContain('"order_amount":1000,');
   });
 
