@@ -57,13 +57,9 @@ export function cashfreeRoutes(app: FastifyInstance, kit: GatewayKit): void {
     `${CASHFREE_VERIFY_PATH}/:id`,
     { schema: { params: idParams, querystring: anyQuery } },
     kit.guarded(async (req, reply) => {
-      const found = await kit.setUp(req, reply, 'CASHFREE');
+      const found = await kit.returned(req, reply, 'CASHFREE');
       if (!found) return reply;
-      const { ws, keys } = found;
-      const { id: orderId } = req.params as { id: string };
-      const stored = await kit.stored(req, reply, ws, 'CASHFREE', orderId);
-      if (!stored) return reply;
-      if (stored.status === 'PAID') return kit.alreadyPaid(req, reply, stored);
+      const { ws, keys, id: orderId } = found;
       const client = createCashfreeClient({ ...kit.clientOptions('cashfree'), ...keys });
       const [cfOrder, cfPayments] = await Promise.all([
         client.getOrder(orderId),

@@ -5,7 +5,15 @@
 // client secret)) in x-webhook-signature, the timestamp (milliseconds) in x-webhook-timestamp.
 import { safeEqual } from '../auth/tokens';
 import { createGatewayHttp, type GatewayClientOptions, readAnswer, unreadableAnswer } from './http';
-import { decimalToMinor, gatewaySafeId, hmacSha256, minorToDecimal, paidReport } from './protocol';
+import {
+  decimalToMinor,
+  gatewaySafeId,
+  gatewayUrl,
+  hmacSha256,
+  minorToDecimal,
+  paidReport,
+  payPagePath,
+} from './protocol';
 import {
   type CreatedPayment,
   type CreatePaymentInput,
@@ -202,17 +210,12 @@ export function cashfreeReport(
   return { outcome: 'pending', gatewayOrderId: id };
 }
 
-/** Our page that hands the customer over to Cashfree's hosted checkout. */
-export function cashfreePayPagePath(transactionId: string): string {
-  return `/pay/cashfree/${encodeURIComponent(transactionId)}`;
-}
-
 /**
  * Where the browser posts payment_session_id to open Cashfree's hosted checkout: what their JS
  * SDK does for redirectTarget _self, done with a plain form so no script comes from their CDN.
  */
 export function cashfreeCheckoutAction(baseUrl: string): string {
-  return `${baseUrl.replace(/\/+$/, '')}/pg/view/sessions/checkout`;
+  return gatewayUrl(baseUrl, '/pg/view/sessions/checkout');
 }
 
 /** The Cashfree adapter of a workspace's keys. */
@@ -245,7 +248,7 @@ export function createCashfreeAdapter(
       });
       return {
         gatewayOrderId: created.order_id,
-        redirectUrl: `${input.origin}${cashfreePayPagePath(input.transactionId)}`,
+        redirectUrl: `${input.origin}${payPagePath('cashfree', input.transactionId)}`,
         clientFields: {
           orderId: created.order_id,
           ...(created.payment_session_id ? { paymentSessionId: created.payment_session_id } : {}),

@@ -76,6 +76,23 @@ export function createGatewayKit(opts: GatewayKitOptions) {
     return { ws, keys: keys as NonNullable<GatewayKeys[G]> };
   }
 
+  /** Our payment of the gateway's order (or transaction) id here, or a 404 already sent. */
+  async function stored(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    ws: Workspace,
+    gateway: LiveGateway,
+    gatewayOrderId: string,
+  ): Promise<StoredPayment | null> {
+    const found = await payments.byGatewayOrder(ws.id, gateway, gatewayOrderId);
+    if (!found) await refuse(req, reply, 404, UNKNOWN_PAYMENT_MESSAGE);
+    return found;
+  }
+
+  /** A payment already paid: answered as such, nothing asked of the gateway. */
+  const alreadyPaid = (req: FastifyRequest, reply: FastifyReply, payment: StoredPayment) =>
+    answer(req, reply, { result: 'already-paid', payment });
+
   return {
     payments,
     signatureMessage: opts.signatureMessage,
@@ -89,22 +106,26 @@ export function createGatewayKit(opts: GatewayKitOptions) {
       fetch: payments.fetch,
     }),
 
-    /** Our payment of the gateway's order (or transaction) id here, or a 404 already sent. */
-    async stored(
-      req: FastifyRequest,
-      reply: FastifyReply,
-      ws: Workspace,
-      gateway: LiveGateway,
-      gatewayOrderId: string,
-    ): Promise<StoredPayment | null> {
-      const found = await payments.byGatewayOrder(ws.id, gateway, gatewayOrderId);
-      if (!found) await refuse(req, reply, 404, UNKNOWN_PAYMENT_MESSAGE);
-      return found;
-    },
+    stored,
+    alreadyPaid,
 
-    /** A payment already paid: answered as such, nothing asked of the gateway. */
-    alreadyPaid: (req: FastifyRequest, reply: FastifyReply, payment: StoredPayment) =>
-      answer(req, reply, { result: 'already-paid', payment }),
+    /**
+     * For the route a gateway sends the browser back to with its order id (`:id`): the
+     * workspace, its keys and our payment, not yet paid; null once a refusal or the
+     * already-paid answer is sent.
+     */
+    async returned<G extends LiveGateway>(req: FastifyRequest, reply: FastifyReply, gateway: G) {
+      const found = await setUp(req, reply, gateway);
+      if (!found) return null;
+      const { id } = req.params as { id: string };
+      const payment = await stored(req, reply, found.ws, gateway, id);
+      if (!payment) return null;
+      if (payment.status === 'PAID') {
+        await alreadyPaid(req, reply, payment);
+        return null;
+      }
+      return { ...found, id };
+    },
 
     /** Hands the report to the service and answers what it decided. */
     async settle(

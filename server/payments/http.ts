@@ -2,6 +2,7 @@
 // a timeout, the same messages when the gateway cannot be reached, refuses the request or answers
 // something unreadable, and the check that an answer has the fields the client reads. (Their
 // signatures are compared with `safeEqual` of server/auth/tokens; protocol.ts has the rest.)
+import { gatewayUrl } from './protocol';
 import { GatewayError } from './types';
 
 /** What every gateway client is made with: where the API is, and how to reach it. */
@@ -65,12 +66,12 @@ export function readAnswer<T>(name: string, data: unknown, fields: Record<string
 
 export function createGatewayHttp(opts: GatewayHttpOptions): GatewayHttp {
   const fetchFn = opts.fetch ?? fetch;
-  const base = opts.baseUrl.replace(/\/+$/, '');
+
   return async (method, path, request = {}) => {
     const { body } = request;
     let res: Response;
     try {
-      res = await fetchFn(`${base}${path}`, {
+      res = await fetchFn(gatewayUrl(opts.baseUrl, path), {
         method,
         headers: {
           ...opts.headers,

@@ -25,13 +25,9 @@ export function phonePeRoutes(app: FastifyInstance, kit: GatewayKit): void {
     `${PHONEPE_STATUS_PATH}/:id`,
     { schema: { params: idParams, querystring: anyQuery } },
     kit.guarded(async (req, reply) => {
-      const found = await kit.setUp(req, reply, 'PHONEPE');
+      const found = await kit.returned(req, reply, 'PHONEPE');
       if (!found) return reply;
-      const { ws, keys } = found;
-      const { id: merchantTransactionId } = req.params as { id: string };
-      const stored = await kit.stored(req, reply, ws, 'PHONEPE', merchantTransactionId);
-      if (!stored) return reply;
-      if (stored.status === 'PAID') return kit.alreadyPaid(req, reply, stored);
+      const { ws, keys, id: merchantTransactionId } = found;
       const client = createPhonePeClient({ ...kit.clientOptions('phonepe'), ...keys });
       const report = phonePeReport(
         await client.status(merchantTransactionId),

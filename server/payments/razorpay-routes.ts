@@ -7,6 +7,7 @@ import { type GatewayKit, handOver } from './gateway-kit';
 import { GATEWAY_MESSAGES, razorpayFields, txnParams } from './gateway-schemas';
 import {
   createRazorpayClient,
+  razorpayCheckoutAction,
   RAZORPAY_VERIFY_PATH,
   settleRazorpayOrder,
   settleRazorpayPayment,
@@ -74,7 +75,7 @@ export function razorpayRoutes(app: FastifyInstance, kit: GatewayKit): void {
       amount: formatMoney(payment.amount, payment.currency),
       gatewayName: 'Razorpay',
       orderNumber: payment.orderNumber,
-      action: `${payments.urls.razorpay.replace(/\/+$/, '')}/v1/checkout/embedded`,
+      action: razorpayCheckoutAction(payments.urls.razorpay),
       fields: {
         key_id: keys.keyId,
         order_id: payment.gatewayOrderId,

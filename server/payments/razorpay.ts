@@ -12,7 +12,7 @@ import {
   readAnswer,
   unreadableAnswer,
 } from './http';
-import { hmacSha256, paidReport } from './protocol';
+import { gatewayUrl, hmacSha256, paidReport, payPagePath } from './protocol';
 import {
   type CreatedPayment,
   type CreatePaymentInput,
@@ -246,12 +246,15 @@ export async function settleRazorpayOrder(
   return { outcome: 'pending', gatewayOrderId: stored.gatewayOrderId };
 }
 
-/** Our page that hands the customer over to Razorpay's hosted checkout. */
-export function razorpayPayPagePath(transactionId: string): string {
-  return `/pay/razorpay/${encodeURIComponent(transactionId)}`;
-}
-
 export const RAZORPAY_VERIFY_PATH = '/api/razorpay/checkout/verify';
+
+/**
+ * Where the browser posts the checkout's fields to open Razorpay's hosted checkout: their
+ * checkout.js is on a CDN we do not load, so a plain form does what it would.
+ */
+export function razorpayCheckoutAction(baseUrl: string): string {
+  return gatewayUrl(baseUrl, '/v1/checkout/embedded');
+}
 
 /** The Razorpay adapter of a workspace's keys. */
 export function createRazorpayAdapter(
@@ -271,7 +274,7 @@ export function createRazorpayAdapter(
       });
       return {
         gatewayOrderId: created.id,
-        redirectUrl: `${input.origin}${razorpayPayPagePath(input.transactionId)}`,
+        redirectUrl: `${input.origin}${payPagePath('razorpay', input.transactionId)}`,
         clientFields: {
           keyId: keys.keyId,
           orderId: created.id,
