@@ -2,7 +2,6 @@
 // route its checkout returns to (we ask Cashfree what became of the order), and its signed
 // server-to-server notifications.
 import type { FastifyInstance } from 'fastify';
-import { formatMoney } from '../../shared/format';
 import {
   cashfreeCheckoutAction,
   cashfreePaidReport,
@@ -43,10 +42,9 @@ export function cashfreeRoutes(app: FastifyInstance, kit: GatewayKit): void {
       if (cfOrder.order_status !== 'ACTIVE' || !cfOrder.payment_session_id)
         return refuse(req, reply, 409, GATEWAY_MESSAGES.nothingToPay);
       return handOver(reply, {
-        title: `Pay ${ws.name} with Cashfree`,
-        amount: formatMoney(payment.amount, payment.currency),
+        shopName: ws.name,
+        payment,
         gatewayName: 'Cashfree',
-        orderNumber: payment.orderNumber,
         action: cashfreeCheckoutAction(payments.urls.cashfree),
         fields: { payment_session_id: cfOrder.payment_session_id },
       });

@@ -4,6 +4,7 @@
 // hand-over pages, and the hand-over page itself. gateway-routes.ts makes one kit per app.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../shared/escape';
+import { formatMoney } from '../../shared/format';
 import { CHECKOUT_MESSAGES, type PaymentMode } from '../../shared/orders';
 import { createOrdersRepo } from '../orders/repo';
 import type { Workspace } from '../repo';
@@ -185,16 +186,17 @@ export function createGatewayKit(opts: GatewayKitOptions) {
  */
 export function handOver(
   reply: FastifyReply,
-  p: {
-    title: string;
-    amount: string;
+  h: {
+    shopName: string;
+    payment: Pick<StoredPayment, 'amount' | 'currency' | 'orderNumber'>;
     gatewayName: string;
-    orderNumber: number;
     action: string;
     fields: Record<string, string>;
   },
 ) {
-  const inputs = Object.entries(p.fields)
+  const title = `Pay ${h.shopName} with ${h.gatewayName}`;
+  const amount = formatMoney(h.payment.amount, h.payment.currency);
+  const inputs = Object.entries(h.fields)
     .map(
       ([name, value]) =>
         `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`,
@@ -205,12 +207,12 @@ export function handOver(
     .header('cache-control', 'no-store')
     .send(
       htmlPage(
-        p.title,
-        `<h1>${escapeHtml(p.title)}</h1>` +
-          `<p class="muted">Order #${p.orderNumber} · ${escapeHtml(p.amount)}</p>` +
-          `<p>Taking you to ${escapeHtml(p.gatewayName)}’s secure payment page…</p>` +
-          `<form id="sw-pay" method="post" action="${escapeHtml(p.action)}" data-testid="gateway-handover">${inputs}` +
-          `<button type="submit">Pay ${escapeHtml(p.amount)} with ${escapeHtml(p.gatewayName)}</button></form>` +
+        title,
+        `<h1>${escapeHtml(title)}</h1>` +
+          `<p class="muted">Order #${h.payment.orderNumber} · ${escapeHtml(amount)}</p>` +
+          `<p>Taking you to ${escapeHtml(h.gatewayName)}’s secure payment page…</p>` +
+          `<form id="sw-pay" method="post" action="${escapeHtml(h.action)}" data-testid="gateway-handover">${inputs}` +
+          `<button type="submit">Pay ${escapeHtml(amount)} with ${escapeHtml(h.gatewayName)}</button></form>` +
           `<script>document.getElementById('sw-pay').submit()</script>`,
       ),
     );

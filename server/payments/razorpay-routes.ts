@@ -1,7 +1,6 @@
 // Razorpay's routes: the verify route its hosted checkout comes back to (GET or a form POST, signed
 // on success, unsigned on failure), and our page that hands the customer over to that checkout.
 import type { FastifyInstance } from 'fastify';
-import { formatMoney } from '../../shared/format';
 import { PAYMENT_FAILURE_PATH } from '../../shared/orders';
 import { type GatewayKit, handOver } from './gateway-kit';
 import { GATEWAY_MESSAGES, razorpayFields, txnParams } from './gateway-schemas';
@@ -71,10 +70,9 @@ export function razorpayRoutes(app: FastifyInstance, kit: GatewayKit): void {
     const { ws, keys, order, payment, origin } = found;
     const phone = order.address.phone;
     return handOver(reply, {
-      title: `Pay ${ws.name} with Razorpay`,
-      amount: formatMoney(payment.amount, payment.currency),
+      shopName: ws.name,
+      payment,
       gatewayName: 'Razorpay',
-      orderNumber: payment.orderNumber,
       action: razorpayCheckoutAction(payments.urls.razorpay),
       fields: {
         key_id: keys.keyId,
