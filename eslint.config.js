@@ -1,6 +1,6 @@
 // ESLint flat config: typescript-eslint, react-hooks (exhaustive-deps on), type imports, and the
-// folder-boundary rule of DESIGN.md: schemas <- shared <- runtime; editor and server never reach
-// across except through the allowed doors.
+// folder-boundary rule of ARCHITECTURE.md (`no-restricted-imports` per folder, below): schemas <-
+// shared <- runtime; editor and server never reach across except through the allowed doors.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';

@@ -1,7 +1,36 @@
 // `npm test`: every check CI runs, in order, then one line "N passed, N failed" over all of them.
 // Static checks (format, types, lint, build) count as one test each; vitest suites count their tests.
+// First it sets up what a fresh machine lacks (Chromium for the end-to-end tests); the build it
+// runs before the suites makes `dist/`, which the end-to-end tests' server is started from.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const INSTALL_CHROMIUM =
+  'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium';
+
+/** Installs Debian's chromium when it is missing (as root, with apt-get), else stops at once. */
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const stop = (why) => {
+    console.error(`\n${why}: the end-to-end tests need Chromium at ${CHROMIUM}. Run, as root:`);
+    console.error(`\n  ${INSTALL_CHROMIUM}\n`);
+    if (process.env.CHROMIUM_PATH)
+      console.error('(or point CHROMIUM_PATH at a Chromium that exists), then `npm test` again.');
+    else console.error('then `npm test` again.');
+    process.exit(1);
+  };
+  if (process.getuid?.() !== 0) stop('Chromium is missing and this is not root');
+  if (spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status !== 0)
+    stop('Chromium is missing and apt-get is not available');
+  console.log(`${CHROMIUM} is missing: installing Debian's chromium…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const apt = (args) => spawnSync('apt-get', args, { stdio: 'inherit', env }).status === 0;
+  if (!apt(['update']) || !apt(['install', '-y', 'chromium'])) stop('Installing chromium failed');
+  if (!existsSync(CHROMIUM)) stop(`chromium is installed, but not at ${CHROMIUM}`);
+}
+
+ensureChromium();
 
 const results = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];

@@ -10,9 +10,7 @@ import {
   type CheckoutInitAnswer,
   type CheckoutSummary,
   ORDER_PATHS,
-  PAYMENT_FAILURE_PATH,
   PAYMENT_MODES,
-  PAYMENT_SUCCESS_PATH,
   type PaymentMode,
   RESERVATION_MINUTES,
   shippingFor,
@@ -34,6 +32,7 @@ import {
   type Workspace,
   workspaceOfHost,
 } from '../http';
+import { answer, page, SIGNATURE_MESSAGE } from '../payments/answer';
 
 export type CheckoutRoutesOptions = {
   ctx: AccountContext;
@@ -67,7 +66,6 @@ const testVerifyQuery = strictObject(
 );
 
 export const TEST_VERIFY_PATH = '/api/testpay/checkout/verify';
-export const SIGNATURE_MESSAGE = 'The payment signature does not match: nothing was changed.';
 
 const fieldMessages = {
   addressId: CHECKOUT_MESSAGES.address,
@@ -79,11 +77,6 @@ const fieldMessages = {
   test_error: 'Unknown test payment error.',
   test_signature: SIGNATURE_MESSAGE,
 };
-
-/** A browser navigation (not our API client): answered with redirects and pages, not JSON. */
-export function isNavigation(req: FastifyRequest): boolean {
-  return req.headers['x-app-platform'] === undefined && /text\/html/.test(req.headers.accept ?? '');
-}
 
 export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesOptions) {
   applyStrictValidation(app, fieldMessages);
@@ -337,49 +330,6 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
     const p = await payments.byGatewayOrder(workspaceId, 'TEST', gatewayOrderId);
     return { amount: p?.amount ?? -1, currency: p?.currency ?? '' };
   }
-}
-
-type Answer =
-  | { status: number; message: string }
-  | {
-      result: 'paid' | 'already-paid' | 'failed' | 'pending';
-      payment: { orderId: string; orderNumber: number; transactionId: string };
-    };
-
-/**
- * What a verify route answers: JSON to the API client, or, for the browser coming back from a
- * gateway, a redirect to the payment success or failure screen (or a readable refusal page).
- */
-export function answer(req: FastifyRequest, reply: FastifyReply, a: Answer) {
-  if ('message' in a) {
-    if (isNavigation(req)) return page(reply, a.status, 'Payment not accepted', a.message);
-    return fail(reply, a.status, a.message);
-  }
-  const { orderId, orderNumber, transactionId } = a.payment;
-  const status =
-    a.result === 'paid' || a.result === 'already-paid'
-      ? 'PAID'
-      : a.result === 'failed'
-        ? 'FAILED'
-        : 'PENDING';
-  if (isNavigation(req)) {
-    const to =
-      status === 'PAID'
-        ? `${PAYMENT_SUCCESS_PATH}?orderId=${encodeURIComponent(orderId)}`
-        : `${PAYMENT_FAILURE_PATH}?orderId=${encodeURIComponent(orderId)}${status === 'PENDING' ? '&pending=1' : ''}`;
-    return reply.header('cache-control', 'no-store').redirect(to, 303);
-  }
-  return reply
-    .header('cache-control', 'no-store')
-    .send({ data: { orderId, orderNumber, transactionId, status } });
-}
-
-function page(reply: FastifyReply, status: number, title: string, message: string) {
-  return reply
-    .status(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .send(htmlPage(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>`));
 }
 
 const TEST_PAGE_STYLE =

@@ -4,6 +4,7 @@ import {
   startCashfreeServer,
   unreachableUrl,
 } from '../../tests/support/gateway-servers';
+import { makePaymentInput } from '../../tests/support/payment-builders';
 import {
   CASHFREE_API_VERSION,
   cashfreeCheckoutAction,
@@ -12,8 +13,6 @@ import {
   cashfreeWebhookSignature,
   createCashfreeAdapter,
   createCashfreeClient,
-  decimalToMinor,
-  minorToDecimal,
   verifyCashfreeWebhook,
   type CashfreeOrder,
   type CashfreePayment,
@@ -21,35 +20,6 @@ import {
 import { GatewayError } from './types';
 
 const KEYS = { clientId: 'TEST10234567', clientSecret: 'cfsk_ma_test_secret' };
-
-describe('minorToDecimal and decimalToMinor', () => {
-  it('converts by digits, with no floating-point drift', () => {
-    expect(minorToDecimal(123456)).toBe('1234.56');
-    expect(minorToDecimal(100)).toBe('1.00');
-    expect(minorToDecimal(5)).toBe('0.05');
-    expect(minorToDecimal(0)).toBe('0.00');
-    // 0.1 + 0.2 style drift: 1.15 * 100 is 114.99999999999999 in floating point.
-    expect(minorToDecimal(115)).toBe('1.15');
-    expect(decimalToMinor(1.15)).toBe(115);
-    expect(decimalToMinor(1234.56)).toBe(123456);
-    expect(decimalToMinor('170.00')).toBe(17000);
-    expect(decimalToMinor(170)).toBe(17000);
-    expect(decimalToMinor('0.5')).toBe(50);
-    expect(decimalToMinor(9007199254.74)).toBe(900719925474);
-    expect(() => minorToDecimal(1.5)).toThrow(RangeError);
-    expect(() => minorToDecimal(-1)).toThrow(RangeError);
-  });
-
-  it('refuses anything that is not whole paise', () => {
-    for (const bad of [1.234, -1, Number.NaN, Infinity, '1e3', '12.345', '', 'abc', '-5'])
-      expect(decimalToMinor(bad)).toBeNull();
-  });
-
-  it('round-trips every amount up to ₹100,000', () => {
-    for (let minor = 0; minor <= 10_000_000; minor += 7919)
-      expect(decimalToMinor(Number(minorToDecimal(minor)))).toBe(minor);
-  });
-});
 
 describe('cashfreeWebhookSignature', () => {
   // Computed with `openssl dgst -sha256 -hmac <secret> -binary | base64` over timestamp + body,
@@ -161,14 +131,9 @@ describe('the Cashfree client and adapter against a local Cashfree', () => {
 
   it('creates the order with its headers, decimal rupees and our return and notify URLs', async () => {
     const adapter = createCashfreeAdapter(KEYS, fake.url);
-    const created = await adapter.createPayment({
-      orderId: 'o1',
-      transactionId: 'TXN-CF-1',
-      amount: 123456,
-      currency: 'INR',
-      customer,
-      origin: 'http://shop.localhost:3000',
-    });
+    const created = await adapter.createPayment(
+      makePaymentInput({ transactionId: 'TXN-CF-1', amount: 123456, customer }),
+    );
     const request = fake.requests.at(-1)!;
     expect(request.method).toBe('POST');
     expect(request.path).toBe('/pg/orders');
@@ -197,14 +162,9 @@ describe('the Cashfree client and adapter against a local Cashfree', () => {
   });
 
   it('sends whole rupees as a plain number (₹1,000 is 1000)', async () => {
-    await createCashfreeAdapter(KEYS, fake.url).createPayment({
-      orderId: 'o2',
-      transactionId: 'TXN-CF-2',
-      amount: 100000,
-      currency: 'INR',
-      customer,
-      origin: 'http://shop.localhost:3000',
-    });
+    await createCashfreeAdapter(KEYS, fake.url).createPayment(
+      makePaymentInput({ orderId: 'o2', transactionId: 'TXN-CF-2', amount: 100000, customer }),
+    );
     expect(fake.requests.at(-1)!.body).toContain('"order_amount":1000,');
   });
 

@@ -3,9 +3,17 @@
 // amounts in rupees as decimals (converted from minor units exactly, by digits, never by
 // floating-point arithmetic). Webhooks are signed base64(HMAC-SHA256(timestamp + raw body,
 // client secret)) in x-webhook-signature, the timestamp (milliseconds) in x-webhook-timestamp.
-import { createHmac } from 'node:crypto';
 import { safeEqual } from '../accounts/tokens';
-import { createGatewayHttp, type GatewayClientOptions, unreadableAnswer } from './http';
+import { createGatewayHttp, type GatewayClientOptions, readAnswer, unreadableAnswer } from './http';
+import {
+  decimalToMinor,
+  gatewaySafeId,
+  gatewayUrl,
+  hmacSha256,
+  minorToDecimal,
+  paidReport,
+  payPagePath,
+} from './protocol';
 import {
   type CreatedPayment,
   type CreatePaymentInput,
@@ -48,33 +56,13 @@ export type CashfreePayment = {
 
 export type CashfreeRefund = { cf_refund_id?: string | number; refund_id: string };
 
-/** 123456 -> '1234.56'; minor units must be a non-negative safe integer. */
-export function minorToDecimal(minor: number): string {
-  if (!Number.isSafeInteger(minor) || minor < 0) throw new RangeError(`Not minor units: ${minor}`);
-  const digits = String(minor).padStart(3, '0');
-  return `${digits.slice(0, -2)}.${digits.slice(-2)}`;
-}
-
-/**
- * 1234.56 (or '1234.56', '1234.5', '1234') -> 123456, read from the decimal digits so no
- * floating-point error creeps in; null for anything that is not an amount of whole paise.
- */
-export function decimalToMinor(value: number | string): number | null {
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value;
-  const m = /^(\d{1,13})(?:\.(\d{1,2})0*)?$/.exec(text.trim());
-  if (!m) return null;
-  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
-}
-
 /** base64(HMAC-SHA256(timestamp + rawBody, clientSecret)): x-webhook-signature. */
 export function cashfreeWebhookSignature(
   timestamp: string,
   rawBody: string,
   clientSecret: string,
 ): string {
-  return createHmac('sha256', clientSecret)
-    .update(timestamp + rawBody)
-    .digest('base64');
+  return hmacSha256(clientSecret, timestamp + rawBody, 'base64');
 }
 
 /** Whether a webhook's signature is Cashfree's (constant time, length checked first). */
@@ -137,47 +125,33 @@ export function createCashfreeClient(opts: CashfreeClientOptions): CashfreeClien
     },
     async orderPayments(orderId) {
       const data = await call('GET', `/pg/orders/${encodeURIComponent(orderId)}/payments`);
-      if (!Array.isArray(data)) throw unreadable();
+      if (!Array.isArray(data)) throw unreadableAnswer(NAME);
       return data.map(payment);
     },
     async createRefund(orderId, body) {
-      const data = (await call(
-        'POST',
-        `/pg/orders/${encodeURIComponent(orderId)}/refunds`,
-        body,
-      )) as Partial<CashfreeRefund>;
-      if (typeof data.refund_id !== 'string') throw unreadable();
-      return data as CashfreeRefund;
+      return readAnswer<CashfreeRefund>(
+        NAME,
+        await call('POST', `/pg/orders/${encodeURIComponent(orderId)}/refunds`, body),
+        { refund_id: 'string' },
+      );
     },
   };
 }
 
-const unreadable = () => unreadableAnswer(NAME);
+const order = (data: unknown) =>
+  readAnswer<CashfreeOrder>(NAME, data, {
+    order_id: 'string',
+    order_amount: 'number',
+    order_currency: 'string',
+    order_status: 'string',
+  });
 
-function order(data: unknown): CashfreeOrder {
-  const o = data as Partial<CashfreeOrder> | null;
-  if (
-    !o ||
-    typeof o.order_id !== 'string' ||
-    typeof o.order_amount !== 'number' ||
-    typeof o.order_currency !== 'string' ||
-    typeof o.order_status !== 'string'
-  )
-    throw unreadable();
-  return o as CashfreeOrder;
-}
-
-function payment(data: unknown): CashfreePayment {
-  const p = data as Partial<CashfreePayment> | null;
-  if (
-    !p ||
-    (typeof p.cf_payment_id !== 'string' && typeof p.cf_payment_id !== 'number') ||
-    typeof p.payment_status !== 'string' ||
-    typeof p.payment_amount !== 'number'
-  )
-    throw unreadable();
-  return p as CashfreePayment;
-}
+const payment = (data: unknown) =>
+  readAnswer<CashfreePayment>(NAME, data, {
+    cf_payment_id: 'id',
+    payment_status: 'string',
+    payment_amount: 'number',
+  });
 
 /** A successful Cashfree payment as a paid report (amount converted exactly; null if unreadable). */
 export function cashfreePaidReport(
@@ -188,13 +162,12 @@ export function cashfreePaidReport(
   const amount = decimalToMinor(p.payment_amount);
   const currency = (p.payment_currency ?? orderCurrency ?? '').toUpperCase();
   if (amount === null || !currency) return null;
-  return {
-    outcome: 'paid',
+  return paidReport({
     gatewayOrderId: orderId,
     gatewayPaymentId: String(p.cf_payment_id),
     amount,
     currency,
-  };
+  });
 }
 
 const FAILED_PAYMENT: readonly CashfreePaymentStatus[] = [
@@ -237,22 +210,12 @@ export function cashfreeReport(
   return { outcome: 'pending', gatewayOrderId: id };
 }
 
-/** Our page that hands the customer over to Cashfree's hosted checkout. */
-export function cashfreePayPagePath(transactionId: string): string {
-  return `/pay/cashfree/${encodeURIComponent(transactionId)}`;
-}
-
 /**
  * Where the browser posts payment_session_id to open Cashfree's hosted checkout: what their JS
  * SDK does for redirectTarget _self, done with a plain form so no script comes from their CDN.
  */
 export function cashfreeCheckoutAction(baseUrl: string): string {
-  return `${baseUrl.replace(/\/+$/, '')}/pg/view/sessions/checkout`;
-}
-
-/** Cashfree's customer_id allows letters, digits, '_' and '-'. */
-function customerId(id: string): string {
-  return id.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 50) || 'customer';
+  return gatewayUrl(baseUrl, '/pg/view/sessions/checkout');
 }
 
 /** The Cashfree adapter of a workspace's keys. */
@@ -270,7 +233,8 @@ export function createCashfreeAdapter(
         order_amount: Number(minorToDecimal(input.amount)),
         order_currency: input.currency,
         customer_details: {
-          customer_id: customerId(input.customer.id),
+          // Cashfree's customer_id allows letters, digits, '_' and '-'.
+          customer_id: gatewaySafeId(input.customer.id, 50),
           customer_name: input.customer.name,
           customer_email: input.customer.email,
           customer_phone: input.customer.phone,
@@ -284,7 +248,7 @@ export function createCashfreeAdapter(
       });
       return {
         gatewayOrderId: created.order_id,
-        redirectUrl: `${input.origin}${cashfreePayPagePath(input.transactionId)}`,
+        redirectUrl: `${input.origin}${payPagePath('cashfree', input.transactionId)}`,
         clientFields: {
           orderId: created.order_id,
           ...(created.payment_session_id ? { paymentSessionId: created.payment_session_id } : {}),

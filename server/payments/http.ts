@@ -1,6 +1,8 @@
 // What the three live gateway clients (Razorpay, Cashfree, PhonePe) share: one JSON request with
 // a timeout, the same messages when the gateway cannot be reached, refuses the request or answers
-// something unreadable. (Their signatures are compared with `safeEqual` of server/accounts/tokens.)
+// something unreadable, and the check that an answer has the fields the client reads. (Their
+// signatures are compared with `safeEqual` of server/auth/tokens; protocol.ts has the rest.)
+import { gatewayUrl } from './protocol';
 import { GatewayError } from './types';
 
 /** What every gateway client is made with: where the API is, and how to reach it. */
@@ -38,14 +40,38 @@ export function unreadableAnswer(name: string): GatewayError {
   return new GatewayError(`${name} answered something we could not read. Please try again.`);
 }
 
+/** What a field of a gateway's answer must be: `id` is a string or a number (Cashfree's ids). */
+export type FieldKind = 'string' | 'number' | 'integer' | 'id' | 'boolean';
+
+const FIELD_TESTS: Record<FieldKind, (value: unknown) => boolean> = {
+  string: (v) => typeof v === 'string',
+  number: (v) => typeof v === 'number',
+  integer: (v) => Number.isSafeInteger(v),
+  id: (v) => typeof v === 'string' || typeof v === 'number',
+  boolean: (v) => typeof v === 'boolean',
+};
+
+/** Whether `data` is an object with these fields, each of its kind. */
+export function hasFields(data: unknown, fields: Record<string, FieldKind>): boolean {
+  if (!data || typeof data !== 'object') return false;
+  const o = data as Record<string, unknown>;
+  return Object.entries(fields).every(([key, kind]) => FIELD_TESTS[kind](o[key]));
+}
+
+/** `data` as the answer it should be when it has these fields, else `unreadableAnswer(name)`. */
+export function readAnswer<T>(name: string, data: unknown, fields: Record<string, FieldKind>): T {
+  if (!hasFields(data, fields)) throw unreadableAnswer(name);
+  return data as T;
+}
+
 export function createGatewayHttp(opts: GatewayHttpOptions): GatewayHttp {
   const fetchFn = opts.fetch ?? fetch;
-  const base = opts.baseUrl.replace(/\/+$/, '');
+
   return async (method, path, request = {}) => {
     const { body } = request;
     let res: Response;
     try {
-      res = await fetchFn(`${base}${path}`, {
+      res = await fetchFn(gatewayUrl(opts.baseUrl, path), {
         method,
         headers: {
           ...opts.headers,

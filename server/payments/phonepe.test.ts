@@ -4,6 +4,7 @@ import {
   startPhonePeServer,
   unreachableUrl,
 } from '../../tests/support/gateway-servers';
+import { makePaymentInput } from '../../tests/support/payment-builders';
 import {
   createPhonePeAdapter,
   createPhonePeClient,
@@ -142,14 +143,9 @@ describe('the PhonePe client and adapter against a local PhonePe', () => {
 
   it('starts a payment with the base64 request, X-VERIFY and amount in paise', async () => {
     const adapter = createPhonePeAdapter(KEYS, fake.url);
-    const created = await adapter.createPayment({
-      orderId: 'o1',
-      transactionId: 'TXN-PP-1',
-      amount: 49900,
-      currency: 'INR',
-      customer,
-      origin: 'http://shop.localhost:3000',
-    });
+    const created = await adapter.createPayment(
+      makePaymentInput({ transactionId: 'TXN-PP-1', amount: 49900, customer }),
+    );
     const request = fake.requests.at(-1)!;
     expect(request.path).toBe('/pg/v1/pay');
     const { request: base64 } = JSON.parse(request.body) as { request: string };
@@ -176,14 +172,15 @@ describe('the PhonePe client and adapter against a local PhonePe', () => {
   it('refuses to start a payment in another currency', async () => {
     const adapter = createPhonePeAdapter(KEYS, fake.url);
     await expect(
-      adapter.createPayment({
-        orderId: 'o',
-        transactionId: 'TXN-USD',
-        amount: 1000,
-        currency: 'USD',
-        customer,
-        origin: 'http://shop.localhost:3000',
-      }),
+      adapter.createPayment(
+        makePaymentInput({
+          orderId: 'o',
+          transactionId: 'TXN-USD',
+          amount: 1000,
+          currency: 'USD',
+          customer,
+        }),
+      ),
     ).rejects.toThrow('PhonePe takes payments in Indian rupees (INR) only.');
   });
 

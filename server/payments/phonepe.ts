@@ -4,9 +4,9 @@
 // signs `/pg/v1/status/{merchantId}/{merchantTransactionId}` alone). Amounts in paise, INR only.
 // The server-to-server callback is { response: base64 } with
 // X-VERIFY = sha256hex(response + saltKey) + '###' + saltIndex.
-import { createHash } from 'node:crypto';
 import { safeEqual } from '../accounts/tokens';
-import { createGatewayHttp, type GatewayClientOptions, unreadableAnswer } from './http';
+import { createGatewayHttp, type GatewayClientOptions, hasFields, readAnswer } from './http';
+import { gatewaySafeId, paidReport, sha256Hex } from './protocol';
 import {
   type CreatedPayment,
   type CreatePaymentInput,
@@ -24,9 +24,7 @@ export const PHONEPE_REFUND_PATH = '/pg/v1/refund';
 
 /** sha256hex(input + saltKey) + '###' + saltIndex: every X-VERIFY is this of some input. */
 export function phonePeXVerify(input: string, saltKey: string, saltIndex: string): string {
-  return `${createHash('sha256')
-    .update(input + saltKey)
-    .digest('hex')}###${saltIndex}`;
+  return `${sha256Hex(input + saltKey)}###${saltIndex}`;
 }
 
 /** X-VERIFY of a POST: the base64 payload followed by the API path (`/pg/v1/pay`). */
@@ -129,10 +127,7 @@ export function createPhonePeClient(opts: PhonePeClientOptions): PhonePeClient {
         ...(method === 'GET' ? { 'x-merchant-id': opts.merchantId } : {}),
       },
     });
-    const answer = data as Partial<PhonePeStatus> | null;
-    if (!answer || typeof answer.success !== 'boolean' || typeof answer.code !== 'string')
-      throw unreadable();
-    return answer;
+    return readAnswer<PhonePeStatus>(NAME, data, PHONEPE_ANSWER);
   }
 
   async function post(path: string, payload: object): Promise<PhonePeStatus> {
@@ -173,15 +168,14 @@ export function createPhonePeClient(opts: PhonePeClientOptions): PhonePeClient {
   };
 }
 
-const unreadable = () => unreadableAnswer(NAME);
+// Every PhonePe answer (and callback) says whether it succeeded and why.
+const PHONEPE_ANSWER = { success: 'boolean', code: 'string' } as const;
 
 /** The callback's base64 response decoded, or null when it is not a PhonePe answer. */
 export function decodePhonePeResponse(response: string): PhonePeStatus | null {
   try {
     const data = JSON.parse(Buffer.from(response, 'base64').toString('utf8')) as unknown;
-    const s = data as Partial<PhonePeStatus> | null;
-    if (!s || typeof s.success !== 'boolean' || typeof s.code !== 'string') return null;
-    return s as PhonePeStatus;
+    return hasFields(data, PHONEPE_ANSWER) ? (data as PhonePeStatus) : null;
   } catch {
     return null;
   }
@@ -211,13 +205,12 @@ export function phonePeReport(
   const gatewayOrderId = merchantTransactionId;
   if (status.code === 'PAYMENT_SUCCESS' && data?.state === 'COMPLETED') {
     if (typeof data.transactionId !== 'string' || !Number.isSafeInteger(data.amount)) return null;
-    return {
-      outcome: 'paid',
+    return paidReport({
       gatewayOrderId,
       gatewayPaymentId: data.transactionId,
       amount: data.amount as number,
       currency: 'INR',
-    };
+    });
   }
   if (
     STILL_PENDING.has(status.code) ||
@@ -232,9 +225,7 @@ export function phonePeReport(
 }
 
 /** PhonePe ids allow letters, digits, '_' and '-' (merchantUserId under 36 characters). */
-function userId(id: string): string {
-  return id.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 35) || 'customer';
-}
+const userId = (id: string) => gatewaySafeId(id, 35);
 
 /** The PhonePe adapter of a workspace's keys. */
 export function createPhonePeAdapter(

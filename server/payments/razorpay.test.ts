@@ -5,6 +5,7 @@ import {
   startRazorpayServer,
   unreachableUrl,
 } from '../../tests/support/gateway-servers';
+import { makePaymentInput } from '../../tests/support/payment-builders';
 import {
   createRazorpayAdapter,
   createRazorpayClient,
@@ -112,18 +113,12 @@ describe('the Razorpay client and adapter against a local Razorpay', () => {
   afterAll(() => fake.close());
 
   const client = () => createRazorpayClient({ baseUrl: fake.url, ...KEYS });
-  const customer = { id: 'u1', name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210' };
 
   it('creates the order with Basic auth, the amount in paise and our transaction id as receipt', async () => {
     const adapter = createRazorpayAdapter(KEYS, fake.url);
-    const created = await adapter.createPayment({
-      orderId: 'o1',
-      transactionId: 'TXN-0001',
-      amount: 123456,
-      currency: 'INR',
-      customer,
-      origin: 'http://shop.localhost:3000',
-    });
+    const created = await adapter.createPayment(
+      makePaymentInput({ transactionId: 'TXN-0001', amount: 123456 }),
+    );
     const request = fake.requests.at(-1)!;
     expect(request.method).toBe('POST');
     expect(request.path).toBe('/v1/orders');

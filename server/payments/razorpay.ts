@@ -4,9 +4,15 @@
 // load), which posts back razorpay_order_id, razorpay_payment_id and razorpay_signature =
 // hex(HMAC-SHA256(`${order_id}|${payment_id}`, key secret)). We never trust the callback alone:
 // the payment is fetched from Razorpay and its order, status, amount and currency are what count.
-import { createHmac } from 'node:crypto';
 import { safeEqual } from '../accounts/tokens';
-import { createGatewayHttp, type GatewayClientOptions, unreadableAnswer } from './http';
+import {
+  createGatewayHttp,
+  type FieldKind,
+  type GatewayClientOptions,
+  readAnswer,
+  unreadableAnswer,
+} from './http';
+import { gatewayUrl, hmacSha256, paidReport, payPagePath } from './protocol';
 import {
   type CreatedPayment,
   type CreatePaymentInput,
@@ -52,12 +58,12 @@ export function razorpayPaymentSignature(
   paymentId: string,
   keySecret: string,
 ): string {
-  return createHmac('sha256', keySecret).update(`${orderId}|${paymentId}`).digest('hex');
+  return hmacSha256(keySecret, `${orderId}|${paymentId}`, 'hex');
 }
 
 /** hex(HMAC-SHA256(rawBody, webhookSecret)): X-Razorpay-Signature of a webhook. */
 export function razorpayWebhookSignature(rawBody: string, webhookSecret: string): string {
-  return createHmac('sha256', webhookSecret).update(rawBody).digest('hex');
+  return hmacSha256(webhookSecret, rawBody, 'hex');
 }
 
 /** Whether a checkout callback's signature is Razorpay's (constant time, length checked first). */
@@ -126,7 +132,7 @@ export function createRazorpayClient(opts: RazorpayClientOptions): RazorpayClien
       const data = (await call('GET', `/v1/orders/${encodeURIComponent(orderId)}/payments`)) as {
         items?: unknown;
       };
-      if (!Array.isArray(data.items)) throw unreadable();
+      if (!Array.isArray(data.items)) throw unreadableAnswer(NAME);
       return data.items.map(payment);
     },
     async capture(paymentId, amount, currency) {
@@ -138,44 +144,28 @@ export function createRazorpayClient(opts: RazorpayClientOptions): RazorpayClien
       );
     },
     async refund(paymentId, input) {
-      const data = (await call('POST', `/v1/payments/${encodeURIComponent(paymentId)}/refund`, {
-        amount: input.amount,
-        receipt: input.receipt,
-        ...(input.notes ? { notes: input.notes } : {}),
-      })) as Partial<RazorpayRefund>;
-      if (typeof data.id !== 'string' || typeof data.amount !== 'number') throw unreadable();
-      return data as RazorpayRefund;
+      return readAnswer<RazorpayRefund>(
+        NAME,
+        await call('POST', `/v1/payments/${encodeURIComponent(paymentId)}/refund`, {
+          amount: input.amount,
+          receipt: input.receipt,
+          ...(input.notes ? { notes: input.notes } : {}),
+        }),
+        { id: 'string', amount: 'number' },
+      );
     },
   };
 }
 
-const unreadable = () => unreadableAnswer(NAME);
-
-function order(data: unknown): RazorpayOrder {
-  const o = data as Partial<RazorpayOrder> | null;
-  if (
-    !o ||
-    typeof o.id !== 'string' ||
-    !Number.isSafeInteger(o.amount) ||
-    typeof o.currency !== 'string' ||
-    typeof o.status !== 'string'
-  )
-    throw unreadable();
-  return o as RazorpayOrder;
-}
-
-function payment(data: unknown): RazorpayPayment {
-  const p = data as Partial<RazorpayPayment> | null;
-  if (
-    !p ||
-    typeof p.id !== 'string' ||
-    !Number.isSafeInteger(p.amount) ||
-    typeof p.currency !== 'string' ||
-    typeof p.status !== 'string'
-  )
-    throw unreadable();
-  return p as RazorpayPayment;
-}
+// What the client reads of an order and of a payment (both have these four).
+const ORDER_OR_PAYMENT: Record<string, FieldKind> = {
+  id: 'string',
+  amount: 'integer',
+  currency: 'string',
+  status: 'string',
+};
+const order = (data: unknown) => readAnswer<RazorpayOrder>(NAME, data, ORDER_OR_PAYMENT);
+const payment = (data: unknown) => readAnswer<RazorpayPayment>(NAME, data, ORDER_OR_PAYMENT);
 
 /**
  * What one Razorpay payment says about our order: captured is paid (with Razorpay's amount and
@@ -187,13 +177,12 @@ export function razorpayReport(payment: RazorpayPayment): GatewayReport {
   const gatewayOrderId = payment.order_id ?? '';
   switch (payment.status) {
     case 'captured':
-      return {
-        outcome: 'paid',
+      return paidReport({
         gatewayOrderId,
         gatewayPaymentId: payment.id,
         amount: payment.amount,
-        currency: payment.currency.toUpperCase(),
-      };
+        currency: payment.currency,
+      });
     case 'failed':
       return {
         outcome: 'failed',
@@ -221,13 +210,12 @@ export async function settleRazorpayPayment(
   if (payment.order_id !== stored.gatewayOrderId) return null;
   if (payment.status === 'authorized') {
     if (payment.amount !== stored.amount || payment.currency.toUpperCase() !== stored.currency)
-      return {
-        outcome: 'paid',
+      return paidReport({
         gatewayOrderId: stored.gatewayOrderId,
         gatewayPaymentId: payment.id,
         amount: payment.amount,
-        currency: payment.currency.toUpperCase(),
-      };
+        currency: payment.currency,
+      });
     const captured = await client.capture(payment.id, stored.amount, stored.currency);
     return razorpayReport({ ...captured, order_id: captured.order_id ?? payment.order_id });
   }
@@ -258,12 +246,15 @@ export async function settleRazorpayOrder(
   return { outcome: 'pending', gatewayOrderId: stored.gatewayOrderId };
 }
 
-/** Our page that hands the customer over to Razorpay's hosted checkout. */
-export function razorpayPayPagePath(transactionId: string): string {
-  return `/pay/razorpay/${encodeURIComponent(transactionId)}`;
-}
-
 export const RAZORPAY_VERIFY_PATH = '/api/razorpay/checkout/verify';
+
+/**
+ * Where the browser posts the checkout's fields to open Razorpay's hosted checkout: their
+ * checkout.js is on a CDN we do not load, so a plain form does what it would.
+ */
+export function razorpayCheckoutAction(baseUrl: string): string {
+  return gatewayUrl(baseUrl, '/v1/checkout/embedded');
+}
 
 /** The Razorpay adapter of a workspace's keys. */
 export function createRazorpayAdapter(
@@ -283,7 +274,7 @@ export function createRazorpayAdapter(
       });
       return {
         gatewayOrderId: created.id,
-        redirectUrl: `${input.origin}${razorpayPayPagePath(input.transactionId)}`,
+        redirectUrl: `${input.origin}${payPagePath('razorpay', input.transactionId)}`,
         clientFields: {
           keyId: keys.keyId,
           orderId: created.id,

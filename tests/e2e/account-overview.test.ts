@@ -49,8 +49,9 @@ describe('the customer account in Chromium', () => {
     });
 
     // Signed out, the header offers 'Sign in' back to this page, in a box kept for either state.
+    // The server renders it `pending`; the island says `out` once it has looked for a session.
     await page.goto(hostUrl(SHOP, '/about'), { waitUntil: 'networkidle' });
-    expect(await accountState(page)).toBe('out');
+    await expect.poll(() => accountState(page), { timeout: 10_000 }).toBe('out');
     const signInLink = page.getByTestId('account-nav').getByRole('link', { name: 'Sign in' });
     await expect(signInLink.getAttribute('href')).resolves.toBe('/login?from=%2Fabout');
     const signedOutBoxes = await headerBoxes(page);
@@ -122,12 +123,13 @@ describe('the customer account in Chromium', () => {
     await page.getByRole('heading', { name: 'Kabeer Shah' }).waitFor();
     await expect(picture.getAttribute('src')).resolves.toMatch(/-640\.webp$/);
 
-    // The header knows who is signed in, and did not move to say so.
-    expect(await accountState(page)).toBe('in');
+    // The header knows who is signed in (once its island has read the session), and did not
+    // move to say so.
+    await expect.poll(() => accountState(page), { timeout: 10_000 }).toBe('in');
     const me = page.getByTestId('account-nav').getByRole('link', { name: 'Kabeer: My account' });
     await expect(me.getAttribute('href')).resolves.toBe('/setting/overview');
     await page.goto(hostUrl(SHOP, '/about'), { waitUntil: 'networkidle' });
-    expect(await accountState(page)).toBe('in');
+    await expect.poll(() => accountState(page), { timeout: 10_000 }).toBe('in');
     expect(await headerBoxes(page)).toEqual(signedOutBoxes);
 
     await page.goto(hostUrl(SHOP, '/setting/overview'), { waitUntil: 'networkidle' });
@@ -151,8 +153,7 @@ describe('the customer account in Chromium', () => {
     await page.getByTestId('account-nav').getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).search).toBe('?from=%2Fsetting%2Foverview');
-    await page.waitForLoadState('networkidle');
-    expect(await accountState(page)).toBe('out');
+    await expect.poll(() => accountState(page), { timeout: 10_000 }).toBe('out');
     await expect(
       page.getByTestId('account-nav').getByRole('link', { name: 'Sign in' }).isVisible(),
     ).resolves.toBe(true);

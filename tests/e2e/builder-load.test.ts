@@ -77,6 +77,20 @@ describe('the builder loading', () => {
           .getEntriesByType('resource')
           .map((r) => ({ path: new URL(r.name).pathname, start: r.startTime })),
       );
+    // The forms can show before the validators are asked for (they load side by side after
+    // live): wait for what is asserted below, a validator's request, not for its neighbour.
+    await expect
+      .poll(async () => (await requested()).some((r) => VALIDATORS.includes(r.path)), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    // The forms can show before the validators are asked for (they load side by side after
+    // live): wait for what is asserted below, a validator's request, not for its neighbour.
+    await expect
+      .poll(async () => (await requested()).some((r) => VALIDATORS.includes(r.path)), {
+        timeout: 20_000,
+      })
+      .toBe(true);
     // Live is when both the preview has drawn the draft and the shell the page, whichever is last.
     const [rendered, outline] = await page.evaluate(() => {
       const w = window as unknown as { __rendered?: number; __outline?: number };
@@ -97,6 +111,17 @@ describe('the builder loading', () => {
     await page.waitForLoadState('networkidle');
     const loaded = await requested();
     // The preview's React half came after live too (its frame's requests, in the editor's clock).
+    // It loads in the preview's idle time: wait for its request, not for the network to settle.
+    await page.waitForFunction(
+      (path) => {
+        const frame = document.getElementById('sw-preview-frame') as HTMLIFrameElement;
+        return frame
+          .contentWindow!.performance.getEntriesByType('resource')
+          .some((r) => new URL(r.name).pathname === path);
+      },
+      PREVIEW_MOUNT,
+      { timeout: 20_000 },
+    );
     const inPreview = await page.evaluate((path) => {
       const w = (document.getElementById('sw-preview-frame') as HTMLIFrameElement).contentWindow!;
       const shift = w.performance.timeOrigin - performance.timeOrigin;

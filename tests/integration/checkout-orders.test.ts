@@ -17,7 +17,8 @@ import {
   SHIPPING_FEE,
 } from '../../shared/orders';
 import { createOrdersRepo } from '../../server/orders/repo';
-import { SIGNATURE_MESSAGE, TEST_VERIFY_PATH } from '../../server/checkout/routes';
+import { TEST_VERIFY_PATH } from '../../server/checkout/routes';
+import { SIGNATURE_MESSAGE } from '../../server/payments/answer';
 import { AMOUNT_MISMATCH_MESSAGE } from '../../server/payments/service';
 import { createTestApp, type TestApp } from '../support/app';
 import { createTestProduct, type TestProduct, workspaceIdOf } from '../support/catalogue-builders';

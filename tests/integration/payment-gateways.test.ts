@@ -15,7 +15,7 @@ import {
   type OrdersAnswer,
   type PaymentMode,
 } from '../../shared/orders';
-import { SIGNATURE_MESSAGE } from '../../server/checkout/routes';
+import { SIGNATURE_MESSAGE } from '../../server/payments/answer';
 import { GATEWAY_SECRET_NAMES } from '../../server/payments/config';
 import { GATEWAY_MESSAGES } from '../../server/payments/gateway-routes';
 import { AMOUNT_MISMATCH_MESSAGE, UNKNOWN_PAYMENT_MESSAGE } from '../../server/payments/service';
