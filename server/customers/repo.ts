@@ -9,7 +9,7 @@ import type {
 } from '../../shared/admin-api';
 import type { Db } from '../db/connect';
 import { containsPattern } from '../catalogue/rules';
-import { ORDER_ROW_COLUMNS, toAdminOrderRow } from '../admin/order-row';
+import { ORDER_ROW_COLUMNS, toAdminOrderRow } from '../orders/order-row';
 import { PAID_STATUSES } from '../orders/states';
 
 const DETAIL_ORDERS = 100;

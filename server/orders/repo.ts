@@ -22,7 +22,7 @@ import {
 } from '../../shared/orders';
 import type { AdminOrderQuery, AdminOrderRow } from '../../shared/admin-orders';
 import { refreshProduct } from '../catalogue/repo';
-import { toAdminOrderRow } from '../admin/order-row';
+import { toAdminOrderRow } from './order-row';
 import { bagRows } from '../cart/repo';
 import { containsPattern } from '../catalogue/rules';
 import { availableStock, parseMedia } from '../cart/rules';
