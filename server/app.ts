@@ -23,7 +23,7 @@ import type { GoogleSignInOptions } from './routes/google-routes';
 import { createCatalogueRepo } from './catalogue/repo';
 import { catalogueAdminRoutes } from './catalogue/admin-routes';
 import { catalogueRoutes } from './catalogue/routes';
-import type { CatalogueSource } from './catalogue/source';
+import { type CatalogueSource, withModels } from './catalogue/source';
 import { createRenderer, PAGE_UNREACHABLE_MESSAGE, plainPage } from './ssr';
 import { loadSectionData, listingCacheKey } from './storefront/section-data';
 import {
@@ -230,7 +230,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ctx: accountCtx,
     pageCache: cache,
     clientDir: opts.clientDir,
-    catalogue: opts.catalogue ?? catalogue,
+    catalogue:
+      opts.catalogue ?? withModels(catalogue, { 'blog-categories': blog.searchCategories }),
   });
   // The owner's admin app and its API (docs/admin.md; docs/api.md, "Admin API").
   await app.register(adminAppRoutes, { ctx: accountCtx, clientDir: opts.clientDir });
