@@ -12,26 +12,12 @@ import { createCatalogueReads } from './reads';
 import type { CatalogueSource } from './source';
 import { createCatalogueWrites } from './writes';
 
-export { refreshProduct } from './listing-index';
-export type {
-  AdminRefusal,
-  CatalogueSitemap,
-  CategoryDetail,
-  CategorySaveOutcome,
-  CreatedProduct,
-  ListingRequestInput,
-  NewBrand,
-  NewCategory,
-  NewProduct,
-  NewVariant,
-  ProductSaveOutcome,
-  ProductWrite,
-} from './types';
+export type { AdminRefusal, CreatedProduct, NewProduct, NewVariant } from './types';
 
 /** Catalogue data access for one database; see the file comment. */
 export function createCatalogueRepo(db: Db) {
   const repo = {
-    /** The owner's admin: lists, edits, deletes, categories (createCatalogueAdmin below). */
+    /** The owner's admin: lists, edits, deletes, categories (createCatalogueAdmin). */
     admin: createCatalogueAdmin(db),
     ...createCatalogueReads(db),
     ...createCatalogueWrites(db),

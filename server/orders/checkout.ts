@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { shippingFor } from '../../shared/orders';
 import { bagRows } from '../cart/repo';
 import { availableStock, parseMedia } from '../cart/rules';
-import { takeStock } from '../catalogue/stock';
+import { takeStock } from '../catalogue';
 import { recordEvent } from './transitions';
 import {
   type CheckoutLine,

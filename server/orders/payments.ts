@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Order, OrderStatus, PaymentMode } from '../../shared/orders';
 import { removeBagLines } from '../cart/repo';
-import { takeStockOrReturn } from '../catalogue/stock';
+import { takeStockOrReturn } from '../catalogue';
 import type { PaymentsTable } from '../db/schema';
 import { orderItems, orderRow } from './reading';
 import {
@@ -202,7 +202,7 @@ export function createPayments({
           const lines = (await orderItems(trx, workspaceId, order.id)).sort((a, b) =>
             a.variantId < b.variantId ? -1 : 1,
           );
-          // Take what is there again; all or nothing, so a partial take is put back below.
+          // Take what is there again; all or nothing (a partial take is put back).
           const short = await takeStockOrReturn(trx, workspaceId, lines);
           lateNoStock = short;
         }

@@ -14,7 +14,7 @@ import {
   ORDER_STATUS_LABELS,
   type PaymentMode,
 } from '../../shared/orders';
-import type { StockLine } from '../catalogue/stock';
+import type { StockLine } from '../catalogue';
 import { containsPattern } from '../catalogue/rules';
 import { toAdminOrderRow } from './order-row';
 import { ACTION_STATUSES, customerMay } from './states';

@@ -19,27 +19,8 @@ import { createTransitionMethods, createTransitions } from './transitions';
 import type { OrdersCore } from './types';
 
 export { nextOrderNumber } from './checkout';
-export {
-  ALREADY_PAID_OTHER,
-  CHANGED_MEANWHILE,
-  EMPTY_BAG,
-  NOT_DELIVERED,
-  NOT_IN_ORDER,
-  ORDER_NOT_FOUND,
-  PAYMENT_NOT_FOUND,
-  PAYMENT_USED,
-  PRODUCT_GONE,
-  stockProblem,
-} from './types';
-export type {
-  CheckoutLine,
-  MarkPaidOutcome,
-  PlaceOrderInput,
-  PlaceOrderOutcome,
-  Refusal,
-  StoredPayment,
-  TransitionOutcome,
-} from './types';
+export { stockProblem } from './types';
+export type { Refusal, StoredPayment } from './types';
 
 export function createOrdersRepo(db: Db, now: () => number = Date.now) {
   const iso = () => new Date(now()).toISOString();

@@ -2,7 +2,7 @@
 // holding the product), the catalogue writes the review and the product's totals
 // (server/catalogue/reviews.ts), inside the orders' transaction.
 import type { Order, OrderStatus, ProductReview } from '../../shared/orders';
-import { productReviews, writeReview } from '../catalogue/reviews';
+import { productReviews, writeReview } from '../catalogue';
 import { orderRow } from './reading';
 import {
   NOT_DELIVERED,

@@ -3,7 +3,7 @@
 // transaction, updates the status only if it is still the one read (two racing requests cannot
 // both move an order) and records the event.
 import type { Order, OrderStatus } from '../../shared/orders';
-import { returnStock } from '../catalogue/stock';
+import { returnStock } from '../catalogue';
 import { orderItems, orderRow } from './reading';
 import { checkTransition, type OrderActor, type OrderEventName } from './states';
 import {
