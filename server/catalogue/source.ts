@@ -40,7 +40,7 @@ export function withModels(
 ): CatalogueSource {
   return {
     search(workspaceId, model, q) {
-      const own = models[model];
+      const own = Object.hasOwn(models, model) ? models[model] : undefined;
       return own ? own(workspaceId, boundSearchQuery(q)) : source.search(workspaceId, model, q);
     },
   };
