@@ -13,6 +13,7 @@ import {
   builderRoutes,
   type CatalogueSource,
   createSiteDocuments,
+  withModels,
   previewRoutes,
   readRoutes,
 } from './builder';
@@ -141,7 +142,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ctx,
     pageCache,
     clientDir: opts.clientDir,
-    catalogue: opts.catalogue ?? catalogue,
+    catalogue:
+      opts.catalogue ?? withModels(catalogue, { 'blog-categories': blog.searchCategories }),
   });
   await app.register(readRoutes, { documents, workspaceOf, requireAdmin });
   const assets = readClientAssets(opts.clientDir);

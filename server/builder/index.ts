@@ -1,10 +1,12 @@
 // The public face of server/builder: pages and the site document (drafts, publish, history,
 // checks), the builder's and the read API's routes, and the preview route.
 export {
+  boundSearchQuery,
   type CatalogueItem,
   type CatalogueModel,
   type CatalogueQuery,
   type CatalogueSource,
+  withModels,
 } from './link-source';
 export { createSiteDocuments, type SiteDocuments } from './documents';
 export { previewRoutes, type PreviewRender } from './preview-routes';

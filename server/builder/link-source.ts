@@ -1,6 +1,6 @@
 // What the builder's button-action picker searches besides pages: products, categories, brands
-// and blog categories. The catalogue repo (./repo.ts) is the source buildApp uses unless its
-// `catalogue` option names another.
+// and blog categories. buildApp composes its source from the catalogue repo (./repo.ts) and the
+// blog's categories with `withModels`, unless its `catalogue` option names another.
 
 import type { CatalogueItem, SearchModel } from '../../shared/builder-api';
 
@@ -20,4 +20,28 @@ export type CatalogueQuery = {
 export interface CatalogueSource {
   /** Items of one model in one workspace matching the query, best first. */
   search(workspaceId: string, model: CatalogueModel, q: CatalogueQuery): Promise<CatalogueItem[]>;
+}
+
+/** The query with its limit brought within 1 to 100 (20 when it is not a number). */
+export function boundSearchQuery(q: CatalogueQuery): CatalogueQuery {
+  return { ...q, limit: Math.max(1, Math.min(100, Math.trunc(q.limit) || 20)) };
+}
+
+/** Searches one model of a workspace; the query's limit is already bounded. */
+export type ModelSearch = (workspaceId: string, q: CatalogueQuery) => Promise<CatalogueItem[]>;
+
+/**
+ * A source that answers the given models itself (another domain's, e.g. the blog's categories)
+ * and every other model from `source`; the domains stay apart, the composition root joins them.
+ */
+export function withModels(
+  source: CatalogueSource,
+  models: Partial<Record<CatalogueModel, ModelSearch>>,
+): CatalogueSource {
+  return {
+    search(workspaceId, model, q) {
+      const own = Object.hasOwn(models, model) ? models[model] : undefined;
+      return own ? own(workspaceId, boundSearchQuery(q)) : source.search(workspaceId, model, q);
+    },
+  };
 }

@@ -57,6 +57,25 @@ export async function bagRows(trx: Db, workspaceId: string, userId: string) {
     .execute();
 }
 
+/**
+ * Removes the customer's bag lines of these variants inside the caller's transaction (an order
+ * paid for them: the orders repo calls it in the payment's transaction).
+ */
+export async function removeBagLines(
+  trx: Db,
+  workspaceId: string,
+  userId: string,
+  variantIds: readonly string[],
+): Promise<void> {
+  if (variantIds.length === 0) return;
+  await trx
+    .deleteFrom('cart_items')
+    .where('workspace_id', '=', workspaceId)
+    .where('user_id', '=', userId)
+    .where('variant_id', 'in', [...variantIds])
+    .execute();
+}
+
 export function createCartRepo(db: Db, now: () => number = Date.now) {
   const iso = () => new Date(now()).toISOString();
 

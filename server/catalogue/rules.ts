@@ -156,9 +156,6 @@ export function boundListingQuery(req: {
   return { filters, sort, page, size, empty };
 }
 
-// TODO(merge): callers import containsPattern from server/http.
-export { containsPattern } from '../http';
-
 // ---- the owner's admin ----
 
 /**

@@ -8,7 +8,7 @@ import type {
   AdminCustomersAnswer,
 } from '../../shared/admin-api';
 import type { Db } from '../db/connect';
-import { ORDER_ROW_COLUMNS, toAdminOrderRow } from '../admin/order-row';
+import { ORDER_ROW_COLUMNS, toAdminOrderRow } from '../orders/order-row';
 import { PAID_STATUSES } from '../orders/states';
 import { containsPattern } from '../http';
 

@@ -9,12 +9,11 @@ import {
   OWNER_ORDER_ACTIONS,
   type OwnerOrderAction,
 } from '../../shared/admin-orders';
-import { ORDER_STATUSES, type Order } from '../../shared/orders';
+import { ORDER_STATUSES, type Order, type PaymentMode } from '../../shared/orders';
 import { type AccountContext } from '../accounts/context';
-import { mailKindOfEvent } from './mails';
+import { createOrderMailer, mailKindOfEvent } from './mails';
 import type { OrdersRepo } from './repo';
 import { checkTransition, type OrderEventName } from './states';
-import type { PaymentsService } from '../payments/service';
 import {
   adminOf,
   applyStrictValidation,
@@ -22,12 +21,30 @@ import {
   fail,
   fromAnotherSite,
   linkOrigin,
+  type Workspace,
 } from '../http';
+
+/** What the owner's refund needs of payments: the workspace's adapter for a payment's gateway. */
+export type RefundGateways = {
+  adapter(
+    ws: Workspace,
+    mode: PaymentMode,
+  ): Promise<{
+    refund(input: {
+      gatewayOrderId: string;
+      gatewayPaymentId: string;
+      amount: number;
+      currency: string;
+      refundReference: string;
+    }): Promise<{ refundId: string }>;
+  } | null>;
+};
 
 export type OrderAdminRoutesOptions = {
   ctx: AccountContext;
   orders: OrdersRepo;
-  payments: PaymentsService;
+  /** The gateways that take refunds (server/payments' service; app.ts hands it in). */
+  payments: RefundGateways;
   requireAdmin: preHandlerHookHandler;
 };
 
@@ -75,6 +92,7 @@ export function ownerActions(order: Order): OwnerOrderAction[] {
 export async function orderAdminRoutes(app: FastifyInstance, opts: OrderAdminRoutesOptions) {
   applyStrictValidation(app, fieldMessages);
   const { ctx, orders, payments, requireAdmin } = opts;
+  const mailOrder = createOrderMailer(ctx, orders);
   const answer = (order: Order): AdminOrderAnswer => ({
     data: order,
     actions: ownerActions(order),
@@ -154,14 +172,7 @@ export async function orderAdminRoutes(app: FastifyInstance, opts: OrderAdminRou
       });
       if (!r.ok) return fail(reply, r.status, r.message);
       const kind = mailKindOfEvent(action);
-      if (kind)
-        await payments.mailOrder(
-          workspace.id,
-          kind,
-          orderId,
-          linkOrigin(ctx, req, workspace),
-          note,
-        );
+      if (kind) await mailOrder(workspace.id, kind, orderId, linkOrigin(ctx, req, workspace), note);
       // Stock changed (cancel, return): listings and product pages show it at once.
       if (check.stock) app.pageCache.purge(workspace.id);
       return reply.header('cache-control', 'no-store').send(answer(r.order));

@@ -2,7 +2,10 @@
 // a cancellation or a return. Plain text and simple HTML, the shop's name as the sender's voice.
 import { formatMoney } from '../../shared/format';
 import type { Order } from '../../shared/orders';
+import { type AccountContext, sendMailInBackground } from '../accounts';
+import type { Workspace } from '../http';
 import type { MailMessage } from '../mail/mailer';
+import type { OrdersRepo } from './repo';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -134,4 +137,34 @@ export function mailKindOfEvent(event: string): OrderMailKind | null {
     default:
       return null;
   }
+}
+
+/** Mails customers about their orders' events, in the background (a failure is logged). */
+export function createOrderMailer(ctx: AccountContext, orders: Pick<OrdersRepo, 'order'>) {
+  function fallbackOrigin(ws: Workspace): string {
+    return `${ctx.production ? 'https' : 'http'}://${ws.domain}`;
+  }
+
+  /** Mails the customer about an order event; `origin` is the shop's for links (else its domain). */
+  return async function mailOrder(
+    workspaceId: string,
+    kind: OrderMailKind,
+    orderId: string,
+    origin?: string,
+    note?: string,
+  ) {
+    const ws = await ctx.repo.workspaceById(workspaceId);
+    const order = await orders.order(workspaceId, orderId);
+    if (!ws || !order) return;
+    sendMailInBackground(
+      ctx,
+      orderMail({
+        kind,
+        order,
+        siteName: ws.name,
+        origin: origin ?? fallbackOrigin(ws),
+        ...(note ? { note } : {}),
+      }),
+    );
+  };
 }

@@ -1,6 +1,6 @@
 // The order lifecycle as one table: every event, who may cause it, the statuses it leaves from,
 // the status it leads to, and what it does to stock. Nothing else changes an order's status
-// (server/orders/repo.ts applies these through `transition`).
+// (server/orders/transitions.ts applies these through `transitionIn`).
 import {
   ORDER_STATUS_LABELS,
   RETURN_WINDOW_DAYS,

@@ -4,8 +4,7 @@
 // twice (a retried redirect, a webhook after the redirect) is a no-op the second time.
 import type { PaymentMode } from '../../shared/orders';
 import type { AccountContext } from '../accounts/context';
-import { sendMailInBackground } from '../accounts/context';
-import { orderMail, type OrderMailKind } from '../orders/mails';
+import { createOrderMailer } from '../orders/mails';
 import type { OrdersRepo, Refusal, StoredPayment } from '../orders/repo';
 import type { Secrets } from './secrets';
 import { liveAdapter } from './adapters';
@@ -46,36 +45,7 @@ export function createPaymentsService(opts: {
   const { ctx, orders } = opts;
   const test: TestGateway = createTestGateway(opts.testKey);
 
-  async function workspaceById(id: string): Promise<Workspace | null> {
-    return ctx.repo.workspaceById(id);
-  }
-
-  function fallbackOrigin(ws: Workspace): string {
-    return `${ctx.production ? 'https' : 'http'}://${ws.domain}`;
-  }
-
-  /** Mails the customer about an order event (in the background; a mail failure is logged). */
-  async function mailOrder(
-    workspaceId: string,
-    kind: OrderMailKind,
-    orderId: string,
-    origin?: string,
-    note?: string,
-  ) {
-    const ws = await workspaceById(workspaceId);
-    const order = await orders.order(workspaceId, orderId);
-    if (!ws || !order) return;
-    sendMailInBackground(
-      ctx,
-      orderMail({
-        kind,
-        order,
-        siteName: ws.name,
-        origin: origin ?? fallbackOrigin(ws),
-        ...(note ? { note } : {}),
-      }),
-    );
-  }
+  const mailOrder = createOrderMailer(ctx, orders);
 
   const service = {
     urls,

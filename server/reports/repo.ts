@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { AdminOrderRow } from '../../shared/admin-orders';
 import type { DashboardAnswer, DashboardFigures } from '../../shared/admin-api';
 import type { Db } from '../db/connect';
-import { ORDER_ROW_COLUMNS, toAdminOrderRow } from '../admin/order-row';
+import { ORDER_ROW_COLUMNS, toAdminOrderRow } from '../orders/order-row';
 import { ACTION_STATUSES, PAID_STATUSES } from '../orders/states';
 import { chartDays, dayStart, earlierDay, monthStartDay, utcDay } from './rules';
 

@@ -1,0 +1,204 @@
+// Checkout: the customer's bag priced and stocked from the live variants, and the order placed
+// in one transaction: earlier unpaid orders given up, the stock of every bag line taken through
+// the catalogue's stock functions (in variant order, all or nothing), the order written PLACED
+// with its lines, its first event and its number. Also the pieces every new order is written
+// with (importOrder, import.ts, uses them too).
+import { randomUUID } from 'node:crypto';
+import { shippingFor } from '../../shared/orders';
+import { bagRows } from '../cart/repo';
+import { availableStock, parseMedia } from '../cart/rules';
+import { takeStock } from '../catalogue';
+import { recordEvent } from './transitions';
+import {
+  type CheckoutLine,
+  EMPTY_BAG,
+  type OrderRow,
+  type OrdersCore,
+  type PlaceOrderInput,
+  type PlaceOrderOutcome,
+  type SoldLine,
+  stockProblem,
+  type Trx,
+} from './types';
+
+/**
+ * The columns of a new order that come from its customer, address and lines: who, where,
+ * subtotal, shipping, total, unit count, and our payment reference.
+ */
+export function newOrderColumns(
+  workspaceId: string,
+  id: string,
+  number: number,
+  input: Pick<
+    PlaceOrderInput,
+    'userId' | 'customerName' | 'customerEmail' | 'address' | 'currency'
+  >,
+  lines: readonly SoldLine[],
+) {
+  const subtotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
+  const shipping = shippingFor(subtotal);
+  return {
+    id,
+    workspace_id: workspaceId,
+    number,
+    user_id: input.userId,
+    customer_email: input.customerEmail,
+    customer_name: input.customerName,
+    currency: input.currency,
+    subtotal,
+    shipping,
+    total: subtotal + shipping,
+    item_count: lines.reduce((n, l) => n + l.quantity, 0),
+    address: JSON.stringify(input.address),
+    transaction_id: transactionIdFor(number),
+  };
+}
+
+export async function insertItems(
+  trx: Trx,
+  workspaceId: string,
+  orderId: string,
+  lines: readonly SoldLine[],
+) {
+  for (const l of lines)
+    await trx
+      .insertInto('order_items')
+      .values({
+        id: randomUUID(),
+        workspace_id: workspaceId,
+        order_id: orderId,
+        product_id: l.productId,
+        variant_id: l.variantId,
+        name: l.name,
+        variant_title: l.variantTitle,
+        path: l.path,
+        image: l.image ? JSON.stringify(l.image) : null,
+        price: l.price,
+        mrp: l.mrp,
+        quantity: l.quantity,
+      })
+      .execute();
+}
+
+/** Our payment reference of an order: its number and a random part (not guessable). */
+function transactionIdFor(number: number): string {
+  return `TXN-${number}-${randomUUID().replace(/-/g, '').slice(0, 12).toUpperCase()}`;
+}
+
+/** The next order number of a workspace (from 1001), bumped in the caller's transaction. */
+export async function nextOrderNumber(trx: Trx, workspaceId: string): Promise<number> {
+  const r = await trx
+    .insertInto('order_counters')
+    .values({ workspace_id: workspaceId, last_number: 1001 })
+    .onConflict((oc) =>
+      oc.column('workspace_id').doUpdateSet((eb) => ({
+        last_number: eb('order_counters.last_number', '+', 1),
+      })),
+    )
+    .returning('last_number')
+    .executeTakeFirstOrThrow();
+  return Number(r.last_number);
+}
+
+class StockShortError extends Error {}
+
+/** Checkout of one repo; see the file comment. */
+export function createCheckout({ db, iso, assemble, transitionIn }: OrdersCore) {
+  const checkout = {
+    /** The customer's bag priced and stocked from the live variants. */
+    async checkoutLines(
+      workspaceId: string,
+      userId: string,
+      trx: Trx = db,
+    ): Promise<CheckoutLine[]> {
+      const rows = await bagRows(trx, workspaceId, userId);
+      return rows.map((r) => ({
+        cartId: r.id,
+        variantId: r.variant_id,
+        productId: r.product_id,
+        name: r.name,
+        variantTitle: r.variant_title as string,
+        path: r.path,
+        image: parseMedia(r.media)[0] ?? null,
+        price: Number(r.price),
+        mrp: r.mrp === null ? null : Number(r.mrp),
+        quantity: Number(r.quantity),
+        stock: availableStock(Number(r.stock), r.status as string),
+      }));
+    },
+
+    /**
+     * Checkout in one transaction: gives up the customer's earlier unpaid orders (their stock
+     * goes back), prices the bag from the live variants, takes the stock of every line (all or
+     * nothing), and writes the order PLACED with its lines, its first event and its number.
+     */
+    async placeOrder(workspaceId: string, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
+      return db
+        .transaction()
+        .execute(async (trx): Promise<PlaceOrderOutcome> => {
+          const earlier = await trx
+            .selectFrom('orders')
+            .select('id')
+            .where('workspace_id', '=', workspaceId)
+            .where('user_id', '=', input.userId)
+            .where('status', '=', 'PLACED')
+            .execute();
+          const replaced: string[] = [];
+          for (const o of earlier) {
+            const r = await transitionIn(trx, workspaceId, o.id, 'expire', 'system', {
+              note: 'Replaced by a new checkout.',
+            });
+            if (r.ok) replaced.push(o.id);
+          }
+          const lines = await checkout.checkoutLines(workspaceId, input.userId, trx);
+          if (lines.length === 0) return { ok: false, status: 400, message: EMPTY_BAG };
+          const problems = lines
+            .filter((l) => l.quantity > l.stock)
+            .map((l) => stockProblem(l.name, l.stock));
+          if (problems.length > 0)
+            return { ok: false, status: 409, message: problems.join('\n'), problems };
+          // One lock order (by variant id) for every checkout, so two never wait on each other.
+          const byVariant = [...lines].sort((a, b) => (a.variantId < b.variantId ? -1 : 1));
+          const short = await takeStock(trx, workspaceId, byVariant);
+          if (short) {
+            // Another checkout took the units between our read and our write: undo everything.
+            throw new StockShortError(stockProblem(short.name, 0));
+          }
+          const at = iso();
+          const number = await nextOrderNumber(trx, workspaceId);
+          const orderId = randomUUID();
+          const row: OrderRow = {
+            ...newOrderColumns(workspaceId, orderId, number, input, lines),
+            status: 'PLACED',
+            gateway: input.gateway,
+            reserved_until: input.reservedUntil,
+            paid_at: null,
+            created_at: at,
+            updated_at: at,
+          };
+          await trx.insertInto('orders').values(row).execute();
+          await insertItems(trx, workspaceId, orderId, lines);
+          await recordEvent(trx, workspaceId, orderId, {
+            event: 'place',
+            from: null,
+            to: 'PLACED',
+            actor: 'customer',
+            actorId: input.userId,
+            at,
+          });
+          return { ok: true, order: await assemble(trx, row), replaced };
+        })
+        .catch((err: unknown) => {
+          if (err instanceof StockShortError)
+            return {
+              ok: false as const,
+              status: 409 as const,
+              message: err.message,
+              problems: [err.message],
+            };
+          throw err;
+        });
+    },
+  };
+  return checkout;
+}

@@ -1,0 +1,165 @@
+// The one way an order's status changes: `transitionIn` checks the lifecycle table
+// (states.ts), applies its stock effect through the catalogue's stock functions in the same
+// transaction, updates the status only if it is still the one read (two racing requests cannot
+// both move an order) and records the event.
+import type { Order, OrderStatus } from '../../shared/orders';
+import { returnStock } from '../catalogue';
+import { orderItems, orderRow } from './reading';
+import { checkTransition, type OrderActor, type OrderEventName } from './states';
+import {
+  CHANGED_MEANWHILE,
+  type Clock,
+  type EventRecord,
+  ORDER_NOT_FOUND,
+  type OrderRow,
+  type OrdersCore,
+  type TransitionOutcome,
+  type Trx,
+} from './types';
+
+export async function recordEvent(trx: Trx, workspaceId: string, orderId: string, e: EventRecord) {
+  await trx
+    .insertInto('order_events')
+    .values({
+      workspace_id: workspaceId,
+      order_id: orderId,
+      event: e.event,
+      from_status: e.from,
+      to_status: e.to,
+      actor: e.actor,
+      actor_id: e.actorId ?? null,
+      note: e.note ?? '',
+      created_at: e.at,
+    })
+    .execute();
+}
+
+/** Puts an order's units back on their variants (those that still exist). */
+async function releaseStock(trx: Trx, workspaceId: string, orderId: string) {
+  await returnStock(trx, workspaceId, await orderItems(trx, workspaceId, orderId));
+}
+
+/** The transitions of one repo (its clock, its way of reading the whole order). */
+export function createTransitions({
+  now,
+  iso,
+  assemble,
+}: Clock & { assemble: (trx: Trx, row: OrderRow) => Promise<Order> }) {
+  /**
+   * Moves an order by a lifecycle event inside `trx`: checks the table, applies the stock
+   * effect, updates the status only if it is still the one read, and records the event.
+   */
+  async function transitionIn(
+    trx: Trx,
+    workspaceId: string,
+    orderId: string,
+    event: OrderEventName,
+    actor: OrderActor,
+    opts: { note?: string; actorId?: string | null; userId?: string; keepStock?: boolean } = {},
+  ): Promise<TransitionOutcome> {
+    const row = await orderRow(trx, workspaceId, orderId);
+    if (!row || (opts.userId !== undefined && row.user_id !== opts.userId))
+      return { ok: false, status: 404, message: ORDER_NOT_FOUND };
+    const from = row.status as OrderStatus;
+    const deliveredAt =
+      event === 'requestReturn'
+        ? ((
+            await trx
+              .selectFrom('order_events')
+              .select('created_at')
+              .where('workspace_id', '=', workspaceId)
+              .where('order_id', '=', orderId)
+              .where('to_status', '=', 'DELIVERED')
+              .orderBy('id', 'desc')
+              .executeTakeFirst()
+          )?.created_at ?? null)
+        : null;
+    const check = checkTransition(event, from, actor, {
+      number: Number(row.number),
+      deliveredAt,
+      now: now(),
+    });
+    if (!check.ok) return check;
+    if (check.stock === 'release' && !opts.keepStock) await releaseStock(trx, workspaceId, orderId);
+    const at = iso();
+    const moved = await trx
+      .updateTable('orders')
+      .set({
+        status: check.to,
+        updated_at: at,
+        ...(check.to !== 'PLACED' ? { reserved_until: null } : {}),
+      })
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', orderId)
+      .where('status', '=', from)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 0)
+      return { ok: false, status: 409, message: CHANGED_MEANWHILE };
+    await recordEvent(trx, workspaceId, orderId, {
+      event,
+      from,
+      to: check.to,
+      actor,
+      actorId: opts.actorId,
+      note: (opts.note ?? '').slice(0, 500),
+      at,
+    });
+    const order = await assemble(trx, { ...row, status: check.to, updated_at: at });
+    return { ok: true, order, from, to: check.to, changed: true };
+  }
+
+  /** A late payment with no stock: cancelled for a refund, giving back no stock (none was taken). */
+  async function forceCancelNoStock(
+    trx: Trx,
+    workspaceId: string,
+    orderId: string,
+  ): Promise<Order> {
+    const r = await transitionIn(trx, workspaceId, orderId, 'cancel', 'system', {
+      note: 'Paid after the reservation lapsed and the items were sold out: a refund is due.',
+      keepStock: true,
+    });
+    if (!r.ok) throw new Error(`late-payment cancel refused: ${r.message}`);
+    return r.order;
+  }
+
+  return { transitionIn, forceCancelNoStock };
+}
+
+/** Moving an order by an event, and the sweep of lapsed reservations. */
+export function createTransitionMethods({ db, iso, transitionIn }: OrdersCore) {
+  return {
+    async transition(
+      workspaceId: string,
+      orderId: string,
+      event: OrderEventName,
+      actor: OrderActor,
+      opts: { note?: string; actorId?: string | null; userId?: string } = {},
+    ): Promise<TransitionOutcome> {
+      return db
+        .transaction()
+        .execute((trx) => transitionIn(trx, workspaceId, orderId, event, actor, opts));
+    },
+
+    /** Gives back the stock of unpaid orders whose reservation has lapsed; answers their ids. */
+    async expireDue(limit = 200): Promise<{ workspaceId: string; orderId: string }[]> {
+      const due = await db
+        .selectFrom('orders')
+        .select(['id', 'workspace_id'])
+        .where('status', '=', 'PLACED')
+        .where('reserved_until', '<', iso())
+        .orderBy('reserved_until')
+        .limit(limit)
+        .execute();
+      const done: { workspaceId: string; orderId: string }[] = [];
+      for (const o of due) {
+        const r = await db.transaction().execute((trx) =>
+          transitionIn(trx, o.workspace_id, o.id, 'expire', 'system', {
+            note: 'The payment did not arrive in time; the items went back to stock.',
+          }),
+        );
+        if (r.ok) done.push({ workspaceId: o.workspace_id, orderId: o.id });
+      }
+      return done;
+    },
+  };
+}

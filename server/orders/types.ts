@@ -1,0 +1,133 @@
+// The orders' shapes and messages: what the orders repo's modules take and answer, shared by
+// them (server/orders/repo.ts composes them and re-exports what callers use).
+import type { Kysely, Transaction } from 'kysely';
+import type { ProductMedia } from '../../shared/catalogue';
+import type { Order, OrderAddress, OrderStatus, PaymentMode } from '../../shared/orders';
+import type { Db } from '../db/connect';
+import type { Database } from '../db/schema';
+import type { OrderActor, OrderEventName } from './states';
+
+export type Trx = Kysely<Database> | Transaction<Database>;
+
+/** A refusal the routes answer as it is (status and readable message). */
+export type Refusal = { ok: false; status: 400 | 403 | 404 | 409; message: string };
+
+export type StoredPayment = {
+  id: string;
+  orderId: string;
+  orderNumber: number;
+  transactionId: string;
+  gateway: PaymentMode;
+  gatewayOrderId: string;
+  gatewayPaymentId: string | null;
+  amount: number;
+  currency: string;
+  status: 'CREATED' | 'PAID' | 'FAILED' | 'REFUNDED';
+};
+
+/** A bag line as checkout prices and reserves it (live variant, live product). */
+export type CheckoutLine = {
+  cartId: string;
+  variantId: string;
+  productId: string;
+  name: string;
+  variantTitle: string;
+  path: string;
+  image: ProductMedia | null;
+  price: number;
+  mrp: number | null;
+  quantity: number;
+  /** Units for sale now (0 when the product is off sale). */
+  stock: number;
+};
+
+export type PlaceOrderInput = {
+  userId: string;
+  customerName: string;
+  customerEmail: string;
+  address: OrderAddress;
+  gateway: PaymentMode;
+  currency: string;
+  reservedUntil: string;
+};
+
+export type PlaceOrderOutcome =
+  | { ok: true; order: Order; replaced: string[] }
+  | { ok: false; status: 409 | 400; message: string; problems?: string[] };
+
+export type MarkPaidOutcome =
+  { ok: true; result: 'paid' | 'already-paid'; order: Order; lateNoStock?: boolean } | Refusal;
+
+export type TransitionOutcome =
+  { ok: true; order: Order; from: OrderStatus; to: OrderStatus; changed: boolean } | Refusal;
+
+export type OrderRow = Database['orders'];
+
+/** A line as an order keeps it: a copy of the variant as it was sold. */
+export type SoldLine = Pick<
+  CheckoutLine,
+  | 'productId'
+  | 'variantId'
+  | 'name'
+  | 'variantTitle'
+  | 'path'
+  | 'image'
+  | 'price'
+  | 'mrp'
+  | 'quantity'
+>;
+
+/** One step of an order's history. */
+export type EventRecord = {
+  event: string;
+  from: OrderStatus | null;
+  to: OrderStatus;
+  actor: OrderActor;
+  actorId?: string | null;
+  note?: string;
+  at: string;
+};
+
+export const MAX_PAGE = 100;
+
+/** The repo's clock: `now` in ms (tests set it), `iso` the same as an ISO string. */
+export type Clock = { now: () => number; iso: () => string };
+
+/**
+ * What the orders repo's modules share: the database, the clock, the whole order as read, and
+ * the one way a status changes (transitions.ts).
+ */
+export type OrdersCore = Clock & {
+  db: Db;
+  assemble: (trx: Trx, row: OrderRow) => Promise<Order>;
+  transitionIn: (
+    trx: Trx,
+    workspaceId: string,
+    orderId: string,
+    event: OrderEventName,
+    actor: OrderActor,
+    opts?: { note?: string; actorId?: string | null; userId?: string; keepStock?: boolean },
+  ) => Promise<TransitionOutcome>;
+  /** A late payment with no stock: cancelled for a refund, giving back no stock. */
+  forceCancelNoStock: (trx: Trx, workspaceId: string, orderId: string) => Promise<Order>;
+};
+
+/** Statuses in which the customer may review what they bought. */
+export const REVIEWABLE: readonly OrderStatus[] = ['DELIVERED', 'RETURN_REQUESTED', 'RETURNED'];
+
+export const ORDER_NOT_FOUND = 'This order is not in your account.';
+export const PAYMENT_NOT_FOUND = 'No payment with this reference in this shop.';
+export const CHANGED_MEANWHILE = 'This order changed meanwhile: please reload it.';
+export const ALREADY_PAID_OTHER = 'This order is already paid by another payment.';
+export const PAYMENT_USED = 'This payment has already been used for another order.';
+export const EMPTY_BAG = 'Your bag is empty.';
+export const NOT_DELIVERED = 'You can review a product once your order is delivered.';
+export const NOT_IN_ORDER = 'This product is not part of this order.';
+export const PRODUCT_GONE = 'This product is no longer sold here.';
+
+/** The stock message of one line at checkout. */
+export function stockProblem(name: string, stock: number): string {
+  return stock <= 0
+    ? `${name} is sold out: please remove it from your bag.`
+    : `Only ${stock} of ${name} left: please lower its quantity in your bag.`;
+}
