@@ -2,18 +2,6 @@ import type { ReactNode } from 'react';
 import { errorText } from '../../../shared/error-text';
 import { Button } from './Button';
 
-/** A small spinning circle; decorative (the surrounding text says what is loading). */
-export function Spinner({ size = 20 }: { size?: number }) {
-  return (
-    <span
-      className="swa-spinner"
-      style={{ width: size, height: size }}
-      aria-hidden="true"
-      data-testid="swa-spinner"
-    />
-  );
-}
-
 /** Grey placeholder lines while a screen loads; announced once as "Loading…". */
 export function LoadingState({
   lines = 4,

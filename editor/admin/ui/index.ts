@@ -69,7 +69,8 @@ export {
 } from './Field';
 export { ConfirmDialog, Dialog, useFocusTrap } from './Dialog';
 export { type ShowToast, ToastProvider, type ToastTone, useToast } from './Toast';
-export { EmptyState, ErrorState, LoadingState, Spinner } from './States';
+export { EmptyState, ErrorState, LoadingState } from './States';
+export { Spinner } from './Spinner';
 export { type Resource, useResource } from './use-resource';
 export { ImagePickerDialog } from './ImagePickerDialog';
 export { MarkdownField, previewHtml } from './MarkdownField';
