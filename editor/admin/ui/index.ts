@@ -32,6 +32,7 @@
 //                 Escape and the backdrop close it
 // ConfirmDialog { open, title, message?, confirmLabel, destructive?, withNote?, noteLabel?,
 //                 busy?, onConfirm(note), onCancel }
+// SubmitForm    { onSubmit(), className?, children }  <form noValidate>; Enter in a field sends
 // useFocusTrap  (open, ref, onEscape)
 // ToastProvider, useToast() => (text, tone?: 'success'|'error'|'info') => void
 //                 bottom-right, closes after 5000 ms (SPEC §9)
@@ -68,6 +69,7 @@ export {
   TextField,
 } from './Field';
 export { ConfirmDialog, Dialog, useFocusTrap } from './Dialog';
+export { SubmitForm } from './SubmitForm';
 export { type ShowToast, ToastProvider, type ToastTone, useToast } from './Toast';
 export { EmptyState, ErrorState, LoadingState } from './States';
 export { Spinner } from './Spinner';
