@@ -17,17 +17,17 @@ import {
   Button,
   type Column,
   Dialog,
-  EmptyState,
+  ListEmptyState,
   PageHeader,
   PagedTable,
-  SearchBox,
+  SearchToolbar,
   Tabs,
-  useListParams,
-  useResource,
+  useListQuery,
   useToast,
 } from '../ui';
 import { contentApi, type EnquiriesQuery } from './content-api';
-import { EnquiryStatusPill, ENQUIRY_STATUS_LABELS, searchOf, snippet } from './labels';
+import { EnquiryStatusPill, ENQUIRY_STATUS_LABELS, snippet } from './labels';
+import { contentListQuery } from './list-query';
 import './content.css';
 
 export const ENQUIRIES_PAGE_SIZE = 20;
@@ -40,26 +40,19 @@ const FILTERS: { value: Filter; label: string }[] = [
 
 /** The list's query from the URL (?status=&q=&page=); a status that is not one is ignored. */
 export function enquiriesQueryOf(params: URLSearchParams): EnquiriesQuery & { page: number } {
-  const status = params.get('status') ?? '';
-  const q = searchOf(params, CONTENT_QUERY_MAX);
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  return {
-    ...((ENQUIRY_STATUSES as readonly string[]).includes(status)
-      ? { status: status as EnquiryStatus }
-      : {}),
-    ...(q ? { q } : {}),
-    p: page - 1,
-    s: ENQUIRIES_PAGE_SIZE,
-    page,
-  };
+  return contentListQuery(params, {
+    statuses: ENQUIRY_STATUSES,
+    queryMax: CONTENT_QUERY_MAX,
+    pageSize: ENQUIRIES_PAGE_SIZE,
+  });
 }
 
 export function EnquiriesPage() {
   const api = contentApi(useAdminApi());
   const toast = useToast();
-  const { params, setParam, setPage, clear } = useListParams();
-  const { page, ...body } = enquiriesQueryOf(params);
-  const res = useResource(JSON.stringify(body), () => api.enquiries(body));
+  const { setParam, setPage, clear, page, body, res } = useListQuery(enquiriesQueryOf, (b) =>
+    api.enquiries(b),
+  );
   const [open, setOpen] = useState<AdminEnquiry | null>(null);
   const [busy, setBusy] = useState<EnquiryStatus | null>(null);
 
@@ -121,14 +114,12 @@ export function EnquiriesPage() {
         value={body.status ?? ''}
         onChange={(v) => setParam('status', v)}
       />
-      <div className="swa-toolbar">
-        <SearchBox
-          label="Search enquiries"
-          placeholder="Name, email, phone or message"
-          value={body.q ?? ''}
-          onSearch={(q) => setParam('q', q.trim())}
-        />
-      </div>
+      <SearchToolbar
+        label="Search enquiries"
+        placeholder="Name, email, phone or message"
+        value={body.q ?? ''}
+        onSearch={(q) => setParam('q', q)}
+      />
       <div className="swk-inbox">
         <PagedTable
           resource={res}
@@ -142,14 +133,13 @@ export function EnquiriesPage() {
           onPage={setPage}
           noun="enquiries"
           empty={
-            <EmptyState
-              title={filtered ? 'No enquiries match' : 'No enquiries yet'}
-              action={filtered ? <Button onClick={clear}>Show all enquiries</Button> : undefined}
-            >
-              {filtered
-                ? 'Try another search or status.'
-                : 'Messages sent through your contact form arrive here.'}
-            </EmptyState>
+            <ListEmptyState
+              noun="enquiries"
+              filtered={filtered}
+              onClear={clear}
+              filteredText="Try another search or status."
+              emptyText="Messages sent through your contact form arrive here."
+            />
           }
         />
       </div>

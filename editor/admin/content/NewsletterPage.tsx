@@ -11,7 +11,7 @@ import {
   NEWSLETTER_BODY_MAX,
   NEWSLETTER_SUBJECT_MAX,
 } from '../../../shared/admin-content';
-import { NEWSLETTER_STATUSES, type NewsletterStatus } from '../../../shared/content';
+import { NEWSLETTER_STATUSES } from '../../../shared/content';
 import { errorText } from '../../../shared/error-text';
 import { useAdminApi } from '../api';
 import { useAdminBoot } from '../context';
@@ -19,45 +19,39 @@ import { formatDateTime, plural } from '../format';
 import { useFormSend } from '../forms';
 import {
   Button,
-  buttonClass,
   type Column,
   ConfirmDialog,
-  EmptyState,
   ErrorState,
   Field,
+  ListEmptyState,
   LoadingState,
   MarkdownField,
   PageHeader,
   PagedTable,
   Panel,
-  SearchBox,
+  SearchToolbar,
   Select,
   Table,
   TextField,
-  useListParams,
+  buttonClass,
+  useListQuery,
   useResource,
   useToast,
 } from '../ui';
 import { contentApi, subscribersCsvUrl, type SubscribersQuery } from './content-api';
-import { SUBSCRIBER_STATUS_LABELS, SubscriberStatusPill, searchOf } from './labels';
+import { SUBSCRIBER_STATUS_LABELS, SubscriberStatusPill } from './labels';
+import { contentListQuery } from './list-query';
 import './content.css';
 
 export const SUBSCRIBERS_PAGE_SIZE = 20;
 const NO_SUBSCRIBERS = 'No one is subscribed yet, so there is no one to send this to.';
 
 export function subscribersQueryOf(params: URLSearchParams): SubscribersQuery & { page: number } {
-  const status = params.get('status') ?? '';
-  const q = searchOf(params, CONTENT_QUERY_MAX);
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  return {
-    ...((NEWSLETTER_STATUSES as readonly string[]).includes(status)
-      ? { status: status as NewsletterStatus }
-      : {}),
-    ...(q ? { q } : {}),
-    p: page - 1,
-    s: SUBSCRIBERS_PAGE_SIZE,
-    page,
-  };
+  return contentListQuery(params, {
+    statuses: NEWSLETTER_STATUSES,
+    queryMax: CONTENT_QUERY_MAX,
+    pageSize: SUBSCRIBERS_PAGE_SIZE,
+  });
 }
 
 const columns: Column<AdminSubscriber>[] = [
@@ -84,9 +78,9 @@ const columns: Column<AdminSubscriber>[] = [
 export function NewsletterPage() {
   const api = contentApi(useAdminApi());
   const boot = useAdminBoot();
-  const { params, setParam, setPage, clear } = useListParams();
-  const { page, ...body } = subscribersQueryOf(params);
-  const res = useResource(JSON.stringify(body), () => api.subscribers(body));
+  const { setParam, setPage, clear, page, body, res } = useListQuery(subscribersQueryOf, (b) =>
+    api.subscribers(b),
+  );
   const broadcasts = useResource('broadcasts', () => api.broadcasts());
   const [composing, setComposing] = useState(false);
   const [result, setResult] = useState<string | null>(null);
@@ -143,13 +137,12 @@ export function NewsletterPage() {
         />
       ) : null}
       <Panel title="Subscribers" testId="subscribers">
-        <div className="swa-toolbar">
-          <SearchBox
-            label="Search subscribers"
-            placeholder="Email address"
-            value={body.q ?? ''}
-            onSearch={(q) => setParam('q', q.trim())}
-          />
+        <SearchToolbar
+          label="Search subscribers"
+          placeholder="Email address"
+          value={body.q ?? ''}
+          onSearch={(q) => setParam('q', q)}
+        >
           <Field label="Status">
             {(p) => (
               <Select
@@ -167,7 +160,7 @@ export function NewsletterPage() {
               </Select>
             )}
           </Field>
-        </div>
+        </SearchToolbar>
         <PagedTable
           resource={res}
           caption="Newsletter subscribers, newest first"
@@ -179,14 +172,13 @@ export function NewsletterPage() {
           onPage={setPage}
           noun="addresses"
           empty={
-            <EmptyState
-              title={filtered ? 'No subscribers match' : 'No subscribers yet'}
-              action={filtered ? <Button onClick={clear}>Show all subscribers</Button> : undefined}
-            >
-              {filtered
-                ? 'Try another search or status.'
-                : 'Addresses that subscribe through your newsletter forms appear here.'}
-            </EmptyState>
+            <ListEmptyState
+              noun="subscribers"
+              filtered={filtered}
+              onClear={clear}
+              filteredText="Try another search or status."
+              emptyText="Addresses that subscribe through your newsletter forms appear here."
+            />
           }
         />
       </Panel>

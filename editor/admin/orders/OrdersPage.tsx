@@ -11,18 +11,17 @@ import { ORDER_STATUSES, ORDER_STATUS_LABELS, PAYMENT_MODE_LABELS } from '../../
 import { useAdminApi } from '../api';
 import { formatDateTime, plural } from '../format';
 import {
-  Button,
   type Column,
-  EmptyState,
   Field,
   Input,
+  ListEmptyState,
   Money,
   PageHeader,
   PagedTable,
-  pageParam,
-  SearchBox,
+  SearchToolbar,
   Select,
   StatusBadge,
+  pageParam,
   useListParams,
   useResource,
 } from '../ui';
@@ -111,13 +110,12 @@ export function OrdersPage() {
         title="Orders"
         description={res.data ? plural(res.data.total, 'order') : undefined}
       />
-      <div className="swa-toolbar">
-        <SearchBox
-          label="Search orders"
-          placeholder="Order number, customer name or email"
-          value={filters.q ?? ''}
-          onSearch={(q) => set('q', q.trim())}
-        />
+      <SearchToolbar
+        label="Search orders"
+        placeholder="Order number, customer name or email"
+        value={filters.q ?? ''}
+        onSearch={(q) => set('q', q)}
+      >
         <Field label="Status">
           {(p) => (
             <Select
@@ -155,18 +153,18 @@ export function OrdersPage() {
             />
           )}
         </Field>
-      </div>
+      </SearchToolbar>
       <PagedTable
         resource={res}
         empty={
-          <EmptyState
-            title={filtered ? 'No orders match' : 'No orders yet'}
-            action={filtered ? <Button onClick={clear}>Clear the filters</Button> : undefined}
-          >
-            {filtered
-              ? 'Try another status, search or dates.'
-              : 'Orders appear here as soon as customers check out.'}
-          </EmptyState>
+          <ListEmptyState
+            noun="orders"
+            filtered={filtered}
+            onClear={clear}
+            clearLabel="Clear the filters"
+            filteredText="Try another status, search or dates."
+            emptyText="Orders appear here as soon as customers check out."
+          />
         }
         caption="Orders"
         testId="swa-orders"

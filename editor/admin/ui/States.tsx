@@ -57,3 +57,42 @@ export function ErrorState({
     </div>
   );
 }
+
+/**
+ * A list with no rows: "No orders match" and a button that clears the filters (`onClear`) while
+ * any is on, else "No orders yet" and maybe an action (the first one to add).
+ */
+export function ListEmptyState({
+  noun,
+  filtered,
+  onClear,
+  clearLabel = `Show all ${noun}`,
+  filteredText,
+  emptyText,
+  emptyAction,
+}: {
+  noun: string;
+  filtered: boolean;
+  onClear?: () => void;
+  clearLabel?: string;
+  filteredText: ReactNode;
+  emptyText: ReactNode;
+  emptyAction?: ReactNode;
+}) {
+  return (
+    <EmptyState
+      title={filtered ? `No ${noun} match` : `No ${noun} yet`}
+      action={
+        filtered ? (
+          onClear ? (
+            <Button onClick={onClear}>{clearLabel}</Button>
+          ) : undefined
+        ) : (
+          emptyAction
+        )
+      }
+    >
+      {filtered ? filteredText : emptyText}
+    </EmptyState>
+  );
+}

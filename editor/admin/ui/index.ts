@@ -17,7 +17,11 @@
 //                 noun, className?, ...Table props but rows }  error, loading, empty or table+pager
 // useListParams () => { params, page, setParam(name, value), setPage(n), clear() }  list state
 //                 in the URL; any change but the page goes back to page 1. pageParam(params)
+// useListQuery  (queryOf(params) => query with page, load(body)) => useListParams() and { page,
+//                 body, res }: the rows of the query in the URL, loaded again when it changes
 // SearchBox     { value, onSearch(query), label, placeholder?, delayMs? = 300 }  debounced
+// SearchToolbar { label, placeholder, value, onSearch(trimmed), className?, children? }  a
+//                 list's search and then its other filters
 // Tabs<V>       { label, options: { value, label }[], value, onChange(value) }
 // StatusBadge   { status: OrderStatus }  ORDER_STATUS_LABELS text, coloured by what it needs
 // Money         { amount (minor units), currency? (default: the workspace's) }
@@ -37,6 +41,8 @@
 // ToastProvider, useToast() => (text, tone?: 'success'|'error'|'info') => void
 //                 bottom-right, closes after 5000 ms (SPEC §9)
 // Spinner { size? }, LoadingState { lines?, label? }, EmptyState { title, children?, action? },
+// ListEmptyState { noun, filtered, onClear?, clearLabel?, filteredText, emptyText, emptyAction? }
+//                 "No {noun} match" (and a button that clears) or "No {noun} yet"
 // ErrorState { error, onRetry?, title? }  (the text is shared/error-text's errorText(error))
 // useResource<T>(key, load) => { status: 'loading'|'ready'|'error', data, error, reload() }
 // ImagePickerDialog { open, title?, onClose, onPick(UploadItem) }  the workspace's uploads as a
@@ -54,8 +60,8 @@ export { PageHeader, Panel } from './PageHeader';
 export { Table, type Column, type SortState, type TableProps } from './Table';
 export { Pager, pageCount } from './Pager';
 export { PagedTable, type PagedTableProps } from './PagedTable';
-export { pageParam, useListParams } from './use-list-params';
-export { SearchBox } from './SearchBox';
+export { pageParam, useListParams, useListQuery } from './use-list-params';
+export { SearchBox, SearchToolbar } from './SearchBox';
 export { Tabs } from './Tabs';
 export { StatusBadge } from './StatusBadge';
 export { CurrencyContext, formatMoney, Money, useCurrency } from './Money';
@@ -71,7 +77,7 @@ export {
 export { ConfirmDialog, Dialog, useFocusTrap } from './Dialog';
 export { SubmitForm } from './SubmitForm';
 export { type ShowToast, ToastProvider, type ToastTone, useToast } from './Toast';
-export { EmptyState, ErrorState, LoadingState } from './States';
+export { EmptyState, ErrorState, ListEmptyState, LoadingState } from './States';
 export { Spinner } from './Spinner';
 export { type Resource, useResource } from './use-resource';
 export { ImagePickerDialog } from './ImagePickerDialog';
