@@ -18,15 +18,15 @@ import { useAdminBoot } from '../context';
 import { EditLoader, EditScreen } from '../EditScreen';
 import { plural } from '../format';
 import {
-  Button,
   Field,
+  ImageChoice,
   ImagePickerDialog,
   Input,
   MarkdownField,
   Panel,
   Select,
-  Textarea,
   TextField,
+  Textarea,
   useResource,
 } from '../ui';
 import { contentApi } from './content-api';
@@ -182,26 +182,19 @@ function PostEditor({
             />
           </Panel>
           <Panel title="Image">
-            <div className="swk-image">
-              {draft.image ? (
-                <img src={draft.image} alt="" width={120} height={80} data-testid="post-image" />
-              ) : (
-                <span className="swa-muted">No image</span>
-              )}
-              <Button
-                size="small"
-                onClick={() => setPicking('image')}
-                data-testid="post-image-choose"
-              >
-                {draft.image ? 'Change image' : 'Choose image'}
-              </Button>
-              {draft.image ? (
-                <Button size="small" variant="ghost" onClick={() => patch({ image: null })}>
-                  Remove
-                </Button>
-              ) : null}
-            </div>
-            {errors.image ? <p className="swa-field-error">{errors.image}</p> : null}
+            <ImageChoice
+              className="swk-image"
+              src={draft.image}
+              width={120}
+              height={80}
+              empty="No image"
+              labels={['Choose image', 'Change image']}
+              onChoose={() => setPicking('image')}
+              onRemove={() => patch({ image: null })}
+              error={errors.image}
+              imageTestId="post-image"
+              chooseTestId="post-image-choose"
+            />
             <TextField
               label="Image description (alt text)"
               value={draft.imageAlt}
@@ -295,28 +288,16 @@ function PostEditor({
               onChange={(subtitle) => patch({ author: { ...draft.author, subtitle } })}
             />
             <span className="swk-label">Picture</span>
-            <div className="swk-image swk-image--round">
-              {draft.author.thumb ? (
-                <img src={draft.author.thumb} alt="" width={48} height={48} />
-              ) : (
-                <span className="swa-muted">None</span>
-              )}
-              <Button size="small" onClick={() => setPicking('thumb')}>
-                {draft.author.thumb ? 'Change' : 'Choose'}
-              </Button>
-              {draft.author.thumb ? (
-                <Button
-                  size="small"
-                  variant="ghost"
-                  onClick={() => patch({ author: { ...draft.author, thumb: null } })}
-                >
-                  Remove
-                </Button>
-              ) : null}
-            </div>
-            {errors['author.thumb'] ? (
-              <p className="swa-field-error">{errors['author.thumb']}</p>
-            ) : null}
+            <ImageChoice
+              className="swk-image swk-image--round"
+              src={draft.author.thumb}
+              width={48}
+              height={48}
+              empty="None"
+              onChoose={() => setPicking('thumb')}
+              onRemove={() => patch({ author: { ...draft.author, thumb: null } })}
+              error={errors['author.thumb']}
+            />
           </Panel>
           <Panel title="Search engines">
             <Field

@@ -37,6 +37,8 @@
 // ConfirmDialog { open, title, message?, confirmLabel, destructive?, withNote?, noteLabel?,
 //                 busy?, onConfirm(note), onCancel }
 // SubmitForm    { onSubmit(), className?, children }  <form noValidate>; Enter in a field sends
+// FormDialog    { open? = true, title, onClose, testId, busy, onSave(), saveLabel? = 'Save',
+//                 saveTestId?, lockWhileBusy?, children }  a SubmitForm with Cancel and save
 // useFocusTrap  (open, ref, onEscape)
 // ToastProvider, useToast() => (text, tone?: 'success'|'error'|'info') => void
 //                 bottom-right, closes after 5000 ms (SPEC §9)
@@ -47,6 +49,8 @@
 // useResource<T>(key, load) => { status: 'loading'|'ready'|'error', data, error, reload() }
 // ImagePickerDialog { open, title?, onClose, onPick(UploadItem) }  the workspace's uploads as a
 //                 grid and "Upload new image"; listUploads(api), uploadImage(file)
+// ImageChoice   { className, src, width, height, empty, labels?, onChoose, onRemove, error?,
+//                 imageTestId?, chooseTestId? }  the image or `empty`, Choose/Change, Remove
 // useUnsavedWarning (dirty)  while dirty, asks before the page is left (tab close or reload,
 //                 a link inside the app); UNSAVED_MESSAGE is the question
 // MarkdownField { label?, value, onChange(markdown), error?, hint?, rows?, maxLength?,
@@ -74,13 +78,14 @@ export {
   Textarea,
   TextField,
 } from './Field';
-export { ConfirmDialog, Dialog, useFocusTrap } from './Dialog';
+export { ConfirmDialog, Dialog, FormDialog, useFocusTrap } from './Dialog';
 export { SubmitForm } from './SubmitForm';
 export { type ShowToast, ToastProvider, type ToastTone, useToast } from './Toast';
 export { EmptyState, ErrorState, ListEmptyState, LoadingState } from './States';
 export { Spinner } from './Spinner';
 export { type Resource, useResource } from './use-resource';
 export { ImagePickerDialog } from './ImagePickerDialog';
+export { ImageChoice } from './ImageChoice';
 export { MarkdownField, previewHtml } from './MarkdownField';
 export { listUploads, uploadImage } from './uploads';
 export { UNSAVED_MESSAGE, useUnsavedWarning } from './use-unsaved-warning';
