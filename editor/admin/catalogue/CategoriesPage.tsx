@@ -23,16 +23,15 @@ import {
   ConfirmDialog,
   EmptyState,
   ErrorState,
-  Field,
   FormDialog,
   ImageChoice,
   ImagePickerDialog,
   LoadingState,
   PageHeader,
   Panel,
-  Select,
+  SelectField,
   TextField,
-  Textarea,
+  TextareaField,
   useResource,
   useToast,
 } from '../ui';
@@ -273,33 +272,27 @@ function CategoryDialog({
             setForm((f) => ({ ...f, slug }));
           }}
         />
-        <Field label="Parent" error={errors.parentId}>
-          {(p) => (
-            <Select
-              {...p}
-              value={form.parentId ?? ''}
-              onChange={(e) => setForm((f) => ({ ...f, parentId: e.target.value || null }))}
-            >
-              <option value="">None (top level)</option>
-              {parents.map((c) => (
-                <option key={c.node._id} value={c.node._id}>
-                  {indented(c)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Description" error={errors.description}>
-          {(p) => (
-            <Textarea
-              {...p}
-              rows={3}
-              maxLength={2000}
-              value={form.description}
-              onChange={(e) => setForm((f) => ({ ...f, description: e.target.value }))}
-            />
-          )}
-        </Field>
+        <SelectField
+          label="Parent"
+          error={errors.parentId}
+          value={form.parentId ?? ''}
+          onChange={(text) => setForm((f) => ({ ...f, parentId: text || null }))}
+        >
+          <option value="">None (top level)</option>
+          {parents.map((c) => (
+            <option key={c.node._id} value={c.node._id}>
+              {indented(c)}
+            </option>
+          ))}
+        </SelectField>
+        <TextareaField
+          label="Description"
+          error={errors.description}
+          rows={3}
+          maxLength={2000}
+          value={form.description}
+          onChange={(text) => setForm((f) => ({ ...f, description: text }))}
+        />
         <div className="swa-field">
           <span className="swc-label">Image</span>
           <ImageChoice

@@ -21,16 +21,7 @@ import { useAdminApi } from '../api';
 import { useAdminBoot } from '../context';
 import { EditLoader, EditScreen } from '../EditScreen';
 import { useEditForm } from '../use-edit-form';
-import {
-  Field,
-  Input,
-  MarkdownField,
-  Panel,
-  Select,
-  Textarea,
-  TextField,
-  useResource,
-} from '../ui';
+import { MarkdownField, Panel, SelectField, TextField, TextareaField, useResource } from '../ui';
 import { catalogueApi } from './catalogue-api';
 import { flattenTree, indented } from './category-options';
 import { MediaEditor } from './MediaEditor';
@@ -170,37 +161,32 @@ function ProductEditor({
       side={
         <>
           <Panel title="Organisation">
-            <Field label="Status" error={errors.status}>
-              {(p) => (
-                <Select
-                  {...p}
-                  value={draft.status}
-                  onChange={(e) => patch({ status: e.target.value as ProductStatus })}
-                >
-                  {PRODUCT_STATUSES.map((s) => (
-                    <option key={s} value={s}>
-                      {PRODUCT_STATUS_LABELS[s]}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-            <Field label="Category" error={errors.category} hint="The category its card shows.">
-              {(p) => (
-                <Select
-                  {...p}
-                  value={draft.category}
-                  onChange={(e) => patch({ category: e.target.value })}
-                >
-                  <option value="">No category</option>
-                  {categories.map((c) => (
-                    <option key={c.node._id} value={c.node.slug}>
-                      {indented(c)}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
+            <SelectField
+              label="Status"
+              error={errors.status}
+              value={draft.status}
+              onChange={(text) => patch({ status: text as ProductStatus })}
+            >
+              {PRODUCT_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {PRODUCT_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label="Category"
+              error={errors.category}
+              hint="The category its card shows."
+              value={draft.category}
+              onChange={(text) => patch({ category: text })}
+            >
+              <option value="">No category</option>
+              {categories.map((c) => (
+                <option key={c.node._id} value={c.node.slug}>
+                  {indented(c)}
+                </option>
+              ))}
+            </SelectField>
             {categories.length > 1 ? (
               <fieldset className="swc-also" disabled={!draft.category}>
                 <legend>Also listed in</legend>
@@ -227,51 +213,36 @@ function ProductEditor({
                 {errors.categories ? <p className="swa-field-error">{errors.categories}</p> : null}
               </fieldset>
             ) : null}
-            <Field label="Brand" error={errors.brand}>
-              {(p) => (
-                <Select
-                  {...p}
-                  value={draft.brand}
-                  onChange={(e) => patch({ brand: e.target.value })}
-                >
-                  <option value="">No brand</option>
-                  {brands.map((b) => (
-                    <option key={b._id} value={b.slug}>
-                      {b.name}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
+            <SelectField
+              label="Brand"
+              error={errors.brand}
+              value={draft.brand}
+              onChange={(text) => patch({ brand: text })}
+            >
+              <option value="">No brand</option>
+              {brands.map((b) => (
+                <option key={b._id} value={b.slug}>
+                  {b.name}
+                </option>
+              ))}
+            </SelectField>
           </Panel>
           <Panel title="Search engines">
-            <Field
+            <TextField
               label="Title"
               error={errors['seo.title']}
               hint={`${draft.seo.title.length} of ${SEO_TITLE_MAX} characters. Empty: the product name.`}
-            >
-              {(p) => (
-                <Input
-                  {...p}
-                  value={draft.seo.title}
-                  onChange={(e) => patch({ seo: { ...draft.seo, title: e.target.value } })}
-                />
-              )}
-            </Field>
-            <Field
+              value={draft.seo.title}
+              onChange={(text) => patch({ seo: { ...draft.seo, title: text } })}
+            />
+            <TextareaField
               label="Description"
               error={errors['seo.description']}
               hint={`${draft.seo.description.length} of ${SEO_DESCRIPTION_MAX} characters. Empty: the start of the description.`}
-            >
-              {(p) => (
-                <Textarea
-                  {...p}
-                  rows={3}
-                  value={draft.seo.description}
-                  onChange={(e) => patch({ seo: { ...draft.seo, description: e.target.value } })}
-                />
-              )}
-            </Field>
+              rows={3}
+              value={draft.seo.description}
+              onChange={(text) => patch({ seo: { ...draft.seo, description: text } })}
+            />
             <div className="swc-serp" aria-label="Search result preview" data-testid="swc-serp">
               <p className="swc-serp-url">
                 {boot.workspace.domain} › p › {path}

@@ -22,7 +22,6 @@ import {
   type Column,
   ConfirmDialog,
   ErrorState,
-  Field,
   ListEmptyState,
   LoadingState,
   MarkdownField,
@@ -30,7 +29,7 @@ import {
   PagedTable,
   Panel,
   SearchToolbar,
-  Select,
+  SelectField,
   Table,
   TextField,
   buttonClass,
@@ -143,23 +142,19 @@ export function NewsletterPage() {
           value={body.q ?? ''}
           onSearch={(q) => setParam('q', q)}
         >
-          <Field label="Status">
-            {(p) => (
-              <Select
-                {...p}
-                value={body.status ?? ''}
-                onChange={(e) => setParam('status', e.target.value)}
-                data-testid="subscribers-status"
-              >
-                <option value="">All</option>
-                {NEWSLETTER_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {SUBSCRIBER_STATUS_LABELS[s]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+          <SelectField
+            label="Status"
+            value={body.status ?? ''}
+            onChange={(text) => setParam('status', text)}
+            data-testid="subscribers-status"
+          >
+            <option value="">All</option>
+            {NEWSLETTER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {SUBSCRIBER_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </SelectField>
         </SearchToolbar>
         <PagedTable
           resource={res}

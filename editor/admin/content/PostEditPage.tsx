@@ -18,15 +18,13 @@ import { useAdminBoot } from '../context';
 import { EditLoader, EditScreen } from '../EditScreen';
 import { plural } from '../format';
 import {
-  Field,
   ImageChoice,
   ImagePickerDialog,
-  Input,
   MarkdownField,
   Panel,
-  Select,
+  SelectField,
   TextField,
-  Textarea,
+  TextareaField,
   useResource,
 } from '../ui';
 import { contentApi } from './content-api';
@@ -154,21 +152,15 @@ function PostEditor({
               hint={`The post’s address: /blog/${slug}. Leave empty to make it from the title.`}
               onChange={(value) => patch({ slug: value })}
             />
-            <Field
+            <TextareaField
               label="Short description"
               error={errors.shortDescription}
               hint="Shown on the blog’s cards under the title."
-            >
-              {(p) => (
-                <Textarea
-                  {...p}
-                  rows={2}
-                  maxLength={500}
-                  value={draft.shortDescription}
-                  onChange={(e) => patch({ shortDescription: e.target.value })}
-                />
-              )}
-            </Field>
+              rows={2}
+              maxLength={500}
+              value={draft.shortDescription}
+              onChange={(text) => patch({ shortDescription: text })}
+            />
           </Panel>
           <Panel title="Body">
             <MarkdownField
@@ -230,39 +222,30 @@ function PostEditor({
               ))}
             </fieldset>
             {draft.mode === 'schedule' ? (
-              <Field
+              <TextField
                 label="Publish on"
                 error={errors.publishedAt}
                 hint={`Your local time (${Intl.DateTimeFormat().resolvedOptions().timeZone}).`}
-              >
-                {(p) => (
-                  <Input
-                    {...p}
-                    type="datetime-local"
-                    min={minSchedule}
-                    value={draft.scheduleAt}
-                    onChange={(e) => patch({ scheduleAt: e.target.value })}
-                    data-testid="post-schedule"
-                  />
-                )}
-              </Field>
+                type="datetime-local"
+                min={minSchedule}
+                value={draft.scheduleAt}
+                onChange={(text) => patch({ scheduleAt: text })}
+                data-testid="post-schedule"
+              />
             ) : null}
-            <Field label="Category" error={errors.categoryKey}>
-              {(p) => (
-                <Select
-                  {...p}
-                  value={draft.categoryKey}
-                  onChange={(e) => patch({ categoryKey: e.target.value })}
-                >
-                  <option value="">No category</option>
-                  {categories.map((c) => (
-                    <option key={c._id} value={c.key}>
-                      {c.title}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
+            <SelectField
+              label="Category"
+              error={errors.categoryKey}
+              value={draft.categoryKey}
+              onChange={(text) => patch({ categoryKey: text })}
+            >
+              <option value="">No category</option>
+              {categories.map((c) => (
+                <option key={c._id} value={c.key}>
+                  {c.title}
+                </option>
+              ))}
+            </SelectField>
             <TextField
               label="Tags"
               value={draft.tags}
@@ -300,35 +283,23 @@ function PostEditor({
             />
           </Panel>
           <Panel title="Search engines">
-            <Field
+            <TextField
               label="Title"
               error={errors['seo.title']}
               hint={`${count(draft.seo.title, BLOG_SEO_TITLE_HINT, 200)} Empty: the post’s title.`}
-            >
-              {(p) => (
-                <Input
-                  {...p}
-                  maxLength={200}
-                  value={draft.seo.title}
-                  onChange={(e) => patch({ seo: { ...draft.seo, title: e.target.value } })}
-                />
-              )}
-            </Field>
-            <Field
+              maxLength={200}
+              value={draft.seo.title}
+              onChange={(text) => patch({ seo: { ...draft.seo, title: text } })}
+            />
+            <TextareaField
               label="Description"
               error={errors['seo.description']}
               hint={`${count(draft.seo.description, BLOG_SEO_DESCRIPTION_HINT, 300)} Empty: the short description.`}
-            >
-              {(p) => (
-                <Textarea
-                  {...p}
-                  rows={3}
-                  maxLength={300}
-                  value={draft.seo.description}
-                  onChange={(e) => patch({ seo: { ...draft.seo, description: e.target.value } })}
-                />
-              )}
-            </Field>
+              rows={3}
+              maxLength={300}
+              value={draft.seo.description}
+              onChange={(text) => patch({ seo: { ...draft.seo, description: text } })}
+            />
           </Panel>
         </>
       }

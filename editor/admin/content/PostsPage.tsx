@@ -7,12 +7,11 @@ import { useAdminApi } from '../api';
 import { formatDateTime, plural } from '../format';
 import {
   type Column,
-  Field,
   ListEmptyState,
   PageHeader,
   PagedTable,
   SearchToolbar,
-  Select,
+  SelectField,
   Tabs,
   buttonClass,
   useListQuery,
@@ -111,26 +110,22 @@ export function PostsPage() {
         value={body.q ?? ''}
         onSearch={(q) => setParam('q', q)}
       >
-        <Field label="Category">
-          {(p) => (
-            <Select
-              {...p}
-              value={body.category ?? ''}
-              onChange={(e) => setParam('category', e.target.value)}
-              data-testid="posts-category"
-            >
-              <option value="">All categories</option>
-              {(categories.data ?? []).map((c) => (
-                <option key={c._id} value={c.key}>
-                  {c.title}
-                </option>
-              ))}
-              {body.category && categories.data?.every((c) => c.key !== body.category) ? (
-                <option value={body.category}>{body.category}</option>
-              ) : null}
-            </Select>
-          )}
-        </Field>
+        <SelectField
+          label="Category"
+          value={body.category ?? ''}
+          onChange={(text) => setParam('category', text)}
+          data-testid="posts-category"
+        >
+          <option value="">All categories</option>
+          {(categories.data ?? []).map((c) => (
+            <option key={c._id} value={c.key}>
+              {c.title}
+            </option>
+          ))}
+          {body.category && categories.data?.every((c) => c.key !== body.category) ? (
+            <option value={body.category}>{body.category}</option>
+          ) : null}
+        </SelectField>
       </SearchToolbar>
       <PagedTable
         resource={res}

@@ -12,15 +12,14 @@ import { useAdminApi } from '../api';
 import { formatDateTime, plural } from '../format';
 import {
   type Column,
-  Field,
-  Input,
   ListEmptyState,
   Money,
   PageHeader,
   PagedTable,
   SearchToolbar,
-  Select,
+  SelectField,
   StatusBadge,
+  TextField,
   pageParam,
   useListParams,
   useResource,
@@ -116,43 +115,31 @@ export function OrdersPage() {
         value={filters.q ?? ''}
         onSearch={(q) => set('q', q)}
       >
-        <Field label="Status">
-          {(p) => (
-            <Select
-              {...p}
-              value={filters.status ?? ''}
-              onChange={(e) => set('status', e.target.value)}
-            >
-              {STATUS_FILTERS.map((f) => (
-                <option key={f.value} value={f.value}>
-                  {f.label}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="From">
-          {(p) => (
-            <Input
-              {...p}
-              type="date"
-              value={filters.from ?? ''}
-              max={filters.to}
-              onChange={(e) => set('from', e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="To">
-          {(p) => (
-            <Input
-              {...p}
-              type="date"
-              value={filters.to ?? ''}
-              min={filters.from}
-              onChange={(e) => set('to', e.target.value)}
-            />
-          )}
-        </Field>
+        <SelectField
+          label="Status"
+          value={filters.status ?? ''}
+          onChange={(text) => set('status', text)}
+        >
+          {STATUS_FILTERS.map((f) => (
+            <option key={f.value} value={f.value}>
+              {f.label}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="From"
+          type="date"
+          value={filters.from ?? ''}
+          max={filters.to}
+          onChange={(text) => set('from', text)}
+        />
+        <TextField
+          label="To"
+          type="date"
+          value={filters.to ?? ''}
+          min={filters.from}
+          onChange={(text) => set('to', text)}
+        />
       </SearchToolbar>
       <PagedTable
         resource={res}

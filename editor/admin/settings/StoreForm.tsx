@@ -13,7 +13,7 @@ import {
 } from '../../../shared/admin-api';
 import { useAdminApi } from '../api';
 import { useFormSend, useSchemaForm } from '../forms';
-import { Button, Field, Panel, Select, Textarea, TextField, useToast } from '../ui';
+import { Button, Panel, SelectField, TextField, TextareaField, useToast } from '../ui';
 
 /** Store name, currency and contact details (POST …/admin/settings/store). */
 export function StoreForm({
@@ -61,27 +61,19 @@ export function StoreForm({
               maxLength={100}
               hint="Shown in the site's title and header."
             />
-            <Field
+            <SelectField
               label="Currency"
               error={errors.defaultCurrency}
               hint="Prices keep their numbers; only the symbol changes."
+              value={v.defaultCurrency}
+              onChange={(text) => setValues({ ...v, defaultCurrency: text as StoreCurrency })}
             >
-              {(p) => (
-                <Select
-                  {...p}
-                  value={v.defaultCurrency}
-                  onChange={(e) =>
-                    setValues({ ...v, defaultCurrency: e.target.value as StoreCurrency })
-                  }
-                >
-                  {STORE_CURRENCIES.map((c) => (
-                    <option key={c} value={c}>
-                      {CURRENCY_LABELS[c]}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
+              {STORE_CURRENCIES.map((c) => (
+                <option key={c} value={c}>
+                  {CURRENCY_LABELS[c]}
+                </option>
+              ))}
+            </SelectField>
             <TextField
               label="Contact email"
               type="email"
@@ -98,17 +90,15 @@ export function StoreForm({
               error={errors['contact.phone']}
               maxLength={20}
             />
-            <Field label="Address" error={errors['contact.address']} className="swa-span-2">
-              {(p) => (
-                <Textarea
-                  {...p}
-                  rows={3}
-                  maxLength={500}
-                  value={v.contact.address}
-                  onChange={(e) => setContact('address', e.target.value)}
-                />
-              )}
-            </Field>
+            <TextareaField
+              label="Address"
+              error={errors['contact.address']}
+              className="swa-span-2"
+              rows={3}
+              maxLength={500}
+              value={v.contact.address}
+              onChange={(text) => setContact('address', text)}
+            />
           </div>
           {readOnly ? null : (
             <div className="swa-form-actions">

@@ -31,6 +31,7 @@
 // Input, Select, Textarea   styled <input>/<select>/<textarea>, all native props
 // TextField     { label, value, onChange(text), error?, hint?, className? (the field's),
 //                 ...<input> props }
+// TextareaField, SelectField  the same for a <textarea> and a <select> (its options as children)
 // Checkbox      { label, checked, onChange(checked), hint?, disabled? }
 // Dialog        { open, title, onClose, children?, actions?, testId? }  modal, focus trapped,
 //                 Escape and the backdrop close it
@@ -75,7 +76,9 @@ export {
   type FieldControlProps,
   Input,
   Select,
+  SelectField,
   Textarea,
+  TextareaField,
   TextField,
 } from './Field';
 export { ConfirmDialog, Dialog, FormDialog, useFocusTrap } from './Dialog';
