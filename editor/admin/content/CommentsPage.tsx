@@ -13,10 +13,9 @@ import {
   type Column,
   ConfirmDialog,
   ListEmptyState,
+  ListFilters,
   PageHeader,
   PagedTable,
-  SearchToolbar,
-  Tabs,
   useListQuery,
   useToast,
 } from '../ui';
@@ -47,9 +46,8 @@ export function commentsQueryOf(params: URLSearchParams): CommentsQuery & { page
 export function CommentsPage() {
   const api = contentApi(useAdminApi());
   const toast = useToast();
-  const { setParam, setPage, clear, page, body, res } = useListQuery(commentsQueryOf, (b) =>
-    api.comments(b),
-  );
+  const list = useListQuery(commentsQueryOf, (b) => api.comments(b));
+  const { setPage, clear, page, body, res } = list;
   const [busy, setBusy] = useState<string | null>(null);
   const deletion = useConfirmedAction<AdminComment>({
     run: (c) => api.deleteComment(c._id),
@@ -138,17 +136,11 @@ export function CommentsPage() {
         title="Comments"
         description={res.data ? plural(res.data.total, 'comment') : undefined}
       />
-      <Tabs
-        label="Show comments"
-        options={FILTERS}
-        value={body.status ?? ''}
-        onChange={(v) => setParam('status', v)}
-      />
-      <SearchToolbar
-        label="Search comments"
+      <ListFilters
+        list={list}
+        noun="comments"
+        statuses={FILTERS}
         placeholder="Text, author or post"
-        value={body.q ?? ''}
-        onSearch={(q) => setParam('q', q)}
       />
       <PagedTable
         resource={res}

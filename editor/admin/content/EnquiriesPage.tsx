@@ -18,10 +18,9 @@ import {
   type Column,
   Dialog,
   ListEmptyState,
+  ListFilters,
   PageHeader,
   PagedTable,
-  SearchToolbar,
-  Tabs,
   useListQuery,
   useToast,
 } from '../ui';
@@ -50,9 +49,8 @@ export function enquiriesQueryOf(params: URLSearchParams): EnquiriesQuery & { pa
 export function EnquiriesPage() {
   const api = contentApi(useAdminApi());
   const toast = useToast();
-  const { setParam, setPage, clear, page, body, res } = useListQuery(enquiriesQueryOf, (b) =>
-    api.enquiries(b),
-  );
+  const list = useListQuery(enquiriesQueryOf, (b) => api.enquiries(b));
+  const { setPage, clear, page, body, res } = list;
   const [open, setOpen] = useState<AdminEnquiry | null>(null);
   const [busy, setBusy] = useState<EnquiryStatus | null>(null);
 
@@ -108,17 +106,11 @@ export function EnquiriesPage() {
         title="Enquiries"
         description={res.data ? plural(res.data.total, 'enquiry', 'enquiries') : undefined}
       />
-      <Tabs
-        label="Show enquiries"
-        options={FILTERS}
-        value={body.status ?? ''}
-        onChange={(v) => setParam('status', v)}
-      />
-      <SearchToolbar
-        label="Search enquiries"
+      <ListFilters
+        list={list}
+        noun="enquiries"
+        statuses={FILTERS}
         placeholder="Name, email, phone or message"
-        value={body.q ?? ''}
-        onSearch={(q) => setParam('q', q)}
       />
       <div className="swk-inbox">
         <PagedTable

@@ -8,11 +8,10 @@ import { formatDateTime, plural } from '../format';
 import {
   type Column,
   ListEmptyState,
+  ListFilters,
   PageHeader,
   PagedTable,
-  SearchToolbar,
   SelectField,
-  Tabs,
   buttonClass,
   useListQuery,
   useResource,
@@ -80,9 +79,8 @@ const columns: Column<AdminPostRow>[] = [
 export function PostsPage() {
   const api = contentApi(useAdminApi());
   const navigate = useNavigate();
-  const { setParam, setPage, clear, page, body, res } = useListQuery(postsQueryOf, (b) =>
-    api.posts(b),
-  );
+  const list = useListQuery(postsQueryOf, (b) => api.posts(b));
+  const { setPage, clear, page, body, res } = list;
   const categories = useResource('blog-categories', () => api.categories());
   const filtered = Boolean(body.status || body.q || body.category);
 
@@ -98,22 +96,11 @@ export function PostsPage() {
         }
       />
       <BlogNav />
-      <Tabs
-        label="Show posts"
-        options={FILTERS}
-        value={body.status ?? ''}
-        onChange={(v) => setParam('status', v)}
-      />
-      <SearchToolbar
-        label="Search posts"
-        placeholder="Title or slug"
-        value={body.q ?? ''}
-        onSearch={(q) => setParam('q', q)}
-      >
+      <ListFilters list={list} noun="posts" statuses={FILTERS} placeholder="Title or slug">
         <SelectField
           label="Category"
           value={body.category ?? ''}
-          onChange={(text) => setParam('category', text)}
+          onChange={(text) => list.setParam('category', text)}
           data-testid="posts-category"
         >
           <option value="">All categories</option>
@@ -126,7 +113,7 @@ export function PostsPage() {
             <option value={body.category}>{body.category}</option>
           ) : null}
         </SelectField>
-      </SearchToolbar>
+      </ListFilters>
       <PagedTable
         resource={res}
         caption="Blog posts, last changed first"

@@ -23,6 +23,8 @@
 // SearchToolbar { label, placeholder, value, onSearch(trimmed), className?, children? }  a
 //                 list's search and then its other filters
 // Tabs<V>       { label, options: { value, label }[], value, onChange(value) }
+// ListFilters   { list (useListQuery's), noun, statuses, placeholder, children? }  the status
+//                 Tabs and the SearchToolbar of a list's query in the URL
 // StatusBadge   { status: OrderStatus }  ORDER_STATUS_LABELS text, coloured by what it needs
 // Money         { amount (minor units), currency? (default: the workspace's) }
 // formatMoney   (minor, currency) => '₹1,234.50'; useCurrency() => the workspace's code
@@ -68,6 +70,7 @@ export { PagedTable, type PagedTableProps } from './PagedTable';
 export { pageParam, useListParams, useListQuery } from './use-list-params';
 export { SearchBox, SearchToolbar } from './SearchBox';
 export { Tabs } from './Tabs';
+export { ListFilters } from './ListFilters';
 export { StatusBadge } from './StatusBadge';
 export { CurrencyContext, formatMoney, Money, useCurrency } from './Money';
 export {
