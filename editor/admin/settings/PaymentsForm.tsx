@@ -3,7 +3,6 @@ import {
   ADMIN_API_PATHS,
   ADMIN_MESSAGES,
   type AdminSettings,
-  type AdminSettingsAnswer,
   PAYMENT_SETTINGS_MESSAGES,
   PAYMENT_SETTINGS_SCHEMA,
   type PaymentSettingsInput,
@@ -11,9 +10,8 @@ import {
   type SecretField as SecretName,
   formProblems,
 } from '../../../shared/admin-api';
-import { useAdminApi } from '../api';
-import { useFormSend } from '../forms';
-import { Button, Checkbox, Panel, TextField, useToast } from '../ui';
+import { Button, Checkbox, Panel, TextField } from '../ui';
+import { type SettingsFormProps, useSettingsSave } from './settings-form';
 import { type SecretChange, SecretField } from './SecretField';
 
 type Publics = AdminSettings['payments'];
@@ -56,19 +54,16 @@ export function paymentsBody(
 }
 
 /** Gateway keys (POST …/admin/settings/payments). Secrets are write-only. */
-export function PaymentsForm({
-  settings,
-  onSaved,
-}: {
-  settings: AdminSettings;
-  onSaved: (next: AdminSettings) => void;
-}) {
-  const api = useAdminApi();
-  const toast = useToast();
+export function PaymentsForm({ settings, onSaved }: SettingsFormProps) {
   const [publics, setPublics] = useState<Publics>(settings.payments);
   const [changes, setChanges] = useState(allKept);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const { busy: saving, send } = useFormSend(setErrors);
+  const { busy: saving, save } = useSettingsSave(
+    ADMIN_API_PATHS.savePayments,
+    ADMIN_MESSAGES.paymentsSaved,
+    onSaved,
+    setErrors,
+  );
   const readOnly = !settings.canEdit;
 
   const secretProps = (name: SecretName, label: string) => ({
@@ -86,12 +81,9 @@ export function PaymentsForm({
     const problems = formProblems(PAYMENT_SETTINGS_SCHEMA, body, PAYMENT_SETTINGS_MESSAGES);
     setErrors(problems);
     if (Object.keys(problems).length) return;
-    await send(async () => {
-      const answer = await api.post<AdminSettingsAnswer>(ADMIN_API_PATHS.savePayments, body);
-      setPublics(answer.data.payments);
+    await save(body, (next) => {
+      setPublics(next.payments);
       setChanges(allKept());
-      onSaved(answer.data);
-      toast(ADMIN_MESSAGES.paymentsSaved);
     });
   }
 

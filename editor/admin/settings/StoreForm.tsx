@@ -2,8 +2,6 @@ import type { FormEvent } from 'react';
 import {
   ADMIN_API_PATHS,
   ADMIN_MESSAGES,
-  type AdminSettings,
-  type AdminSettingsAnswer,
   CURRENCY_LABELS,
   STORE_CURRENCIES,
   STORE_SETTINGS_MESSAGES,
@@ -11,27 +9,24 @@ import {
   type StoreCurrency,
   type StoreSettingsInput,
 } from '../../../shared/admin-api';
-import { useAdminApi } from '../api';
-import { useFormSend, useSchemaForm } from '../forms';
-import { Button, Panel, SelectField, TextField, TextareaField, useToast } from '../ui';
+import { useSchemaForm } from '../forms';
+import { Button, Panel, SelectField, TextField, TextareaField } from '../ui';
+import { type SettingsFormProps, useSettingsSave } from './settings-form';
 
 /** Store name, currency and contact details (POST …/admin/settings/store). */
-export function StoreForm({
-  settings,
-  onSaved,
-}: {
-  settings: AdminSettings;
-  onSaved: (next: AdminSettings) => void;
-}) {
-  const api = useAdminApi();
-  const toast = useToast();
+export function StoreForm({ settings, onSaved }: SettingsFormProps) {
   const form = useSchemaForm<StoreSettingsInput>(
     STORE_SETTINGS_SCHEMA,
     STORE_SETTINGS_MESSAGES,
     settings.store,
   );
   const { values: v, setValues, errors } = form;
-  const { busy: saving, send } = useFormSend(form.setErrors);
+  const { busy: saving, save } = useSettingsSave(
+    ADMIN_API_PATHS.saveStore,
+    ADMIN_MESSAGES.storeSaved,
+    onSaved,
+    form.setErrors,
+  );
   const readOnly = !settings.canEdit;
   const setContact = (name: keyof StoreSettingsInput['contact'], value: string) =>
     setValues({ ...v, contact: { ...v.contact, [name]: value } });
@@ -39,12 +34,9 @@ export function StoreForm({
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!form.check(v)) return;
-    await send(async () => {
-      const answer = await api.post<AdminSettingsAnswer>(ADMIN_API_PATHS.saveStore, v);
+    await save(v, (next) => {
       form.setErrors({});
-      setValues(answer.data.store);
-      onSaved(answer.data);
-      toast(ADMIN_MESSAGES.storeSaved);
+      setValues(next.store);
     });
   }
 
