@@ -10,11 +10,11 @@ import type { PickerItem } from '../sources';
 import { EntityPicker } from './EntityPicker';
 import { FieldErrors } from './FieldErrors';
 import {
-  CardCountInput,
   CheckField,
   errorsAt,
   filterGroupOf,
   isRecord,
+  PageSizeInput,
   SortSelect,
   SwitchedOffGroup,
 } from './filter-group';
@@ -64,9 +64,6 @@ export function BlogContentFilterField(props: FieldProps) {
   }
 
   const pagination = value.showPagination ?? DEFAULTS.showPagination;
-  const sizeKey = pagination ? 'cardPerSection' : 'totalCardsToShow';
-  const sizeSchema = P[sizeKey];
-  const sizeErrors = errorsAt(errorSchema, sizeKey);
   const pickerId = idOf('filters', 'category');
   const add = (item: PickerItem) => {
     setTitles((t) => ({ ...t, [item.path]: item.title }));
@@ -141,17 +138,7 @@ export function BlogContentFilterField(props: FieldProps) {
         disabled={locked}
         onChange={(checked) => set('showPagination', checked)}
       />
-      <CardCountInput
-        key={sizeKey}
-        id={idOf(sizeKey)}
-        label={pagination ? 'Posts per page' : 'Posts to show'}
-        range={sizeSchema}
-        value={value[sizeKey]}
-        disabled={locked}
-        errors={sizeErrors}
-        onChange={(v) => set(sizeKey, v)}
-        onBlur={() => props.onBlur(idOf(sizeKey), value[sizeKey])}
-      />
+      <PageSizeInput field={props} pagination={pagination} noun="Posts" ranges={P} />
       <FieldErrors id={baseId} errors={errorSchema?.__errors} />
     </fieldset>
   );

@@ -11,11 +11,11 @@ import { inspectorContext } from '../form-context';
 import { EntityPicker } from './EntityPicker';
 import { FieldErrors } from './FieldErrors';
 import {
-  CardCountInput,
   CheckField,
   errorsAt,
   filterGroupOf,
   isRecord,
+  PageSizeInput,
   SortSelect,
   SwitchedOffGroup,
 } from './filter-group';
@@ -131,9 +131,6 @@ export function DynamicContentFilterField(props: FieldProps) {
   }
 
   const pagination = value.showPagination ?? DEFAULTS.showPagination;
-  const sizeKey = pagination ? 'cardPerSection' : 'totalCardsToShow';
-  const sizeSchema = P[sizeKey];
-  const sizeErrors = errorsAt(errorSchema, sizeKey);
   const priceOrder =
     filters.minPrice !== undefined &&
     filters.maxPrice !== undefined &&
@@ -225,17 +222,7 @@ export function DynamicContentFilterField(props: FieldProps) {
         onChange={(s: ListingSort) => set('shortBY', s)}
       />
       {check('showPagination', P.showPagination.title)}
-      <CardCountInput
-        key={sizeKey}
-        id={idOf(sizeKey)}
-        label={pagination ? 'Cards per page' : 'Cards to show'}
-        range={sizeSchema}
-        value={value[sizeKey]}
-        disabled={locked}
-        errors={sizeErrors}
-        onChange={(v) => set(sizeKey, v)}
-        onBlur={() => blur(idOf(sizeKey), value[sizeKey])}
-      />
+      <PageSizeInput field={props} pagination={pagination} noun="Cards" ranges={P} />
       {uiOptions.sideFilter === false ? null : check('showSideFilter', P.showSideFilter.title)}
       <FieldErrors id={baseId} errors={errorSchema?.__errors} />
     </fieldset>

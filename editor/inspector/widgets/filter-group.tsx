@@ -185,3 +185,37 @@ export function SortSelect<S extends string>({
     </div>
   );
 }
+
+type SizeKey = 'cardPerSection' | 'totalCardsToShow';
+
+/**
+ * How many cards the group shows, following its pagination switch: `cardPerSection` a page
+ * with pagination ("Posts per page"), else `totalCardsToShow` in all ("Posts to show").
+ */
+export function PageSizeInput({
+  field,
+  pagination,
+  noun,
+  ranges,
+}: {
+  field: FieldProps;
+  pagination: boolean;
+  noun: string;
+  ranges: Record<SizeKey, { minimum: number; maximum: number }>;
+}) {
+  const { idOf, value, locked, set } = filterGroupOf<Record<SizeKey, number>>(field);
+  const key: SizeKey = pagination ? 'cardPerSection' : 'totalCardsToShow';
+  return (
+    <CardCountInput
+      key={key}
+      id={idOf(key)}
+      label={pagination ? `${noun} per page` : `${noun} to show`}
+      range={ranges[key]}
+      value={value[key]}
+      disabled={locked}
+      errors={errorsAt(field.errorSchema, key)}
+      onChange={(v) => set(key, v)}
+      onBlur={() => field.onBlur(idOf(key), value[key])}
+    />
+  );
+}
