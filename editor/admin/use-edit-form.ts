@@ -6,7 +6,7 @@ import { errorText } from '../../shared/error-text';
 import { useFormSend } from './forms';
 import { useToast, useUnsavedWarning } from './ui';
 
-export type EditFormOptions<Item, Draft, Input extends { id?: string }> = {
+type EditFormOptions<Item, Draft, Input extends { id?: string }> = {
   /** The item as stored, or null for a new one. */
   item: Item | null;
   /** A new item's draft. */

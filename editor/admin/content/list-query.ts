@@ -2,7 +2,7 @@
 // server reads it: `p` and `s` for the page, and `page` (from 1) for the pager.
 
 /** A list's search as sent: trimmed and within the server's bound. */
-export function searchOf(params: URLSearchParams, max: number): string {
+function searchOf(params: URLSearchParams, max: number): string {
   return [...(params.get('q') ?? '').trim()].slice(0, max).join('');
 }
 
