@@ -20,8 +20,9 @@ import {
 import { useAdminApi } from '../api';
 import { useAdminBoot } from '../context';
 import { EditLoader, EditScreen } from '../EditScreen';
+import { SeoFields } from '../SeoFields';
 import { useEditForm } from '../use-edit-form';
-import { MarkdownField, Panel, SelectField, TextField, TextareaField, useResource } from '../ui';
+import { MarkdownField, Panel, SelectField, TextField, useResource } from '../ui';
 import { catalogueApi } from './catalogue-api';
 import { flattenTree, indented } from './category-options';
 import { MediaEditor } from './MediaEditor';
@@ -228,20 +229,14 @@ function ProductEditor({
             </SelectField>
           </Panel>
           <Panel title="Search engines">
-            <TextField
-              label="Title"
-              error={errors['seo.title']}
-              hint={`${draft.seo.title.length} of ${SEO_TITLE_MAX} characters. Empty: the product name.`}
-              value={draft.seo.title}
-              onChange={(text) => patch({ seo: { ...draft.seo, title: text } })}
-            />
-            <TextareaField
-              label="Description"
-              error={errors['seo.description']}
-              hint={`${draft.seo.description.length} of ${SEO_DESCRIPTION_MAX} characters. Empty: the start of the description.`}
-              rows={3}
-              value={draft.seo.description}
-              onChange={(text) => patch({ seo: { ...draft.seo, description: text } })}
+            <SeoFields
+              seo={draft.seo}
+              errors={errors}
+              hints={{
+                title: `${draft.seo.title.length} of ${SEO_TITLE_MAX} characters. Empty: the product name.`,
+                description: `${draft.seo.description.length} of ${SEO_DESCRIPTION_MAX} characters. Empty: the start of the description.`,
+              }}
+              onChange={(seo) => patch({ seo })}
             />
             <div className="swc-serp" aria-label="Search result preview" data-testid="swc-serp">
               <p className="swc-serp-url">

@@ -16,6 +16,7 @@ import { blogPostPath } from '../../../shared/content';
 import { useAdminApi } from '../api';
 import { useAdminBoot } from '../context';
 import { EditLoader, EditScreen } from '../EditScreen';
+import { SeoFields } from '../SeoFields';
 import { plural } from '../format';
 import {
   ImageChoice,
@@ -283,22 +284,15 @@ function PostEditor({
             />
           </Panel>
           <Panel title="Search engines">
-            <TextField
-              label="Title"
-              error={errors['seo.title']}
-              hint={`${count(draft.seo.title, BLOG_SEO_TITLE_HINT, 200)} Empty: the post’s title.`}
-              maxLength={200}
-              value={draft.seo.title}
-              onChange={(text) => patch({ seo: { ...draft.seo, title: text } })}
-            />
-            <TextareaField
-              label="Description"
-              error={errors['seo.description']}
-              hint={`${count(draft.seo.description, BLOG_SEO_DESCRIPTION_HINT, 300)} Empty: the short description.`}
-              rows={3}
-              maxLength={300}
-              value={draft.seo.description}
-              onChange={(text) => patch({ seo: { ...draft.seo, description: text } })}
+            <SeoFields
+              seo={draft.seo}
+              errors={errors}
+              hints={{
+                title: `${count(draft.seo.title, BLOG_SEO_TITLE_HINT, 200)} Empty: the post’s title.`,
+                description: `${count(draft.seo.description, BLOG_SEO_DESCRIPTION_HINT, 300)} Empty: the short description.`,
+              }}
+              max={{ title: 200, description: 300 }}
+              onChange={(seo) => patch({ seo })}
             />
           </Panel>
         </>
