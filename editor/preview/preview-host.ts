@@ -25,7 +25,7 @@ import {
 } from '../../shared/preview-protocol';
 import { createPreviewMessageParser } from '../../shared/preview-protocol-parse';
 import { afterPaint } from '../after-paint';
-import type { LiveSignal } from '../shell/live';
+import type { LiveSignal } from '../live-signal';
 import { diffSections } from '../store/sync';
 
 /** The part of the editor state the preview mirrors. */
@@ -116,7 +116,7 @@ export function connectPreview<S extends PreviewSource>(
   pathOf: () => string,
   transport: PreviewTransport = 'auto',
   /**
-   * The editor's live signal (shell/live.ts): when it fires, the preview is told `live` now, or
+   * The editor's live signal (editor/live-signal.ts): when it fires, the preview is told `live` now, or
    * after its `init` if it is not ready yet, and again after every later `init` (a reloaded
    * preview starts over).
    */

@@ -92,11 +92,7 @@ export function ProblemsDialog({
           ))}
         </ul>
       )}
-      <div className="swe-dialog-actions">
-        <button type="button" className="swe-btn" onClick={onClose}>
-          Close
-        </button>
-      </div>
+      <CloseActions onClose={onClose} />
     </Dialog>
   );
 }
@@ -236,11 +232,7 @@ export function HistoryDialog({ onClose }: { onClose(): void }) {
           </ul>
         )
       )}
-      <div className="swe-dialog-actions">
-        <button type="button" className="swe-btn" onClick={onClose}>
-          Close
-        </button>
-      </div>
+      <CloseActions onClose={onClose} />
     </Dialog>
   );
 }
@@ -302,5 +294,16 @@ export function CodeDialog({ initial, onClose }: { initial: CodeTarget; onClose(
         />
       </Suspense>
     </Dialog>
+  );
+}
+
+/** A dialog's only action: Close. */
+function CloseActions({ onClose }: { onClose(): void }) {
+  return (
+    <div className="swe-dialog-actions">
+      <button type="button" className="swe-btn" onClick={onClose}>
+        Close
+      </button>
+    </div>
   );
 }

@@ -9,22 +9,13 @@
 import { useDroppable } from '@dnd-kit/core';
 import { useEffect, useLayoutEffect, useRef, useState, type MutableRefObject } from 'react';
 import { PREVIEW_FRAME_ID, PREVIEW_HOLDER_ID } from '../../shared/preview-protocol';
-import {
-  connectPreview,
-  previewUrl,
-  type PreviewHost,
-  type PreviewHostEvents,
-  type PreviewStoreLike,
-  type PreviewTransport,
-} from '../preview/preview-host';
+import { previewUrl, type PreviewHost } from '../preview/preview-host';
 import { contentSize, fitFrame, placeHolder, styleFrame } from '../../shared/preview-frame';
-import { DEVICE_WIDTHS, useEditor, useEditorStore, type EditorState } from '../store/store';
+import { DEVICE_WIDTHS, useEditor, useEditorStore } from '../store/store';
+import { type Box, connectEditorPreview } from './canvas-preview';
 import { useServices } from './services';
-import type { LiveSignal } from './live';
 
 export const PREVIEW_DROP_ID = 'preview-drop';
-
-export type Box = { id: string; top: number; height: number };
 
 /** Where the preview is on screen and how it is scaled: for turning a pointer into an index. */
 export type PreviewGeometry = { frame: HTMLIFrameElement | null; scale: number; boxes: Box[] };
@@ -75,61 +66,6 @@ function previewFrame(path: string): { holder: HTMLElement; frame: HTMLIFrameEle
   holder.append(made);
   document.body.append(holder);
   return { holder, frame: made };
-}
-
-/** The canvas's preview, connected by startEditor before React's first render. */
-export type CanvasPreview = {
-  frame: HTMLIFrameElement;
-  host: PreviewHost;
-  /** Where the pane wants the sections' boxes (the answers to `measure`). */
-  layout: { current: ((boxes: Box[]) => void) | null };
-};
-
-/**
- * Connects the server's preview iframe to the store at once, before the editor's first render:
- * the preview gets the draft and shows it while React draws the rest of the editor, instead of
- * after. Null when the page has no preview iframe (no page at load).
- */
-export function connectCanvasPreview(
-  store: PreviewStoreLike<EditorState>,
-  origin: string,
-  transport: PreviewTransport,
-  live: LiveSignal,
-): CanvasPreview | null {
-  const frame = document.getElementById(PREVIEW_FRAME_ID);
-  if (!(frame instanceof HTMLIFrameElement)) return null;
-  const layout: CanvasPreview['layout'] = { current: null };
-  const host = connectPreview(
-    frame,
-    store,
-    origin,
-    previewEvents(store, (boxes) => layout.current?.(boxes), live),
-    () => pathOf(store.getState()),
-    transport,
-    live,
-  );
-  return { frame, host, layout };
-}
-
-const pathOf = (s: EditorState) => s.pages.find((p) => p.id === s.pageId)?.path ?? '/';
-
-function previewEvents(
-  store: PreviewStoreLike<EditorState>,
-  onLayout: (boxes: Box[]) => void,
-  live: LiveSignal,
-): PreviewHostEvents {
-  return {
-    onSelect: (id) => store.getState().select(id),
-    onHover: (id) => store.getState().hover(id),
-    onLayout,
-    onRendered: (seq) => {
-      // For the e2e tests and the benchmark: the last sequence the preview has drawn.
-      document.documentElement.dataset.previewSeq = String(seq);
-      // The preview shows the editor's draft: the editor is live once its shell shows too
-      // (live.ts).
-      live.markPreviewDrawn();
-    },
-  };
 }
 
 type Props = {
@@ -202,15 +138,7 @@ export function PreviewPane({ hostRef, geometryRef, dragging, markerY }: Props) 
         hostRef.current = null;
       };
     }
-    const host = connectPreview(
-      frame,
-      store,
-      origin,
-      previewEvents(store, onLayout, live),
-      () => pathOf(store.getState()),
-      previewTransport,
-      live,
-    );
+    const host = connectEditorPreview(frame, store, origin, previewTransport, live, onLayout);
     hostRef.current = host;
     return () => {
       host.dispose();

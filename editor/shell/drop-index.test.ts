@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { insertIndexForGap, type Box } from './PreviewPane';
+import type { Box } from './canvas-preview';
+import { insertIndexForGap } from './PreviewPane';
 
 const box = (id: string, top: number): Box => ({ id, top, height: 100 });
 

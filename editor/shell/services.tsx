@@ -1,13 +1,13 @@
 // What the shell's components share besides the store: the API, the inspector's sources, the
 // boot data the server put in the page, and a toast.
 import type { PreviewTransport } from '../preview/preview-host';
-import type { CanvasPreview } from './PreviewPane';
+import type { CanvasPreview } from './canvas-preview';
 import { createContext, useContext } from 'react';
 import type { EditorBootDocuments } from '../../shared/builder-api';
 import type { BuilderApi } from '../api';
 import type { InspectorSources } from '../inspector/sources';
 import type { Autosave } from '../store/autosave';
-import type { LiveSignal } from './live';
+import type { LiveSignal } from '../live-signal';
 
 /** The JSON the server writes into #sw-editor-boot on /admin/builder. */
 export type EditorBoot = {
@@ -34,7 +34,7 @@ export type EditorServices = {
   previewTransport: PreviewTransport;
   /** The canvas's preview when startEditor connected it before the first render. */
   canvas: CanvasPreview | null;
-  /** Goes live when the preview has drawn the draft (PreviewPane); see live.ts. */
+  /** Goes live when the preview has drawn the draft (PreviewPane); see editor/live-signal.ts. */
   live: LiveSignal;
   toast(text: string, kind?: Toast['kind']): void;
 };

@@ -1,6 +1,6 @@
 // Starts the builder: reads the boot data, loads the site and the pages, opens a page (the
 // ?page= path, else the home page), starts the autosave and renders the shell.
-import { connectCanvasPreview, type CanvasPreview } from './PreviewPane';
+import { connectCanvasPreview, type CanvasPreview } from './canvas-preview';
 import type { PreviewTransport } from '../preview/preview-host';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -10,7 +10,7 @@ import type { InspectorSources } from '../inspector/sources';
 import { createAutosave, type Autosave } from '../store/autosave';
 import { createEditorStore, EditorStoreContext, type EditorStore } from '../store/store';
 import { App } from './App';
-import { createLiveSignal, type LiveSignal } from './live';
+import { createLiveSignal, type LiveSignal } from '../live-signal';
 import {
   EditorServicesContext,
   type EditorBoot,
@@ -129,7 +129,7 @@ export async function startEditor(container: HTMLElement): Promise<void> {
   if (first)
     await openPageById(store, api, first.id, docs?.page?.id === first.id ? docs.page : undefined);
   const autosave = createAutosave(store, api);
-  // The forms load once the preview shows the draft, while the owner looks at it (live.ts).
+  // The forms load once the preview shows the draft, while the owner looks at it (live-signal.ts).
   const live = createLiveSignal();
   live.onLive(preloadInspector);
   // The preview gets the draft now, and shows it while React draws the editor.

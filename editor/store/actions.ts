@@ -130,6 +130,22 @@ function spliced(
   return next as Draft<Section>[];
 }
 
+/** The plan that gives the page `sections` (a new array: see spliced), maybe selecting too. */
+function sectionsPlan<R>(
+  sections: Draft<Section>[],
+  result: R,
+  selection?: { select: string | null },
+): Plan<R> {
+  return {
+    target: 'page',
+    recipe: (d) => {
+      d.sections = sections;
+    },
+    result,
+    ...selection,
+  };
+}
+
 function bodyMeta(ctx: ActionContext, type: unknown): StoreSectionType | null {
   const meta = typeof type === 'string' ? ctx.metas.get(type) : undefined;
   return meta && placementOf(meta) === 'body' ? meta : null;
@@ -168,14 +184,7 @@ function insertSection(
   if (!config || !isIndex(index, page.sections.length)) return null;
   const id = ctx.newId(takenIds(page, ctx.site));
   const section: Section = { id, type: meta.type, config };
-  return {
-    target: 'page',
-    recipe: (d) => {
-      d.sections = spliced(page.sections, index, 0, section);
-    },
-    result: id,
-    select: id,
-  };
+  return sectionsPlan(spliced(page.sections, index, 0, section), id, { select: id });
 }
 
 function moveSection(
@@ -188,13 +197,7 @@ function moveSection(
   const to = a.toIndex;
   if (from === to) return { target: 'page', recipe: null, result: true };
   const moved = page.sections[from] as Section;
-  return {
-    target: 'page',
-    recipe: (d) => {
-      d.sections = spliced(spliced(page.sections, from, 1), to, 0, moved);
-    },
-    result: true,
-  };
+  return sectionsPlan(spliced(spliced(page.sections, from, 1), to, 0, moved), true);
 }
 
 function duplicateSection(
@@ -207,14 +210,7 @@ function duplicateSection(
   if (!page || !original || page.sections.length >= SECTIONS_PER_PAGE_MAX) return null;
   const id = ctx.newId(takenIds(page, ctx.site));
   const copy: Section = { ...clone(original), id };
-  return {
-    target: 'page',
-    recipe: (d) => {
-      d.sections = spliced(page.sections, index + 1, 0, copy);
-    },
-    result: id,
-    select: id,
-  };
+  return sectionsPlan(spliced(page.sections, index + 1, 0, copy), id, { select: id });
 }
 
 function removeSection(
@@ -238,14 +234,11 @@ function removeSection(
   const sections = ctx.page?.sections ?? [];
   // The selection moves to the section that takes the removed one's place, else the one before.
   const neighbour = sections[place.index + 1]?.id ?? sections[place.index - 1]?.id ?? null;
-  return {
-    target: 'page',
-    recipe: (d) => {
-      d.sections = spliced(sections, place.index, 1);
-    },
-    result: true,
-    ...(wasSelected ? { select: neighbour } : {}),
-  };
+  return sectionsPlan(
+    spliced(sections, place.index, 1),
+    true,
+    wasSelected ? { select: neighbour } : undefined,
+  );
 }
 
 function setHidden(
@@ -535,14 +528,9 @@ function pasteSections(
     return { ...clone(s), id };
   });
   const ids = pasted.map((s) => s.id);
-  return {
-    target: 'page',
-    recipe: (d) => {
-      d.sections = spliced(page.sections, index, 0, ...pasted);
-    },
-    result: ids,
+  return sectionsPlan(spliced(page.sections, index, 0, ...pasted), ids, {
     select: ids.at(-1) ?? null,
-  };
+  });
 }
 
 /** Routes an action to its planner. Refusals are null; the store answers REFUSED[type]. */

@@ -21,17 +21,17 @@ import { plural } from '../format';
 import {
   Button,
   ConfirmDialog,
-  Dialog,
   EmptyState,
   ErrorState,
-  Field,
+  FormDialog,
+  ImageChoice,
   ImagePickerDialog,
   LoadingState,
   PageHeader,
   Panel,
-  Select,
-  Textarea,
+  SelectField,
   TextField,
+  TextareaField,
   useResource,
   useToast,
 } from '../ui';
@@ -236,126 +236,93 @@ function CategoryDialog({
 
   return (
     <>
-      <Dialog
+      <FormDialog
         // Hidden while the image picker (a dialog of its own) is open; its state stays.
         open={!picking}
         title={node ? `Edit ${node.title}` : 'Add a category'}
-        onClose={busy ? () => undefined : onClose}
+        onClose={onClose}
         testId="swc-category-dialog"
-        actions={
-          <>
-            <Button onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <Button variant="primary" busy={busy} onClick={() => void save()}>
-              {node ? 'Save' : 'Add category'}
-            </Button>
-          </>
-        }
+        busy={busy}
+        onSave={save}
+        saveLabel={node ? 'Save' : 'Add category'}
+        lockWhileBusy
       >
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void save();
+        <TextField
+          label="Title"
+          value={form.title}
+          maxLength={100}
+          error={errors.title}
+          data-autofocus
+          onChange={(title) =>
+            setForm((f) => ({
+              ...f,
+              title,
+              ...(slugTouched ? {} : { slug: slugify(title, SLUG_MAX) }),
+            }))
+          }
+        />
+        <TextField
+          label="Slug"
+          value={form.slug}
+          maxLength={SLUG_MAX}
+          error={errors.slug}
+          hint={`Its page: /c/${form.slug || '…'}`}
+          onChange={(slug) => {
+            setSlugTouched(true);
+            setForm((f) => ({ ...f, slug }));
           }}
+        />
+        <SelectField
+          label="Parent"
+          error={errors.parentId}
+          value={form.parentId ?? ''}
+          onChange={(text) => setForm((f) => ({ ...f, parentId: text || null }))}
         >
-          <TextField
-            label="Title"
-            value={form.title}
-            maxLength={100}
-            error={errors.title}
-            data-autofocus
-            onChange={(title) =>
-              setForm((f) => ({
-                ...f,
-                title,
-                ...(slugTouched ? {} : { slug: slugify(title, SLUG_MAX) }),
-              }))
-            }
+          <option value="">None (top level)</option>
+          {parents.map((c) => (
+            <option key={c.node._id} value={c.node._id}>
+              {indented(c)}
+            </option>
+          ))}
+        </SelectField>
+        <TextareaField
+          label="Description"
+          error={errors.description}
+          rows={3}
+          maxLength={2000}
+          value={form.description}
+          onChange={(text) => setForm((f) => ({ ...f, description: text }))}
+        />
+        <div className="swa-field">
+          <span className="swc-label">Image</span>
+          <ImageChoice
+            className="swc-category-image"
+            src={form.image}
+            width={64}
+            height={64}
+            empty="None"
+            onChoose={() => setPicking(true)}
+            onRemove={() => setForm((f) => ({ ...f, image: null }))}
+            error={errors.image}
           />
-          <TextField
-            label="Slug"
-            value={form.slug}
-            maxLength={SLUG_MAX}
-            error={errors.slug}
-            hint={`Its page: /c/${form.slug || '…'}`}
-            onChange={(slug) => {
-              setSlugTouched(true);
-              setForm((f) => ({ ...f, slug }));
-            }}
-          />
-          <Field label="Parent" error={errors.parentId}>
-            {(p) => (
-              <Select
-                {...p}
-                value={form.parentId ?? ''}
-                onChange={(e) => setForm((f) => ({ ...f, parentId: e.target.value || null }))}
-              >
-                <option value="">None (top level)</option>
-                {parents.map((c) => (
-                  <option key={c.node._id} value={c.node._id}>
-                    {indented(c)}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Field label="Description" error={errors.description}>
-            {(p) => (
-              <Textarea
-                {...p}
-                rows={3}
-                maxLength={2000}
-                value={form.description}
-                onChange={(e) => setForm((f) => ({ ...f, description: e.target.value }))}
-              />
-            )}
-          </Field>
-          <div className="swa-field">
-            <span className="swc-label">Image</span>
-            <div className="swc-category-image">
-              {form.image ? (
-                <img src={form.image} alt="" width={64} height={64} />
-              ) : (
-                <span className="swa-muted">None</span>
-              )}
-              <Button size="small" onClick={() => setPicking(true)}>
-                {form.image ? 'Change' : 'Choose'}
-              </Button>
-              {form.image ? (
-                <Button
-                  size="small"
-                  variant="ghost"
-                  onClick={() => setForm((f) => ({ ...f, image: null }))}
-                >
-                  Remove
-                </Button>
-              ) : null}
-            </div>
-            {errors.image ? <p className="swa-field-error">{errors.image}</p> : null}
-          </div>
-          <TextField
-            label="Position"
-            type="number"
-            min={0}
-            max={10000}
-            step={1}
-            value={String(form.position)}
-            error={errors.position}
-            hint="Lower comes first among its siblings."
-            onChange={(text) =>
-              setForm((f) => ({ ...f, position: text === '' ? 0 : Number(text) }))
-            }
-          />
-          {problem ? (
-            <p className="swa-field-error" role="alert">
-              {problem}
-            </p>
-          ) : null}
-          <button type="submit" hidden />
-        </form>
-      </Dialog>
+        </div>
+        <TextField
+          label="Position"
+          type="number"
+          min={0}
+          max={10000}
+          step={1}
+          value={String(form.position)}
+          error={errors.position}
+          hint="Lower comes first among its siblings."
+          onChange={(text) => setForm((f) => ({ ...f, position: text === '' ? 0 : Number(text) }))}
+        />
+        {problem ? (
+          <p className="swa-field-error" role="alert">
+            {problem}
+          </p>
+        ) : null}
+      </FormDialog>
       <ImagePickerDialog
         open={picking}
         title="Category image"

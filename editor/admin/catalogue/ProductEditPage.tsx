@@ -3,13 +3,12 @@
 // with the server's rules); images from uploads; the variants; search-engine title and
 // description with counts and a result preview. Checked with the server's schema before it is
 // sent; saved with a toast; leaving with unsaved changes asks first.
-import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
 import {
   type AdminBrand,
   type AdminCategoryNode,
   type AdminProduct,
-  type FieldErrors,
   MAX_MEDIA,
   PRODUCT_STATUS_LABELS,
   PRODUCT_STATUSES,
@@ -18,42 +17,21 @@ import {
   SEO_TITLE_MAX,
   slugify,
 } from '../../../shared/admin-catalogue';
-import { errorText } from '../../../shared/error-text';
 import { useAdminApi } from '../api';
 import { useAdminBoot } from '../context';
-import { useFormSend } from '../forms';
-import {
-  Button,
-  ConfirmDialog,
-  ErrorState,
-  Field,
-  Input,
-  LoadingState,
-  MarkdownField,
-  PageHeader,
-  Panel,
-  Select,
-  Textarea,
-  TextField,
-  useResource,
-  useToast,
-  useUnsavedWarning,
-} from '../ui';
+import { EditLoader, EditScreen } from '../EditScreen';
+import { SeoFields } from '../SeoFields';
+import { useEditForm } from '../use-edit-form';
+import { MarkdownField, Panel, SelectField, TextField, useResource } from '../ui';
 import { catalogueApi } from './catalogue-api';
 import { flattenTree, indented } from './category-options';
 import { MediaEditor } from './MediaEditor';
-import {
-  checkDraft,
-  clip,
-  draftOf,
-  emptyDraft,
-  isDirty,
-  plainText,
-  type ProductDraft,
-} from './product-draft';
+import { checkDraft, clip, draftOf, emptyDraft, isDirty, plainText } from './product-draft';
 import { StatusPill } from './StatusPill';
 import { VariantsEditor } from './VariantsEditor';
 import './catalogue.css';
+
+const BACK = { to: '/admin/products', label: 'Products' };
 
 export function ProductEditPage() {
   const { id = 'new' } = useParams();
@@ -62,17 +40,12 @@ export function ProductEditPage() {
   const res = useResource(`${id}`, () =>
     Promise.all([isNew ? Promise.resolve(null) : api.product(id), api.categories(), api.brands()]),
   );
-  if (res.status === 'error' && !res.data)
-    return (
-      <>
-        <PageHeader title="Product" back={{ to: '/admin/products', label: 'Products' }} />
-        <ErrorState error={res.error} onRetry={res.reload} />
-      </>
-    );
-  if (!res.data || res.status === 'loading') return <LoadingState />;
-  const [product, tree, brands] = res.data;
   return (
-    <ProductEditor key={product?._id ?? 'new'} product={product} tree={tree} brands={brands} />
+    <EditLoader resource={res} title="Product" back={BACK}>
+      {([product, tree, brands]) => (
+        <ProductEditor key={product?._id ?? 'new'} product={product} tree={tree} brands={brands} />
+      )}
+    </EditLoader>
   );
 }
 
@@ -87,68 +60,26 @@ function ProductEditor({
 }) {
   const api = catalogueApi(useAdminApi());
   const boot = useAdminBoot();
-  const toast = useToast();
-  const navigate = useNavigate();
-  const [base, setBase] = useState<ProductDraft>(() => (product ? draftOf(product) : emptyDraft()));
-  const [draft, setDraft] = useState<ProductDraft>(base);
-  const [saved, setSaved] = useState<AdminProduct | null>(product);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [tried, setTried] = useState(false);
-  const { busy: saving, send } = useFormSend(setErrors);
-  const [deleting, setDeleting] = useState<'ask' | 'busy' | null>(null);
-  const dirty = isDirty(draft, base);
-  useUnsavedWarning(dirty && !saving);
+  const form = useEditForm({
+    item: product,
+    empty: emptyDraft,
+    draftOf,
+    isDirty,
+    check: (d) => {
+      const { form: input, errors } = checkDraft(d);
+      return { input, errors };
+    },
+    send: (input) => api.saveProduct(input),
+    savedText: (_next, created) => (created ? 'Product created.' : 'Product saved.'),
+    pathOf: (next) => `/admin/products/${next._id}`,
+    remove: async (saved) =>
+      (await api.deleteProduct(saved._id)).outcome === 'archived'
+        ? 'Orders hold this product, so it was archived instead of deleted.'
+        : 'Product deleted.',
+    listPath: '/admin/products',
+  });
+  const { draft, patch, errors, saved, dirty } = form;
   const categories = useMemo(() => flattenTree(tree), [tree]);
-
-  // After a first try, the marks follow the typing.
-  useEffect(() => {
-    if (tried) setErrors(checkDraft(draft).errors);
-  }, [draft, tried]);
-
-  const patch = (p: Partial<ProductDraft>) => setDraft((d) => ({ ...d, ...p }));
-
-  const save = async () => {
-    setTried(true);
-    const { form, errors: found } = checkDraft(draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      toast('Fix the marked fields before saving.', 'error');
-      requestAnimationFrame(() =>
-        document.querySelector<HTMLElement>('.swc-edit [aria-invalid="true"]')?.focus(),
-      );
-      return;
-    }
-    await send(async () => {
-      const next = await api.saveProduct(form);
-      const fresh = draftOf(next);
-      setSaved(next);
-      setBase(fresh);
-      setDraft(fresh);
-      setTried(false);
-      setErrors({});
-      toast(product || saved ? 'Product saved.' : 'Product created.', 'success');
-      if (!form.id) navigate(`/admin/products/${next._id}`, { replace: true });
-    });
-  };
-
-  const remove = async () => {
-    if (!saved) return;
-    setDeleting('busy');
-    try {
-      const done = await api.deleteProduct(saved._id);
-      setBase(draft);
-      toast(
-        done.outcome === 'archived'
-          ? 'Orders hold this product, so it was archived instead of deleted.'
-          : 'Product deleted.',
-        'success',
-      );
-      navigate('/admin/products');
-    } catch (err) {
-      toast(errorText(err), 'error');
-      setDeleting(null);
-    }
-  };
 
   const seoTitle = draft.seo.title.trim() || draft.name.trim() || 'Product name';
   const seoText =
@@ -161,52 +92,29 @@ function ProductEditor({
   }
 
   return (
-    <div className="swc-edit">
-      <PageHeader
-        title={saved ? saved.name : 'New product'}
-        back={{ to: '/admin/products', label: 'Products' }}
-        description={
-          saved ? (
-            <span className="swc-edit-meta">
-              <StatusPill status={saved.status} />
-              {saved.status === 'active' ? (
-                <a href={`/p/${saved.path}`} target="_blank" rel="noreferrer">
-                  View in the shop
-                </a>
-              ) : null}
-              {dirty ? <span className="swa-muted">Unsaved changes</span> : null}
-            </span>
-          ) : dirty ? (
-            <span className="swa-muted">Unsaved changes</span>
-          ) : undefined
-        }
-        actions={
-          <>
-            {saved ? (
-              <Button variant="danger" onClick={() => setDeleting('ask')}>
-                Delete
-              </Button>
+    <EditScreen
+      form={form}
+      prefix="swc"
+      title={saved ? saved.name : 'New product'}
+      back={BACK}
+      description={
+        saved ? (
+          <span className="swc-edit-meta">
+            <StatusPill status={saved.status} />
+            {saved.status === 'active' ? (
+              <a href={`/p/${saved.path}`} target="_blank" rel="noreferrer">
+                View in the shop
+              </a>
             ) : null}
-            <Button
-              variant="primary"
-              busy={saving}
-              onClick={() => void save()}
-              data-testid="swc-save"
-            >
-              Save
-            </Button>
-          </>
-        }
-      />
-      <form
-        className="swc-edit-grid"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
-        <div className="swc-edit-main">
+            {dirty ? <span className="swa-muted">Unsaved changes</span> : null}
+          </span>
+        ) : dirty ? (
+          <span className="swa-muted">Unsaved changes</span>
+        ) : undefined
+      }
+      saveTestId="swc-save"
+      main={
+        <>
           <Panel title="Product">
             <TextField
               label="Name"
@@ -249,40 +157,37 @@ function ProductEditor({
               onChange={(variants) => patch({ variants })}
             />
           </Panel>
-        </div>
-        <div className="swc-edit-side">
+        </>
+      }
+      side={
+        <>
           <Panel title="Organisation">
-            <Field label="Status" error={errors.status}>
-              {(p) => (
-                <Select
-                  {...p}
-                  value={draft.status}
-                  onChange={(e) => patch({ status: e.target.value as ProductStatus })}
-                >
-                  {PRODUCT_STATUSES.map((s) => (
-                    <option key={s} value={s}>
-                      {PRODUCT_STATUS_LABELS[s]}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-            <Field label="Category" error={errors.category} hint="The category its card shows.">
-              {(p) => (
-                <Select
-                  {...p}
-                  value={draft.category}
-                  onChange={(e) => patch({ category: e.target.value })}
-                >
-                  <option value="">No category</option>
-                  {categories.map((c) => (
-                    <option key={c.node._id} value={c.node.slug}>
-                      {indented(c)}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
+            <SelectField
+              label="Status"
+              error={errors.status}
+              value={draft.status}
+              onChange={(text) => patch({ status: text as ProductStatus })}
+            >
+              {PRODUCT_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {PRODUCT_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label="Category"
+              error={errors.category}
+              hint="The category its card shows."
+              value={draft.category}
+              onChange={(text) => patch({ category: text })}
+            >
+              <option value="">No category</option>
+              {categories.map((c) => (
+                <option key={c.node._id} value={c.node.slug}>
+                  {indented(c)}
+                </option>
+              ))}
+            </SelectField>
             {categories.length > 1 ? (
               <fieldset className="swc-also" disabled={!draft.category}>
                 <legend>Also listed in</legend>
@@ -309,51 +214,30 @@ function ProductEditor({
                 {errors.categories ? <p className="swa-field-error">{errors.categories}</p> : null}
               </fieldset>
             ) : null}
-            <Field label="Brand" error={errors.brand}>
-              {(p) => (
-                <Select
-                  {...p}
-                  value={draft.brand}
-                  onChange={(e) => patch({ brand: e.target.value })}
-                >
-                  <option value="">No brand</option>
-                  {brands.map((b) => (
-                    <option key={b._id} value={b.slug}>
-                      {b.name}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
+            <SelectField
+              label="Brand"
+              error={errors.brand}
+              value={draft.brand}
+              onChange={(text) => patch({ brand: text })}
+            >
+              <option value="">No brand</option>
+              {brands.map((b) => (
+                <option key={b._id} value={b.slug}>
+                  {b.name}
+                </option>
+              ))}
+            </SelectField>
           </Panel>
           <Panel title="Search engines">
-            <Field
-              label="Title"
-              error={errors['seo.title']}
-              hint={`${draft.seo.title.length} of ${SEO_TITLE_MAX} characters. Empty: the product name.`}
-            >
-              {(p) => (
-                <Input
-                  {...p}
-                  value={draft.seo.title}
-                  onChange={(e) => patch({ seo: { ...draft.seo, title: e.target.value } })}
-                />
-              )}
-            </Field>
-            <Field
-              label="Description"
-              error={errors['seo.description']}
-              hint={`${draft.seo.description.length} of ${SEO_DESCRIPTION_MAX} characters. Empty: the start of the description.`}
-            >
-              {(p) => (
-                <Textarea
-                  {...p}
-                  rows={3}
-                  value={draft.seo.description}
-                  onChange={(e) => patch({ seo: { ...draft.seo, description: e.target.value } })}
-                />
-              )}
-            </Field>
+            <SeoFields
+              seo={draft.seo}
+              errors={errors}
+              hints={{
+                title: `${draft.seo.title.length} of ${SEO_TITLE_MAX} characters. Empty: the product name.`,
+                description: `${draft.seo.description.length} of ${SEO_DESCRIPTION_MAX} characters. Empty: the start of the description.`,
+              }}
+              onChange={(seo) => patch({ seo })}
+            />
             <div className="swc-serp" aria-label="Search result preview" data-testid="swc-serp">
               <p className="swc-serp-url">
                 {boot.workspace.domain} › p › {path}
@@ -362,28 +246,15 @@ function ProductEditor({
               <p className="swc-serp-text">{seoText || 'The description appears here.'}</p>
             </div>
           </Panel>
-        </div>
-        <button type="submit" hidden />
-      </form>
-      <div className="swc-edit-footer">
-        <Button variant="primary" busy={saving} onClick={() => void save()}>
-          Save
-        </Button>
-      </div>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete ${saved?.name ?? 'this product'}?`}
-        message={
-          saved?.hasOrders
-            ? 'Orders hold this product, so it will be archived: it leaves the shop and the orders keep it.'
-            : 'The product and its variants are deleted for good; bags and wishlists lose them.'
-        }
-        confirmLabel={saved?.hasOrders ? 'Archive' : 'Delete'}
-        destructive
-        busy={deleting === 'busy'}
-        onConfirm={() => void remove()}
-        onCancel={() => setDeleting(null)}
-      />
-    </div>
+        </>
+      }
+      confirm={{
+        title: `Delete ${saved?.name ?? 'this product'}?`,
+        message: saved?.hasOrders
+          ? 'Orders hold this product, so it will be archived: it leaves the shop and the orders keep it.'
+          : 'The product and its variants are deleted for good; bags and wishlists lose them.',
+        confirmLabel: saved?.hasOrders ? 'Archive' : 'Delete',
+      }}
+    />
   );
 }

@@ -16,14 +16,14 @@ import { useAdminApi } from '../api';
 import { formatDate, plural } from '../format';
 import {
   Button,
-  buttonClass,
   type Column,
-  EmptyState,
+  ListEmptyState,
   Money,
   PageHeader,
   PagedTable,
-  SearchBox,
+  SearchToolbar,
   Select,
+  buttonClass,
   useListParams,
   useResource,
 } from '../ui';
@@ -143,13 +143,13 @@ export function ProductsPage() {
           </>
         }
       />
-      <div className="swa-toolbar swc-filters">
-        <SearchBox
-          label="Search products"
-          placeholder="Name, path or SKU"
-          value={q}
-          onSearch={(text) => setFilter('q', text.trim())}
-        />
+      <SearchToolbar
+        className="swc-filters"
+        label="Search products"
+        placeholder="Name, path or SKU"
+        value={q}
+        onSearch={(text) => setFilter('q', text)}
+      >
         <Select
           aria-label="Category"
           value={category}
@@ -198,26 +198,23 @@ export function ProductsPage() {
             </option>
           ))}
         </Select>
-      </div>
+      </SearchToolbar>
       <PagedTable
         resource={res}
         empty={
-          <EmptyState
-            title={filtered ? 'No products match' : 'No products yet'}
-            action={
-              filtered ? (
-                <Button onClick={clear}>Clear the filters</Button>
-              ) : (
-                <Link className={buttonClass('primary')} to="/admin/products/new">
-                  Add your first product
-                </Link>
-              )
+          <ListEmptyState
+            noun="products"
+            filtered={filtered}
+            onClear={clear}
+            clearLabel="Clear the filters"
+            filteredText="Try another search or fewer filters."
+            emptyText="Add products one by one, or import a CSV file."
+            emptyAction={
+              <Link className={buttonClass('primary')} to="/admin/products/new">
+                Add your first product
+              </Link>
             }
-          >
-            {filtered
-              ? 'Try another search or fewer filters.'
-              : 'Add products one by one, or import a CSV file.'}
-          </EmptyState>
+          />
         }
         className="swc-products"
         caption="Products"

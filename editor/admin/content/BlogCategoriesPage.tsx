@@ -17,9 +17,9 @@ import {
   Button,
   type Column,
   ConfirmDialog,
-  Dialog,
   EmptyState,
   ErrorState,
+  FormDialog,
   LoadingState,
   PageHeader,
   Table,
@@ -183,59 +183,39 @@ function CategoryDialog({
   };
 
   return (
-    <Dialog
-      open
+    <FormDialog
       title={category ? `Edit “${category.title}”` : 'Add a blog category'}
       onClose={onClose}
       testId="category-dialog"
-      actions={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button
-            variant="primary"
-            busy={busy}
-            onClick={() => void save()}
-            data-testid="category-save"
-          >
-            Save
-          </Button>
-        </>
-      }
+      busy={busy}
+      onSave={save}
+      saveTestId="category-save"
     >
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
-        <TextField
-          label="Title"
-          value={form.title}
-          maxLength={80}
-          error={errors.title}
-          onChange={(title) => setForm((f) => ({ ...f, title }))}
-          data-autofocus
-        />
-        <TextField
-          label="Key"
-          value={form.key}
-          maxLength={BLOG_CATEGORY_KEY_MAX}
-          error={errors.key}
-          placeholder={slugify(form.title, BLOG_CATEGORY_KEY_MAX) || 'made from the title'}
-          hint="Used in the blog’s filter and links. Leave empty to make it from the title."
-          onChange={(key) => setForm((f) => ({ ...f, key }))}
-        />
-        <TextField
-          label="Position"
-          value={form.position}
-          inputMode="numeric"
-          error={errors.position}
-          hint="Lower numbers come first in the blog’s filter."
-          onChange={(position) => setForm((f) => ({ ...f, position }))}
-        />
-        <button type="submit" hidden />
-      </form>
-    </Dialog>
+      <TextField
+        label="Title"
+        value={form.title}
+        maxLength={80}
+        error={errors.title}
+        onChange={(title) => setForm((f) => ({ ...f, title }))}
+        data-autofocus
+      />
+      <TextField
+        label="Key"
+        value={form.key}
+        maxLength={BLOG_CATEGORY_KEY_MAX}
+        error={errors.key}
+        placeholder={slugify(form.title, BLOG_CATEGORY_KEY_MAX) || 'made from the title'}
+        hint="Used in the blog’s filter and links. Leave empty to make it from the title."
+        onChange={(key) => setForm((f) => ({ ...f, key }))}
+      />
+      <TextField
+        label="Position"
+        value={form.position}
+        inputMode="numeric"
+        error={errors.position}
+        hint="Lower numbers come first in the blog’s filter."
+        onChange={(position) => setForm((f) => ({ ...f, position }))}
+      />
+    </FormDialog>
   );
 }

@@ -12,17 +12,16 @@ import {
   Button,
   type Column,
   ConfirmDialog,
-  EmptyState,
+  ListEmptyState,
+  ListFilters,
   PageHeader,
   PagedTable,
-  SearchBox,
-  Tabs,
-  useListParams,
-  useResource,
+  useListQuery,
   useToast,
 } from '../ui';
 import { type CommentsQuery, contentApi } from './content-api';
-import { CommentStatusPill, searchOf, snippet } from './labels';
+import { CommentStatusPill, snippet } from './labels';
+import { contentListQuery } from './list-query';
 import './content.css';
 
 export const COMMENTS_PAGE_SIZE = 20;
@@ -37,24 +36,18 @@ const FILTERS: { value: Filter; label: string }[] = [
 ];
 
 export function commentsQueryOf(params: URLSearchParams): CommentsQuery & { page: number } {
-  const status = params.get('status');
-  const q = searchOf(params, COMMENT_QUERY_MAX);
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  return {
-    ...(status === 'visible' || status === 'hidden' ? { status } : {}),
-    ...(q ? { q } : {}),
-    p: page - 1,
-    s: COMMENTS_PAGE_SIZE,
-    page,
-  };
+  return contentListQuery(params, {
+    statuses: ['visible', 'hidden'] as const,
+    queryMax: COMMENT_QUERY_MAX,
+    pageSize: COMMENTS_PAGE_SIZE,
+  });
 }
 
 export function CommentsPage() {
   const api = contentApi(useAdminApi());
   const toast = useToast();
-  const { params, setParam, setPage, clear } = useListParams();
-  const { page, ...body } = commentsQueryOf(params);
-  const res = useResource(JSON.stringify(body), () => api.comments(body));
+  const list = useListQuery(commentsQueryOf, (b) => api.comments(b));
+  const { setPage, clear, page, body, res } = list;
   const [busy, setBusy] = useState<string | null>(null);
   const deletion = useConfirmedAction<AdminComment>({
     run: (c) => api.deleteComment(c._id),
@@ -143,20 +136,12 @@ export function CommentsPage() {
         title="Comments"
         description={res.data ? plural(res.data.total, 'comment') : undefined}
       />
-      <Tabs
-        label="Show comments"
-        options={FILTERS}
-        value={body.status ?? ''}
-        onChange={(v) => setParam('status', v)}
+      <ListFilters
+        list={list}
+        noun="comments"
+        statuses={FILTERS}
+        placeholder="Text, author or post"
       />
-      <div className="swa-toolbar">
-        <SearchBox
-          label="Search comments"
-          placeholder="Text, author or post"
-          value={body.q ?? ''}
-          onSearch={(q) => setParam('q', q.trim())}
-        />
-      </div>
       <PagedTable
         resource={res}
         caption="Comments, newest first"
@@ -168,14 +153,13 @@ export function CommentsPage() {
         onPage={setPage}
         noun="comments"
         empty={
-          <EmptyState
-            title={filtered ? 'No comments match' : 'No comments yet'}
-            action={filtered ? <Button onClick={clear}>Show all comments</Button> : undefined}
-          >
-            {filtered
-              ? 'Try another search or filter.'
-              : 'Comments readers write on your blog posts appear here.'}
-          </EmptyState>
+          <ListEmptyState
+            noun="comments"
+            filtered={filtered}
+            onClear={clear}
+            filteredText="Try another search or filter."
+            emptyText="Comments readers write on your blog posts appear here."
+          />
         }
       />
       <ConfirmDialog

@@ -17,17 +17,16 @@ import {
   Button,
   type Column,
   Dialog,
-  EmptyState,
+  ListEmptyState,
+  ListFilters,
   PageHeader,
   PagedTable,
-  SearchBox,
-  Tabs,
-  useListParams,
-  useResource,
+  useListQuery,
   useToast,
 } from '../ui';
 import { contentApi, type EnquiriesQuery } from './content-api';
-import { EnquiryStatusPill, ENQUIRY_STATUS_LABELS, searchOf, snippet } from './labels';
+import { EnquiryStatusPill, ENQUIRY_STATUS_LABELS, snippet } from './labels';
+import { contentListQuery } from './list-query';
 import './content.css';
 
 export const ENQUIRIES_PAGE_SIZE = 20;
@@ -40,26 +39,18 @@ const FILTERS: { value: Filter; label: string }[] = [
 
 /** The list's query from the URL (?status=&q=&page=); a status that is not one is ignored. */
 export function enquiriesQueryOf(params: URLSearchParams): EnquiriesQuery & { page: number } {
-  const status = params.get('status') ?? '';
-  const q = searchOf(params, CONTENT_QUERY_MAX);
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  return {
-    ...((ENQUIRY_STATUSES as readonly string[]).includes(status)
-      ? { status: status as EnquiryStatus }
-      : {}),
-    ...(q ? { q } : {}),
-    p: page - 1,
-    s: ENQUIRIES_PAGE_SIZE,
-    page,
-  };
+  return contentListQuery(params, {
+    statuses: ENQUIRY_STATUSES,
+    queryMax: CONTENT_QUERY_MAX,
+    pageSize: ENQUIRIES_PAGE_SIZE,
+  });
 }
 
 export function EnquiriesPage() {
   const api = contentApi(useAdminApi());
   const toast = useToast();
-  const { params, setParam, setPage, clear } = useListParams();
-  const { page, ...body } = enquiriesQueryOf(params);
-  const res = useResource(JSON.stringify(body), () => api.enquiries(body));
+  const list = useListQuery(enquiriesQueryOf, (b) => api.enquiries(b));
+  const { setPage, clear, page, body, res } = list;
   const [open, setOpen] = useState<AdminEnquiry | null>(null);
   const [busy, setBusy] = useState<EnquiryStatus | null>(null);
 
@@ -115,20 +106,12 @@ export function EnquiriesPage() {
         title="Enquiries"
         description={res.data ? plural(res.data.total, 'enquiry', 'enquiries') : undefined}
       />
-      <Tabs
-        label="Show enquiries"
-        options={FILTERS}
-        value={body.status ?? ''}
-        onChange={(v) => setParam('status', v)}
+      <ListFilters
+        list={list}
+        noun="enquiries"
+        statuses={FILTERS}
+        placeholder="Name, email, phone or message"
       />
-      <div className="swa-toolbar">
-        <SearchBox
-          label="Search enquiries"
-          placeholder="Name, email, phone or message"
-          value={body.q ?? ''}
-          onSearch={(q) => setParam('q', q.trim())}
-        />
-      </div>
       <div className="swk-inbox">
         <PagedTable
           resource={res}
@@ -142,14 +125,13 @@ export function EnquiriesPage() {
           onPage={setPage}
           noun="enquiries"
           empty={
-            <EmptyState
-              title={filtered ? 'No enquiries match' : 'No enquiries yet'}
-              action={filtered ? <Button onClick={clear}>Show all enquiries</Button> : undefined}
-            >
-              {filtered
-                ? 'Try another search or status.'
-                : 'Messages sent through your contact form arrive here.'}
-            </EmptyState>
+            <ListEmptyState
+              noun="enquiries"
+              filtered={filtered}
+              onClear={clear}
+              filteredText="Try another search or status."
+              emptyText="Messages sent through your contact form arrive here."
+            />
           }
         />
       </div>

@@ -11,7 +11,7 @@ import {
   NEWSLETTER_BODY_MAX,
   NEWSLETTER_SUBJECT_MAX,
 } from '../../../shared/admin-content';
-import { NEWSLETTER_STATUSES, type NewsletterStatus } from '../../../shared/content';
+import { NEWSLETTER_STATUSES } from '../../../shared/content';
 import { errorText } from '../../../shared/error-text';
 import { useAdminApi } from '../api';
 import { useAdminBoot } from '../context';
@@ -19,45 +19,38 @@ import { formatDateTime, plural } from '../format';
 import { useFormSend } from '../forms';
 import {
   Button,
-  buttonClass,
   type Column,
   ConfirmDialog,
-  EmptyState,
   ErrorState,
-  Field,
+  ListEmptyState,
   LoadingState,
   MarkdownField,
   PageHeader,
   PagedTable,
   Panel,
-  SearchBox,
-  Select,
+  SearchToolbar,
+  SelectField,
   Table,
   TextField,
-  useListParams,
+  buttonClass,
+  useListQuery,
   useResource,
   useToast,
 } from '../ui';
 import { contentApi, subscribersCsvUrl, type SubscribersQuery } from './content-api';
-import { SUBSCRIBER_STATUS_LABELS, SubscriberStatusPill, searchOf } from './labels';
+import { SUBSCRIBER_STATUS_LABELS, SubscriberStatusPill } from './labels';
+import { contentListQuery } from './list-query';
 import './content.css';
 
 export const SUBSCRIBERS_PAGE_SIZE = 20;
 const NO_SUBSCRIBERS = 'No one is subscribed yet, so there is no one to send this to.';
 
 export function subscribersQueryOf(params: URLSearchParams): SubscribersQuery & { page: number } {
-  const status = params.get('status') ?? '';
-  const q = searchOf(params, CONTENT_QUERY_MAX);
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  return {
-    ...((NEWSLETTER_STATUSES as readonly string[]).includes(status)
-      ? { status: status as NewsletterStatus }
-      : {}),
-    ...(q ? { q } : {}),
-    p: page - 1,
-    s: SUBSCRIBERS_PAGE_SIZE,
-    page,
-  };
+  return contentListQuery(params, {
+    statuses: NEWSLETTER_STATUSES,
+    queryMax: CONTENT_QUERY_MAX,
+    pageSize: SUBSCRIBERS_PAGE_SIZE,
+  });
 }
 
 const columns: Column<AdminSubscriber>[] = [
@@ -84,9 +77,9 @@ const columns: Column<AdminSubscriber>[] = [
 export function NewsletterPage() {
   const api = contentApi(useAdminApi());
   const boot = useAdminBoot();
-  const { params, setParam, setPage, clear } = useListParams();
-  const { page, ...body } = subscribersQueryOf(params);
-  const res = useResource(JSON.stringify(body), () => api.subscribers(body));
+  const { setParam, setPage, clear, page, body, res } = useListQuery(subscribersQueryOf, (b) =>
+    api.subscribers(b),
+  );
   const broadcasts = useResource('broadcasts', () => api.broadcasts());
   const [composing, setComposing] = useState(false);
   const [result, setResult] = useState<string | null>(null);
@@ -143,31 +136,26 @@ export function NewsletterPage() {
         />
       ) : null}
       <Panel title="Subscribers" testId="subscribers">
-        <div className="swa-toolbar">
-          <SearchBox
-            label="Search subscribers"
-            placeholder="Email address"
-            value={body.q ?? ''}
-            onSearch={(q) => setParam('q', q.trim())}
-          />
-          <Field label="Status">
-            {(p) => (
-              <Select
-                {...p}
-                value={body.status ?? ''}
-                onChange={(e) => setParam('status', e.target.value)}
-                data-testid="subscribers-status"
-              >
-                <option value="">All</option>
-                {NEWSLETTER_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {SUBSCRIBER_STATUS_LABELS[s]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-        </div>
+        <SearchToolbar
+          label="Search subscribers"
+          placeholder="Email address"
+          value={body.q ?? ''}
+          onSearch={(q) => setParam('q', q)}
+        >
+          <SelectField
+            label="Status"
+            value={body.status ?? ''}
+            onChange={(text) => setParam('status', text)}
+            data-testid="subscribers-status"
+          >
+            <option value="">All</option>
+            {NEWSLETTER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {SUBSCRIBER_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </SelectField>
+        </SearchToolbar>
         <PagedTable
           resource={res}
           caption="Newsletter subscribers, newest first"
@@ -179,14 +167,13 @@ export function NewsletterPage() {
           onPage={setPage}
           noun="addresses"
           empty={
-            <EmptyState
-              title={filtered ? 'No subscribers match' : 'No subscribers yet'}
-              action={filtered ? <Button onClick={clear}>Show all subscribers</Button> : undefined}
-            >
-              {filtered
-                ? 'Try another search or status.'
-                : 'Addresses that subscribe through your newsletter forms appear here.'}
-            </EmptyState>
+            <ListEmptyState
+              noun="subscribers"
+              filtered={filtered}
+              onClear={clear}
+              filteredText="Try another search or status."
+              emptyText="Addresses that subscribe through your newsletter forms appear here."
+            />
           }
         />
       </Panel>

@@ -6,22 +6,20 @@ import { type AdminPostRow, POST_STATUSES, type PostStatus } from '../../../shar
 import { useAdminApi } from '../api';
 import { formatDateTime, plural } from '../format';
 import {
-  Button,
-  buttonClass,
   type Column,
-  EmptyState,
-  Field,
+  ListEmptyState,
+  ListFilters,
   PageHeader,
   PagedTable,
-  SearchBox,
-  Select,
-  Tabs,
-  useListParams,
+  SelectField,
+  buttonClass,
+  useListQuery,
   useResource,
 } from '../ui';
 import { BlogNav } from './BlogNav';
 import { contentApi, type PostsQuery } from './content-api';
-import { PostStatusPill, searchOf } from './labels';
+import { PostStatusPill } from './labels';
+import { contentListQuery } from './list-query';
 import './content.css';
 
 export const POSTS_PAGE_SIZE = 20;
@@ -36,20 +34,12 @@ const FILTERS: { value: Filter; label: string }[] = [
 ];
 
 export function postsQueryOf(params: URLSearchParams): PostsQuery & { page: number } {
-  const status = params.get('status') ?? '';
   const category = (params.get('category') ?? '').trim();
-  const q = searchOf(params, POST_QUERY_MAX);
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  return {
-    ...((POST_STATUSES as readonly string[]).includes(status)
-      ? { status: status as PostStatus }
-      : {}),
-    ...(category ? { category } : {}),
-    ...(q ? { q } : {}),
-    p: page - 1,
-    s: POSTS_PAGE_SIZE,
-    page,
-  };
+  return contentListQuery(
+    params,
+    { statuses: POST_STATUSES, queryMax: POST_QUERY_MAX, pageSize: POSTS_PAGE_SIZE },
+    category ? { category } : {},
+  );
 }
 
 export function postPath(id: string): string {
@@ -89,9 +79,8 @@ const columns: Column<AdminPostRow>[] = [
 export function PostsPage() {
   const api = contentApi(useAdminApi());
   const navigate = useNavigate();
-  const { params, setParam, setPage, clear } = useListParams();
-  const { page, ...body } = postsQueryOf(params);
-  const res = useResource(JSON.stringify(body), () => api.posts(body));
+  const list = useListQuery(postsQueryOf, (b) => api.posts(b));
+  const { setPage, clear, page, body, res } = list;
   const categories = useResource('blog-categories', () => api.categories());
   const filtered = Boolean(body.status || body.q || body.category);
 
@@ -107,40 +96,24 @@ export function PostsPage() {
         }
       />
       <BlogNav />
-      <Tabs
-        label="Show posts"
-        options={FILTERS}
-        value={body.status ?? ''}
-        onChange={(v) => setParam('status', v)}
-      />
-      <div className="swa-toolbar">
-        <SearchBox
-          label="Search posts"
-          placeholder="Title or slug"
-          value={body.q ?? ''}
-          onSearch={(q) => setParam('q', q.trim())}
-        />
-        <Field label="Category">
-          {(p) => (
-            <Select
-              {...p}
-              value={body.category ?? ''}
-              onChange={(e) => setParam('category', e.target.value)}
-              data-testid="posts-category"
-            >
-              <option value="">All categories</option>
-              {(categories.data ?? []).map((c) => (
-                <option key={c._id} value={c.key}>
-                  {c.title}
-                </option>
-              ))}
-              {body.category && categories.data?.every((c) => c.key !== body.category) ? (
-                <option value={body.category}>{body.category}</option>
-              ) : null}
-            </Select>
-          )}
-        </Field>
-      </div>
+      <ListFilters list={list} noun="posts" statuses={FILTERS} placeholder="Title or slug">
+        <SelectField
+          label="Category"
+          value={body.category ?? ''}
+          onChange={(text) => list.setParam('category', text)}
+          data-testid="posts-category"
+        >
+          <option value="">All categories</option>
+          {(categories.data ?? []).map((c) => (
+            <option key={c._id} value={c.key}>
+              {c.title}
+            </option>
+          ))}
+          {body.category && categories.data?.every((c) => c.key !== body.category) ? (
+            <option value={body.category}>{body.category}</option>
+          ) : null}
+        </SelectField>
+      </ListFilters>
       <PagedTable
         resource={res}
         caption="Blog posts, last changed first"
@@ -153,22 +126,18 @@ export function PostsPage() {
         onPage={setPage}
         noun="posts"
         empty={
-          <EmptyState
-            title={filtered ? 'No posts match' : 'No posts yet'}
-            action={
-              filtered ? (
-                <Button onClick={clear}>Show all posts</Button>
-              ) : (
-                <Link className={buttonClass('primary')} to={postPath('new')}>
-                  Write your first post
-                </Link>
-              )
+          <ListEmptyState
+            noun="posts"
+            filtered={filtered}
+            onClear={clear}
+            filteredText="Try another search, status or category."
+            emptyText="Posts you write appear on your blog when you publish them."
+            emptyAction={
+              <Link className={buttonClass('primary')} to={postPath('new')}>
+                Write your first post
+              </Link>
             }
-          >
-            {filtered
-              ? 'Try another search, status or category.'
-              : 'Posts you write appear on your blog when you publish them.'}
-          </EmptyState>
+          />
         }
       />
     </>

@@ -78,8 +78,3 @@ export function snippet(text: string, max = 120): string {
         .trimEnd()}…`
     : line;
 }
-
-/** A list's search as sent: trimmed and within the server's bound. */
-export function searchOf(params: URLSearchParams, max: number): string {
-  return [...(params.get('q') ?? '').trim()].slice(0, max).join('');
-}

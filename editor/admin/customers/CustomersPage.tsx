@@ -12,11 +12,11 @@ import { useAdminApi } from '../api';
 import { formatDate, plural } from '../format';
 import {
   type Column,
-  EmptyState,
+  ListEmptyState,
   Money,
   PageHeader,
   PagedTable,
-  SearchBox,
+  SearchToolbar,
   useListParams,
   useResource,
 } from '../ui';
@@ -51,22 +51,21 @@ export function CustomersPage() {
         title="Customers"
         description={res.data ? plural(res.data.total, 'customer') : undefined}
       />
-      <div className="swa-toolbar">
-        <SearchBox
-          label="Search customers"
-          placeholder="Name, email or phone"
-          value={q}
-          onSearch={(text) => setParam('q', text.trim())}
-        />
-      </div>
+      <SearchToolbar
+        label="Search customers"
+        placeholder="Name, email or phone"
+        value={q}
+        onSearch={(text) => setParam('q', text)}
+      />
       <PagedTable
         resource={res}
         empty={
-          <EmptyState title={q ? 'No customers match' : 'No customers yet'}>
-            {q
-              ? `Nobody's name, email or phone contains “${q}”.`
-              : 'Customers appear here when they sign up on your shop.'}
-          </EmptyState>
+          <ListEmptyState
+            noun="customers"
+            filtered={Boolean(q)}
+            filteredText={`Nobody's name, email or phone contains “${q}”.`}
+            emptyText="Customers appear here when they sign up on your shop."
+          />
         }
         caption="Customers"
         testId="swa-customers"

@@ -11,18 +11,16 @@ import { ORDER_STATUSES, ORDER_STATUS_LABELS, PAYMENT_MODE_LABELS } from '../../
 import { useAdminApi } from '../api';
 import { formatDateTime, plural } from '../format';
 import {
-  Button,
   type Column,
-  EmptyState,
-  Field,
-  Input,
+  ListEmptyState,
   Money,
   PageHeader,
   PagedTable,
-  pageParam,
-  SearchBox,
-  Select,
+  SearchToolbar,
+  SelectField,
   StatusBadge,
+  TextField,
+  pageParam,
   useListParams,
   useResource,
 } from '../ui';
@@ -111,62 +109,49 @@ export function OrdersPage() {
         title="Orders"
         description={res.data ? plural(res.data.total, 'order') : undefined}
       />
-      <div className="swa-toolbar">
-        <SearchBox
-          label="Search orders"
-          placeholder="Order number, customer name or email"
-          value={filters.q ?? ''}
-          onSearch={(q) => set('q', q.trim())}
+      <SearchToolbar
+        label="Search orders"
+        placeholder="Order number, customer name or email"
+        value={filters.q ?? ''}
+        onSearch={(q) => set('q', q)}
+      >
+        <SelectField
+          label="Status"
+          value={filters.status ?? ''}
+          onChange={(text) => set('status', text)}
+        >
+          {STATUS_FILTERS.map((f) => (
+            <option key={f.value} value={f.value}>
+              {f.label}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="From"
+          type="date"
+          value={filters.from ?? ''}
+          max={filters.to}
+          onChange={(text) => set('from', text)}
         />
-        <Field label="Status">
-          {(p) => (
-            <Select
-              {...p}
-              value={filters.status ?? ''}
-              onChange={(e) => set('status', e.target.value)}
-            >
-              {STATUS_FILTERS.map((f) => (
-                <option key={f.value} value={f.value}>
-                  {f.label}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="From">
-          {(p) => (
-            <Input
-              {...p}
-              type="date"
-              value={filters.from ?? ''}
-              max={filters.to}
-              onChange={(e) => set('from', e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="To">
-          {(p) => (
-            <Input
-              {...p}
-              type="date"
-              value={filters.to ?? ''}
-              min={filters.from}
-              onChange={(e) => set('to', e.target.value)}
-            />
-          )}
-        </Field>
-      </div>
+        <TextField
+          label="To"
+          type="date"
+          value={filters.to ?? ''}
+          min={filters.from}
+          onChange={(text) => set('to', text)}
+        />
+      </SearchToolbar>
       <PagedTable
         resource={res}
         empty={
-          <EmptyState
-            title={filtered ? 'No orders match' : 'No orders yet'}
-            action={filtered ? <Button onClick={clear}>Clear the filters</Button> : undefined}
-          >
-            {filtered
-              ? 'Try another status, search or dates.'
-              : 'Orders appear here as soon as customers check out.'}
-          </EmptyState>
+          <ListEmptyState
+            noun="orders"
+            filtered={filtered}
+            onClear={clear}
+            clearLabel="Clear the filters"
+            filteredText="Try another status, search or dates."
+            emptyText="Orders appear here as soon as customers check out."
+          />
         }
         caption="Orders"
         testId="swa-orders"

@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import {
   ADMIN_API_PATHS,
   ADMIN_MESSAGES,
   type AdminSettings,
-  type AdminSettingsAnswer,
   PAYMENT_SETTINGS_MESSAGES,
   PAYMENT_SETTINGS_SCHEMA,
   type PaymentSettingsInput,
@@ -11,9 +10,8 @@ import {
   type SecretField as SecretName,
   formProblems,
 } from '../../../shared/admin-api';
-import { useAdminApi } from '../api';
-import { useFormSend } from '../forms';
-import { Button, Checkbox, Panel, TextField, useToast } from '../ui';
+import { Button, Checkbox, Panel, TextField } from '../ui';
+import { type SettingsFormProps, useSettingsSave } from './settings-form';
 import { type SecretChange, SecretField } from './SecretField';
 
 type Publics = AdminSettings['payments'];
@@ -56,19 +54,16 @@ export function paymentsBody(
 }
 
 /** Gateway keys (POST …/admin/settings/payments). Secrets are write-only. */
-export function PaymentsForm({
-  settings,
-  onSaved,
-}: {
-  settings: AdminSettings;
-  onSaved: (next: AdminSettings) => void;
-}) {
-  const api = useAdminApi();
-  const toast = useToast();
+export function PaymentsForm({ settings, onSaved }: SettingsFormProps) {
   const [publics, setPublics] = useState<Publics>(settings.payments);
   const [changes, setChanges] = useState(allKept);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const { busy: saving, send } = useFormSend(setErrors);
+  const { busy: saving, save } = useSettingsSave(
+    ADMIN_API_PATHS.savePayments,
+    ADMIN_MESSAGES.paymentsSaved,
+    onSaved,
+    setErrors,
+  );
   const readOnly = !settings.canEdit;
 
   const secretProps = (name: SecretName, label: string) => ({
@@ -86,12 +81,9 @@ export function PaymentsForm({
     const problems = formProblems(PAYMENT_SETTINGS_SCHEMA, body, PAYMENT_SETTINGS_MESSAGES);
     setErrors(problems);
     if (Object.keys(problems).length) return;
-    await send(async () => {
-      const answer = await api.post<AdminSettingsAnswer>(ADMIN_API_PATHS.savePayments, body);
-      setPublics(answer.data.payments);
+    await save(body, (next) => {
+      setPublics(next.payments);
       setChanges(allKept());
-      onSaved(answer.data);
-      toast(ADMIN_MESSAGES.paymentsSaved);
     });
   }
 
@@ -106,6 +98,11 @@ export function PaymentsForm({
     error: errors[`${gateway}.${key}`],
     disabled: readOnly || saving,
   });
+  /** A gateway's id (a key, not words): no autocomplete, no spelling marks. */
+  const idProps = <G extends 'RAZORPAY' | 'CASHFREE' | 'PHONEPE'>(
+    gateway: G,
+    key: keyof Publics[G] & string,
+  ) => ({ ...publicProps(gateway, key), autoComplete: 'off', spellCheck: false });
 
   return (
     <Panel title="Payments" testId="swa-payments-form">
@@ -114,49 +111,25 @@ export function PaymentsForm({
         and are never shown again: replace or remove them here.
       </p>
       <form onSubmit={submit} noValidate>
-        <div className="swa-gateway">
-          <h3>Razorpay</h3>
-          <div className="swa-form-grid">
-            <TextField
-              label="Key id"
-              {...publicProps('RAZORPAY', 'keyId')}
-              autoComplete="off"
-              spellCheck={false}
-            />
-            <SecretField {...secretProps('RAZORPAY.keySecret', 'Key secret')} />
-            <SecretField {...secretProps('RAZORPAY.webhookSecret', 'Webhook secret (optional)')} />
-          </div>
-        </div>
-        <div className="swa-gateway">
-          <h3>Cashfree</h3>
-          <div className="swa-form-grid">
-            <TextField
-              label="Client id"
-              {...publicProps('CASHFREE', 'clientId')}
-              autoComplete="off"
-              spellCheck={false}
-            />
-            <SecretField {...secretProps('CASHFREE.clientSecret', 'Client secret')} />
-          </div>
-        </div>
-        <div className="swa-gateway">
-          <h3>PhonePe</h3>
-          <div className="swa-form-grid">
-            <TextField
-              label="Merchant id"
-              {...publicProps('PHONEPE', 'merchantId')}
-              autoComplete="off"
-              spellCheck={false}
-            />
-            <TextField
-              label="Salt index"
-              inputMode="numeric"
-              {...publicProps('PHONEPE', 'saltIndex')}
-              maxLength={3}
-            />
-            <SecretField {...secretProps('PHONEPE.saltKey', 'Salt key')} />
-          </div>
-        </div>
+        <Gateway title="Razorpay">
+          <TextField label="Key id" {...idProps('RAZORPAY', 'keyId')} />
+          <SecretField {...secretProps('RAZORPAY.keySecret', 'Key secret')} />
+          <SecretField {...secretProps('RAZORPAY.webhookSecret', 'Webhook secret (optional)')} />
+        </Gateway>
+        <Gateway title="Cashfree">
+          <TextField label="Client id" {...idProps('CASHFREE', 'clientId')} />
+          <SecretField {...secretProps('CASHFREE.clientSecret', 'Client secret')} />
+        </Gateway>
+        <Gateway title="PhonePe">
+          <TextField label="Merchant id" {...idProps('PHONEPE', 'merchantId')} />
+          <TextField
+            label="Salt index"
+            inputMode="numeric"
+            {...publicProps('PHONEPE', 'saltIndex')}
+            maxLength={3}
+          />
+          <SecretField {...secretProps('PHONEPE.saltKey', 'Salt key')} />
+        </Gateway>
         <div className="swa-gateway">
           <Checkbox
             label="Offer the test gateway too"
@@ -175,5 +148,15 @@ export function PaymentsForm({
         )}
       </form>
     </Panel>
+  );
+}
+
+/** One gateway's keys under its name. */
+function Gateway({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="swa-gateway">
+      <h3>{title}</h3>
+      <div className="swa-form-grid">{children}</div>
+    </div>
   );
 }

@@ -2,8 +2,6 @@ import type { FormEvent } from 'react';
 import {
   ADMIN_API_PATHS,
   ADMIN_MESSAGES,
-  type AdminSettings,
-  type AdminSettingsAnswer,
   CURRENCY_LABELS,
   STORE_CURRENCIES,
   STORE_SETTINGS_MESSAGES,
@@ -11,27 +9,24 @@ import {
   type StoreCurrency,
   type StoreSettingsInput,
 } from '../../../shared/admin-api';
-import { useAdminApi } from '../api';
-import { useFormSend, useSchemaForm } from '../forms';
-import { Button, Field, Panel, Select, Textarea, TextField, useToast } from '../ui';
+import { useSchemaForm } from '../forms';
+import { Button, Panel, SelectField, TextField, TextareaField } from '../ui';
+import { type SettingsFormProps, useSettingsSave } from './settings-form';
 
 /** Store name, currency and contact details (POST …/admin/settings/store). */
-export function StoreForm({
-  settings,
-  onSaved,
-}: {
-  settings: AdminSettings;
-  onSaved: (next: AdminSettings) => void;
-}) {
-  const api = useAdminApi();
-  const toast = useToast();
+export function StoreForm({ settings, onSaved }: SettingsFormProps) {
   const form = useSchemaForm<StoreSettingsInput>(
     STORE_SETTINGS_SCHEMA,
     STORE_SETTINGS_MESSAGES,
     settings.store,
   );
   const { values: v, setValues, errors } = form;
-  const { busy: saving, send } = useFormSend(form.setErrors);
+  const { busy: saving, save } = useSettingsSave(
+    ADMIN_API_PATHS.saveStore,
+    ADMIN_MESSAGES.storeSaved,
+    onSaved,
+    form.setErrors,
+  );
   const readOnly = !settings.canEdit;
   const setContact = (name: keyof StoreSettingsInput['contact'], value: string) =>
     setValues({ ...v, contact: { ...v.contact, [name]: value } });
@@ -39,12 +34,9 @@ export function StoreForm({
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!form.check(v)) return;
-    await send(async () => {
-      const answer = await api.post<AdminSettingsAnswer>(ADMIN_API_PATHS.saveStore, v);
+    await save(v, (next) => {
       form.setErrors({});
-      setValues(answer.data.store);
-      onSaved(answer.data);
-      toast(ADMIN_MESSAGES.storeSaved);
+      setValues(next.store);
     });
   }
 
@@ -61,27 +53,19 @@ export function StoreForm({
               maxLength={100}
               hint="Shown in the site's title and header."
             />
-            <Field
+            <SelectField
               label="Currency"
               error={errors.defaultCurrency}
               hint="Prices keep their numbers; only the symbol changes."
+              value={v.defaultCurrency}
+              onChange={(text) => setValues({ ...v, defaultCurrency: text as StoreCurrency })}
             >
-              {(p) => (
-                <Select
-                  {...p}
-                  value={v.defaultCurrency}
-                  onChange={(e) =>
-                    setValues({ ...v, defaultCurrency: e.target.value as StoreCurrency })
-                  }
-                >
-                  {STORE_CURRENCIES.map((c) => (
-                    <option key={c} value={c}>
-                      {CURRENCY_LABELS[c]}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
+              {STORE_CURRENCIES.map((c) => (
+                <option key={c} value={c}>
+                  {CURRENCY_LABELS[c]}
+                </option>
+              ))}
+            </SelectField>
             <TextField
               label="Contact email"
               type="email"
@@ -98,17 +82,15 @@ export function StoreForm({
               error={errors['contact.phone']}
               maxLength={20}
             />
-            <Field label="Address" error={errors['contact.address']} className="swa-span-2">
-              {(p) => (
-                <Textarea
-                  {...p}
-                  rows={3}
-                  maxLength={500}
-                  value={v.contact.address}
-                  onChange={(e) => setContact('address', e.target.value)}
-                />
-              )}
-            </Field>
+            <TextareaField
+              label="Address"
+              error={errors['contact.address']}
+              className="swa-span-2"
+              rows={3}
+              maxLength={500}
+              value={v.contact.address}
+              onChange={(text) => setContact('address', text)}
+            />
           </div>
           {readOnly ? null : (
             <div className="swa-form-actions">

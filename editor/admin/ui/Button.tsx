@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Spinner } from './States';
+import { Spinner } from './Spinner';
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   /** 'secondary' (default): white with a border; 'primary': the accent; 'danger': red text. */

@@ -1,6 +1,7 @@
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Button } from './Button';
 import { Field, Textarea } from './Field';
+import { SubmitForm } from './SubmitForm';
 
 const FOCUSABLE =
   'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
@@ -163,6 +164,61 @@ export function ConfirmDialog({
           )}
         </Field>
       ) : null}
+    </Dialog>
+  );
+}
+
+/**
+ * A form in a dialog: its fields, Cancel and the save button (`saveLabel`); Enter in a field
+ * saves too. With `lockWhileBusy`, neither Cancel nor Escape closes it while the save runs.
+ */
+export function FormDialog({
+  open = true,
+  title,
+  onClose,
+  testId,
+  busy,
+  onSave,
+  saveLabel = 'Save',
+  saveTestId,
+  lockWhileBusy = false,
+  children,
+}: {
+  open?: boolean;
+  title: string;
+  onClose: () => void;
+  testId: string;
+  busy: boolean;
+  onSave: () => unknown;
+  saveLabel?: string;
+  saveTestId?: string;
+  lockWhileBusy?: boolean;
+  children: ReactNode;
+}) {
+  const locked = lockWhileBusy && busy;
+  return (
+    <Dialog
+      open={open}
+      title={title}
+      onClose={locked ? () => undefined : onClose}
+      testId={testId}
+      actions={
+        <>
+          <Button onClick={onClose} disabled={locked}>
+            Cancel
+          </Button>
+          <Button
+            variant="primary"
+            busy={busy}
+            onClick={() => void onSave()}
+            data-testid={saveTestId}
+          >
+            {saveLabel}
+          </Button>
+        </>
+      }
+    >
+      <SubmitForm onSubmit={onSave}>{children}</SubmitForm>
     </Dialog>
   );
 }

@@ -67,29 +67,71 @@ export function Textarea({ className, ...rest }: TextareaHTMLAttributes<HTMLText
   return <textarea {...rest} className={`swa-textarea${className ? ` ${className}` : ''}`} />;
 }
 
-/**
- * A text field in one line: label, value, change handler with the new text, error, hint.
- * `className` goes on the field (e.g. `swa-span-2` in a form grid); other props on the input.
- */
-export function TextField({
-  label,
-  value,
-  onChange,
-  error,
-  hint,
-  className,
-  ...inputProps
-}: Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id'> & {
+/** What TextField, TextareaField and SelectField take besides their control's own props. */
+type ValueFieldProps = {
   label: string;
   value: string;
   onChange: (value: string) => void;
   error?: string | null;
   hint?: ReactNode;
-}) {
+  className?: string;
+};
+
+/** A value field's props: the Field's, the value and its handler, and the control's own. */
+function splitField<P extends ValueFieldProps>({
+  label,
+  error,
+  hint,
+  className,
+  value,
+  onChange,
+  ...control
+}: P) {
+  return { field: { label, error, hint, className }, value, onChange, control };
+}
+
+/**
+ * A text field in one line: label, value, change handler with the new text, error, hint.
+ * `className` goes on the field (e.g. `swa-span-2` in a form grid); other props on the input.
+ */
+export function TextField(
+  props: Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id'> & ValueFieldProps,
+) {
+  const { field, value, onChange, control } = splitField(props);
   return (
-    <Field label={label} error={error} hint={hint} className={className}>
+    <Field {...field}>
       {(p) => (
-        <Input {...inputProps} {...p} value={value} onChange={(e) => onChange(e.target.value)} />
+        <Input {...control} {...p} value={value} onChange={(e) => onChange(e.target.value)} />
+      )}
+    </Field>
+  );
+}
+
+/** A textarea field, as TextField. */
+export function TextareaField(
+  props: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange' | 'id'> &
+    ValueFieldProps,
+) {
+  const { field, value, onChange, control } = splitField(props);
+  return (
+    <Field {...field}>
+      {(p) => (
+        <Textarea {...p} {...control} value={value} onChange={(e) => onChange(e.target.value)} />
+      )}
+    </Field>
+  );
+}
+
+/** A select field, as TextField; its options are the children. */
+export function SelectField(
+  props: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange' | 'id'> &
+    ValueFieldProps,
+) {
+  const { field, value, onChange, control } = splitField(props);
+  return (
+    <Field {...field}>
+      {(p) => (
+        <Select {...p} value={value} onChange={(e) => onChange(e.target.value)} {...control} />
       )}
     </Field>
   );

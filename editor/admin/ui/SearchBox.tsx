@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
 /**
  * A search field that calls `onSearch` once typing pauses for `delayMs` (and at once on Enter).
@@ -59,6 +59,38 @@ export function SearchBox({
           }
         }}
       />
+    </div>
+  );
+}
+
+/**
+ * A list's toolbar: its search (trimmed before `onSearch`), then `children` (more filters).
+ * `className` is added to `swa-toolbar`.
+ */
+export function SearchToolbar({
+  label,
+  placeholder,
+  value,
+  onSearch,
+  className,
+  children,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onSearch: (query: string) => void;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={className ? `swa-toolbar ${className}` : 'swa-toolbar'}>
+      <SearchBox
+        label={label}
+        placeholder={placeholder}
+        value={value}
+        onSearch={(q) => onSearch(q.trim())}
+      />
+      {children}
     </div>
   );
 }

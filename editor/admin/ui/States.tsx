@@ -2,18 +2,6 @@ import type { ReactNode } from 'react';
 import { errorText } from '../../../shared/error-text';
 import { Button } from './Button';
 
-/** A small spinning circle; decorative (the surrounding text says what is loading). */
-export function Spinner({ size = 20 }: { size?: number }) {
-  return (
-    <span
-      className="swa-spinner"
-      style={{ width: size, height: size }}
-      aria-hidden="true"
-      data-testid="swa-spinner"
-    />
-  );
-}
-
 /** Grey placeholder lines while a screen loads; announced once as "Loading…". */
 export function LoadingState({
   lines = 4,
@@ -67,5 +55,44 @@ export function ErrorState({
       <p className="swa-error-text">{errorText(error)}</p>
       {onRetry ? <Button onClick={onRetry}>Retry</Button> : null}
     </div>
+  );
+}
+
+/**
+ * A list with no rows: "No orders match" and a button that clears the filters (`onClear`) while
+ * any is on, else "No orders yet" and maybe an action (the first one to add).
+ */
+export function ListEmptyState({
+  noun,
+  filtered,
+  onClear,
+  clearLabel = `Show all ${noun}`,
+  filteredText,
+  emptyText,
+  emptyAction,
+}: {
+  noun: string;
+  filtered: boolean;
+  onClear?: () => void;
+  clearLabel?: string;
+  filteredText: ReactNode;
+  emptyText: ReactNode;
+  emptyAction?: ReactNode;
+}) {
+  return (
+    <EmptyState
+      title={filtered ? `No ${noun} match` : `No ${noun} yet`}
+      action={
+        filtered ? (
+          onClear ? (
+            <Button onClick={onClear}>{clearLabel}</Button>
+          ) : undefined
+        ) : (
+          emptyAction
+        )
+      }
+    >
+      {filtered ? filteredText : emptyText}
+    </EmptyState>
   );
 }

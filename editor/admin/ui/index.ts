@@ -17,8 +17,14 @@
 //                 noun, className?, ...Table props but rows }  error, loading, empty or table+pager
 // useListParams () => { params, page, setParam(name, value), setPage(n), clear() }  list state
 //                 in the URL; any change but the page goes back to page 1. pageParam(params)
+// useListQuery  (queryOf(params) => query with page, load(body)) => useListParams() and { page,
+//                 body, res }: the rows of the query in the URL, loaded again when it changes
 // SearchBox     { value, onSearch(query), label, placeholder?, delayMs? = 300 }  debounced
+// SearchToolbar { label, placeholder, value, onSearch(trimmed), className?, children? }  a
+//                 list's search and then its other filters
 // Tabs<V>       { label, options: { value, label }[], value, onChange(value) }
+// ListFilters   { list (useListQuery's), noun, statuses, placeholder, children? }  the status
+//                 Tabs and the SearchToolbar of a list's query in the URL
 // StatusBadge   { status: OrderStatus }  ORDER_STATUS_LABELS text, coloured by what it needs
 // Money         { amount (minor units), currency? (default: the workspace's) }
 // formatMoney   (minor, currency) => '₹1,234.50'; useCurrency() => the workspace's code
@@ -27,19 +33,27 @@
 // Input, Select, Textarea   styled <input>/<select>/<textarea>, all native props
 // TextField     { label, value, onChange(text), error?, hint?, className? (the field's),
 //                 ...<input> props }
+// TextareaField, SelectField  the same for a <textarea> and a <select> (its options as children)
 // Checkbox      { label, checked, onChange(checked), hint?, disabled? }
 // Dialog        { open, title, onClose, children?, actions?, testId? }  modal, focus trapped,
 //                 Escape and the backdrop close it
 // ConfirmDialog { open, title, message?, confirmLabel, destructive?, withNote?, noteLabel?,
 //                 busy?, onConfirm(note), onCancel }
+// SubmitForm    { onSubmit(), className?, children }  <form noValidate>; Enter in a field sends
+// FormDialog    { open? = true, title, onClose, testId, busy, onSave(), saveLabel? = 'Save',
+//                 saveTestId?, lockWhileBusy?, children }  a SubmitForm with Cancel and save
 // useFocusTrap  (open, ref, onEscape)
 // ToastProvider, useToast() => (text, tone?: 'success'|'error'|'info') => void
 //                 bottom-right, closes after 5000 ms (SPEC §9)
 // Spinner { size? }, LoadingState { lines?, label? }, EmptyState { title, children?, action? },
+// ListEmptyState { noun, filtered, onClear?, clearLabel?, filteredText, emptyText, emptyAction? }
+//                 "No {noun} match" (and a button that clears) or "No {noun} yet"
 // ErrorState { error, onRetry?, title? }  (the text is shared/error-text's errorText(error))
 // useResource<T>(key, load) => { status: 'loading'|'ready'|'error', data, error, reload() }
 // ImagePickerDialog { open, title?, onClose, onPick(UploadItem) }  the workspace's uploads as a
 //                 grid and "Upload new image"; listUploads(api), uploadImage(file)
+// ImageChoice   { className, src, width, height, empty, labels?, onChoose, onRemove, error?,
+//                 imageTestId?, chooseTestId? }  the image or `empty`, Choose/Change, Remove
 // useUnsavedWarning (dirty)  while dirty, asks before the page is left (tab close or reload,
 //                 a link inside the app); UNSAVED_MESSAGE is the question
 // MarkdownField { label?, value, onChange(markdown), error?, hint?, rows?, maxLength?,
@@ -53,9 +67,10 @@ export { PageHeader, Panel } from './PageHeader';
 export { Table, type Column, type SortState, type TableProps } from './Table';
 export { Pager, pageCount } from './Pager';
 export { PagedTable, type PagedTableProps } from './PagedTable';
-export { pageParam, useListParams } from './use-list-params';
-export { SearchBox } from './SearchBox';
+export { pageParam, useListParams, useListQuery } from './use-list-params';
+export { SearchBox, SearchToolbar } from './SearchBox';
 export { Tabs } from './Tabs';
+export { ListFilters } from './ListFilters';
 export { StatusBadge } from './StatusBadge';
 export { CurrencyContext, formatMoney, Money, useCurrency } from './Money';
 export {
@@ -64,14 +79,19 @@ export {
   type FieldControlProps,
   Input,
   Select,
+  SelectField,
   Textarea,
+  TextareaField,
   TextField,
 } from './Field';
-export { ConfirmDialog, Dialog, useFocusTrap } from './Dialog';
+export { ConfirmDialog, Dialog, FormDialog, useFocusTrap } from './Dialog';
+export { SubmitForm } from './SubmitForm';
 export { type ShowToast, ToastProvider, type ToastTone, useToast } from './Toast';
-export { EmptyState, ErrorState, LoadingState, Spinner } from './States';
+export { EmptyState, ErrorState, ListEmptyState, LoadingState } from './States';
+export { Spinner } from './Spinner';
 export { type Resource, useResource } from './use-resource';
 export { ImagePickerDialog } from './ImagePickerDialog';
+export { ImageChoice } from './ImageChoice';
 export { MarkdownField, previewHtml } from './MarkdownField';
 export { listUploads, uploadImage } from './uploads';
 export { UNSAVED_MESSAGE, useUnsavedWarning } from './use-unsaved-warning';

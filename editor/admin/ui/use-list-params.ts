@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { useResource } from './use-resource';
 
 /** The list's page from `?page=` (counted from 1); anything that is not a whole number ≥ 1 is 1. */
 export function pageParam(params: URLSearchParams): number {
@@ -27,4 +28,18 @@ export function useListParams() {
     setPage: (page: number) => setParam('page', page > 1 ? String(page) : ''),
     clear: () => setParams({}),
   };
+}
+
+/**
+ * A paged list's query from the URL (`queryOf`, with its `page`) and its rows: `load(body)`, the
+ * query without the page, again whenever the query changes.
+ */
+export function useListQuery<Q extends { page: number }, T>(
+  queryOf: (params: URLSearchParams) => Q,
+  load: (body: Omit<Q, 'page'>) => Promise<T>,
+) {
+  const list = useListParams();
+  const { page, ...body } = queryOf(list.params);
+  const res = useResource(JSON.stringify(body), () => load(body));
+  return { ...list, page, body, res };
 }

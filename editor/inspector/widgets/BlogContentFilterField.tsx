@@ -1,5 +1,5 @@
 import type { FieldProps } from '@rjsf/utils';
-import { errorId, getUiOptions } from '@rjsf/utils';
+import { errorId } from '@rjsf/utils';
 import { useState } from 'react';
 import {
   blogContentFilterSchema,
@@ -9,7 +9,15 @@ import { inspectorContext } from '../form-context';
 import type { PickerItem } from '../sources';
 import { EntityPicker } from './EntityPicker';
 import { FieldErrors } from './FieldErrors';
-import { CardCountInput, errorsAt, isRecord, SwitchedOffGroup } from './filter-group';
+import {
+  CheckField,
+  errorsAt,
+  filterGroupOf,
+  isRecord,
+  PageSizeInput,
+  SortSelect,
+  SwitchedOffGroup,
+} from './filter-group';
 
 const P = blogContentFilterSchema.properties;
 const DEFAULTS = blogContentFilterSchema.default;
@@ -29,26 +37,16 @@ export const BLOG_SORT_LABELS: Record<BlogContentFilter['shortBY'], string> = {
  * the whole group. While `showDynamicContent` is off the group says so instead.
  */
 export function BlogContentFilterField(props: FieldProps) {
-  const { formData, onChange, fieldPathId, schema, registry, errorSchema, uiSchema } = props;
-  const sep = registry.globalFormOptions.idSeparator;
-  const baseId = fieldPathId.$id;
-  const idOf = (...keys: string[]) => [baseId, ...keys].join(sep);
+  const { schema, registry, errorSchema } = props;
+  const { baseId, idOf, uiOptions, value, locked, emit, set } =
+    filterGroupOf<BlogContentFilter>(props);
   const { pickers } = inspectorContext(registry);
-  const switchedOffBy = getUiOptions(uiSchema).switchedOffBy;
-  const value = (isRecord(formData) ? formData : {}) as Partial<BlogContentFilter>;
+  const switchedOffBy = uiOptions.switchedOffBy;
   const keys =
     isRecord(value.filters) && Array.isArray(value.filters.category) ? value.filters.category : [];
-  const locked = Boolean(props.disabled || props.readonly);
   // Titles of the categories picked in this session (the stored value is keys only).
   const [titles, setTitles] = useState<Record<string, string>>({});
 
-  const emit = (next: Partial<BlogContentFilter>, id: string) =>
-    onChange(next, fieldPathId.path, undefined, id);
-  const set = <K extends keyof BlogContentFilter>(key: K, v: BlogContentFilter[K] | undefined) => {
-    const next = { ...value, [key]: v };
-    if (v === undefined) delete next[key];
-    emit(next, idOf(key));
-  };
   const setKeys = (next: string[]) => {
     const filters = { ...(isRecord(value.filters) ? value.filters : {}) };
     if (next.length > 0) filters.category = next;
@@ -66,9 +64,6 @@ export function BlogContentFilterField(props: FieldProps) {
   }
 
   const pagination = value.showPagination ?? DEFAULTS.showPagination;
-  const sizeKey = pagination ? 'cardPerSection' : 'totalCardsToShow';
-  const sizeSchema = P[sizeKey];
-  const sizeErrors = errorsAt(errorSchema, sizeKey);
   const pickerId = idOf('filters', 'category');
   const add = (item: PickerItem) => {
     setTitles((t) => ({ ...t, [item.path]: item.title }));
@@ -127,45 +122,23 @@ export function BlogContentFilterField(props: FieldProps) {
         />
         <FieldErrors id={pickerId} errors={errorsAt(errorSchema, 'filters', 'category')} />
       </div>
-      <div className="swe-field">
-        <label className="swe-label" htmlFor={idOf('shortBY')}>
-          {P.shortBY.title}
-        </label>
-        <select
-          id={idOf('shortBY')}
-          className="swe-input"
-          value={value.shortBY ?? DEFAULTS.shortBY}
-          disabled={locked}
-          onChange={(e) => set('shortBY', e.target.value as BlogContentFilter['shortBY'])}
-        >
-          {P.shortBY.enum.map((s) => (
-            <option key={s} value={s}>
-              {BLOG_SORT_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="swe-field swe-field--check">
-        <input
-          id={idOf('showPagination')}
-          type="checkbox"
-          checked={pagination}
-          disabled={locked}
-          onChange={(e) => set('showPagination', e.target.checked)}
-        />
-        <label htmlFor={idOf('showPagination')}>{P.showPagination.title}</label>
-      </div>
-      <CardCountInput
-        key={sizeKey}
-        id={idOf(sizeKey)}
-        label={pagination ? 'Posts per page' : 'Posts to show'}
-        range={sizeSchema}
-        value={value[sizeKey]}
+      <SortSelect
+        id={idOf('shortBY')}
+        label={P.shortBY.title}
+        sorts={P.shortBY.enum}
+        labels={BLOG_SORT_LABELS}
+        value={value.shortBY ?? DEFAULTS.shortBY}
         disabled={locked}
-        errors={sizeErrors}
-        onChange={(v) => set(sizeKey, v)}
-        onBlur={() => props.onBlur(idOf(sizeKey), value[sizeKey])}
+        onChange={(s) => set('shortBY', s)}
       />
+      <CheckField
+        id={idOf('showPagination')}
+        label={P.showPagination.title}
+        checked={pagination}
+        disabled={locked}
+        onChange={(checked) => set('showPagination', checked)}
+      />
+      <PageSizeInput field={props} pagination={pagination} noun="Posts" ranges={P} />
       <FieldErrors id={baseId} errors={errorSchema?.__errors} />
     </fieldset>
   );

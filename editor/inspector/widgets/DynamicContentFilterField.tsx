@@ -1,5 +1,5 @@
 import type { FieldProps } from '@rjsf/utils';
-import { errorId, getUiOptions } from '@rjsf/utils';
+import { errorId } from '@rjsf/utils';
 import { useState } from 'react';
 import {
   dynamicContentFilterSchema,
@@ -10,7 +10,15 @@ import { LISTING_SORTS, LISTING_SORT_LABELS, type ListingSort } from '../../../s
 import { inspectorContext } from '../form-context';
 import { EntityPicker } from './EntityPicker';
 import { FieldErrors } from './FieldErrors';
-import { CardCountInput, errorsAt, isRecord, SwitchedOffGroup } from './filter-group';
+import {
+  CheckField,
+  errorsAt,
+  filterGroupOf,
+  isRecord,
+  PageSizeInput,
+  SortSelect,
+  SwitchedOffGroup,
+} from './filter-group';
 
 const P = dynamicContentFilterSchema.properties;
 const DEFAULTS = dynamicContentFilterSchema.default;
@@ -96,27 +104,13 @@ function RupeeInput(props: {
  * `sideFilter: false` leaves out the side filter (a section without filter controls).
  */
 export function DynamicContentFilterField(props: FieldProps) {
-  const { formData, onChange, fieldPathId, schema, registry, errorSchema, uiSchema } = props;
-  const sep = registry.globalFormOptions.idSeparator;
-  const baseId = fieldPathId.$id;
-  const idOf = (...keys: string[]) => [baseId, ...keys].join(sep);
+  const { schema, registry, errorSchema } = props;
+  const { baseId, idOf, uiOptions, value, locked, emit, set } =
+    filterGroupOf<DynamicContentFilter>(props);
   const { pickers } = inspectorContext(registry);
-  const uiOptions = getUiOptions(uiSchema);
   const switchedOffBy = uiOptions.switchedOffBy;
-  const value = (isRecord(formData) ? formData : {}) as Partial<DynamicContentFilter>;
   const filters: DynamicContentFilters = isRecord(value.filters) ? value.filters : {};
-  const locked = Boolean(props.disabled || props.readonly);
 
-  const emit = (next: Partial<DynamicContentFilter>, id: string) =>
-    onChange(next, fieldPathId.path, undefined, id);
-  const set = <K extends keyof DynamicContentFilter>(
-    key: K,
-    v: DynamicContentFilter[K] | undefined,
-  ) => {
-    const next = { ...value, [key]: v };
-    if (v === undefined) delete next[key];
-    emit(next, idOf(key));
-  };
   const setFilter = <K extends keyof DynamicContentFilters>(
     key: K,
     v: DynamicContentFilters[K] | undefined,
@@ -137,9 +131,6 @@ export function DynamicContentFilterField(props: FieldProps) {
   }
 
   const pagination = value.showPagination ?? DEFAULTS.showPagination;
-  const sizeKey = pagination ? 'cardPerSection' : 'totalCardsToShow';
-  const sizeSchema = P[sizeKey];
-  const sizeErrors = errorsAt(errorSchema, sizeKey);
   const priceOrder =
     filters.minPrice !== undefined &&
     filters.maxPrice !== undefined &&
@@ -147,16 +138,13 @@ export function DynamicContentFilterField(props: FieldProps) {
       ? [PRICE_ORDER_MESSAGE]
       : [];
   const check = (key: 'showPagination' | 'showSideFilter', label: string) => (
-    <div className="swe-field swe-field--check">
-      <input
-        id={idOf(key)}
-        type="checkbox"
-        checked={value[key] ?? DEFAULTS[key]}
-        disabled={locked}
-        onChange={(e) => set(key, e.target.checked)}
-      />
-      <label htmlFor={idOf(key)}>{label}</label>
-    </div>
+    <CheckField
+      id={idOf(key)}
+      label={label}
+      checked={value[key] ?? DEFAULTS[key]}
+      disabled={locked}
+      onChange={(checked) => set(key, checked)}
+    />
   );
   const picker = (key: 'category' | 'brand', clearText: string) => {
     const id = idOf('filters', key);
@@ -215,48 +203,26 @@ export function DynamicContentFilterField(props: FieldProps) {
           onBlur={() => blur(idOf('filters', 'maxPrice'), filters.maxPrice)}
         />
       </div>
-      <div className="swe-field swe-field--check">
-        <input
-          id={idOf('filters', 'inStock')}
-          type="checkbox"
-          checked={filters.inStock === true}
-          disabled={locked}
-          // Unticked is no filter at all, not `inStock: false`.
-          onChange={(e) => setFilter('inStock', e.target.checked ? true : undefined)}
-        />
-        <label htmlFor={idOf('filters', 'inStock')}>{P.filters.properties.inStock.title}</label>
-      </div>
-      <div className="swe-field">
-        <label className="swe-label" htmlFor={idOf('shortBY')}>
-          {P.shortBY.title}
-        </label>
-        <select
-          id={idOf('shortBY')}
-          className="swe-input"
-          value={value.shortBY ?? DEFAULTS.shortBY}
-          disabled={locked}
-          onChange={(e) => set('shortBY', e.target.value as ListingSort)}
-        >
-          {LISTING_SORTS.map((s) => (
-            <option key={s} value={s}>
-              {LISTING_SORT_LABELS[s]}
-            </option>
-          ))}
-        </select>
-        <FieldErrors id={idOf('shortBY')} errors={errorsAt(errorSchema, 'shortBY')} />
-      </div>
-      {check('showPagination', P.showPagination.title)}
-      <CardCountInput
-        key={sizeKey}
-        id={idOf(sizeKey)}
-        label={pagination ? 'Cards per page' : 'Cards to show'}
-        range={sizeSchema}
-        value={value[sizeKey]}
+      <CheckField
+        id={idOf('filters', 'inStock')}
+        label={P.filters.properties.inStock.title}
+        checked={filters.inStock === true}
         disabled={locked}
-        errors={sizeErrors}
-        onChange={(v) => set(sizeKey, v)}
-        onBlur={() => blur(idOf(sizeKey), value[sizeKey])}
+        // Unticked is no filter at all, not `inStock: false`.
+        onChange={(checked) => setFilter('inStock', checked ? true : undefined)}
       />
+      <SortSelect
+        id={idOf('shortBY')}
+        label={P.shortBY.title}
+        sorts={LISTING_SORTS}
+        labels={LISTING_SORT_LABELS}
+        value={value.shortBY ?? DEFAULTS.shortBY}
+        disabled={locked}
+        errors={errorsAt(errorSchema, 'shortBY')}
+        onChange={(s: ListingSort) => set('shortBY', s)}
+      />
+      {check('showPagination', P.showPagination.title)}
+      <PageSizeInput field={props} pagination={pagination} noun="Cards" ranges={P} />
       {uiOptions.sideFilter === false ? null : check('showSideFilter', P.showSideFilter.title)}
       <FieldErrors id={baseId} errors={errorSchema?.__errors} />
     </fieldset>

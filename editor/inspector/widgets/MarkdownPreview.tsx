@@ -1,5 +1,6 @@
 import { marked } from 'marked';
 import type { PreviewProps } from './HtmlPreview';
+import { PreviewRegion } from './PreviewRegion';
 import { sanitizeHtml } from './sanitizer';
 
 /** Markdown rendered by marked, then sanitized: raw HTML inside markdown is cleaned too. */
@@ -8,13 +9,5 @@ export function renderMarkdown(source: string): string {
 }
 
 export default function MarkdownPreview({ source, label, testId }: PreviewProps) {
-  return (
-    <div
-      className="swe-rich__preview"
-      role="region"
-      aria-label={label}
-      data-testid={testId}
-      dangerouslySetInnerHTML={{ __html: renderMarkdown(source) }}
-    />
-  );
+  return <PreviewRegion html={renderMarkdown(source)} label={label} testId={testId} />;
 }

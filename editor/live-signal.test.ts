@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLiveSignal } from './live';
+import { createLiveSignal } from './live-signal';
 
 beforeEach(() => {
   // requestAnimationFrame too: the listeners wait for the next frame.
