@@ -33,11 +33,53 @@ export type JsonSchema = {
 /** The kind of site a section mainly serves; the palette groups by it. */
 export type SectionCategory = 'shop' | 'events' | 'organisation' | 'site-builder' | 'content';
 
+/** The palette's schematic pictures (editor/shell/thumbs.tsx draws each); one names a type's. */
+export type ThumbShape =
+  | 'slider'
+  | 'hero'
+  | 'split'
+  | 'grid'
+  | 'logos'
+  | 'text'
+  | 'faq'
+  | 'cards'
+  | 'pricing'
+  | 'stats'
+  | 'timeline'
+  | 'tabs'
+  | 'form'
+  | 'people'
+  | 'quote'
+  | 'status'
+  | 'header'
+  | 'footer'
+  | 'account'
+  | 'products'
+  | 'productRow'
+  | 'product'
+  | 'checkout'
+  | 'orders'
+  | 'addresses'
+  | 'blog'
+  | 'article'
+  | 'newsletter';
+
 /** The data half of a section type: everything but the component. */
 export type SectionMeta = {
   type: string;
   label: string;
   category: SectionCategory;
+  /** Where the type sits in the palette and in every list of types: ascending, then by type. */
+  order?: number;
+  /** The palette's picture of the type; without one, headers and footers get theirs by slot. */
+  thumb?: ThumbShape;
+  /**
+   * Whether a page that opens with this section opens with a full-bleed picture a transparent
+   * header can sit over: always (`true`), or in these values of `variant`.
+   */
+  mediaFirst?: true | readonly string[];
+  /** False for a type the palette leaves out (it is placed by built-in pages only). */
+  inPalette?: false;
   schema: JsonSchema;
   /** Variants the config's `variant` field can take, when the type has several layouts. */
   variants?: readonly string[];

@@ -48,6 +48,8 @@ export const accountAddressesMeta: SectionMeta = {
   type: 'account-addresses',
   label: 'Account addresses',
   category: 'shop',
+  order: 390,
+  thumb: 'addresses',
   schema: accountAddressesSchema,
   interactive: true,
 };

@@ -49,6 +49,8 @@ export const accountOrdersMeta: SectionMeta = {
   type: 'account-orders',
   label: 'Account orders',
   category: 'shop',
+  order: 380,
+  thumb: 'orders',
   schema: accountOrdersSchema,
   interactive: true,
 };

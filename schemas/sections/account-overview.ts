@@ -49,6 +49,8 @@ export const accountOverviewMeta: SectionMeta = {
   type: 'account-overview',
   label: 'Account overview',
   category: 'shop',
+  order: 360,
+  thumb: 'account',
   schema: accountOverviewSchema,
   interactive: true,
 };

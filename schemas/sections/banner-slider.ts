@@ -104,6 +104,9 @@ export const bannerSliderMeta: SectionMeta = {
   type: 'banner-slider',
   label: 'Banner slider',
   category: 'shop',
+  order: 30,
+  thumb: 'slider',
+  mediaFirst: true,
   schema: bannerSliderSchema,
   interactive: true,
 };

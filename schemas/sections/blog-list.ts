@@ -148,6 +148,8 @@ export const blogListMeta: SectionMeta = {
   type: 'blog-list',
   label: 'Blog list',
   category: 'content',
+  order: 420,
+  thumb: 'blog',
   schema: blogListSchema,
   variants: BLOG_LIST_VARIANTS,
   interactive: true,

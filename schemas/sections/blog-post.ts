@@ -25,6 +25,9 @@ export const blogPostMeta: SectionMeta = {
   type: 'blog-post',
   label: 'Blog post',
   category: 'content',
+  order: 430,
+  thumb: 'article',
+  inPalette: false,
   schema: blogPostSchema,
   interactive: true,
 };

@@ -38,6 +38,8 @@ export const checkoutMeta: SectionMeta = {
   type: 'checkout',
   label: 'Checkout',
   category: 'shop',
+  order: 370,
+  thumb: 'checkout',
   schema: checkoutSchema,
   interactive: true,
 };

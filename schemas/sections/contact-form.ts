@@ -57,6 +57,8 @@ export const contactFormMeta: SectionMeta = {
   type: 'contact-form',
   label: 'Contact form',
   category: 'content',
+  order: 410,
+  thumb: 'form',
   schema: contactFormSchema,
   interactive: true,
 };

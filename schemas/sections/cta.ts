@@ -55,6 +55,8 @@ export const ctaMeta: SectionMeta = {
   type: 'cta',
   label: 'Call to action',
   category: 'site-builder',
+  order: 90,
+  thumb: 'hero',
   schema: ctaSchema,
   variants: CTA_VARIANTS,
   interactive: false,

@@ -85,6 +85,8 @@ export const customerLoginMeta: SectionMeta = {
   type: 'customer-login',
   label: 'Customer login',
   category: 'shop',
+  order: 310,
+  thumb: 'account',
   schema: customerLoginSchema,
   interactive: true,
 };

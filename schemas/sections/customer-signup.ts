@@ -85,6 +85,8 @@ export const customerSignupMeta: SectionMeta = {
   type: 'customer-signup',
   label: 'Customer sign-up',
   category: 'shop',
+  order: 320,
+  thumb: 'account',
   schema: customerSignupSchema,
   interactive: true,
 };

@@ -80,6 +80,8 @@ export const embeddedFormMeta: SectionMeta = {
   type: 'embedded-form',
   label: 'Embedded form',
   category: 'site-builder',
+  order: 110,
+  thumb: 'form',
   schema: embeddedFormSchema,
   interactive: true,
 };

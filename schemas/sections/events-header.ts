@@ -110,6 +110,7 @@ export const eventsHeaderMeta: SectionMeta = {
   type: 'events-header',
   label: 'Events header',
   category: 'events',
+  order: 260,
   schema: eventsHeaderSchema,
   interactive: true,
   placement: 'header',

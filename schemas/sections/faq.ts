@@ -105,6 +105,8 @@ export const faqMeta: SectionMeta = {
   type: 'faq',
   label: 'FAQ',
   category: 'content',
+  order: 170,
+  thumb: 'faq',
   schema: faqSchema,
   variants: FAQ_VARIANTS,
   interactive: false,

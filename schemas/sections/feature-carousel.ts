@@ -62,6 +62,8 @@ export const featureCarouselMeta: SectionMeta = {
   type: 'feature-carousel',
   label: 'Feature carousel',
   category: 'content',
+  order: 220,
+  thumb: 'slider',
   schema: featureCarouselSchema,
   interactive: true,
 };

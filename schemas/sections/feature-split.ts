@@ -88,6 +88,8 @@ export const featureSplitMeta: SectionMeta = {
   type: 'feature-split',
   label: 'Feature with image',
   category: 'shop',
+  order: 50,
+  thumb: 'split',
   schema: featureSplitSchema,
   interactive: false,
 };

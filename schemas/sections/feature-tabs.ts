@@ -140,6 +140,8 @@ export const featureTabsMeta: SectionMeta = {
   type: 'feature-tabs',
   label: 'Feature tabs',
   category: 'content',
+  order: 210,
+  thumb: 'tabs',
   schema: featureTabsSchema,
   interactive: true,
 };

@@ -134,6 +134,8 @@ export const featuresMeta: SectionMeta = {
   type: 'features',
   label: 'Features grid',
   category: 'site-builder',
+  order: 230,
+  thumb: 'cards',
   schema: featuresSchema,
   variants: ['grid-3', 'grid-4'],
   interactive: false,

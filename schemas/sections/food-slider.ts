@@ -158,6 +158,8 @@ export const foodSliderMeta: SectionMeta = {
   type: 'food-slider',
   label: 'Food slider',
   category: 'shop',
+  order: 70,
+  thumb: 'slider',
   schema: foodSliderSchema,
   interactive: true,
 };

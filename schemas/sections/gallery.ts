@@ -91,6 +91,8 @@ export const galleryMeta: SectionMeta = {
   type: 'gallery',
   label: 'Image gallery',
   category: 'events',
+  order: 60,
+  thumb: 'grid',
   schema: gallerySchema,
   interactive: true,
 };

@@ -84,6 +84,9 @@ export const heroSliderMeta: SectionMeta = {
   type: 'hero-slider',
   label: 'Hero slider',
   category: 'shop',
+  order: 10,
+  thumb: 'slider',
+  mediaFirst: true,
   schema: heroSliderSchema,
   interactive: true,
 };

@@ -87,6 +87,8 @@ export const logoGridMeta: SectionMeta = {
   type: 'logo-grid',
   label: 'Logo grid and image strip',
   category: 'shop',
+  order: 40,
+  thumb: 'logos',
   schema: logoGridSchema,
   variants: LOGO_GRID_VARIANTS,
   interactive: false,

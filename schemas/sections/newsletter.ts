@@ -107,6 +107,8 @@ export const newsletterMeta: SectionMeta = {
   type: 'newsletter',
   label: 'Newsletter',
   category: 'content',
+  order: 400,
+  thumb: 'newsletter',
   schema: newsletterSchema,
   variants: NEWSLETTER_VARIANTS,
   interactive: true,

@@ -33,6 +33,9 @@ export const notFoundMeta: SectionMeta = {
   type: 'not-found',
   label: 'Not found message',
   category: 'content',
+  order: 300,
+  thumb: 'status',
+  inPalette: false,
   schema: notFoundSchema,
   interactive: false,
 };

@@ -121,6 +121,7 @@ export const orgFooterMeta: SectionMeta = {
   type: 'org-footer',
   label: 'Organisation footer',
   category: 'organisation',
+  order: 280,
   schema: orgFooterSchema,
   interactive: false,
   placement: 'footer',

@@ -103,6 +103,7 @@ export const orgHeaderMeta: SectionMeta = {
   type: 'org-header',
   label: 'Organisation header',
   category: 'organisation',
+  order: 270,
   schema: orgHeaderSchema,
   interactive: true,
   placement: 'header',

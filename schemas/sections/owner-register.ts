@@ -62,6 +62,8 @@ export const ownerRegisterMeta: SectionMeta = {
   type: 'owner-register',
   label: 'Owner registration',
   category: 'site-builder',
+  order: 340,
+  thumb: 'account',
   schema: ownerRegisterSchema,
   interactive: true,
 };

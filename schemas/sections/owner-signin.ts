@@ -72,6 +72,8 @@ export const ownerSigninMeta: SectionMeta = {
   type: 'owner-signin',
   label: 'Owner sign-in',
   category: 'site-builder',
+  order: 330,
+  thumb: 'account',
   schema: ownerSigninSchema,
   interactive: true,
 };

@@ -102,6 +102,8 @@ export const paymentStatusMeta: SectionMeta = {
   type: 'payment-status',
   label: 'Payment status',
   category: 'shop',
+  order: 150,
+  thumb: 'status',
   schema: paymentStatusSchema,
   variants: PAYMENT_STATUS_VARIANTS,
   // The island reads the order named in the address (checkout's return).

@@ -242,6 +242,8 @@ export const pricingMeta: SectionMeta = {
   type: 'pricing',
   label: 'Pricing',
   category: 'site-builder',
+  order: 100,
+  thumb: 'pricing',
   schema: pricingSchema,
   variants: PRICING_VARIANTS,
   interactive: true,

@@ -20,6 +20,8 @@ export const productDetailMeta: SectionMeta = {
   type: 'product-detail',
   label: 'Product details',
   category: 'shop',
+  order: 140,
+  thumb: 'product',
   schema: productDetailSchema,
   interactive: true,
 };

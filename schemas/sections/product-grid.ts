@@ -70,6 +70,8 @@ export const productGridMeta: SectionMeta = {
   type: 'product-grid',
   label: 'Product grid',
   category: 'shop',
+  order: 120,
+  thumb: 'products',
   schema: productGridSchema,
   interactive: true,
 };

@@ -67,6 +67,8 @@ export const productListMeta: SectionMeta = {
   type: 'product-list',
   label: 'Product list',
   category: 'shop',
+  order: 130,
+  thumb: 'productRow',
   schema: productListSchema,
   variants: PRODUCT_LIST_VARIANTS,
   interactive: true,

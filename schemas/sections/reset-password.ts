@@ -58,6 +58,8 @@ export const resetPasswordMeta: SectionMeta = {
   type: 'reset-password',
   label: 'Reset password',
   category: 'site-builder',
+  order: 350,
+  thumb: 'account',
   schema: resetPasswordSchema,
   interactive: true,
 };

@@ -200,6 +200,8 @@ export const richSectionMeta: SectionMeta = {
   type: 'rich-section',
   label: 'Rich section',
   category: 'content',
+  order: 160,
+  thumb: 'text',
   schema: richSectionSchema,
   interactive: false,
 };

@@ -113,6 +113,7 @@ export const shopHeaderMeta: SectionMeta = {
   type: 'shop-header',
   label: 'Shop header',
   category: 'shop',
+  order: 250,
   schema: shopHeaderSchema,
   interactive: true,
   placement: 'header',

@@ -101,6 +101,7 @@ export const siteFooterMeta: SectionMeta = {
   type: 'site-footer',
   label: 'Site footer',
   category: 'content',
+  order: 290,
   schema: siteFooterSchema,
   variants: ['dark', 'light'],
   interactive: false,

@@ -59,6 +59,8 @@ export const statsMeta: SectionMeta = {
   type: 'stats',
   label: 'Stats',
   category: 'content',
+  order: 190,
+  thumb: 'stats',
   schema: statsSchema,
   variants: ['band', 'cards'],
   interactive: false,

@@ -146,6 +146,8 @@ export const teamGridMeta: SectionMeta = {
   type: 'team-grid',
   label: 'Team grid',
   category: 'content',
+  order: 240,
+  thumb: 'people',
   schema: teamGridSchema,
   variants: ['cards', 'compact'],
   interactive: false,

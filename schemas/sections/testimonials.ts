@@ -127,6 +127,8 @@ export const testimonialsMeta: SectionMeta = {
   type: 'testimonials',
   label: 'Testimonials',
   category: 'content',
+  order: 180,
+  thumb: 'quote',
   schema: testimonialsSchema,
   variants: ['grid', 'spotlight'],
   interactive: false,

@@ -87,6 +87,8 @@ export const timelineMeta: SectionMeta = {
   type: 'timeline',
   label: 'Timeline',
   category: 'content',
+  order: 200,
+  thumb: 'timeline',
   schema: timelineSchema,
   interactive: false,
 };
