@@ -1,4 +1,4 @@
-import type { JsonSchema } from './types';
+import type { ConfigOf, JsonSchema } from './types';
 
 /** Shared schema pieces; sections compose them so a link or an image means one thing everywhere. */
 export const buttonActionSchema = {
@@ -85,27 +85,15 @@ export const LISTING_SORTS = [
   'name',
 ] as const;
 
-/** The filters a listing section applies before the visitor filters further. */
-export type DynamicContentFilters = {
-  /** A category slug; products in it or under it. Empty: the whole catalogue. */
-  category?: string;
-  /** A brand slug. */
-  brand?: string;
-  /** Inclusive price bounds in minor units (paise). */
-  minPrice?: number;
-  maxPrice?: number;
-  inStock?: boolean;
-};
-
 /** The `dynamicContentFilter` group of SPEC §3 (its names kept, `shortBY` included). */
-export type DynamicContentFilter = {
-  showSideFilter: boolean;
-  shortBY: (typeof LISTING_SORTS)[number];
-  showPagination: boolean;
-  totalCardsToShow: number;
-  cardPerSection: number;
-  filters: DynamicContentFilters;
-};
+export type DynamicContentFilter = ConfigOf<typeof dynamicContentFilterSchema>;
+
+/**
+ * The filters a listing section applies before the visitor filters further: a category slug (in
+ * it or under it; empty: the whole catalogue), a brand slug, inclusive price bounds in minor
+ * units (paise), in stock only.
+ */
+export type DynamicContentFilters = DynamicContentFilter['filters'];
 
 /**
  * What a listing section lists when its `showDynamicContent` is on: SPEC §3's

@@ -1,3 +1,6 @@
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import type { buttonActionSchema, buttonSchema } from './fragments';
+
 /** JSON Schema object as we write it (draft-07 subset); kept loose so schemas stay plain data. */
 export type JsonSchema = {
   type?: string | string[];
@@ -89,6 +92,25 @@ export type SectionMeta = {
   placement?: 'header' | 'footer' | 'body';
 };
 
+/**
+ * A section's config type, inferred from its schema (a `const`): what validating against the
+ * schema guarantees, so a property with a `default` that is not `required` may be missing.
+ */
+export type ConfigOf<S extends JSONSchema> = Closed<
+  FromSchema<S, { keepDefaultedPropertiesOptional: true }>
+>;
+
+/**
+ * The type without the `[x: string]: unknown` (other index signatures stay) FromSchema gives an object that does not say
+ * `additionalProperties: false`: with it, `Omit` and `Pick` of a config type lose every known
+ * property and a misspelt one reads as `unknown` instead of failing.
+ */
+type Closed<T> = T extends readonly (infer U)[]
+  ? Closed<U>[]
+  : T extends object
+    ? { [K in keyof T as string extends K ? (unknown extends T[K] ? never : K) : K]: Closed<T[K]> }
+    : T;
+
 /** A placed section: its config validates against the type's schema. */
 export type Section<C = Record<string, unknown>> = {
   id: string;
@@ -147,16 +169,6 @@ export type SiteDocument = {
 };
 
 /** The `buttonAction` of SPEC §3. */
-export type ButtonAction = {
-  navigateTo: 'page' | 'category' | 'product' | 'externalLink';
-  page?: string;
-  category?: string;
-  product?: string;
-  externalLink?: string;
-};
+export type ButtonAction = ConfigOf<typeof buttonActionSchema>;
 
-export type ButtonConfig = {
-  text: string;
-  style?: 'primary' | 'secondary';
-  buttonAction: ButtonAction;
-};
+export type ButtonConfig = ConfigOf<typeof buttonSchema>;

@@ -1,26 +1,25 @@
 import { buttonActionSchema, imageSchema } from '../fragments';
-import type { ButtonAction, JsonSchema } from '../types';
+import type { ButtonAction, ConfigOf, JsonSchema } from '../types';
 
 /** Schema pieces shared by the site headers and footers (menus, brand, social links). */
 
 /** One link of a menu, submenu or footer column. */
-export type NavLink = { label: string; buttonAction: ButtonAction };
+export type NavLink = ConfigOf<typeof navLinkSchema>;
 
 /** A top-level menu item; with children it opens a dropdown (desktop) or a submenu (mobile). */
-export type NavItem = { label: string; buttonAction?: ButtonAction; children?: NavLink[] };
+export type NavItem = ConfigOf<typeof navItemsSchema>[number];
 
-export type SocialNetwork = 'facebook' | 'instagram' | 'youtube' | 'x' | 'linkedin';
-export type SocialLink = { network: SocialNetwork; url: string };
+export type SocialLink = ConfigOf<typeof socialLinksSchema>[number];
+export type SocialNetwork = SocialLink['network'];
 
 /** Logo image or the site name as text. */
-export type BrandConfig = {
-  brand: 'logo' | 'name';
-  logo?: string;
-  /** Overrides the site's name (used as text and as the logo's alt). */
-  siteName?: string;
-};
+export type BrandConfig = ConfigOf<{
+  type: 'object';
+  properties: ReturnType<typeof brandProperties>;
+  required: ['brand'];
+}>;
 
-export type FooterColumn = { title: string; links: NavLink[] };
+export type FooterColumn = ConfigOf<typeof footerColumnsSchema>[number];
 
 const page = (path: string): ButtonAction => ({ navigateTo: 'page', page: path });
 

@@ -1,12 +1,7 @@
-import type { JsonSchema, SectionMeta } from '../types';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** The customer's address book (built-in at /setting/addresses). */
-export type AccountAddressesConfig = {
-  heading: string;
-  description: string;
-  emptyText: string;
-  addButtonText: string;
-};
+export type AccountAddressesConfig = ConfigOf<typeof accountAddressesSchema>;
 
 export const accountAddressesSchema = {
   type: 'object',

@@ -1,13 +1,7 @@
-import type { JsonSchema, SectionMeta } from '../types';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** The customer's orders (built-in at /setting/orders); `?id=` opens one order. */
-export type AccountOrdersConfig = {
-  heading: string;
-  description: string;
-  emptyText: string;
-  /** Orders per "Show more". */
-  pageSize: number;
-};
+export type AccountOrdersConfig = ConfigOf<typeof accountOrdersSchema>;
 
 export const accountOrdersSchema = {
   type: 'object',

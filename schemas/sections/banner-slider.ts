@@ -1,22 +1,12 @@
 import { buttonsSchema, htmlSchema, imageSchema } from '../fragments';
-import type { ButtonConfig, JsonSchema, SectionMeta } from '../types';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** Background colours come from the theme: accent, the secondary surface, or dark (inverted text). */
-export type BannerSlideColor = 'accent' | 'surface' | 'dark';
+export type BannerSlideColor = BannerSlide['color'];
 
-export type BannerSlide = {
-  background: 'image' | 'color';
-  image?: string;
-  color: BannerSlideColor;
-  html: string;
-  buttons: ButtonConfig[];
-};
+export type BannerSlide = BannerSliderConfig['slides'][number];
 
-export type BannerSliderConfig = {
-  slides: BannerSlide[];
-  align: 'left' | 'center';
-  autoplay: boolean;
-};
+export type BannerSliderConfig = ConfigOf<typeof bannerSliderSchema>;
 
 export const bannerSliderSchema = {
   type: 'object',

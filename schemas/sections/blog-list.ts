@@ -4,7 +4,7 @@ import {
   dynamicContentFilterSchema,
   imageSchema,
 } from '../fragments';
-import type { ButtonAction, ButtonConfig, JsonSchema, SectionMeta } from '../types';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** SPEC §2's four blog listing layouts. */
 export const BLOG_LIST_VARIANTS = ['grid', 'cards-over-images', 'list', 'split-featured'] as const;
@@ -14,39 +14,12 @@ export type BlogListVariant = (typeof BLOG_LIST_VARIANTS)[number];
 const BLOG_SORT_VALUES = ['titleAsc', 'titleDesc', 'newest', 'oldest'] as const;
 
 /** SPEC §3's `dynamicContentFilter` for posts: the blog's category keys, sort and page size. */
-export type BlogContentFilter = {
-  shortBY: (typeof BLOG_SORT_VALUES)[number];
-  showPagination: boolean;
-  totalCardsToShow: number;
-  cardPerSection: number;
-  filters: { category?: string[] };
-};
+export type BlogContentFilter = BlogListConfig['dynamicContentFilter'];
 
 /** A post card written by hand (shown while `showDynamicContent` is off). */
-export type BlogCardConfig = {
-  title: string;
-  shortDescription?: string;
-  image?: string;
-  alt?: string;
-  /** YYYY-MM-DD; cards show MM-DD-YYYY. */
-  date?: string;
-  category?: string;
-  buttonAction: ButtonAction;
-};
+export type BlogCardConfig = BlogListConfig['cards'][number];
 
-export type BlogListConfig = {
-  variant: BlogListVariant;
-  /** Small text above the heading (SPEC §3 `title`). */
-  title?: string;
-  heading?: string;
-  description?: string;
-  showSearch: boolean;
-  showFilter: boolean;
-  showDynamicContent: boolean;
-  dynamicContentFilter: BlogContentFilter;
-  cards: BlogCardConfig[];
-  buttons: ButtonConfig[];
-};
+export type BlogListConfig = ConfigOf<typeof blogListSchema>;
 
 const P = dynamicContentFilterSchema.properties;
 /** The server's page-size bound (shared/content.ts BLOG_LIMITS.pageSize). */

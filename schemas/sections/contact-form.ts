@@ -1,18 +1,11 @@
 import { markdownSchema } from '../fragments';
-import type { JsonSchema, SectionMeta } from '../types';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /**
  * The contact page (SPEC §2): a markdown description beside a form with name, mobile, email and
  * message, sent as an enquiry (SPEC §7 POST /admin/public/enquiry).
  */
-export type ContactFormConfig = {
-  eyebrow?: string;
-  heading: string;
-  /** Markdown; rendered as text and simple formatting (links, lists, emphasis), never as HTML. */
-  description: string;
-  formHeading?: string;
-  buttonText: string;
-};
+export type ContactFormConfig = ConfigOf<typeof contactFormSchema>;
 
 export const contactFormSchema = {
   type: 'object',

@@ -1,14 +1,8 @@
 import { buttonsSchema } from '../fragments';
-import type { ButtonConfig, JsonSchema, SectionMeta } from '../types';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** A call-to-action block: a heading, a line of copy and buttons. */
-export type CtaConfig = {
-  variant: 'banner' | 'card';
-  eyebrow?: string;
-  heading: string;
-  description?: string;
-  buttons: ButtonConfig[];
-};
+export type CtaConfig = ConfigOf<typeof ctaSchema>;
 
 export const CTA_VARIANTS = ['banner', 'card'] as const;
 

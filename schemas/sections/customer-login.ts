@@ -1,19 +1,8 @@
 import { buttonActionSchema } from '../fragments';
-import type { ButtonAction, JsonSchema, SectionMeta } from '../types';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** The shop's login form (SPEC §2 "Login"), at /login?from=… */
-export type CustomerLoginConfig = {
-  heading: string;
-  description: string;
-  buttonText: string;
-  dividerText: string;
-  /** Google OAuth client id; empty: the Google button says sign-in is not set up. */
-  googleClientId: string;
-  googleButtonText: string;
-  signupText: string;
-  signupLinkText: string;
-  signupAction: ButtonAction;
-};
+export type CustomerLoginConfig = ConfigOf<typeof customerLoginSchema>;
 
 export const customerLoginSchema = {
   type: 'object',

@@ -1,19 +1,8 @@
 import { buttonActionSchema } from '../fragments';
-import type { ButtonAction, JsonSchema, SectionMeta } from '../types';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** The shop's customer sign-up form (SPEC §2 "Customer sign-up"), at /signup. */
-export type CustomerSignupConfig = {
-  heading: string;
-  description: string;
-  buttonText: string;
-  dividerText: string;
-  /** Google OAuth client id; empty: the Google button says sign-in is not set up. */
-  googleClientId: string;
-  googleButtonText: string;
-  loginText: string;
-  loginLinkText: string;
-  loginAction: ButtonAction;
-};
+export type CustomerSignupConfig = ConfigOf<typeof customerSignupSchema>;
 
 export const customerSignupSchema = {
   type: 'object',

@@ -1,22 +1,7 @@
-import type { JsonSchema, SectionMeta } from '../types';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** An external form shown in an iframe, driven by postMessage (SPEC §4 "Embedded form"). */
-export type EmbeddedFormConfig = {
-  heading?: string;
-  description?: string;
-  /** https URL, or a path on this site. */
-  src: string;
-  /** The frame's accessible name. */
-  title: string;
-  /** Frame height in pixels. */
-  height: number;
-  successMessage: string;
-  errorMessage: string;
-  /** Empty hides the parent's Submit button. */
-  submitButtonText?: string;
-  /** Empty hides the parent's Reset button. */
-  resetButtonText?: string;
-};
+export type EmbeddedFormConfig = ConfigOf<typeof embeddedFormSchema>;
 
 export const embeddedFormSchema = {
   type: 'object',

@@ -1,18 +1,9 @@
-import type { JsonSchema, SectionMeta } from '../types';
-import { brandProperties, navLinkSchema, pageLink, type BrandConfig, type NavLink } from './_nav';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
+import { brandProperties, navLinkSchema, pageLink } from './_nav';
 
-export type EventsHeaderPhone = { label?: string; number: string };
+export type EventsHeaderPhone = EventsHeaderConfig['phones'][number];
 
-export type EventsHeaderConfig = BrandConfig & {
-  phones: EventsHeaderPhone[];
-  topBarText?: string;
-  homeLabel: string;
-  servicesLabel: string;
-  services: NavLink[];
-  bookNowText: string;
-  sticky: boolean;
-  mobileMenuSide: 'left' | 'right';
-};
+export type EventsHeaderConfig = ConfigOf<typeof eventsHeaderSchema>;
 
 export const eventsHeaderSchema = {
   type: 'object',

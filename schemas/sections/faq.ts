@@ -1,19 +1,11 @@
-import type { JsonSchema, SectionMeta } from '../types';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** FAQ item of SPEC §3. */
-export type FaqItem = { question: string; answer: string };
+export type FaqItem = FaqConfig['items'][number];
 
-export type FaqVariant = 'accordion' | 'two-column' | 'three-column' | 'list';
+export type FaqVariant = FaqConfig['variant'];
 
-export type FaqConfig = {
-  variant: FaqVariant;
-  eyebrow?: string;
-  heading: string;
-  description?: string;
-  /** Accordion only: the first answer starts open. */
-  openFirst?: boolean;
-  items: FaqItem[];
-};
+export type FaqConfig = ConfigOf<typeof faqSchema>;
 
 export const FAQ_VARIANTS = ['accordion', 'two-column', 'three-column', 'list'] as const;
 

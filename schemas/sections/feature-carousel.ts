@@ -1,12 +1,7 @@
-import type { JsonSchema, SectionMeta } from '../types';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 import { featuresListSchema, type Feature } from './features';
 
-export type FeatureCarouselConfig = {
-  eyebrow?: string;
-  heading: string;
-  description?: string;
-  features: Feature[];
-};
+export type FeatureCarouselConfig = ConfigOf<typeof featureCarouselSchema>;
 
 const DEFAULT_FEATURES: Feature[] = [
   {

@@ -1,18 +1,7 @@
 import { buttonSchema, imageSchema } from '../fragments';
-import type { ButtonConfig, JsonSchema, SectionMeta } from '../types';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
-export type FeatureSplitConfig = {
-  image: string;
-  alt: string;
-  imagePosition: 'left' | 'right';
-  eyebrow?: string;
-  heading: string;
-  description?: string;
-  points: string[];
-  enableButton: boolean;
-  button: ButtonConfig;
-  alternateBackground: boolean;
-};
+export type FeatureSplitConfig = ConfigOf<typeof featureSplitSchema>;
 
 export const featureSplitSchema = {
   type: 'object',

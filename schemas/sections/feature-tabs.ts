@@ -1,22 +1,9 @@
 import { buttonSchema, imageSchema } from '../fragments';
-import type { ButtonConfig, JsonSchema, SectionMeta } from '../types';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
-export type FeatureTab = {
-  title: string;
-  description?: string;
-  points: string[];
-  image?: string;
-  imageAlt?: string;
-  enableButton?: boolean;
-  button?: ButtonConfig;
-};
+export type FeatureTab = FeatureTabsConfig['tabs'][number];
 
-export type FeatureTabsConfig = {
-  eyebrow?: string;
-  heading: string;
-  description?: string;
-  tabs: FeatureTab[];
-};
+export type FeatureTabsConfig = ConfigOf<typeof featureTabsSchema>;
 
 export const featureTabsSchema = {
   type: 'object',

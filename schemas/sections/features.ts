@@ -1,4 +1,4 @@
-import type { JsonSchema, SectionMeta } from '../types';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** Icon names of the built-in feature icon set (drawn as inline SVG by the runtime). */
 export const FEATURE_ICONS = [
@@ -23,15 +23,9 @@ export const FEATURE_ICONS = [
 export type FeatureIconName = (typeof FEATURE_ICONS)[number];
 
 /** A feature card of SPEC §3 (Feature: svg, title, descriptions). */
-export type Feature = { svg: FeatureIconName; title: string; descriptions: string };
+export type Feature = ConfigOf<typeof featureSchema>;
 
-export type FeaturesConfig = {
-  variant: 'grid-3' | 'grid-4';
-  eyebrow?: string;
-  heading: string;
-  description?: string;
-  features: Feature[];
-};
+export type FeaturesConfig = ConfigOf<typeof featuresSchema>;
 
 /** One feature card; shared by the features grid and the feature carousel. */
 export const featureSchema = {

@@ -1,29 +1,11 @@
 import { buttonSchema, buttonsSchema, imageSchema } from '../fragments';
-import type { ButtonConfig, JsonSchema, SectionMeta } from '../types';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
-export type FoodSliderProduct = {
-  image: string;
-  name: string;
-  price: number;
-  mrp?: number;
-  rating?: number;
-  button: ButtonConfig;
-};
+export type FoodSliderProduct = NonNullable<FoodSlide['product']>;
 
-export type FoodSlide = {
-  image: string;
-  alt: string;
-  eyebrow?: string;
-  heading: string;
-  description?: string;
-  buttons: ButtonConfig[];
-  product?: FoodSliderProduct;
-};
+export type FoodSlide = FoodSliderConfig['slides'][number];
 
-export type FoodSliderConfig = {
-  slides: FoodSlide[];
-  autoplay: boolean;
-};
+export type FoodSliderConfig = ConfigOf<typeof foodSliderSchema>;
 
 export const foodSliderSchema = {
   type: 'object',

@@ -1,15 +1,9 @@
 import { imageSchema } from '../fragments';
-import type { JsonSchema, SectionMeta } from '../types';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
-export type GalleryImage = { image: string; alt: string; caption?: string };
+export type GalleryImage = GalleryConfig['images'][number];
 
-export type GalleryConfig = {
-  heading?: string;
-  description?: string;
-  columns: 2 | 4;
-  images: GalleryImage[];
-  alternateBackground: boolean;
-};
+export type GalleryConfig = ConfigOf<typeof gallerySchema>;
 
 export const gallerySchema = {
   type: 'object',

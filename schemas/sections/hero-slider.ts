@@ -1,22 +1,9 @@
 import { buttonsSchema, imageSchema } from '../fragments';
-import type { ButtonConfig, JsonSchema, SectionMeta } from '../types';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
-export type HeroSlide = {
-  image: string;
-  mobileImage?: string;
-  alt: string;
-  eyebrow?: string;
-  heading: string;
-  description?: string;
-  buttons: ButtonConfig[];
-};
+export type HeroSlide = HeroSliderConfig['slides'][number];
 
-export type HeroSliderConfig = {
-  slides: HeroSlide[];
-  autoplay: boolean;
-  overlay: 'none' | 'light' | 'dark';
-  height: 'medium' | 'large' | 'full';
-};
+export type HeroSliderConfig = ConfigOf<typeof heroSliderSchema>;
 
 export const heroSliderSchema = {
   type: 'object',

@@ -1,20 +1,8 @@
 import { buttonActionSchema, buttonsSchema, imageSchema } from '../fragments';
-import type { ButtonAction, ButtonConfig, JsonSchema, SectionMeta } from '../types';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** Hero of SPEC §3: a pill above an h1 heading, description, buttons and an image. */
-export type HeroConfig = {
-  variant: 'split' | 'centered' | 'background';
-  /** Small pill text above the heading. */
-  title?: string;
-  titleButtonText?: string;
-  titleButtonEnabled: boolean;
-  titleButtonAction?: ButtonAction;
-  heading: string;
-  description?: string;
-  buttons: ButtonConfig[];
-  image?: string;
-  imageAlt?: string;
-};
+export type HeroConfig = ConfigOf<typeof heroSchema>;
 
 export const HERO_VARIANTS = ['split', 'centered', 'background'] as const;
 

@@ -1,22 +1,9 @@
 import { buttonActionSchema, imageSchema } from '../fragments';
-import type { ButtonAction, JsonSchema, SectionMeta } from '../types';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
-export type ImageCarouselSlide = {
-  image: string;
-  mobileImage?: string;
-  alt: string;
-  heading?: string;
-  caption?: string;
-  buttonAction?: ButtonAction;
-};
+export type ImageCarouselSlide = ImageCarouselConfig['slides'][number];
 
-export type ImageCarouselConfig = {
-  variant: 'banner' | 'card';
-  heading?: string;
-  description?: string;
-  slides: ImageCarouselSlide[];
-  autoplay: boolean;
-};
+export type ImageCarouselConfig = ConfigOf<typeof imageCarouselSchema>;
 
 export const IMAGE_CAROUSEL_VARIANTS = ['banner', 'card'] as const;
 

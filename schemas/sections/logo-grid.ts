@@ -1,20 +1,9 @@
 import { buttonActionSchema, imageSchema } from '../fragments';
-import type { ButtonAction, JsonSchema, SectionMeta } from '../types';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
-export type LogoGridItem = {
-  image: string;
-  alt: string;
-  caption?: string;
-  buttonAction?: ButtonAction;
-};
+export type LogoGridItem = LogoGridConfig['logos'][number];
 
-export type LogoGridConfig = {
-  variant: 'strip' | 'grid' | 'cards';
-  heading?: string;
-  description?: string;
-  logos: LogoGridItem[];
-  alternateBackground: boolean;
-};
+export type LogoGridConfig = ConfigOf<typeof logoGridSchema>;
 
 export const LOGO_GRID_VARIANTS = ['strip', 'grid', 'cards'] as const;
 

@@ -1,26 +1,11 @@
 import { imageSchema } from '../fragments';
-import type { JsonSchema, SectionMeta } from '../types';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /**
  * The newsletter form and blocks (SPEC §2): heading, description, email field, subscribe button
  * and a message below. In `unsubscribe` mode it is the unsubscribe screen: email and reason.
  */
-export type NewsletterConfig = {
-  variant: 'inline' | 'card' | 'split';
-  mode: 'subscribe' | 'unsubscribe';
-  eyebrow?: string;
-  heading: string;
-  description?: string;
-  placeholder: string;
-  buttonText: string;
-  /** Small print under the form (e.g. how often you write). */
-  note?: string;
-  /** The split layout's picture. */
-  image?: string;
-  imageAlt?: string;
-  reasonLabel: string;
-  unsubscribeButtonText: string;
-};
+export type NewsletterConfig = ConfigOf<typeof newsletterSchema>;
 
 export const NEWSLETTER_VARIANTS = ['inline', 'card', 'split'] as const;
 

@@ -1,26 +1,9 @@
-import type { JsonSchema, SectionMeta } from '../types';
-import {
-  brandProperties,
-  footerColumnsSchema,
-  pageLink,
-  socialLinksSchema,
-  type BrandConfig,
-  type FooterColumn,
-  type SocialLink,
-} from './_nav';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
+import { brandProperties, footerColumnsSchema, pageLink, socialLinksSchema } from './_nav';
 
-export type OrgFooterRegistration = { label: string; value: string };
+export type OrgFooterRegistration = OrgFooterConfig['registrations'][number];
 
-export type OrgFooterConfig = BrandConfig & {
-  about: string;
-  address?: string;
-  phone?: string;
-  email?: string;
-  registrations: OrgFooterRegistration[];
-  columns: FooterColumn[];
-  socials: SocialLink[];
-  copyrightText: string;
-};
+export type OrgFooterConfig = ConfigOf<typeof orgFooterSchema>;
 
 export const orgFooterSchema = {
   type: 'object',

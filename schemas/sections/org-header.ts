@@ -1,25 +1,8 @@
 import { buttonSchema } from '../fragments';
-import type { ButtonConfig, JsonSchema, SectionMeta } from '../types';
-import {
-  brandProperties,
-  navItemsSchema,
-  pageLink,
-  socialLinksSchema,
-  type BrandConfig,
-  type NavItem,
-  type SocialLink,
-} from './_nav';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
+import { brandProperties, navItemsSchema, pageLink, socialLinksSchema, type NavItem } from './_nav';
 
-export type OrgHeaderConfig = BrandConfig & {
-  address?: string;
-  phone?: string;
-  email?: string;
-  socials: SocialLink[];
-  menu: NavItem[];
-  registerButton: ButtonConfig;
-  sticky: boolean;
-  mobileMenuSide: 'left' | 'right';
-};
+export type OrgHeaderConfig = ConfigOf<typeof orgHeaderSchema>;
 
 /** The organisation site's menu (SPEC §2). */
 export const ORG_MENU: NavItem[] = [

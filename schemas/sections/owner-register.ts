@@ -1,15 +1,8 @@
 import { buttonActionSchema } from '../fragments';
-import type { ButtonAction, JsonSchema, SectionMeta } from '../types';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** Owner registration in three steps (SPEC §2), at /register. */
-export type OwnerRegisterConfig = {
-  heading: string;
-  description: string;
-  buttonText: string;
-  signinText: string;
-  signinLinkText: string;
-  signinAction: ButtonAction;
-};
+export type OwnerRegisterConfig = ConfigOf<typeof ownerRegisterSchema>;
 
 export const ownerRegisterSchema = {
   type: 'object',

@@ -1,18 +1,8 @@
 import { buttonActionSchema } from '../fragments';
-import type { ButtonAction, JsonSchema, SectionMeta } from '../types';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** The owner sign-in page with its four views (SPEC §2). */
-export type OwnerSigninConfig = {
-  heading: string;
-  description: string;
-  /** Toast after a forgot-password request was accepted. */
-  successMessage: string;
-  /** Toast when a forgot-password request fails and the server says nothing readable. */
-  errorMessage: string;
-  registerText: string;
-  registerLinkText: string;
-  registerAction: ButtonAction;
-};
+export type OwnerSigninConfig = ConfigOf<typeof ownerSigninSchema>;
 
 export const ownerSigninSchema = {
   type: 'object',

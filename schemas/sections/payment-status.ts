@@ -1,5 +1,5 @@
 import { buttonActionSchema } from '../fragments';
-import type { ButtonAction, JsonSchema, SectionMeta } from '../types';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /**
  * Payment success / failure screen of SPEC §2. On a visitor's page whose address carries
@@ -7,24 +7,7 @@ import type { ButtonAction, JsonSchema, SectionMeta } from '../types';
  * and transaction id (unless `showOrder` is off); `&pending=1` on the failure screen says the
  * payment is still being confirmed.
  */
-export type PaymentStatusConfig = {
-  variant: 'success' | 'failure';
-  title: string;
-  subtitle?: string;
-  amount?: number;
-  /** Falls back to the site's currency symbol when empty. */
-  currencySymbol?: string;
-  description?: string;
-  /** Shown on the success screen only. */
-  transactionId?: string;
-  buttonText: string;
-  buttonAction: ButtonAction;
-  /** Read the order named by `?orderId=` (absent: on). */
-  showOrder?: boolean;
-  /** The failure screen's title and subtitle while a payment is still being confirmed. */
-  pendingTitle?: string;
-  pendingSubtitle?: string;
-};
+export type PaymentStatusConfig = ConfigOf<typeof paymentStatusSchema>;
 
 export const PAYMENT_STATUS_VARIANTS = ['success', 'failure'] as const;
 

@@ -1,41 +1,12 @@
 import { buttonActionSchema } from '../fragments';
-import type { ButtonAction, JsonSchema, SectionMeta } from '../types';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** Pricing plan of SPEC §3. */
-export type PricingPlan = {
-  title: string;
-  tag?: string;
-  description?: string;
-  /** Highlighted card / column. */
-  primary: boolean;
-  /** Falls back to the site's currency symbol when empty. */
-  currencySymbol?: string;
-  priceMonthly: number;
-  priceYearly: number;
-  /** Period text beside the monthly price, e.g. "/month". */
-  monthlyPlanText: string;
-  /** Period text beside the yearly price, e.g. "/year". */
-  yearlyPlanText: string;
-  points: string[];
-  /** Text shown for a point instead of a plain tick, keyed by the point. */
-  pointCustomText?: Record<string, string>;
-  buttonText: string;
-  enableButton: boolean;
-  buttonAction: ButtonAction;
-};
+export type PricingPlan = PricingConfig['plans'][number];
 
-export type PricingPointGroup = { name: string; points: string[] };
+export type PricingPointGroup = PricingConfig['pointGroups'][number];
 
-export type PricingConfig = {
-  variant: 'cards' | 'table';
-  header: { title?: string; heading: string; description?: string };
-  /** Small note beside the Annually option, e.g. "Save 20%". */
-  annualNote?: string;
-  plans: PricingPlan[];
-  /** Rows of the comparison table, grouped under headings. */
-  pointGroups: PricingPointGroup[];
-  footer?: string;
-};
+export type PricingConfig = ConfigOf<typeof pricingSchema>;
 
 /** The two billing periods of SPEC §9, Monthly first (the default). */
 export const PRICING_PERIODS = ['monthly', 'annually'] as const;

@@ -1,29 +1,10 @@
 import { buttonActionSchema, dynamicContentFilterSchema, imageSchema } from '../fragments';
-import type { DynamicContentFilter } from '../fragments';
-import type { ButtonAction, JsonSchema, SectionMeta } from '../types';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** A card the owner writes by hand (used while `showDynamicContent` is off). */
-export type ProductCardConfig = {
-  title: string;
-  subtitle?: string;
-  image: string;
-  hoverImage?: string;
-  alt?: string;
-  /** Minor units (paise). */
-  price: number;
-  mrp?: number;
-  buttonAction: ButtonAction;
-};
+export type ProductCardConfig = ProductGridConfig['cards'][number];
 
-export type ProductGridConfig = {
-  heading?: string;
-  description?: string;
-  /** The sort control and, on phones, the Filters popup (SPEC §3 `showFilter`). */
-  showFilter: boolean;
-  showDynamicContent: boolean;
-  dynamicContentFilter: DynamicContentFilter;
-  cards: ProductCardConfig[];
-};
+export type ProductGridConfig = ConfigOf<typeof productGridSchema>;
 
 /** A hand-written product card: its schema is shared by the grid and the lists. */
 export const productCardSchema = {

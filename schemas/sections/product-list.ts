@@ -1,21 +1,10 @@
 import { dynamicContentFilterSchema } from '../fragments';
-import type { DynamicContentFilter } from '../fragments';
-import type { JsonSchema, SectionMeta } from '../types';
-import { productCardSchema, type ProductCardConfig } from './product-grid';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
+import { productCardSchema } from './product-grid';
 
 export const PRODUCT_LIST_VARIANTS = ['cards', 'reviews'] as const;
 
-export type ProductListConfig = {
-  /** `reviews` adds each product's review count and rating (SPEC §2). */
-  variant: (typeof PRODUCT_LIST_VARIANTS)[number];
-  heading?: string;
-  description?: string;
-  /** Columns on wide screens, 1 to 4 (SPEC §9). */
-  columns: 1 | 2 | 3 | 4;
-  showDynamicContent: boolean;
-  dynamicContentFilter: DynamicContentFilter;
-  cards: (ProductCardConfig & { reviewCount?: number; rating?: number })[];
-};
+export type ProductListConfig = ConfigOf<typeof productListSchema>;
 
 export const productListSchema = {
   type: 'object',

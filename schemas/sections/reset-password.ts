@@ -1,15 +1,7 @@
-import type { JsonSchema, SectionMeta } from '../types';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** The reset password page (SPEC §2), reached from the mailed link with requestId and email. */
-export type ResetPasswordConfig = {
-  heading: string;
-  description: string;
-  buttonText: string;
-  /** Toast shown on /login after the password was changed. */
-  successMessage: string;
-  /** Toast when the reset fails and the server says nothing readable. */
-  errorMessage: string;
-};
+export type ResetPasswordConfig = ConfigOf<typeof resetPasswordSchema>;
 
 export const resetPasswordSchema = {
   type: 'object',

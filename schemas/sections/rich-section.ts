@@ -1,28 +1,14 @@
 import { buttonsSchema, headingLevelSchema, htmlSchema, imageSchema } from '../fragments';
-import type { ButtonConfig, JsonSchema, SectionMeta } from '../types';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
-export type HeadingLevel = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+export type HeadingLevel = ConfigOf<typeof headingLevelSchema>;
 
-/** The nine content block kinds of SPEC §3 "Content section types". */
-export type RichBlock =
-  | { kind: 'points'; points: string[] }
-  | { kind: 'heading'; text: string; level?: HeadingLevel }
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'quote'; message: string; user?: { thumb?: string; title?: string; subtitle?: string } }
-  | { kind: 'image'; src: string; alt: string; caption?: string; width?: number; height?: number }
-  | { kind: 'buttons'; buttons: ButtonConfig[] }
-  | { kind: 'dataPoints'; items: { name: string; value: string }[] }
-  | { kind: 'horizontalLine' }
-  /** Owner HTML, sanitized before the component sees it. */
-  | { kind: 'message'; html: string };
+/** The nine content block kinds of SPEC §3 "Content section types"; `message` is owner HTML. */
+export type RichBlock = ConfigOf<typeof richBlockSchema>;
 
-export type RichBlockKind = RichBlock['kind'];
+export type RichBlockKind = (typeof RICH_BLOCK_KINDS)[number];
 
-export type RichSectionConfig = {
-  width: 'narrow' | 'wide';
-  alignment: 'left' | 'center';
-  blocks: RichBlock[];
-};
+export type RichSectionConfig = ConfigOf<typeof richSectionSchema>;
 
 export const RICH_BLOCK_KINDS = [
   'points',
@@ -34,9 +20,9 @@ export const RICH_BLOCK_KINDS = [
   'dataPoints',
   'horizontalLine',
   'message',
-] as const satisfies readonly RichBlockKind[];
+] as const;
 
-const kind = (value: RichBlockKind) =>
+const kind = <K extends RichBlockKind>(value: K) =>
   ({ type: 'string', title: 'Block type', const: value, default: value }) as const;
 
 /**

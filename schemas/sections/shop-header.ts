@@ -1,22 +1,11 @@
 import { buttonActionSchema, buttonSchema } from '../fragments';
-import type { ButtonAction, ButtonConfig, JsonSchema, SectionMeta } from '../types';
-import { brandProperties, navItemsSchema, pageLink, type BrandConfig, type NavItem } from './_nav';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
+import { brandProperties, navItemsSchema, pageLink } from './_nav';
 
-export type ShopHeaderIcon = 'search' | 'account' | 'wishlist' | 'cart';
-export type ShopHeaderIconLink = {
-  icon: ShopHeaderIcon;
-  label: string;
-  buttonAction: ButtonAction;
-};
+export type ShopHeaderIcon = ShopHeaderIconLink['icon'];
+export type ShopHeaderIconLink = ShopHeaderConfig['iconLinks'][number];
 
-export type ShopHeaderConfig = BrandConfig & {
-  menu: NavItem[];
-  sticky: boolean;
-  transparent: boolean;
-  mobileMenuSide: 'left' | 'right';
-  iconLinks: ShopHeaderIconLink[];
-  buttons: ButtonConfig[];
-};
+export type ShopHeaderConfig = ConfigOf<typeof shopHeaderSchema>;
 
 export const shopHeaderSchema = {
   type: 'object',

@@ -1,24 +1,7 @@
-import type { JsonSchema, SectionMeta } from '../types';
-import {
-  brandProperties,
-  footerColumnsSchema,
-  pageLink,
-  socialLinksSchema,
-  type BrandConfig,
-  type FooterColumn,
-  type SocialLink,
-} from './_nav';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
+import { brandProperties, footerColumnsSchema, pageLink, socialLinksSchema } from './_nav';
 
-export type SiteFooterConfig = BrandConfig & {
-  variant: 'dark' | 'light';
-  tagline?: string;
-  columns: FooterColumn[];
-  phone?: string;
-  email?: string;
-  address?: string;
-  socials: SocialLink[];
-  copyrightText: string;
-};
+export type SiteFooterConfig = ConfigOf<typeof siteFooterSchema>;
 
 export const siteFooterSchema = {
   type: 'object',

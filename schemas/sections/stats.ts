@@ -1,15 +1,9 @@
-import type { JsonSchema, SectionMeta } from '../types';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** Stat of SPEC §3: `key` is the label, `value` the figure shown large ("12,000+"). */
-export type Stat = { key: string; value: string };
+export type Stat = StatsConfig['items'][number];
 
-export type StatsConfig = {
-  variant: 'band' | 'cards';
-  eyebrow?: string;
-  heading?: string;
-  description?: string;
-  items: Stat[];
-};
+export type StatsConfig = ConfigOf<typeof statsSchema>;
 
 export const statsSchema = {
   type: 'object',

@@ -1,5 +1,5 @@
 import { imageSchema } from '../fragments';
-import type { JsonSchema, SectionMeta } from '../types';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 export const SOCIAL_NETWORKS = [
   'linkedin',
@@ -11,23 +11,11 @@ export const SOCIAL_NETWORKS = [
 ] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
-export type SocialLink = { network: SocialNetwork; url: string };
+export type SocialLink = NonNullable<TeamMember['socials']>[number];
 
-export type TeamMember = {
-  name: string;
-  role: string;
-  image?: string;
-  bio?: string;
-  socials?: SocialLink[];
-};
+export type TeamMember = TeamGridConfig['people'][number];
 
-export type TeamGridConfig = {
-  variant: 'cards' | 'compact';
-  eyebrow?: string;
-  heading: string;
-  description?: string;
-  people: TeamMember[];
-};
+export type TeamGridConfig = ConfigOf<typeof teamGridSchema>;
 
 export const teamGridSchema = {
   type: 'object',

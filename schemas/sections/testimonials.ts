@@ -1,25 +1,10 @@
 import { buttonSchema, colorSchema, imageSchema } from '../fragments';
-import type { ButtonConfig, JsonSchema, SectionMeta } from '../types';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** Testimonial of SPEC §3; `rating` 1–5, fractions give half stars. */
-export type Testimonial = {
-  description: string;
-  name: string;
-  designation?: string;
-  thumb?: string;
-  rating?: number;
-};
+export type Testimonial = TestimonialsConfig['items'][number];
 
-export type TestimonialsConfig = {
-  variant: 'grid' | 'spotlight';
-  eyebrow?: string;
-  heading: string;
-  description?: string;
-  items: Testimonial[];
-  starColor?: string;
-  enableButton?: boolean;
-  button?: ButtonConfig;
-};
+export type TestimonialsConfig = ConfigOf<typeof testimonialsSchema>;
 
 /** Stars are gold unless the owner picks another colour (SPEC §9). */
 export const DEFAULT_STAR_COLOR = '#f5b301';

@@ -1,13 +1,8 @@
-import type { JsonSchema, SectionMeta } from '../types';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
-export type TimelineItem = { date: string; title: string; description?: string };
+export type TimelineItem = TimelineConfig['items'][number];
 
-export type TimelineConfig = {
-  eyebrow?: string;
-  heading: string;
-  description?: string;
-  items: TimelineItem[];
-};
+export type TimelineConfig = ConfigOf<typeof timelineSchema>;
 
 export const timelineSchema = {
   type: 'object',
