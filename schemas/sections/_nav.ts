@@ -1,4 +1,10 @@
-import { buttonActionSchema, imageSchema } from '../fragments';
+import {
+  buttonActionSchema,
+  imageSchema,
+  listSchema,
+  nonEmptyTextSchema,
+  textSchema,
+} from '../fragments';
 import type { ButtonAction, ConfigOf, JsonSchema } from '../types';
 
 /** Schema pieces shared by the site headers and footers (menus, brand, social links). */
@@ -33,21 +39,18 @@ export const navLinkSchema = {
   type: 'object',
   title: 'Link',
   properties: {
-    label: { type: 'string', title: 'Label', minLength: 1, maxLength: 48, default: 'New link' },
+    label: nonEmptyTextSchema('Label', 48, 'New link'),
     buttonAction: buttonActionSchema,
   },
   required: ['label', 'buttonAction'],
 } as const satisfies JsonSchema;
 
-export const navItemsSchema = {
-  type: 'array',
-  title: 'Menu',
-  maxItems: 8,
-  items: {
-    type: 'object',
+export const navItemsSchema = listSchema(
+  { title: 'Menu', maxItems: 8 },
+  {
     title: 'Menu item',
     properties: {
-      label: { type: 'string', title: 'Label', minLength: 1, maxLength: 32, default: 'New item' },
+      label: nonEmptyTextSchema('Label', 32, 'New item'),
       buttonAction: { ...buttonActionSchema, title: 'Link (optional when the item has a submenu)' },
       children: {
         type: 'array',
@@ -59,14 +62,11 @@ export const navItemsSchema = {
     },
     required: ['label'],
   },
-} as const satisfies JsonSchema;
+) satisfies JsonSchema;
 
-export const socialLinksSchema = {
-  type: 'array',
-  title: 'Social links',
-  maxItems: 5,
-  items: {
-    type: 'object',
+export const socialLinksSchema = listSchema(
+  { title: 'Social links', maxItems: 5 },
+  {
     title: 'Social link',
     properties: {
       network: {
@@ -84,40 +84,25 @@ export const socialLinksSchema = {
     },
     required: ['network', 'url'],
   },
-} as const satisfies JsonSchema;
+) satisfies JsonSchema;
 
 /** brand / logo / siteName properties, spread into a header or footer schema. */
 export function brandProperties(defaultLogo: string, defaultBrand: 'logo' | 'name' = 'logo') {
   return {
     brand: { type: 'string', title: 'Show', enum: ['logo', 'name'], default: defaultBrand },
     logo: { ...imageSchema, title: 'Logo (240×64 works best)', default: defaultLogo },
-    siteName: {
-      type: 'string',
-      title: 'Name (leave empty for the site name)',
-      maxLength: 60,
-      default: '',
-    },
+    siteName: textSchema('Name (leave empty for the site name)', 60, ''),
   } as const satisfies Record<string, JsonSchema>;
 }
 
-export const footerColumnsSchema = {
-  type: 'array',
-  title: 'Link columns',
-  minItems: 1,
-  maxItems: 4,
-  items: {
-    type: 'object',
+export const footerColumnsSchema = listSchema(
+  { title: 'Link columns', minItems: 1, maxItems: 4 },
+  {
     title: 'Column',
     properties: {
-      title: {
-        type: 'string',
-        title: 'Column title',
-        minLength: 1,
-        maxLength: 40,
-        default: 'Links',
-      },
+      title: nonEmptyTextSchema('Column title', 40, 'Links'),
       links: { type: 'array', title: 'Links', maxItems: 10, items: navLinkSchema, default: [] },
     },
     required: ['title', 'links'],
   },
-} as const satisfies JsonSchema;
+) satisfies JsonSchema;

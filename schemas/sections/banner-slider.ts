@@ -1,4 +1,4 @@
-import { buttonsSchema, htmlSchema, imageSchema } from '../fragments';
+import { autoplaySchema, buttonsSchema, htmlSchema, imageSchema, listSchema } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** Background colours come from the theme: accent, the secondary surface, or dark (inverted text). */
@@ -12,13 +12,9 @@ export const bannerSliderSchema = {
   type: 'object',
   title: 'Banner slider',
   properties: {
-    slides: {
-      type: 'array',
-      title: 'Slides',
-      minItems: 1,
-      maxItems: 8,
-      items: {
-        type: 'object',
+    slides: listSchema(
+      { title: 'Slides', minItems: 1, maxItems: 8 },
+      {
         title: 'Slide',
         properties: {
           background: {
@@ -44,7 +40,7 @@ export const bannerSliderSchema = {
         },
         required: ['background', 'color', 'html', 'buttons'],
       },
-      default: [
+      [
         {
           background: 'image',
           image: '/demo/banner-1.svg',
@@ -83,9 +79,9 @@ export const bannerSliderSchema = {
           ],
         },
       ],
-    },
+    ),
     align: { type: 'string', title: 'Text alignment', enum: ['left', 'center'], default: 'center' },
-    autoplay: { type: 'boolean', title: 'Advance every 5 seconds', default: true },
+    autoplay: autoplaySchema,
   },
   required: ['slides', 'align', 'autoplay'],
 } as const satisfies JsonSchema;

@@ -3,6 +3,8 @@ import {
   buttonsSchema,
   dynamicContentFilterSchema,
   imageSchema,
+  nonEmptyTextSchema,
+  textSchema,
 } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
@@ -74,12 +76,12 @@ export const blogCardSchema = {
   type: 'object',
   title: 'Post',
   properties: {
-    title: { type: 'string', title: 'Title', minLength: 1, maxLength: 160, default: 'A post' },
-    shortDescription: { type: 'string', title: 'Short description', maxLength: 300 },
+    title: nonEmptyTextSchema('Title', 160, 'A post'),
+    shortDescription: textSchema('Short description', 300),
     image: { ...imageSchema, title: 'Image' },
-    alt: { type: 'string', title: 'Image description', maxLength: 200 },
+    alt: textSchema('Image description', 200),
     date: { type: 'string', title: 'Date (YYYY-MM-DD)', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
-    category: { type: 'string', title: 'Category', maxLength: 60 },
+    category: textSchema('Category', 60),
     buttonAction: buttonActionSchema,
   },
   required: ['title', 'buttonAction'],
@@ -90,9 +92,9 @@ export const blogListSchema = {
   title: 'Blog list',
   properties: {
     variant: { type: 'string', title: 'Layout', enum: BLOG_LIST_VARIANTS, default: 'grid' },
-    title: { type: 'string', title: 'Small text above heading', maxLength: 60, default: 'Journal' },
-    heading: { type: 'string', title: 'Heading', maxLength: 120, default: 'Stories and notes' },
-    description: { type: 'string', title: 'Description', maxLength: 400 },
+    title: textSchema('Small text above heading', 60, 'Journal'),
+    heading: textSchema('Heading', 120, 'Stories and notes'),
+    description: textSchema('Description', 400),
     showSearch: { type: 'boolean', title: 'Show the search box', default: true },
     showFilter: { type: 'boolean', title: 'Show the category filter', default: true },
     showDynamicContent: { type: 'boolean', title: 'Fill from the blog', default: true },

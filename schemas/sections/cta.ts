@@ -1,4 +1,4 @@
-import { buttonsSchema } from '../fragments';
+import { buttonsSchema, eyebrowSchema, nonEmptyTextSchema, textSchema } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** A call-to-action block: a heading, a line of copy and buttons. */
@@ -16,21 +16,13 @@ export const ctaSchema = {
       enum: CTA_VARIANTS,
       default: 'banner',
     },
-    eyebrow: { type: 'string', title: 'Small text above heading', maxLength: 60 },
-    heading: {
-      type: 'string',
-      title: 'Heading',
-      minLength: 1,
-      maxLength: 140,
-      default: 'Ready when you are',
-    },
-    description: {
-      type: 'string',
-      title: 'Description',
-      maxLength: 400,
-      default:
-        'Talk to us today and get a tailored plan within one working day. No obligation, no pressure.',
-    },
+    eyebrow: eyebrowSchema,
+    heading: nonEmptyTextSchema('Heading', 140, 'Ready when you are'),
+    description: textSchema(
+      'Description',
+      400,
+      'Talk to us today and get a tailored plan within one working day. No obligation, no pressure.',
+    ),
     buttons: {
       ...buttonsSchema,
       default: [

@@ -1,4 +1,10 @@
-import { buttonSchema, imageSchema } from '../fragments';
+import {
+  alternateBackgroundSchema,
+  buttonSchema,
+  imageSchema,
+  nonEmptyTextSchema,
+  textSchema,
+} from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 export type FeatureSplitConfig = ConfigOf<typeof featureSplitSchema>;
@@ -19,26 +25,13 @@ export const featureSplitSchema = {
       enum: ['left', 'right'],
       default: 'left',
     },
-    eyebrow: {
-      type: 'string',
-      title: 'Small text above heading',
-      maxLength: 60,
-      default: 'Crafted in India',
-    },
-    heading: {
-      type: 'string',
-      title: 'Heading',
-      minLength: 1,
-      maxLength: 120,
-      default: 'Made by hand, made to last',
-    },
-    description: {
-      type: 'string',
-      title: 'Description',
-      maxLength: 600,
-      default:
-        'Every piece is shaped by artisans we know by name, in small workshops from Khurja to Channapatna. Fewer, better things for a home that feels like yours.',
-    },
+    eyebrow: textSchema('Small text above heading', 60, 'Crafted in India'),
+    heading: nonEmptyTextSchema('Heading', 120, 'Made by hand, made to last'),
+    description: textSchema(
+      'Description',
+      600,
+      'Every piece is shaped by artisans we know by name, in small workshops from Khurja to Channapatna. Fewer, better things for a home that feels like yours.',
+    ),
     points: {
       type: 'array',
       title: 'Bullet points (optional)',
@@ -59,7 +52,7 @@ export const featureSplitSchema = {
         buttonAction: { navigateTo: 'page', page: '/about' },
       },
     },
-    alternateBackground: { type: 'boolean', title: 'Tinted background', default: false },
+    alternateBackground: alternateBackgroundSchema,
   },
   required: [
     'image',

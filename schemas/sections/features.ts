@@ -1,3 +1,4 @@
+import { nonEmptyTextSchema, textSchema } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** Icon names of the built-in feature icon set (drawn as inline SVG by the runtime). */
@@ -33,19 +34,12 @@ export const featureSchema = {
   title: 'Feature',
   properties: {
     svg: { type: 'string', title: 'Icon', enum: FEATURE_ICONS, default: 'spark' },
-    title: {
-      type: 'string',
-      title: 'Title',
-      minLength: 1,
-      maxLength: 80,
-      default: 'A clear benefit',
-    },
-    descriptions: {
-      type: 'string',
-      title: 'Description',
-      maxLength: 400,
-      default: 'One or two sentences on why this matters to your customers.',
-    },
+    title: nonEmptyTextSchema('Title', 80, 'A clear benefit'),
+    descriptions: textSchema(
+      'Description',
+      400,
+      'One or two sentences on why this matters to your customers.',
+    ),
   },
   required: ['svg', 'title', 'descriptions'],
 } as const satisfies JsonSchema;
@@ -101,24 +95,13 @@ export const featuresSchema = {
   title: 'Features',
   properties: {
     variant: { type: 'string', title: 'Layout', enum: ['grid-3', 'grid-4'], default: 'grid-3' },
-    eyebrow: {
-      type: 'string',
-      title: 'Small text above heading',
-      maxLength: 60,
-      default: 'Why choose us',
-    },
-    heading: {
-      type: 'string',
-      title: 'Heading',
-      maxLength: 120,
-      default: 'Everything you need to sell online',
-    },
-    description: {
-      type: 'string',
-      title: 'Description',
-      maxLength: 400,
-      default: 'The essentials are built in, so you can spend your time on products and customers.',
-    },
+    eyebrow: textSchema('Small text above heading', 60, 'Why choose us'),
+    heading: textSchema('Heading', 120, 'Everything you need to sell online'),
+    description: textSchema(
+      'Description',
+      400,
+      'The essentials are built in, so you can spend your time on products and customers.',
+    ),
     features: featuresListSchema(DEFAULT_FEATURES),
   },
   required: ['variant', 'heading', 'features'],

@@ -1,4 +1,10 @@
-import { buttonsSchema, imageSchema } from '../fragments';
+import {
+  autoplaySchema,
+  imageAltSchema,
+  imageSchema,
+  listSchema,
+  slideCopyProperties,
+} from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 export type HeroSlide = HeroSliderConfig['slides'][number];
@@ -9,32 +15,19 @@ export const heroSliderSchema = {
   type: 'object',
   title: 'Hero slider',
   properties: {
-    slides: {
-      type: 'array',
-      title: 'Slides',
-      minItems: 1,
-      maxItems: 8,
-      items: {
-        type: 'object',
+    slides: listSchema(
+      { title: 'Slides', minItems: 1, maxItems: 8 },
+      {
         title: 'Slide',
         properties: {
           image: { ...imageSchema, title: 'Image', default: '/demo/hero-1.svg' },
           mobileImage: { ...imageSchema, title: 'Mobile image (optional)' },
-          alt: { type: 'string', title: 'Image description', default: '' },
-          eyebrow: { type: 'string', title: 'Small text above heading', maxLength: 60 },
-          heading: {
-            type: 'string',
-            title: 'Heading',
-            minLength: 1,
-            maxLength: 120,
-            default: 'Your headline here',
-          },
-          description: { type: 'string', title: 'Description', maxLength: 400 },
-          buttons: buttonsSchema,
+          alt: imageAltSchema,
+          ...slideCopyProperties('Your headline here'),
         },
         required: ['image', 'alt', 'heading', 'buttons'],
       },
-      default: [
+      [
         {
           image: '/demo/hero-1.svg',
           alt: '',
@@ -49,8 +42,8 @@ export const heroSliderSchema = {
           ],
         },
       ],
-    },
-    autoplay: { type: 'boolean', title: 'Advance every 5 seconds', default: true },
+    ),
+    autoplay: autoplaySchema,
     overlay: {
       type: 'string',
       title: 'Image overlay',

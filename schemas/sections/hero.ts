@@ -1,4 +1,10 @@
-import { buttonActionSchema, buttonsSchema, imageSchema } from '../fragments';
+import {
+  buttonActionSchema,
+  buttonsSchema,
+  imageSchema,
+  nonEmptyTextSchema,
+  textSchema,
+} from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** Hero of SPEC §3: a pill above an h1 heading, description, buttons and an image. */
@@ -16,33 +22,24 @@ export const heroSchema = {
       enum: HERO_VARIANTS,
       default: 'split',
     },
-    title: { type: 'string', title: 'Pill text', maxLength: 80, default: 'New' },
-    titleButtonText: {
-      type: 'string',
-      title: 'Pill link text',
-      maxLength: 60,
-      default: 'See what’s new this season',
-    },
+    title: textSchema('Pill text', 80, 'New'),
+    titleButtonText: textSchema('Pill link text', 60, 'See what’s new this season'),
     titleButtonEnabled: { type: 'boolean', title: 'Show the pill link', default: true },
     titleButtonAction: {
       ...buttonActionSchema,
       title: 'Pill link action',
       default: { navigateTo: 'page', page: '/' },
     },
-    heading: {
-      type: 'string',
-      title: 'Heading',
-      minLength: 1,
-      maxLength: 140,
-      default: 'Everything you need to welcome your next customer',
-    },
-    description: {
-      type: 'string',
-      title: 'Description',
-      maxLength: 500,
-      default:
-        'Tell visitors who you are and why you are worth their time: one clear promise, one next step, and a picture that shows it.',
-    },
+    heading: nonEmptyTextSchema(
+      'Heading',
+      140,
+      'Everything you need to welcome your next customer',
+    ),
+    description: textSchema(
+      'Description',
+      500,
+      'Tell visitors who you are and why you are worth their time: one clear promise, one next step, and a picture that shows it.',
+    ),
     buttons: {
       ...buttonsSchema,
       default: [

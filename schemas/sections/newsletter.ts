@@ -1,4 +1,4 @@
-import { imageSchema } from '../fragments';
+import { eyebrowSchema, imageSchema, nonEmptyTextSchema, textSchema } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /**
@@ -26,56 +26,24 @@ export const newsletterSchema = {
       enum: ['subscribe', 'unsubscribe'],
       default: 'subscribe',
     },
-    eyebrow: { type: 'string', title: 'Small text above heading', maxLength: 60 },
-    heading: {
-      type: 'string',
-      title: 'Heading',
-      minLength: 1,
-      maxLength: 140,
-      default: 'Join our newsletter',
-    },
-    description: {
-      type: 'string',
-      title: 'Description',
-      maxLength: 400,
-      default: 'New arrivals, stories and offers, once a month. No spam.',
-    },
-    placeholder: {
-      type: 'string',
-      title: 'Email placeholder',
-      minLength: 1,
-      maxLength: 80,
-      default: 'you@example.com',
-    },
-    buttonText: {
-      type: 'string',
-      title: 'Subscribe button text',
-      minLength: 1,
-      maxLength: 40,
-      default: 'Subscribe',
-    },
-    note: {
-      type: 'string',
-      title: 'Small print below the form',
-      maxLength: 200,
-      default: 'Unsubscribe at any time with the link in every mail.',
-    },
+    eyebrow: eyebrowSchema,
+    heading: nonEmptyTextSchema('Heading', 140, 'Join our newsletter'),
+    description: textSchema(
+      'Description',
+      400,
+      'New arrivals, stories and offers, once a month. No spam.',
+    ),
+    placeholder: nonEmptyTextSchema('Email placeholder', 80, 'you@example.com'),
+    buttonText: nonEmptyTextSchema('Subscribe button text', 40, 'Subscribe'),
+    note: textSchema(
+      'Small print below the form',
+      200,
+      'Unsubscribe at any time with the link in every mail.',
+    ),
     image: { ...imageSchema, title: 'Image (split layout)' },
-    imageAlt: { type: 'string', title: 'Image description', maxLength: 160 },
-    reasonLabel: {
-      type: 'string',
-      title: 'Reason label (unsubscribe)',
-      minLength: 1,
-      maxLength: 80,
-      default: 'Why are you leaving?',
-    },
-    unsubscribeButtonText: {
-      type: 'string',
-      title: 'Unsubscribe button text',
-      minLength: 1,
-      maxLength: 40,
-      default: 'Unsubscribe',
-    },
+    imageAlt: textSchema('Image description', 160),
+    reasonLabel: nonEmptyTextSchema('Reason label (unsubscribe)', 80, 'Why are you leaving?'),
+    unsubscribeButtonText: nonEmptyTextSchema('Unsubscribe button text', 40, 'Unsubscribe'),
   },
   required: [
     'variant',

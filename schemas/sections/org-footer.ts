@@ -1,3 +1,4 @@
+import { listSchema, nonEmptyTextSchema, phoneSchema, textSchema } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 import { brandProperties, footerColumnsSchema, pageLink, socialLinksSchema } from './_nav';
 
@@ -10,53 +11,31 @@ export const orgFooterSchema = {
   title: 'Organisation footer',
   properties: {
     ...brandProperties('/demo/brand-org.svg', 'name'),
-    about: {
-      type: 'string',
-      title: 'About text',
-      maxLength: 400,
-      default:
-        'We run an annual scholarship exam and year-round mentoring so that talented students from low-income families can finish school and reach college.',
-    },
-    address: {
-      type: 'string',
-      title: 'Address',
-      maxLength: 160,
-      default: '2nd Floor, Shanti Bhavan, FC Road, Pune 411004',
-    },
-    phone: {
-      type: 'string',
-      title: 'Phone',
-      maxLength: 24,
-      pattern: '^[+0-9 ()-]*$',
-      default: '+91 98765 43210',
-    },
-    email: { type: 'string', title: 'Email', maxLength: 80, default: 'hello@brightfutures.org.in' },
-    registrations: {
-      type: 'array',
-      title: 'Registration details',
-      maxItems: 6,
-      items: {
-        type: 'object',
+    about: textSchema(
+      'About text',
+      400,
+      'We run an annual scholarship exam and year-round mentoring so that talented students from low-income families can finish school and reach college.',
+    ),
+    address: textSchema('Address', 160, '2nd Floor, Shanti Bhavan, FC Road, Pune 411004'),
+    phone: phoneSchema('Phone', '+91 98765 43210'),
+    email: textSchema('Email', 80, 'hello@brightfutures.org.in'),
+    registrations: listSchema(
+      { title: 'Registration details', maxItems: 6 },
+      {
         title: 'Registration',
         properties: {
-          label: {
-            type: 'string',
-            title: 'Label',
-            minLength: 1,
-            maxLength: 60,
-            default: 'Registration No.',
-          },
-          value: { type: 'string', title: 'Value', maxLength: 80, default: '' },
+          label: nonEmptyTextSchema('Label', 60, 'Registration No.'),
+          value: textSchema('Value', 80, ''),
         },
         required: ['label', 'value'],
       },
-      default: [
+      [
         { label: 'Registered under', value: 'Section 8, Companies Act 2013' },
         { label: 'CIN', value: 'U80900MH2016NPL281234' },
         { label: 'CSR-1 No.', value: 'CSR00012345' },
         { label: '12A & 80G', value: 'AABCB1234F' },
       ],
-    },
+    ),
     columns: {
       ...footerColumnsSchema,
       default: [
@@ -90,12 +69,7 @@ export const orgFooterSchema = {
         { network: 'linkedin', url: 'https://www.linkedin.com/' },
       ],
     },
-    copyrightText: {
-      type: 'string',
-      title: 'Text after the copyright',
-      maxLength: 120,
-      default: 'All rights reserved.',
-    },
+    copyrightText: textSchema('Text after the copyright', 120, 'All rights reserved.'),
   },
   required: ['brand', 'about', 'registrations', 'columns', 'socials', 'copyrightText'],
 } as const satisfies JsonSchema;

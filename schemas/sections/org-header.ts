@@ -1,4 +1,4 @@
-import { buttonSchema } from '../fragments';
+import { buttonSchema, phoneSchema, textSchema } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 import { brandProperties, navItemsSchema, pageLink, socialLinksSchema, type NavItem } from './_nav';
 
@@ -32,25 +32,9 @@ export const orgHeaderSchema = {
   title: 'Organisation header',
   properties: {
     ...brandProperties('/demo/brand-org.svg'),
-    address: {
-      type: 'string',
-      title: 'Address (top bar)',
-      maxLength: 120,
-      default: '2nd Floor, Shanti Bhavan, FC Road, Pune 411004',
-    },
-    phone: {
-      type: 'string',
-      title: 'Phone (top bar)',
-      maxLength: 24,
-      pattern: '^[+0-9 ()-]*$',
-      default: '+91 98765 43210',
-    },
-    email: {
-      type: 'string',
-      title: 'Email (top bar)',
-      maxLength: 80,
-      default: 'hello@brightfutures.org.in',
-    },
+    address: textSchema('Address (top bar)', 120, '2nd Floor, Shanti Bhavan, FC Road, Pune 411004'),
+    phone: phoneSchema('Phone (top bar)', '+91 98765 43210'),
+    email: textSchema('Email (top bar)', 80, 'hello@brightfutures.org.in'),
     socials: {
       ...socialLinksSchema,
       default: [

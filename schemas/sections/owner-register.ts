@@ -1,4 +1,4 @@
-import { buttonActionSchema } from '../fragments';
+import { buttonActionSchema, nonEmptyTextSchema, textSchema } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** Owner registration in three steps (SPEC §2), at /register. */
@@ -8,39 +8,15 @@ export const ownerRegisterSchema = {
   type: 'object',
   title: 'Owner registration',
   properties: {
-    heading: {
-      type: 'string',
-      title: 'Heading',
-      minLength: 1,
-      maxLength: 80,
-      default: 'Create your workspace',
-    },
-    description: {
-      type: 'string',
-      title: 'Description',
-      maxLength: 240,
-      default: 'Your site, shop and customers in one place. It takes about a minute.',
-    },
-    buttonText: {
-      type: 'string',
-      title: 'Final button text',
-      minLength: 1,
-      maxLength: 40,
-      default: 'Create workspace',
-    },
-    signinText: {
-      type: 'string',
-      title: 'Text before the sign-in link',
-      maxLength: 80,
-      default: 'Already have a workspace?',
-    },
-    signinLinkText: {
-      type: 'string',
-      title: 'Sign-in link text',
-      minLength: 1,
-      maxLength: 40,
-      default: 'Sign in',
-    },
+    heading: nonEmptyTextSchema('Heading', 80, 'Create your workspace'),
+    description: textSchema(
+      'Description',
+      240,
+      'Your site, shop and customers in one place. It takes about a minute.',
+    ),
+    buttonText: nonEmptyTextSchema('Final button text', 40, 'Create workspace'),
+    signinText: textSchema('Text before the sign-in link', 80, 'Already have a workspace?'),
+    signinLinkText: nonEmptyTextSchema('Sign-in link text', 40, 'Sign in'),
     signinAction: {
       ...buttonActionSchema,
       title: 'Sign-in link target',

@@ -1,4 +1,4 @@
-import { buttonActionSchema } from '../fragments';
+import { buttonActionSchema, nonEmptyTextSchema, textSchema } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /**
@@ -16,32 +16,15 @@ export const paymentStatusSchema = {
   title: 'Payment status',
   properties: {
     variant: { type: 'string', title: 'Screen', enum: PAYMENT_STATUS_VARIANTS, default: 'success' },
-    title: {
-      type: 'string',
-      title: 'Title',
-      minLength: 1,
-      maxLength: 120,
-      default: 'Payment successful',
-    },
-    subtitle: {
-      type: 'string',
-      title: 'Subtitle',
-      maxLength: 200,
-      default: 'Thank you! Your order is confirmed.',
-    },
+    title: nonEmptyTextSchema('Title', 120, 'Payment successful'),
+    subtitle: textSchema('Subtitle', 200, 'Thank you! Your order is confirmed.'),
     amount: { type: 'number', title: 'Amount', minimum: 0, default: 2499 },
-    currencySymbol: {
-      type: 'string',
-      title: 'Currency symbol (empty: site currency)',
-      maxLength: 5,
-    },
-    description: {
-      type: 'string',
-      title: 'Description',
-      maxLength: 500,
-      default:
-        'A receipt is on its way to your email. You can follow your order from your account at any time.',
-    },
+    currencySymbol: textSchema('Currency symbol (empty: site currency)', 5),
+    description: textSchema(
+      'Description',
+      500,
+      'A receipt is on its way to your email. You can follow your order from your account at any time.',
+    ),
     transactionId: {
       type: 'string',
       title: 'Transaction id (success only)',
@@ -49,13 +32,7 @@ export const paymentStatusSchema = {
       default: 'TXN-2024-000184',
       'x-variants': ['success'],
     },
-    buttonText: {
-      type: 'string',
-      title: 'Button text',
-      minLength: 1,
-      maxLength: 40,
-      default: 'Continue shopping',
-    },
+    buttonText: nonEmptyTextSchema('Button text', 40, 'Continue shopping'),
     buttonAction: buttonActionSchema,
     showOrder: {
       type: 'boolean',

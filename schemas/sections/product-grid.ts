@@ -1,4 +1,9 @@
-import { buttonActionSchema, dynamicContentFilterSchema, imageSchema } from '../fragments';
+import {
+  buttonActionSchema,
+  dynamicContentFilterSchema,
+  imageSchema,
+  textSchema,
+} from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** A card the owner writes by hand (used while `showDynamicContent` is off). */
@@ -12,10 +17,10 @@ export const productCardSchema = {
   title: 'Card',
   properties: {
     title: { type: 'string', title: 'Title', minLength: 1, maxLength: 120 },
-    subtitle: { type: 'string', title: 'Subtitle', maxLength: 80 },
+    subtitle: textSchema('Subtitle', 80),
     image: { ...imageSchema, title: 'Image' },
     hoverImage: { ...imageSchema, title: 'Image on hover' },
-    alt: { type: 'string', title: 'Image description', maxLength: 200 },
+    alt: textSchema('Image description', 200),
     price: { type: 'integer', title: 'Price (paise)', minimum: 0 },
     mrp: { type: 'integer', title: 'List price (paise)', minimum: 0 },
     buttonAction: buttonActionSchema,
@@ -27,8 +32,8 @@ export const productGridSchema = {
   type: 'object',
   title: 'Product grid',
   properties: {
-    heading: { type: 'string', title: 'Heading (optional)', maxLength: 120, default: 'Shop all' },
-    description: { type: 'string', title: 'Description (optional)', maxLength: 300 },
+    heading: textSchema('Heading (optional)', 120, 'Shop all'),
+    description: textSchema('Description (optional)', 300),
     showFilter: { type: 'boolean', title: 'Show sort and filters', default: true },
     showDynamicContent: {
       type: 'boolean',

@@ -1,4 +1,4 @@
-import { dynamicContentFilterSchema } from '../fragments';
+import { dynamicContentFilterSchema, textSchema } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 import { productCardSchema } from './product-grid';
 
@@ -17,13 +17,8 @@ export const productListSchema = {
       enum: PRODUCT_LIST_VARIANTS,
       default: 'cards',
     },
-    heading: {
-      type: 'string',
-      title: 'Heading (optional)',
-      maxLength: 120,
-      default: 'Bestsellers',
-    },
-    description: { type: 'string', title: 'Description (optional)', maxLength: 300 },
+    heading: textSchema('Heading (optional)', 120, 'Bestsellers'),
+    description: textSchema('Description (optional)', 300),
     columns: { type: 'integer', title: 'Columns', enum: [1, 2, 3, 4], default: 4 },
     showDynamicContent: { type: 'boolean', title: 'Fill from the catalogue', default: true },
     dynamicContentFilter: {

@@ -1,4 +1,12 @@
-import { buttonsSchema, headingLevelSchema, htmlSchema, imageSchema } from '../fragments';
+import {
+  buttonsSchema,
+  headingLevelSchema,
+  htmlSchema,
+  imageSchema,
+  listSchema,
+  nonEmptyTextSchema,
+  textSchema,
+} from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 export type HeadingLevel = ConfigOf<typeof headingLevelSchema>;
@@ -52,7 +60,7 @@ export const richBlockSchema = {
       title: 'Heading',
       properties: {
         kind: kind('heading'),
-        text: { type: 'string', title: 'Text', minLength: 1, maxLength: 200, default: 'Heading' },
+        text: nonEmptyTextSchema('Text', 200, 'Heading'),
         level: headingLevelSchema,
       },
       required: ['kind', 'text'],
@@ -62,7 +70,7 @@ export const richBlockSchema = {
       title: 'Paragraph',
       properties: {
         kind: kind('paragraph'),
-        text: { type: 'string', title: 'Text', maxLength: 4000, default: '' },
+        text: textSchema('Text', 4000, ''),
       },
       required: ['kind', 'text'],
     },
@@ -71,14 +79,14 @@ export const richBlockSchema = {
       title: 'Quote',
       properties: {
         kind: kind('quote'),
-        message: { type: 'string', title: 'Quote', minLength: 1, maxLength: 1000, default: '' },
+        message: nonEmptyTextSchema('Quote', 1000, ''),
         user: {
           type: 'object',
           title: 'Who said it',
           properties: {
             thumb: { ...imageSchema, title: 'Photo' },
-            title: { type: 'string', title: 'Name', maxLength: 80 },
-            subtitle: { type: 'string', title: 'Role or place', maxLength: 120 },
+            title: textSchema('Name', 80),
+            subtitle: textSchema('Role or place', 120),
           },
         },
       },
@@ -90,8 +98,8 @@ export const richBlockSchema = {
       properties: {
         kind: kind('image'),
         src: { ...imageSchema, title: 'Image', default: '/demo/gallery-1.svg' },
-        alt: { type: 'string', title: 'Image description', maxLength: 200, default: '' },
-        caption: { type: 'string', title: 'Caption', maxLength: 300 },
+        alt: textSchema('Image description', 200, ''),
+        caption: textSchema('Caption', 300),
         width: { type: 'integer', title: 'Width (px)', minimum: 1, default: 1200 },
         height: { type: 'integer', title: 'Height (px)', minimum: 1, default: 800 },
       },
@@ -108,20 +116,18 @@ export const richBlockSchema = {
       title: 'Data points',
       properties: {
         kind: kind('dataPoints'),
-        items: {
-          type: 'array',
-          title: 'Data points',
-          items: {
-            type: 'object',
+        items: listSchema(
+          { title: 'Data points' },
+          {
             title: 'Data point',
             properties: {
-              name: { type: 'string', title: 'Label', maxLength: 80, default: '' },
-              value: { type: 'string', title: 'Value', maxLength: 40, default: '' },
+              name: textSchema('Label', 80, ''),
+              value: textSchema('Value', 40, ''),
             },
             required: ['name', 'value'],
           },
-          default: [],
-        },
+          [],
+        ),
       },
       required: ['kind', 'items'],
     },

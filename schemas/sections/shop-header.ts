@@ -1,4 +1,4 @@
-import { buttonActionSchema, buttonSchema } from '../fragments';
+import { buttonActionSchema, buttonSchema, listSchema, nonEmptyTextSchema } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 import { brandProperties, navItemsSchema, pageLink } from './_nav';
 
@@ -52,12 +52,9 @@ export const shopHeaderSchema = {
       enum: ['left', 'right'],
       default: 'left',
     },
-    iconLinks: {
-      type: 'array',
-      title: 'Icon buttons',
-      maxItems: 4,
-      items: {
-        type: 'object',
+    iconLinks: listSchema(
+      { title: 'Icon buttons', maxItems: 4 },
+      {
         title: 'Icon button',
         properties: {
           icon: {
@@ -66,18 +63,12 @@ export const shopHeaderSchema = {
             enum: ['search', 'account', 'wishlist', 'cart'],
             default: 'cart',
           },
-          label: {
-            type: 'string',
-            title: 'Label (read by screen readers)',
-            minLength: 1,
-            maxLength: 40,
-            default: 'Cart',
-          },
+          label: nonEmptyTextSchema('Label (read by screen readers)', 40, 'Cart'),
           buttonAction: buttonActionSchema,
         },
         required: ['icon', 'label', 'buttonAction'],
       },
-      default: [
+      [
         { icon: 'search', label: 'Search', buttonAction: { navigateTo: 'page', page: '/search' } },
         {
           icon: 'account',
@@ -86,7 +77,7 @@ export const shopHeaderSchema = {
         },
         { icon: 'cart', label: 'Cart', buttonAction: { navigateTo: 'page', page: '/cart' } },
       ],
-    },
+    ),
     buttons: {
       type: 'array',
       title: 'Text buttons',

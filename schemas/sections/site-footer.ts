@@ -1,3 +1,4 @@
+import { phoneSchema, textSchema } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 import { brandProperties, footerColumnsSchema, pageLink, socialLinksSchema } from './_nav';
 
@@ -9,13 +10,11 @@ export const siteFooterSchema = {
   properties: {
     variant: { type: 'string', title: 'Style', enum: ['dark', 'light'], default: 'dark' },
     ...brandProperties('/demo/brand-shop.svg', 'name'),
-    tagline: {
-      type: 'string',
-      title: 'Short text',
-      maxLength: 240,
-      default:
-        'Thoughtfully made goods for everyday living, shipped across India from our studio in Jaipur.',
-    },
+    tagline: textSchema(
+      'Short text',
+      240,
+      'Thoughtfully made goods for everyday living, shipped across India from our studio in Jaipur.',
+    ),
     columns: {
       ...footerColumnsSchema,
       default: [
@@ -53,15 +52,9 @@ export const siteFooterSchema = {
         },
       ],
     },
-    phone: {
-      type: 'string',
-      title: 'Phone',
-      maxLength: 24,
-      pattern: '^[+0-9 ()-]*$',
-      default: '+91 98765 43210',
-    },
-    email: { type: 'string', title: 'Email', maxLength: 80, default: 'care@northwindgoods.in' },
-    address: { type: 'string', title: 'Address', maxLength: 160, default: '' },
+    phone: phoneSchema('Phone', '+91 98765 43210'),
+    email: textSchema('Email', 80, 'care@northwindgoods.in'),
+    address: textSchema('Address', 160, ''),
     socials: {
       ...socialLinksSchema,
       default: [
@@ -70,12 +63,7 @@ export const siteFooterSchema = {
         { network: 'youtube', url: 'https://www.youtube.com/' },
       ],
     },
-    copyrightText: {
-      type: 'string',
-      title: 'Text after the copyright',
-      maxLength: 120,
-      default: 'All rights reserved.',
-    },
+    copyrightText: textSchema('Text after the copyright', 120, 'All rights reserved.'),
   },
   required: ['variant', 'brand', 'columns', 'socials', 'copyrightText'],
 } as const satisfies JsonSchema;

@@ -1,4 +1,4 @@
-import { imageSchema } from '../fragments';
+import { imageSchema, listSchema, nonEmptyTextSchema, textSchema } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 export const SOCIAL_NETWORKS = [
@@ -22,42 +22,20 @@ export const teamGridSchema = {
   title: 'Team grid',
   properties: {
     variant: { type: 'string', title: 'Layout', enum: ['cards', 'compact'], default: 'cards' },
-    eyebrow: {
-      type: 'string',
-      title: 'Small text above heading',
-      maxLength: 60,
-      default: 'Our team',
-    },
-    heading: {
-      type: 'string',
-      title: 'Heading',
-      maxLength: 120,
-      default: 'The people behind the work',
-    },
-    description: {
-      type: 'string',
-      title: 'Description',
-      maxLength: 400,
-      default:
-        'A small team that cares about every detail, from the first call to the final delivery.',
-    },
-    people: {
-      type: 'array',
-      title: 'People',
-      minItems: 1,
-      maxItems: 48,
-      items: {
-        type: 'object',
+    eyebrow: textSchema('Small text above heading', 60, 'Our team'),
+    heading: textSchema('Heading', 120, 'The people behind the work'),
+    description: textSchema(
+      'Description',
+      400,
+      'A small team that cares about every detail, from the first call to the final delivery.',
+    ),
+    people: listSchema(
+      { title: 'People', minItems: 1, maxItems: 48 },
+      {
         title: 'Person',
         properties: {
-          name: {
-            type: 'string',
-            title: 'Name',
-            minLength: 1,
-            maxLength: 80,
-            default: 'Full name',
-          },
-          role: { type: 'string', title: 'Role', maxLength: 80, default: 'Role' },
+          name: nonEmptyTextSchema('Name', 80, 'Full name'),
+          role: textSchema('Role', 80, 'Role'),
           image: { ...imageSchema, title: 'Photo', default: '/demo/person-1.svg' },
           // The compact layout shows photo, name and role only.
           bio: {
@@ -95,7 +73,7 @@ export const teamGridSchema = {
         },
         required: ['name', 'role'],
       },
-      default: [
+      [
         {
           name: 'Priya Raman',
           role: 'Founder & CEO',
@@ -125,7 +103,7 @@ export const teamGridSchema = {
           socials: [],
         },
       ],
-    },
+    ),
   },
   required: ['variant', 'heading', 'people'],
 } as const satisfies JsonSchema;

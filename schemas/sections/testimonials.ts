@@ -1,4 +1,11 @@
-import { buttonSchema, colorSchema, imageSchema } from '../fragments';
+import {
+  buttonSchema,
+  colorSchema,
+  imageSchema,
+  listSchema,
+  nonEmptyTextSchema,
+  textSchema,
+} from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** Testimonial of SPEC §3; `rating` 1–5, fractions give half stars. */
@@ -14,48 +21,21 @@ export const testimonialsSchema = {
   title: 'Testimonials',
   properties: {
     variant: { type: 'string', title: 'Layout', enum: ['grid', 'spotlight'], default: 'grid' },
-    eyebrow: {
-      type: 'string',
-      title: 'Small text above heading',
-      maxLength: 60,
-      default: 'Testimonials',
-    },
-    heading: {
-      type: 'string',
-      title: 'Heading',
-      maxLength: 120,
-      default: 'Loved by our customers',
-    },
-    description: {
-      type: 'string',
-      title: 'Description',
-      maxLength: 400,
-      default: 'Thousands of orders later, here is what people say about us.',
-    },
-    items: {
-      type: 'array',
-      title: 'Testimonials',
-      minItems: 1,
-      maxItems: 24,
-      items: {
-        type: 'object',
+    eyebrow: textSchema('Small text above heading', 60, 'Testimonials'),
+    heading: textSchema('Heading', 120, 'Loved by our customers'),
+    description: textSchema(
+      'Description',
+      400,
+      'Thousands of orders later, here is what people say about us.',
+    ),
+    items: listSchema(
+      { title: 'Testimonials', minItems: 1, maxItems: 24 },
+      {
         title: 'Testimonial',
         properties: {
-          description: {
-            type: 'string',
-            title: 'Quote',
-            minLength: 1,
-            maxLength: 1000,
-            default: 'A kind word from a happy customer.',
-          },
-          name: {
-            type: 'string',
-            title: 'Name',
-            minLength: 1,
-            maxLength: 80,
-            default: 'Customer name',
-          },
-          designation: { type: 'string', title: 'Designation or city', maxLength: 80 },
+          description: nonEmptyTextSchema('Quote', 1000, 'A kind word from a happy customer.'),
+          name: nonEmptyTextSchema('Name', 80, 'Customer name'),
+          designation: textSchema('Designation or city', 80),
           thumb: { ...imageSchema, title: 'Photo' },
           rating: {
             type: 'number',
@@ -67,7 +47,7 @@ export const testimonialsSchema = {
         },
         required: ['description', 'name'],
       },
-      default: [
+      [
         {
           description:
             'The quality is far better than I expected at this price. Delivery was quick and the packaging was lovely.',
@@ -93,7 +73,7 @@ export const testimonialsSchema = {
           rating: 5,
         },
       ],
-    },
+    ),
     starColor: { ...colorSchema, title: 'Star colour', default: DEFAULT_STAR_COLOR },
     enableButton: { type: 'boolean', title: 'Show a button', default: false },
     button: {
