@@ -86,6 +86,20 @@ export const socialLinksSchema = listSchema(
   },
 ) satisfies JsonSchema;
 
+const PROFILE_HOME: Readonly<Record<SocialNetwork, string>> = {
+  facebook: 'https://www.facebook.com/',
+  instagram: 'https://www.instagram.com/',
+  youtube: 'https://www.youtube.com/',
+  x: 'https://x.com/',
+  linkedin: 'https://www.linkedin.com/',
+};
+
+/** The social links property; its default links each network's home page, in the order given. */
+export function socialLinksDefaultSchema(...networks: SocialNetwork[]) {
+  const links: SocialLink[] = networks.map((network) => ({ network, url: PROFILE_HOME[network] }));
+  return { ...socialLinksSchema, default: links };
+}
+
 /** brand / logo / siteName properties, spread into a header or footer schema. */
 export function brandProperties(defaultLogo: string, defaultBrand: 'logo' | 'name' = 'logo') {
   return {

@@ -1,6 +1,6 @@
 import { listSchema, nonEmptyTextSchema, phoneSchema, textSchema } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
-import { brandProperties, footerColumnsSchema, pageLink, socialLinksSchema } from './_nav';
+import { brandProperties, footerColumnsSchema, pageLink, socialLinksDefaultSchema } from './_nav';
 
 export type OrgFooterRegistration = OrgFooterConfig['registrations'][number];
 
@@ -60,15 +60,7 @@ export const orgFooterSchema = {
         },
       ],
     },
-    socials: {
-      ...socialLinksSchema,
-      default: [
-        { network: 'facebook', url: 'https://www.facebook.com/' },
-        { network: 'instagram', url: 'https://www.instagram.com/' },
-        { network: 'youtube', url: 'https://www.youtube.com/' },
-        { network: 'linkedin', url: 'https://www.linkedin.com/' },
-      ],
-    },
+    socials: socialLinksDefaultSchema('facebook', 'instagram', 'youtube', 'linkedin'),
     copyrightText: textSchema('Text after the copyright', 120, 'All rights reserved.'),
   },
   required: ['brand', 'about', 'registrations', 'columns', 'socials', 'copyrightText'],

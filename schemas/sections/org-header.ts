@@ -1,6 +1,12 @@
 import { buttonSchema, phoneSchema, textSchema } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
-import { brandProperties, navItemsSchema, pageLink, socialLinksSchema, type NavItem } from './_nav';
+import {
+  brandProperties,
+  navItemsSchema,
+  pageLink,
+  socialLinksDefaultSchema,
+  type NavItem,
+} from './_nav';
 
 export type OrgHeaderConfig = ConfigOf<typeof orgHeaderSchema>;
 
@@ -35,16 +41,7 @@ export const orgHeaderSchema = {
     address: textSchema('Address (top bar)', 120, '2nd Floor, Shanti Bhavan, FC Road, Pune 411004'),
     phone: phoneSchema('Phone (top bar)', '+91 98765 43210'),
     email: textSchema('Email (top bar)', 80, 'hello@brightfutures.org.in'),
-    socials: {
-      ...socialLinksSchema,
-      default: [
-        { network: 'facebook', url: 'https://www.facebook.com/' },
-        { network: 'instagram', url: 'https://www.instagram.com/' },
-        { network: 'youtube', url: 'https://www.youtube.com/' },
-        { network: 'x', url: 'https://x.com/' },
-        { network: 'linkedin', url: 'https://www.linkedin.com/' },
-      ],
-    },
+    socials: socialLinksDefaultSchema('facebook', 'instagram', 'youtube', 'x', 'linkedin'),
     menu: { ...navItemsSchema, default: ORG_MENU },
     registerButton: {
       ...buttonSchema,

@@ -56,6 +56,15 @@ export const pricingPlanSchema = {
   ],
 } as const satisfies JsonSchema;
 
+/** What the two paid plans of the default table both tick. */
+const PAID_PLAN_POINTS = [
+  'One website',
+  'Custom domain',
+  'Email support',
+  'Online store',
+  'Priority support',
+] as const;
+
 const page = (path: string) => ({ navigateTo: 'page', page: path }) as const;
 
 export const pricingSchema = {
@@ -108,13 +117,7 @@ export const pricingSchema = {
           priceYearly: 278,
           monthlyPlanText: '/month',
           yearlyPlanText: '/year',
-          points: [
-            'One website',
-            'Custom domain',
-            'Email support',
-            'Online store',
-            'Priority support',
-          ],
+          points: [...PAID_PLAN_POINTS],
           pointCustomText: { 'Team members': 'Up to 5' },
           buttonText: 'Choose Growth',
           enableButton: true,
@@ -128,13 +131,7 @@ export const pricingSchema = {
           priceYearly: 758,
           monthlyPlanText: '/month',
           yearlyPlanText: '/year',
-          points: [
-            'One website',
-            'Custom domain',
-            'Email support',
-            'Online store',
-            'Priority support',
-          ],
+          points: [...PAID_PLAN_POINTS],
           pointCustomText: { 'One website': 'Up to 5 websites', 'Team members': 'Unlimited' },
           buttonText: 'Talk to sales',
           enableButton: true,

@@ -1,6 +1,6 @@
 import { phoneSchema, textSchema } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
-import { brandProperties, footerColumnsSchema, pageLink, socialLinksSchema } from './_nav';
+import { brandProperties, footerColumnsSchema, pageLink, socialLinksDefaultSchema } from './_nav';
 
 export type SiteFooterConfig = ConfigOf<typeof siteFooterSchema>;
 
@@ -55,14 +55,7 @@ export const siteFooterSchema = {
     phone: phoneSchema('Phone', '+91 98765 43210'),
     email: textSchema('Email', 80, 'care@northwindgoods.in'),
     address: textSchema('Address', 160, ''),
-    socials: {
-      ...socialLinksSchema,
-      default: [
-        { network: 'instagram', url: 'https://www.instagram.com/' },
-        { network: 'facebook', url: 'https://www.facebook.com/' },
-        { network: 'youtube', url: 'https://www.youtube.com/' },
-      ],
-    },
+    socials: socialLinksDefaultSchema('instagram', 'facebook', 'youtube'),
     copyrightText: textSchema('Text after the copyright', 120, 'All rights reserved.'),
   },
   required: ['variant', 'brand', 'columns', 'socials', 'copyrightText'],
