@@ -63,7 +63,7 @@ export function sectionTypes(root = ROOT): string[] {
 }
 
 /** Each type's meta, read from its schema file and checked against its folder, in list order. */
-export async function loadSectionMetas(root = ROOT): Promise<SectionMeta[]> {
+async function loadSectionMetas(root = ROOT): Promise<SectionMeta[]> {
   const metas: SectionMeta[] = [];
   for (const type of sectionTypes(root)) {
     const name = `${camelCase(type)}Meta`;

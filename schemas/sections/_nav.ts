@@ -64,7 +64,7 @@ export const navItemsSchema = listSchema(
   },
 ) satisfies JsonSchema;
 
-export const socialLinksSchema = listSchema(
+const socialLinksSchema = listSchema(
   { title: 'Social links', maxItems: 5 },
   {
     title: 'Social link',

@@ -1,11 +1,6 @@
 import { autoplaySchema, buttonsSchema, htmlSchema, imageSchema, listSchema } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
-/** Background colours come from the theme: accent, the secondary surface, or dark (inverted text). */
-export type BannerSlideColor = BannerSlide['color'];
-
-export type BannerSlide = BannerSliderConfig['slides'][number];
-
 export type BannerSliderConfig = ConfigOf<typeof bannerSliderSchema>;
 
 export const bannerSliderSchema = {

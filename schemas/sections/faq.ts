@@ -4,8 +4,6 @@ import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 /** FAQ item of SPEC §3. */
 export type FaqItem = FaqConfig['items'][number];
 
-export type FaqVariant = FaqConfig['variant'];
-
 export type FaqConfig = ConfigOf<typeof faqSchema>;
 
 export const FAQ_VARIANTS = ['accordion', 'two-column', 'three-column', 'list'] as const;

@@ -7,8 +7,6 @@ import {
 } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
-export type FeatureTab = FeatureTabsConfig['tabs'][number];
-
 export type FeatureTabsConfig = ConfigOf<typeof featureTabsSchema>;
 
 export const featureTabsSchema = {

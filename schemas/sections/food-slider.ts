@@ -11,7 +11,7 @@ import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 export type FoodSliderProduct = NonNullable<FoodSlide['product']>;
 
-export type FoodSlide = FoodSliderConfig['slides'][number];
+type FoodSlide = FoodSliderConfig['slides'][number];
 
 export type FoodSliderConfig = ConfigOf<typeof foodSliderSchema>;
 

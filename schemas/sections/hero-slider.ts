@@ -7,8 +7,6 @@ import {
 } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
-export type HeroSlide = HeroSliderConfig['slides'][number];
-
 export type HeroSliderConfig = ConfigOf<typeof heroSliderSchema>;
 
 export const heroSliderSchema = {

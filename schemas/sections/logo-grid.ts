@@ -7,8 +7,6 @@ import {
 } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
-export type LogoGridItem = LogoGridConfig['logos'][number];
-
 export type LogoGridConfig = ConfigOf<typeof logoGridSchema>;
 
 export const LOGO_GRID_VARIANTS = ['strip', 'grid', 'cards'] as const;

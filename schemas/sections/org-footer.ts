@@ -2,8 +2,6 @@ import { listSchema, nonEmptyTextSchema, phoneSchema, textSchema } from '../frag
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 import { brandProperties, footerColumnsSchema, pageLink, socialLinksDefaultSchema } from './_nav';
 
-export type OrgFooterRegistration = OrgFooterConfig['registrations'][number];
-
 export type OrgFooterConfig = ConfigOf<typeof orgFooterSchema>;
 
 export const orgFooterSchema = {

@@ -9,12 +9,10 @@ import {
 } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
-export type HeadingLevel = ConfigOf<typeof headingLevelSchema>;
-
 /** The nine content block kinds of SPEC §3 "Content section types"; `message` is owner HTML. */
 export type RichBlock = ConfigOf<typeof richBlockSchema>;
 
-export type RichBlockKind = (typeof RICH_BLOCK_KINDS)[number];
+type RichBlockKind = (typeof RICH_BLOCK_KINDS)[number];
 
 export type RichSectionConfig = ConfigOf<typeof richSectionSchema>;
 

@@ -2,9 +2,6 @@ import { buttonActionSchema, buttonSchema, listSchema, nonEmptyTextSchema } from
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 import { brandProperties, navItemsSchema, pageLink } from './_nav';
 
-export type ShopHeaderIcon = ShopHeaderIconLink['icon'];
-export type ShopHeaderIconLink = ShopHeaderConfig['iconLinks'][number];
-
 export type ShopHeaderConfig = ConfigOf<typeof shopHeaderSchema>;
 
 export const shopHeaderSchema = {

@@ -1,9 +1,6 @@
 import { eyebrowSchema, listSchema, nonEmptyTextSchema, textSchema } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
-/** Stat of SPEC §3: `key` is the label, `value` the figure shown large ("12,000+"). */
-export type Stat = StatsConfig['items'][number];
-
 export type StatsConfig = ConfigOf<typeof statsSchema>;
 
 export const statsSchema = {

@@ -11,8 +11,6 @@ export const SOCIAL_NETWORKS = [
 ] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
-export type SocialLink = NonNullable<TeamMember['socials']>[number];
-
 export type TeamMember = TeamGridConfig['people'][number];
 
 export type TeamGridConfig = ConfigOf<typeof teamGridSchema>;

@@ -1,8 +1,6 @@
 import { listSchema, nonEmptyTextSchema, textSchema } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
-export type TimelineItem = TimelineConfig['items'][number];
-
 export type TimelineConfig = ConfigOf<typeof timelineSchema>;
 
 export const timelineSchema = {
