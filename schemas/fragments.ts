@@ -124,6 +124,14 @@ export function listSchema(list: JsonSchema, item: JsonSchema, ...defaults: unkn
   return defaults.length > 0 ? { ...schema, default: defaults[0] } : schema;
 }
 
+/** A section's `variant`: one of its layouts (the meta's `variants` lists the same values). */
+export function layoutSchema<const E extends readonly string[], const D extends E[number]>(
+  layouts: E,
+  layout: D,
+) {
+  return { type: 'string', title: 'Layout', enum: layouts, default: layout } as const;
+}
+
 /** An image URL: uploaded (/uploads/…), shipped (/assets/…, /demo/…) or absolute https. */
 export const imageSchema = {
   type: 'string',

@@ -3,6 +3,7 @@ import {
   buttonsSchema,
   dynamicContentFilterSchema,
   imageSchema,
+  layoutSchema,
   nonEmptyTextSchema,
   textSchema,
 } from '../fragments';
@@ -91,7 +92,7 @@ export const blogListSchema = {
   type: 'object',
   title: 'Blog list',
   properties: {
-    variant: { type: 'string', title: 'Layout', enum: BLOG_LIST_VARIANTS, default: 'grid' },
+    variant: layoutSchema(BLOG_LIST_VARIANTS, 'grid'),
     title: textSchema('Small text above heading', 60, 'Journal'),
     heading: textSchema('Heading', 120, 'Stories and notes'),
     description: textSchema('Description', 400),

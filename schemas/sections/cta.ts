@@ -1,4 +1,10 @@
-import { buttonsSchema, eyebrowSchema, nonEmptyTextSchema, textSchema } from '../fragments';
+import {
+  buttonsSchema,
+  eyebrowSchema,
+  layoutSchema,
+  nonEmptyTextSchema,
+  textSchema,
+} from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** A call-to-action block: a heading, a line of copy and buttons. */
@@ -10,12 +16,7 @@ export const ctaSchema = {
   type: 'object',
   title: 'Call to action',
   properties: {
-    variant: {
-      type: 'string',
-      title: 'Layout',
-      enum: CTA_VARIANTS,
-      default: 'banner',
-    },
+    variant: layoutSchema(CTA_VARIANTS, 'banner'),
     eyebrow: eyebrowSchema,
     heading: nonEmptyTextSchema('Heading', 140, 'Ready when you are'),
     description: textSchema(

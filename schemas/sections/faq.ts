@@ -1,4 +1,4 @@
-import { listSchema, nonEmptyTextSchema, textSchema } from '../fragments';
+import { layoutSchema, listSchema, nonEmptyTextSchema, textSchema } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** FAQ item of SPEC §3. */
@@ -12,7 +12,7 @@ export const faqSchema = {
   type: 'object',
   title: 'FAQ',
   properties: {
-    variant: { type: 'string', title: 'Layout', enum: FAQ_VARIANTS, default: 'accordion' },
+    variant: layoutSchema(FAQ_VARIANTS, 'accordion'),
     eyebrow: textSchema('Small text above heading', 60, 'FAQ'),
     heading: textSchema('Heading', 120, 'Frequently asked questions'),
     description: textSchema(

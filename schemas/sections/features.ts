@@ -1,4 +1,4 @@
-import { nonEmptyTextSchema, textSchema } from '../fragments';
+import { layoutSchema, nonEmptyTextSchema, textSchema } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** Icon names of the built-in feature icon set (drawn as inline SVG by the runtime). */
@@ -94,7 +94,7 @@ export const featuresSchema = {
   type: 'object',
   title: 'Features',
   properties: {
-    variant: { type: 'string', title: 'Layout', enum: ['grid-3', 'grid-4'], default: 'grid-3' },
+    variant: layoutSchema(['grid-3', 'grid-4'], 'grid-3'),
     eyebrow: textSchema('Small text above heading', 60, 'Why choose us'),
     heading: textSchema('Heading', 120, 'Everything you need to sell online'),
     description: textSchema(

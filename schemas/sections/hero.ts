@@ -2,6 +2,7 @@ import {
   buttonActionSchema,
   buttonsSchema,
   imageSchema,
+  layoutSchema,
   nonEmptyTextSchema,
   textSchema,
 } from '../fragments';
@@ -16,12 +17,7 @@ export const heroSchema = {
   type: 'object',
   title: 'Hero',
   properties: {
-    variant: {
-      type: 'string',
-      title: 'Layout',
-      enum: HERO_VARIANTS,
-      default: 'split',
-    },
+    variant: layoutSchema(HERO_VARIANTS, 'split'),
     title: textSchema('Pill text', 80, 'New'),
     titleButtonText: textSchema('Pill link text', 60, 'See what’s new this season'),
     titleButtonEnabled: { type: 'boolean', title: 'Show the pill link', default: true },

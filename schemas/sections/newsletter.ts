@@ -1,4 +1,10 @@
-import { eyebrowSchema, imageSchema, nonEmptyTextSchema, textSchema } from '../fragments';
+import {
+  eyebrowSchema,
+  imageSchema,
+  layoutSchema,
+  nonEmptyTextSchema,
+  textSchema,
+} from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /**
@@ -13,12 +19,7 @@ export const newsletterSchema = {
   type: 'object',
   title: 'Newsletter',
   properties: {
-    variant: {
-      type: 'string',
-      title: 'Layout',
-      enum: NEWSLETTER_VARIANTS,
-      default: 'inline',
-    },
+    variant: layoutSchema(NEWSLETTER_VARIANTS, 'inline'),
     mode: {
       type: 'string',
       title: 'Form',

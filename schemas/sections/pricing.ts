@@ -1,4 +1,4 @@
-import { buttonActionSchema, nonEmptyTextSchema, textSchema } from '../fragments';
+import { buttonActionSchema, layoutSchema, nonEmptyTextSchema, textSchema } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** Pricing plan of SPEC §3. */
@@ -71,7 +71,7 @@ export const pricingSchema = {
   type: 'object',
   title: 'Pricing',
   properties: {
-    variant: { type: 'string', title: 'Layout', enum: PRICING_VARIANTS, default: 'cards' },
+    variant: layoutSchema(PRICING_VARIANTS, 'cards'),
     header: {
       type: 'object',
       title: 'Header',

@@ -1,4 +1,10 @@
-import { eyebrowSchema, listSchema, nonEmptyTextSchema, textSchema } from '../fragments';
+import {
+  eyebrowSchema,
+  layoutSchema,
+  listSchema,
+  nonEmptyTextSchema,
+  textSchema,
+} from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 export type StatsConfig = ConfigOf<typeof statsSchema>;
@@ -7,7 +13,7 @@ export const statsSchema = {
   type: 'object',
   title: 'Stats',
   properties: {
-    variant: { type: 'string', title: 'Layout', enum: ['band', 'cards'], default: 'band' },
+    variant: layoutSchema(['band', 'cards'], 'band'),
     eyebrow: eyebrowSchema,
     heading: textSchema('Heading (optional)', 120, 'Numbers that speak for us'),
     description: textSchema('Description', 400),

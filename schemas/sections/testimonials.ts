@@ -2,6 +2,7 @@ import {
   buttonSchema,
   colorSchema,
   imageSchema,
+  layoutSchema,
   listSchema,
   nonEmptyTextSchema,
   textSchema,
@@ -20,7 +21,7 @@ export const testimonialsSchema = {
   type: 'object',
   title: 'Testimonials',
   properties: {
-    variant: { type: 'string', title: 'Layout', enum: ['grid', 'spotlight'], default: 'grid' },
+    variant: layoutSchema(['grid', 'spotlight'], 'grid'),
     eyebrow: textSchema('Small text above heading', 60, 'Testimonials'),
     heading: textSchema('Heading', 120, 'Loved by our customers'),
     description: textSchema(
