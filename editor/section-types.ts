@@ -7,6 +7,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { SECTION_CATALOG, type SectionInfo } from '../schemas/section-catalog';
 import type { SectionMeta } from '../schemas/types';
 import { createKeyedLoader } from '../shared/keyed-loader';
+import { SECTION_META_LOADERS } from './generated/section-meta-loaders';
 import {
   loadedSectionValidators,
   loadSectionValidators,
@@ -18,69 +19,10 @@ export const SECTION_INFO: ReadonlyMap<string, SectionInfo> = new Map(
 );
 
 /**
- * Each type's meta with its schema, by type. Written out (not globbed) so the bundler makes one
- * chunk per type and a new type shows up here in review; a test checks it lists every type.
+ * Each type's meta with its schema, by type: generated (scripts/generate-sections.ts), written
+ * out rather than globbed so the bundler makes one chunk per type.
  */
-export const SECTION_META_LOADERS: Readonly<Record<string, () => Promise<SectionMeta>>> = {
-  'hero-slider': () => import('../schemas/sections/hero-slider').then((m) => m.heroSliderMeta),
-  'image-carousel': () =>
-    import('../schemas/sections/image-carousel').then((m) => m.imageCarouselMeta),
-  'banner-slider': () =>
-    import('../schemas/sections/banner-slider').then((m) => m.bannerSliderMeta),
-  'logo-grid': () => import('../schemas/sections/logo-grid').then((m) => m.logoGridMeta),
-  'feature-split': () =>
-    import('../schemas/sections/feature-split').then((m) => m.featureSplitMeta),
-  gallery: () => import('../schemas/sections/gallery').then((m) => m.galleryMeta),
-  'food-slider': () => import('../schemas/sections/food-slider').then((m) => m.foodSliderMeta),
-  hero: () => import('../schemas/sections/hero').then((m) => m.heroMeta),
-  cta: () => import('../schemas/sections/cta').then((m) => m.ctaMeta),
-  pricing: () => import('../schemas/sections/pricing').then((m) => m.pricingMeta),
-  'embedded-form': () =>
-    import('../schemas/sections/embedded-form').then((m) => m.embeddedFormMeta),
-  'product-grid': () => import('../schemas/sections/product-grid').then((m) => m.productGridMeta),
-  'product-list': () => import('../schemas/sections/product-list').then((m) => m.productListMeta),
-  'product-detail': () =>
-    import('../schemas/sections/product-detail').then((m) => m.productDetailMeta),
-  'payment-status': () =>
-    import('../schemas/sections/payment-status').then((m) => m.paymentStatusMeta),
-  'rich-section': () => import('../schemas/sections/rich-section').then((m) => m.richSectionMeta),
-  faq: () => import('../schemas/sections/faq').then((m) => m.faqMeta),
-  testimonials: () => import('../schemas/sections/testimonials').then((m) => m.testimonialsMeta),
-  stats: () => import('../schemas/sections/stats').then((m) => m.statsMeta),
-  timeline: () => import('../schemas/sections/timeline').then((m) => m.timelineMeta),
-  'feature-tabs': () => import('../schemas/sections/feature-tabs').then((m) => m.featureTabsMeta),
-  'feature-carousel': () =>
-    import('../schemas/sections/feature-carousel').then((m) => m.featureCarouselMeta),
-  features: () => import('../schemas/sections/features').then((m) => m.featuresMeta),
-  'team-grid': () => import('../schemas/sections/team-grid').then((m) => m.teamGridMeta),
-  'shop-header': () => import('../schemas/sections/shop-header').then((m) => m.shopHeaderMeta),
-  'events-header': () =>
-    import('../schemas/sections/events-header').then((m) => m.eventsHeaderMeta),
-  'org-header': () => import('../schemas/sections/org-header').then((m) => m.orgHeaderMeta),
-  'org-footer': () => import('../schemas/sections/org-footer').then((m) => m.orgFooterMeta),
-  'site-footer': () => import('../schemas/sections/site-footer').then((m) => m.siteFooterMeta),
-  'not-found': () => import('../schemas/sections/not-found').then((m) => m.notFoundMeta),
-  'customer-login': () =>
-    import('../schemas/sections/customer-login').then((m) => m.customerLoginMeta),
-  'customer-signup': () =>
-    import('../schemas/sections/customer-signup').then((m) => m.customerSignupMeta),
-  'owner-signin': () => import('../schemas/sections/owner-signin').then((m) => m.ownerSigninMeta),
-  'owner-register': () =>
-    import('../schemas/sections/owner-register').then((m) => m.ownerRegisterMeta),
-  'reset-password': () =>
-    import('../schemas/sections/reset-password').then((m) => m.resetPasswordMeta),
-  'account-overview': () =>
-    import('../schemas/sections/account-overview').then((m) => m.accountOverviewMeta),
-  checkout: () => import('../schemas/sections/checkout').then((m) => m.checkoutMeta),
-  'account-orders': () =>
-    import('../schemas/sections/account-orders').then((m) => m.accountOrdersMeta),
-  'account-addresses': () =>
-    import('../schemas/sections/account-addresses').then((m) => m.accountAddressesMeta),
-  newsletter: () => import('../schemas/sections/newsletter').then((m) => m.newsletterMeta),
-  'contact-form': () => import('../schemas/sections/contact-form').then((m) => m.contactFormMeta),
-  'blog-list': () => import('../schemas/sections/blog-list').then((m) => m.blogListMeta),
-  'blog-post': () => import('../schemas/sections/blog-post').then((m) => m.blogPostMeta),
-};
+export { SECTION_META_LOADERS };
 
 /** What a section's form needs: the type's schema and its validators. */
 export type LoadedSectionType = { meta: SectionMeta; validators: SectionValidatorModule };

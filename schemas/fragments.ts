@@ -1,4 +1,4 @@
-import type { JsonSchema } from './types';
+import type { ConfigOf, JsonSchema } from './types';
 
 /** Shared schema pieces; sections compose them so a link or an image means one thing everywhere. */
 export const buttonActionSchema = {
@@ -39,6 +39,98 @@ export const buttonsSchema = {
   maxItems: 4,
   default: [],
 } as const satisfies JsonSchema;
+
+/**
+ * A text property that must not be empty: `{ type: 'string', title, minLength: 1, maxLength,
+ * default }`, keys in that order (the builder's forms and the validators read the JSON as is).
+ */
+export function nonEmptyTextSchema<const D extends string>(
+  title: string,
+  maxLength: number,
+  text: D,
+) {
+  return { type: 'string', title, minLength: 1, maxLength, default: text } as const;
+}
+
+/**
+ * A text property that may be empty: `{ type: 'string', title, maxLength }`, then `default` when
+ * one is given.
+ */
+export function textSchema(
+  title: string,
+  maxLength: number,
+): { type: 'string'; title: string; maxLength: number };
+export function textSchema<const D extends string>(
+  title: string,
+  maxLength: number,
+  text: D,
+): { type: 'string'; title: string; maxLength: number; default: D };
+export function textSchema(title: string, maxLength: number, text?: string) {
+  return text === undefined
+    ? ({ type: 'string', title, maxLength } as const)
+    : ({ type: 'string', title, maxLength, default: text } as const);
+}
+
+/** A phone number as people write it: digits, spaces, +, brackets and dashes. */
+export function phoneSchema<const D extends string>(title: string, text: D) {
+  return { type: 'string', title, maxLength: 24, pattern: '^[+0-9 ()-]*$', default: text } as const;
+}
+
+/** The small text above a section's heading. */
+export const eyebrowSchema = textSchema('Small text above heading', 60);
+
+/** A slide's words, spread into its properties: eyebrow, heading, description, buttons. */
+export function slideCopyProperties<const D extends string>(heading: D) {
+  return {
+    eyebrow: eyebrowSchema,
+    heading: nonEmptyTextSchema('Heading', 120, heading),
+    description: textSchema('Description', 400),
+    buttons: buttonsSchema,
+  } as const;
+}
+
+/** An image's text alternative, empty by default. */
+export const imageAltSchema = { type: 'string', title: 'Image description', default: '' } as const;
+
+/** Sections that can sit on the tinted background to set themselves apart from their neighbours. */
+export const alternateBackgroundSchema = {
+  type: 'boolean',
+  title: 'Tinted background',
+  default: false,
+} as const satisfies JsonSchema;
+
+/** Sliders that move on by themselves unless the visitor is interacting. */
+export const autoplaySchema = {
+  type: 'boolean',
+  title: 'Advance every 5 seconds',
+  default: true,
+} as const satisfies JsonSchema;
+
+/**
+ * An array of objects: `{ type: 'array', ...list, items: { type: 'object', ...item }, default }`,
+ * keys in the order given (`list`: title and bounds; `item`: title, properties, required).
+ */
+export function listSchema<const L extends JsonSchema, const I extends JsonSchema>(
+  list: L,
+  item: I,
+): { type: 'array' } & L & { items: { type: 'object' } & I };
+export function listSchema<const L extends JsonSchema, const I extends JsonSchema, const D>(
+  list: L,
+  item: I,
+  defaults: D,
+): { type: 'array' } & L & { items: { type: 'object' } & I; default: D };
+export function listSchema(list: JsonSchema, item: JsonSchema, ...defaults: unknown[]) {
+  const schema = { type: 'array', ...list, items: { type: 'object', ...item } };
+  return defaults.length > 0 ? { ...schema, default: defaults[0] } : schema;
+}
+
+/** A section's `variant`: one of its layouts (the meta's `variants` lists the same values). */
+export function layoutSchema<const E extends readonly string[], const D extends E[number]>(
+  layouts: E,
+  layout: D,
+) {
+  return { type: 'string', title: 'Layout', enum: layouts, default: layout } as const;
+}
 
 /** An image URL: uploaded (/uploads/…), shipped (/assets/…, /demo/…) or absolute https. */
 export const imageSchema = {
@@ -85,27 +177,15 @@ export const LISTING_SORTS = [
   'name',
 ] as const;
 
-/** The filters a listing section applies before the visitor filters further. */
-export type DynamicContentFilters = {
-  /** A category slug; products in it or under it. Empty: the whole catalogue. */
-  category?: string;
-  /** A brand slug. */
-  brand?: string;
-  /** Inclusive price bounds in minor units (paise). */
-  minPrice?: number;
-  maxPrice?: number;
-  inStock?: boolean;
-};
-
 /** The `dynamicContentFilter` group of SPEC §3 (its names kept, `shortBY` included). */
-export type DynamicContentFilter = {
-  showSideFilter: boolean;
-  shortBY: (typeof LISTING_SORTS)[number];
-  showPagination: boolean;
-  totalCardsToShow: number;
-  cardPerSection: number;
-  filters: DynamicContentFilters;
-};
+export type DynamicContentFilter = ConfigOf<typeof dynamicContentFilterSchema>;
+
+/**
+ * The filters a listing section applies before the visitor filters further: a category slug (in
+ * it or under it; empty: the whole catalogue), a brand slug, inclusive price bounds in minor
+ * units (paise), in stock only.
+ */
+export type DynamicContentFilters = DynamicContentFilter['filters'];
 
 /**
  * What a listing section lists when its `showDynamicContent` is on: SPEC §3's

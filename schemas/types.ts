@@ -1,3 +1,6 @@
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import type { buttonActionSchema, buttonSchema } from './fragments';
+
 /** JSON Schema object as we write it (draft-07 subset); kept loose so schemas stay plain data. */
 export type JsonSchema = {
   type?: string | string[];
@@ -33,11 +36,53 @@ export type JsonSchema = {
 /** The kind of site a section mainly serves; the palette groups by it. */
 export type SectionCategory = 'shop' | 'events' | 'organisation' | 'site-builder' | 'content';
 
+/** The palette's schematic pictures (editor/shell/thumbs.tsx draws each); one names a type's. */
+export type ThumbShape =
+  | 'slider'
+  | 'hero'
+  | 'split'
+  | 'grid'
+  | 'logos'
+  | 'text'
+  | 'faq'
+  | 'cards'
+  | 'pricing'
+  | 'stats'
+  | 'timeline'
+  | 'tabs'
+  | 'form'
+  | 'people'
+  | 'quote'
+  | 'status'
+  | 'header'
+  | 'footer'
+  | 'account'
+  | 'products'
+  | 'productRow'
+  | 'product'
+  | 'checkout'
+  | 'orders'
+  | 'addresses'
+  | 'blog'
+  | 'article'
+  | 'newsletter';
+
 /** The data half of a section type: everything but the component. */
 export type SectionMeta = {
   type: string;
   label: string;
   category: SectionCategory;
+  /** Where the type sits in the palette and in every list of types: ascending, then by type. */
+  order?: number;
+  /** The palette's picture of the type; without one, headers and footers get theirs by slot. */
+  thumb?: ThumbShape;
+  /**
+   * Whether a page that opens with this section opens with a full-bleed picture a transparent
+   * header can sit over: always (`true`), or in these values of `variant`.
+   */
+  mediaFirst?: true | readonly string[];
+  /** False for a type the palette leaves out (it is placed by built-in pages only). */
+  inPalette?: false;
   schema: JsonSchema;
   /** Variants the config's `variant` field can take, when the type has several layouts. */
   variants?: readonly string[];
@@ -46,6 +91,25 @@ export type SectionMeta = {
   /** Site-level sections (headers, footers) are not placed inside page bodies. */
   placement?: 'header' | 'footer' | 'body';
 };
+
+/**
+ * A section's config type, inferred from its schema (a `const`): what validating against the
+ * schema guarantees, so a property with a `default` that is not `required` may be missing.
+ */
+export type ConfigOf<S extends JSONSchema> = Closed<
+  FromSchema<S, { keepDefaultedPropertiesOptional: true }>
+>;
+
+/**
+ * The type without the `[x: string]: unknown` (other index signatures stay) FromSchema gives an object that does not say
+ * `additionalProperties: false`: with it, `Omit` and `Pick` of a config type lose every known
+ * property and a misspelt one reads as `unknown` instead of failing.
+ */
+type Closed<T> = T extends readonly (infer U)[]
+  ? Closed<U>[]
+  : T extends object
+    ? { [K in keyof T as string extends K ? (unknown extends T[K] ? never : K) : K]: Closed<T[K]> }
+    : T;
 
 /** A placed section: its config validates against the type's schema. */
 export type Section<C = Record<string, unknown>> = {
@@ -105,16 +169,6 @@ export type SiteDocument = {
 };
 
 /** The `buttonAction` of SPEC §3. */
-export type ButtonAction = {
-  navigateTo: 'page' | 'category' | 'product' | 'externalLink';
-  page?: string;
-  category?: string;
-  product?: string;
-  externalLink?: string;
-};
+export type ButtonAction = ConfigOf<typeof buttonActionSchema>;
 
-export type ButtonConfig = {
-  text: string;
-  style?: 'primary' | 'secondary';
-  buttonAction: ButtonAction;
-};
+export type ButtonConfig = ConfigOf<typeof buttonSchema>;

@@ -1,6 +1,7 @@
 // Labels, one-line summaries and schema problems of sections, memoised per section object (the
 // store's documents are immutable, so an unchanged section is the same object); the palette's
 // groups; adding a section once its type's schema is there.
+import { NOT_IN_PALETTE } from '../../schemas/generated/section-catalog';
 import { SECTION_CATALOG, type SectionInfo } from '../../schemas/section-catalog';
 import type { Section } from '../../schemas/types';
 import { checkSection } from '../../shared/section-validate';
@@ -110,16 +111,20 @@ const GROUP_TITLES: Record<string, string> = {
 };
 
 /**
- * Types the palette leaves out: the not-found screen, and the blog post, which only has a post
- * on the built-in /blog/{slug} pages (a stored page at such a path replaces the built-in one).
+ * Types the palette leaves out (meta `inPalette: false`): the not-found screen, and the blog
+ * post, which only has a post on the built-in /blog/{slug} pages.
  */
-const NOT_IN_PALETTE: ReadonlySet<string> = new Set(['not-found', 'blog-post']);
+const HIDDEN_FROM_PALETTE: ReadonlySet<string> = new Set(NOT_IN_PALETTE);
 
 /** Body section types grouped by the kind of site they serve, in palette order. */
 export function paletteGroups(): PaletteGroup[] {
   const groups = new Map<string, PaletteGroup>();
   for (const meta of SECTION_CATALOG) {
-    if (meta.placement === 'header' || meta.placement === 'footer' || NOT_IN_PALETTE.has(meta.type))
+    if (
+      meta.placement === 'header' ||
+      meta.placement === 'footer' ||
+      HIDDEN_FROM_PALETTE.has(meta.type)
+    )
       continue;
     const key = meta.category;
     if (!groups.has(key)) groups.set(key, { key, title: GROUP_TITLES[key] ?? key, metas: [] });

@@ -1,87 +1,18 @@
 // Small schematic pictures of each section type for the palette: drawn, not screenshots, so they
 // cost a few hundred bytes and always match the theme-less editor chrome.
 import type { ReactNode } from 'react';
-
-type Shape =
-  | 'slider'
-  | 'hero'
-  | 'split'
-  | 'grid'
-  | 'logos'
-  | 'text'
-  | 'faq'
-  | 'cards'
-  | 'pricing'
-  | 'stats'
-  | 'timeline'
-  | 'tabs'
-  | 'form'
-  | 'people'
-  | 'quote'
-  | 'status'
-  | 'header'
-  | 'footer'
-  | 'account'
-  | 'products'
-  | 'productRow'
-  | 'product'
-  | 'checkout'
-  | 'orders'
-  | 'addresses'
-  | 'blog'
-  | 'article'
-  | 'newsletter';
-
-const SHAPE_OF: Record<string, Shape> = {
-  'hero-slider': 'slider',
-  'image-carousel': 'slider',
-  'banner-slider': 'slider',
-  'food-slider': 'slider',
-  'feature-carousel': 'slider',
-  'logo-grid': 'logos',
-  'feature-split': 'split',
-  gallery: 'grid',
-  hero: 'hero',
-  cta: 'hero',
-  pricing: 'pricing',
-  'embedded-form': 'form',
-  'payment-status': 'status',
-  'rich-section': 'text',
-  faq: 'faq',
-  testimonials: 'quote',
-  stats: 'stats',
-  timeline: 'timeline',
-  'feature-tabs': 'tabs',
-  features: 'cards',
-  'team-grid': 'people',
-  'not-found': 'status',
-  'product-grid': 'products',
-  'product-list': 'productRow',
-  'product-detail': 'product',
-  'customer-login': 'account',
-  'customer-signup': 'account',
-  'owner-signin': 'account',
-  'owner-register': 'account',
-  'reset-password': 'account',
-  'account-overview': 'account',
-  checkout: 'checkout',
-  'account-orders': 'orders',
-  'account-addresses': 'addresses',
-  'blog-list': 'blog',
-  'blog-post': 'article',
-  newsletter: 'newsletter',
-  'contact-form': 'form',
-};
+import { SECTION_THUMBS } from '../../schemas/generated/section-catalog';
+import type { ThumbShape } from '../../schemas/types';
 
 const isSlotType = (type: string) => type.endsWith('-header') || type.endsWith('-footer');
 
 /** Whether a section type has its own picture rather than the fallback. */
 export function hasThumb(type: string): boolean {
-  return Object.hasOwn(SHAPE_OF, type) || isSlotType(type);
+  return Object.hasOwn(SECTION_THUMBS, type) || isSlotType(type);
 }
 
-function shapeOf(type: string): Shape {
-  if (SHAPE_OF[type]) return SHAPE_OF[type];
+function shapeOf(type: string): ThumbShape {
+  if (Object.hasOwn(SECTION_THUMBS, type)) return SECTION_THUMBS[type]!;
   if (type.endsWith('-header')) return 'header';
   if (type.endsWith('-footer')) return 'footer';
   return 'account';
@@ -95,7 +26,7 @@ const box = (x: number, y: number, w: number, h: number, o = 0.18) => (
   <rect x={x} y={y} width={w} height={h} rx="3" fill={ink} opacity={o} />
 );
 
-const DRAW: Record<Shape, () => ReactNode> = {
+const DRAW: Record<ThumbShape, () => ReactNode> = {
   slider: () => (
     <>
       {box(4, 4, 72, 34)}

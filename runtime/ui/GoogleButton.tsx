@@ -55,7 +55,7 @@ export function GoogleButton({
   onSignedIn,
 }: {
   clientId: string;
-  label: string;
+  label?: string;
   disabled?: boolean;
   onError: (message: string) => void;
   onSignedIn: (data: LoginData) => void;

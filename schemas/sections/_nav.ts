@@ -1,26 +1,31 @@
-import { buttonActionSchema, imageSchema } from '../fragments';
-import type { ButtonAction, JsonSchema } from '../types';
+import {
+  buttonActionSchema,
+  imageSchema,
+  listSchema,
+  nonEmptyTextSchema,
+  textSchema,
+} from '../fragments';
+import type { ButtonAction, ConfigOf, JsonSchema } from '../types';
 
 /** Schema pieces shared by the site headers and footers (menus, brand, social links). */
 
 /** One link of a menu, submenu or footer column. */
-export type NavLink = { label: string; buttonAction: ButtonAction };
+export type NavLink = ConfigOf<typeof navLinkSchema>;
 
 /** A top-level menu item; with children it opens a dropdown (desktop) or a submenu (mobile). */
-export type NavItem = { label: string; buttonAction?: ButtonAction; children?: NavLink[] };
+export type NavItem = ConfigOf<typeof navItemsSchema>[number];
 
-export type SocialNetwork = 'facebook' | 'instagram' | 'youtube' | 'x' | 'linkedin';
-export type SocialLink = { network: SocialNetwork; url: string };
+export type SocialLink = ConfigOf<typeof socialLinksSchema>[number];
+export type SocialNetwork = SocialLink['network'];
 
 /** Logo image or the site name as text. */
-export type BrandConfig = {
-  brand: 'logo' | 'name';
-  logo?: string;
-  /** Overrides the site's name (used as text and as the logo's alt). */
-  siteName?: string;
-};
+export type BrandConfig = ConfigOf<{
+  type: 'object';
+  properties: ReturnType<typeof brandProperties>;
+  required: ['brand'];
+}>;
 
-export type FooterColumn = { title: string; links: NavLink[] };
+export type FooterColumn = ConfigOf<typeof footerColumnsSchema>[number];
 
 const page = (path: string): ButtonAction => ({ navigateTo: 'page', page: path });
 
@@ -34,21 +39,18 @@ export const navLinkSchema = {
   type: 'object',
   title: 'Link',
   properties: {
-    label: { type: 'string', title: 'Label', minLength: 1, maxLength: 48, default: 'New link' },
+    label: nonEmptyTextSchema('Label', 48, 'New link'),
     buttonAction: buttonActionSchema,
   },
   required: ['label', 'buttonAction'],
 } as const satisfies JsonSchema;
 
-export const navItemsSchema = {
-  type: 'array',
-  title: 'Menu',
-  maxItems: 8,
-  items: {
-    type: 'object',
+export const navItemsSchema = listSchema(
+  { title: 'Menu', maxItems: 8 },
+  {
     title: 'Menu item',
     properties: {
-      label: { type: 'string', title: 'Label', minLength: 1, maxLength: 32, default: 'New item' },
+      label: nonEmptyTextSchema('Label', 32, 'New item'),
       buttonAction: { ...buttonActionSchema, title: 'Link (optional when the item has a submenu)' },
       children: {
         type: 'array',
@@ -60,14 +62,11 @@ export const navItemsSchema = {
     },
     required: ['label'],
   },
-} as const satisfies JsonSchema;
+) satisfies JsonSchema;
 
-export const socialLinksSchema = {
-  type: 'array',
-  title: 'Social links',
-  maxItems: 5,
-  items: {
-    type: 'object',
+const socialLinksSchema = listSchema(
+  { title: 'Social links', maxItems: 5 },
+  {
     title: 'Social link',
     properties: {
       network: {
@@ -85,40 +84,39 @@ export const socialLinksSchema = {
     },
     required: ['network', 'url'],
   },
-} as const satisfies JsonSchema;
+) satisfies JsonSchema;
+
+const PROFILE_HOME: Readonly<Record<SocialNetwork, string>> = {
+  facebook: 'https://www.facebook.com/',
+  instagram: 'https://www.instagram.com/',
+  youtube: 'https://www.youtube.com/',
+  x: 'https://x.com/',
+  linkedin: 'https://www.linkedin.com/',
+};
+
+/** The social links property; its default links each network's home page, in the order given. */
+export function socialLinksDefaultSchema(...networks: SocialNetwork[]) {
+  const links: SocialLink[] = networks.map((network) => ({ network, url: PROFILE_HOME[network] }));
+  return { ...socialLinksSchema, default: links };
+}
 
 /** brand / logo / siteName properties, spread into a header or footer schema. */
 export function brandProperties(defaultLogo: string, defaultBrand: 'logo' | 'name' = 'logo') {
   return {
     brand: { type: 'string', title: 'Show', enum: ['logo', 'name'], default: defaultBrand },
     logo: { ...imageSchema, title: 'Logo (240×64 works best)', default: defaultLogo },
-    siteName: {
-      type: 'string',
-      title: 'Name (leave empty for the site name)',
-      maxLength: 60,
-      default: '',
-    },
+    siteName: textSchema('Name (leave empty for the site name)', 60, ''),
   } as const satisfies Record<string, JsonSchema>;
 }
 
-export const footerColumnsSchema = {
-  type: 'array',
-  title: 'Link columns',
-  minItems: 1,
-  maxItems: 4,
-  items: {
-    type: 'object',
+export const footerColumnsSchema = listSchema(
+  { title: 'Link columns', minItems: 1, maxItems: 4 },
+  {
     title: 'Column',
     properties: {
-      title: {
-        type: 'string',
-        title: 'Column title',
-        minLength: 1,
-        maxLength: 40,
-        default: 'Links',
-      },
+      title: nonEmptyTextSchema('Column title', 40, 'Links'),
       links: { type: 'array', title: 'Links', maxItems: 10, items: navLinkSchema, default: [] },
     },
     required: ['title', 'links'],
   },
-} as const satisfies JsonSchema;
+) satisfies JsonSchema;

@@ -1,24 +1,14 @@
-import type { JsonSchema, SectionMeta } from '../types';
+import { nonEmptyTextSchema } from '../fragments';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** The customer's address book (built-in at /setting/addresses). */
-export type AccountAddressesConfig = {
-  heading: string;
-  description: string;
-  emptyText: string;
-  addButtonText: string;
-};
+export type AccountAddressesConfig = ConfigOf<typeof accountAddressesSchema>;
 
 export const accountAddressesSchema = {
   type: 'object',
   title: 'Your addresses',
   properties: {
-    heading: {
-      type: 'string',
-      title: 'Heading',
-      minLength: 1,
-      maxLength: 80,
-      default: 'Your addresses',
-    },
+    heading: nonEmptyTextSchema('Heading', 80, 'Your addresses'),
     description: {
       type: 'string',
       title: 'Description',
@@ -26,20 +16,12 @@ export const accountAddressesSchema = {
       maxLength: 240,
       default: 'Where we deliver your orders. Your default address is chosen first at checkout.',
     },
-    emptyText: {
-      type: 'string',
-      title: 'Text without addresses',
-      minLength: 1,
-      maxLength: 120,
-      default: 'You have no saved addresses yet.',
-    },
-    addButtonText: {
-      type: 'string',
-      title: 'Add button text',
-      minLength: 1,
-      maxLength: 40,
-      default: 'Add a new address',
-    },
+    emptyText: nonEmptyTextSchema(
+      'Text without addresses',
+      120,
+      'You have no saved addresses yet.',
+    ),
+    addButtonText: nonEmptyTextSchema('Add button text', 40, 'Add a new address'),
   },
   required: ['heading', 'emptyText', 'addButtonText'],
 } as const satisfies JsonSchema;
@@ -48,6 +30,8 @@ export const accountAddressesMeta: SectionMeta = {
   type: 'account-addresses',
   label: 'Account addresses',
   category: 'shop',
+  order: 390,
+  thumb: 'addresses',
   schema: accountAddressesSchema,
   interactive: true,
 };

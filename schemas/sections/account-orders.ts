@@ -1,25 +1,14 @@
-import type { JsonSchema, SectionMeta } from '../types';
+import { nonEmptyTextSchema } from '../fragments';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** The customer's orders (built-in at /setting/orders); `?id=` opens one order. */
-export type AccountOrdersConfig = {
-  heading: string;
-  description: string;
-  emptyText: string;
-  /** Orders per "Show more". */
-  pageSize: number;
-};
+export type AccountOrdersConfig = ConfigOf<typeof accountOrdersSchema>;
 
 export const accountOrdersSchema = {
   type: 'object',
   title: 'Your orders',
   properties: {
-    heading: {
-      type: 'string',
-      title: 'Heading',
-      minLength: 1,
-      maxLength: 80,
-      default: 'Your orders',
-    },
+    heading: nonEmptyTextSchema('Heading', 80, 'Your orders'),
     description: {
       type: 'string',
       title: 'Description',
@@ -27,13 +16,11 @@ export const accountOrdersSchema = {
       maxLength: 240,
       default: 'Follow your orders, cancel or return them, and review what you bought.',
     },
-    emptyText: {
-      type: 'string',
-      title: 'Text without orders',
-      minLength: 1,
-      maxLength: 120,
-      default: 'You have not placed any orders yet.',
-    },
+    emptyText: nonEmptyTextSchema(
+      'Text without orders',
+      120,
+      'You have not placed any orders yet.',
+    ),
     pageSize: {
       type: 'integer',
       title: 'Orders per page',
@@ -49,6 +36,8 @@ export const accountOrdersMeta: SectionMeta = {
   type: 'account-orders',
   label: 'Account orders',
   category: 'shop',
+  order: 380,
+  thumb: 'orders',
   schema: accountOrdersSchema,
   interactive: true,
 };

@@ -1,17 +1,7 @@
-import type { JsonSchema, SectionMeta } from '../types';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** The signed-in customer's page (SPEC §2 /setting/overview): picture, details, password. */
-export type AccountOverviewConfig = {
-  heading: string;
-  description: string;
-  detailsHeading: string;
-  detailsButtonText: string;
-  passwordHeading: string;
-  passwordButtonText: string;
-  signOutText: string;
-  /** Shown to owners and staff, linking to /admin/dashboard. */
-  adminLinkText: string;
-};
+export type AccountOverviewConfig = ConfigOf<typeof accountOverviewSchema>;
 
 const text = (title: string, def: string, maxLength = 40, minLength = 1) =>
   ({ type: 'string', title, minLength, maxLength, default: def }) as const;
@@ -49,6 +39,8 @@ export const accountOverviewMeta: SectionMeta = {
   type: 'account-overview',
   label: 'Account overview',
   category: 'shop',
+  order: 360,
+  thumb: 'account',
   schema: accountOverviewSchema,
   interactive: true,
 };

@@ -1,34 +1,15 @@
-import { buttonsSchema, htmlSchema, imageSchema } from '../fragments';
-import type { ButtonConfig, JsonSchema, SectionMeta } from '../types';
+import { autoplaySchema, buttonsSchema, htmlSchema, imageSchema, listSchema } from '../fragments';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
-/** Background colours come from the theme: accent, the secondary surface, or dark (inverted text). */
-export type BannerSlideColor = 'accent' | 'surface' | 'dark';
-
-export type BannerSlide = {
-  background: 'image' | 'color';
-  image?: string;
-  color: BannerSlideColor;
-  html: string;
-  buttons: ButtonConfig[];
-};
-
-export type BannerSliderConfig = {
-  slides: BannerSlide[];
-  align: 'left' | 'center';
-  autoplay: boolean;
-};
+export type BannerSliderConfig = ConfigOf<typeof bannerSliderSchema>;
 
 export const bannerSliderSchema = {
   type: 'object',
   title: 'Banner slider',
   properties: {
-    slides: {
-      type: 'array',
-      title: 'Slides',
-      minItems: 1,
-      maxItems: 8,
-      items: {
-        type: 'object',
+    slides: listSchema(
+      { title: 'Slides', minItems: 1, maxItems: 8 },
+      {
         title: 'Slide',
         properties: {
           background: {
@@ -54,7 +35,7 @@ export const bannerSliderSchema = {
         },
         required: ['background', 'color', 'html', 'buttons'],
       },
-      default: [
+      [
         {
           background: 'image',
           image: '/demo/banner-1.svg',
@@ -93,9 +74,9 @@ export const bannerSliderSchema = {
           ],
         },
       ],
-    },
+    ),
     align: { type: 'string', title: 'Text alignment', enum: ['left', 'center'], default: 'center' },
-    autoplay: { type: 'boolean', title: 'Advance every 5 seconds', default: true },
+    autoplay: autoplaySchema,
   },
   required: ['slides', 'align', 'autoplay'],
 } as const satisfies JsonSchema;
@@ -104,6 +85,9 @@ export const bannerSliderMeta: SectionMeta = {
   type: 'banner-slider',
   label: 'Banner slider',
   category: 'shop',
+  order: 30,
+  thumb: 'slider',
+  mediaFirst: true,
   schema: bannerSliderSchema,
   interactive: true,
 };

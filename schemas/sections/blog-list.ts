@@ -3,8 +3,11 @@ import {
   buttonsSchema,
   dynamicContentFilterSchema,
   imageSchema,
+  layoutSchema,
+  nonEmptyTextSchema,
+  textSchema,
 } from '../fragments';
-import type { ButtonAction, ButtonConfig, JsonSchema, SectionMeta } from '../types';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** SPEC §2's four blog listing layouts. */
 export const BLOG_LIST_VARIANTS = ['grid', 'cards-over-images', 'list', 'split-featured'] as const;
@@ -14,39 +17,12 @@ export type BlogListVariant = (typeof BLOG_LIST_VARIANTS)[number];
 const BLOG_SORT_VALUES = ['titleAsc', 'titleDesc', 'newest', 'oldest'] as const;
 
 /** SPEC §3's `dynamicContentFilter` for posts: the blog's category keys, sort and page size. */
-export type BlogContentFilter = {
-  shortBY: (typeof BLOG_SORT_VALUES)[number];
-  showPagination: boolean;
-  totalCardsToShow: number;
-  cardPerSection: number;
-  filters: { category?: string[] };
-};
+export type BlogContentFilter = BlogListConfig['dynamicContentFilter'];
 
 /** A post card written by hand (shown while `showDynamicContent` is off). */
-export type BlogCardConfig = {
-  title: string;
-  shortDescription?: string;
-  image?: string;
-  alt?: string;
-  /** YYYY-MM-DD; cards show MM-DD-YYYY. */
-  date?: string;
-  category?: string;
-  buttonAction: ButtonAction;
-};
+export type BlogCardConfig = BlogListConfig['cards'][number];
 
-export type BlogListConfig = {
-  variant: BlogListVariant;
-  /** Small text above the heading (SPEC §3 `title`). */
-  title?: string;
-  heading?: string;
-  description?: string;
-  showSearch: boolean;
-  showFilter: boolean;
-  showDynamicContent: boolean;
-  dynamicContentFilter: BlogContentFilter;
-  cards: BlogCardConfig[];
-  buttons: ButtonConfig[];
-};
+export type BlogListConfig = ConfigOf<typeof blogListSchema>;
 
 const P = dynamicContentFilterSchema.properties;
 /** The server's page-size bound (shared/content.ts BLOG_LIMITS.pageSize). */
@@ -101,12 +77,12 @@ export const blogCardSchema = {
   type: 'object',
   title: 'Post',
   properties: {
-    title: { type: 'string', title: 'Title', minLength: 1, maxLength: 160, default: 'A post' },
-    shortDescription: { type: 'string', title: 'Short description', maxLength: 300 },
+    title: nonEmptyTextSchema('Title', 160, 'A post'),
+    shortDescription: textSchema('Short description', 300),
     image: { ...imageSchema, title: 'Image' },
-    alt: { type: 'string', title: 'Image description', maxLength: 200 },
+    alt: textSchema('Image description', 200),
     date: { type: 'string', title: 'Date (YYYY-MM-DD)', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
-    category: { type: 'string', title: 'Category', maxLength: 60 },
+    category: textSchema('Category', 60),
     buttonAction: buttonActionSchema,
   },
   required: ['title', 'buttonAction'],
@@ -116,10 +92,10 @@ export const blogListSchema = {
   type: 'object',
   title: 'Blog list',
   properties: {
-    variant: { type: 'string', title: 'Layout', enum: BLOG_LIST_VARIANTS, default: 'grid' },
-    title: { type: 'string', title: 'Small text above heading', maxLength: 60, default: 'Journal' },
-    heading: { type: 'string', title: 'Heading', maxLength: 120, default: 'Stories and notes' },
-    description: { type: 'string', title: 'Description', maxLength: 400 },
+    variant: layoutSchema(BLOG_LIST_VARIANTS, 'grid'),
+    title: textSchema('Small text above heading', 60, 'Journal'),
+    heading: textSchema('Heading', 120, 'Stories and notes'),
+    description: textSchema('Description', 400),
     showSearch: { type: 'boolean', title: 'Show the search box', default: true },
     showFilter: { type: 'boolean', title: 'Show the category filter', default: true },
     showDynamicContent: { type: 'boolean', title: 'Fill from the blog', default: true },
@@ -148,6 +124,8 @@ export const blogListMeta: SectionMeta = {
   type: 'blog-list',
   label: 'Blog list',
   category: 'content',
+  order: 420,
+  thumb: 'blog',
   schema: blogListSchema,
   variants: BLOG_LIST_VARIANTS,
   interactive: true,

@@ -1,13 +1,7 @@
-import type { JsonSchema, SectionMeta } from '../types';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** The post page's body at /blog/{slug}: the post comes from the path, not the config. */
-export type BlogPostConfig = {
-  showImage: boolean;
-  showAuthor: boolean;
-  showTags: boolean;
-  /** SPEC §2's comments area: 'Write a comment' and 'Comments'. */
-  showComments: boolean;
-};
+export type BlogPostConfig = ConfigOf<typeof blogPostSchema>;
 
 export const blogPostSchema = {
   type: 'object',
@@ -25,6 +19,9 @@ export const blogPostMeta: SectionMeta = {
   type: 'blog-post',
   label: 'Blog post',
   category: 'content',
+  order: 430,
+  thumb: 'article',
+  inPalette: false,
   schema: blogPostSchema,
   interactive: true,
 };

@@ -1,16 +1,7 @@
-import type { JsonSchema, SectionMeta } from '../types';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** The checkout screen (built-in at /checkout): address, summary, payment and Pay. */
-export type CheckoutConfig = {
-  heading: string;
-  addressHeading: string;
-  paymentHeading: string;
-  summaryHeading: string;
-  /** The pay button reads "{payButtonText} ₹1,549". */
-  payButtonText: string;
-  /** A line under the pay button. */
-  note: string;
-};
+export type CheckoutConfig = ConfigOf<typeof checkoutSchema>;
 
 const text = (title: string, def: string, maxLength = 40, minLength = 1) =>
   ({ type: 'string', title, minLength, maxLength, default: def }) as const;
@@ -38,6 +29,8 @@ export const checkoutMeta: SectionMeta = {
   type: 'checkout',
   label: 'Checkout',
   category: 'shop',
+  order: 370,
+  thumb: 'checkout',
   schema: checkoutSchema,
   interactive: true,
 };

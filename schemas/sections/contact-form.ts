@@ -1,31 +1,18 @@
-import { markdownSchema } from '../fragments';
-import type { JsonSchema, SectionMeta } from '../types';
+import { eyebrowSchema, markdownSchema, nonEmptyTextSchema, textSchema } from '../fragments';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /**
  * The contact page (SPEC §2): a markdown description beside a form with name, mobile, email and
  * message, sent as an enquiry (SPEC §7 POST /admin/public/enquiry).
  */
-export type ContactFormConfig = {
-  eyebrow?: string;
-  heading: string;
-  /** Markdown; rendered as text and simple formatting (links, lists, emphasis), never as HTML. */
-  description: string;
-  formHeading?: string;
-  buttonText: string;
-};
+export type ContactFormConfig = ConfigOf<typeof contactFormSchema>;
 
 export const contactFormSchema = {
   type: 'object',
   title: 'Contact form',
   properties: {
-    eyebrow: { type: 'string', title: 'Small text above heading', maxLength: 60 },
-    heading: {
-      type: 'string',
-      title: 'Heading',
-      minLength: 1,
-      maxLength: 140,
-      default: 'Get in touch',
-    },
+    eyebrow: eyebrowSchema,
+    heading: nonEmptyTextSchema('Heading', 140, 'Get in touch'),
     description: {
       ...markdownSchema,
       title: 'Description (markdown)',
@@ -36,19 +23,8 @@ export const contactFormSchema = {
         '- **Phone:** [+91 98765 43210](tel:+919876543210)\n' +
         '- **Hours:** Monday to Saturday, 10am to 6pm',
     },
-    formHeading: {
-      type: 'string',
-      title: 'Form heading',
-      maxLength: 80,
-      default: 'Send us a message',
-    },
-    buttonText: {
-      type: 'string',
-      title: 'Button text',
-      minLength: 1,
-      maxLength: 40,
-      default: 'Send message',
-    },
+    formHeading: textSchema('Form heading', 80, 'Send us a message'),
+    buttonText: nonEmptyTextSchema('Button text', 40, 'Send message'),
   },
   required: ['heading', 'description', 'buttonText'],
 } as const satisfies JsonSchema;
@@ -57,6 +33,8 @@ export const contactFormMeta: SectionMeta = {
   type: 'contact-form',
   label: 'Contact form',
   category: 'content',
+  order: 410,
+  thumb: 'form',
   schema: contactFormSchema,
   interactive: true,
 };

@@ -1,14 +1,14 @@
-import { buttonsSchema } from '../fragments';
-import type { ButtonConfig, JsonSchema, SectionMeta } from '../types';
+import {
+  buttonsSchema,
+  eyebrowSchema,
+  layoutSchema,
+  nonEmptyTextSchema,
+  textSchema,
+} from '../fragments';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** A call-to-action block: a heading, a line of copy and buttons. */
-export type CtaConfig = {
-  variant: 'banner' | 'card';
-  eyebrow?: string;
-  heading: string;
-  description?: string;
-  buttons: ButtonConfig[];
-};
+export type CtaConfig = ConfigOf<typeof ctaSchema>;
 
 export const CTA_VARIANTS = ['banner', 'card'] as const;
 
@@ -16,27 +16,14 @@ export const ctaSchema = {
   type: 'object',
   title: 'Call to action',
   properties: {
-    variant: {
-      type: 'string',
-      title: 'Layout',
-      enum: CTA_VARIANTS,
-      default: 'banner',
-    },
-    eyebrow: { type: 'string', title: 'Small text above heading', maxLength: 60 },
-    heading: {
-      type: 'string',
-      title: 'Heading',
-      minLength: 1,
-      maxLength: 140,
-      default: 'Ready when you are',
-    },
-    description: {
-      type: 'string',
-      title: 'Description',
-      maxLength: 400,
-      default:
-        'Talk to us today and get a tailored plan within one working day. No obligation, no pressure.',
-    },
+    variant: layoutSchema(CTA_VARIANTS, 'banner'),
+    eyebrow: eyebrowSchema,
+    heading: nonEmptyTextSchema('Heading', 140, 'Ready when you are'),
+    description: textSchema(
+      'Description',
+      400,
+      'Talk to us today and get a tailored plan within one working day. No obligation, no pressure.',
+    ),
     buttons: {
       ...buttonsSchema,
       default: [
@@ -55,6 +42,8 @@ export const ctaMeta: SectionMeta = {
   type: 'cta',
   label: 'Call to action',
   category: 'site-builder',
+  order: 90,
+  thumb: 'hero',
   schema: ctaSchema,
   variants: CTA_VARIANTS,
   interactive: false,

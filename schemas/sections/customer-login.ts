@@ -1,50 +1,25 @@
-import { buttonActionSchema } from '../fragments';
-import type { ButtonAction, JsonSchema, SectionMeta } from '../types';
+import { buttonActionSchema, nonEmptyTextSchema, textSchema } from '../fragments';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** The shop's login form (SPEC §2 "Login"), at /login?from=… */
-export type CustomerLoginConfig = {
-  heading: string;
-  description: string;
-  buttonText: string;
-  dividerText: string;
-  /** Google OAuth client id; empty: the Google button says sign-in is not set up. */
-  googleClientId: string;
-  googleButtonText: string;
-  signupText: string;
-  signupLinkText: string;
-  signupAction: ButtonAction;
-};
+export type CustomerLoginConfig = ConfigOf<typeof customerLoginSchema>;
 
 export const customerLoginSchema = {
   type: 'object',
   title: 'Customer login',
   properties: {
-    heading: {
-      type: 'string',
-      title: 'Heading',
-      minLength: 1,
-      maxLength: 80,
-      default: 'Welcome back',
-    },
-    description: {
-      type: 'string',
-      title: 'Description',
-      maxLength: 240,
-      default: 'Sign in to see your orders, wishlist and saved addresses.',
-    },
-    buttonText: {
-      type: 'string',
-      title: 'Sign-in button text',
-      minLength: 1,
-      maxLength: 40,
-      default: 'Sign in',
-    },
-    dividerText: {
-      type: 'string',
-      title: 'Divider text above other sign-in options',
-      maxLength: 40,
-      default: 'Other sign-in options',
-    },
+    heading: nonEmptyTextSchema('Heading', 80, 'Welcome back'),
+    description: textSchema(
+      'Description',
+      240,
+      'Sign in to see your orders, wishlist and saved addresses.',
+    ),
+    buttonText: nonEmptyTextSchema('Sign-in button text', 40, 'Sign in'),
+    dividerText: textSchema(
+      'Divider text above other sign-in options',
+      40,
+      'Other sign-in options',
+    ),
     googleClientId: {
       type: 'string',
       title: 'Google OAuth client id (empty: Google sign-in is off)',
@@ -52,26 +27,9 @@ export const customerLoginSchema = {
       pattern: '^[A-Za-z0-9._-]*$',
       default: '',
     },
-    googleButtonText: {
-      type: 'string',
-      title: 'Google button text',
-      minLength: 1,
-      maxLength: 40,
-      default: 'Continue with Google',
-    },
-    signupText: {
-      type: 'string',
-      title: 'Text before the sign-up link',
-      maxLength: 80,
-      default: 'New here?',
-    },
-    signupLinkText: {
-      type: 'string',
-      title: 'Sign-up link text',
-      minLength: 1,
-      maxLength: 40,
-      default: 'Create an account',
-    },
+    googleButtonText: nonEmptyTextSchema('Google button text', 40, 'Continue with Google'),
+    signupText: textSchema('Text before the sign-up link', 80, 'New here?'),
+    signupLinkText: nonEmptyTextSchema('Sign-up link text', 40, 'Create an account'),
     signupAction: {
       ...buttonActionSchema,
       title: 'Sign-up link target',
@@ -85,6 +43,8 @@ export const customerLoginMeta: SectionMeta = {
   type: 'customer-login',
   label: 'Customer login',
   category: 'shop',
+  order: 310,
+  thumb: 'account',
   schema: customerLoginSchema,
   interactive: true,
 };

@@ -1,50 +1,25 @@
-import { buttonActionSchema } from '../fragments';
-import type { ButtonAction, JsonSchema, SectionMeta } from '../types';
+import { buttonActionSchema, nonEmptyTextSchema, textSchema } from '../fragments';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** The shop's customer sign-up form (SPEC §2 "Customer sign-up"), at /signup. */
-export type CustomerSignupConfig = {
-  heading: string;
-  description: string;
-  buttonText: string;
-  dividerText: string;
-  /** Google OAuth client id; empty: the Google button says sign-in is not set up. */
-  googleClientId: string;
-  googleButtonText: string;
-  loginText: string;
-  loginLinkText: string;
-  loginAction: ButtonAction;
-};
+export type CustomerSignupConfig = ConfigOf<typeof customerSignupSchema>;
 
 export const customerSignupSchema = {
   type: 'object',
   title: 'Customer sign-up',
   properties: {
-    heading: {
-      type: 'string',
-      title: 'Heading',
-      minLength: 1,
-      maxLength: 80,
-      default: 'Create your account',
-    },
-    description: {
-      type: 'string',
-      title: 'Description',
-      maxLength: 240,
-      default: 'Track orders, save addresses and keep a wishlist.',
-    },
-    buttonText: {
-      type: 'string',
-      title: 'Sign-up button text',
-      minLength: 1,
-      maxLength: 40,
-      default: 'Create account',
-    },
-    dividerText: {
-      type: 'string',
-      title: 'Divider text above other sign-up options',
-      maxLength: 40,
-      default: 'Other sign-up options',
-    },
+    heading: nonEmptyTextSchema('Heading', 80, 'Create your account'),
+    description: textSchema(
+      'Description',
+      240,
+      'Track orders, save addresses and keep a wishlist.',
+    ),
+    buttonText: nonEmptyTextSchema('Sign-up button text', 40, 'Create account'),
+    dividerText: textSchema(
+      'Divider text above other sign-up options',
+      40,
+      'Other sign-up options',
+    ),
     googleClientId: {
       type: 'string',
       title: 'Google OAuth client id (empty: Google sign-up is off)',
@@ -52,26 +27,9 @@ export const customerSignupSchema = {
       pattern: '^[A-Za-z0-9._-]*$',
       default: '',
     },
-    googleButtonText: {
-      type: 'string',
-      title: 'Google button text',
-      minLength: 1,
-      maxLength: 40,
-      default: 'Sign up with Google',
-    },
-    loginText: {
-      type: 'string',
-      title: 'Text before the login link',
-      maxLength: 80,
-      default: 'Already have an account?',
-    },
-    loginLinkText: {
-      type: 'string',
-      title: 'Login link text',
-      minLength: 1,
-      maxLength: 40,
-      default: 'Sign in',
-    },
+    googleButtonText: nonEmptyTextSchema('Google button text', 40, 'Sign up with Google'),
+    loginText: textSchema('Text before the login link', 80, 'Already have an account?'),
+    loginLinkText: nonEmptyTextSchema('Login link text', 40, 'Sign in'),
     loginAction: {
       ...buttonActionSchema,
       title: 'Login link target',
@@ -85,6 +43,8 @@ export const customerSignupMeta: SectionMeta = {
   type: 'customer-signup',
   label: 'Customer sign-up',
   category: 'shop',
+  order: 320,
+  thumb: 'account',
   schema: customerSignupSchema,
   interactive: true,
 };

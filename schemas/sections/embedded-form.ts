@@ -1,35 +1,19 @@
-import type { JsonSchema, SectionMeta } from '../types';
+import { nonEmptyTextSchema, textSchema } from '../fragments';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** An external form shown in an iframe, driven by postMessage (SPEC §4 "Embedded form"). */
-export type EmbeddedFormConfig = {
-  heading?: string;
-  description?: string;
-  /** https URL, or a path on this site. */
-  src: string;
-  /** The frame's accessible name. */
-  title: string;
-  /** Frame height in pixels. */
-  height: number;
-  successMessage: string;
-  errorMessage: string;
-  /** Empty hides the parent's Submit button. */
-  submitButtonText?: string;
-  /** Empty hides the parent's Reset button. */
-  resetButtonText?: string;
-};
+export type EmbeddedFormConfig = ConfigOf<typeof embeddedFormSchema>;
 
 export const embeddedFormSchema = {
   type: 'object',
   title: 'Embedded form',
   properties: {
-    heading: { type: 'string', title: 'Heading', maxLength: 140, default: 'Send us an enquiry' },
-    description: {
-      type: 'string',
-      title: 'Description',
-      maxLength: 400,
-      default:
-        'Tell us a little about what you need and we will get back to you within one working day.',
-    },
+    heading: textSchema('Heading', 140, 'Send us an enquiry'),
+    description: textSchema(
+      'Description',
+      400,
+      'Tell us a little about what you need and we will get back to you within one working day.',
+    ),
     src: {
       type: 'string',
       title: 'Form address (https:// or a path on this site)',
@@ -38,40 +22,20 @@ export const embeddedFormSchema = {
       minLength: 1,
       default: '/forms/enquiry.html',
     },
-    title: {
-      type: 'string',
-      title: 'Form name (for screen readers)',
-      minLength: 1,
-      maxLength: 120,
-      default: 'Enquiry form',
-    },
+    title: nonEmptyTextSchema('Form name (for screen readers)', 120, 'Enquiry form'),
     height: { type: 'integer', title: 'Height (px)', minimum: 200, maximum: 2000, default: 640 },
-    successMessage: {
-      type: 'string',
-      title: 'Message after a successful submit',
-      minLength: 1,
-      maxLength: 300,
-      default: 'Thank you! Your enquiry has reached us and we will be in touch shortly.',
-    },
-    errorMessage: {
-      type: 'string',
-      title: 'Message when submitting fails',
-      minLength: 1,
-      maxLength: 300,
-      default: 'Sorry, we could not send your enquiry. Please check the form and try again.',
-    },
-    submitButtonText: {
-      type: 'string',
-      title: 'Submit button text (empty: no button)',
-      maxLength: 40,
-      default: 'Submit',
-    },
-    resetButtonText: {
-      type: 'string',
-      title: 'Reset button text (empty: no button)',
-      maxLength: 40,
-      default: 'Reset',
-    },
+    successMessage: nonEmptyTextSchema(
+      'Message after a successful submit',
+      300,
+      'Thank you! Your enquiry has reached us and we will be in touch shortly.',
+    ),
+    errorMessage: nonEmptyTextSchema(
+      'Message when submitting fails',
+      300,
+      'Sorry, we could not send your enquiry. Please check the form and try again.',
+    ),
+    submitButtonText: textSchema('Submit button text (empty: no button)', 40, 'Submit'),
+    resetButtonText: textSchema('Reset button text (empty: no button)', 40, 'Reset'),
   },
   required: ['src', 'title', 'height', 'successMessage', 'errorMessage'],
 } as const satisfies JsonSchema;
@@ -80,6 +44,8 @@ export const embeddedFormMeta: SectionMeta = {
   type: 'embedded-form',
   label: 'Embedded form',
   category: 'site-builder',
+  order: 110,
+  thumb: 'form',
   schema: embeddedFormSchema,
   interactive: true,
 };

@@ -1,34 +1,22 @@
-import type { JsonSchema, SectionMeta } from '../types';
-import { brandProperties, navLinkSchema, pageLink, type BrandConfig, type NavLink } from './_nav';
+import { listSchema, nonEmptyTextSchema, textSchema } from '../fragments';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
+import { brandProperties, navLinkSchema, pageLink } from './_nav';
 
-export type EventsHeaderPhone = { label?: string; number: string };
+export type EventsHeaderPhone = EventsHeaderConfig['phones'][number];
 
-export type EventsHeaderConfig = BrandConfig & {
-  phones: EventsHeaderPhone[];
-  topBarText?: string;
-  homeLabel: string;
-  servicesLabel: string;
-  services: NavLink[];
-  bookNowText: string;
-  sticky: boolean;
-  mobileMenuSide: 'left' | 'right';
-};
+export type EventsHeaderConfig = ConfigOf<typeof eventsHeaderSchema>;
 
 export const eventsHeaderSchema = {
   type: 'object',
   title: 'Events header',
   properties: {
     ...brandProperties('/demo/brand-events.svg'),
-    phones: {
-      type: 'array',
-      title: 'Phone numbers (top bar)',
-      minItems: 1,
-      maxItems: 3,
-      items: {
-        type: 'object',
+    phones: listSchema(
+      { title: 'Phone numbers (top bar)', minItems: 1, maxItems: 3 },
+      {
         title: 'Phone',
         properties: {
-          label: { type: 'string', title: 'Label (optional)', maxLength: 24 },
+          label: textSchema('Label (optional)', 24),
           number: {
             type: 'string',
             title: 'Number',
@@ -40,31 +28,18 @@ export const eventsHeaderSchema = {
         },
         required: ['number'],
       },
-      default: [
+      [
         { label: 'Bookings', number: '+91 98765 43210' },
         { label: 'Support', number: '+91 91234 56780' },
       ],
-    },
-    topBarText: {
-      type: 'string',
-      title: 'Top bar message',
-      maxLength: 80,
-      default: 'Weddings, corporate events & parties: planned end to end',
-    },
-    homeLabel: {
-      type: 'string',
-      title: 'Home item label',
-      minLength: 1,
-      maxLength: 24,
-      default: 'Home',
-    },
-    servicesLabel: {
-      type: 'string',
-      title: 'Services item label',
-      minLength: 1,
-      maxLength: 24,
-      default: 'Services',
-    },
+    ),
+    topBarText: textSchema(
+      'Top bar message',
+      80,
+      'Weddings, corporate events & parties: planned end to end',
+    ),
+    homeLabel: nonEmptyTextSchema('Home item label', 24, 'Home'),
+    servicesLabel: nonEmptyTextSchema('Services item label', 24, 'Services'),
     services: {
       type: 'array',
       title: 'Services menu',
@@ -79,13 +54,7 @@ export const eventsHeaderSchema = {
         pageLink('Artist & Anchor', '/services/artist-and-anchor'),
       ],
     },
-    bookNowText: {
-      type: 'string',
-      title: 'Book Now button text',
-      minLength: 1,
-      maxLength: 24,
-      default: 'Book Now',
-    },
+    bookNowText: nonEmptyTextSchema('Book Now button text', 24, 'Book Now'),
     sticky: { type: 'boolean', title: 'Stay at the top while scrolling', default: true },
     mobileMenuSide: {
       type: 'string',
@@ -110,6 +79,7 @@ export const eventsHeaderMeta: SectionMeta = {
   type: 'events-header',
   label: 'Events header',
   category: 'events',
+  order: 260,
   schema: eventsHeaderSchema,
   interactive: true,
   placement: 'header',

@@ -1,19 +1,10 @@
-import type { JsonSchema, SectionMeta } from '../types';
+import { layoutSchema, listSchema, nonEmptyTextSchema, textSchema } from '../fragments';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** FAQ item of SPEC §3. */
-export type FaqItem = { question: string; answer: string };
+export type FaqItem = FaqConfig['items'][number];
 
-export type FaqVariant = 'accordion' | 'two-column' | 'three-column' | 'list';
-
-export type FaqConfig = {
-  variant: FaqVariant;
-  eyebrow?: string;
-  heading: string;
-  description?: string;
-  /** Accordion only: the first answer starts open. */
-  openFirst?: boolean;
-  items: FaqItem[];
-};
+export type FaqConfig = ConfigOf<typeof faqSchema>;
 
 export const FAQ_VARIANTS = ['accordion', 'two-column', 'three-column', 'list'] as const;
 
@@ -21,53 +12,35 @@ export const faqSchema = {
   type: 'object',
   title: 'FAQ',
   properties: {
-    variant: { type: 'string', title: 'Layout', enum: FAQ_VARIANTS, default: 'accordion' },
-    eyebrow: { type: 'string', title: 'Small text above heading', maxLength: 60, default: 'FAQ' },
-    heading: {
-      type: 'string',
-      title: 'Heading',
-      maxLength: 120,
-      default: 'Frequently asked questions',
-    },
-    description: {
-      type: 'string',
-      title: 'Description',
-      maxLength: 400,
-      default:
-        'Can’t find what you are looking for? Write to us and we will get back within a working day.',
-    },
+    variant: layoutSchema(FAQ_VARIANTS, 'accordion'),
+    eyebrow: textSchema('Small text above heading', 60, 'FAQ'),
+    heading: textSchema('Heading', 120, 'Frequently asked questions'),
+    description: textSchema(
+      'Description',
+      400,
+      'Can’t find what you are looking for? Write to us and we will get back within a working day.',
+    ),
     openFirst: {
       type: 'boolean',
       title: 'Accordion: first answer starts open',
       default: false,
       'x-variants': ['accordion'],
     },
-    items: {
-      type: 'array',
-      title: 'Questions',
-      minItems: 1,
-      maxItems: 40,
-      items: {
-        type: 'object',
+    items: listSchema(
+      { title: 'Questions', minItems: 1, maxItems: 40 },
+      {
         title: 'Question',
         properties: {
-          question: {
-            type: 'string',
-            title: 'Question',
-            minLength: 1,
-            maxLength: 200,
-            default: 'Your question',
-          },
-          answer: {
-            type: 'string',
-            title: 'Answer (blank line starts a new paragraph)',
-            maxLength: 2000,
-            default: 'A short, helpful answer.',
-          },
+          question: nonEmptyTextSchema('Question', 200, 'Your question'),
+          answer: textSchema(
+            'Answer (blank line starts a new paragraph)',
+            2000,
+            'A short, helpful answer.',
+          ),
         },
         required: ['question', 'answer'],
       },
-      default: [
+      [
         {
           question: 'How long does delivery take?',
           answer:
@@ -96,7 +69,7 @@ export const faqSchema = {
           answer: 'Write to us from the Contact page or call us Monday to Saturday, 10 am to 7 pm.',
         },
       ],
-    },
+    ),
   },
   required: ['variant', 'heading', 'items'],
 } as const satisfies JsonSchema;
@@ -105,6 +78,8 @@ export const faqMeta: SectionMeta = {
   type: 'faq',
   label: 'FAQ',
   category: 'content',
+  order: 170,
+  thumb: 'faq',
   schema: faqSchema,
   variants: FAQ_VARIANTS,
   interactive: false,

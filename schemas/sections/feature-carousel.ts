@@ -1,12 +1,8 @@
-import type { JsonSchema, SectionMeta } from '../types';
+import { textSchema } from '../fragments';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 import { featuresListSchema, type Feature } from './features';
 
-export type FeatureCarouselConfig = {
-  eyebrow?: string;
-  heading: string;
-  description?: string;
-  features: Feature[];
-};
+export type FeatureCarouselConfig = ConfigOf<typeof featureCarouselSchema>;
 
 const DEFAULT_FEATURES: Feature[] = [
   {
@@ -40,19 +36,9 @@ export const featureCarouselSchema = {
   type: 'object',
   title: 'Feature carousel',
   properties: {
-    eyebrow: {
-      type: 'string',
-      title: 'Small text above heading',
-      maxLength: 60,
-      default: 'Our promise',
-    },
-    heading: { type: 'string', title: 'Heading', maxLength: 120, default: 'Shopping made simple' },
-    description: {
-      type: 'string',
-      title: 'Description',
-      maxLength: 400,
-      default: 'A few reasons customers keep coming back.',
-    },
+    eyebrow: textSchema('Small text above heading', 60, 'Our promise'),
+    heading: textSchema('Heading', 120, 'Shopping made simple'),
+    description: textSchema('Description', 400, 'A few reasons customers keep coming back.'),
     features: featuresListSchema(DEFAULT_FEATURES),
   },
   required: ['heading', 'features'],
@@ -62,6 +48,8 @@ export const featureCarouselMeta: SectionMeta = {
   type: 'feature-carousel',
   label: 'Feature carousel',
   category: 'content',
+  order: 220,
+  thumb: 'slider',
   schema: featureCarouselSchema,
   interactive: true,
 };

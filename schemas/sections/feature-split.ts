@@ -1,18 +1,13 @@
-import { buttonSchema, imageSchema } from '../fragments';
-import type { ButtonConfig, JsonSchema, SectionMeta } from '../types';
+import {
+  alternateBackgroundSchema,
+  buttonSchema,
+  imageSchema,
+  nonEmptyTextSchema,
+  textSchema,
+} from '../fragments';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
-export type FeatureSplitConfig = {
-  image: string;
-  alt: string;
-  imagePosition: 'left' | 'right';
-  eyebrow?: string;
-  heading: string;
-  description?: string;
-  points: string[];
-  enableButton: boolean;
-  button: ButtonConfig;
-  alternateBackground: boolean;
-};
+export type FeatureSplitConfig = ConfigOf<typeof featureSplitSchema>;
 
 export const featureSplitSchema = {
   type: 'object',
@@ -30,26 +25,13 @@ export const featureSplitSchema = {
       enum: ['left', 'right'],
       default: 'left',
     },
-    eyebrow: {
-      type: 'string',
-      title: 'Small text above heading',
-      maxLength: 60,
-      default: 'Crafted in India',
-    },
-    heading: {
-      type: 'string',
-      title: 'Heading',
-      minLength: 1,
-      maxLength: 120,
-      default: 'Made by hand, made to last',
-    },
-    description: {
-      type: 'string',
-      title: 'Description',
-      maxLength: 600,
-      default:
-        'Every piece is shaped by artisans we know by name, in small workshops from Khurja to Channapatna. Fewer, better things for a home that feels like yours.',
-    },
+    eyebrow: textSchema('Small text above heading', 60, 'Crafted in India'),
+    heading: nonEmptyTextSchema('Heading', 120, 'Made by hand, made to last'),
+    description: textSchema(
+      'Description',
+      600,
+      'Every piece is shaped by artisans we know by name, in small workshops from Khurja to Channapatna. Fewer, better things for a home that feels like yours.',
+    ),
     points: {
       type: 'array',
       title: 'Bullet points (optional)',
@@ -70,7 +52,7 @@ export const featureSplitSchema = {
         buttonAction: { navigateTo: 'page', page: '/about' },
       },
     },
-    alternateBackground: { type: 'boolean', title: 'Tinted background', default: false },
+    alternateBackground: alternateBackgroundSchema,
   },
   required: [
     'image',
@@ -88,6 +70,8 @@ export const featureSplitMeta: SectionMeta = {
   type: 'feature-split',
   label: 'Feature with image',
   category: 'shop',
+  order: 50,
+  thumb: 'split',
   schema: featureSplitSchema,
   interactive: false,
 };

@@ -1,71 +1,37 @@
-import { buttonSchema, imageSchema } from '../fragments';
-import type { ButtonConfig, JsonSchema, SectionMeta } from '../types';
+import {
+  buttonSchema,
+  imageSchema,
+  listSchema,
+  nonEmptyTextSchema,
+  textSchema,
+} from '../fragments';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
-export type FeatureTab = {
-  title: string;
-  description?: string;
-  points: string[];
-  image?: string;
-  imageAlt?: string;
-  enableButton?: boolean;
-  button?: ButtonConfig;
-};
-
-export type FeatureTabsConfig = {
-  eyebrow?: string;
-  heading: string;
-  description?: string;
-  tabs: FeatureTab[];
-};
+export type FeatureTabsConfig = ConfigOf<typeof featureTabsSchema>;
 
 export const featureTabsSchema = {
   type: 'object',
   title: 'Feature tabs',
   properties: {
-    eyebrow: {
-      type: 'string',
-      title: 'Small text above heading',
-      maxLength: 60,
-      default: 'How it works',
-    },
-    heading: {
-      type: 'string',
-      title: 'Heading',
-      maxLength: 120,
-      default: 'One place for your whole business',
-    },
-    description: {
-      type: 'string',
-      title: 'Description',
-      maxLength: 400,
-      default: 'Pick a tab to see how each part fits together.',
-    },
-    tabs: {
-      type: 'array',
-      title: 'Tabs',
-      minItems: 1,
-      maxItems: 8,
-      items: {
-        type: 'object',
+    eyebrow: textSchema('Small text above heading', 60, 'How it works'),
+    heading: textSchema('Heading', 120, 'One place for your whole business'),
+    description: textSchema('Description', 400, 'Pick a tab to see how each part fits together.'),
+    tabs: listSchema(
+      { title: 'Tabs', minItems: 1, maxItems: 8 },
+      {
         title: 'Tab',
         properties: {
-          title: {
-            type: 'string',
-            title: 'Tab title',
-            minLength: 1,
-            maxLength: 40,
-            default: 'New tab',
-          },
-          description: { type: 'string', title: 'Description', maxLength: 600 },
+          title: nonEmptyTextSchema('Tab title', 40, 'New tab'),
+          description: textSchema('Description', 600),
           points: {
             type: 'array',
             title: 'Points',
             maxItems: 8,
-            items: { type: 'string', title: 'Point', maxLength: 160 },
+            items: textSchema('Point', 160),
             default: [],
           },
           image: { ...imageSchema, title: 'Image', default: '/demo/screen-1.svg' },
-          imageAlt: { type: 'string', title: 'Image description', maxLength: 200, default: '' },
+          imageAlt: textSchema('Image description', 200, ''),
           enableButton: { type: 'boolean', title: 'Show a button', default: false },
           button: {
             ...buttonSchema,
@@ -78,7 +44,7 @@ export const featureTabsSchema = {
         },
         required: ['title', 'points'],
       },
-      default: [
+      [
         {
           title: 'Design',
           description: 'Build pages from ready-made sections and make them yours with a theme.',
@@ -131,7 +97,7 @@ export const featureTabsSchema = {
           },
         },
       ],
-    },
+    ),
   },
   required: ['heading', 'tabs'],
 } as const satisfies JsonSchema;
@@ -140,6 +106,8 @@ export const featureTabsMeta: SectionMeta = {
   type: 'feature-tabs',
   label: 'Feature tabs',
   category: 'content',
+  order: 210,
+  thumb: 'tabs',
   schema: featureTabsSchema,
   interactive: true,
 };

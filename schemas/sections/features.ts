@@ -1,4 +1,5 @@
-import type { JsonSchema, SectionMeta } from '../types';
+import { layoutSchema, nonEmptyTextSchema, textSchema } from '../fragments';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** Icon names of the built-in feature icon set (drawn as inline SVG by the runtime). */
 export const FEATURE_ICONS = [
@@ -23,15 +24,9 @@ export const FEATURE_ICONS = [
 export type FeatureIconName = (typeof FEATURE_ICONS)[number];
 
 /** A feature card of SPEC §3 (Feature: svg, title, descriptions). */
-export type Feature = { svg: FeatureIconName; title: string; descriptions: string };
+export type Feature = ConfigOf<typeof featureSchema>;
 
-export type FeaturesConfig = {
-  variant: 'grid-3' | 'grid-4';
-  eyebrow?: string;
-  heading: string;
-  description?: string;
-  features: Feature[];
-};
+export type FeaturesConfig = ConfigOf<typeof featuresSchema>;
 
 /** One feature card; shared by the features grid and the feature carousel. */
 export const featureSchema = {
@@ -39,19 +34,12 @@ export const featureSchema = {
   title: 'Feature',
   properties: {
     svg: { type: 'string', title: 'Icon', enum: FEATURE_ICONS, default: 'spark' },
-    title: {
-      type: 'string',
-      title: 'Title',
-      minLength: 1,
-      maxLength: 80,
-      default: 'A clear benefit',
-    },
-    descriptions: {
-      type: 'string',
-      title: 'Description',
-      maxLength: 400,
-      default: 'One or two sentences on why this matters to your customers.',
-    },
+    title: nonEmptyTextSchema('Title', 80, 'A clear benefit'),
+    descriptions: textSchema(
+      'Description',
+      400,
+      'One or two sentences on why this matters to your customers.',
+    ),
   },
   required: ['svg', 'title', 'descriptions'],
 } as const satisfies JsonSchema;
@@ -106,25 +94,14 @@ export const featuresSchema = {
   type: 'object',
   title: 'Features',
   properties: {
-    variant: { type: 'string', title: 'Layout', enum: ['grid-3', 'grid-4'], default: 'grid-3' },
-    eyebrow: {
-      type: 'string',
-      title: 'Small text above heading',
-      maxLength: 60,
-      default: 'Why choose us',
-    },
-    heading: {
-      type: 'string',
-      title: 'Heading',
-      maxLength: 120,
-      default: 'Everything you need to sell online',
-    },
-    description: {
-      type: 'string',
-      title: 'Description',
-      maxLength: 400,
-      default: 'The essentials are built in, so you can spend your time on products and customers.',
-    },
+    variant: layoutSchema(['grid-3', 'grid-4'], 'grid-3'),
+    eyebrow: textSchema('Small text above heading', 60, 'Why choose us'),
+    heading: textSchema('Heading', 120, 'Everything you need to sell online'),
+    description: textSchema(
+      'Description',
+      400,
+      'The essentials are built in, so you can spend your time on products and customers.',
+    ),
     features: featuresListSchema(DEFAULT_FEATURES),
   },
   required: ['variant', 'heading', 'features'],
@@ -134,6 +111,8 @@ export const featuresMeta: SectionMeta = {
   type: 'features',
   label: 'Features grid',
   category: 'site-builder',
+  order: 230,
+  thumb: 'cards',
   schema: featuresSchema,
   variants: ['grid-3', 'grid-4'],
   interactive: false,

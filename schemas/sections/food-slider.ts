@@ -1,67 +1,38 @@
-import { buttonSchema, buttonsSchema, imageSchema } from '../fragments';
-import type { ButtonConfig, JsonSchema, SectionMeta } from '../types';
+import {
+  autoplaySchema,
+  buttonSchema,
+  imageAltSchema,
+  imageSchema,
+  listSchema,
+  nonEmptyTextSchema,
+  slideCopyProperties,
+} from '../fragments';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
-export type FoodSliderProduct = {
-  image: string;
-  name: string;
-  price: number;
-  mrp?: number;
-  rating?: number;
-  button: ButtonConfig;
-};
+export type FoodSliderProduct = NonNullable<FoodSlide['product']>;
 
-export type FoodSlide = {
-  image: string;
-  alt: string;
-  eyebrow?: string;
-  heading: string;
-  description?: string;
-  buttons: ButtonConfig[];
-  product?: FoodSliderProduct;
-};
+type FoodSlide = FoodSliderConfig['slides'][number];
 
-export type FoodSliderConfig = {
-  slides: FoodSlide[];
-  autoplay: boolean;
-};
+export type FoodSliderConfig = ConfigOf<typeof foodSliderSchema>;
 
 export const foodSliderSchema = {
   type: 'object',
   title: 'Food slider',
   properties: {
-    slides: {
-      type: 'array',
-      title: 'Slides',
-      minItems: 1,
-      maxItems: 8,
-      items: {
-        type: 'object',
+    slides: listSchema(
+      { title: 'Slides', minItems: 1, maxItems: 8 },
+      {
         title: 'Slide',
         properties: {
           image: { ...imageSchema, title: 'Food image', default: '/demo/food-1.svg' },
-          alt: { type: 'string', title: 'Image description', default: '' },
-          eyebrow: { type: 'string', title: 'Small text above heading', maxLength: 60 },
-          heading: {
-            type: 'string',
-            title: 'Heading',
-            minLength: 1,
-            maxLength: 120,
-            default: 'Fresh from our kitchen',
-          },
-          description: { type: 'string', title: 'Description', maxLength: 400 },
-          buttons: buttonsSchema,
+          alt: imageAltSchema,
+          ...slideCopyProperties('Fresh from our kitchen'),
           product: {
             type: 'object',
             title: 'Featured product card (optional)',
             properties: {
               image: { ...imageSchema, title: 'Product image', default: '/demo/food-2.svg' },
-              name: {
-                type: 'string',
-                title: 'Product name',
-                minLength: 1,
-                maxLength: 80,
-                default: 'Signature dish',
-              },
+              name: nonEmptyTextSchema('Product name', 80, 'Signature dish'),
               price: { type: 'number', title: 'Price', minimum: 0, default: 299 },
               mrp: {
                 type: 'number',
@@ -88,7 +59,7 @@ export const foodSliderSchema = {
         },
         required: ['image', 'alt', 'heading', 'buttons'],
       },
-      default: [
+      [
         {
           image: '/demo/food-1.svg',
           alt: 'A bowl of slow-cooked dal makhani with butter and cream',
@@ -148,8 +119,8 @@ export const foodSliderSchema = {
           },
         },
       ],
-    },
-    autoplay: { type: 'boolean', title: 'Advance every 5 seconds', default: true },
+    ),
+    autoplay: autoplaySchema,
   },
   required: ['slides', 'autoplay'],
 } as const satisfies JsonSchema;
@@ -158,6 +129,8 @@ export const foodSliderMeta: SectionMeta = {
   type: 'food-slider',
   label: 'Food slider',
   category: 'shop',
+  order: 70,
+  thumb: 'slider',
   schema: foodSliderSchema,
   interactive: true,
 };

@@ -1,55 +1,44 @@
-import { imageSchema } from '../fragments';
-import type { JsonSchema, SectionMeta } from '../types';
+import {
+  alternateBackgroundSchema,
+  imageAltSchema,
+  imageSchema,
+  listSchema,
+  textSchema,
+} from '../fragments';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
-export type GalleryImage = { image: string; alt: string; caption?: string };
+export type GalleryImage = GalleryConfig['images'][number];
 
-export type GalleryConfig = {
-  heading?: string;
-  description?: string;
-  columns: 2 | 4;
-  images: GalleryImage[];
-  alternateBackground: boolean;
-};
+export type GalleryConfig = ConfigOf<typeof gallerySchema>;
 
 export const gallerySchema = {
   type: 'object',
   title: 'Image gallery',
   properties: {
-    heading: {
-      type: 'string',
-      title: 'Heading (optional)',
-      maxLength: 120,
-      default: 'Moments we have made',
-    },
-    description: {
-      type: 'string',
-      title: 'Description (optional)',
-      maxLength: 300,
-      default:
-        'A few favourite frames from celebrations we planned this season. Tap any photo to see it full screen.',
-    },
+    heading: textSchema('Heading (optional)', 120, 'Moments we have made'),
+    description: textSchema(
+      'Description (optional)',
+      300,
+      'A few favourite frames from celebrations we planned this season. Tap any photo to see it full screen.',
+    ),
     columns: {
       type: 'integer',
       title: 'Columns on wide screens (1 or 2 on phones)',
       enum: [2, 4],
       default: 4,
     },
-    images: {
-      type: 'array',
-      title: 'Images (shown in groups of 3 per column)',
-      minItems: 1,
-      maxItems: 48,
-      items: {
-        type: 'object',
+    images: listSchema(
+      { title: 'Images (shown in groups of 3 per column)', minItems: 1, maxItems: 48 },
+      {
         title: 'Image',
         properties: {
           image: { ...imageSchema, title: 'Image', default: '/demo/gallery-1.svg' },
-          alt: { type: 'string', title: 'Image description', default: '' },
-          caption: { type: 'string', title: 'Caption (optional)', maxLength: 160 },
+          alt: imageAltSchema,
+          caption: textSchema('Caption (optional)', 160),
         },
         required: ['image', 'alt'],
       },
-      default: [
+      [
         {
           image: '/demo/gallery-1.svg',
           alt: 'Mandap decorated with marigold garlands',
@@ -81,8 +70,8 @@ export const gallerySchema = {
           caption: 'Live band at a beach wedding, Goa',
         },
       ],
-    },
-    alternateBackground: { type: 'boolean', title: 'Tinted background', default: false },
+    ),
+    alternateBackground: alternateBackgroundSchema,
   },
   required: ['columns', 'images', 'alternateBackground'],
 } as const satisfies JsonSchema;
@@ -91,6 +80,8 @@ export const galleryMeta: SectionMeta = {
   type: 'gallery',
   label: 'Image gallery',
   category: 'events',
+  order: 60,
+  thumb: 'grid',
   schema: gallerySchema,
   interactive: true,
 };

@@ -1,53 +1,31 @@
-import { buttonsSchema, imageSchema } from '../fragments';
-import type { ButtonConfig, JsonSchema, SectionMeta } from '../types';
+import {
+  autoplaySchema,
+  imageAltSchema,
+  imageSchema,
+  listSchema,
+  slideCopyProperties,
+} from '../fragments';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
-export type HeroSlide = {
-  image: string;
-  mobileImage?: string;
-  alt: string;
-  eyebrow?: string;
-  heading: string;
-  description?: string;
-  buttons: ButtonConfig[];
-};
-
-export type HeroSliderConfig = {
-  slides: HeroSlide[];
-  autoplay: boolean;
-  overlay: 'none' | 'light' | 'dark';
-  height: 'medium' | 'large' | 'full';
-};
+export type HeroSliderConfig = ConfigOf<typeof heroSliderSchema>;
 
 export const heroSliderSchema = {
   type: 'object',
   title: 'Hero slider',
   properties: {
-    slides: {
-      type: 'array',
-      title: 'Slides',
-      minItems: 1,
-      maxItems: 8,
-      items: {
-        type: 'object',
+    slides: listSchema(
+      { title: 'Slides', minItems: 1, maxItems: 8 },
+      {
         title: 'Slide',
         properties: {
           image: { ...imageSchema, title: 'Image', default: '/demo/hero-1.svg' },
           mobileImage: { ...imageSchema, title: 'Mobile image (optional)' },
-          alt: { type: 'string', title: 'Image description', default: '' },
-          eyebrow: { type: 'string', title: 'Small text above heading', maxLength: 60 },
-          heading: {
-            type: 'string',
-            title: 'Heading',
-            minLength: 1,
-            maxLength: 120,
-            default: 'Your headline here',
-          },
-          description: { type: 'string', title: 'Description', maxLength: 400 },
-          buttons: buttonsSchema,
+          alt: imageAltSchema,
+          ...slideCopyProperties('Your headline here'),
         },
         required: ['image', 'alt', 'heading', 'buttons'],
       },
-      default: [
+      [
         {
           image: '/demo/hero-1.svg',
           alt: '',
@@ -62,8 +40,8 @@ export const heroSliderSchema = {
           ],
         },
       ],
-    },
-    autoplay: { type: 'boolean', title: 'Advance every 5 seconds', default: true },
+    ),
+    autoplay: autoplaySchema,
     overlay: {
       type: 'string',
       title: 'Image overlay',
@@ -84,6 +62,9 @@ export const heroSliderMeta: SectionMeta = {
   type: 'hero-slider',
   label: 'Hero slider',
   category: 'shop',
+  order: 10,
+  thumb: 'slider',
+  mediaFirst: true,
   schema: heroSliderSchema,
   interactive: true,
 };

@@ -1,20 +1,15 @@
-import { buttonActionSchema, buttonsSchema, imageSchema } from '../fragments';
-import type { ButtonAction, ButtonConfig, JsonSchema, SectionMeta } from '../types';
+import {
+  buttonActionSchema,
+  buttonsSchema,
+  imageSchema,
+  layoutSchema,
+  nonEmptyTextSchema,
+  textSchema,
+} from '../fragments';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** Hero of SPEC §3: a pill above an h1 heading, description, buttons and an image. */
-export type HeroConfig = {
-  variant: 'split' | 'centered' | 'background';
-  /** Small pill text above the heading. */
-  title?: string;
-  titleButtonText?: string;
-  titleButtonEnabled: boolean;
-  titleButtonAction?: ButtonAction;
-  heading: string;
-  description?: string;
-  buttons: ButtonConfig[];
-  image?: string;
-  imageAlt?: string;
-};
+export type HeroConfig = ConfigOf<typeof heroSchema>;
 
 export const HERO_VARIANTS = ['split', 'centered', 'background'] as const;
 
@@ -22,39 +17,25 @@ export const heroSchema = {
   type: 'object',
   title: 'Hero',
   properties: {
-    variant: {
-      type: 'string',
-      title: 'Layout',
-      enum: HERO_VARIANTS,
-      default: 'split',
-    },
-    title: { type: 'string', title: 'Pill text', maxLength: 80, default: 'New' },
-    titleButtonText: {
-      type: 'string',
-      title: 'Pill link text',
-      maxLength: 60,
-      default: 'See what’s new this season',
-    },
+    variant: layoutSchema(HERO_VARIANTS, 'split'),
+    title: textSchema('Pill text', 80, 'New'),
+    titleButtonText: textSchema('Pill link text', 60, 'See what’s new this season'),
     titleButtonEnabled: { type: 'boolean', title: 'Show the pill link', default: true },
     titleButtonAction: {
       ...buttonActionSchema,
       title: 'Pill link action',
       default: { navigateTo: 'page', page: '/' },
     },
-    heading: {
-      type: 'string',
-      title: 'Heading',
-      minLength: 1,
-      maxLength: 140,
-      default: 'Everything you need to welcome your next customer',
-    },
-    description: {
-      type: 'string',
-      title: 'Description',
-      maxLength: 500,
-      default:
-        'Tell visitors who you are and why you are worth their time: one clear promise, one next step, and a picture that shows it.',
-    },
+    heading: nonEmptyTextSchema(
+      'Heading',
+      140,
+      'Everything you need to welcome your next customer',
+    ),
+    description: textSchema(
+      'Description',
+      500,
+      'Tell visitors who you are and why you are worth their time: one clear promise, one next step, and a picture that shows it.',
+    ),
     buttons: {
       ...buttonsSchema,
       default: [
@@ -87,6 +68,9 @@ export const heroMeta: SectionMeta = {
   type: 'hero',
   label: 'Hero',
   category: 'site-builder',
+  order: 80,
+  thumb: 'hero',
+  mediaFirst: ['background'],
   schema: heroSchema,
   variants: HERO_VARIANTS,
   interactive: false,

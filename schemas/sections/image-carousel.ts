@@ -1,22 +1,15 @@
-import { buttonActionSchema, imageSchema } from '../fragments';
-import type { ButtonAction, JsonSchema, SectionMeta } from '../types';
+import {
+  buttonActionSchema,
+  imageAltSchema,
+  imageSchema,
+  listSchema,
+  textSchema,
+} from '../fragments';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
-export type ImageCarouselSlide = {
-  image: string;
-  mobileImage?: string;
-  alt: string;
-  heading?: string;
-  caption?: string;
-  buttonAction?: ButtonAction;
-};
+export type ImageCarouselSlide = ImageCarouselConfig['slides'][number];
 
-export type ImageCarouselConfig = {
-  variant: 'banner' | 'card';
-  heading?: string;
-  description?: string;
-  slides: ImageCarouselSlide[];
-  autoplay: boolean;
-};
+export type ImageCarouselConfig = ConfigOf<typeof imageCarouselSchema>;
 
 export const IMAGE_CAROUSEL_VARIANTS = ['banner', 'card'] as const;
 
@@ -32,27 +25,23 @@ export const imageCarouselSchema = {
       enum: IMAGE_CAROUSEL_VARIANTS,
       default: 'banner',
     },
-    heading: { type: 'string', title: 'Section heading (optional)', maxLength: 120 },
-    description: { type: 'string', title: 'Section description (optional)', maxLength: 300 },
-    slides: {
-      type: 'array',
-      title: 'Slides',
-      minItems: 1,
-      maxItems: 12,
-      items: {
-        type: 'object',
+    heading: textSchema('Section heading (optional)', 120),
+    description: textSchema('Section description (optional)', 300),
+    slides: listSchema(
+      { title: 'Slides', minItems: 1, maxItems: 12 },
+      {
         title: 'Slide',
         properties: {
           image: { ...imageSchema, title: 'Image', default: '/demo/banner-1.svg' },
           mobileImage: { ...imageSchema, title: 'Mobile image (optional, used under 640 px)' },
-          alt: { type: 'string', title: 'Image description', default: '' },
-          heading: { type: 'string', title: 'Heading (optional)', maxLength: 120 },
-          caption: { type: 'string', title: 'Caption (optional)', maxLength: 200 },
+          alt: imageAltSchema,
+          heading: textSchema('Heading (optional)', 120),
+          caption: textSchema('Caption (optional)', 200),
           buttonAction: { ...buttonActionSchema, title: 'Link (optional)' },
         },
         required: ['image', 'alt'],
       },
-      default: [
+      [
         {
           image: '/demo/banner-1.svg',
           mobileImage: '/demo/carousel-mobile-1.svg',
@@ -78,7 +67,7 @@ export const imageCarouselSchema = {
           buttonAction: { navigateTo: 'category', category: 'accessories' },
         },
       ],
-    },
+    ),
     autoplay: {
       type: 'boolean',
       title: 'Advance automatically (5 s banner, 3 s cards)',
@@ -92,6 +81,9 @@ export const imageCarouselMeta: SectionMeta = {
   type: 'image-carousel',
   label: 'Image carousel',
   category: 'shop',
+  order: 20,
+  thumb: 'slider',
+  mediaFirst: ['banner'],
   schema: imageCarouselSchema,
   variants: IMAGE_CAROUSEL_VARIANTS,
   interactive: true,

@@ -1,20 +1,13 @@
-import { buttonActionSchema, imageSchema } from '../fragments';
-import type { ButtonAction, JsonSchema, SectionMeta } from '../types';
+import {
+  alternateBackgroundSchema,
+  buttonActionSchema,
+  imageSchema,
+  listSchema,
+  textSchema,
+} from '../fragments';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
-export type LogoGridItem = {
-  image: string;
-  alt: string;
-  caption?: string;
-  buttonAction?: ButtonAction;
-};
-
-export type LogoGridConfig = {
-  variant: 'strip' | 'grid' | 'cards';
-  heading?: string;
-  description?: string;
-  logos: LogoGridItem[];
-  alternateBackground: boolean;
-};
+export type LogoGridConfig = ConfigOf<typeof logoGridSchema>;
 
 export const LOGO_GRID_VARIANTS = ['strip', 'grid', 'cards'] as const;
 
@@ -37,25 +30,15 @@ export const logoGridSchema = {
       enum: LOGO_GRID_VARIANTS,
       default: 'grid',
     },
-    heading: {
-      type: 'string',
-      title: 'Heading (optional)',
-      maxLength: 120,
-      default: 'Loved by brands across India',
-    },
-    description: {
-      type: 'string',
-      title: 'Description (optional)',
-      maxLength: 300,
-      default: 'From boutique studios to national retailers, teams trust us with their best work.',
-    },
-    logos: {
-      type: 'array',
-      title: 'Logos',
-      minItems: 1,
-      maxItems: 30,
-      items: {
-        type: 'object',
+    heading: textSchema('Heading (optional)', 120, 'Loved by brands across India'),
+    description: textSchema(
+      'Description (optional)',
+      300,
+      'From boutique studios to national retailers, teams trust us with their best work.',
+    ),
+    logos: listSchema(
+      { title: 'Logos', minItems: 1, maxItems: 30 },
+      {
         title: 'Logo',
         properties: {
           image: { ...imageSchema, title: 'Logo image', default: '/demo/logo-1.svg' },
@@ -70,15 +53,15 @@ export const logoGridSchema = {
         },
         required: ['image', 'alt'],
       },
-      default: [
+      [
         { image: '/demo/logo-1.svg', alt: 'Kestrel Studio' },
         { image: '/demo/logo-2.svg', alt: 'Banyan & Co.' },
         { image: '/demo/logo-3.svg', alt: 'Lotus Hotels' },
         { image: '/demo/logo-4.svg', alt: 'Monsoon Media' },
         { image: '/demo/logo-5.svg', alt: 'Saffron Foods' },
       ],
-    },
-    alternateBackground: { type: 'boolean', title: 'Tinted background', default: false },
+    ),
+    alternateBackground: alternateBackgroundSchema,
   },
   required: ['variant', 'logos', 'alternateBackground'],
 } as const satisfies JsonSchema;
@@ -87,6 +70,8 @@ export const logoGridMeta: SectionMeta = {
   type: 'logo-grid',
   label: 'Logo grid and image strip',
   category: 'shop',
+  order: 40,
+  thumb: 'logos',
   schema: logoGridSchema,
   variants: LOGO_GRID_VARIANTS,
   interactive: false,

@@ -1,26 +1,17 @@
-import { imageSchema } from '../fragments';
-import type { JsonSchema, SectionMeta } from '../types';
+import {
+  eyebrowSchema,
+  imageSchema,
+  layoutSchema,
+  nonEmptyTextSchema,
+  textSchema,
+} from '../fragments';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /**
  * The newsletter form and blocks (SPEC §2): heading, description, email field, subscribe button
  * and a message below. In `unsubscribe` mode it is the unsubscribe screen: email and reason.
  */
-export type NewsletterConfig = {
-  variant: 'inline' | 'card' | 'split';
-  mode: 'subscribe' | 'unsubscribe';
-  eyebrow?: string;
-  heading: string;
-  description?: string;
-  placeholder: string;
-  buttonText: string;
-  /** Small print under the form (e.g. how often you write). */
-  note?: string;
-  /** The split layout's picture. */
-  image?: string;
-  imageAlt?: string;
-  reasonLabel: string;
-  unsubscribeButtonText: string;
-};
+export type NewsletterConfig = ConfigOf<typeof newsletterSchema>;
 
 export const NEWSLETTER_VARIANTS = ['inline', 'card', 'split'] as const;
 
@@ -28,12 +19,7 @@ export const newsletterSchema = {
   type: 'object',
   title: 'Newsletter',
   properties: {
-    variant: {
-      type: 'string',
-      title: 'Layout',
-      enum: NEWSLETTER_VARIANTS,
-      default: 'inline',
-    },
+    variant: layoutSchema(NEWSLETTER_VARIANTS, 'inline'),
     mode: {
       type: 'string',
       title: 'Form',
@@ -41,56 +27,24 @@ export const newsletterSchema = {
       enum: ['subscribe', 'unsubscribe'],
       default: 'subscribe',
     },
-    eyebrow: { type: 'string', title: 'Small text above heading', maxLength: 60 },
-    heading: {
-      type: 'string',
-      title: 'Heading',
-      minLength: 1,
-      maxLength: 140,
-      default: 'Join our newsletter',
-    },
-    description: {
-      type: 'string',
-      title: 'Description',
-      maxLength: 400,
-      default: 'New arrivals, stories and offers, once a month. No spam.',
-    },
-    placeholder: {
-      type: 'string',
-      title: 'Email placeholder',
-      minLength: 1,
-      maxLength: 80,
-      default: 'you@example.com',
-    },
-    buttonText: {
-      type: 'string',
-      title: 'Subscribe button text',
-      minLength: 1,
-      maxLength: 40,
-      default: 'Subscribe',
-    },
-    note: {
-      type: 'string',
-      title: 'Small print below the form',
-      maxLength: 200,
-      default: 'Unsubscribe at any time with the link in every mail.',
-    },
+    eyebrow: eyebrowSchema,
+    heading: nonEmptyTextSchema('Heading', 140, 'Join our newsletter'),
+    description: textSchema(
+      'Description',
+      400,
+      'New arrivals, stories and offers, once a month. No spam.',
+    ),
+    placeholder: nonEmptyTextSchema('Email placeholder', 80, 'you@example.com'),
+    buttonText: nonEmptyTextSchema('Subscribe button text', 40, 'Subscribe'),
+    note: textSchema(
+      'Small print below the form',
+      200,
+      'Unsubscribe at any time with the link in every mail.',
+    ),
     image: { ...imageSchema, title: 'Image (split layout)' },
-    imageAlt: { type: 'string', title: 'Image description', maxLength: 160 },
-    reasonLabel: {
-      type: 'string',
-      title: 'Reason label (unsubscribe)',
-      minLength: 1,
-      maxLength: 80,
-      default: 'Why are you leaving?',
-    },
-    unsubscribeButtonText: {
-      type: 'string',
-      title: 'Unsubscribe button text',
-      minLength: 1,
-      maxLength: 40,
-      default: 'Unsubscribe',
-    },
+    imageAlt: textSchema('Image description', 160),
+    reasonLabel: nonEmptyTextSchema('Reason label (unsubscribe)', 80, 'Why are you leaving?'),
+    unsubscribeButtonText: nonEmptyTextSchema('Unsubscribe button text', 40, 'Unsubscribe'),
   },
   required: [
     'variant',
@@ -107,6 +61,8 @@ export const newsletterMeta: SectionMeta = {
   type: 'newsletter',
   label: 'Newsletter',
   category: 'content',
+  order: 400,
+  thumb: 'newsletter',
   schema: newsletterSchema,
   variants: NEWSLETTER_VARIANTS,
   interactive: true,

@@ -1,12 +1,7 @@
 import { buttonActionSchema } from '../fragments';
-import type { ButtonAction, JsonSchema, SectionMeta } from '../types';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
-export type NotFoundConfig = {
-  heading: string;
-  message: string;
-  buttonText: string;
-  buttonAction: ButtonAction;
-};
+export type NotFoundConfig = ConfigOf<typeof notFoundSchema>;
 
 export const notFoundSchema = {
   type: 'object',
@@ -33,6 +28,9 @@ export const notFoundMeta: SectionMeta = {
   type: 'not-found',
   label: 'Not found message',
   category: 'content',
+  order: 300,
+  thumb: 'status',
+  inPalette: false,
   schema: notFoundSchema,
   interactive: false,
 };

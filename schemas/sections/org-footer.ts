@@ -1,79 +1,39 @@
-import type { JsonSchema, SectionMeta } from '../types';
-import {
-  brandProperties,
-  footerColumnsSchema,
-  pageLink,
-  socialLinksSchema,
-  type BrandConfig,
-  type FooterColumn,
-  type SocialLink,
-} from './_nav';
+import { listSchema, nonEmptyTextSchema, phoneSchema, textSchema } from '../fragments';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
+import { brandProperties, footerColumnsSchema, pageLink, socialLinksDefaultSchema } from './_nav';
 
-export type OrgFooterRegistration = { label: string; value: string };
-
-export type OrgFooterConfig = BrandConfig & {
-  about: string;
-  address?: string;
-  phone?: string;
-  email?: string;
-  registrations: OrgFooterRegistration[];
-  columns: FooterColumn[];
-  socials: SocialLink[];
-  copyrightText: string;
-};
+export type OrgFooterConfig = ConfigOf<typeof orgFooterSchema>;
 
 export const orgFooterSchema = {
   type: 'object',
   title: 'Organisation footer',
   properties: {
     ...brandProperties('/demo/brand-org.svg', 'name'),
-    about: {
-      type: 'string',
-      title: 'About text',
-      maxLength: 400,
-      default:
-        'We run an annual scholarship exam and year-round mentoring so that talented students from low-income families can finish school and reach college.',
-    },
-    address: {
-      type: 'string',
-      title: 'Address',
-      maxLength: 160,
-      default: '2nd Floor, Shanti Bhavan, FC Road, Pune 411004',
-    },
-    phone: {
-      type: 'string',
-      title: 'Phone',
-      maxLength: 24,
-      pattern: '^[+0-9 ()-]*$',
-      default: '+91 98765 43210',
-    },
-    email: { type: 'string', title: 'Email', maxLength: 80, default: 'hello@brightfutures.org.in' },
-    registrations: {
-      type: 'array',
-      title: 'Registration details',
-      maxItems: 6,
-      items: {
-        type: 'object',
+    about: textSchema(
+      'About text',
+      400,
+      'We run an annual scholarship exam and year-round mentoring so that talented students from low-income families can finish school and reach college.',
+    ),
+    address: textSchema('Address', 160, '2nd Floor, Shanti Bhavan, FC Road, Pune 411004'),
+    phone: phoneSchema('Phone', '+91 98765 43210'),
+    email: textSchema('Email', 80, 'hello@brightfutures.org.in'),
+    registrations: listSchema(
+      { title: 'Registration details', maxItems: 6 },
+      {
         title: 'Registration',
         properties: {
-          label: {
-            type: 'string',
-            title: 'Label',
-            minLength: 1,
-            maxLength: 60,
-            default: 'Registration No.',
-          },
-          value: { type: 'string', title: 'Value', maxLength: 80, default: '' },
+          label: nonEmptyTextSchema('Label', 60, 'Registration No.'),
+          value: textSchema('Value', 80, ''),
         },
         required: ['label', 'value'],
       },
-      default: [
+      [
         { label: 'Registered under', value: 'Section 8, Companies Act 2013' },
         { label: 'CIN', value: 'U80900MH2016NPL281234' },
         { label: 'CSR-1 No.', value: 'CSR00012345' },
         { label: '12A & 80G', value: 'AABCB1234F' },
       ],
-    },
+    ),
     columns: {
       ...footerColumnsSchema,
       default: [
@@ -98,21 +58,8 @@ export const orgFooterSchema = {
         },
       ],
     },
-    socials: {
-      ...socialLinksSchema,
-      default: [
-        { network: 'facebook', url: 'https://www.facebook.com/' },
-        { network: 'instagram', url: 'https://www.instagram.com/' },
-        { network: 'youtube', url: 'https://www.youtube.com/' },
-        { network: 'linkedin', url: 'https://www.linkedin.com/' },
-      ],
-    },
-    copyrightText: {
-      type: 'string',
-      title: 'Text after the copyright',
-      maxLength: 120,
-      default: 'All rights reserved.',
-    },
+    socials: socialLinksDefaultSchema('facebook', 'instagram', 'youtube', 'linkedin'),
+    copyrightText: textSchema('Text after the copyright', 120, 'All rights reserved.'),
   },
   required: ['brand', 'about', 'registrations', 'columns', 'socials', 'copyrightText'],
 } as const satisfies JsonSchema;
@@ -121,6 +68,7 @@ export const orgFooterMeta: SectionMeta = {
   type: 'org-footer',
   label: 'Organisation footer',
   category: 'organisation',
+  order: 280,
   schema: orgFooterSchema,
   interactive: false,
   placement: 'footer',

@@ -1,25 +1,14 @@
-import { buttonSchema } from '../fragments';
-import type { ButtonConfig, JsonSchema, SectionMeta } from '../types';
+import { buttonSchema, phoneSchema, textSchema } from '../fragments';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 import {
   brandProperties,
   navItemsSchema,
   pageLink,
-  socialLinksSchema,
-  type BrandConfig,
+  socialLinksDefaultSchema,
   type NavItem,
-  type SocialLink,
 } from './_nav';
 
-export type OrgHeaderConfig = BrandConfig & {
-  address?: string;
-  phone?: string;
-  email?: string;
-  socials: SocialLink[];
-  menu: NavItem[];
-  registerButton: ButtonConfig;
-  sticky: boolean;
-  mobileMenuSide: 'left' | 'right';
-};
+export type OrgHeaderConfig = ConfigOf<typeof orgHeaderSchema>;
 
 /** The organisation site's menu (SPEC §2). */
 export const ORG_MENU: NavItem[] = [
@@ -49,35 +38,10 @@ export const orgHeaderSchema = {
   title: 'Organisation header',
   properties: {
     ...brandProperties('/demo/brand-org.svg'),
-    address: {
-      type: 'string',
-      title: 'Address (top bar)',
-      maxLength: 120,
-      default: '2nd Floor, Shanti Bhavan, FC Road, Pune 411004',
-    },
-    phone: {
-      type: 'string',
-      title: 'Phone (top bar)',
-      maxLength: 24,
-      pattern: '^[+0-9 ()-]*$',
-      default: '+91 98765 43210',
-    },
-    email: {
-      type: 'string',
-      title: 'Email (top bar)',
-      maxLength: 80,
-      default: 'hello@brightfutures.org.in',
-    },
-    socials: {
-      ...socialLinksSchema,
-      default: [
-        { network: 'facebook', url: 'https://www.facebook.com/' },
-        { network: 'instagram', url: 'https://www.instagram.com/' },
-        { network: 'youtube', url: 'https://www.youtube.com/' },
-        { network: 'x', url: 'https://x.com/' },
-        { network: 'linkedin', url: 'https://www.linkedin.com/' },
-      ],
-    },
+    address: textSchema('Address (top bar)', 120, '2nd Floor, Shanti Bhavan, FC Road, Pune 411004'),
+    phone: phoneSchema('Phone (top bar)', '+91 98765 43210'),
+    email: textSchema('Email (top bar)', 80, 'hello@brightfutures.org.in'),
+    socials: socialLinksDefaultSchema('facebook', 'instagram', 'youtube', 'x', 'linkedin'),
     menu: { ...navItemsSchema, default: ORG_MENU },
     registerButton: {
       ...buttonSchema,
@@ -103,6 +67,7 @@ export const orgHeaderMeta: SectionMeta = {
   type: 'org-header',
   label: 'Organisation header',
   category: 'organisation',
+  order: 270,
   schema: orgHeaderSchema,
   interactive: true,
   placement: 'header',

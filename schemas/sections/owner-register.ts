@@ -1,53 +1,22 @@
-import { buttonActionSchema } from '../fragments';
-import type { ButtonAction, JsonSchema, SectionMeta } from '../types';
+import { buttonActionSchema, nonEmptyTextSchema, textSchema } from '../fragments';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** Owner registration in three steps (SPEC §2), at /register. */
-export type OwnerRegisterConfig = {
-  heading: string;
-  description: string;
-  buttonText: string;
-  signinText: string;
-  signinLinkText: string;
-  signinAction: ButtonAction;
-};
+export type OwnerRegisterConfig = ConfigOf<typeof ownerRegisterSchema>;
 
 export const ownerRegisterSchema = {
   type: 'object',
   title: 'Owner registration',
   properties: {
-    heading: {
-      type: 'string',
-      title: 'Heading',
-      minLength: 1,
-      maxLength: 80,
-      default: 'Create your workspace',
-    },
-    description: {
-      type: 'string',
-      title: 'Description',
-      maxLength: 240,
-      default: 'Your site, shop and customers in one place. It takes about a minute.',
-    },
-    buttonText: {
-      type: 'string',
-      title: 'Final button text',
-      minLength: 1,
-      maxLength: 40,
-      default: 'Create workspace',
-    },
-    signinText: {
-      type: 'string',
-      title: 'Text before the sign-in link',
-      maxLength: 80,
-      default: 'Already have a workspace?',
-    },
-    signinLinkText: {
-      type: 'string',
-      title: 'Sign-in link text',
-      minLength: 1,
-      maxLength: 40,
-      default: 'Sign in',
-    },
+    heading: nonEmptyTextSchema('Heading', 80, 'Create your workspace'),
+    description: textSchema(
+      'Description',
+      240,
+      'Your site, shop and customers in one place. It takes about a minute.',
+    ),
+    buttonText: nonEmptyTextSchema('Final button text', 40, 'Create workspace'),
+    signinText: textSchema('Text before the sign-in link', 80, 'Already have a workspace?'),
+    signinLinkText: nonEmptyTextSchema('Sign-in link text', 40, 'Sign in'),
     signinAction: {
       ...buttonActionSchema,
       title: 'Sign-in link target',
@@ -62,6 +31,8 @@ export const ownerRegisterMeta: SectionMeta = {
   type: 'owner-register',
   label: 'Owner registration',
   category: 'site-builder',
+  order: 340,
+  thumb: 'account',
   schema: ownerRegisterSchema,
   interactive: true,
 };

@@ -1,64 +1,27 @@
-import { buttonActionSchema } from '../fragments';
-import type { ButtonAction, JsonSchema, SectionMeta } from '../types';
+import { buttonActionSchema, nonEmptyTextSchema, textSchema } from '../fragments';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** The owner sign-in page with its four views (SPEC §2). */
-export type OwnerSigninConfig = {
-  heading: string;
-  description: string;
-  /** Toast after a forgot-password request was accepted. */
-  successMessage: string;
-  /** Toast when a forgot-password request fails and the server says nothing readable. */
-  errorMessage: string;
-  registerText: string;
-  registerLinkText: string;
-  registerAction: ButtonAction;
-};
+export type OwnerSigninConfig = ConfigOf<typeof ownerSigninSchema>;
 
 export const ownerSigninSchema = {
   type: 'object',
   title: 'Owner sign-in',
   properties: {
-    heading: {
-      type: 'string',
-      title: 'Heading',
-      minLength: 1,
-      maxLength: 80,
-      default: 'Sign in to your workspace',
-    },
-    description: {
-      type: 'string',
-      title: 'Description',
-      maxLength: 240,
-      default: 'Build, edit and publish your site.',
-    },
-    successMessage: {
-      type: 'string',
-      title: 'Message after a reset link was requested',
-      minLength: 1,
-      maxLength: 300,
-      default:
-        'If an account exists for that email, we have sent a link to reset your password. Please check your inbox.',
-    },
-    errorMessage: {
-      type: 'string',
-      title: 'Message when requesting a reset link fails',
-      minLength: 1,
-      maxLength: 300,
-      default: 'We could not send the reset link. Please try again in a moment.',
-    },
-    registerText: {
-      type: 'string',
-      title: 'Text before the registration link',
-      maxLength: 80,
-      default: 'New to Sitewright?',
-    },
-    registerLinkText: {
-      type: 'string',
-      title: 'Registration link text',
-      minLength: 1,
-      maxLength: 40,
-      default: 'Create a workspace',
-    },
+    heading: nonEmptyTextSchema('Heading', 80, 'Sign in to your workspace'),
+    description: textSchema('Description', 240, 'Build, edit and publish your site.'),
+    successMessage: nonEmptyTextSchema(
+      'Message after a reset link was requested',
+      300,
+      'If an account exists for that email, we have sent a link to reset your password. Please check your inbox.',
+    ),
+    errorMessage: nonEmptyTextSchema(
+      'Message when requesting a reset link fails',
+      300,
+      'We could not send the reset link. Please try again in a moment.',
+    ),
+    registerText: textSchema('Text before the registration link', 80, 'New to Sitewright?'),
+    registerLinkText: nonEmptyTextSchema('Registration link text', 40, 'Create a workspace'),
     registerAction: {
       ...buttonActionSchema,
       title: 'Registration link target',
@@ -72,6 +35,8 @@ export const ownerSigninMeta: SectionMeta = {
   type: 'owner-signin',
   label: 'Owner sign-in',
   category: 'site-builder',
+  order: 330,
+  thumb: 'account',
   schema: ownerSigninSchema,
   interactive: true,
 };

@@ -1,5 +1,5 @@
-import { buttonActionSchema } from '../fragments';
-import type { ButtonAction, JsonSchema, SectionMeta } from '../types';
+import { buttonActionSchema, nonEmptyTextSchema, textSchema } from '../fragments';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /**
  * Payment success / failure screen of SPEC §2. On a visitor's page whose address carries
@@ -7,24 +7,7 @@ import type { ButtonAction, JsonSchema, SectionMeta } from '../types';
  * and transaction id (unless `showOrder` is off); `&pending=1` on the failure screen says the
  * payment is still being confirmed.
  */
-export type PaymentStatusConfig = {
-  variant: 'success' | 'failure';
-  title: string;
-  subtitle?: string;
-  amount?: number;
-  /** Falls back to the site's currency symbol when empty. */
-  currencySymbol?: string;
-  description?: string;
-  /** Shown on the success screen only. */
-  transactionId?: string;
-  buttonText: string;
-  buttonAction: ButtonAction;
-  /** Read the order named by `?orderId=` (absent: on). */
-  showOrder?: boolean;
-  /** The failure screen's title and subtitle while a payment is still being confirmed. */
-  pendingTitle?: string;
-  pendingSubtitle?: string;
-};
+export type PaymentStatusConfig = ConfigOf<typeof paymentStatusSchema>;
 
 export const PAYMENT_STATUS_VARIANTS = ['success', 'failure'] as const;
 
@@ -33,32 +16,15 @@ export const paymentStatusSchema = {
   title: 'Payment status',
   properties: {
     variant: { type: 'string', title: 'Screen', enum: PAYMENT_STATUS_VARIANTS, default: 'success' },
-    title: {
-      type: 'string',
-      title: 'Title',
-      minLength: 1,
-      maxLength: 120,
-      default: 'Payment successful',
-    },
-    subtitle: {
-      type: 'string',
-      title: 'Subtitle',
-      maxLength: 200,
-      default: 'Thank you! Your order is confirmed.',
-    },
+    title: nonEmptyTextSchema('Title', 120, 'Payment successful'),
+    subtitle: textSchema('Subtitle', 200, 'Thank you! Your order is confirmed.'),
     amount: { type: 'number', title: 'Amount', minimum: 0, default: 2499 },
-    currencySymbol: {
-      type: 'string',
-      title: 'Currency symbol (empty: site currency)',
-      maxLength: 5,
-    },
-    description: {
-      type: 'string',
-      title: 'Description',
-      maxLength: 500,
-      default:
-        'A receipt is on its way to your email. You can follow your order from your account at any time.',
-    },
+    currencySymbol: textSchema('Currency symbol (empty: site currency)', 5),
+    description: textSchema(
+      'Description',
+      500,
+      'A receipt is on its way to your email. You can follow your order from your account at any time.',
+    ),
     transactionId: {
       type: 'string',
       title: 'Transaction id (success only)',
@@ -66,13 +32,7 @@ export const paymentStatusSchema = {
       default: 'TXN-2024-000184',
       'x-variants': ['success'],
     },
-    buttonText: {
-      type: 'string',
-      title: 'Button text',
-      minLength: 1,
-      maxLength: 40,
-      default: 'Continue shopping',
-    },
+    buttonText: nonEmptyTextSchema('Button text', 40, 'Continue shopping'),
     buttonAction: buttonActionSchema,
     showOrder: {
       type: 'boolean',
@@ -102,6 +62,8 @@ export const paymentStatusMeta: SectionMeta = {
   type: 'payment-status',
   label: 'Payment status',
   category: 'shop',
+  order: 150,
+  thumb: 'status',
   schema: paymentStatusSchema,
   variants: PAYMENT_STATUS_VARIANTS,
   // The island reads the order named in the address (checkout's return).

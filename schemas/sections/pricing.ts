@@ -1,41 +1,12 @@
-import { buttonActionSchema } from '../fragments';
-import type { ButtonAction, JsonSchema, SectionMeta } from '../types';
+import { buttonActionSchema, layoutSchema, nonEmptyTextSchema, textSchema } from '../fragments';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** Pricing plan of SPEC §3. */
-export type PricingPlan = {
-  title: string;
-  tag?: string;
-  description?: string;
-  /** Highlighted card / column. */
-  primary: boolean;
-  /** Falls back to the site's currency symbol when empty. */
-  currencySymbol?: string;
-  priceMonthly: number;
-  priceYearly: number;
-  /** Period text beside the monthly price, e.g. "/month". */
-  monthlyPlanText: string;
-  /** Period text beside the yearly price, e.g. "/year". */
-  yearlyPlanText: string;
-  points: string[];
-  /** Text shown for a point instead of a plain tick, keyed by the point. */
-  pointCustomText?: Record<string, string>;
-  buttonText: string;
-  enableButton: boolean;
-  buttonAction: ButtonAction;
-};
+export type PricingPlan = PricingConfig['plans'][number];
 
-export type PricingPointGroup = { name: string; points: string[] };
+export type PricingPointGroup = PricingConfig['pointGroups'][number];
 
-export type PricingConfig = {
-  variant: 'cards' | 'table';
-  header: { title?: string; heading: string; description?: string };
-  /** Small note beside the Annually option, e.g. "Save 20%". */
-  annualNote?: string;
-  plans: PricingPlan[];
-  /** Rows of the comparison table, grouped under headings. */
-  pointGroups: PricingPointGroup[];
-  footer?: string;
-};
+export type PricingConfig = ConfigOf<typeof pricingSchema>;
 
 /** The two billing periods of SPEC §9, Monthly first (the default). */
 export const PRICING_PERIODS = ['monthly', 'annually'] as const;
@@ -50,38 +21,24 @@ export const pricingPlanSchema = {
   type: 'object',
   title: 'Plan',
   properties: {
-    title: { type: 'string', title: 'Plan name', minLength: 1, maxLength: 60, default: 'Plan' },
-    tag: { type: 'string', title: 'Tag (e.g. Most popular)', maxLength: 40 },
-    description: { type: 'string', title: 'Description', maxLength: 300 },
+    title: nonEmptyTextSchema('Plan name', 60, 'Plan'),
+    tag: textSchema('Tag (e.g. Most popular)', 40),
+    description: textSchema('Description', 300),
     primary: { type: 'boolean', title: 'Highlight this plan', default: false },
-    currencySymbol: {
-      type: 'string',
-      title: 'Currency symbol (empty: site currency)',
-      maxLength: 5,
-    },
+    currencySymbol: textSchema('Currency symbol (empty: site currency)', 5),
     priceMonthly: { type: 'number', title: 'Monthly price', minimum: 0, default: 0 },
     priceYearly: { type: 'number', title: 'Yearly price', minimum: 0, default: 0 },
-    monthlyPlanText: {
-      type: 'string',
-      title: 'Monthly period text',
-      maxLength: 40,
-      default: '/month',
-    },
-    yearlyPlanText: {
-      type: 'string',
-      title: 'Yearly period text',
-      maxLength: 40,
-      default: '/year',
-    },
+    monthlyPlanText: textSchema('Monthly period text', 40, '/month'),
+    yearlyPlanText: textSchema('Yearly period text', 40, '/year'),
     points: { ...stringList('Included features'), default: [] },
     pointCustomText: {
       type: 'object',
       title: 'Custom text per feature',
       description: 'Shown instead of a tick, e.g. "Up to 10" for "Team members".',
-      additionalProperties: { type: 'string', title: 'Text', maxLength: 60 },
+      additionalProperties: textSchema('Text', 60),
       default: {},
     },
-    buttonText: { type: 'string', title: 'Button text', maxLength: 40, default: 'Choose plan' },
+    buttonText: textSchema('Button text', 40, 'Choose plan'),
     enableButton: { type: 'boolean', title: 'Show button', default: true },
     buttonAction: buttonActionSchema,
   },
@@ -99,46 +56,37 @@ export const pricingPlanSchema = {
   ],
 } as const satisfies JsonSchema;
 
+/** What the two paid plans of the default table both tick. */
+const PAID_PLAN_POINTS = [
+  'One website',
+  'Custom domain',
+  'Email support',
+  'Online store',
+  'Priority support',
+] as const;
+
 const page = (path: string) => ({ navigateTo: 'page', page: path }) as const;
 
 export const pricingSchema = {
   type: 'object',
   title: 'Pricing',
   properties: {
-    variant: { type: 'string', title: 'Layout', enum: PRICING_VARIANTS, default: 'cards' },
+    variant: layoutSchema(PRICING_VARIANTS, 'cards'),
     header: {
       type: 'object',
       title: 'Header',
       properties: {
-        title: {
-          type: 'string',
-          title: 'Small text above heading',
-          maxLength: 60,
-          default: 'Pricing',
-        },
-        heading: {
-          type: 'string',
-          title: 'Heading',
-          minLength: 1,
-          maxLength: 140,
-          default: 'Simple plans that grow with you',
-        },
-        description: {
-          type: 'string',
-          title: 'Description',
-          maxLength: 400,
-          default:
-            'Start small and upgrade when you need to. Every plan includes support from a real person.',
-        },
+        title: textSchema('Small text above heading', 60, 'Pricing'),
+        heading: nonEmptyTextSchema('Heading', 140, 'Simple plans that grow with you'),
+        description: textSchema(
+          'Description',
+          400,
+          'Start small and upgrade when you need to. Every plan includes support from a real person.',
+        ),
       },
       required: ['heading'],
     },
-    annualNote: {
-      type: 'string',
-      title: 'Note beside “Annually”',
-      maxLength: 30,
-      default: 'Save 20%',
-    },
+    annualNote: textSchema('Note beside “Annually”', 30, 'Save 20%'),
     plans: {
       type: 'array',
       title: 'Plans',
@@ -169,13 +117,7 @@ export const pricingSchema = {
           priceYearly: 278,
           monthlyPlanText: '/month',
           yearlyPlanText: '/year',
-          points: [
-            'One website',
-            'Custom domain',
-            'Email support',
-            'Online store',
-            'Priority support',
-          ],
+          points: [...PAID_PLAN_POINTS],
           pointCustomText: { 'Team members': 'Up to 5' },
           buttonText: 'Choose Growth',
           enableButton: true,
@@ -189,13 +131,7 @@ export const pricingSchema = {
           priceYearly: 758,
           monthlyPlanText: '/month',
           yearlyPlanText: '/year',
-          points: [
-            'One website',
-            'Custom domain',
-            'Email support',
-            'Online store',
-            'Priority support',
-          ],
+          points: [...PAID_PLAN_POINTS],
           pointCustomText: { 'One website': 'Up to 5 websites', 'Team members': 'Unlimited' },
           buttonText: 'Talk to sales',
           enableButton: true,
@@ -211,13 +147,7 @@ export const pricingSchema = {
         type: 'object',
         title: 'Group',
         properties: {
-          name: {
-            type: 'string',
-            title: 'Group name',
-            minLength: 1,
-            maxLength: 60,
-            default: 'Features',
-          },
+          name: nonEmptyTextSchema('Group name', 60, 'Features'),
           points: { ...stringList('Features in this group'), default: [] },
         },
         required: ['name', 'points'],
@@ -228,12 +158,11 @@ export const pricingSchema = {
         { name: 'Support', points: ['Email support', 'Priority support'] },
       ],
     },
-    footer: {
-      type: 'string',
-      title: 'Footer text',
-      maxLength: 300,
-      default: 'Prices exclude taxes. Cancel or change plans at any time.',
-    },
+    footer: textSchema(
+      'Footer text',
+      300,
+      'Prices exclude taxes. Cancel or change plans at any time.',
+    ),
   },
   required: ['variant', 'header', 'plans', 'pointGroups'],
 } as const satisfies JsonSchema;
@@ -242,6 +171,8 @@ export const pricingMeta: SectionMeta = {
   type: 'pricing',
   label: 'Pricing',
   category: 'site-builder',
+  order: 100,
+  thumb: 'pricing',
   schema: pricingSchema,
   variants: PRICING_VARIANTS,
   interactive: true,

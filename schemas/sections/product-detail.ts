@@ -1,10 +1,7 @@
-import type { JsonSchema, SectionMeta } from '../types';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** The product page's body at /p/{path}: the product comes from the path, not the config. */
-export type ProductDetailConfig = {
-  showBreadcrumbs: boolean;
-  showReviews: boolean;
-};
+export type ProductDetailConfig = ConfigOf<typeof productDetailSchema>;
 
 export const productDetailSchema = {
   type: 'object',
@@ -20,6 +17,8 @@ export const productDetailMeta: SectionMeta = {
   type: 'product-detail',
   label: 'Product details',
   category: 'shop',
+  order: 140,
+  thumb: 'product',
   schema: productDetailSchema,
   interactive: true,
 };

@@ -1,29 +1,15 @@
-import { buttonActionSchema, dynamicContentFilterSchema, imageSchema } from '../fragments';
-import type { DynamicContentFilter } from '../fragments';
-import type { ButtonAction, JsonSchema, SectionMeta } from '../types';
+import {
+  buttonActionSchema,
+  dynamicContentFilterSchema,
+  imageSchema,
+  textSchema,
+} from '../fragments';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** A card the owner writes by hand (used while `showDynamicContent` is off). */
-export type ProductCardConfig = {
-  title: string;
-  subtitle?: string;
-  image: string;
-  hoverImage?: string;
-  alt?: string;
-  /** Minor units (paise). */
-  price: number;
-  mrp?: number;
-  buttonAction: ButtonAction;
-};
+export type ProductCardConfig = ProductGridConfig['cards'][number];
 
-export type ProductGridConfig = {
-  heading?: string;
-  description?: string;
-  /** The sort control and, on phones, the Filters popup (SPEC §3 `showFilter`). */
-  showFilter: boolean;
-  showDynamicContent: boolean;
-  dynamicContentFilter: DynamicContentFilter;
-  cards: ProductCardConfig[];
-};
+export type ProductGridConfig = ConfigOf<typeof productGridSchema>;
 
 /** A hand-written product card: its schema is shared by the grid and the lists. */
 export const productCardSchema = {
@@ -31,10 +17,10 @@ export const productCardSchema = {
   title: 'Card',
   properties: {
     title: { type: 'string', title: 'Title', minLength: 1, maxLength: 120 },
-    subtitle: { type: 'string', title: 'Subtitle', maxLength: 80 },
+    subtitle: textSchema('Subtitle', 80),
     image: { ...imageSchema, title: 'Image' },
     hoverImage: { ...imageSchema, title: 'Image on hover' },
-    alt: { type: 'string', title: 'Image description', maxLength: 200 },
+    alt: textSchema('Image description', 200),
     price: { type: 'integer', title: 'Price (paise)', minimum: 0 },
     mrp: { type: 'integer', title: 'List price (paise)', minimum: 0 },
     buttonAction: buttonActionSchema,
@@ -46,8 +32,8 @@ export const productGridSchema = {
   type: 'object',
   title: 'Product grid',
   properties: {
-    heading: { type: 'string', title: 'Heading (optional)', maxLength: 120, default: 'Shop all' },
-    description: { type: 'string', title: 'Description (optional)', maxLength: 300 },
+    heading: textSchema('Heading (optional)', 120, 'Shop all'),
+    description: textSchema('Description (optional)', 300),
     showFilter: { type: 'boolean', title: 'Show sort and filters', default: true },
     showDynamicContent: {
       type: 'boolean',
@@ -70,6 +56,8 @@ export const productGridMeta: SectionMeta = {
   type: 'product-grid',
   label: 'Product grid',
   category: 'shop',
+  order: 120,
+  thumb: 'products',
   schema: productGridSchema,
   interactive: true,
 };

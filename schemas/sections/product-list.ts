@@ -1,21 +1,10 @@
-import { dynamicContentFilterSchema } from '../fragments';
-import type { DynamicContentFilter } from '../fragments';
-import type { JsonSchema, SectionMeta } from '../types';
-import { productCardSchema, type ProductCardConfig } from './product-grid';
+import { dynamicContentFilterSchema, textSchema } from '../fragments';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
+import { productCardSchema } from './product-grid';
 
 export const PRODUCT_LIST_VARIANTS = ['cards', 'reviews'] as const;
 
-export type ProductListConfig = {
-  /** `reviews` adds each product's review count and rating (SPEC §2). */
-  variant: (typeof PRODUCT_LIST_VARIANTS)[number];
-  heading?: string;
-  description?: string;
-  /** Columns on wide screens, 1 to 4 (SPEC §9). */
-  columns: 1 | 2 | 3 | 4;
-  showDynamicContent: boolean;
-  dynamicContentFilter: DynamicContentFilter;
-  cards: (ProductCardConfig & { reviewCount?: number; rating?: number })[];
-};
+export type ProductListConfig = ConfigOf<typeof productListSchema>;
 
 export const productListSchema = {
   type: 'object',
@@ -28,13 +17,8 @@ export const productListSchema = {
       enum: PRODUCT_LIST_VARIANTS,
       default: 'cards',
     },
-    heading: {
-      type: 'string',
-      title: 'Heading (optional)',
-      maxLength: 120,
-      default: 'Bestsellers',
-    },
-    description: { type: 'string', title: 'Description (optional)', maxLength: 300 },
+    heading: textSchema('Heading (optional)', 120, 'Bestsellers'),
+    description: textSchema('Description (optional)', 300),
     columns: { type: 'integer', title: 'Columns', enum: [1, 2, 3, 4], default: 4 },
     showDynamicContent: { type: 'boolean', title: 'Fill from the catalogue', default: true },
     dynamicContentFilter: {
@@ -67,6 +51,8 @@ export const productListMeta: SectionMeta = {
   type: 'product-list',
   label: 'Product list',
   category: 'shop',
+  order: 130,
+  thumb: 'productRow',
   schema: productListSchema,
   variants: PRODUCT_LIST_VARIANTS,
   interactive: true,

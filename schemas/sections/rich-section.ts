@@ -1,28 +1,20 @@
-import { buttonsSchema, headingLevelSchema, htmlSchema, imageSchema } from '../fragments';
-import type { ButtonConfig, JsonSchema, SectionMeta } from '../types';
+import {
+  buttonsSchema,
+  headingLevelSchema,
+  htmlSchema,
+  imageSchema,
+  listSchema,
+  nonEmptyTextSchema,
+  textSchema,
+} from '../fragments';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
-export type HeadingLevel = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+/** The nine content block kinds of SPEC §3 "Content section types"; `message` is owner HTML. */
+export type RichBlock = ConfigOf<typeof richBlockSchema>;
 
-/** The nine content block kinds of SPEC §3 "Content section types". */
-export type RichBlock =
-  | { kind: 'points'; points: string[] }
-  | { kind: 'heading'; text: string; level?: HeadingLevel }
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'quote'; message: string; user?: { thumb?: string; title?: string; subtitle?: string } }
-  | { kind: 'image'; src: string; alt: string; caption?: string; width?: number; height?: number }
-  | { kind: 'buttons'; buttons: ButtonConfig[] }
-  | { kind: 'dataPoints'; items: { name: string; value: string }[] }
-  | { kind: 'horizontalLine' }
-  /** Owner HTML, sanitized before the component sees it. */
-  | { kind: 'message'; html: string };
+type RichBlockKind = (typeof RICH_BLOCK_KINDS)[number];
 
-export type RichBlockKind = RichBlock['kind'];
-
-export type RichSectionConfig = {
-  width: 'narrow' | 'wide';
-  alignment: 'left' | 'center';
-  blocks: RichBlock[];
-};
+export type RichSectionConfig = ConfigOf<typeof richSectionSchema>;
 
 export const RICH_BLOCK_KINDS = [
   'points',
@@ -34,9 +26,9 @@ export const RICH_BLOCK_KINDS = [
   'dataPoints',
   'horizontalLine',
   'message',
-] as const satisfies readonly RichBlockKind[];
+] as const;
 
-const kind = (value: RichBlockKind) =>
+const kind = <K extends RichBlockKind>(value: K) =>
   ({ type: 'string', title: 'Block type', const: value, default: value }) as const;
 
 /**
@@ -66,7 +58,7 @@ export const richBlockSchema = {
       title: 'Heading',
       properties: {
         kind: kind('heading'),
-        text: { type: 'string', title: 'Text', minLength: 1, maxLength: 200, default: 'Heading' },
+        text: nonEmptyTextSchema('Text', 200, 'Heading'),
         level: headingLevelSchema,
       },
       required: ['kind', 'text'],
@@ -76,7 +68,7 @@ export const richBlockSchema = {
       title: 'Paragraph',
       properties: {
         kind: kind('paragraph'),
-        text: { type: 'string', title: 'Text', maxLength: 4000, default: '' },
+        text: textSchema('Text', 4000, ''),
       },
       required: ['kind', 'text'],
     },
@@ -85,14 +77,14 @@ export const richBlockSchema = {
       title: 'Quote',
       properties: {
         kind: kind('quote'),
-        message: { type: 'string', title: 'Quote', minLength: 1, maxLength: 1000, default: '' },
+        message: nonEmptyTextSchema('Quote', 1000, ''),
         user: {
           type: 'object',
           title: 'Who said it',
           properties: {
             thumb: { ...imageSchema, title: 'Photo' },
-            title: { type: 'string', title: 'Name', maxLength: 80 },
-            subtitle: { type: 'string', title: 'Role or place', maxLength: 120 },
+            title: textSchema('Name', 80),
+            subtitle: textSchema('Role or place', 120),
           },
         },
       },
@@ -104,8 +96,8 @@ export const richBlockSchema = {
       properties: {
         kind: kind('image'),
         src: { ...imageSchema, title: 'Image', default: '/demo/gallery-1.svg' },
-        alt: { type: 'string', title: 'Image description', maxLength: 200, default: '' },
-        caption: { type: 'string', title: 'Caption', maxLength: 300 },
+        alt: textSchema('Image description', 200, ''),
+        caption: textSchema('Caption', 300),
         width: { type: 'integer', title: 'Width (px)', minimum: 1, default: 1200 },
         height: { type: 'integer', title: 'Height (px)', minimum: 1, default: 800 },
       },
@@ -122,20 +114,18 @@ export const richBlockSchema = {
       title: 'Data points',
       properties: {
         kind: kind('dataPoints'),
-        items: {
-          type: 'array',
-          title: 'Data points',
-          items: {
-            type: 'object',
+        items: listSchema(
+          { title: 'Data points' },
+          {
             title: 'Data point',
             properties: {
-              name: { type: 'string', title: 'Label', maxLength: 80, default: '' },
-              value: { type: 'string', title: 'Value', maxLength: 40, default: '' },
+              name: textSchema('Label', 80, ''),
+              value: textSchema('Value', 40, ''),
             },
             required: ['name', 'value'],
           },
-          default: [],
-        },
+          [],
+        ),
       },
       required: ['kind', 'items'],
     },
@@ -200,6 +190,8 @@ export const richSectionMeta: SectionMeta = {
   type: 'rich-section',
   label: 'Rich section',
   category: 'content',
+  order: 160,
+  thumb: 'text',
   schema: richSectionSchema,
   interactive: false,
 };

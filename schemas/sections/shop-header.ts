@@ -1,22 +1,8 @@
-import { buttonActionSchema, buttonSchema } from '../fragments';
-import type { ButtonAction, ButtonConfig, JsonSchema, SectionMeta } from '../types';
-import { brandProperties, navItemsSchema, pageLink, type BrandConfig, type NavItem } from './_nav';
+import { buttonActionSchema, buttonSchema, listSchema, nonEmptyTextSchema } from '../fragments';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
+import { brandProperties, navItemsSchema, pageLink } from './_nav';
 
-export type ShopHeaderIcon = 'search' | 'account' | 'wishlist' | 'cart';
-export type ShopHeaderIconLink = {
-  icon: ShopHeaderIcon;
-  label: string;
-  buttonAction: ButtonAction;
-};
-
-export type ShopHeaderConfig = BrandConfig & {
-  menu: NavItem[];
-  sticky: boolean;
-  transparent: boolean;
-  mobileMenuSide: 'left' | 'right';
-  iconLinks: ShopHeaderIconLink[];
-  buttons: ButtonConfig[];
-};
+export type ShopHeaderConfig = ConfigOf<typeof shopHeaderSchema>;
 
 export const shopHeaderSchema = {
   type: 'object',
@@ -63,12 +49,9 @@ export const shopHeaderSchema = {
       enum: ['left', 'right'],
       default: 'left',
     },
-    iconLinks: {
-      type: 'array',
-      title: 'Icon buttons',
-      maxItems: 4,
-      items: {
-        type: 'object',
+    iconLinks: listSchema(
+      { title: 'Icon buttons', maxItems: 4 },
+      {
         title: 'Icon button',
         properties: {
           icon: {
@@ -77,18 +60,12 @@ export const shopHeaderSchema = {
             enum: ['search', 'account', 'wishlist', 'cart'],
             default: 'cart',
           },
-          label: {
-            type: 'string',
-            title: 'Label (read by screen readers)',
-            minLength: 1,
-            maxLength: 40,
-            default: 'Cart',
-          },
+          label: nonEmptyTextSchema('Label (read by screen readers)', 40, 'Cart'),
           buttonAction: buttonActionSchema,
         },
         required: ['icon', 'label', 'buttonAction'],
       },
-      default: [
+      [
         { icon: 'search', label: 'Search', buttonAction: { navigateTo: 'page', page: '/search' } },
         {
           icon: 'account',
@@ -97,7 +74,7 @@ export const shopHeaderSchema = {
         },
         { icon: 'cart', label: 'Cart', buttonAction: { navigateTo: 'page', page: '/cart' } },
       ],
-    },
+    ),
     buttons: {
       type: 'array',
       title: 'Text buttons',
@@ -113,6 +90,7 @@ export const shopHeaderMeta: SectionMeta = {
   type: 'shop-header',
   label: 'Shop header',
   category: 'shop',
+  order: 250,
   schema: shopHeaderSchema,
   interactive: true,
   placement: 'header',

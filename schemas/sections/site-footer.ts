@@ -1,24 +1,8 @@
-import type { JsonSchema, SectionMeta } from '../types';
-import {
-  brandProperties,
-  footerColumnsSchema,
-  pageLink,
-  socialLinksSchema,
-  type BrandConfig,
-  type FooterColumn,
-  type SocialLink,
-} from './_nav';
+import { phoneSchema, textSchema } from '../fragments';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
+import { brandProperties, footerColumnsSchema, pageLink, socialLinksDefaultSchema } from './_nav';
 
-export type SiteFooterConfig = BrandConfig & {
-  variant: 'dark' | 'light';
-  tagline?: string;
-  columns: FooterColumn[];
-  phone?: string;
-  email?: string;
-  address?: string;
-  socials: SocialLink[];
-  copyrightText: string;
-};
+export type SiteFooterConfig = ConfigOf<typeof siteFooterSchema>;
 
 export const siteFooterSchema = {
   type: 'object',
@@ -26,13 +10,11 @@ export const siteFooterSchema = {
   properties: {
     variant: { type: 'string', title: 'Style', enum: ['dark', 'light'], default: 'dark' },
     ...brandProperties('/demo/brand-shop.svg', 'name'),
-    tagline: {
-      type: 'string',
-      title: 'Short text',
-      maxLength: 240,
-      default:
-        'Thoughtfully made goods for everyday living, shipped across India from our studio in Jaipur.',
-    },
+    tagline: textSchema(
+      'Short text',
+      240,
+      'Thoughtfully made goods for everyday living, shipped across India from our studio in Jaipur.',
+    ),
     columns: {
       ...footerColumnsSchema,
       default: [
@@ -70,29 +52,11 @@ export const siteFooterSchema = {
         },
       ],
     },
-    phone: {
-      type: 'string',
-      title: 'Phone',
-      maxLength: 24,
-      pattern: '^[+0-9 ()-]*$',
-      default: '+91 98765 43210',
-    },
-    email: { type: 'string', title: 'Email', maxLength: 80, default: 'care@northwindgoods.in' },
-    address: { type: 'string', title: 'Address', maxLength: 160, default: '' },
-    socials: {
-      ...socialLinksSchema,
-      default: [
-        { network: 'instagram', url: 'https://www.instagram.com/' },
-        { network: 'facebook', url: 'https://www.facebook.com/' },
-        { network: 'youtube', url: 'https://www.youtube.com/' },
-      ],
-    },
-    copyrightText: {
-      type: 'string',
-      title: 'Text after the copyright',
-      maxLength: 120,
-      default: 'All rights reserved.',
-    },
+    phone: phoneSchema('Phone', '+91 98765 43210'),
+    email: textSchema('Email', 80, 'care@northwindgoods.in'),
+    address: textSchema('Address', 160, ''),
+    socials: socialLinksDefaultSchema('instagram', 'facebook', 'youtube'),
+    copyrightText: textSchema('Text after the copyright', 120, 'All rights reserved.'),
   },
   required: ['variant', 'brand', 'columns', 'socials', 'copyrightText'],
 } as const satisfies JsonSchema;
@@ -101,6 +65,7 @@ export const siteFooterMeta: SectionMeta = {
   type: 'site-footer',
   label: 'Site footer',
   category: 'content',
+  order: 290,
   schema: siteFooterSchema,
   variants: ['dark', 'light'],
   interactive: false,

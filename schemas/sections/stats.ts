@@ -1,56 +1,39 @@
-import type { JsonSchema, SectionMeta } from '../types';
+import {
+  eyebrowSchema,
+  layoutSchema,
+  listSchema,
+  nonEmptyTextSchema,
+  textSchema,
+} from '../fragments';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
-/** Stat of SPEC §3: `key` is the label, `value` the figure shown large ("12,000+"). */
-export type Stat = { key: string; value: string };
-
-export type StatsConfig = {
-  variant: 'band' | 'cards';
-  eyebrow?: string;
-  heading?: string;
-  description?: string;
-  items: Stat[];
-};
+export type StatsConfig = ConfigOf<typeof statsSchema>;
 
 export const statsSchema = {
   type: 'object',
   title: 'Stats',
   properties: {
-    variant: { type: 'string', title: 'Layout', enum: ['band', 'cards'], default: 'band' },
-    eyebrow: { type: 'string', title: 'Small text above heading', maxLength: 60 },
-    heading: {
-      type: 'string',
-      title: 'Heading (optional)',
-      maxLength: 120,
-      default: 'Numbers that speak for us',
-    },
-    description: { type: 'string', title: 'Description', maxLength: 400 },
-    items: {
-      type: 'array',
-      title: 'Stats',
-      minItems: 1,
-      maxItems: 8,
-      items: {
-        type: 'object',
+    variant: layoutSchema(['band', 'cards'], 'band'),
+    eyebrow: eyebrowSchema,
+    heading: textSchema('Heading (optional)', 120, 'Numbers that speak for us'),
+    description: textSchema('Description', 400),
+    items: listSchema(
+      { title: 'Stats', minItems: 1, maxItems: 8 },
+      {
         title: 'Stat',
         properties: {
-          key: {
-            type: 'string',
-            title: 'Label',
-            minLength: 1,
-            maxLength: 80,
-            default: 'Happy customers',
-          },
-          value: { type: 'string', title: 'Value', minLength: 1, maxLength: 20, default: '1,000+' },
+          key: nonEmptyTextSchema('Label', 80, 'Happy customers'),
+          value: nonEmptyTextSchema('Value', 20, '1,000+'),
         },
         required: ['key', 'value'],
       },
-      default: [
+      [
         { key: 'Happy customers', value: '12,000+' },
         { key: 'Orders delivered', value: '48,500' },
         { key: 'Pin codes served', value: '19,000+' },
         { key: 'Average rating', value: '4.8/5' },
       ],
-    },
+    ),
   },
   required: ['variant', 'items'],
 } as const satisfies JsonSchema;
@@ -59,6 +42,8 @@ export const statsMeta: SectionMeta = {
   type: 'stats',
   label: 'Stats',
   category: 'content',
+  order: 190,
+  thumb: 'stats',
   schema: statsSchema,
   variants: ['band', 'cards'],
   interactive: false,

@@ -1,5 +1,5 @@
-import { imageSchema } from '../fragments';
-import type { JsonSchema, SectionMeta } from '../types';
+import { imageSchema, listSchema, nonEmptyTextSchema, textSchema } from '../fragments';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 export const SOCIAL_NETWORKS = [
   'linkedin',
@@ -11,65 +11,29 @@ export const SOCIAL_NETWORKS = [
 ] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
-export type SocialLink = { network: SocialNetwork; url: string };
+export type TeamMember = TeamGridConfig['people'][number];
 
-export type TeamMember = {
-  name: string;
-  role: string;
-  image?: string;
-  bio?: string;
-  socials?: SocialLink[];
-};
-
-export type TeamGridConfig = {
-  variant: 'cards' | 'compact';
-  eyebrow?: string;
-  heading: string;
-  description?: string;
-  people: TeamMember[];
-};
+export type TeamGridConfig = ConfigOf<typeof teamGridSchema>;
 
 export const teamGridSchema = {
   type: 'object',
   title: 'Team grid',
   properties: {
     variant: { type: 'string', title: 'Layout', enum: ['cards', 'compact'], default: 'cards' },
-    eyebrow: {
-      type: 'string',
-      title: 'Small text above heading',
-      maxLength: 60,
-      default: 'Our team',
-    },
-    heading: {
-      type: 'string',
-      title: 'Heading',
-      maxLength: 120,
-      default: 'The people behind the work',
-    },
-    description: {
-      type: 'string',
-      title: 'Description',
-      maxLength: 400,
-      default:
-        'A small team that cares about every detail, from the first call to the final delivery.',
-    },
-    people: {
-      type: 'array',
-      title: 'People',
-      minItems: 1,
-      maxItems: 48,
-      items: {
-        type: 'object',
+    eyebrow: textSchema('Small text above heading', 60, 'Our team'),
+    heading: textSchema('Heading', 120, 'The people behind the work'),
+    description: textSchema(
+      'Description',
+      400,
+      'A small team that cares about every detail, from the first call to the final delivery.',
+    ),
+    people: listSchema(
+      { title: 'People', minItems: 1, maxItems: 48 },
+      {
         title: 'Person',
         properties: {
-          name: {
-            type: 'string',
-            title: 'Name',
-            minLength: 1,
-            maxLength: 80,
-            default: 'Full name',
-          },
-          role: { type: 'string', title: 'Role', maxLength: 80, default: 'Role' },
+          name: nonEmptyTextSchema('Name', 80, 'Full name'),
+          role: textSchema('Role', 80, 'Role'),
           image: { ...imageSchema, title: 'Photo', default: '/demo/person-1.svg' },
           // The compact layout shows photo, name and role only.
           bio: {
@@ -107,7 +71,7 @@ export const teamGridSchema = {
         },
         required: ['name', 'role'],
       },
-      default: [
+      [
         {
           name: 'Priya Raman',
           role: 'Founder & CEO',
@@ -137,7 +101,7 @@ export const teamGridSchema = {
           socials: [],
         },
       ],
-    },
+    ),
   },
   required: ['variant', 'heading', 'people'],
 } as const satisfies JsonSchema;
@@ -146,6 +110,8 @@ export const teamGridMeta: SectionMeta = {
   type: 'team-grid',
   label: 'Team grid',
   category: 'content',
+  order: 240,
+  thumb: 'people',
   schema: teamGridSchema,
   variants: ['cards', 'compact'],
   interactive: false,

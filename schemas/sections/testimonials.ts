@@ -1,25 +1,18 @@
-import { buttonSchema, colorSchema, imageSchema } from '../fragments';
-import type { ButtonConfig, JsonSchema, SectionMeta } from '../types';
+import {
+  buttonSchema,
+  colorSchema,
+  imageSchema,
+  layoutSchema,
+  listSchema,
+  nonEmptyTextSchema,
+  textSchema,
+} from '../fragments';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** Testimonial of SPEC §3; `rating` 1–5, fractions give half stars. */
-export type Testimonial = {
-  description: string;
-  name: string;
-  designation?: string;
-  thumb?: string;
-  rating?: number;
-};
+export type Testimonial = TestimonialsConfig['items'][number];
 
-export type TestimonialsConfig = {
-  variant: 'grid' | 'spotlight';
-  eyebrow?: string;
-  heading: string;
-  description?: string;
-  items: Testimonial[];
-  starColor?: string;
-  enableButton?: boolean;
-  button?: ButtonConfig;
-};
+export type TestimonialsConfig = ConfigOf<typeof testimonialsSchema>;
 
 /** Stars are gold unless the owner picks another colour (SPEC §9). */
 export const DEFAULT_STAR_COLOR = '#f5b301';
@@ -28,49 +21,22 @@ export const testimonialsSchema = {
   type: 'object',
   title: 'Testimonials',
   properties: {
-    variant: { type: 'string', title: 'Layout', enum: ['grid', 'spotlight'], default: 'grid' },
-    eyebrow: {
-      type: 'string',
-      title: 'Small text above heading',
-      maxLength: 60,
-      default: 'Testimonials',
-    },
-    heading: {
-      type: 'string',
-      title: 'Heading',
-      maxLength: 120,
-      default: 'Loved by our customers',
-    },
-    description: {
-      type: 'string',
-      title: 'Description',
-      maxLength: 400,
-      default: 'Thousands of orders later, here is what people say about us.',
-    },
-    items: {
-      type: 'array',
-      title: 'Testimonials',
-      minItems: 1,
-      maxItems: 24,
-      items: {
-        type: 'object',
+    variant: layoutSchema(['grid', 'spotlight'], 'grid'),
+    eyebrow: textSchema('Small text above heading', 60, 'Testimonials'),
+    heading: textSchema('Heading', 120, 'Loved by our customers'),
+    description: textSchema(
+      'Description',
+      400,
+      'Thousands of orders later, here is what people say about us.',
+    ),
+    items: listSchema(
+      { title: 'Testimonials', minItems: 1, maxItems: 24 },
+      {
         title: 'Testimonial',
         properties: {
-          description: {
-            type: 'string',
-            title: 'Quote',
-            minLength: 1,
-            maxLength: 1000,
-            default: 'A kind word from a happy customer.',
-          },
-          name: {
-            type: 'string',
-            title: 'Name',
-            minLength: 1,
-            maxLength: 80,
-            default: 'Customer name',
-          },
-          designation: { type: 'string', title: 'Designation or city', maxLength: 80 },
+          description: nonEmptyTextSchema('Quote', 1000, 'A kind word from a happy customer.'),
+          name: nonEmptyTextSchema('Name', 80, 'Customer name'),
+          designation: textSchema('Designation or city', 80),
           thumb: { ...imageSchema, title: 'Photo' },
           rating: {
             type: 'number',
@@ -82,7 +48,7 @@ export const testimonialsSchema = {
         },
         required: ['description', 'name'],
       },
-      default: [
+      [
         {
           description:
             'The quality is far better than I expected at this price. Delivery was quick and the packaging was lovely.',
@@ -108,7 +74,7 @@ export const testimonialsSchema = {
           rating: 5,
         },
       ],
-    },
+    ),
     starColor: { ...colorSchema, title: 'Star colour', default: DEFAULT_STAR_COLOR },
     enableButton: { type: 'boolean', title: 'Show a button', default: false },
     button: {
@@ -127,6 +93,8 @@ export const testimonialsMeta: SectionMeta = {
   type: 'testimonials',
   label: 'Testimonials',
   category: 'content',
+  order: 180,
+  thumb: 'quote',
   schema: testimonialsSchema,
   variants: ['grid', 'spotlight'],
   interactive: false,

@@ -1,59 +1,31 @@
-import type { JsonSchema, SectionMeta } from '../types';
+import { listSchema, nonEmptyTextSchema, textSchema } from '../fragments';
+import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
-export type TimelineItem = { date: string; title: string; description?: string };
-
-export type TimelineConfig = {
-  eyebrow?: string;
-  heading: string;
-  description?: string;
-  items: TimelineItem[];
-};
+export type TimelineConfig = ConfigOf<typeof timelineSchema>;
 
 export const timelineSchema = {
   type: 'object',
   title: 'Timeline',
   properties: {
-    eyebrow: {
-      type: 'string',
-      title: 'Small text above heading',
-      maxLength: 60,
-      default: 'Our story',
-    },
-    heading: { type: 'string', title: 'Heading', maxLength: 120, default: 'How we got here' },
-    description: {
-      type: 'string',
-      title: 'Description',
-      maxLength: 400,
-      default: 'From a single idea to a team that serves customers across the country.',
-    },
-    items: {
-      type: 'array',
-      title: 'Milestones',
-      minItems: 1,
-      maxItems: 30,
-      items: {
-        type: 'object',
+    eyebrow: textSchema('Small text above heading', 60, 'Our story'),
+    heading: textSchema('Heading', 120, 'How we got here'),
+    description: textSchema(
+      'Description',
+      400,
+      'From a single idea to a team that serves customers across the country.',
+    ),
+    items: listSchema(
+      { title: 'Milestones', minItems: 1, maxItems: 30 },
+      {
         title: 'Milestone',
         properties: {
-          date: {
-            type: 'string',
-            title: 'Date or label',
-            minLength: 1,
-            maxLength: 40,
-            default: '2024',
-          },
-          title: {
-            type: 'string',
-            title: 'Title',
-            minLength: 1,
-            maxLength: 120,
-            default: 'A milestone',
-          },
-          description: { type: 'string', title: 'Description', maxLength: 600 },
+          date: nonEmptyTextSchema('Date or label', 40, '2024'),
+          title: nonEmptyTextSchema('Title', 120, 'A milestone'),
+          description: textSchema('Description', 600),
         },
         required: ['date', 'title'],
       },
-      default: [
+      [
         {
           date: '2019',
           title: 'The first workshop',
@@ -78,7 +50,7 @@ export const timelineSchema = {
             'Faster delivery to smaller towns and a range built around repair and reuse.',
         },
       ],
-    },
+    ),
   },
   required: ['heading', 'items'],
 } as const satisfies JsonSchema;
@@ -87,6 +59,8 @@ export const timelineMeta: SectionMeta = {
   type: 'timeline',
   label: 'Timeline',
   category: 'content',
+  order: 200,
+  thumb: 'timeline',
   schema: timelineSchema,
   interactive: false,
 };
