@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { serverDomains } from './scripts/eslint/server-domains.js';
 
 // Relative imports only: a package such as react-dom/server is not our server/ folder.
 const banned = (...folders) =>
@@ -12,6 +13,34 @@ const banned = (...folders) =>
     regex: `^\\.{1,2}/(\\.\\./)*${f}(/|$)`,
     message: `This folder may not import from ${f}/ (see ARCHITECTURE.md).`,
   }));
+
+/**
+ * The server's domains and the domains each may import (its public face, index.ts, only). The
+ * graph has no cycle (the rule checks it); app.ts composes them all. ARCHITECTURE.md draws it.
+ */
+export const SERVER_DOMAINS = {
+  db: [],
+  mail: [],
+  http: ['db'],
+  workspaces: ['db', 'http'],
+  uploads: ['db', 'http'],
+  builder: ['db', 'http'],
+  accounts: ['builder', 'db', 'http', 'mail', 'uploads', 'workspaces'],
+  admin: ['accounts', 'builder', 'http'],
+  blog: ['accounts', 'db', 'http', 'mail', 'uploads'],
+  cart: ['accounts', 'db', 'http'],
+  catalogue: ['accounts', 'builder', 'db', 'http', 'uploads'],
+  enquiries: ['accounts', 'db', 'http', 'mail'],
+  newsletter: ['accounts', 'db', 'http', 'mail'],
+  wishlist: ['accounts', 'cart', 'db', 'http'],
+  orders: ['accounts', 'cart', 'catalogue', 'db', 'http', 'mail'],
+  payments: ['accounts', 'db', 'http', 'orders'],
+  customers: ['accounts', 'db', 'http', 'orders'],
+  reports: ['accounts', 'db', 'http', 'orders'],
+  checkout: ['accounts', 'http', 'orders', 'payments'],
+  settings: ['accounts', 'db', 'http', 'mail', 'payments', 'workspaces'],
+  storefront: ['blog', 'builder', 'catalogue', 'http'],
+};
 
 // Tests may import anything (fixtures, the server) to build what they check.
 const boundary = (files, patterns) => ({
@@ -74,4 +103,10 @@ export default tseslint.config(
     ],
   ),
   boundary(['fixtures/**'], banned('runtime', 'editor', 'server', 'scripts')),
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { sitewright: { rules: { 'server-domains': serverDomains } } },
+    rules: { 'sitewright/server-domains': ['error', { domains: SERVER_DOMAINS }] },
+  },
 );

@@ -3,12 +3,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createHmac, randomBytes } from 'node:crypto';
 import { PAGE_CACHE_SECONDS } from '../shared/constants';
-import { accountContextOf, accountRoutes, type GoogleSignInOptions } from './accounts';
-import type { RateLimiter } from './accounts/throttle';
-import { adminAppRoutes } from './admin/routes';
-import { blogAdminRoutes } from './blog/admin-routes';
-import { createBlogRepo } from './blog/repo';
-import { blogRoutes } from './blog/routes';
+import {
+  accountContextOf,
+  accountRoutes,
+  type GoogleSignInOptions,
+  type RateLimiter,
+} from './accounts';
+import { adminAppRoutes } from './admin';
+import { blogAdminRoutes, blogRoutes, createBlogRepo } from './blog';
 import {
   builderRoutes,
   type CatalogueSource,
@@ -17,31 +19,27 @@ import {
   previewRoutes,
   readRoutes,
 } from './builder';
-import { cartRoutes } from './cart/routes';
-import { catalogueAdminRoutes } from './catalogue/admin-routes';
-import { createCatalogueRepo } from './catalogue/repo';
-import { catalogueRoutes } from './catalogue/routes';
-import { checkoutRoutes } from './checkout/routes';
-import { customersRoutes } from './customers/routes';
-import type { Db } from './db/connect';
-import { enquiryAdminRoutes } from './enquiries/admin-routes';
-import { createEnquiriesRepo } from './enquiries/repo';
-import { enquiryRoutes } from './enquiries/routes';
+import { cartRoutes } from './cart';
+import { catalogueAdminRoutes, catalogueRoutes, createCatalogueRepo } from './catalogue';
+import { checkoutRoutes } from './checkout';
+import { customersRoutes } from './customers';
+import type { Db } from './db';
+import { createEnquiriesRepo, enquiryAdminRoutes, enquiryRoutes } from './enquiries';
 import { answerErrorsReadably, createAdminGuard, createWorkspaceResolver } from './http';
-import type { Mailer } from './mail/mailer';
-import { newsletterAdminRoutes } from './newsletter/admin-routes';
-import { createNewsletterRepo } from './newsletter/repo';
-import { newsletterRoutes } from './newsletter/routes';
-import { orderAdminRoutes } from './orders/admin-routes';
-import { createOrdersRepo } from './orders/repo';
-import { orderRoutes } from './orders/routes';
-import { sweepLapsedOrders } from './orders/sweep';
-import { gatewayRoutes } from './payments/gateway-routes';
-import { createSecrets, type Secrets, secretsKey } from './payments/secrets';
-import { createPaymentsService, type PaymentsService } from './payments/service';
-import type { GatewayUrls } from './payments/types';
-import { reportsRoutes } from './reports/routes';
-import { settingsRoutes } from './settings/routes';
+import type { Mailer } from './mail';
+import { createNewsletterRepo, newsletterAdminRoutes, newsletterRoutes } from './newsletter';
+import { createOrdersRepo, orderAdminRoutes, orderRoutes, sweepLapsedOrders } from './orders';
+import {
+  createPaymentsService,
+  createSecrets,
+  gatewayRoutes,
+  type GatewayUrls,
+  type PaymentsService,
+  type Secrets,
+  secretsKey,
+} from './payments';
+import { reportsRoutes } from './reports';
+import { settingsRoutes } from './settings';
 import {
   createPageCache,
   createPreviewRender,
@@ -51,7 +49,7 @@ import {
   staticRoutes,
   storefrontRoutes,
 } from './storefront';
-import { wishlistRoutes } from './wishlist/routes';
+import { wishlistRoutes } from './wishlist';
 import type { WorkspacesRepo } from './workspaces';
 
 export type AppOptions = {

@@ -1,7 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { ExpressionBuilder } from 'kysely';
-import type { Db } from '../db/connect';
-import type { CodePurpose, Database } from '../db/schema';
+import type { CodePurpose, Database, Db } from '../db';
 import { hmac, normalizeEmail, randomToken, safeEqual } from './tokens';
 
 /** OWASP ASVS 5.0 figures for one-time codes. */

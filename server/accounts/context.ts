@@ -6,9 +6,8 @@ import { createCodes, type Codes } from './codes';
 import { createSessions, SESSION_TTL_MS, type Sessions } from './sessions';
 import { throttle, type RateLimiter, type ThrottleAction } from './throttle';
 import { createUsers, type Users } from './users';
-import type { Db } from '../db/connect';
-import type { SessionKind } from '../db/schema';
-import type { Mailer, MailMessage } from '../mail/mailer';
+import type { Db, SessionKind } from '../db';
+import type { Mailer, MailMessage } from '../mail';
 import type { WorkspacesRepo } from '../workspaces';
 
 /** The request context with the accounts' services in full: every domain's routes get it. */

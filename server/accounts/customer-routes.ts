@@ -18,7 +18,7 @@ import { DEFAULT_CALLING_CODE } from '../../shared/constants';
 import { checkPassword } from './passwords';
 import { EmailTakenError } from './users';
 import { type AccountContext, allowAttempt, profileData } from './context';
-import type { UploadStore } from '../uploads/store';
+import type { UploadStore } from '../uploads';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX } from './limits';
 import {
   fail,

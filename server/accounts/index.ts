@@ -4,3 +4,6 @@ export { type AccountContext, allowAttempt, sendMailInBackground } from './conte
 export { type GoogleSignInOptions } from './google-routes';
 export { openWorkspace } from './open-workspace';
 export { accountContextOf, accountRoutes } from './routes';
+export { type RateLimiter } from './throttle';
+export { safeEqual } from './tokens';
+export { EmailTakenError } from './users';

@@ -2,7 +2,7 @@
 // demo seed) never leaves a workspace without a site.
 import type { SiteDocument } from '../../schemas/types';
 import { createSiteDocuments } from '../builder';
-import type { Db } from '../db/connect';
+import type { Db } from '../db';
 import type { Workspace } from '../http';
 import { createWorkspacesRepo } from '../workspaces';
 

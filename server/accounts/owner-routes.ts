@@ -10,7 +10,7 @@ import {
   validateOwnerPasswordMatch,
   validateOwnerSignupEmail,
 } from '../../shared/validators';
-import { codeMail } from '../mail/templates';
+import { codeMail } from '../mail';
 import {
   type AccountContext,
   allowAttempt,

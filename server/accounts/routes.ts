@@ -5,16 +5,15 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createMemoryRateLimiter, type RateLimiter } from './throttle';
-import type { Db } from '../db/connect';
-import { createMailer, type Mailer } from '../mail/mailer';
+import type { Db } from '../db';
+import { createMailer, type Mailer } from '../mail';
 import { createWorkspacesRepo } from '../workspaces';
-import { createUploadStore } from '../uploads/store';
+import { createUploadStore, registerUploadRoutes } from '../uploads';
 import { type AccountContext, createAccountContext } from './context';
 import { registerCustomerRoutes } from './customer-routes';
 import { type GoogleSignInOptions, registerGoogleRoutes } from './google-routes';
 import { registerOwnerRoutes } from './owner-routes';
 import { registerSigninRoutes } from './signin-routes';
-import { registerUploadRoutes } from '../uploads/routes';
 
 export type AccountRoutesOptions = {
   db: Db;

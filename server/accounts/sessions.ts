@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Session } from '../http';
-import type { Db } from '../db/connect';
-import type { SessionKind } from '../db/schema';
+import type { Db, SessionKind } from '../db';
 import { randomToken, sha256 } from './tokens';
 
 /** OWASP ASVS 5.0 absolute lifetimes: owner (admin) sessions 12 hours, customers 30 days. */

@@ -12,7 +12,7 @@ import {
 import { CODE_MESSAGES } from './codes';
 import { checkPassword, passwordNeedsRehash } from './passwords';
 import { clearThrottle } from './throttle';
-import { codeMail, resetMail } from '../mail/templates';
+import { codeMail, resetMail } from '../mail';
 import {
   type AccountContext,
   allowAttempt,

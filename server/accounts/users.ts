@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { User } from '../http';
-import type { Db } from '../db/connect';
-import type { UsersTable, UserType } from '../db/schema';
+import type { Db, UsersTable, UserType } from '../db';
 import { hashPassword } from './passwords';
 import { normalizeEmail } from './tokens';
 

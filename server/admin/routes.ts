@@ -3,7 +3,7 @@
 // router shows the screen. The builder keeps its own page at /admin/builder.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_APP_PATHS, type AdminBoot } from '../../shared/admin-api';
-import type { AccountContext } from '../accounts/context';
+import type { AccountContext } from '../accounts';
 import { adminNotBuiltPage, adminShell, createAdminAssetsReader } from './shell';
 import { adminOf, createAdminGuard } from '../http';
 

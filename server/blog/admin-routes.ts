@@ -15,8 +15,8 @@ import {
   POST_STATUSES,
   type PostStatus,
 } from '../../shared/admin-content';
-import { type AccountContext } from '../accounts/context';
-import { createUploadStore } from '../uploads/store';
+import type { AccountContext } from '../accounts';
+import { createUploadStore } from '../uploads';
 import type { BlogRefusal, BlogRepo } from './repo';
 import {
   CATEGORY_NOT_FOUND_MESSAGE,

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { AdminComment, AdminCommentsAnswer } from '../../shared/admin-content';
 import type { BlogComment, CommentsAnswer } from '../../shared/content';
 import { containsPattern } from '../http';
-import { addedAt } from '../db/added-at';
+import { addedAt } from '../db';
 import { type BlogCore, toComment } from './support';
 
 /** The comments of one blog repo; see the file comment. */

@@ -1,7 +1,7 @@
 // The mail an owner gets about a new comment: who wrote it, on which post, the text as written
 // (escaped in the HTML part), and where to moderate it.
 import { escapeHtml } from '../../shared/escape';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../mail';
 
 export function newCommentMail(input: {
   to: string;

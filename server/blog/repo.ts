@@ -3,7 +3,7 @@
 // time has come (a published post with a future published_at is scheduled). One module a
 // concern: reads.ts (visitors), comments.ts, admin.ts (the owner's posts and categories),
 // seed.ts; support.ts holds what they share, types.ts the shapes.
-import type { Db } from '../db/connect';
+import type { Db } from '../db';
 import { createBlogAdmin } from './admin';
 import { createBlogComments } from './comments';
 import { createBlogReads } from './reads';

@@ -14,7 +14,7 @@ import {
   CONTENT_PATHS,
 } from '../../shared/content';
 import { validateComment } from '../../shared/validators';
-import { type AccountContext, allowAttempt, sendMailInBackground } from '../accounts/context';
+import { type AccountContext, allowAttempt, sendMailInBackground } from '../accounts';
 import { newCommentMail } from './mails';
 import type { BlogRepo } from './repo';
 import { authorName, BLOG_IDS_DISAGREE_MESSAGE, COMMENT_TOO_LONG_MESSAGE } from './rules';

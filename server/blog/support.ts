@@ -4,7 +4,7 @@ import { JSDOM } from 'jsdom';
 import { marked } from 'marked';
 import type { BlogComment } from '../../shared/content';
 import { createHtmlSanitizer, type HtmlSanitizer } from '../../shared/sanitize';
-import type { Db } from '../db/connect';
+import type { Db } from '../db';
 
 /** One blog repo's database, clock and markdown renderer. */
 export type BlogCore = {

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { migratePage } from '../../schemas/migrations';
 import type { PageDocument, SiteDocument } from '../../schemas/types';
-import type { Db } from '../db/connect';
+import type { Db } from '../db';
 import { normalizePath } from '../http';
 
 const now = () => new Date().toISOString();

@@ -3,8 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { migratePage } from '../../schemas/migrations';
 import type { PageDocument, SiteDocument } from '../../schemas/types';
-import type { Db } from '../db/connect';
-import { isUniqueViolation } from '../db/errors';
+import { type Db, isUniqueViolation } from '../db';
 import type { PageDetail, PageSummary, SiteState, VersionEntry } from '../../shared/builder-api';
 
 export type PageItem = PageSummary;

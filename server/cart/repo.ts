@@ -4,8 +4,7 @@
 // writes it, and the whole bag is priced in one query.
 import { randomUUID } from 'node:crypto';
 import type { CartLine } from '../../shared/cart';
-import type { Db } from '../db/connect';
-import { addedAt } from '../db/added-at';
+import { addedAt, type Db } from '../db';
 import { availableStock, lineLimit, MAX_CART_LINES, parseMedia } from './rules';
 
 /** A variant as the bag sees it: its units for sale now (0 when the product is not on sale). */

@@ -8,7 +8,7 @@ import {
   PRODUCT_NOT_FOUND_MESSAGE,
 } from '../../shared/cart';
 import { resolveApiPath } from '../../shared/api-client';
-import { type AccountContext } from '../accounts/context';
+import type { AccountContext } from '../accounts';
 import { createCartRepo } from './repo';
 import {
   CART_FULL_MESSAGE,

@@ -15,8 +15,7 @@ import {
   type ProductSeo,
   type ProductStatus,
 } from '../../shared/admin-catalogue';
-import type { Db } from '../db/connect';
-import type { Database } from '../db/schema';
+import type { Database, Db } from '../db';
 import { categoryListingIds, listingOf, placedIn } from './listing-index';
 import { HIDDEN_LISTING_PREFIX, listedCategoryId } from './rules';
 import { brandIdBySlug, categoryIdBySlug, groupBy, inChunks, parseJson } from './support';

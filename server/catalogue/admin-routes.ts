@@ -30,8 +30,8 @@ import {
   STOCK_FILTERS,
 } from '../../shared/admin-catalogue';
 import type { ProductMedia } from '../../shared/catalogue';
-import { type AccountContext } from '../accounts/context';
-import { createUploadStore } from '../uploads/store';
+import type { AccountContext } from '../accounts';
+import { createUploadStore } from '../uploads';
 import { csvHeader, type ImportGroup, importProductsCsv, productsToCsv } from './csv';
 import type { AdminRefusal, CatalogueRepo } from './repo';
 import { adminOf, fail, failFields, type PagePurge, prepareAdminApi } from '../http';

@@ -17,7 +17,7 @@ import {
   slugify,
   slugTakenMessage,
 } from '../../shared/admin-catalogue';
-import type { Db } from '../db/connect';
+import type { Db } from '../db';
 import { categoryNodes, loadProducts, loadTree } from './admin-reads';
 import { categoryListingIds, insertListing, listingRows, relist } from './listing-index';
 import {

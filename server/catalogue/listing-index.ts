@@ -2,7 +2,7 @@
 // ('' for the whole catalogue; hidden rows for products not on sale, rules.ts), kept in step with
 // products and their variants inside the writer's transaction.
 import { type Insertable, type Kysely } from 'kysely';
-import type { Database, ProductListingTable } from '../db/schema';
+import type { Database, ProductListingTable } from '../db';
 import {
   directCategoryIds,
   listedCategoryId,

@@ -11,7 +11,7 @@ import {
   type ProductMedia,
   type ProductVariant,
 } from '../../shared/catalogue';
-import type { Db } from '../db/connect';
+import type { Db } from '../db';
 import { boundListingQuery, normaliseProductPath } from './rules';
 import {
   boundSearchQuery,

@@ -5,7 +5,7 @@
 // transaction), listing-index.ts (product_listing kept in step), admin-reads.ts and
 // admin-writes.ts (the owner's admin), reviews.ts (customers' reviews and the product's totals).
 // Every query is scoped by workspace id.
-import type { Db } from '../db/connect';
+import type { Db } from '../db';
 import { createCatalogueAdminReads } from './admin-reads';
 import { createCatalogueAdminWrites } from './admin-writes';
 import { createCatalogueReads } from './reads';

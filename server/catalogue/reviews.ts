@@ -7,8 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { averageRating } from '../../shared/catalogue';
 import type { ProductReview } from '../../shared/orders';
-import type { Db } from '../db/connect';
-import type { Database } from '../db/schema';
+import type { Database, Db } from '../db';
 
 export type ReviewWrite = {
   productId: string;

@@ -13,7 +13,7 @@ import {
   type ListingFacets,
   type ListingRequest,
 } from '../../shared/catalogue';
-import { type AccountContext } from '../accounts/context';
+import type { AccountContext } from '../accounts';
 import type { CatalogueRepo } from './repo';
 import { MAX_PRICE } from './rules';
 import { fail, NO_SITE_MESSAGE, workspaceOfHost } from '../http';

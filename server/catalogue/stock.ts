@@ -4,8 +4,7 @@
 // Each take is one conditional statement (`stock >= n`): concurrent takers can never take more
 // than there is. Callers take lines in variant order, so two never wait on each other.
 import type { Kysely } from 'kysely';
-import type { Db } from '../db/connect';
-import type { Database } from '../db/schema';
+import type { Database, Db } from '../db';
 import { refreshProduct } from './listing-index';
 import { assertCount } from './support';
 

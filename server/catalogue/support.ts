@@ -4,7 +4,7 @@ import { JSDOM } from 'jsdom';
 import { type Kysely, PostgresAdapter } from 'kysely';
 import { renderDescription } from '../../shared/admin-catalogue';
 import { createHtmlSanitizer, type HtmlSanitizer } from '../../shared/sanitize';
-import type { Database } from '../db/schema';
+import type { Database } from '../db';
 import { MAX_PRICE } from './rules';
 
 export const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;

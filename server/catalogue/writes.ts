@@ -3,13 +3,7 @@
 // in one transaction, with the next seq of the workspace. Every query is scoped by workspace id.
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
-import type { Db } from '../db/connect';
-import type {
-  Database,
-  ProductListingTable,
-  ProductsTable,
-  ProductVariantsTable,
-} from '../db/schema';
+import type { Database, Db, ProductListingTable, ProductsTable, ProductVariantsTable } from '../db';
 import { listingCategoryIds, nameKey, normaliseProductPath, productSummary } from './rules';
 import { setVariantStock } from './stock';
 import {

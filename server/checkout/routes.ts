@@ -15,11 +15,16 @@ import {
   RESERVATION_MINUTES,
   shippingFor,
 } from '../../shared/orders';
-import { stockProblem, type OrdersRepo } from '../orders/repo';
-import type { PaymentsService } from '../payments/service';
-import { TEST_GATEWAY_NOTICE } from '../payments/test-gateway';
-import { GatewayError } from '../payments/types';
-import { type AccountContext } from '../accounts/context';
+import { type OrdersRepo, stockProblem } from '../orders';
+import {
+  answer,
+  GatewayError,
+  page,
+  type PaymentsService,
+  SIGNATURE_MESSAGE,
+  TEST_GATEWAY_NOTICE,
+} from '../payments';
+import type { AccountContext } from '../accounts';
 import {
   applyStrictValidation,
   createCustomerGuard,
@@ -32,7 +37,6 @@ import {
   type Workspace,
   workspaceOfHost,
 } from '../http';
-import { answer, page, SIGNATURE_MESSAGE } from '../payments/answer';
 
 export type CheckoutRoutesOptions = {
   ctx: AccountContext;

@@ -7,9 +7,8 @@ import type {
   AdminCustomerRow,
   AdminCustomersAnswer,
 } from '../../shared/admin-api';
-import type { Db } from '../db/connect';
-import { ORDER_ROW_COLUMNS, toAdminOrderRow } from '../orders/order-row';
-import { PAID_STATUSES } from '../orders/states';
+import type { Db } from '../db';
+import { ORDER_ROW_COLUMNS, PAID_STATUSES, toAdminOrderRow } from '../orders';
 import { containsPattern } from '../http';
 
 const DETAIL_ORDERS = 100;

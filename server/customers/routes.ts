@@ -10,7 +10,7 @@ import {
   CUSTOMER_QUERY_MESSAGES,
   CUSTOMER_QUERY_SCHEMA,
 } from '../../shared/admin-api';
-import { type AccountContext } from '../accounts/context';
+import type { AccountContext } from '../accounts';
 import { createCustomersRepo } from './repo';
 import { adminOf, fail, prepareAdminApi, refuseInvalid } from '../http';
 

@@ -10,7 +10,7 @@ import {
   ENQUIRY_STATUSES,
   type EnquiryStatus,
 } from '../../shared/admin-content';
-import { type AccountContext } from '../accounts/context';
+import type { AccountContext } from '../accounts';
 import type { EnquiriesRepo } from './repo';
 import { ENQUIRY_NOT_FOUND, ENQUIRY_PAGE_SIZE } from './rules';
 import { adminOf, fail, listFilter, prepareAdminApi, refuseInvalid } from '../http';

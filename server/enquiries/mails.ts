@@ -1,7 +1,7 @@
 // The owner's notice of a new enquiry: every field as plain text (HTML in it is escaped, never
 // run), with the way to the inbox and a Reply-To of the sender, so answering is one click.
 import type { AdminEnquiry } from '../../shared/admin-content';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../mail';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 // One line of the subject: no line breaks from the visitor's name reach a header.

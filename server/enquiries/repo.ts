@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { AdminEnquiry, EnquiryStatus } from '../../shared/admin-content';
-import type { Db } from '../db/connect';
+import type { Db } from '../db';
 import { containsPattern } from '../http';
 
 type Row = {

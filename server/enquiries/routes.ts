@@ -10,7 +10,7 @@ import {
   type EnquiryBody,
 } from '../../shared/content';
 import { validateContactForm } from '../../shared/validators';
-import { type AccountContext, allowAttempt, sendMailInBackground } from '../accounts/context';
+import { type AccountContext, allowAttempt, sendMailInBackground } from '../accounts';
 import { enquiryNoticeMail } from './mails';
 import type { EnquiriesRepo } from './repo';
 import {

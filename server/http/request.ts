@@ -2,8 +2,7 @@
 // of every domain starts here; the services behind it (sessions, users, workspaces) are the
 // accounts' and the builder's, handed in as the request context.
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { Db } from '../db/connect';
-import type { SessionKind, UserType } from '../db/schema';
+import type { Db, SessionKind, UserType } from '../db';
 import { readCookie, SESSION_COOKIE } from './cookies';
 
 /** A tenant: its host name (`domain`) selects it for every request. */

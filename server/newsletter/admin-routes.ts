@@ -18,8 +18,8 @@ import {
 import { renderDescription } from '../../shared/admin-catalogue';
 import { NEWSLETTER_STATUSES, type NewsletterStatus } from '../../shared/content';
 import { createHtmlSanitizer, type HtmlSanitizer } from '../../shared/sanitize';
-import type { MailMessage } from '../mail/mailer';
-import { type AccountContext } from '../accounts/context';
+import type { MailMessage } from '../mail';
+import type { AccountContext } from '../accounts';
 import { broadcastMail } from './mails';
 import type { NewsletterRepo, Recipient } from './repo';
 import {

@@ -1,7 +1,7 @@
 // The newsletter's mails: the welcome after subscribing and each broadcast. Both carry the
 // one-click unsubscribe link in the text and as List-Unsubscribe (RFC 2369) with
 // List-Unsubscribe-Post (RFC 8058), so mail clients can offer their own unsubscribe button.
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../mail';
 import { listUnsubscribeHeaders } from './rules';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

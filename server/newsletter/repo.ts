@@ -4,8 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { AdminBroadcast, AdminSubscriber } from '../../shared/admin-content';
 import type { NewsletterStatus } from '../../shared/content';
-import { isUniqueViolation } from '../db/errors';
-import type { Db } from '../db/connect';
+import { type Db, isUniqueViolation } from '../db';
 import { tokenHash, unsubscribeToken } from './rules';
 import { containsPattern } from '../http';
 

@@ -12,7 +12,7 @@ import {
   UNSUBSCRIBE_SUCCESS,
 } from '../../shared/content';
 import { validateNewsletterEmail, validateUnsubscribeReason } from '../../shared/validators';
-import { type AccountContext, allowAttempt, sendMailInBackground } from '../accounts/context';
+import { type AccountContext, allowAttempt, sendMailInBackground } from '../accounts';
 import { welcomeMail } from './mails';
 import type { NewsletterRepo, Subscriber } from './repo';
 import {

@@ -3,8 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { ADDRESS_LIMITS, type Address, type AddressInput } from '../../shared/orders';
-import type { Db } from '../db/connect';
-import type { Database } from '../db/schema';
+import type { Database, Db } from '../db';
 import type { Trx } from './types';
 
 const toAddress = (r: Selectable<Database['addresses']>): Address => ({

@@ -10,7 +10,7 @@ import {
   type OwnerOrderAction,
 } from '../../shared/admin-orders';
 import { ORDER_STATUSES, type Order, type PaymentMode } from '../../shared/orders';
-import { type AccountContext } from '../accounts/context';
+import type { AccountContext } from '../accounts';
 import { createOrderMailer, mailKindOfEvent } from './mails';
 import type { OrdersRepo } from './repo';
 import { checkTransition, type OrderEventName } from './states';

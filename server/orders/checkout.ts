@@ -5,8 +5,7 @@
 // with (importOrder, import.ts, uses them too).
 import { randomUUID } from 'node:crypto';
 import { shippingFor } from '../../shared/orders';
-import { bagRows } from '../cart/repo';
-import { availableStock, parseMedia } from '../cart/rules';
+import { availableStock, bagRows, parseMedia } from '../cart';
 import { takeStock } from '../catalogue';
 import { recordEvent } from './transitions';
 import {

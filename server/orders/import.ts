@@ -2,8 +2,8 @@
 // now, the lifecycle walked through the table, a payment when it was paid. Stock is not touched.
 import { randomUUID } from 'node:crypto';
 import type { OrderAddress, OrderStatus } from '../../shared/orders';
-import { parseMedia } from '../cart/rules';
-import type { Db } from '../db/connect';
+import { parseMedia } from '../cart';
+import type { Db } from '../db';
 import { insertItems, newOrderColumns, nextOrderNumber } from './checkout';
 import { checkTransition, ORDER_TRANSITIONS, type OrderEventName } from './states';
 import { recordEvent } from './transitions';

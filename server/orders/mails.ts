@@ -4,7 +4,7 @@ import { formatMoney } from '../../shared/format';
 import type { Order } from '../../shared/orders';
 import { type AccountContext, sendMailInBackground } from '../accounts';
 import type { Workspace } from '../http';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../mail';
 import type { OrdersRepo } from './repo';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

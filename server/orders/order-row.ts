@@ -1,7 +1,7 @@
 // An order as the admin's lists show it (shared/admin-orders.ts AdminOrderRow), from its row.
 import type { AdminOrderRow } from '../../shared/admin-orders';
 import { ORDER_STATUS_LABELS, type OrderStatus, type PaymentMode } from '../../shared/orders';
-import type { OrdersTable } from '../db/schema';
+import type { OrdersTable } from '../db';
 
 export type OrderRowFields = Pick<
   OrdersTable,

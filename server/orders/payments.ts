@@ -4,9 +4,9 @@
 // the payment's transaction; a paid order's bag lines go through the cart's function, likewise.
 import { randomUUID } from 'node:crypto';
 import type { Order, OrderStatus, PaymentMode } from '../../shared/orders';
-import { removeBagLines } from '../cart/repo';
+import { removeBagLines } from '../cart';
 import { takeStockOrReturn } from '../catalogue';
-import type { PaymentsTable } from '../db/schema';
+import type { PaymentsTable } from '../db';
 import { orderItems, orderRow } from './reading';
 import {
   ALREADY_PAID_OTHER,

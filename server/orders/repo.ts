@@ -8,7 +8,7 @@
 //
 // One module a concern: addresses.ts, reading.ts (orders as read, the lists), transitions.ts,
 // checkout.ts, payments.ts, import.ts, reviews.ts; types.ts holds the shapes and messages.
-import type { Db } from '../db/connect';
+import type { Db } from '../db';
 import { createAddresses } from './addresses';
 import { createCheckout } from './checkout';
 import { createOrderImport } from './import';

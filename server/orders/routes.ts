@@ -11,8 +11,8 @@ import {
   ORDER_PATHS,
   REVIEW_MESSAGES,
 } from '../../shared/orders';
-import { LIST_PAGE_MESSAGE, listBodySchema } from '../cart/rules';
-import { type AccountContext } from '../accounts/context';
+import { LIST_PAGE_MESSAGE, listBodySchema } from '../cart';
+import type { AccountContext } from '../accounts';
 import type { OrdersRepo } from './repo';
 import {
   applyStrictValidation,

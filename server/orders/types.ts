@@ -3,8 +3,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { ProductMedia } from '../../shared/catalogue';
 import type { Order, OrderAddress, OrderStatus, PaymentMode } from '../../shared/orders';
-import type { Db } from '../db/connect';
-import type { Database } from '../db/schema';
+import type { Database, Db } from '../db';
 import type { OrderActor, OrderEventName } from './states';
 
 export type Trx = Kysely<Database> | Transaction<Database>;

@@ -3,7 +3,7 @@
 // amounts in rupees as decimals (converted from minor units exactly, by digits, never by
 // floating-point arithmetic). Webhooks are signed base64(HMAC-SHA256(timestamp + raw body,
 // client secret)) in x-webhook-signature, the timestamp (milliseconds) in x-webhook-timestamp.
-import { safeEqual } from '../accounts/tokens';
+import { safeEqual } from '../accounts';
 import { createGatewayHttp, type GatewayClientOptions, readAnswer, unreadableAnswer } from './http';
 import {
   decimalToMinor,

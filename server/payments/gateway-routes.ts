@@ -8,7 +8,7 @@ import Ajv from 'ajv';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CHECKOUT_MESSAGES } from '../../shared/orders';
 import { answer, SIGNATURE_MESSAGE } from './answer';
-import type { AccountContext } from '../accounts/context';
+import type { AccountContext } from '../accounts';
 import { cashfreeRoutes } from './cashfree-routes';
 import { createGatewayKit } from './gateway-kit';
 import { GATEWAY_MESSAGES } from './gateway-schemas';

@@ -4,7 +4,7 @@
 // signs `/pg/v1/status/{merchantId}/{merchantTransactionId}` alone). Amounts in paise, INR only.
 // The server-to-server callback is { response: base64 } with
 // X-VERIFY = sha256hex(response + saltKey) + '###' + saltIndex.
-import { safeEqual } from '../accounts/tokens';
+import { safeEqual } from '../accounts';
 import { createGatewayHttp, type GatewayClientOptions, hasFields, readAnswer } from './http';
 import { gatewaySafeId, paidReport, sha256Hex } from './protocol';
 import {

@@ -4,7 +4,7 @@
 // load), which posts back razorpay_order_id, razorpay_payment_id and razorpay_signature =
 // hex(HMAC-SHA256(`${order_id}|${payment_id}`, key secret)). We never trust the callback alone:
 // the payment is fetched from Razorpay and its order, status, amount and currency are what count.
-import { safeEqual } from '../accounts/tokens';
+import { safeEqual } from '../accounts';
 import {
   createGatewayHttp,
   type FieldKind,

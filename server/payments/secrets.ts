@@ -1,7 +1,7 @@
 // Workspace secrets (payment gateway keys) sealed at rest with AES-256-GCM under a key derived
 // from the server secret. Only the server opens them; no route ever answers a secret's value.
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import type { Db } from '../db/connect';
+import type { Db } from '../db';
 
 const INFO = 'sitewright workspace secrets v1';
 

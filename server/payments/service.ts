@@ -3,9 +3,8 @@
 // created it; a report that differs is refused and changes nothing. Applying the same payment
 // twice (a retried redirect, a webhook after the redirect) is a no-op the second time.
 import type { PaymentMode } from '../../shared/orders';
-import type { AccountContext } from '../accounts/context';
-import { createOrderMailer } from '../orders/mails';
-import type { OrdersRepo, Refusal, StoredPayment } from '../orders/repo';
+import type { AccountContext } from '../accounts';
+import { createOrderMailer, type OrdersRepo, type Refusal, type StoredPayment } from '../orders';
 import type { Secrets } from './secrets';
 import { liveAdapter } from './adapters';
 import { gatewayKeys, offeredModes } from './config';

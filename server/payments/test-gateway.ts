@@ -5,7 +5,7 @@
 // `order|error`) under a key only the server holds, which the verify route checks in constant
 // time exactly as Razorpay's is checked. No money moves.
 import { createHmac, randomBytes } from 'node:crypto';
-import { safeEqual } from '../accounts/tokens';
+import { safeEqual } from '../accounts';
 import type { CreatedPayment, GatewayAdapter } from './types';
 
 export const TEST_GATEWAY_NOTICE =

@@ -3,9 +3,8 @@
 import { sql } from 'kysely';
 import type { AdminOrderRow } from '../../shared/admin-orders';
 import type { DashboardAnswer, DashboardFigures } from '../../shared/admin-api';
-import type { Db } from '../db/connect';
-import { ORDER_ROW_COLUMNS, toAdminOrderRow } from '../orders/order-row';
-import { ACTION_STATUSES, PAID_STATUSES } from '../orders/states';
+import type { Db } from '../db';
+import { ACTION_STATUSES, ORDER_ROW_COLUMNS, PAID_STATUSES, toAdminOrderRow } from '../orders';
 import { chartDays, dayStart, earlierDay, monthStartDay, utcDay } from './rules';
 
 type Dashboard = DashboardAnswer['data'];

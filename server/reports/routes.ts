@@ -2,7 +2,7 @@
 // revenue, orders waiting for the owner, low stock and the last 30 UTC days.
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_API_PATHS, type DashboardAnswer, LOW_STOCK_THRESHOLD } from '../../shared/admin-api';
-import type { AccountContext } from '../accounts/context';
+import type { AccountContext } from '../accounts';
 import { createReportsRepo } from './repo';
 import { adminOf, prepareAdminApi, refuseInvalid } from '../http';
 

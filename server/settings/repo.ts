@@ -3,8 +3,8 @@
 // keys are not here: they go through server/payments/secrets.ts.
 import { sql } from 'kysely';
 import type { StaffMember, StoreSettingsInput } from '../../shared/admin-api';
-import type { Db } from '../db/connect';
-import type { PaymentSettings } from '../payments/config';
+import type { Db } from '../db';
+import type { PaymentSettings } from '../payments';
 import { createWorkspacesRepo } from '../workspaces';
 
 /** The contact details in settings.contact. */

@@ -24,12 +24,10 @@ import {
   type StoreCurrency,
   type StoreSettingsInput,
 } from '../../shared/admin-api';
-import { EmailTakenError } from '../accounts/users';
-import type { MailMessage } from '../mail/mailer';
-import { paymentSettingsOf, type PaymentSettings } from '../payments/config';
-import { type AccountContext, sendMailInBackground } from '../accounts/context';
+import { type AccountContext, EmailTakenError, sendMailInBackground } from '../accounts';
+import type { MailMessage } from '../mail';
+import { type PaymentSettings, paymentSettingsOf, type Secrets } from '../payments';
 import { contactOf, createSettingsRepo } from './repo';
-import type { Secrets } from '../payments/secrets';
 import {
   adminOf,
   fail,

@@ -3,8 +3,8 @@
 // form sent without script.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteDocuments } from '../builder';
-import type { BlogRepo } from '../blog/repo';
-import type { CatalogueRepo } from '../catalogue/repo';
+import type { BlogRepo } from '../blog';
+import type { CatalogueRepo } from '../catalogue';
 import { hostName, normalizePath, type Workspace } from '../http';
 import {
   BLOG_RSS_PATH,

@@ -3,8 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { UploadItem } from '../../shared/builder-api';
-import type { Db } from '../db/connect';
-import type { UploadsTable } from '../db/schema';
+import type { Db, UploadsTable } from '../db';
 import type { ProcessedImage } from './images';
 
 /** A stored variant as the `variants` column keeps it. */

@@ -5,9 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import type { WishlistEntry } from '../../shared/cart';
 import { averageRating } from '../../shared/catalogue';
-import type { Db } from '../db/connect';
-import { availableStock, MAX_WISHLIST_ENTRIES, parseMedia } from '../cart/rules';
-import { addedAt } from '../db/added-at';
+import { addedAt, type Db } from '../db';
+import { availableStock, MAX_WISHLIST_ENTRIES, parseMedia } from '../cart';
 
 export type WishOutcome =
   { outcome: 'added' | 'exists'; id: string } | { outcome: 'no-variant' } | { outcome: 'full' };

@@ -16,8 +16,8 @@ import {
   listWindow,
   VARIANT_ID_MESSAGE,
   WISHLIST_FULL_MESSAGE,
-} from '../cart/rules';
-import { type AccountContext } from '../accounts/context';
+} from '../cart';
+import type { AccountContext } from '../accounts';
 import { createWishlistRepo } from './repo';
 import { applyStrictValidation, createCustomerGuard, customerOf, fail } from '../http';
 

@@ -2,7 +2,7 @@
 // settings JSON. The only code that writes it; the settings screens and owner registration
 // change it through these functions.
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/connect';
+import type { Db } from '../db';
 import type { Workspace } from '../http';
 
 /** How many times a settings write retries after another write changed them in between. */

@@ -1,0 +1,17 @@
+// The public face of server/db: what other domains may use of it.
+export { addedAt } from './added-at';
+export { type Db } from './connect';
+export { isUniqueViolation } from './errors';
+export {
+  type CodePurpose,
+  type Database,
+  type OrdersTable,
+  type PaymentsTable,
+  type ProductListingTable,
+  type ProductsTable,
+  type ProductVariantsTable,
+  type SessionKind,
+  type UploadsTable,
+  type UsersTable,
+  type UserType,
+} from './schema';

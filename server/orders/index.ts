@@ -1,0 +1,14 @@
+// The public face of server/orders: what other domains may use of it.
+export { orderAdminRoutes } from './admin-routes';
+export { createOrderMailer } from './mails';
+export { ORDER_ROW_COLUMNS, toAdminOrderRow } from './order-row';
+export {
+  createOrdersRepo,
+  type OrdersRepo,
+  type Refusal,
+  stockProblem,
+  type StoredPayment,
+} from './repo';
+export { orderRoutes } from './routes';
+export { ACTION_STATUSES, PAID_STATUSES } from './states';
+export { sweepLapsedOrders } from './sweep';

@@ -1,0 +1,8 @@
+// The public face of server/payments: what other domains may use of it.
+export { answer, page, SIGNATURE_MESSAGE } from './answer';
+export { type PaymentSettings, paymentSettingsOf } from './config';
+export { gatewayRoutes } from './gateway-routes';
+export { createSecrets, type Secrets, secretsKey } from './secrets';
+export { createPaymentsService, type PaymentsService } from './service';
+export { TEST_GATEWAY_NOTICE } from './test-gateway';
+export { GatewayError, type GatewayUrls } from './types';
