@@ -1,4 +1,4 @@
-import type { ConfigOf, JsonSchema } from './types';
+import type { ConfigOf, JsonSchema } from './json-schema';
 
 /** Shared schema pieces; sections compose them so a link or an image means one thing everywhere. */
 export const buttonActionSchema = {

@@ -1,7 +1,4 @@
-import type { SectionMeta } from './types';
-
-/** What a section type is called, where the palette groups it and which slot it takes. */
-export type SectionInfo = Pick<SectionMeta, 'type' | 'label' | 'category' | 'placement'>;
+export type { SectionInfo } from './types';
 
 /**
  * Every section type's name, palette group and slot, in list order: the part of SECTION_METAS

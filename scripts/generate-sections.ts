@@ -98,8 +98,7 @@ function catalogSource(metas: readonly SectionMeta[]): string {
   const hidden = metas.filter((m) => m.inPalette === false).map((m) => str(m.type));
   return [
     ...HEADER,
-    "import type { SectionInfo } from '../section-catalog';",
-    "import type { ThumbShape } from '../types';",
+    "import type { SectionInfo, ThumbShape } from '../types';",
     '',
     "/** Every section type's name, palette group and slot, in list order (metas' `order`). */",
     `export const SECTION_CATALOG: readonly SectionInfo[] = [${info.join(', ')}];`,
@@ -158,7 +157,7 @@ const validatorLoadersSource = (metas: readonly SectionMeta[]) =>
   loadersSource(
     metas,
     [
-      "import type { SectionValidatorModule } from '../section-validators';",
+      "import type { SectionValidatorModule } from '../section-validator-module';",
       "Each type's validators module (scripts/generate-validators.ts), by type.",
       'SECTION_VALIDATOR_LOADERS',
       'SectionValidatorModule',

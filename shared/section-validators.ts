@@ -5,11 +5,9 @@ import type { PrecompiledValidator } from './generated/validators.js';
 import { SECTION_VALIDATOR_LOADERS } from './generated/section-validator-loaders';
 import { createKeyedLoader } from './keyed-loader';
 
-/** One type's module: its config validator, and what @rjsf validates while drawing its form. */
-export type SectionValidatorModule = {
-  validate: PrecompiledValidator;
-  formValidators: Readonly<Record<string, PrecompiledValidator>>;
-};
+import type { SectionValidatorModule } from './section-validator-module';
+
+export type { SectionValidatorModule };
 
 /**
  * Each type's module, by type: generated (scripts/generate-sections.ts), written out rather than
