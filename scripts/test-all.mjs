@@ -1,5 +1,6 @@
 // `npm test`: every check CI runs, in order, then one line "N passed, N failed" over all of them.
-// Static checks (format, types, lint, build) count as one test each; vitest suites count their tests.
+// Static checks (format, types, lint, knip, build) count as one test each; vitest suites count
+// their tests.
 // First it sets up what a fresh machine lacks (Chromium for the end-to-end tests); the build it
 // runs before the suites makes `dist/`, which the end-to-end tests' server is started from.
 import { spawnSync } from 'node:child_process';
@@ -84,6 +85,7 @@ function suite(project) {
 check('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
 check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+check('knip', 'npx', ['knip', '--no-progress']);
 check('build', 'npm', ['run', 'build']);
 suite('unit');
 suite('integration');

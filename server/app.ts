@@ -3,6 +3,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createHmac, randomBytes } from 'node:crypto';
 import { PAGE_CACHE_SECONDS } from '../shared/constants';
+import { BLOG_CATEGORY_MODEL } from '../shared/content';
 import {
   accountContextOf,
   accountRoutes,
@@ -141,7 +142,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     pageCache,
     clientDir: opts.clientDir,
     catalogue:
-      opts.catalogue ?? withModels(catalogue, { 'blog-categories': blog.searchCategories }),
+      opts.catalogue ?? withModels(catalogue, { [BLOG_CATEGORY_MODEL]: blog.searchCategories }),
   });
   await app.register(readRoutes, { documents, workspaceOf, requireAdmin });
   const assets = readClientAssets(opts.clientDir);

@@ -197,22 +197,3 @@ export type ListingSectionData = {
 
 /** What the server pre-loads for the product page's section; null when no product matched. */
 export type ProductSectionData = { product: ProductDetail | null };
-
-/** Same listing request: the island uses the server's answer only when nothing differs. */
-export function sameListing(
-  a: ListingState & { size: number },
-  b: ListingState & { size: number },
-) {
-  const fa = a.filters;
-  const fb = b.filters;
-  return (
-    a.sort === b.sort &&
-    a.page === b.page &&
-    a.size === b.size &&
-    (fa.category ?? '') === (fb.category ?? '') &&
-    (fa.brand ?? '') === (fb.brand ?? '') &&
-    fa.minPrice === fb.minPrice &&
-    fa.maxPrice === fb.maxPrice &&
-    Boolean(fa.inStock) === Boolean(fb.inStock)
-  );
-}

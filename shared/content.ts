@@ -98,6 +98,7 @@ export const NEWSLETTER_STATUSES = ['SUBSCRIBED', 'UNSUBSCRIBED'] as const;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
 
 /** POST newsletter body. */
+/** @public SPEC §7's body of the newsletter sign-up. */
 export type NewsletterBody = { email: string; status: 'SUBSCRIBED' };
 /** POST newsletter/change-status ?email=&id= body. */
 export type NewsletterChangeBody = {

@@ -248,7 +248,7 @@ export type Order = {
   customer: { _id: string | null; name: string; email: string };
 };
 
-/** orders/all body: SPEC §7's filter on `_id` EQUALS (the payment screens read one order). */
+/** @public orders/all body: SPEC §7's filter on `_id` EQUALS (the payment screens read one order). */
 export type OrdersFilterBody = {
   filter: { key: '_id'; operator: 'EQUALS'; value: string }[];
   p?: number;

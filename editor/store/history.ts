@@ -86,7 +86,6 @@ export function mergeEntries(first: HistoryEntry, next: NewHistoryEntry): Histor
   };
 }
 
-export type History = ReturnType<typeof createHistory>;
 
 export function createHistory(limit = HISTORY_LIMIT) {
   let seq = 0;

@@ -10,7 +10,7 @@ import { createBlogReads } from './reads';
 import { createBlogSeed } from './seed';
 import { createBlogCore } from './support';
 
-export type { BlogRefusal, NewBlogPost } from './types';
+export type { BlogRefusal } from './types';
 
 /** Blog data access for one database; see the file comment. */
 export function createBlogRepo(db: Db, now: () => number = Date.now) {

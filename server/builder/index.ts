@@ -9,7 +9,7 @@ export {
   withModels,
 } from './link-source';
 export { createSiteDocuments, type SiteDocuments } from './documents';
-export { previewRoutes, type PreviewRender } from './preview-routes';
+export { previewRoutes } from './preview-routes';
 export { readRoutes } from './read-routes';
 export { builderRoutes } from './routes';
 export { createManifestAssetsReader, type EditorAssets, scriptJson } from './shell';

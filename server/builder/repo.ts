@@ -573,5 +573,3 @@ const historyColumns = [
   'u.last_name',
   'u.email',
 ] as const;
-
-export type BuilderRepo = ReturnType<typeof createBuilderRepo>;

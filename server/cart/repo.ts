@@ -245,5 +245,3 @@ export function createCartRepo(db: Db, now: () => number = Date.now) {
     },
   };
 }
-
-export type CartRepo = ReturnType<typeof createCartRepo>;

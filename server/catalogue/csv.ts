@@ -13,6 +13,7 @@ import {
   type CsvColumn,
   DESCRIPTION_MAX,
   IMPORT_MAX_ROWS,
+  IMPORT_TOO_MANY_ROWS_MESSAGE,
   type ImportReport,
   type ImportRowReport,
   isSlug,
@@ -143,7 +144,7 @@ export function readProductsCsv(
     return {
       ok: false,
       status: 413,
-      message: `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en-US')} rows: split it into smaller files.`,
+      message: IMPORT_TOO_MANY_ROWS_MESSAGE,
     };
   const rows: CsvRow[] = [];
   records.slice(1).forEach((record, i) => {

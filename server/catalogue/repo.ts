@@ -34,5 +34,3 @@ export type CatalogueRepo = ReturnType<typeof createCatalogueRepo>;
 export function createCatalogueAdmin(db: Db) {
   return { ...createCatalogueAdminReads(db), ...createCatalogueAdminWrites(db) };
 }
-
-export type CatalogueAdmin = ReturnType<typeof createCatalogueAdmin>;

@@ -1,7 +1,7 @@
 // The public face of server/http: request plumbing every domain uses and none owns. It imports
 // no domain; domains import it (and nothing else of this folder).
 export { answerErrorsReadably, fail, failFields, htmlPage, NO_SITE_MESSAGE } from './answers';
-export { readCookie, SESSION_COOKIE } from './cookies';
+export { SESSION_COOKIE } from './cookies';
 export { CROSS_SITE_MESSAGE, fromAnotherSite, PLATFORM_HEADER_MESSAGE } from './origin';
 export {
   createWorkspaceResolver,
@@ -21,7 +21,6 @@ export {
 } from './request';
 export {
   ADMIN_FORBIDDEN_MESSAGE,
-  adminLoginUrl,
   adminOf,
   createAdminGuard,
   createCustomerGuard,
@@ -35,11 +34,5 @@ export {
   readableErrors,
   schemaErrorFormatter,
 } from './strict-validation';
-export {
-  listFilter,
-  prepareAdminApi,
-  refuseInvalid,
-  refuseStaff,
-  schemaProblems,
-} from './admin-api';
+export { listFilter, prepareAdminApi, refuseInvalid, refuseStaff } from './admin-api';
 export { containsPattern } from './like';

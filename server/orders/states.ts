@@ -136,11 +136,6 @@ export const ORDER_TRANSITIONS: Record<OrderEventName, Transition> = {
 
 export const ORDER_EVENT_NAMES = Object.keys(ORDER_TRANSITIONS) as OrderEventName[];
 
-/** Events the owner's admin offers (each a button on the order). */
-export const OWNER_EVENTS = ORDER_EVENT_NAMES.filter((e) =>
-  ORDER_TRANSITIONS[e].actors.includes('owner'),
-);
-
 // The paid statuses are shared with the payment screen (shared/orders.ts).
 export { PAID_STATUSES } from '../../shared/orders';
 

@@ -129,5 +129,3 @@ export function createReportsRepo(db: Db) {
     },
   };
 }
-
-export type ReportsRepo = ReturnType<typeof createReportsRepo>;

@@ -10,7 +10,6 @@ import { escapeHtml } from '../../shared/escape';
 /** The section type of the post page (runtime/sections/blog-post) and its data. */
 export const BLOG_POST_SECTION_TYPE = 'blog-post';
 export const BLOG_POST_SECTION_ID = 'blog-post';
-export type BlogPostSectionData = { post: BlogPost };
 
 /** The feed's path and how many posts it carries. */
 export const BLOG_RSS_PATH = '/blog/rss.xml';

@@ -186,5 +186,3 @@ export function createWishlistRepo(db: Db, now: () => number = Date.now) {
     },
   };
 }
-
-export type WishlistRepo = ReturnType<typeof createWishlistRepo>;

@@ -35,7 +35,5 @@ export function catalogueApi(api: AdminApi) {
   };
 }
 
-export type CatalogueApi = ReturnType<typeof catalogueApi>;
-
 /** The export's address: a plain link downloads it with the session cookie. */
 export const EXPORT_URL = PATHS.exportProducts;

@@ -52,8 +52,6 @@ export function contentApi(api: AdminApi) {
   };
 }
 
-export type ContentApi = ReturnType<typeof contentApi>;
-
 /** The subscribers' CSV (a plain link downloads it with the session cookie). */
 export function subscribersCsvUrl(status: NewsletterStatus | ''): string {
   return status ? `${PATHS.subscribersCsv}?status=${status}` : PATHS.subscribersCsv;

@@ -1,6 +1,8 @@
 // The admin's UI kit (editor/admin/ui). Every screen of the admin (editor/admin/*, the catalogue
 // screens too) builds with these; their props are stable. Styles are in editor/admin/admin.css
-// (classes `swa-*`, tokens `--swa-*`, the builder's look).
+// (classes `swa-*`, tokens `--swa-*`, the builder's look). Pager, SearchBox, Tabs, Field,
+// Textarea, Spinner and the upload calls are parts of the components below: screens use those
+// components, and this file exports only what screens use (knip checks it).
 //
 // Button        { variant?: 'primary'|'secondary'|'danger'|'ghost', size?: 'normal'|'small',
 //                 busy?: boolean, ...<button> props }  (type defaults to "button")
@@ -62,36 +64,22 @@
 //
 // The API client is editor/admin/api.ts: useAdminApi() => { get<T>(path, query?), post<T>(path,
 // body?, query?) } (cookie session, x-app-platform: WEB).
-export { Button, buttonClass, type ButtonProps } from './Button';
+export { Button, buttonClass } from './Button';
 export { PageHeader, Panel } from './PageHeader';
-export { Table, type Column, type SortState, type TableProps } from './Table';
-export { Pager, pageCount } from './Pager';
-export { PagedTable, type PagedTableProps } from './PagedTable';
+export { Table, type Column } from './Table';
+export { PagedTable } from './PagedTable';
 export { pageParam, useListParams, useListQuery } from './use-list-params';
-export { SearchBox, SearchToolbar } from './SearchBox';
-export { Tabs } from './Tabs';
+export { SearchToolbar } from './SearchBox';
 export { ListFilters } from './ListFilters';
 export { StatusBadge } from './StatusBadge';
 export { CurrencyContext, formatMoney, Money, useCurrency } from './Money';
-export {
-  Checkbox,
-  Field,
-  type FieldControlProps,
-  Input,
-  Select,
-  SelectField,
-  Textarea,
-  TextareaField,
-  TextField,
-} from './Field';
+export { Checkbox, Input, Select, SelectField, TextareaField, TextField } from './Field';
 export { ConfirmDialog, Dialog, FormDialog, useFocusTrap } from './Dialog';
 export { SubmitForm } from './SubmitForm';
-export { type ShowToast, ToastProvider, type ToastTone, useToast } from './Toast';
+export { ToastProvider, useToast } from './Toast';
 export { EmptyState, ErrorState, ListEmptyState, LoadingState } from './States';
-export { Spinner } from './Spinner';
 export { type Resource, useResource } from './use-resource';
 export { ImagePickerDialog } from './ImagePickerDialog';
 export { ImageChoice } from './ImageChoice';
-export { MarkdownField, previewHtml } from './MarkdownField';
-export { listUploads, uploadImage } from './uploads';
-export { UNSAVED_MESSAGE, useUnsavedWarning } from './use-unsaved-warning';
+export { MarkdownField } from './MarkdownField';
+export { useUnsavedWarning } from './use-unsaved-warning';

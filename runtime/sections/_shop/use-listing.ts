@@ -73,7 +73,7 @@ export async function fetchListing(
   return body as ListingReply;
 }
 
-/** One string per distinct request (the same equality as sameListing). */
+/** One string per distinct request. */
 export function listingKey(s: SizedListing): string {
   const f = s.filters;
   return [
