@@ -147,7 +147,7 @@ export async function newsletterRoutes(app: FastifyInstance, opts: NewsletterRou
 
   // One-click unsubscribe (RFC 8058): the List-Unsubscribe URL of every newsletter mail. The
   // token proves the mail was received, so no reason is asked. A GET of the same URL is the
-  // unsubscribe screen (server/built-in-pages.ts).
+  // unsubscribe screen (server/storefront/built-in-pages.ts).
   app.post<{ Body: unknown; Querystring: { email: string; id: string; token: string } }>(
     UNSUBSCRIBE_PATH,
     { schema: { querystring: oneClickQuery } },

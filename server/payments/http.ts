@@ -1,7 +1,7 @@
 // What the three live gateway clients (Razorpay, Cashfree, PhonePe) share: one JSON request with
 // a timeout, the same messages when the gateway cannot be reached, refuses the request or answers
 // something unreadable, and the check that an answer has the fields the client reads. (Their
-// signatures are compared with `safeEqual` of server/auth/tokens; protocol.ts has the rest.)
+// signatures are compared with `safeEqual` of server/accounts/tokens; protocol.ts has the rest.)
 import { gatewayUrl } from './protocol';
 import { GatewayError } from './types';
 

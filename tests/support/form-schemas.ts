@@ -4,7 +4,7 @@ import Ajv from 'ajv';
 import fc from 'fast-check';
 import { fieldOfSchemaError, type FormSchema } from '../../shared/admin-api';
 
-// The server's reading: strict Ajv without coercion (server/admin/api.ts).
+// The server's reading: strict Ajv without coercion (server/http/admin-api.ts).
 const ajv = new Ajv({ allErrors: true, coerceTypes: false, useDefaults: false, strict: true });
 
 /** The fields Ajv finds wrong, as formProblems names them. */
