@@ -125,6 +125,17 @@ export function createUsers(opts: { db: Db; now?: () => number }) {
     },
 
     /** Stores a new argon2id hash. Callers also revoke the user's sessions (revokeAllForUser). */
+    /** Deletes a staff account (its sessions go with it; uploads and orders keep no link). */
+    async deleteStaff(workspaceId: string, id: string): Promise<boolean> {
+      const r = await db
+        .deleteFrom('users')
+        .where('workspace_id', '=', workspaceId)
+        .where('id', '=', id)
+        .where('user_type', '=', 'STAFF')
+        .executeTakeFirst();
+      return Number(r.numDeletedRows) > 0;
+    },
+
     async setPassword(workspaceId: string, id: string, password: string): Promise<boolean> {
       const r = await db
         .updateTable('users')

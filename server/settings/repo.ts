@@ -1,6 +1,7 @@
 // The workspace's own settings (name, currency, contact details, payment keys' public halves in
-// workspaces.settings) and its admin accounts (OWNER and STAFF users). Secret halves of payment
-// keys are not here: they go through server/payments/secrets.ts.
+// workspaces.settings, written through server/workspaces) and the list of its admin accounts
+// (OWNER and STAFF users, which server/accounts writes). Secret halves of payment keys are not
+// here: they go through server/payments/secrets.ts.
 import { sql } from 'kysely';
 import type { StaffMember, StoreSettingsInput } from '../../shared/admin-api';
 import type { Db } from '../db';
@@ -75,17 +76,6 @@ export function createSettingsRepo(db: Db) {
         .where('user_type', 'in', ['OWNER', 'STAFF'])
         .executeTakeFirst();
       return r ? { id: r.id, role: r.user_type } : null;
-    },
-
-    /** Deletes a staff account (its sessions go with it; uploads and orders keep no link). */
-    async deleteStaff(workspaceId: string, id: string): Promise<boolean> {
-      const r = await db
-        .deleteFrom('users')
-        .where('workspace_id', '=', workspaceId)
-        .where('id', '=', id)
-        .where('user_type', '=', 'STAFF')
-        .executeTakeFirst();
-      return Number(r.numDeletedRows) > 0;
     },
   };
 }

@@ -261,7 +261,7 @@ export async function settingsRoutes(app: FastifyInstance, opts: SettingsRoutesO
       if (target.role === 'OWNER') return fail(reply, 403, ADMIN_MESSAGES.removeOwner);
       // Sessions end first: a request already past the guard finds no session on its next call.
       await ctx.sessions.revokeAllForUser(workspace.id, id);
-      await repo.deleteStaff(workspace.id, id);
+      await ctx.users.deleteStaff(workspace.id, id);
       const answer: StaffAnswer & { msg: string } = {
         data: await repo.staff(workspace.id, user.id),
         msg: ADMIN_MESSAGES.staffRemoved,
