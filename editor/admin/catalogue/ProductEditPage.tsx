@@ -20,7 +20,7 @@ import {
 import { useAdminApi } from '../api';
 import { useAdminBoot } from '../context';
 import { EditLoader, EditScreen } from '../EditScreen';
-import { SeoFields } from '../SeoFields';
+import { SeoPanel } from '../SeoPanel';
 import { useEditForm } from '../use-edit-form';
 import { MarkdownField, Panel, SelectField, TextField, useResource } from '../ui';
 import { catalogueApi } from './catalogue-api';
@@ -228,16 +228,15 @@ function ProductEditor({
               ))}
             </SelectField>
           </Panel>
-          <Panel title="Search engines">
-            <SeoFields
-              seo={draft.seo}
-              errors={errors}
-              hints={{
-                title: `${draft.seo.title.length} of ${SEO_TITLE_MAX} characters. Empty: the product name.`,
-                description: `${draft.seo.description.length} of ${SEO_DESCRIPTION_MAX} characters. Empty: the start of the description.`,
-              }}
-              onChange={(seo) => patch({ seo })}
-            />
+          <SeoPanel
+            seo={draft.seo}
+            errors={errors}
+            hints={{
+              title: `${draft.seo.title.length} of ${SEO_TITLE_MAX} characters. Empty: the product name.`,
+              description: `${draft.seo.description.length} of ${SEO_DESCRIPTION_MAX} characters. Empty: the start of the description.`,
+            }}
+            onChange={(seo) => patch({ seo })}
+          >
             <div className="swc-serp" aria-label="Search result preview" data-testid="swc-serp">
               <p className="swc-serp-url">
                 {boot.workspace.domain} › p › {path}
@@ -245,7 +244,7 @@ function ProductEditor({
               <p className="swc-serp-title">{clip(seoTitle, 60)}</p>
               <p className="swc-serp-text">{seoText || 'The description appears here.'}</p>
             </div>
-          </Panel>
+          </SeoPanel>
         </>
       }
       confirm={{

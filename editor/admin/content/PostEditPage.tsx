@@ -16,7 +16,7 @@ import { blogPostPath } from '../../../shared/content';
 import { useAdminApi } from '../api';
 import { useAdminBoot } from '../context';
 import { EditLoader, EditScreen } from '../EditScreen';
-import { SeoFields } from '../SeoFields';
+import { SeoPanel } from '../SeoPanel';
 import { plural } from '../format';
 import {
   ImageChoice,
@@ -283,18 +283,16 @@ function PostEditor({
               error={errors['author.thumb']}
             />
           </Panel>
-          <Panel title="Search engines">
-            <SeoFields
-              seo={draft.seo}
-              errors={errors}
-              hints={{
-                title: `${count(draft.seo.title, BLOG_SEO_TITLE_HINT, 200)} Empty: the post’s title.`,
-                description: `${count(draft.seo.description, BLOG_SEO_DESCRIPTION_HINT, 300)} Empty: the short description.`,
-              }}
-              max={{ title: 200, description: 300 }}
-              onChange={(seo) => patch({ seo })}
-            />
-          </Panel>
+          <SeoPanel
+            seo={draft.seo}
+            errors={errors}
+            hints={{
+              title: `${count(draft.seo.title, BLOG_SEO_TITLE_HINT, 200)} Empty: the post’s title.`,
+              description: `${count(draft.seo.description, BLOG_SEO_DESCRIPTION_HINT, 300)} Empty: the short description.`,
+            }}
+            max={{ title: 200, description: 300 }}
+            onChange={(seo) => patch({ seo })}
+          />
         </>
       }
       confirm={{

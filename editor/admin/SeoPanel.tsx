@@ -1,25 +1,28 @@
-// The search-engine title and description of an item's edit screen (a product, a blog post).
+// The search-engine panel of an item's edit screen (a product, a blog post): its title and
+// description, then whatever the screen adds (the product's result preview).
 import type { ReactNode } from 'react';
-import { TextareaField, TextField } from './ui';
+import { Panel, TextareaField, TextField } from './ui';
 
 type Seo = { title: string; description: string };
 
-/** The two fields over `seo` (errors at `seo.title`, `seo.description`); `max` bounds them. */
-export function SeoFields({
+/** The panel's two fields over `seo` (errors at `seo.title`, `seo.description`); `max` bounds them. */
+export function SeoPanel({
   seo,
   errors,
   hints,
   max,
   onChange,
+  children,
 }: {
   seo: Seo;
   errors: Record<string, string>;
   hints: { title: ReactNode; description: ReactNode };
   max?: { title: number; description: number };
   onChange: (seo: Seo) => void;
+  children?: ReactNode;
 }) {
   return (
-    <>
+    <Panel title="Search engines">
       <TextField
         label="Title"
         error={errors['seo.title']}
@@ -37,6 +40,7 @@ export function SeoFields({
         value={seo.description}
         onChange={(description) => onChange({ ...seo, description })}
       />
-    </>
+      {children}
+    </Panel>
   );
 }
