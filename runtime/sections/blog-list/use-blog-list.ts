@@ -18,7 +18,7 @@ import {
 import type { BlogContentFilter } from '../../../schemas/sections/blog-list';
 import { isRecord } from '../../commerce/api';
 import { useRuntime } from '../../context';
-import { fetchBlogCategories, fetchBlogList } from './blog-api';
+import { fetchBlogCategories, fetchBlogList } from '../_blog/blog-api';
 
 /** The server's pre-loaded data when it has the expected shape, else undefined. */
 export function readBlogListData(data: unknown): BlogListSectionData | undefined {

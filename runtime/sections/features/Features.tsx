@@ -1,6 +1,6 @@
 import type { FeaturesConfig } from '../../../schemas/sections/features';
 import type { SectionProps } from '../../define-section';
-import { FeatureCard } from './FeatureIcon';
+import { FeatureCard } from '../_shared/FeatureIcon';
 import { SectionHead } from '../../ui/SectionHead';
 
 /** Feature cards in a 3- or 4-column grid. */

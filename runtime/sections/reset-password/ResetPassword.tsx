@@ -6,7 +6,7 @@ import type { SectionProps } from '../../define-section';
 import { accountApi, failureText, navigate, queryParam, setFlash } from '../../ui/account';
 import { AuthCard, PasswordField, SubmitButton } from '../../ui/AuthForm';
 import { makeToast, Toast, type ToastMessage } from '../../ui/Toast';
-import { NotFound } from '../not-found/NotFound';
+import { NotFoundPage } from '../_shared/NotFoundPage';
 
 /** requestId and email from the mailed link; null until read (the server cannot know them). */
 type ResetLink = { requestId: string; email: string } | 'missing' | null;
@@ -33,8 +33,7 @@ export function ResetPassword({ id, config }: SectionProps<ResetPasswordConfig>)
     setLink(requestId && email ? { requestId, email } : 'missing');
   }, []);
 
-  if (link === 'missing' && mode !== 'builder')
-    return <NotFound id={`${id}-not-found`} config={{}} />;
+  if (link === 'missing' && mode !== 'builder') return <NotFoundPage />;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
