@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { CustomerLoginConfig } from '../../../schemas/sections/customer-login';
-import { hasErrors, validateShopLogin, type FieldErrors } from '../../../shared/validators';
+import { validateShopLogin, type FieldErrors } from '../../../shared/validators';
 import { useRuntime } from '../../context';
+import { noProblems, useSubmit } from '../../hooks/use-submit';
 import type { SectionProps } from '../../define-section';
 import {
   accountApi,
@@ -39,7 +40,7 @@ export function CustomerLogin({ id, config }: SectionProps<CustomerLoginConfig>)
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
   const [general, setGeneral] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
+  const { busy: loading, run } = useSubmit();
   const [toast, setToast] = useState<ToastMessage | null>(null);
 
   // A message left by the previous page (the reset page's success text).
@@ -53,28 +54,24 @@ export function CustomerLogin({ id, config }: SectionProps<CustomerLoginConfig>)
     navigate(loginTarget(data.userType, queryParam('from')));
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (loading) return;
-    const found = validateShopLogin({ email, password });
-    setErrors(found);
-    setGeneral(null);
-    if (hasErrors(found) || mode === 'builder') return;
-    setLoading(true);
-    try {
-      const body = await accountApi().post('/public/login', { email: email.trim(), password });
-      const data = readLoginData(body);
-      if (!data) {
-        setGeneral(LOGIN_NO_TOKEN);
-        setLoading(false);
-        return;
-      }
-      finishLogin(data);
-    } catch (err) {
-      setGeneral(failureText(err, INTERNAL_ERROR_MESSAGE));
-      setLoading(false);
-    }
-  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    run(event, {
+      check: () => {
+        setGeneral(null);
+        return noProblems(validateShopLogin({ email, password }), setErrors) && mode !== 'builder';
+      },
+      send: async () => {
+        const body = await accountApi().post('/public/login', { email: email.trim(), password });
+        const data = readLoginData(body);
+        if (!data) {
+          setGeneral(LOGIN_NO_TOKEN);
+          return;
+        }
+        finishLogin(data);
+        return 'leaving';
+      },
+      fail: (err) => setGeneral(failureText(err, INTERNAL_ERROR_MESSAGE)),
+    });
 
   return (
     <AuthCard
