@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { CustomerLoginConfig } from '../../../schemas/sections/customer-login';
 import { validateShopLogin, type FieldErrors } from '../../../shared/validators';
 import { useRuntime } from '../../context';
@@ -14,11 +14,10 @@ import {
   queryParam,
   readLoginData,
   saveLogin,
-  takeFlash,
 } from '../../ui/account';
-import { ActionLink } from '../../ui/ActionLink';
 import {
   AuthCard,
+  AuthFooterLink,
   Divider,
   Field,
   FormAlert,
@@ -26,7 +25,8 @@ import {
   SubmitButton,
 } from '../../ui/AuthForm';
 import { GoogleButton } from '../../ui/GoogleButton';
-import { makeToast, Toast, type ToastMessage } from '../../ui/Toast';
+import { Toast } from '../../ui/Toast';
+import { useFlashToast } from '../../ui/use-flash-toast';
 import { INTERNAL_ERROR_MESSAGE } from '../../../shared/messages';
 
 /**
@@ -41,13 +41,7 @@ export function CustomerLogin({ id, config }: SectionProps<CustomerLoginConfig>)
   const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
   const [general, setGeneral] = useState<string | null>(null);
   const { busy: loading, run } = useSubmit();
-  const [toast, setToast] = useState<ToastMessage | null>(null);
-
-  // A message left by the previous page (the reset page's success text).
-  useEffect(() => {
-    const flash = takeFlash();
-    if (flash) setToast(makeToast(flash, 'success'));
-  }, []);
+  const [toast, setToast] = useFlashToast();
 
   const finishLogin = (data: LoginData) => {
     saveLogin(data);
@@ -80,12 +74,11 @@ export function CustomerLogin({ id, config }: SectionProps<CustomerLoginConfig>)
       description={config.description}
       className="sw-customer-login"
       footer={
-        <p>
-          {config.signupText ? `${config.signupText} ` : null}
-          <ActionLink action={config.signupAction} className="sw-auth__footer-link">
-            {config.signupLinkText}
-          </ActionLink>
-        </p>
+        <AuthFooterLink
+          text={config.signupText}
+          action={config.signupAction}
+          linkText={config.signupLinkText}
+        />
       }
     >
       <form method="post" className="sw-auth__form" noValidate onSubmit={(e) => void onSubmit(e)}>

@@ -12,9 +12,9 @@ import { useRuntime } from '../../context';
 import { noProblems, useSubmit } from '../../hooks/use-submit';
 import type { SectionProps } from '../../define-section';
 import { accountApi, failureText, navigate, saveLogin } from '../../ui/account';
-import { ActionLink } from '../../ui/ActionLink';
 import {
   AuthCard,
+  AuthFooterLink,
   Divider,
   Field,
   FormAlert,
@@ -94,12 +94,11 @@ export function CustomerSignup({ id, config }: SectionProps<CustomerSignupConfig
       description={config.description}
       className="sw-customer-signup"
       footer={
-        <p>
-          {config.loginText ? `${config.loginText} ` : null}
-          <ActionLink action={config.loginAction} className="sw-auth__footer-link">
-            {config.loginLinkText}
-          </ActionLink>
-        </p>
+        <AuthFooterLink
+          text={config.loginText}
+          action={config.loginAction}
+          linkText={config.loginLinkText}
+        />
       }
     >
       <form method="post" className="sw-auth__form" noValidate onSubmit={(e) => void onSubmit(e)}>

@@ -14,10 +14,10 @@ import {
 import { useRuntime } from '../../context';
 import type { SectionProps } from '../../define-section';
 import { accountApi, failureText, firstLoginUrl, isRecord, navigate } from '../../ui/account';
-import { ActionLink } from '../../ui/ActionLink';
 import { CodeStep, useCodeStep } from '../../ui/CodeStep';
 import {
   AuthCard,
+  AuthFooterLink,
   Field,
   FormAlert,
   LinkButton,
@@ -155,12 +155,11 @@ export function OwnerRegister({ id, config }: SectionProps<OwnerRegisterConfig>)
       description={config.description}
       className="sw-owner-register"
       footer={
-        <p>
-          {config.signinText ? `${config.signinText} ` : null}
-          <ActionLink action={config.signinAction} className="sw-auth__footer-link">
-            {config.signinLinkText}
-          </ActionLink>
-        </p>
+        <AuthFooterLink
+          text={config.signinText}
+          action={config.signinAction}
+          linkText={config.signinLinkText}
+        />
       }
     >
       <ol className="sw-auth__steps" aria-label="Registration steps">

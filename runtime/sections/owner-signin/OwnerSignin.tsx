@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { OwnerSigninConfig } from '../../../schemas/sections/owner-signin';
 import { INTERNAL_ERROR_MESSAGE, PASSWORD_REQUIRED } from '../../../shared/messages';
 import { validateOwnerEmail, validateOwnerOtp } from '../../../shared/validators';
@@ -14,19 +14,19 @@ import {
   readLoginData,
   safeFrom,
   saveLogin,
-  takeFlash,
 } from '../../ui/account';
-import { ActionLink } from '../../ui/ActionLink';
 import { CodeStep, useCodeStep } from '../../ui/CodeStep';
 import {
   AuthCard,
+  AuthFooterLink,
   Field,
   FormAlert,
   LinkButton,
   PasswordField,
   SubmitButton,
 } from '../../ui/AuthForm';
-import { makeToast, Toast, type ToastMessage } from '../../ui/Toast';
+import { makeToast, Toast } from '../../ui/Toast';
+import { useFlashToast } from '../../ui/use-flash-toast';
 
 /** The four views of SPEC §2: password, ask for a code, forgot password, enter the code. */
 export type OwnerSigninView = 0 | 1 | 2 | 3;
@@ -53,18 +53,13 @@ export function OwnerSignin({ id, config }: SectionProps<OwnerSigninConfig>) {
   const [errors, setErrors] = useState<{ email?: string; password?: string; otp?: string }>({});
   const [general, setGeneral] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
-  const [toast, setToast] = useState<ToastMessage | null>(null);
+  const [toast, setToast] = useFlashToast();
   const codeStep = useCodeStep({
     builder: mode === 'builder',
     send: () => accountApi().post('/public/login/send-otp', { email: email.trim() }),
     setGeneral,
     fallback: INTERNAL_ERROR_MESSAGE,
   });
-
-  useEffect(() => {
-    const flash = takeFlash();
-    if (flash) setToast(makeToast(flash, 'success'));
-  }, []);
 
   const go = (next: OwnerSigninView) => {
     setErrors({});
@@ -173,12 +168,11 @@ export function OwnerSignin({ id, config }: SectionProps<OwnerSigninConfig>) {
       description={VIEW_LEADS[view] || config.description}
       className="sw-owner-signin"
       footer={
-        <p>
-          {config.registerText ? `${config.registerText} ` : null}
-          <ActionLink action={config.registerAction} className="sw-auth__footer-link">
-            {config.registerLinkText}
-          </ActionLink>
-        </p>
+        <AuthFooterLink
+          text={config.registerText}
+          action={config.registerAction}
+          linkText={config.registerLinkText}
+        />
       }
     >
       <form method="post" className="sw-auth__form" noValidate onSubmit={onSubmit} data-view={view}>
