@@ -4,15 +4,9 @@ import type { SectionProps } from '../../define-section';
 import { SectionHead } from '../../ui/SectionHead';
 import { Stars } from '../../ui/Stars';
 import { AddToBag } from '../_shop/AddToBag';
-import {
-  useCardDiscount,
-  cardFromConfig,
-  cardFromItem,
-  discountLabel,
-  type CardView,
-} from '../_shop/card-view';
+import { useCardDiscount, discountLabel, type CardView } from '../_shop/card-view';
 import { CardImages, CardLink } from '../_shop/CardParts';
-import { ListingFailed, ListingSpinner, ProductNotFound } from '../_shop/ListingStates';
+import { ListingBody } from '../_shop/ListingStates';
 import { pageCount, Pagination } from '../_shop/Pagination';
 import { Price } from '../_shop/Price';
 import { useListing } from '../_shop/use-listing';
@@ -97,21 +91,9 @@ export function ProductList({ id, config, data }: SectionProps<ProductListConfig
     </ul>
   );
 
-  let body;
-  if (!dynamic) {
-    const cards = config.cards.map(cardFromConfig);
-    body = cards.length > 0 ? list(cards) : <ProductNotFound />;
-  } else if (!answer) {
-    body = listing.failed ? <ListingFailed onRetry={listing.retry} /> : <ListingSpinner />;
-  } else {
-    body = (
-      <>
-        {listing.failed ? <ListingFailed onRetry={listing.retry} /> : null}
-        {answer.data.length > 0 ? list(answer.data.map(cardFromItem)) : <ProductNotFound />}
-        {listing.loading ? <ListingSpinner overlay /> : null}
-      </>
-    );
-  }
+  const body = (
+    <ListingBody dynamic={dynamic} manual={config.cards} listing={listing} render={list} />
+  );
   const pages = answer ? pageCount(answer.total, state.size) : 1;
   const showPages = dynamic && f.showPagination && answer !== null && (pages > 1 || state.page > 1);
 
