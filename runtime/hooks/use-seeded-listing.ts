@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRuntime } from '../context';
 
 /** What the server pre-loaded for a listing section: the state it rendered and its answer. */
-export type ListingSeed<S, A> = { state: S; answer: A; ownsUrl: boolean };
+type ListingSeed<S, A> = { state: S; answer: A; ownsUrl: boolean };
 
 export type SeededListingOptions<S, A> = {
   /** The server's data, already checked; undefined when there is none. */
