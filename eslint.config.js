@@ -91,6 +91,19 @@ export default tseslint.config(
   ),
   boundary(['shared/**'], banned('runtime', 'editor', 'server', 'fixtures', 'scripts')),
   boundary(['runtime/**'], banned('editor', 'server', 'fixtures', 'scripts')),
+  // A section folder holds only its own code: sections share parts through runtime/ui,
+  // runtime/hooks or a shared folder runtime/sections/_*/ (a later entry replaces the rule's
+  // options for these files, so the runtime's bans are repeated).
+  boundary(
+    ['runtime/sections/**'],
+    [
+      ...banned('editor', 'server', 'fixtures', 'scripts'),
+      {
+        regex: '^\\.\\./[a-z]',
+        message: 'Share parts between sections through runtime/ui, runtime/hooks or sections/_*/.',
+      },
+    ],
+  ),
   boundary(['editor/**'], banned('runtime', 'server', 'fixtures', 'scripts')),
   boundary(
     ['server/**'],

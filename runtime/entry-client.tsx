@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import './commerce/lazy-ui';
 import { replayHeld } from './early-input';
 import { RuntimeProvider, type RuntimeContextValue } from './context';
 import type { SectionDefinition } from './define-section';

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_AUTO_CLOSE_MS } from '../../shared/constants';
+import './lazy-ui';
 import { COMMERCE_ROOT_ID, ensureCommerceUi } from './ui';
 import { ToastHost } from './ToastHost';
 import { MAX_TOASTS, showToast, toastStore } from './toast-store';

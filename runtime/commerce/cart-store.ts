@@ -14,6 +14,7 @@ import {
 } from '../../shared/cart';
 import type { ToastMessage } from '../ui/Toast';
 import { commerceApi, failureText, goToLogin, isRecord, isSignedIn, isStatus } from './api';
+import { createLoadOnce } from './load-once';
 import { showToast } from './toast-store';
 import { ensureCommerceUi } from './ui';
 
@@ -118,7 +119,6 @@ function without<T>(record: Readonly<Record<string, T>>, key: string): Record<st
 export function createCartStore(deps: CartDeps): CartStore {
   const store = createStore<CartState>(() => INITIAL);
   const { getState, setState } = store;
-  let loading: Promise<void> | null = null;
 
   const apply = (answer: CartAnswer) =>
     setState({
@@ -140,27 +140,16 @@ export function createCartStore(deps: CartDeps): CartStore {
     else deps.toast(text, 'error');
   };
 
-  function load(force = false): Promise<void> {
-    if (!deps.signedIn()) return Promise.resolve();
-    if (loading) return loading;
-    if (!force && getState().status === 'ready') return Promise.resolve();
-    if (getState().status !== 'ready') setState({ status: 'loading' });
-    loading = deps
-      .api()
-      .post(CART_PATHS.all, { s: 100, p: 0 })
-      .then(
-        (body) => {
-          const answer = readCartAnswer(body);
-          if (answer) apply(answer);
-          else setState({ status: 'failed' });
-        },
-        () => setState({ status: 'failed' }),
-      )
-      .finally(() => {
-        loading = null;
-      });
-    return loading;
-  }
+  const load = createLoadOnce(
+    store,
+    () => deps.signedIn(),
+    () => deps.api().post(CART_PATHS.all, { s: 100, p: 0 }),
+    (body) => {
+      const answer = readCartAnswer(body);
+      if (answer) apply(answer);
+      else setState({ status: 'failed' });
+    },
+  );
 
   async function add(variantId: string): Promise<boolean> {
     if (!deps.signedIn()) {

@@ -7,6 +7,7 @@ import type { ListingItem } from '../../shared/catalogue';
 import { WISHLIST_FAILED_FALLBACK, WISHLIST_PATHS, type WishlistEntry } from '../../shared/cart';
 import type { ToastMessage } from '../ui/Toast';
 import { commerceApi, failureText, goToLogin, isRecord, isSignedIn, isStatus } from './api';
+import { createLoadOnce } from './load-once';
 import { showToast } from './toast-store';
 
 export type WishlistState = {
@@ -67,28 +68,15 @@ function addedEntry(body: unknown): { _id: string; entry: WishlistEntry | null }
 export function createWishlistStore(deps: WishlistDeps): WishlistStore {
   const store = createStore<WishlistState>(() => INITIAL);
   const { getState, setState } = store;
-  let loading: Promise<void> | null = null;
-
-  function load(force = false): Promise<void> {
-    if (!deps.signedIn()) return Promise.resolve();
-    if (loading) return loading;
-    if (!force && getState().status === 'ready') return Promise.resolve();
-    if (getState().status !== 'ready') setState({ status: 'loading' });
-    loading = deps
-      .api()
-      .post(WISHLIST_PATHS.all, { s: 100, p: 0 })
-      .then(
-        (body) => {
-          const entries = readEntries(body);
-          setState(entries ? { status: 'ready', entries } : { status: 'failed' });
-        },
-        () => setState({ status: 'failed' }),
-      )
-      .finally(() => {
-        loading = null;
-      });
-    return loading;
-  }
+  const load = createLoadOnce(
+    store,
+    () => deps.signedIn(),
+    () => deps.api().post(WISHLIST_PATHS.all, { s: 100, p: 0 }),
+    (body) => {
+      const entries = readEntries(body);
+      setState(entries ? { status: 'ready', entries } : { status: 'failed' });
+    },
+  );
 
   async function toggle(variantId: string, product?: ListingItem): Promise<void> {
     if (!deps.signedIn()) {

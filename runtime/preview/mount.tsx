@@ -10,6 +10,7 @@ import { createKeyedLoader } from '../../shared/keyed-loader';
 import { schemaHasHtml, type HtmlSanitizer } from '../../shared/sanitize-schema';
 import { checkSection } from '../../shared/section-validate';
 import { loadedSectionValidator, loadSectionValidator } from '../../shared/section-validators';
+import '../commerce/lazy-ui';
 import { RuntimeProvider, type RuntimeContextValue } from '../context';
 import type { SectionDefinition, SectionRegistry } from '../define-section';
 import type { PreloadedSection } from './preview-data';

@@ -2,6 +2,8 @@
 // password field with a show/hide toggle, the red general error, the busy submit button.
 // Styles: runtime/styles/auth.css. Ids derive from the section id (no useId on preact).
 import { useState, type ReactNode } from 'react';
+import type { ButtonAction } from '../../schemas/types';
+import { ActionLink } from './ActionLink';
 
 /** The centred card every account screen sits in. */
 export function AuthCard({
@@ -267,5 +269,25 @@ export function Divider({ children }: { children: ReactNode }) {
     <div className="sw-auth__divider">
       <span>{children}</span>
     </div>
+  );
+}
+
+/** The card's footer: a lead-in and the link to the other screen (sign up, sign in, register). */
+export function AuthFooterLink({
+  text,
+  action,
+  linkText,
+}: {
+  text: string;
+  action: ButtonAction;
+  linkText: string;
+}) {
+  return (
+    <p>
+      {text ? `${text} ` : null}
+      <ActionLink action={action} className="sw-auth__footer-link">
+        {linkText}
+      </ActionLink>
+    </p>
   );
 }

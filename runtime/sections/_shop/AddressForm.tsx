@@ -5,6 +5,7 @@ import {
   INDIAN_STATES,
   type AddressInput,
 } from '../../../shared/orders';
+import { useSubmit } from '../../hooks/use-submit';
 import { fieldErrorsOf, failureText } from '../../ui/account';
 import { Field, FormAlert } from '../../ui/AuthForm';
 import { INTERNAL_ERROR_MESSAGE } from '../../../shared/messages';
@@ -81,7 +82,7 @@ export function AddressForm({
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [checked, setChecked] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
 
   const set = <K extends FieldName>(key: K, value: Values[K]) => {
     const next = { ...values, [key]: value };
@@ -95,30 +96,26 @@ export function AddressForm({
     if (first) document.getElementById(`${id}-${first}`)?.focus();
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    setChecked(true);
-    setAlert(null);
-    const found = addressProblems(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirst(found);
-      return;
-    }
-    setBusy(true);
-    try {
-      await onSubmit(values);
-    } catch (err) {
-      if (signInAgainOn401(err)) return;
-      const fromServer = fieldErrorsOf(err) as Partial<Record<FieldName, string>>;
-      setErrors(fromServer);
-      if (Object.keys(fromServer).length > 0) focusFirst(fromServer);
-      setAlert(failureText(err, INTERNAL_ERROR_MESSAGE));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = (e: FormEvent) =>
+    run(e, {
+      check: () => {
+        setChecked(true);
+        setAlert(null);
+        const found = addressProblems(values);
+        setErrors(found);
+        if (Object.keys(found).length === 0) return true;
+        focusFirst(found);
+        return false;
+      },
+      send: () => onSubmit(values),
+      fail: (err) => {
+        if (signInAgainOn401(err)) return;
+        const fromServer = fieldErrorsOf(err) as Partial<Record<FieldName, string>>;
+        setErrors(fromServer);
+        if (Object.keys(fromServer).length > 0) focusFirst(fromServer);
+        setAlert(failureText(err, INTERNAL_ERROR_MESSAGE));
+      },
+    });
 
   const text = (
     key: Exclude<FieldName, 'isDefault' | 'state'>,

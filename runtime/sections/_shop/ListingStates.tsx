@@ -1,4 +1,7 @@
+import type { ReactNode } from 'react';
 import { PRODUCT_NOT_FOUND_MESSAGE } from '../../../shared/cart';
+import { cardFromConfig, cardFromItem, type CardView } from './card-view';
+import type { Listing } from './use-listing';
 
 export const LOADING_PRODUCTS_TEXT = 'Loading products…';
 /** Ours: a listing that could not be read. */
@@ -6,7 +9,7 @@ export const LISTING_FAILED_TEXT = 'Products could not be loaded.';
 export const RETRY_TEXT = 'Try again';
 
 /** The spinner while a listing loads. */
-export function ListingSpinner({ overlay = false }: { overlay?: boolean }) {
+function ListingSpinner({ overlay = false }: { overlay?: boolean }) {
   return (
     <div
       className={`sw-listing-spinner${overlay ? ' sw-listing-spinner--overlay' : ''}`}
@@ -49,7 +52,7 @@ export function ProductNotFound() {
 }
 
 /** A listing that failed to load, with a retry. */
-export function ListingFailed({ onRetry }: { onRetry: () => void }) {
+function ListingFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="sw-listing-empty" role="alert">
       <p className="sw-listing-empty__text">{LISTING_FAILED_TEXT}</p>
@@ -57,5 +60,37 @@ export function ListingFailed({ onRetry }: { onRetry: () => void }) {
         {RETRY_TEXT}
       </button>
     </div>
+  );
+}
+
+/**
+ * A product listing's body (grid, list): the hand-written cards, or the catalogue's answer with
+ * its spinner, its failure and retry, and 'Product not found' when empty. `render` draws cards.
+ */
+export function ListingBody({
+  dynamic,
+  manual,
+  listing,
+  render,
+}: {
+  dynamic: boolean;
+  /** The config's cards (used when `dynamic` is off). */
+  manual: readonly Parameters<typeof cardFromConfig>[0][];
+  listing: Pick<Listing, 'answer' | 'failed' | 'loading' | 'retry'>;
+  render: (cards: readonly CardView[]) => ReactNode;
+}) {
+  const { answer } = listing;
+  if (!dynamic) {
+    const cards = manual.map(cardFromConfig);
+    return cards.length > 0 ? render(cards) : <ProductNotFound />;
+  }
+  if (!answer)
+    return listing.failed ? <ListingFailed onRetry={listing.retry} /> : <ListingSpinner />;
+  return (
+    <>
+      {listing.failed ? <ListingFailed onRetry={listing.retry} /> : null}
+      {answer.data.length > 0 ? render(answer.data.map(cardFromItem)) : <ProductNotFound />}
+      {listing.loading ? <ListingSpinner overlay /> : null}
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { toMajor } from '../../../shared/catalogue';
 import { formatPrice } from '../../../shared/format';
 import { useRuntime } from '../../context';
-import { useCardDiscount } from './card-view';
+import { discountLabel, useCardDiscount } from './card-view';
 
 /** A formatted amount from minor units, in the workspace's currency. */
 export function useMoney(): (minor: number) => string {
@@ -32,4 +32,14 @@ export function Price({
       ) : null}
     </p>
   );
+}
+
+/** The discount beside a price ('20% off'), nothing when there is none to show. */
+export function OffTag({ price, mrp }: { price: number; mrp: number | null }) {
+  const off = useCardDiscount(mrp, price);
+  return off !== null ? (
+    <span className="sw-off-tag" data-testid="discount-tag">
+      {discountLabel(off)}
+    </span>
+  ) : null;
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { filtersChanged, toInput, toMinor } from '../product-grid/Filters';
 import { cardDiscountPercent as cardDiscount } from '../../../shared/format';
 import { cardFromConfig, cardFromItem, discountLabel } from './card-view';
 import { pageCount, pageStatus } from './Pagination';
@@ -60,25 +59,6 @@ describe('pages', () => {
     expect(pageCount(10, 10)).toBe(1);
     expect(pageCount(11, 10)).toBe(2);
     expect(pageStatus(2, 5)).toBe('Page 2 of 5');
-  });
-});
-
-describe('price inputs', () => {
-  it('read rupees as paise and refuse what is not an amount', () => {
-    expect(toMinor('500')).toBe(50000);
-    expect(toMinor(' 19.99 ')).toBe(1999);
-    expect(toMinor('')).toBeNull();
-    expect(toMinor('-3')).toBeNull();
-    expect(toMinor('1e3')).toBeNull();
-    expect(toMinor('1.234')).toBeNull();
-    expect(toInput(199950)).toBe('1999.5');
-    expect(toInput(undefined)).toBe('');
-  });
-
-  it('tell a changed filter from the section’s own', () => {
-    expect(filtersChanged({ category: 'a' }, { category: 'a' })).toBe(false);
-    expect(filtersChanged({ inStock: false }, {})).toBe(false);
-    expect(filtersChanged({ minPrice: 1 }, {})).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 // A listing section's products (product grid, product list): what it starts from (the server's
 // pre-loaded data, else its own config), what the visitor asks for (filters, sort, page), the
 // fetch when the two differ, and, for the listing that owns the page URL, the URL itself.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { DynamicContentFilter } from '../../../schemas/fragments';
 import {
   listingStateFromQuery,
@@ -14,7 +14,7 @@ import {
   type ListingState,
 } from '../../../shared/catalogue';
 import { commerceApi, isRecord } from '../../commerce/api';
-import { useRuntime } from '../../context';
+import { useSeededListing } from '../../hooks/use-seeded-listing';
 
 /** The listing route (SPEC §7 POST /admin/public/product/variants). */
 export const LISTING_PATH = '/admin/public/product/variants';
@@ -130,96 +130,31 @@ export function useListing({
   data: unknown;
   withFacets: boolean;
 }): Listing {
-  const { mode } = useRuntime();
   const seed = useMemo(() => readListingData(data), [data]);
   const base = useMemo(() => sectionListing(filter), [filter]);
-  const baseKey = listingKey(base);
-  const [state, setState] = useState<SizedListing>(() => seed?.state ?? base);
-  const [held, setHeld] = useState<{ key: string; answer: ListingAnswer } | null>(() =>
-    seed ? { key: listingKey(seed.state), answer: seed.answer } : null,
-  );
   const [facets, setFacets] = useState<ListingFacets>(() => seed?.facets ?? NO_FACETS);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  // The builder previews the page at /admin/preview: its URL is not the listing's to write.
-  const ownsUrl = Boolean(seed?.ownsUrl) && mode !== 'builder';
-
-  // The config changed (the builder's preview): start again from the section's own listing.
-  const lastBase = useRef(baseKey);
-  useEffect(() => {
-    if (lastBase.current === baseKey) return;
-    lastBase.current = baseKey;
-    setState(base);
-  }, [baseKey, base]);
-
-  const key = listingKey(state);
-  const heldKey = held?.key ?? null;
-  useEffect(() => {
-    if (!enabled || key === heldKey) return undefined;
-    let live = true;
-    setFailed(false);
-    fetchListing(id, state, withFacets).then(
-      (reply) => {
-        if (!live) return;
-        setHeld({ key, answer: reply });
-        if (reply.facets) setFacets((cur) => mergeFacets(cur, reply.facets));
-      },
-      () => {
-        if (live) setFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [enabled, key, heldKey, state, id, withFacets, attempt]);
-
-  // Back and forward move through the pages the visitor visited.
-  useEffect(() => {
-    if (!ownsUrl) return undefined;
-    const onPop = () => {
-      const fromUrl = listingStateFromQuery(new URLSearchParams(window.location.search), {
-        filters: base.filters,
-        sort: base.sort,
-        page: 1,
-      });
-      setState({ ...fromUrl, size: base.size });
-    };
-    window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
-  }, [ownsUrl, base]);
-
-  const change = useCallback(
-    (patch: Partial<ListingState>) => {
-      const next: SizedListing = { ...state, ...patch };
-      setState(next);
-      if (!ownsUrl) return;
-      const query = listingStateToQuery(
-        next,
-        { filters: base.filters, sort: base.sort, page: 1 },
-        new URLSearchParams(window.location.search),
-      );
-      const url = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
-      // A new page is a step Back can undo; a filter or sort replaces the current entry.
-      if (patch.page !== undefined && patch.filters === undefined && patch.sort === undefined)
-        window.history.pushState(window.history.state, '', url);
-      else window.history.replaceState(window.history.state, '', url);
-    },
-    [state, ownsUrl, base],
-  );
-
-  const retry = useCallback(() => {
-    setFailed(false);
-    setAttempt((n) => n + 1);
-  }, []);
-
-  return {
-    base,
-    state,
-    answer: held?.answer ?? null,
-    facets,
-    loading: enabled && key !== heldKey && !failed,
-    failed: enabled && failed,
-    change,
-    retry,
-  };
+  const listing = useSeededListing<SizedListing, ListingReply>({
+    seed,
+    start: base,
+    configKey: listingKey(base),
+    keyOf: listingKey,
+    enabled,
+    load: useCallback((s: SizedListing) => fetchListing(id, s, withFacets), [id, withFacets]),
+    onLoaded: useCallback((reply: ListingReply) => {
+      if (reply.facets) setFacets((cur) => mergeFacets(cur, reply.facets));
+    }, []),
+    fromQuery: useCallback(
+      (query: URLSearchParams) => ({
+        ...listingStateFromQuery(query, { filters: base.filters, sort: base.sort, page: 1 }),
+        size: base.size,
+      }),
+      [base],
+    ),
+    toQuery: useCallback(
+      (next: SizedListing, current: URLSearchParams) =>
+        listingStateToQuery(next, { filters: base.filters, sort: base.sort, page: 1 }, current),
+      [base],
+    ),
+  });
+  return { ...listing, base, facets };
 }

@@ -11,7 +11,7 @@ import { commerceApi, failureText } from '../../commerce/api';
 import { showToast } from '../../commerce/toast-store';
 import { useRuntime } from '../../context';
 import type { SectionProps } from '../../define-section';
-import { AccountLayout } from '../account-overview/AccountLayout';
+import { AccountLayout } from '../_account/AccountLayout';
 import { requireSignIn, signInAgainOn401 } from '../_shop/account-guard';
 import { AddressForm } from '../_shop/AddressForm';
 import { RetryCard } from '../_shop/RetryCard';

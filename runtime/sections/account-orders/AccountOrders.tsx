@@ -13,7 +13,7 @@ import { useRuntime } from '../../context';
 import type { SectionProps } from '../../define-section';
 import { queryParam } from '../../ui/account';
 import { FormAlert } from '../../ui/AuthForm';
-import { AccountLayout } from '../account-overview/AccountLayout';
+import { AccountLayout } from '../_account/AccountLayout';
 import { requireSignIn, signInAgainOn401 } from '../_shop/account-guard';
 import { LineThumb, Skeleton, StatusBadge } from '../_shop/OrderParts';
 import { RetryCard } from '../_shop/RetryCard';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { MAX_STARS } from '../../../shared/constants';
 import { REVIEW_MESSAGES } from '../../../shared/orders';
+import { useSubmit } from '../../hooks/use-submit';
 import { FormActions } from '../_shop/FormActions';
 
 /** The longest review comment (REVIEW_MESSAGES.comment says the same). */
@@ -37,29 +38,26 @@ export function ReviewForm({
   const [hover, setHover] = useState(0);
   const [comment, setComment] = useState(initial?.comment ?? '');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    if (!Number.isInteger(rating) || rating < 1 || rating > MAX_STARS) {
-      setError(REVIEW_MESSAGES.rating);
-      return;
-    }
-    if (comment.trim().length > REVIEW_COMMENT_MAX) {
-      setError(REVIEW_MESSAGES.comment);
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    try {
-      await onSave({ rating, comment });
-    } catch {
-      // The caller has said why (a toast); the form stays as it was to try again.
-    } finally {
-      setBusy(false);
-    }
-  };
+  // A refused save needs nothing here: the caller has said why (a toast), and the form stays as
+  // it was to try again.
+  const submit = (e: FormEvent) =>
+    run(e, {
+      check: () => {
+        if (!Number.isInteger(rating) || rating < 1 || rating > MAX_STARS) {
+          setError(REVIEW_MESSAGES.rating);
+          return false;
+        }
+        if (comment.trim().length > REVIEW_COMMENT_MAX) {
+          setError(REVIEW_MESSAGES.comment);
+          return false;
+        }
+        setError(null);
+        return true;
+      },
+      send: () => onSave({ rating, comment }),
+    });
 
   const shown = hover || rating;
   const errorId = `${id}-error`;

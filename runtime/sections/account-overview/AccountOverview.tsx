@@ -14,7 +14,7 @@ import {
 } from '../../ui/account';
 import { Toast, type ToastMessage } from '../../ui/Toast';
 import { RetryCard } from '../_shop/RetryCard';
-import { AccountLayout } from './AccountLayout';
+import { AccountLayout } from '../_account/AccountLayout';
 import { DetailsForm } from './DetailsForm';
 import { PasswordForm } from './PasswordForm';
 import { PictureCard } from './PictureCard';

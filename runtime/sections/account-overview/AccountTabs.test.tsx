@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AccountTabs, ACCOUNT_TABS_LABEL } from './AccountTabs';
+import { AccountTabs, ACCOUNT_TABS_LABEL } from '../_account/AccountTabs';
 import { WISHLIST_ANCHOR } from './WishlistPanel';
 
 afterEach(cleanup);

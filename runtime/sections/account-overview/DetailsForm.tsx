@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import {
   FIRST_NAME_REQUIRED,
-  INTERNAL_ERROR_MESSAGE,
   LAST_NAME_REQUIRED,
   MOBILE_NUMBER_MESSAGE,
 } from '../../../shared/messages';
-import { hasErrors, isMobileNumber, type FieldErrors } from '../../../shared/validators';
-import { accountApi, failureText, fieldErrorsOf, updateStoredLogin } from '../../ui/account';
+import { isMobileNumber, type FieldErrors } from '../../../shared/validators';
+import { noProblems, useSubmit } from '../../hooks/use-submit';
+import { accountApi, updateStoredLogin } from '../../ui/account';
 import { Field, FormAlert, SubmitButton } from '../../ui/AuthForm';
 import { makeToast, type ToastMessage } from '../../ui/Toast';
-import { answerText, readProfile, type Profile } from './profile';
+import { answerText, readProfile, showFailure, type Profile } from './profile';
 
 export const DETAILS_SAVED_FALLBACK = 'Your details have been saved.';
 export const EMAIL_HINT = 'You sign in with this address; it cannot be changed here.';
@@ -54,42 +54,36 @@ export function DetailsForm({
   });
   const [errors, setErrors] = useState<FieldErrors<DetailsField>>({});
   const [general, setGeneral] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useSubmit();
   const set = (field: DetailsField) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    const found = validateDetails(values);
-    setErrors(found);
-    setGeneral(null);
-    if (hasErrors(found) || builder) return;
-    setSaving(true);
-    const payload = {
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
-      mobileNumber: values.mobileNumber.trim(),
-    };
-    try {
-      const body = await accountApi().post('profile/details', payload);
-      const saved = readProfile(body) ?? { ...profile, ...payload };
-      onProfile(saved);
-      setValues({
-        firstName: saved.firstName,
-        lastName: saved.lastName,
-        mobileNumber: saved.mobileNumber,
-      });
-      // The header greets by the stored login data: keep its names current.
-      updateStoredLogin({ firstName: saved.firstName, lastName: saved.lastName });
-      onToast(makeToast(answerText(body, DETAILS_SAVED_FALLBACK), 'success'));
-    } catch (err) {
-      const fields = fieldErrorsOf(err);
-      if (hasErrors(fields)) setErrors(fields);
-      else setGeneral(failureText(err, INTERNAL_ERROR_MESSAGE));
-    }
-    setSaving(false);
-  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    run(event, {
+      check: () => {
+        setGeneral(null);
+        return noProblems(validateDetails(values), setErrors) && !builder;
+      },
+      send: async () => {
+        const payload = {
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          mobileNumber: values.mobileNumber.trim(),
+        };
+        const body = await accountApi().post('profile/details', payload);
+        const saved = readProfile(body) ?? { ...profile, ...payload };
+        onProfile(saved);
+        setValues({
+          firstName: saved.firstName,
+          lastName: saved.lastName,
+          mobileNumber: saved.mobileNumber,
+        });
+        // The header greets by the stored login data: keep its names current.
+        updateStoredLogin({ firstName: saved.firstName, lastName: saved.lastName });
+        onToast(makeToast(answerText(body, DETAILS_SAVED_FALLBACK), 'success'));
+      },
+      fail: (err) => showFailure(err, setErrors, setGeneral),
+    });
 
   return (
     <section className="sw-account__card" aria-labelledby={`${id}-heading`}>

@@ -2,19 +2,18 @@ import { useState, type FormEvent } from 'react';
 import {
   CONFIRM_PASSWORD_REQUIRED,
   CURRENT_PASSWORD_REQUIRED,
-  INTERNAL_ERROR_MESSAGE,
   PASSWORDS_DO_NOT_MATCH,
 } from '../../../shared/messages';
 import {
-  hasErrors,
   validateCustomerPassword,
   validateOwnerPassword,
   type FieldErrors,
 } from '../../../shared/validators';
-import { accountApi, failureText, fieldErrorsOf } from '../../ui/account';
+import { noProblems, useSubmit } from '../../hooks/use-submit';
+import { accountApi } from '../../ui/account';
 import { FormAlert, PasswordField, SubmitButton } from '../../ui/AuthForm';
 import { makeToast, type ToastMessage } from '../../ui/Toast';
-import { answerText } from './profile';
+import { answerText, showFailure } from './profile';
 
 export const PASSWORD_CHANGED_FALLBACK = 'Your password has been changed.';
 
@@ -61,29 +60,23 @@ export function PasswordForm({
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<PasswordFieldName>>({});
   const [general, setGeneral] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useSubmit();
   const set = (field: PasswordFieldName) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    const found = validatePasswords(values, userType);
-    setErrors(found);
-    setGeneral(null);
-    if (hasErrors(found) || builder) return;
-    setSaving(true);
-    try {
-      const body = await accountApi().post('/api/customer/update-password', values);
-      setValues(EMPTY);
-      onToast(makeToast(answerText(body, PASSWORD_CHANGED_FALLBACK), 'success'));
-    } catch (err) {
-      const fields = fieldErrorsOf(err);
-      if (hasErrors(fields)) setErrors(fields);
-      else setGeneral(failureText(err, INTERNAL_ERROR_MESSAGE));
-    }
-    setSaving(false);
-  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    run(event, {
+      check: () => {
+        setGeneral(null);
+        return noProblems(validatePasswords(values, userType), setErrors) && !builder;
+      },
+      send: async () => {
+        const body = await accountApi().post('/api/customer/update-password', values);
+        setValues(EMPTY);
+        onToast(makeToast(answerText(body, PASSWORD_CHANGED_FALLBACK), 'success'));
+      },
+      fail: (err) => showFailure(err, setErrors, setGeneral),
+    });
 
   return (
     <section className="sw-account__card" aria-labelledby={`${id}-heading`}>

@@ -1,5 +1,7 @@
 // The profile as GET/POST profile/details answer it, reduced to what the overview shows.
-import { isRecord } from '../../ui/account';
+import { INTERNAL_ERROR_MESSAGE } from '../../../shared/messages';
+import { hasErrors, type FieldErrors } from '../../../shared/validators';
+import { failureText, fieldErrorsOf, isRecord } from '../../ui/account';
 
 /** What the overview shows and edits. */
 export type Profile = {
@@ -48,4 +50,15 @@ export function answerText(body: unknown, fallback: string): string {
 /** The person's full name, or '' when neither part is known. */
 export function fullName(p: Pick<Profile, 'firstName' | 'lastName'>): string {
   return `${p.firstName} ${p.lastName}`.trim();
+}
+
+/** A refused save: the server's messages under their fields, else its reason above the form. */
+export function showFailure<K extends string>(
+  err: unknown,
+  setErrors: (errors: FieldErrors<K>) => void,
+  setGeneral: (text: string) => void,
+): void {
+  const fields = fieldErrorsOf(err);
+  if (hasErrors(fields)) setErrors(fields as FieldErrors<K>);
+  else setGeneral(failureText(err, INTERNAL_ERROR_MESSAGE));
 }

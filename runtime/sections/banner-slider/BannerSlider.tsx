@@ -1,10 +1,7 @@
-import { useState } from 'react';
 import type { BannerSliderConfig } from '../../../schemas/sections/banner-slider';
 import { CAROUSEL_INTERVAL_MS } from '../../../shared/constants';
-import { wrapIndex } from '../../../shared/cycle';
 import type { SectionProps } from '../../define-section';
-import { useInterval } from '../../hooks/use-interval';
-import { usePauseOnInteract } from '../../hooks/use-pause-on-interact';
+import { useAutoSlides } from '../../hooks/use-auto-slides';
 import { ButtonRow } from '../../ui/Buttons';
 import { Html } from '../../ui/Html';
 import { SlideDots } from '../../ui/SlideDots';
@@ -15,12 +12,10 @@ import { SlideDots } from '../../ui/SlideDots';
  */
 export function BannerSlider({ id, config }: SectionProps<BannerSliderConfig>) {
   const slides = config.slides;
-  const [index, setIndex] = useState(0);
-  const { paused, handlers } = usePauseOnInteract();
-  const current = Math.min(index, Math.max(0, slides.length - 1));
-  useInterval(
-    () => setIndex((i) => wrapIndex(i + 1, slides.length)),
-    config.autoplay && !paused && slides.length > 1 ? CAROUSEL_INTERVAL_MS : null,
+  const { current, setIndex, handlers } = useAutoSlides(
+    slides.length,
+    config.autoplay,
+    CAROUSEL_INTERVAL_MS,
   );
   return (
     <section

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { resolveButtonAction } from '../../../shared/button-action';
 import { blogCardDate, blogPostPath, type BlogListItem } from '../../../shared/content';
-import { initials } from '../../../shared/format';
 import type { BlogCardConfig, BlogListVariant } from '../../../schemas/sections/blog-list';
+import { Avatar } from '../_blog/Avatar';
 
 /** What a card shows, from a post of the blog or a card written by hand. */
 export type BlogCardView = {
@@ -68,29 +68,6 @@ function PostLink({
     <a className={className} href={card.href} {...extra} {...quiet}>
       {children}
     </a>
-  );
-}
-
-/** The author's photo, or their initials on the accent colour. */
-export function Avatar({
-  name,
-  thumb,
-  size = 32,
-}: {
-  name: string;
-  thumb: string | null;
-  size?: number;
-}) {
-  return thumb ? (
-    <img className="sw-blog-avatar" src={thumb} alt="" width={size} height={size} loading="lazy" />
-  ) : (
-    <span
-      className="sw-blog-avatar sw-blog-avatar--initials"
-      style={{ width: size, height: size }}
-      aria-hidden="true"
-    >
-      {initials(name)}
-    </span>
   );
 }
 

@@ -17,7 +17,7 @@ import { DEFAULT_RUNTIME_CONTEXT, RuntimeProvider } from '../../context';
 import { stubFetch } from '../../ui/test-fetch';
 import { BlogList, POSTS_FAILED_TEXT, SEARCH_DELAY_MS } from './BlogList';
 import { blogList } from './index';
-import { BLOG_CATEGORIES, makeBlogAnswer, makeBlogData, makePost } from './test-support';
+import { BLOG_CATEGORIES, makeBlogAnswer, makeBlogData, makePost } from '../_blog/test-support';
 
 const LIST_URL = `/api/io/crm${CONTENT_PATHS.blogAll}`;
 const CATEGORIES_URL = `/api/io/crm${CONTENT_PATHS.blogCategories}`;

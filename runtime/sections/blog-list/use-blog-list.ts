@@ -1,8 +1,8 @@
 // A blog-list section's posts: what it starts from (the server's pre-loaded data, else its own
 // config), what the visitor asks for (search, category, page), the fetch when the two differ,
-// and, for the list that owns the page URL, the URL itself (`?q=&category=&page=`). The same
-// approach as the product listings' use-listing.ts, over the blog's request.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+// and, for the list that owns the page URL, the URL itself (`?q=&category=&page=`): the shared
+// useSeededListing over the blog's request, plus the filter's categories.
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   BLOG_LIST_START,
   blogListBase,
@@ -17,8 +17,8 @@ import {
 } from '../../../shared/content';
 import type { BlogContentFilter } from '../../../schemas/sections/blog-list';
 import { isRecord } from '../../commerce/api';
-import { useRuntime } from '../../context';
-import { fetchBlogCategories, fetchBlogList } from './blog-api';
+import { useSeededListing } from '../../hooks/use-seeded-listing';
+import { fetchBlogCategories, fetchBlogList } from '../_blog/blog-api';
 
 /** The server's pre-loaded data when it has the expected shape, else undefined. */
 export function readBlogListData(data: unknown): BlogListSectionData | undefined {
@@ -33,6 +33,10 @@ export function readBlogListData(data: unknown): BlogListSectionData | undefined
     categories: Array.isArray(data.categories) ? (data.categories as BlogCategoryOption[]) : [],
     ownsUrl: data.ownsUrl === true,
   };
+}
+
+function logListFailure(err: unknown): void {
+  console.error('The blog list could not be loaded', err);
 }
 
 /** One string per distinct request. */
@@ -71,50 +75,22 @@ export function useBlogList({
   withCategories: boolean;
   data: unknown;
 }): BlogListing {
-  const { mode } = useRuntime();
   const seed = useMemo(() => readBlogListData(data), [data]);
   const base = useMemo(() => blogListBase(filter), [filter]);
-  const baseKey = JSON.stringify(base);
-  const [state, setState] = useState<BlogListState>(() => seed?.state ?? BLOG_LIST_START);
-  const [held, setHeld] = useState<{ key: string; answer: BlogListAnswer } | null>(() =>
-    seed ? { key: blogRequestKey(base, seed.state), answer: seed.answer } : null,
-  );
   const [allCategories, setAllCategories] = useState<BlogCategoryOption[] | null>(() =>
     seed && seed.categories.length > 0 ? seed.categories : null,
   );
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  // The builder previews the page at /admin/preview: its URL is not the list's to write.
-  const ownsUrl = Boolean(seed?.ownsUrl) && mode !== 'builder';
-
-  // The config changed (the builder's preview): start again from the section's own listing.
-  const lastBase = useRef(baseKey);
-  useEffect(() => {
-    if (lastBase.current === baseKey) return;
-    lastBase.current = baseKey;
-    setState(BLOG_LIST_START);
-  }, [baseKey]);
-
-  const key = blogRequestKey(base, state);
-  const heldKey = held?.key ?? null;
-  useEffect(() => {
-    if (!enabled || key === heldKey) return undefined;
-    let live = true;
-    setFailed(false);
-    fetchBlogList(blogListRequest(base, state)).then(
-      (answer) => {
-        if (live) setHeld({ key, answer });
-      },
-      (err: unknown) => {
-        if (!live) return;
-        console.error('The blog list could not be loaded', err);
-        setFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [enabled, key, heldKey, base, state, attempt]);
+  const listing = useSeededListing<BlogListState, BlogListAnswer>({
+    seed,
+    start: BLOG_LIST_START,
+    configKey: JSON.stringify(base),
+    keyOf: (s) => blogRequestKey(base, s),
+    enabled,
+    load: useCallback((s: BlogListState) => fetchBlogList(blogListRequest(base, s)), [base]),
+    onFailed: logListFailure,
+    fromQuery: useCallback((query: URLSearchParams) => blogStateFromQuery(query, base), [base]),
+    toQuery: blogStateToQuery,
+  });
 
   // The filter's options, once, when the server did not bring them.
   const needCategories = enabled && withCategories && allCategories === null;
@@ -136,47 +112,10 @@ export function useBlogList({
     };
   }, [needCategories]);
 
-  // Back and forward move through the pages the visitor visited.
-  useEffect(() => {
-    if (!ownsUrl) return undefined;
-    const onPop = () =>
-      setState(blogStateFromQuery(new URLSearchParams(window.location.search), base));
-    window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
-  }, [ownsUrl, base]);
-
-  const change = useCallback(
-    (patch: Partial<BlogListState>) => {
-      const next: BlogListState = { ...state, ...patch };
-      setState(next);
-      if (!ownsUrl) return;
-      const query = blogStateToQuery(next, new URLSearchParams(window.location.search));
-      const url = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
-      if (patch.page !== undefined && patch.q === undefined && patch.category === undefined)
-        window.history.pushState(window.history.state, '', url);
-      else window.history.replaceState(window.history.state, '', url);
-    },
-    [state, ownsUrl],
-  );
-
-  const retry = useCallback(() => {
-    setFailed(false);
-    setAttempt((n) => n + 1);
-  }, []);
-
   const categories = useMemo(() => {
     const list = allCategories ?? [];
     return base.categories.length > 0 ? list.filter((c) => base.categories.includes(c.key)) : list;
   }, [allCategories, base]);
 
-  return {
-    base,
-    state,
-    answer: held?.answer ?? null,
-    categories,
-    loading: enabled && key !== heldKey && !failed,
-    failed: enabled && failed,
-    change,
-    retry,
-  };
+  return { ...listing, base, categories };
 }

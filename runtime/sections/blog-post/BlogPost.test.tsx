@@ -17,7 +17,7 @@ import { toastStore } from '../../commerce/toast-store';
 import { DEFAULT_RUNTIME_CONTEXT, RuntimeProvider } from '../../context';
 import { stubFetch, stubLocation } from '../../ui/test-fetch';
 import { signInCustomer } from '../_shop/test-support';
-import { makePost } from '../blog-list/test-support';
+import { makePost } from '../_blog/test-support';
 import { BlogPost, BUILDER_NOTE } from './BlogPost';
 import { blogPost } from './index';
 

@@ -9,7 +9,7 @@ import { isRecord } from '../../commerce/api';
 import { useRuntime } from '../../context';
 import type { SectionProps } from '../../define-section';
 import { Html } from '../../ui/Html';
-import { Avatar } from '../blog-list/BlogCard';
+import { Avatar } from '../_blog/Avatar';
 import { Comments } from './Comments';
 
 export const BUILDER_NOTE =

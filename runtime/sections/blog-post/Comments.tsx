@@ -10,9 +10,9 @@ import {
 import { validateComment } from '../../../shared/validators';
 import { goToLogin, isSignedIn } from '../../commerce/api';
 import { showToast } from '../../commerce/toast-store';
-import { Avatar } from '../blog-list/BlogCard';
+import { Avatar } from '../_blog/Avatar';
 import { signInAgainOn401 } from '../_shop/account-guard';
-import { addComment, fetchComments } from '../blog-list/blog-api';
+import { addComment, fetchComments } from '../_blog/blog-api';
 
 export const COMMENT_PLACEHOLDER = 'Share your thoughts…';
 export const POST_COMMENT_TEXT = 'Post comment';

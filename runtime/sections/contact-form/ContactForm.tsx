@@ -5,6 +5,7 @@ import { validateContactForm, type ContactField } from '../../../shared/validato
 import { ApiError } from '../../../shared/api-client';
 import { errorText } from '../../../shared/error-text';
 import { useRuntime } from '../../context';
+import { noProblems, useSubmit } from '../../hooks/use-submit';
 import type { SectionProps } from '../../define-section';
 import { accountApi } from '../../ui/account';
 import { Field, FormAlert, SubmitButton } from '../../ui/AuthForm';
@@ -25,7 +26,7 @@ export function ContactForm({ id, config }: SectionProps<ContactFormConfig>) {
   const { mode } = useRuntime();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Values>>({});
-  const [loading, setLoading] = useState(false);
+  const { busy: loading, run } = useSubmit();
   const [limited, setLimited] = useState<string | null>(null);
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const headingId = `${id}-heading`;
@@ -35,31 +36,28 @@ export function ContactForm({ id, config }: SectionProps<ContactFormConfig>) {
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (loading) return;
-    const found = validateContactForm(values);
-    setErrors(found);
-    setLimited(null);
-    if (Object.keys(found).length > 0 || mode === 'builder') return;
-    setLoading(true);
-    try {
-      await accountApi().post(CONTENT_PATHS.enquiry, {
-        customerName: values.customerName.trim(),
-        customerContact: values.customerContact.trim(),
-        customerEmail: values.customerEmail.trim(),
-        message: values.message.trim(),
-      });
-      setValues(EMPTY);
-      setToast(makeToast(ENQUIRY_SENT_MESSAGE, 'success'));
-    } catch (err) {
-      // SPEC §8: logged, the form re-enabled, no message; a rate limit still says when to retry.
-      console.error('The contact message could not be sent.', err);
-      if (err instanceof ApiError && err.status === 429) setLimited(errorText(err));
-    } finally {
-      setLoading(false);
-    }
-  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    run(event, {
+      check: () => {
+        setLimited(null);
+        return noProblems(validateContactForm(values), setErrors) && mode !== 'builder';
+      },
+      send: async () => {
+        await accountApi().post(CONTENT_PATHS.enquiry, {
+          customerName: values.customerName.trim(),
+          customerContact: values.customerContact.trim(),
+          customerEmail: values.customerEmail.trim(),
+          message: values.message.trim(),
+        });
+        setValues(EMPTY);
+        setToast(makeToast(ENQUIRY_SENT_MESSAGE, 'success'));
+      },
+      fail: (err) => {
+        // SPEC §8: logged, the form re-enabled, no message; a rate limit still says when to retry.
+        console.error('The contact message could not be sent.', err);
+        if (err instanceof ApiError && err.status === 429) setLimited(errorText(err));
+      },
+    });
 
   return (
     <section className="sw-section sw-contact-form" aria-labelledby={headingId}>

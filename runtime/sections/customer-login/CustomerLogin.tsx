@@ -1,7 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { CustomerLoginConfig } from '../../../schemas/sections/customer-login';
-import { hasErrors, validateShopLogin, type FieldErrors } from '../../../shared/validators';
+import { validateShopLogin, type FieldErrors } from '../../../shared/validators';
 import { useRuntime } from '../../context';
+import { noProblems, useSubmit } from '../../hooks/use-submit';
 import type { SectionProps } from '../../define-section';
 import {
   accountApi,
@@ -13,11 +14,10 @@ import {
   queryParam,
   readLoginData,
   saveLogin,
-  takeFlash,
 } from '../../ui/account';
-import { ActionLink } from '../../ui/ActionLink';
 import {
   AuthCard,
+  AuthFooterLink,
   Divider,
   Field,
   FormAlert,
@@ -25,7 +25,8 @@ import {
   SubmitButton,
 } from '../../ui/AuthForm';
 import { GoogleButton } from '../../ui/GoogleButton';
-import { makeToast, Toast, type ToastMessage } from '../../ui/Toast';
+import { Toast } from '../../ui/Toast';
+import { useFlashToast } from '../../ui/use-flash-toast';
 import { INTERNAL_ERROR_MESSAGE } from '../../../shared/messages';
 
 /**
@@ -39,42 +40,32 @@ export function CustomerLogin({ id, config }: SectionProps<CustomerLoginConfig>)
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
   const [general, setGeneral] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [toast, setToast] = useState<ToastMessage | null>(null);
-
-  // A message left by the previous page (the reset page's success text).
-  useEffect(() => {
-    const flash = takeFlash();
-    if (flash) setToast(makeToast(flash, 'success'));
-  }, []);
+  const { busy: loading, run } = useSubmit();
+  const [toast, setToast] = useFlashToast();
 
   const finishLogin = (data: LoginData) => {
     saveLogin(data);
     navigate(loginTarget(data.userType, queryParam('from')));
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (loading) return;
-    const found = validateShopLogin({ email, password });
-    setErrors(found);
-    setGeneral(null);
-    if (hasErrors(found) || mode === 'builder') return;
-    setLoading(true);
-    try {
-      const body = await accountApi().post('/public/login', { email: email.trim(), password });
-      const data = readLoginData(body);
-      if (!data) {
-        setGeneral(LOGIN_NO_TOKEN);
-        setLoading(false);
-        return;
-      }
-      finishLogin(data);
-    } catch (err) {
-      setGeneral(failureText(err, INTERNAL_ERROR_MESSAGE));
-      setLoading(false);
-    }
-  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    run(event, {
+      check: () => {
+        setGeneral(null);
+        return noProblems(validateShopLogin({ email, password }), setErrors) && mode !== 'builder';
+      },
+      send: async () => {
+        const body = await accountApi().post('/public/login', { email: email.trim(), password });
+        const data = readLoginData(body);
+        if (!data) {
+          setGeneral(LOGIN_NO_TOKEN);
+          return;
+        }
+        finishLogin(data);
+        return 'leaving';
+      },
+      fail: (err) => setGeneral(failureText(err, INTERNAL_ERROR_MESSAGE)),
+    });
 
   return (
     <AuthCard
@@ -83,12 +74,11 @@ export function CustomerLogin({ id, config }: SectionProps<CustomerLoginConfig>)
       description={config.description}
       className="sw-customer-login"
       footer={
-        <p>
-          {config.signupText ? `${config.signupText} ` : null}
-          <ActionLink action={config.signupAction} className="sw-auth__footer-link">
-            {config.signupLinkText}
-          </ActionLink>
-        </p>
+        <AuthFooterLink
+          text={config.signupText}
+          action={config.signupAction}
+          linkText={config.signupLinkText}
+        />
       }
     >
       <form method="post" className="sw-auth__form" noValidate onSubmit={(e) => void onSubmit(e)}>

@@ -4,17 +4,17 @@ import { EMAIL_ALREADY_REGISTERED, INTERNAL_ERROR_MESSAGE } from '../../../share
 import {
   buildCustomerSignupPayload,
   CUSTOMER_GENDERS,
-  hasErrors,
   validateCustomerSignup,
   type CustomerSignupField,
   type FieldErrors,
 } from '../../../shared/validators';
 import { useRuntime } from '../../context';
+import { noProblems, useSubmit } from '../../hooks/use-submit';
 import type { SectionProps } from '../../define-section';
 import { accountApi, failureText, navigate, saveLogin } from '../../ui/account';
-import { ActionLink } from '../../ui/ActionLink';
 import {
   AuthCard,
+  AuthFooterLink,
   Divider,
   Field,
   FormAlert,
@@ -54,29 +54,28 @@ export function CustomerSignup({ id, config }: SectionProps<CustomerSignupConfig
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<CustomerSignupField>>({});
   const [general, setGeneral] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
+  const { busy: loading, run } = useSubmit();
 
   const set = (field: CustomerSignupField) => (value: string) =>
     setValues((v) => ({ ...v, [field]: value }));
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (loading) return;
-    const found = validateCustomerSignup(values);
-    setErrors(found);
-    setGeneral(null);
-    if (hasErrors(found) || mode === 'builder') return;
-    setLoading(true);
-    try {
-      await accountApi().post('customer/create', buildCustomerSignupPayload(values));
-      navigate('/login');
-    } catch (err) {
-      const text = failureText(err, INTERNAL_ERROR_MESSAGE);
-      if (text.includes(EMAIL_NOT_UNIQUE)) setErrors({ email: EMAIL_ALREADY_REGISTERED });
-      else setGeneral(text);
-      setLoading(false);
-    }
-  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    run(event, {
+      check: () => {
+        setGeneral(null);
+        return noProblems(validateCustomerSignup(values), setErrors) && mode !== 'builder';
+      },
+      send: async () => {
+        await accountApi().post('customer/create', buildCustomerSignupPayload(values));
+        navigate('/login');
+        return 'leaving';
+      },
+      fail: (err) => {
+        const text = failureText(err, INTERNAL_ERROR_MESSAGE);
+        if (text.includes(EMAIL_NOT_UNIQUE)) setErrors({ email: EMAIL_ALREADY_REGISTERED });
+        else setGeneral(text);
+      },
+    });
 
   const field = (name: CustomerSignupField) => ({
     id: `${id}-${name}`,
@@ -95,12 +94,11 @@ export function CustomerSignup({ id, config }: SectionProps<CustomerSignupConfig
       description={config.description}
       className="sw-customer-signup"
       footer={
-        <p>
-          {config.loginText ? `${config.loginText} ` : null}
-          <ActionLink action={config.loginAction} className="sw-auth__footer-link">
-            {config.loginLinkText}
-          </ActionLink>
-        </p>
+        <AuthFooterLink
+          text={config.loginText}
+          action={config.loginAction}
+          linkText={config.loginLinkText}
+        />
       }
     >
       <form method="post" className="sw-auth__form" noValidate onSubmit={(e) => void onSubmit(e)}>

@@ -5,9 +5,8 @@ import type {
 } from '../../../schemas/sections/events-header';
 import type { NavItem } from '../../../schemas/sections/_nav';
 import type { ButtonAction } from '../../../schemas/types';
-import { BOOK_NOW_PATH, HEADER_SCROLL_THRESHOLD_PX } from '../../../shared/constants';
+import { BOOK_NOW_PATH } from '../../../shared/constants';
 import type { SectionProps } from '../../define-section';
-import { useScrolledPast } from '../../hooks/use-scrolled-past';
 import { ActionLink } from '../../ui/ActionLink';
 import { AccountMenu, AccountNav, useStoredLogin } from '../_nav/AccountNav';
 import { Brand } from '../_nav/Brand';
@@ -15,6 +14,7 @@ import { DesktopMenu } from '../_nav/DesktopMenu';
 import { Icon } from '../_nav/icons';
 import { MobileMenu } from '../_nav/MobileMenu';
 import { HOME_ACTION, telHref } from '../_nav/nav-utils';
+import { useHeaderScroll } from '../_nav/use-header-scroll';
 
 const BOOK_NOW: ButtonAction = { navigateTo: 'page', page: BOOK_NOW_PATH };
 
@@ -48,7 +48,7 @@ function PhoneLinks({
  * Book Now button (to /book-now).
  */
 export function EventsHeader({ id, config }: SectionProps<EventsHeaderConfig>) {
-  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
+  const { scrolled, className } = useHeaderScroll('sw-events-header', config.sticky);
   const login = useStoredLogin();
   const menu = useMemo<NavItem[]>(
     () => [
@@ -57,14 +57,6 @@ export function EventsHeader({ id, config }: SectionProps<EventsHeaderConfig>) {
     ],
     [config.homeLabel, config.servicesLabel, config.services],
   );
-  const className = [
-    'sw-header',
-    'sw-events-header',
-    config.sticky ? 'sw-header--sticky' : '',
-    scrolled ? 'is-scrolled' : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
 
   return (
     <header className={className} data-testid={`${id}-header`}>

@@ -3,7 +3,7 @@ import type { FeatureCarouselConfig } from '../../../schemas/sections/feature-ca
 import { wrapIndex } from '../../../shared/cycle';
 import type { SectionProps } from '../../define-section';
 import { useSwipe } from '../../hooks/use-swipe';
-import { FeatureCard } from '../features/FeatureIcon';
+import { FeatureCard } from '../_shared/FeatureIcon';
 import { SectionHead } from '../../ui/SectionHead';
 
 /** Cards in view per width; must match the breakpoints in FeatureCarousel.css. */

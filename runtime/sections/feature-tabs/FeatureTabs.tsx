@@ -4,7 +4,7 @@ import { wrapIndex } from '../../../shared/cycle';
 import type { SectionProps } from '../../define-section';
 import { TickIcon } from '../../ui/TickIcon';
 import { ActionButton } from '../../ui/Buttons';
-import { SectionHead } from '../../ui/SectionHead';
+import { HeadedSection } from '../../ui/SectionHead';
 
 /** Where a key moves the selection in a tab list of `count` tabs; null for other keys. */
 export function tabIndexForKey(key: string, current: number, count: number): number | null {
@@ -32,7 +32,6 @@ export function FeatureTabs({ id, config }: SectionProps<FeatureTabsConfig>) {
   const [switched, setSwitched] = useState(false);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const active = Math.min(selected, Math.max(0, tabs.length - 1));
-  const headingId = `${id}-heading`;
 
   const select = (i: number) => {
     setSelected(i);
@@ -48,90 +47,79 @@ export function FeatureTabs({ id, config }: SectionProps<FeatureTabsConfig>) {
   };
 
   return (
-    <section
-      className="sw-section sw-feature-tabs"
-      aria-labelledby={config.heading ? headingId : undefined}
-    >
-      <div className="sw-container">
-        <SectionHead
-          id={headingId}
-          eyebrow={config.eyebrow}
-          heading={config.heading}
-          description={config.description}
-        />
-        <div className="sw-feature-tabs__bar">
-          <div
-            className="sw-feature-tabs__list"
-            role="tablist"
-            aria-label={config.heading || 'Features'}
-            onKeyDown={onKeyDown}
-          >
-            {tabs.map((tab, i) => (
-              <button
-                key={i}
-                ref={(el) => {
-                  tabRefs.current[i] = el;
-                }}
-                type="button"
-                role="tab"
-                id={`${id}-tab-${i}`}
-                aria-controls={`${id}-panel-${i}`}
-                aria-selected={i === active}
-                tabIndex={i === active ? 0 : -1}
-                className={`sw-feature-tabs__tab${i === active ? ' is-active' : ''}`}
-                data-testid={`feature-tab-${i}`}
-                onClick={() => select(i)}
-              >
-                {tab.title}
-              </button>
-            ))}
-          </div>
+    <HeadedSection id={id} className="sw-section sw-feature-tabs" head={config}>
+      <div className="sw-feature-tabs__bar">
+        <div
+          className="sw-feature-tabs__list"
+          role="tablist"
+          aria-label={config.heading || 'Features'}
+          onKeyDown={onKeyDown}
+        >
+          {tabs.map((tab, i) => (
+            <button
+              key={i}
+              ref={(el) => {
+                tabRefs.current[i] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`${id}-tab-${i}`}
+              aria-controls={`${id}-panel-${i}`}
+              aria-selected={i === active}
+              tabIndex={i === active ? 0 : -1}
+              className={`sw-feature-tabs__tab${i === active ? ' is-active' : ''}`}
+              data-testid={`feature-tab-${i}`}
+              onClick={() => select(i)}
+            >
+              {tab.title}
+            </button>
+          ))}
         </div>
-        {tabs.map((tab, i) => (
-          <div
-            key={i}
-            role="tabpanel"
-            id={`${id}-panel-${i}`}
-            aria-labelledby={`${id}-tab-${i}`}
-            hidden={i !== active}
-            tabIndex={0}
-            className={`sw-feature-tabs__panel${switched ? ' sw-feature-tabs__panel--animate' : ''}`}
-            data-testid={`feature-panel-${i}`}
-          >
-            <div className="sw-feature-tabs__copy">
-              <h3 className="sw-feature-tabs__title">{tab.title}</h3>
-              {tab.description ? <p className="sw-feature-tabs__text">{tab.description}</p> : null}
-              {tab.points.length > 0 ? (
-                <ul className="sw-feature-tabs__points">
-                  {tab.points.map((point, j) => (
-                    <li key={j}>
-                      <TickIcon />
-                      <span>{point}</span>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-              {tab.enableButton && tab.button ? (
-                <div className="sw-btn-row">
-                  <ActionButton button={tab.button} />
-                </div>
-              ) : null}
-            </div>
-            {tab.image ? (
-              <div className="sw-feature-tabs__media">
-                <img
-                  src={tab.image}
-                  alt={tab.imageAlt ?? ''}
-                  width={1200}
-                  height={800}
-                  loading="lazy"
-                  decoding="async"
-                />
+      </div>
+      {tabs.map((tab, i) => (
+        <div
+          key={i}
+          role="tabpanel"
+          id={`${id}-panel-${i}`}
+          aria-labelledby={`${id}-tab-${i}`}
+          hidden={i !== active}
+          tabIndex={0}
+          className={`sw-feature-tabs__panel${switched ? ' sw-feature-tabs__panel--animate' : ''}`}
+          data-testid={`feature-panel-${i}`}
+        >
+          <div className="sw-feature-tabs__copy">
+            <h3 className="sw-feature-tabs__title">{tab.title}</h3>
+            {tab.description ? <p className="sw-feature-tabs__text">{tab.description}</p> : null}
+            {tab.points.length > 0 ? (
+              <ul className="sw-feature-tabs__points">
+                {tab.points.map((point, j) => (
+                  <li key={j}>
+                    <TickIcon />
+                    <span>{point}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {tab.enableButton && tab.button ? (
+              <div className="sw-btn-row">
+                <ActionButton button={tab.button} />
               </div>
             ) : null}
           </div>
-        ))}
-      </div>
-    </section>
+          {tab.image ? (
+            <div className="sw-feature-tabs__media">
+              <img
+                src={tab.image}
+                alt={tab.imageAlt ?? ''}
+                width={1200}
+                height={800}
+                loading="lazy"
+                decoding="async"
+              />
+            </div>
+          ) : null}
+        </div>
+      ))}
+    </HeadedSection>
   );
 }

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { orgFeaturesConfig, platformFeaturesConfig } from '../../../fixtures/sections/content';
 import { FEATURE_ICONS, featuresSchema } from '../../../schemas/sections/features';
 import { validateAgainst } from '../../../shared/validate';
-import { FeatureIcon } from './FeatureIcon';
+import { FeatureIcon } from '../_shared/FeatureIcon';
 import { Features } from './Features';
 import { features } from './index';
 

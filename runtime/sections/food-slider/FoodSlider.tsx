@@ -1,12 +1,9 @@
-import { useState } from 'react';
 import type { FoodSliderConfig, FoodSliderProduct } from '../../../schemas/sections/food-slider';
 import { CAROUSEL_INTERVAL_MS } from '../../../shared/constants';
-import { wrapIndex } from '../../../shared/cycle';
 import { formatPrice, shopDiscountPercent } from '../../../shared/format';
 import { useRuntime } from '../../context';
 import type { SectionProps } from '../../define-section';
-import { useInterval } from '../../hooks/use-interval';
-import { usePauseOnInteract } from '../../hooks/use-pause-on-interact';
+import { useAutoSlides } from '../../hooks/use-auto-slides';
 import { ActionButton, ButtonRow } from '../../ui/Buttons';
 import { Stars } from '../../ui/Stars';
 import { SlideDots } from '../../ui/SlideDots';
@@ -55,12 +52,10 @@ function ProductCard({ product, testId }: { product: FoodSliderProduct; testId: 
  */
 export function FoodSlider({ id, config }: SectionProps<FoodSliderConfig>) {
   const slides = config.slides;
-  const [index, setIndex] = useState(0);
-  const { paused, handlers } = usePauseOnInteract();
-  const current = Math.min(index, Math.max(0, slides.length - 1));
-  useInterval(
-    () => setIndex((i) => wrapIndex(i + 1, slides.length)),
-    config.autoplay && !paused && slides.length > 1 ? CAROUSEL_INTERVAL_MS : null,
+  const { current, setIndex, handlers } = useAutoSlides(
+    slides.length,
+    config.autoplay,
+    CAROUSEL_INTERVAL_MS,
   );
   return (
     <section

@@ -6,6 +6,7 @@ import type { SectionProps } from '../../define-section';
 import { usePopup } from '../../hooks/use-popup';
 import { useSwipe } from '../../hooks/use-swipe';
 import { SectionHead } from '../../ui/SectionHead';
+import { PathIcon } from '../../ui/PathIcon';
 
 /** Crops per slot in a column; every pattern sums to the same height so columns line up. */
 const COLUMN_PATTERNS = [
@@ -13,21 +14,6 @@ const COLUMN_PATTERNS = [
   ['tall', 'wide', 'wide'],
   ['wide', 'wide', 'tall'],
 ] as const;
-
-function Icon({ d }: { d: string }) {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-      <path
-        d={d}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 /**
  * Image gallery: images in groups of 3 per column on a 2- or 4-column grid (1 or 2 on phones).
@@ -129,7 +115,7 @@ export function Gallery({ id, config }: SectionProps<GalleryConfig>) {
             data-testid="gallery-close"
             onClick={popup.close}
           >
-            <Icon d="M6 6l12 12M18 6L6 18" />
+            <PathIcon d="M6 6l12 12M18 6L6 18" />
           </button>
           <figure className="sw-gallery__figure" {...swipe}>
             <img
@@ -160,7 +146,7 @@ export function Gallery({ id, config }: SectionProps<GalleryConfig>) {
                 data-testid="gallery-prev"
                 onClick={() => step(-1)}
               >
-                <Icon d="M15 5l-7 7 7 7" />
+                <PathIcon d="M15 5l-7 7 7 7" />
               </button>
               <button
                 type="button"
@@ -169,7 +155,7 @@ export function Gallery({ id, config }: SectionProps<GalleryConfig>) {
                 data-testid="gallery-next"
                 onClick={() => step(1)}
               >
-                <Icon d="M9 5l7 7-7 7" />
+                <PathIcon d="M9 5l7 7-7 7" />
               </button>
             </>
           ) : null}

@@ -1,21 +1,17 @@
-import { useState } from 'react';
 import type { HeroSliderConfig } from '../../../schemas/sections/hero-slider';
 import { HERO_SLIDER_INTERVAL_MS } from '../../../shared/constants';
-import { wrapIndex } from '../../../shared/cycle';
 import type { SectionProps } from '../../define-section';
-import { useInterval } from '../../hooks/use-interval';
-import { usePauseOnInteract } from '../../hooks/use-pause-on-interact';
+import { useAutoSlides } from '../../hooks/use-auto-slides';
 import { ButtonRow } from '../../ui/Buttons';
 import { SlideDots } from '../../ui/SlideDots';
 
 /** Full-width slides that advance every 5 s with wrap-around, and dots to jump between them. */
 export function HeroSlider({ id, config }: SectionProps<HeroSliderConfig>) {
   const slides = config.slides;
-  const [index, setIndex] = useState(0);
-  const { paused, handlers } = usePauseOnInteract();
-  useInterval(
-    () => setIndex((i) => wrapIndex(i + 1, slides.length)),
-    config.autoplay && !paused && slides.length > 1 ? HERO_SLIDER_INTERVAL_MS : null,
+  const { index, setIndex, handlers } = useAutoSlides(
+    slides.length,
+    config.autoplay,
+    HERO_SLIDER_INTERVAL_MS,
   );
   return (
     <section

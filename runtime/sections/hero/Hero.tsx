@@ -2,6 +2,7 @@ import type { HeroConfig } from '../../../schemas/sections/hero';
 import type { SectionProps } from '../../define-section';
 import { ActionLink } from '../../ui/ActionLink';
 import { ButtonRow } from '../../ui/Buttons';
+import { PathIcon } from '../../ui/PathIcon';
 
 /** The pill above the heading: a short label and, when enabled, a small link. */
 function HeroPill({ config }: { config: HeroConfig }) {
@@ -13,16 +14,7 @@ function HeroPill({ config }: { config: HeroConfig }) {
       {showLink ? (
         <ActionLink action={config.titleButtonAction} className="sw-hero__pill-link">
           {config.titleButtonText}
-          <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
-            <path
-              d="M6 3l5 5-5 5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <PathIcon box={16} size={14} strokeWidth={2} d="M6 3l5 5-5 5" />
         </ActionLink>
       ) : null}
     </p>

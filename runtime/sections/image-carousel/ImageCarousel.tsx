@@ -11,6 +11,7 @@ import { useSwipe } from '../../hooks/use-swipe';
 import { usePauseOnInteract } from '../../hooks/use-pause-on-interact';
 import { SlideDots } from '../../ui/SlideDots';
 import { ActionLink } from '../../ui/ActionLink';
+import { PathIcon } from '../../ui/PathIcon';
 
 /** Cards visible at once: set per breakpoint in CSS (`--sw-ic-per-view`), read after mount. */
 function readPerView(el: HTMLElement | null): number {
@@ -20,18 +21,7 @@ function readPerView(el: HTMLElement | null): number {
 }
 
 function Chevron({ dir }: { dir: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-      <path
-        d={dir === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <PathIcon size={22} d={dir === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />;
 }
 
 function SlideBody({

@@ -12,6 +12,7 @@ import {
 import { errorText } from '../../../shared/error-text';
 import { validateNewsletterEmail, validateUnsubscribeReason } from '../../../shared/validators';
 import { useRuntime } from '../../context';
+import { useSubmit } from '../../hooks/use-submit';
 import type { SectionProps } from '../../define-section';
 import { accountApi, queryParam } from '../../ui/account';
 import { SubmitButton } from '../../ui/AuthForm';
@@ -42,7 +43,7 @@ export function Newsletter({ id, config }: SectionProps<NewsletterConfig>) {
   const [link, setLink] = useState<{ email: string; id: string } | null>(null);
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; reason?: string }>({});
   const [message, setMessage] = useState<Message | null>(null);
-  const [loading, setLoading] = useState(false);
+  const { busy: loading, run } = useSubmit();
   const headingId = `${id}-heading`;
   const messageId = `${id}-message`;
 
@@ -55,47 +56,48 @@ export function Newsletter({ id, config }: SectionProps<NewsletterConfig>) {
     setLink(linkEmail && linkId ? { email: linkEmail, id: linkId } : null);
   }, [unsubscribe]);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (loading) return;
-    const found = {
-      email: validateNewsletterEmail(email) ?? undefined,
-      reason: unsubscribe ? (validateUnsubscribeReason(reason) ?? undefined) : undefined,
-    };
-    setFieldErrors(found);
-    setMessage(null);
-    if (found.email || found.reason || mode === 'builder') return;
-    if (unsubscribe && !link) {
-      setMessage({ text: UNSUBSCRIBE_FAILED_PREFIX + UNSUBSCRIBE_LINK_MISSING, tone: 'error' });
-      return;
-    }
-    setLoading(true);
-    try {
-      if (unsubscribe && link) {
-        await accountApi().post(
-          CONTENT_PATHS.newsletterChangeStatus,
-          { email: email.trim(), unsubscribeReason: reason.trim(), status: 'UNSUBSCRIBED' },
-          { email: link.email, id: link.id },
-        );
-        setMessage({ text: UNSUBSCRIBE_SUCCESS, tone: 'success' });
-        setReason('');
-      } else {
-        await accountApi().post(CONTENT_PATHS.newsletter, {
-          email: email.trim(),
-          status: 'SUBSCRIBED',
-        });
-        setMessage({ text: SUBSCRIBE_SUCCESS, tone: 'success' });
-        setEmail('');
-      }
-    } catch (err) {
-      setMessage({
-        text: unsubscribe ? UNSUBSCRIBE_FAILED_PREFIX + errorText(err) : subscribeFailureText(err),
-        tone: 'error',
-      });
-    } finally {
-      setLoading(false);
-    }
-  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    run(event, {
+      check: () => {
+        const found = {
+          email: validateNewsletterEmail(email) ?? undefined,
+          reason: unsubscribe ? (validateUnsubscribeReason(reason) ?? undefined) : undefined,
+        };
+        setFieldErrors(found);
+        setMessage(null);
+        if (found.email || found.reason || mode === 'builder') return false;
+        if (unsubscribe && !link) {
+          setMessage({ text: UNSUBSCRIBE_FAILED_PREFIX + UNSUBSCRIBE_LINK_MISSING, tone: 'error' });
+          return false;
+        }
+        return true;
+      },
+      send: async () => {
+        if (unsubscribe && link) {
+          await accountApi().post(
+            CONTENT_PATHS.newsletterChangeStatus,
+            { email: email.trim(), unsubscribeReason: reason.trim(), status: 'UNSUBSCRIBED' },
+            { email: link.email, id: link.id },
+          );
+          setMessage({ text: UNSUBSCRIBE_SUCCESS, tone: 'success' });
+          setReason('');
+        } else {
+          await accountApi().post(CONTENT_PATHS.newsletter, {
+            email: email.trim(),
+            status: 'SUBSCRIBED',
+          });
+          setMessage({ text: SUBSCRIBE_SUCCESS, tone: 'success' });
+          setEmail('');
+        }
+      },
+      fail: (err) =>
+        setMessage({
+          text: unsubscribe
+            ? UNSUBSCRIBE_FAILED_PREFIX + errorText(err)
+            : subscribeFailureText(err),
+          tone: 'error',
+        }),
+    });
 
   const emailId = `${id}-email`;
   const reasonId = `${id}-reason`;

@@ -1,7 +1,5 @@
 import type { OrgHeaderConfig } from '../../../schemas/sections/org-header';
-import { HEADER_SCROLL_THRESHOLD_PX } from '../../../shared/constants';
 import type { SectionProps } from '../../define-section';
-import { useScrolledPast } from '../../hooks/use-scrolled-past';
 import { ActionButton } from '../../ui/Buttons';
 import { AccountMenu, AccountNav, useStoredLogin } from '../_nav/AccountNav';
 import { Brand } from '../_nav/Brand';
@@ -11,6 +9,7 @@ import { Icon } from '../_nav/icons';
 import { MobileMenu } from '../_nav/MobileMenu';
 import { mailHref, telHref } from '../_nav/nav-utils';
 import { SocialLinks } from '../_nav/SocialLinks';
+import { useHeaderScroll } from '../_nav/use-header-scroll';
 
 /**
  * The organisation site's header: a top bar with address, phone, email and social links, then
@@ -18,20 +17,12 @@ import { SocialLinks } from '../_nav/SocialLinks';
  * Register for Exam button.
  */
 export function OrgHeader({ id, config }: SectionProps<OrgHeaderConfig>) {
-  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
+  const { className } = useHeaderScroll('sw-org-header', config.sticky);
   const login = useStoredLogin();
   const address = config.address?.trim();
   const phone = config.phone?.trim();
   const email = config.email?.trim();
   const hasTopBar = !!(address || phone || email || config.socials.length > 0);
-  const className = [
-    'sw-header',
-    'sw-org-header',
-    config.sticky ? 'sw-header--sticky' : '',
-    scrolled ? 'is-scrolled' : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
 
   return (
     <header className={className} data-testid={`${id}-header`}>

@@ -14,16 +14,16 @@ import {
 import { useRuntime } from '../../context';
 import type { SectionProps } from '../../define-section';
 import { accountApi, failureText, firstLoginUrl, isRecord, navigate } from '../../ui/account';
-import { ActionLink } from '../../ui/ActionLink';
+import { CodeStep, useCodeStep } from '../../ui/CodeStep';
 import {
   AuthCard,
+  AuthFooterLink,
   Field,
   FormAlert,
   LinkButton,
   PasswordField,
   SubmitButton,
 } from '../../ui/AuthForm';
-import { OtpInput } from '../../ui/OtpInput';
 
 /** SPEC §8: owner sign-up failure when nothing better is known. */
 export const REQUEST_NOT_PROCESSED = 'Your request is not processed';
@@ -51,27 +51,19 @@ export function OwnerRegister({ id, config }: SectionProps<OwnerRegisterConfig>)
     password: '',
     confirmPassword: '',
   });
-  const [otp, setOtp] = useState('');
   const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
   const [general, setGeneral] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
-  // Remounts the code boxes (fresh digits and countdown) each time step 2 is entered.
-  const [otpRound, setOtpRound] = useState(0);
-  const [otpCleared, setOtpCleared] = useState(0);
+  const codeStep = useCodeStep({
+    builder: mode === 'builder',
+    send: () =>
+      accountApi().get('/public/customer/signup/send-otp', { email: values.email.trim() }),
+    setGeneral,
+    fallback: REQUEST_NOT_PROCESSED,
+  });
 
   const set = (name: keyof typeof values) => (value: string) =>
     setValues((v) => ({ ...v, [name]: value }));
-
-  const sendCode = async (): Promise<boolean> => {
-    if (mode === 'builder') return true;
-    try {
-      await accountApi().get('/public/customer/signup/send-otp', { email: values.email.trim() });
-      return true;
-    } catch (err) {
-      setGeneral(failureText(err, REQUEST_NOT_PROCESSED));
-      return false;
-    }
-  };
 
   const submitDetails = () => {
     const found: FieldErrors<RegisterField> = {};
@@ -98,12 +90,9 @@ export function OwnerRegister({ id, config }: SectionProps<OwnerRegisterConfig>)
     setErrors(found);
     if (hasErrors(found)) return;
     setLoading(true);
-    const sent = await sendCode();
+    const sent = await codeStep.start();
     setLoading(false);
-    if (!sent) return;
-    setOtp('');
-    setOtpRound((r) => r + 1);
-    setStep(2);
+    if (sent) setStep(2);
   };
 
   const submitCode = async (code: string) => {
@@ -131,7 +120,7 @@ export function OwnerRegister({ id, config }: SectionProps<OwnerRegisterConfig>)
       setGeneral(typeof data.msg === 'string' && data.msg ? data.msg : REQUEST_NOT_PROCESSED);
     } catch (err) {
       setGeneral(failureText(err, REQUEST_NOT_PROCESSED));
-      setOtpCleared((n) => n + 1);
+      codeStep.clear();
     }
     setLoading(false);
   };
@@ -142,7 +131,7 @@ export function OwnerRegister({ id, config }: SectionProps<OwnerRegisterConfig>)
     setGeneral(null);
     if (step === 0) submitDetails();
     else if (step === 1) void submitPassword();
-    else void submitCode(otp);
+    else void submitCode(codeStep.code);
   };
 
   const back = (to: 0 | 1) => {
@@ -166,12 +155,11 @@ export function OwnerRegister({ id, config }: SectionProps<OwnerRegisterConfig>)
       description={config.description}
       className="sw-owner-register"
       footer={
-        <p>
-          {config.signinText ? `${config.signinText} ` : null}
-          <ActionLink action={config.signinAction} className="sw-auth__footer-link">
-            {config.signinLinkText}
-          </ActionLink>
-        </p>
+        <AuthFooterLink
+          text={config.signinText}
+          action={config.signinAction}
+          linkText={config.signinLinkText}
+        />
       }
     >
       <ol className="sw-auth__steps" aria-label="Registration steps">
@@ -230,38 +218,17 @@ export function OwnerRegister({ id, config }: SectionProps<OwnerRegisterConfig>)
             </div>
           </>
         ) : (
-          <>
-            <Field
-              id={`${id}-email-readonly`}
-              label="Email"
-              value={values.email.trim()}
-              onChange={() => undefined}
-              readOnly
-              aside={
-                <LinkButton onClick={() => back(0)} disabled={loading}>
-                  Edit
-                </LinkButton>
-              }
-            />
-            <p className="sw-auth__note sw-muted">
-              We sent a six-digit code to your email. Enter it below.
-            </p>
-            <OtpInput
-              key={otpRound}
-              id={id}
-              label="Six-digit code"
-              disabled={loading}
-              error={errors.otp}
-              onChange={setOtp}
-              clearSignal={otpCleared}
-              onComplete={(code) => void submitCode(code)}
-              onResend={() => {
-                setGeneral(null);
-                void sendCode();
-              }}
-            />
-            <SubmitButton loading={loading}>{config.buttonText}</SubmitButton>
-          </>
+          <CodeStep
+            id={id}
+            step={codeStep}
+            email={values.email.trim()}
+            loading={loading}
+            error={errors.otp}
+            note="We sent a six-digit code to your email. Enter it below."
+            submitText={config.buttonText}
+            onEdit={() => back(0)}
+            onComplete={(code) => void submitCode(code)}
+          />
         )}
       </form>
     </AuthCard>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { OwnerSigninConfig } from '../../../schemas/sections/owner-signin';
 import { INTERNAL_ERROR_MESSAGE, PASSWORD_REQUIRED } from '../../../shared/messages';
 import { validateOwnerEmail, validateOwnerOtp } from '../../../shared/validators';
@@ -14,19 +14,19 @@ import {
   readLoginData,
   safeFrom,
   saveLogin,
-  takeFlash,
 } from '../../ui/account';
-import { ActionLink } from '../../ui/ActionLink';
+import { CodeStep, useCodeStep } from '../../ui/CodeStep';
 import {
   AuthCard,
+  AuthFooterLink,
   Field,
   FormAlert,
   LinkButton,
   PasswordField,
   SubmitButton,
 } from '../../ui/AuthForm';
-import { OtpInput } from '../../ui/OtpInput';
-import { makeToast, Toast, type ToastMessage } from '../../ui/Toast';
+import { makeToast, Toast } from '../../ui/Toast';
+import { useFlashToast } from '../../ui/use-flash-toast';
 
 /** The four views of SPEC §2: password, ask for a code, forgot password, enter the code. */
 export type OwnerSigninView = 0 | 1 | 2 | 3;
@@ -50,18 +50,16 @@ export function OwnerSignin({ id, config }: SectionProps<OwnerSigninConfig>) {
   const [view, setView] = useState<OwnerSigninView>(0);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [otp, setOtp] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string; otp?: string }>({});
   const [general, setGeneral] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
-  const [toast, setToast] = useState<ToastMessage | null>(null);
-  const [otpRound, setOtpRound] = useState(0);
-  const [otpCleared, setOtpCleared] = useState(0);
-
-  useEffect(() => {
-    const flash = takeFlash();
-    if (flash) setToast(makeToast(flash, 'success'));
-  }, []);
+  const [toast, setToast] = useFlashToast();
+  const codeStep = useCodeStep({
+    builder: mode === 'builder',
+    send: () => accountApi().post('/public/login/send-otp', { email: email.trim() }),
+    setGeneral,
+    fallback: INTERNAL_ERROR_MESSAGE,
+  });
 
   const go = (next: OwnerSigninView) => {
     setErrors({});
@@ -102,26 +100,12 @@ export function OwnerSignin({ id, config }: SectionProps<OwnerSigninConfig>) {
     }
   };
 
-  const sendCode = async (): Promise<boolean> => {
-    if (mode === 'builder') return true;
-    try {
-      await accountApi().post('/public/login/send-otp', { email: email.trim() });
-      return true;
-    } catch (err) {
-      setGeneral(failureText(err, INTERNAL_ERROR_MESSAGE));
-      return false;
-    }
-  };
-
   const requestCode = async () => {
     if (!checkEmail()) return;
     setLoading(true);
-    const sent = await sendCode();
+    const sent = await codeStep.start();
     setLoading(false);
-    if (!sent) return;
-    setOtp('');
-    setOtpRound((r) => r + 1);
-    go(3);
+    if (sent) go(3);
   };
 
   const verifyCode = async (code: string) => {
@@ -136,7 +120,7 @@ export function OwnerSignin({ id, config }: SectionProps<OwnerSigninConfig>) {
       );
     } catch (err) {
       setGeneral(failureText(err, INTERNAL_ERROR_MESSAGE));
-      setOtpCleared((n) => n + 1);
+      codeStep.clear();
       setLoading(false);
     }
   };
@@ -160,7 +144,7 @@ export function OwnerSignin({ id, config }: SectionProps<OwnerSigninConfig>) {
     if (view === 0) void signInWithPassword();
     else if (view === 1) void requestCode();
     else if (view === 2) void forgotPassword();
-    else void verifyCode(otp);
+    else void verifyCode(codeStep.code);
   };
 
   const emailField = (
@@ -184,12 +168,11 @@ export function OwnerSignin({ id, config }: SectionProps<OwnerSigninConfig>) {
       description={VIEW_LEADS[view] || config.description}
       className="sw-owner-signin"
       footer={
-        <p>
-          {config.registerText ? `${config.registerText} ` : null}
-          <ActionLink action={config.registerAction} className="sw-auth__footer-link">
-            {config.registerLinkText}
-          </ActionLink>
-        </p>
+        <AuthFooterLink
+          text={config.registerText}
+          action={config.registerAction}
+          linkText={config.registerLinkText}
+        />
       }
     >
       <form method="post" className="sw-auth__form" noValidate onSubmit={onSubmit} data-view={view}>
@@ -239,35 +222,16 @@ export function OwnerSignin({ id, config }: SectionProps<OwnerSigninConfig>) {
             </div>
           </>
         ) : (
-          <>
-            <Field
-              id={`${id}-email-readonly`}
-              label="Email"
-              value={email.trim()}
-              onChange={() => undefined}
-              readOnly
-              aside={
-                <LinkButton onClick={() => go(1)} disabled={loading}>
-                  Edit
-                </LinkButton>
-              }
-            />
-            <OtpInput
-              key={otpRound}
-              id={id}
-              label="Six-digit code"
-              disabled={loading}
-              error={errors.otp}
-              onChange={setOtp}
-              clearSignal={otpCleared}
-              onComplete={(code) => void verifyCode(code)}
-              onResend={() => {
-                setGeneral(null);
-                void sendCode();
-              }}
-            />
-            <SubmitButton loading={loading}>Verify and sign in</SubmitButton>
-          </>
+          <CodeStep
+            id={id}
+            step={codeStep}
+            email={email.trim()}
+            loading={loading}
+            error={errors.otp}
+            submitText="Verify and sign in"
+            onEdit={() => go(1)}
+            onComplete={(code) => void verifyCode(code)}
+          />
         )}
       </form>
       <Toast toast={toast} onClose={() => setToast(null)} />

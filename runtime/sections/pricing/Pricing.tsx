@@ -10,6 +10,7 @@ import { useRuntime } from '../../context';
 import type { SectionProps } from '../../define-section';
 import { ActionLink } from '../../ui/ActionLink';
 import { formatPrice } from '../../../shared/format';
+import { PathIcon } from '../../ui/PathIcon';
 
 const PERIOD_LABELS: Record<PricingPeriod, string> = { monthly: 'Monthly', annually: 'Annually' };
 
@@ -51,18 +52,7 @@ export function cardPoints(plan: PricingPlan): string[] {
 }
 
 function Tick() {
-  return (
-    <svg className="sw-pricing__tick" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
-      <path
-        d="M5 10.5l3.2 3.2L15 6.8"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <PathIcon className="sw-pricing__tick" box={20} d="M5 10.5l3.2 3.2L15 6.8" />;
 }
 
 function Cross() {

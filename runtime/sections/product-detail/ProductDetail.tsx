@@ -11,10 +11,9 @@ import type { SectionProps } from '../../define-section';
 import { Html } from '../../ui/Html';
 import { Stars } from '../../ui/Stars';
 import { AddToBag } from '../_shop/AddToBag';
-import { useCardDiscount, discountLabel } from '../_shop/card-view';
 import { isRecord } from '../../commerce/api';
 import { ProductNotFound } from '../_shop/ListingStates';
-import { Price } from '../_shop/Price';
+import { OffTag, Price } from '../_shop/Price';
 import { useWishlistLoad, WishlistHeart } from '../_shop/WishlistHeart';
 import { SAMPLE_REVIEWS } from '../_shop/samples';
 import { ProductGallery } from './ProductGallery';
@@ -116,7 +115,6 @@ function ProductView({
   const price = variant?.price ?? product.price;
   const mrp = variant ? variant.mrp : product.mrp;
   const stock = variant?.stock ?? 0;
-  const off = useCardDiscount(mrp, price);
   const headingId = `${id}-name`;
   // The heart and the account's wishlist show the product as listings do, for this variant.
   const asItem = useMemo<ListingItem | null>(() => {
@@ -181,11 +179,7 @@ function ProductView({
             ) : null}
             <div className="sw-product-detail__prices">
               <Price price={price} mrp={mrp} className="sw-product-detail__price" />
-              {off !== null ? (
-                <span className="sw-off-tag" data-testid="discount-tag">
-                  {discountLabel(off)}
-                </span>
-              ) : null}
+              <OffTag price={price} mrp={mrp} />
             </div>
             <p
               className={`sw-product-detail__stock sw-product-detail__stock--${stock <= 0 ? 'out' : 'in'}`}

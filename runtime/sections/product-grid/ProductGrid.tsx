@@ -10,17 +10,11 @@ import {
 import type { SectionProps } from '../../define-section';
 import { usePopup } from '../../hooks/use-popup';
 import { SectionHead } from '../../ui/SectionHead';
-import {
-  useCardDiscount,
-  cardFromConfig,
-  cardFromItem,
-  discountLabel,
-  type CardView,
-} from '../_shop/card-view';
+import { useCardDiscount, discountLabel, type CardView } from '../_shop/card-view';
 import { CardImages, CardLink } from '../_shop/CardParts';
 import { Drawer } from '../_shop/Drawer';
 import { ShopIcon } from '../_shop/icons';
-import { ListingFailed, ListingSpinner, ProductNotFound } from '../_shop/ListingStates';
+import { ListingBody } from '../_shop/ListingStates';
 import { pageCount, Pagination } from '../_shop/Pagination';
 import { Price } from '../_shop/Price';
 import { useListing } from '../_shop/use-listing';
@@ -115,25 +109,14 @@ export function ProductGrid({ id, config, data }: SectionProps<ProductGridConfig
     sectionRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   };
 
-  let body;
-  if (!dynamic) {
-    const cards = config.cards.map(cardFromConfig);
-    body = cards.length > 0 ? <CardList cards={cards} /> : <ProductNotFound />;
-  } else if (!answer) {
-    body = listing.failed ? <ListingFailed onRetry={listing.retry} /> : <ListingSpinner />;
-  } else {
-    body = (
-      <>
-        {listing.failed ? <ListingFailed onRetry={listing.retry} /> : null}
-        {answer.data.length > 0 ? (
-          <CardList cards={answer.data.map(cardFromItem)} />
-        ) : (
-          <ProductNotFound />
-        )}
-        {listing.loading ? <ListingSpinner overlay /> : null}
-      </>
-    );
-  }
+  const body = (
+    <ListingBody
+      dynamic={dynamic}
+      manual={config.cards}
+      listing={listing}
+      render={(cards) => <CardList cards={cards} />}
+    />
+  );
 
   const pages = answer ? pageCount(answer.total, state.size) : 1;
   const showPages = dynamic && f.showPagination && answer !== null && (pages > 1 || state.page > 1);

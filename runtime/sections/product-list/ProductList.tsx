@@ -4,17 +4,11 @@ import type { SectionProps } from '../../define-section';
 import { SectionHead } from '../../ui/SectionHead';
 import { Stars } from '../../ui/Stars';
 import { AddToBag } from '../_shop/AddToBag';
-import {
-  useCardDiscount,
-  cardFromConfig,
-  cardFromItem,
-  discountLabel,
-  type CardView,
-} from '../_shop/card-view';
+import type { CardView } from '../_shop/card-view';
 import { CardImages, CardLink } from '../_shop/CardParts';
-import { ListingFailed, ListingSpinner, ProductNotFound } from '../_shop/ListingStates';
+import { ListingBody } from '../_shop/ListingStates';
 import { pageCount, Pagination } from '../_shop/Pagination';
-import { Price } from '../_shop/Price';
+import { OffTag, Price } from '../_shop/Price';
 import { useListing } from '../_shop/use-listing';
 
 export const VIEW_PRODUCT_TEXT = 'View product';
@@ -30,7 +24,6 @@ export function reviewCountText(count: number): string {
  * `reviews` layout adds the stars and the review count.
  */
 export function ListCard({ card, reviews }: { card: CardView; reviews: boolean }) {
-  const off = useCardDiscount(card.mrp, card.price);
   return (
     <article className="sw-list-card" data-testid="product-card">
       <CardLink link={card.link} className="sw-list-card__media" hidden>
@@ -51,11 +44,7 @@ export function ListCard({ card, reviews }: { card: CardView; reviews: boolean }
         ) : null}
         <div className="sw-list-card__prices">
           <Price price={card.price} mrp={card.mrp} />
-          {off !== null ? (
-            <span className="sw-off-tag" data-testid="discount-tag">
-              {discountLabel(off)}
-            </span>
-          ) : null}
+          <OffTag price={card.price} mrp={card.mrp} />
         </div>
         {card.item ? (
           <AddToBag
@@ -97,21 +86,9 @@ export function ProductList({ id, config, data }: SectionProps<ProductListConfig
     </ul>
   );
 
-  let body;
-  if (!dynamic) {
-    const cards = config.cards.map(cardFromConfig);
-    body = cards.length > 0 ? list(cards) : <ProductNotFound />;
-  } else if (!answer) {
-    body = listing.failed ? <ListingFailed onRetry={listing.retry} /> : <ListingSpinner />;
-  } else {
-    body = (
-      <>
-        {listing.failed ? <ListingFailed onRetry={listing.retry} /> : null}
-        {answer.data.length > 0 ? list(answer.data.map(cardFromItem)) : <ProductNotFound />}
-        {listing.loading ? <ListingSpinner overlay /> : null}
-      </>
-    );
-  }
+  const body = (
+    <ListingBody dynamic={dynamic} manual={config.cards} listing={listing} render={list} />
+  );
   const pages = answer ? pageCount(answer.total, state.size) : 1;
   const showPages = dynamic && f.showPagination && answer !== null && (pages > 1 || state.page > 1);
 

@@ -2,14 +2,18 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { ResetPasswordConfig } from '../../../schemas/sections/reset-password';
 import { validateResetPassword, validateResetPasswordMatch } from '../../../shared/validators';
 import { useRuntime } from '../../context';
+import { useSubmit } from '../../hooks/use-submit';
 import type { SectionProps } from '../../define-section';
 import { accountApi, failureText, navigate, queryParam, setFlash } from '../../ui/account';
 import { AuthCard, PasswordField, SubmitButton } from '../../ui/AuthForm';
 import { makeToast, Toast, type ToastMessage } from '../../ui/Toast';
-import { NotFound } from '../not-found/NotFound';
+import { NotFoundPage } from '../_shared/NotFoundPage';
 
 /** requestId and email from the mailed link; null until read (the server cannot know them). */
 type ResetLink = { requestId: string; email: string } | 'missing' | null;
+
+const isLink = (link: ResetLink): link is { requestId: string; email: string } =>
+  link !== null && link !== 'missing';
 
 /**
  * The reset password page (SPEC §2, §5, §8). The link's requestId and email are read in an
@@ -24,7 +28,7 @@ export function ResetPassword({ id, config }: SectionProps<ResetPasswordConfig>)
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
-  const [loading, setLoading] = useState(false);
+  const { busy: loading, run } = useSubmit();
   const [toast, setToast] = useState<ToastMessage | null>(null);
 
   useEffect(() => {
@@ -33,37 +37,34 @@ export function ResetPassword({ id, config }: SectionProps<ResetPasswordConfig>)
     setLink(requestId && email ? { requestId, email } : 'missing');
   }, []);
 
-  if (link === 'missing' && mode !== 'builder')
-    return <NotFound id={`${id}-not-found`} config={{}} />;
+  if (link === 'missing' && mode !== 'builder') return <NotFoundPage />;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (loading) return;
-    const found: { password?: string; confirm?: string } = {};
-    const rule = validateResetPassword(password);
-    if (rule) found.password = rule;
-    else {
-      const match = validateResetPasswordMatch(password, confirm);
-      if (match) found.confirm = match;
-    }
-    setErrors(found);
-    if (found.password || found.confirm || mode === 'builder' || !link || link === 'missing') {
-      return;
-    }
-    setLoading(true);
-    try {
-      await accountApi().post('/api/public/customer/forgot-password/verify', {
-        requestId: link.requestId,
-        email: link.email,
-        password,
-      });
-      setFlash(config.successMessage);
-      navigate('/login');
-    } catch (err) {
-      setToast(makeToast(failureText(err, config.errorMessage), 'error'));
-      setLoading(false);
-    }
-  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    run(event, {
+      check: () => {
+        const found: { password?: string; confirm?: string } = {};
+        const rule = validateResetPassword(password);
+        if (rule) found.password = rule;
+        else {
+          const match = validateResetPasswordMatch(password, confirm);
+          if (match) found.confirm = match;
+        }
+        setErrors(found);
+        return !found.password && !found.confirm && mode !== 'builder' && isLink(link);
+      },
+      send: async () => {
+        if (!isLink(link)) return;
+        await accountApi().post('/api/public/customer/forgot-password/verify', {
+          requestId: link.requestId,
+          email: link.email,
+          password,
+        });
+        setFlash(config.successMessage);
+        navigate('/login');
+        return 'leaving';
+      },
+      fail: (err) => setToast(makeToast(failureText(err, config.errorMessage), 'error')),
+    });
 
   return (
     <AuthCard

@@ -2,6 +2,7 @@ import type { RichBlock, RichSectionConfig } from '../../../schemas/sections/ric
 import type { SectionProps } from '../../define-section';
 import { ButtonRow } from '../../ui/Buttons';
 import { Html } from '../../ui/Html';
+import { PathIcon } from '../../ui/PathIcon';
 
 function Block({ block }: { block: RichBlock }) {
   switch (block.kind) {
@@ -10,16 +11,7 @@ function Block({ block }: { block: RichBlock }) {
         <ul className="sw-rich__points">
           {block.points.map((p, i) => (
             <li key={i}>
-              <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
-                <path
-                  d="M5 10.5l3.2 3.2L15 6.8"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <PathIcon box={20} d="M5 10.5l3.2 3.2L15 6.8" />
               <span>{p}</span>
             </li>
           ))}

@@ -7,7 +7,7 @@ import { initials } from '../../../shared/format';
 import type { SectionProps } from '../../define-section';
 import { ActionLink } from '../../ui/ActionLink';
 import { SocialIcon } from './SocialIcon';
-import { SectionHead } from '../../ui/SectionHead';
+import { HeadedSection } from '../../ui/SectionHead';
 
 const NETWORK_LABEL: Record<SocialNetwork, string> = {
   linkedin: 'LinkedIn',
@@ -60,45 +60,37 @@ function Socials({ person }: { person: TeamMember }) {
 export function TeamGrid({ id, config }: SectionProps<TeamGridConfig>) {
   const variant = config.variant ?? 'cards';
   const people = config.people ?? [];
-  const headingId = `${id}-heading`;
   return (
-    <section
+    <HeadedSection
+      id={id}
       className={`sw-section sw-team-grid sw-team-grid--${variant}`}
-      aria-labelledby={config.heading ? headingId : undefined}
+      head={config}
     >
-      <div className="sw-container">
-        <SectionHead
-          id={headingId}
-          eyebrow={config.eyebrow}
-          heading={config.heading}
-          description={config.description}
-        />
-        <ul className={`sw-team-grid__list sw-team-grid__list--${variant}`}>
-          {people.map((person, i) => (
-            <li key={i} className="sw-team-grid__person" data-testid={`${id}-person-${i}`}>
-              {variant === 'compact' ? (
-                <>
-                  <Photo person={person} size={120} />
+      <ul className={`sw-team-grid__list sw-team-grid__list--${variant}`}>
+        {people.map((person, i) => (
+          <li key={i} className="sw-team-grid__person" data-testid={`${id}-person-${i}`}>
+            {variant === 'compact' ? (
+              <>
+                <Photo person={person} size={120} />
+                <h3 className="sw-team-grid__name">{person.name}</h3>
+                {person.role ? <p className="sw-team-grid__role">{person.role}</p> : null}
+              </>
+            ) : (
+              <>
+                <div className="sw-team-grid__frame">
+                  <Photo person={person} size={400} />
+                </div>
+                <div className="sw-team-grid__body">
                   <h3 className="sw-team-grid__name">{person.name}</h3>
                   {person.role ? <p className="sw-team-grid__role">{person.role}</p> : null}
-                </>
-              ) : (
-                <>
-                  <div className="sw-team-grid__frame">
-                    <Photo person={person} size={400} />
-                  </div>
-                  <div className="sw-team-grid__body">
-                    <h3 className="sw-team-grid__name">{person.name}</h3>
-                    {person.role ? <p className="sw-team-grid__role">{person.role}</p> : null}
-                    {person.bio ? <p className="sw-team-grid__bio">{person.bio}</p> : null}
-                    <Socials person={person} />
-                  </div>
-                </>
-              )}
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+                  {person.bio ? <p className="sw-team-grid__bio">{person.bio}</p> : null}
+                  <Socials person={person} />
+                </div>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+    </HeadedSection>
   );
 }

@@ -7,7 +7,7 @@ import { initials } from '../../../shared/format';
 import type { SectionProps } from '../../define-section';
 import { ActionButton } from '../../ui/Buttons';
 import { Stars } from '../../ui/Stars';
-import { SectionHead } from '../../ui/SectionHead';
+import { HeadedSection } from '../../ui/SectionHead';
 
 function Avatar({ item, size }: { item: Testimonial; size: number }) {
   // The name is printed beside the photo, so the image itself is decorative.
@@ -64,47 +64,39 @@ export function Testimonials({ id, config }: SectionProps<TestimonialsConfig>) {
   const items = config.items ?? [];
   const starColor = config.starColor || DEFAULT_STAR_COLOR;
   const [first, ...rest] = items;
-  const headingId = `${id}-heading`;
   return (
-    <section
+    <HeadedSection
+      id={id}
       className={`sw-section sw-testimonials sw-testimonials--${variant}`}
-      aria-labelledby={config.heading ? headingId : undefined}
+      head={config}
     >
-      <div className="sw-container">
-        <SectionHead
-          id={headingId}
-          eyebrow={config.eyebrow}
-          heading={config.heading}
-          description={config.description}
-        />
-        {variant === 'spotlight' && first ? (
-          <>
-            <Quote item={first} starColor={starColor} large />
-            {rest.length > 0 ? (
-              <div
-                className={`sw-testimonials__grid sw-testimonials__grid--n${Math.min(rest.length, 3)}`}
-              >
-                {rest.map((item, i) => (
-                  <Quote key={i} item={item} starColor={starColor} large={false} />
-                ))}
-              </div>
-            ) : null}
-          </>
-        ) : (
-          <div
-            className={`sw-testimonials__grid sw-testimonials__grid--n${Math.min(items.length, 3)}`}
-          >
-            {items.map((item, i) => (
-              <Quote key={i} item={item} starColor={starColor} large={false} />
-            ))}
-          </div>
-        )}
-        {config.enableButton && config.button ? (
-          <div className="sw-btn-row sw-testimonials__cta">
-            <ActionButton button={config.button} />
-          </div>
-        ) : null}
-      </div>
-    </section>
+      {variant === 'spotlight' && first ? (
+        <>
+          <Quote item={first} starColor={starColor} large />
+          {rest.length > 0 ? (
+            <div
+              className={`sw-testimonials__grid sw-testimonials__grid--n${Math.min(rest.length, 3)}`}
+            >
+              {rest.map((item, i) => (
+                <Quote key={i} item={item} starColor={starColor} large={false} />
+              ))}
+            </div>
+          ) : null}
+        </>
+      ) : (
+        <div
+          className={`sw-testimonials__grid sw-testimonials__grid--n${Math.min(items.length, 3)}`}
+        >
+          {items.map((item, i) => (
+            <Quote key={i} item={item} starColor={starColor} large={false} />
+          ))}
+        </div>
+      )}
+      {config.enableButton && config.button ? (
+        <div className="sw-btn-row sw-testimonials__cta">
+          <ActionButton button={config.button} />
+        </div>
+      ) : null}
+    </HeadedSection>
   );
 }
