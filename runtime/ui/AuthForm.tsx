@@ -278,9 +278,9 @@ export function AuthFooterLink({
   action,
   linkText,
 }: {
-  text: string;
-  action: ButtonAction;
-  linkText: string;
+  text?: string;
+  action?: ButtonAction;
+  linkText?: string;
 }) {
   return (
     <p>

@@ -22,7 +22,6 @@ import { SAMPLE_ADDRESSES } from '../_shop/samples';
 
 export const LOADING_ADDRESSES_TEXT = 'Loading your addresses…';
 export const ADDRESSES_FAILED_TEXT = 'Your addresses could not be loaded.';
-export { RETRY_TEXT } from '../_shop/RetryCard';
 export const SAVE_TEXT = 'Save address';
 export const EDIT_TEXT = 'Edit';
 export const DELETE_TEXT = 'Delete';

@@ -31,7 +31,6 @@ import { OrderDetail, placedText } from './OrderDetail';
 export const LOADING_ORDERS_TEXT = 'Loading your orders…';
 export const ORDERS_FAILED_TEXT = 'Your orders could not be loaded.';
 export const SHOW_MORE_TEXT = 'Show more';
-export { RETRY_TEXT } from '../_shop/RetryCard';
 export const START_SHOPPING_TEXT = 'Start shopping';
 export const CANCEL_SENT_TEXT = 'Your cancellation request has been sent.';
 export const RETURN_SENT_TEXT = 'Your return request has been sent.';

@@ -22,7 +22,6 @@ import { WishlistPanel } from './WishlistPanel';
 import { readProfile, SAMPLE_PROFILE, type Profile } from './profile';
 
 export const LOADING_TEXT = 'Loading your account…';
-export { RETRY_TEXT } from '../_shop/RetryCard';
 
 /**
  * The customer's landing page after login (SPEC §2 /setting/overview): the picture (or
