@@ -179,6 +179,8 @@ export function createDocumentStore<Doc>(db: Db, kind: DocumentKind<Doc>) {
 
   return {
     latest: (key: DocumentKey) => latest(db, key),
+    insertVersion: (key: DocumentKey, v: Parameters<typeof insertVersion>[2]) =>
+      insertVersion(db, key, v),
     current: (key: DocumentKey) => current(db, key),
 
     /**
@@ -270,6 +272,24 @@ export function createDocumentStore<Doc>(db: Db, kind: DocumentKind<Doc>) {
           if (err instanceof PublishRace) return refuse('race');
           throw err;
         });
+    },
+
+    /**
+     * Replaces draft and published with `text`, kept as the next version (seeding). Unlike
+     * publish nothing is checked and a version published meanwhile is not a race.
+     */
+    async replace(key: DocumentKey, text: string, at: string, by: string | null): Promise<void> {
+      const was = await current(db, key);
+      const version = (was ?? 0) + 1;
+      await update(db, key)
+        .set({
+          draft: text,
+          published: text,
+          ...(kind.versionColumn ? { published_version: version } : {}),
+          updated_at: at,
+        })
+        .execute();
+      await insertVersion(db, key, { version, document: text, at, by });
     },
 
     /** Every version kept, newest first; `live` is the number of the one live now. */
