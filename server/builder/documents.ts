@@ -11,6 +11,26 @@ import { createDocumentStore, PAGE_KIND, SITE_KIND } from './document-store';
 
 const now = () => new Date().toISOString();
 
+/** A new page with only a draft (`path` normalized and free), written at `at`. */
+export async function insertUnpublishedPage(
+  q: Db,
+  page: { id: string; workspaceId: string; path: string; text: string; at: string },
+): Promise<void> {
+  await q
+    .insertInto('pages')
+    .values({
+      id: page.id,
+      workspace_id: page.workspaceId,
+      path: page.path,
+      draft: page.text,
+      published: null,
+      published_version: null,
+      created_at: page.at,
+      updated_at: page.at,
+    })
+    .execute();
+}
+
 /** Site and page documents of a workspace; every query is scoped by workspace id. */
 export function createSiteDocuments(db: Db) {
   return {
@@ -87,20 +107,7 @@ export function createSiteDocuments(db: Db) {
           .executeTakeFirst();
         const id = existing?.id ?? randomUUID();
         // A new page starts unpublished, as createPage makes it; the publish below is the same.
-        if (!existing)
-          await trx
-            .insertInto('pages')
-            .values({
-              id,
-              workspace_id: workspaceId,
-              path: p,
-              draft: text,
-              published: null,
-              published_version: null,
-              created_at: at,
-              updated_at: at,
-            })
-            .execute();
+        if (!existing) await insertUnpublishedPage(trx, { id, workspaceId, path: p, text, at });
         await createDocumentStore(trx, PAGE_KIND).replace({ workspaceId, id }, text, at, by);
         return id;
       });

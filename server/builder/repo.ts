@@ -18,6 +18,7 @@ import {
   sameDocument,
   SITE_KIND,
 } from './document-store';
+import { insertUnpublishedPage } from './documents';
 
 export type { Invalid, Refusal, Result };
 export type PageItem = PageSummary;
@@ -142,19 +143,8 @@ export function createBuilderRepo(db: Db) {
       const id = randomUUID();
       const at = nextStamp(undefined);
       try {
-        await db
-          .insertInto('pages')
-          .values({
-            id,
-            workspace_id: workspaceId,
-            path,
-            draft: JSON.stringify(draft),
-            published: null,
-            published_version: null,
-            created_at: at,
-            updated_at: at,
-          })
-          .execute();
+        const text = JSON.stringify(draft);
+        await insertUnpublishedPage(db, { id, workspaceId, path, text, at });
       } catch (err) {
         if (isUniqueViolation(err)) return refuse('path-taken');
         throw err;
