@@ -1,13 +1,35 @@
 // The site document and the pages, draft and published, with a version kept for every publish:
 // what the public pages and the builder's preview read. The builder's drafts, publish and
-// history (./repo.ts) write the same tables; nothing outside server/builder does.
+// history (./repo.ts) write the same tables; nothing outside server/builder does. Versions are
+// numbered and kept by ./document-store.ts for both.
 import { randomUUID } from 'node:crypto';
 import { migratePage } from '../../schemas/migrations';
 import type { PageDocument, SiteDocument } from '../../schemas/types';
 import type { Db } from '../db';
 import { normalizePath } from '../http';
+import { createDocumentStore, PAGE_KIND, SITE_KIND } from './document-store';
 
 const now = () => new Date().toISOString();
+
+/** A new page with only a draft (`path` normalized and free), written at `at`. */
+export async function insertUnpublishedPage(
+  q: Db,
+  page: { id: string; workspaceId: string; path: string; text: string; at: string },
+): Promise<void> {
+  await q
+    .insertInto('pages')
+    .values({
+      id: page.id,
+      workspace_id: page.workspaceId,
+      path: page.path,
+      draft: page.text,
+      published: null,
+      published_version: null,
+      created_at: page.at,
+      updated_at: page.at,
+    })
+    .execute();
+}
 
 /** Site and page documents of a workspace; every query is scoped by workspace id. */
 export function createSiteDocuments(db: Db) {
@@ -19,16 +41,10 @@ export function createSiteDocuments(db: Db) {
         .insertInto('sites')
         .values({ workspace_id: workspaceId, draft: doc, published: doc, updated_at: at })
         .execute();
-      await db
-        .insertInto('site_versions')
-        .values({
-          workspace_id: workspaceId,
-          version: 1,
-          document: doc,
-          published_at: at,
-          published_by: null,
-        })
-        .execute();
+      await createDocumentStore(db, SITE_KIND).insertVersion(
+        { workspaceId, id: null },
+        { version: 1, document: doc, at, by: null },
+      );
     },
 
     async site(workspaceId: string, version: 'draft' | 'published'): Promise<SiteDocument | null> {
@@ -85,45 +101,14 @@ export function createSiteDocuments(db: Db) {
       return db.transaction().execute(async (trx) => {
         const existing = await trx
           .selectFrom('pages')
-          .select(['id', 'published_version'])
+          .select('id')
           .where('workspace_id', '=', workspaceId)
           .where('path', '=', p)
           .executeTakeFirst();
         const id = existing?.id ?? randomUUID();
-        const version = (existing?.published_version ?? 0) + 1;
-        if (existing) {
-          await trx
-            .updateTable('pages')
-            .set({ draft: text, published: text, published_version: version, updated_at: at })
-            .where('id', '=', id)
-            .where('workspace_id', '=', workspaceId)
-            .execute();
-        } else {
-          await trx
-            .insertInto('pages')
-            .values({
-              id,
-              workspace_id: workspaceId,
-              path: p,
-              draft: text,
-              published: text,
-              published_version: version,
-              created_at: at,
-              updated_at: at,
-            })
-            .execute();
-        }
-        await trx
-          .insertInto('page_versions')
-          .values({
-            workspace_id: workspaceId,
-            page_id: id,
-            version,
-            document: text,
-            published_at: at,
-            published_by: by,
-          })
-          .execute();
+        // A new page starts unpublished, as createPage makes it; the publish below is the same.
+        if (!existing) await insertUnpublishedPage(trx, { id, workspaceId, path: p, text, at });
+        await createDocumentStore(trx, PAGE_KIND).replace({ workspaceId, id }, text, at, by);
         return id;
       });
     },
@@ -132,28 +117,11 @@ export function createSiteDocuments(db: Db) {
     async setSite(workspaceId: string, doc: SiteDocument): Promise<void> {
       const text = JSON.stringify(doc);
       const at = now();
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('sites')
-          .set({ draft: text, published: text, updated_at: at })
-          .where('workspace_id', '=', workspaceId)
-          .execute();
-        const last = await trx
-          .selectFrom('site_versions')
-          .select((eb) => eb.fn.max('version').as('v'))
-          .where('workspace_id', '=', workspaceId)
-          .executeTakeFirst();
-        await trx
-          .insertInto('site_versions')
-          .values({
-            workspace_id: workspaceId,
-            version: Number(last?.v ?? 0) + 1,
-            document: text,
-            published_at: at,
-            published_by: null,
-          })
-          .execute();
-      });
+      await db
+        .transaction()
+        .execute((trx) =>
+          createDocumentStore(trx, SITE_KIND).replace({ workspaceId, id: null }, text, at, null),
+        );
     },
   };
 }
