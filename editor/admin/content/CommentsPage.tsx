@@ -5,23 +5,13 @@ import { useState } from 'react';
 import { type AdminComment } from '../../../shared/admin-content';
 import { blogPostPath } from '../../../shared/content';
 import { errorText } from '../../../shared/error-text';
-import { useAdminApi } from '../api';
 import { formatDateTime, plural } from '../format';
 import { useConfirmedAction } from '../forms';
-import {
-  Button,
-  type Column,
-  ConfirmDialog,
-  ListEmptyState,
-  ListFilters,
-  PageHeader,
-  PagedTable,
-  useListQuery,
-  useToast,
-} from '../ui';
-import { type CommentsQuery, contentApi } from './content-api';
+import { Button, type Column, ConfirmDialog, ListEmptyState, ListHead, PagedTable } from '../ui';
+import type { CommentsQuery } from './content-api';
 import { CommentStatusPill, snippet } from './labels';
 import { contentListQuery } from './list-query';
+import { useContentList } from './use-content-list';
 import './content.css';
 
 export const COMMENTS_PAGE_SIZE = 20;
@@ -44,10 +34,10 @@ export function commentsQueryOf(params: URLSearchParams): CommentsQuery & { page
 }
 
 export function CommentsPage() {
-  const api = contentApi(useAdminApi());
-  const toast = useToast();
-  const list = useListQuery(commentsQueryOf, (b) => api.comments(b));
-  const { setPage, clear, page, body, res } = list;
+  const { api, toast, list, filtered } = useContentList(commentsQueryOf, (api, b) =>
+    api.comments(b),
+  );
+  const { setPage, clear, page, res } = list;
   const [busy, setBusy] = useState<string | null>(null);
   const deletion = useConfirmedAction<AdminComment>({
     run: (c) => api.deleteComment(c._id),
@@ -129,14 +119,11 @@ export function CommentsPage() {
     },
   ];
 
-  const filtered = Boolean(body.status || body.q);
   return (
     <>
-      <PageHeader
+      <ListHead
         title="Comments"
-        description={res.data ? plural(res.data.total, 'comment') : undefined}
-      />
-      <ListFilters
+        count={res.data ? plural(res.data.total, 'comment') : undefined}
         list={list}
         noun="comments"
         statuses={FILTERS}

@@ -10,23 +10,13 @@ import {
   type EnquiryStatus,
 } from '../../../shared/admin-content';
 import { errorText } from '../../../shared/error-text';
-import { useAdminApi } from '../api';
 import { useAdminBoot } from '../context';
 import { formatDateTime, plural } from '../format';
-import {
-  Button,
-  type Column,
-  Dialog,
-  ListEmptyState,
-  ListFilters,
-  PageHeader,
-  PagedTable,
-  useListQuery,
-  useToast,
-} from '../ui';
-import { contentApi, type EnquiriesQuery } from './content-api';
+import { Button, type Column, Dialog, ListEmptyState, ListHead, PagedTable } from '../ui';
+import type { EnquiriesQuery } from './content-api';
 import { EnquiryStatusPill, ENQUIRY_STATUS_LABELS, snippet } from './labels';
 import { contentListQuery } from './list-query';
+import { useContentList } from './use-content-list';
 import './content.css';
 
 export const ENQUIRIES_PAGE_SIZE = 20;
@@ -47,10 +37,10 @@ export function enquiriesQueryOf(params: URLSearchParams): EnquiriesQuery & { pa
 }
 
 export function EnquiriesPage() {
-  const api = contentApi(useAdminApi());
-  const toast = useToast();
-  const list = useListQuery(enquiriesQueryOf, (b) => api.enquiries(b));
-  const { setPage, clear, page, body, res } = list;
+  const { api, toast, list, filtered } = useContentList(enquiriesQueryOf, (api, b) =>
+    api.enquiries(b),
+  );
+  const { setPage, clear, page, res } = list;
   const [open, setOpen] = useState<AdminEnquiry | null>(null);
   const [busy, setBusy] = useState<EnquiryStatus | null>(null);
 
@@ -99,14 +89,11 @@ export function EnquiriesPage() {
     { key: 'status', header: 'Status', cell: (e) => <EnquiryStatusPill status={e.status} /> },
   ];
 
-  const filtered = Boolean(body.status || body.q);
   return (
     <>
-      <PageHeader
+      <ListHead
         title="Enquiries"
-        description={res.data ? plural(res.data.total, 'enquiry', 'enquiries') : undefined}
-      />
-      <ListFilters
+        count={res.data ? plural(res.data.total, 'enquiry', 'enquiries') : undefined}
         list={list}
         noun="enquiries"
         statuses={FILTERS}

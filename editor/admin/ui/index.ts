@@ -70,7 +70,7 @@ export { Table, type Column } from './Table';
 export { PagedTable } from './PagedTable';
 export { pageParam, useListParams, useListQuery } from './use-list-params';
 export { SearchToolbar } from './SearchBox';
-export { ListFilters } from './ListFilters';
+export { ListFilters, ListHead } from './ListFilters';
 export { StatusBadge } from './StatusBadge';
 export { CurrencyContext, formatMoney, Money, useCurrency } from './Money';
 export { Checkbox, Input, Select, SelectField, TextareaField, TextField } from './Field';

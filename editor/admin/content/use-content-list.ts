@@ -1,0 +1,16 @@
+// What a content list screen (comments, enquiries) starts from: the content API, the toast, its
+// query in the URL with the page of rows it loads, and whether a status or search narrows it.
+import { useAdminApi } from '../api';
+import { useListQuery, useToast } from '../ui';
+import { contentApi } from './content-api';
+
+export function useContentList<Q extends { page: number; status?: string; q?: string }, T>(
+  queryOf: (params: URLSearchParams) => Q,
+  load: (api: ReturnType<typeof contentApi>, body: Omit<Q, 'page'>) => Promise<T>,
+) {
+  const api = contentApi(useAdminApi());
+  const toast = useToast();
+  const list = useListQuery(queryOf, (b) => load(api, b));
+  const filtered = Boolean(list.body.status || list.body.q);
+  return { api, toast, list, filtered };
+}
