@@ -1,20 +1,15 @@
 // The composition root: builds each domain's services once and registers each domain's routes.
 // No route is written here; docs/api.md lists them by domain, ARCHITECTURE.md says who owns what.
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppOptions } from './app-options';
 import { createHmac, randomBytes } from 'node:crypto';
 import { PAGE_CACHE_SECONDS } from '../shared/constants';
 import { BLOG_CATEGORY_MODEL } from '../shared/content';
-import {
-  accountContextOf,
-  accountRoutes,
-  type GoogleSignInOptions,
-  type RateLimiter,
-} from './accounts';
+import { accountContextOf, accountRoutes } from './accounts';
 import { adminAppRoutes } from './admin';
 import { blogAdminRoutes, blogRoutes, createBlogRepo } from './blog';
 import {
   builderRoutes,
-  type CatalogueSource,
   createSiteDocuments,
   withModels,
   previewRoutes,
@@ -24,17 +19,14 @@ import { cartRoutes } from './cart';
 import { catalogueAdminRoutes, catalogueRoutes, createCatalogueRepo } from './catalogue';
 import { checkoutRoutes } from './checkout';
 import { customersRoutes } from './customers';
-import type { Db } from './db';
 import { createEnquiriesRepo, enquiryAdminRoutes, enquiryRoutes } from './enquiries';
 import { answerErrorsReadably, createAdminGuard, createWorkspaceResolver } from './http';
-import type { Mailer } from './mail';
 import { createNewsletterRepo, newsletterAdminRoutes, newsletterRoutes } from './newsletter';
 import { createOrdersRepo, orderAdminRoutes, orderRoutes, sweepLapsedOrders } from './orders';
 import {
   createPaymentsService,
   createSecrets,
   gatewayRoutes,
-  type GatewayUrls,
   type PaymentsService,
   type Secrets,
   secretsKey,
@@ -52,47 +44,6 @@ import {
 } from './storefront';
 import { wishlistRoutes } from './wishlist';
 import type { WorkspacesRepo } from './workspaces';
-
-export type AppOptions = {
-  db: Db;
-  /** Built client files (Vite's outDir). */
-  clientDir: string;
-  /** Generated demo images served under /demo/. */
-  demoImagesDir: string;
-  /** Demo external forms (for the embedded-form section) served under /forms/. */
-  demoFormsDir?: string;
-  logger?: boolean | object;
-  cacheTtlMs?: number;
-  /** Account mail: SMTP or the outbox (an outbox in a temporary folder when not given). */
-  mailer?: Mailer;
-  /** Server secret, the pepper of one-time codes (random per process when not given). */
-  authSecret?: Buffer | string;
-  /** Throttling of sign-in, code and reset attempts (in-process when not given). */
-  rateLimiter?: RateLimiter;
-  /** Production: Secure cookies, https links in mails, no /api/dev/mail. */
-  production?: boolean;
-  /** Host name of the platform site, where owners register (default localhost). */
-  platformHost?: string;
-  /** Uploaded images, a folder per workspace (default `data/uploads` in the working directory). */
-  uploadsDir?: string;
-  /**
-   * Products, categories, brands and blog categories for the builder's link picker (default:
-   * the catalogue tables, server/catalogue/repo.ts).
-   */
-  catalogue?: CatalogueSource;
-  /** Google sign-in (GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL); off without a client id. */
-  google?: GoogleSignInOptions;
-  /**
-   * Payments: the gateways' API base URLs (tests point them at local servers speaking the same
-   * protocol), how long an unpaid order keeps its stock, and how often lapsed ones are swept.
-   */
-  payments?: {
-    urls?: Partial<GatewayUrls>;
-    fetch?: typeof fetch;
-    reservationMs?: number;
-    sweepEveryMs?: number;
-  };
-};
 
 /** Builds the HTTP server: every domain's routes over one database, cache and mailer. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {

@@ -1,0 +1,48 @@
+// What buildApp (server/app.ts) takes: the database, where files are, the services a test or a
+// deployment swaps (mail, throttling, gateways' addresses) and production switches.
+import type { GoogleSignInOptions, RateLimiter } from './accounts';
+import type { CatalogueSource } from './builder';
+import type { Db } from './db';
+import type { Mailer } from './mail';
+import type { GatewayUrls } from './payments';
+
+export type AppOptions = {
+  db: Db;
+  /** Built client files (Vite's outDir). */
+  clientDir: string;
+  /** Generated demo images served under /demo/. */
+  demoImagesDir: string;
+  /** Demo external forms (for the embedded-form section) served under /forms/. */
+  demoFormsDir?: string;
+  logger?: boolean | object;
+  cacheTtlMs?: number;
+  /** Account mail: SMTP or the outbox (an outbox in a temporary folder when not given). */
+  mailer?: Mailer;
+  /** Server secret, the pepper of one-time codes (random per process when not given). */
+  authSecret?: Buffer | string;
+  /** Throttling of sign-in, code and reset attempts (in-process when not given). */
+  rateLimiter?: RateLimiter;
+  /** Production: Secure cookies, https links in mails, no /api/dev/mail. */
+  production?: boolean;
+  /** Host name of the platform site, where owners register (default localhost). */
+  platformHost?: string;
+  /** Uploaded images, a folder per workspace (default `data/uploads` in the working directory). */
+  uploadsDir?: string;
+  /**
+   * Products, categories, brands and blog categories for the builder's link picker (default:
+   * the catalogue tables, server/catalogue/repo.ts).
+   */
+  catalogue?: CatalogueSource;
+  /** Google sign-in (GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL); off without a client id. */
+  google?: GoogleSignInOptions;
+  /**
+   * Payments: the gateways' API base URLs (tests point them at local servers speaking the same
+   * protocol), how long an unpaid order keeps its stock, and how often lapsed ones are swept.
+   */
+  payments?: {
+    urls?: Partial<GatewayUrls>;
+    fetch?: typeof fetch;
+    reservationMs?: number;
+    sweepEveryMs?: number;
+  };
+};
