@@ -86,7 +86,6 @@ export function mergeEntries(first: HistoryEntry, next: NewHistoryEntry): Histor
   };
 }
 
-
 export function createHistory(limit = HISTORY_LIMIT) {
   let seq = 0;
   const site: Stack = { undo: [], redo: [] };
