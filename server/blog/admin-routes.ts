@@ -24,7 +24,15 @@ import {
   isDemoImage,
   POST_NOT_FOUND_MESSAGE,
 } from './rules';
-import { adminOf, fail, failFields, type PagePurge, prepareAdminApi, refuseInvalid } from '../http';
+import {
+  adminOf,
+  fail,
+  failFields,
+  type PagePurge,
+  prepareAdminApi,
+  refuseInvalid,
+  strictObject,
+} from '../http';
 
 export type BlogAdminRoutesOptions = {
   ctx: AccountContext;
@@ -34,8 +42,6 @@ export type BlogAdminRoutesOptions = {
   pageCache: PagePurge;
 };
 
-const strictObject = (properties: Record<string, unknown>, required: string[] = []) =>
-  ({ type: 'object', properties, required, additionalProperties: false }) as const;
 const id = { type: 'string', minLength: 1, maxLength: 64 } as const;
 const page = {
   p: { type: 'integer', minimum: 0, maximum: 100_000 },

@@ -33,6 +33,7 @@ export {
   JSON_OBJECT_MESSAGE,
   readableErrors,
   schemaErrorFormatter,
+  strictObject,
 } from './strict-validation';
 export { listFilter, prepareAdminApi, refuseInvalid, refuseStaff } from './admin-api';
 export { containsPattern } from './like';
