@@ -25,6 +25,7 @@ import {
   POST_NOT_FOUND_MESSAGE,
 } from './rules';
 import {
+  ADMIN_ID_SCHEMA,
   adminOf,
   fail,
   failFields,
@@ -69,7 +70,6 @@ const commentsBody = strictObject(
 const statusBody = strictObject({ status: { type: 'string', enum: ['visible', 'hidden'] } }, [
   'status',
 ]);
-const idQuery = strictObject({ id }, ['id']);
 const emptyQuery = strictObject({});
 
 /** The lists' and the moderation's fields (the forms' are shared/admin-content.ts's). */
@@ -117,7 +117,7 @@ export async function blogAdminRoutes(app: FastifyInstance, opts: BlogAdminRoute
 
   app.get<{ Querystring: { id: string } }>(
     PATHS.post,
-    { attachValidation: true, schema: { querystring: idQuery } },
+    { attachValidation: true, schema: { querystring: ADMIN_ID_SCHEMA } },
     async (req, reply) => {
       if (refuseInvalid(req, reply, LIST_MESSAGES)) return reply;
       const post = await blog.adminPost(wsOf(req), req.query.id);
@@ -149,7 +149,7 @@ export async function blogAdminRoutes(app: FastifyInstance, opts: BlogAdminRoute
 
   app.post<{ Querystring: { id: string } }>(
     PATHS.deletePost,
-    { bodyLimit: 1024, attachValidation: true, schema: { querystring: idQuery } },
+    { bodyLimit: 1024, attachValidation: true, schema: { querystring: ADMIN_ID_SCHEMA } },
     async (req, reply) => {
       if (refuseInvalid(req, reply, LIST_MESSAGES)) return reply;
       const ws = wsOf(req);
@@ -186,7 +186,7 @@ export async function blogAdminRoutes(app: FastifyInstance, opts: BlogAdminRoute
 
   app.post<{ Querystring: { id: string } }>(
     PATHS.deleteCategory,
-    { bodyLimit: 1024, attachValidation: true, schema: { querystring: idQuery } },
+    { bodyLimit: 1024, attachValidation: true, schema: { querystring: ADMIN_ID_SCHEMA } },
     async (req, reply) => {
       if (refuseInvalid(req, reply, LIST_MESSAGES)) return reply;
       const ws = wsOf(req);
@@ -212,7 +212,11 @@ export async function blogAdminRoutes(app: FastifyInstance, opts: BlogAdminRoute
 
   app.post<{ Querystring: { id: string }; Body: { status: 'visible' | 'hidden' } }>(
     PATHS.moderateComment,
-    { bodyLimit: 1024, attachValidation: true, schema: { querystring: idQuery, body: statusBody } },
+    {
+      bodyLimit: 1024,
+      attachValidation: true,
+      schema: { querystring: ADMIN_ID_SCHEMA, body: statusBody },
+    },
     async (req, reply) => {
       if (refuseInvalid(req, reply, LIST_MESSAGES)) return reply;
       const ws = wsOf(req);
@@ -225,7 +229,7 @@ export async function blogAdminRoutes(app: FastifyInstance, opts: BlogAdminRoute
 
   app.post<{ Querystring: { id: string } }>(
     PATHS.deleteComment,
-    { bodyLimit: 1024, attachValidation: true, schema: { querystring: idQuery } },
+    { bodyLimit: 1024, attachValidation: true, schema: { querystring: ADMIN_ID_SCHEMA } },
     async (req, reply) => {
       if (refuseInvalid(req, reply, LIST_MESSAGES)) return reply;
       const ws = wsOf(req);

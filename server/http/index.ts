@@ -35,5 +35,11 @@ export {
   schemaErrorFormatter,
   strictObject,
 } from './strict-validation';
-export { listFilter, prepareAdminApi, refuseInvalid, refuseStaff } from './admin-api';
+export {
+  ADMIN_ID_SCHEMA,
+  listFilter,
+  prepareAdminApi,
+  refuseInvalid,
+  refuseStaff,
+} from './admin-api';
 export { containsPattern } from './like';
