@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDb, postgresReachable, type TestDb } from '../../tests/support/db';
+import {
+  createTestDb,
+  insertWorkspaces,
+  postgresReachable,
+  type TestDb,
+} from '../../tests/support/db';
 import { createSessions, SESSION_TTL_MS, sessionKindFor, type Sessions } from './sessions';
 import { createUsers } from './users';
 
@@ -17,19 +22,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
 
     beforeAll(async () => {
       testDb = await createTestDb(kind);
-      for (const id of ['ws-a', 'ws-b']) {
-        await testDb.db
-          .insertInto('workspaces')
-          .values({
-            id,
-            slug: id,
-            domain: `${id}.localhost`,
-            name: id,
-            settings: '{}',
-            created_at: '2030-01-01T00:00:00.000Z',
-          })
-          .execute();
-      }
+      await insertWorkspaces(testDb.db, ['ws-a', 'ws-b']);
       const users = createUsers({ db: testDb.db });
       owner = (
         await users.createUser({
