@@ -56,6 +56,15 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       clock += ms;
     };
 
+    /** The stored row of a code. */
+    function storedCode(id: string) {
+      return testDb.db
+        .selectFrom('one_time_codes')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+    }
+
     async function issue(purpose: 'signup' | 'signin' = 'signin', workspaceId: string | null = ws) {
       const r = await codes.issueCode({ workspaceId, email, purpose });
       if (!r.ok) throw new Error(r.message);
@@ -156,11 +165,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(fifth).toMatchObject({ ok: false, reason: 'too-many-attempts' });
       const right = await codes.verifyCode({ workspaceId: ws, email, purpose: 'signin', code });
       expect(right).toMatchObject({ ok: false, reason: 'too-many-attempts' });
-      const row = await testDb.db
-        .selectFrom('one_time_codes')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
+      const row = await storedCode(id);
       expect(row.attempts).toBe(CODE_MAX_ATTEMPTS);
       expect(row.voided_at).not.toBeNull();
       expect(row.used_at).toBeNull();
@@ -175,11 +180,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         ),
       );
       expect(results.every((r) => !r.ok)).toBe(true);
-      const row = await testDb.db
-        .selectFrom('one_time_codes')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
+      const row = await storedCode(id);
       expect(row.attempts).toBe(CODE_MAX_ATTEMPTS);
     });
 
@@ -197,11 +198,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         });
         expect(old.ok).toBe(false);
       }
-      const oldRow = await testDb.db
-        .selectFrom('one_time_codes')
-        .selectAll()
-        .where('id', '=', first.id)
-        .executeTakeFirstOrThrow();
+      const oldRow = await storedCode(first.id);
       expect(oldRow.voided_at).not.toBeNull();
       expect(
         (await codes.verifyCode({ workspaceId: ws, email, purpose: 'signin', code: second.code }))

@@ -46,6 +46,15 @@ export function createAccountContext(input: {
   };
 }
 
+/** Answers 429 with the refusal's message and a Retry-After of its wait in whole seconds. */
+export function tooManyRequests(
+  reply: FastifyReply,
+  refusal: { message: string; retryAfterMs: number },
+) {
+  void reply.header('retry-after', String(Math.ceil(refusal.retryAfterMs / 1000)));
+  return fail(reply, 429, refusal.message);
+}
+
 /**
  * Counts an attempt per account and per IP. Answers 429 (readable) when over the limit, 503
  * when the counter store fails (never skips throttling). Returns true when the route may go on.
@@ -60,8 +69,7 @@ export async function allowAttempt(
   try {
     const verdict = await throttle(ctx.limiter, action, { account, ip: req.ip });
     if (verdict.ok) return true;
-    void reply.header('retry-after', String(Math.ceil(verdict.retryAfterMs / 1000)));
-    await fail(reply, 429, verdict.message);
+    await tooManyRequests(reply, verdict);
     return false;
   } catch (err) {
     req.log.error({ err }, 'throttle store failed');

@@ -17,6 +17,7 @@ import {
   clearedSessionCookie,
   sendMailInBackground,
   startSession,
+  tooManyRequests,
 } from './context';
 import { EMAIL_MAX, NAME_MAX, OTP_MAX, PASSWORD_MAX, TOKEN_MAX } from './limits';
 import { createSiteDocuments, slugFromName, starterHomePage, starterSite } from '../builder';
@@ -87,10 +88,7 @@ export function registerOwnerRoutes(app: FastifyInstance, ctx: AccountContext) {
       if (bad) return failFields(reply, { email: bad });
       if (!(await allowAttempt(ctx, req, reply, 'reset', email))) return reply;
       const issued = await ctx.codes.issueCode({ workspaceId: null, email, purpose: 'signup' });
-      if (!issued.ok) {
-        void reply.header('retry-after', String(Math.ceil(issued.retryAfterMs / 1000)));
-        return fail(reply, 429, issued.message);
-      }
+      if (!issued.ok) return tooManyRequests(reply, issued);
       sendMailInBackground(ctx, codeMail({ to: email, code: issued.code, purpose: 'signup' }));
       return { data: { msg: SIGNUP_CODE_SENT_MESSAGE } };
     },

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDb, postgresReachable, type TestDb } from '../../tests/support/db';
+import {
+  createTestDb,
+  insertWorkspaces,
+  postgresReachable,
+  type TestDb,
+} from '../../tests/support/db';
 import { createSessions, SESSION_TTL_MS, sessionKindFor, type Sessions } from './sessions';
 import { createUsers } from './users';
+import type { UserType } from '../db';
 
 const pgUp = await postgresReachable();
 if (!pgUp) console.warn('PostgreSQL is not reachable: the PostgreSQL session tests are skipped.');
@@ -17,54 +23,30 @@ for (const kind of ['sqlite', 'postgres'] as const) {
 
     beforeAll(async () => {
       testDb = await createTestDb(kind);
-      for (const id of ['ws-a', 'ws-b']) {
-        await testDb.db
-          .insertInto('workspaces')
-          .values({
-            id,
-            slug: id,
-            domain: `${id}.localhost`,
-            name: id,
-            settings: '{}',
-            created_at: '2030-01-01T00:00:00.000Z',
-          })
-          .execute();
-      }
+      await insertWorkspaces(testDb.db, ['ws-a', 'ws-b']);
       const users = createUsers({ db: testDb.db });
-      owner = (
-        await users.createUser({
-          workspaceId: 'ws-a',
-          email: 'o@a.test',
-          password: null,
-          userType: 'OWNER',
-        })
-      ).id;
-      customer = (
-        await users.createUser({
-          workspaceId: 'ws-a',
-          email: 'c@a.test',
-          password: null,
-          userType: 'CUSTOMER',
-        })
-      ).id;
-      otherOwner = (
-        await users.createUser({
-          workspaceId: 'ws-b',
-          email: 'o@b.test',
-          password: null,
-          userType: 'OWNER',
-        })
-      ).id;
+      const userIn = async (workspaceId: string, email: string, userType: UserType) =>
+        (await users.createUser({ workspaceId, email, password: null, userType })).id;
+      owner = await userIn('ws-a', 'o@a.test', 'OWNER');
+      customer = await userIn('ws-a', 'c@a.test', 'CUSTOMER');
+      otherOwner = await userIn('ws-b', 'o@b.test', 'OWNER');
       sessions = createSessions({ db: testDb.db, now: () => clock });
     });
     afterAll(async () => testDb?.drop());
+
+    /** A new session of the ws-a owner or customer. */
+    const ownerSession = () =>
+      sessions.createSession({ workspaceId: 'ws-a', userId: owner, kind: 'owner' });
+    const customerSession = () =>
+      sessions.createSession({ workspaceId: 'ws-a', userId: customer, kind: 'customer' });
+
     beforeEach(() => {
       clock = Date.parse('2030-01-01T00:00:00.000Z');
     });
 
     it('gives a new 256-bit base64url token at each login and stores only its SHA-256', async () => {
-      const a = await sessions.createSession({ workspaceId: 'ws-a', userId: owner, kind: 'owner' });
-      const b = await sessions.createSession({ workspaceId: 'ws-a', userId: owner, kind: 'owner' });
+      const a = await ownerSession();
+      const b = await ownerSession();
       expect(a.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(Buffer.from(a.token, 'base64url')).toHaveLength(32);
       expect(a.token).not.toBe(b.token);
@@ -76,11 +58,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     });
 
     it('finds a live session only in its own workspace', async () => {
-      const { token, session } = await sessions.createSession({
-        workspaceId: 'ws-a',
-        userId: customer,
-        kind: 'customer',
-      });
+      const { token, session } = await customerSession();
       expect(await sessions.findSession(token, 'ws-a')).toEqual(session);
       expect(await sessions.findSession(token, 'ws-b')).toBeNull();
       expect(await sessions.findSession(`${token}x`, 'ws-a')).toBeNull();
@@ -88,11 +66,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     });
 
     it('expires owner sessions after 12 hours', async () => {
-      const { token, session } = await sessions.createSession({
-        workspaceId: 'ws-a',
-        userId: owner,
-        kind: 'owner',
-      });
+      const { token, session } = await ownerSession();
       expect(session.expiresAt.getTime() - clock).toBe(12 * 3_600_000);
       clock += SESSION_TTL_MS.owner - 1;
       expect(await sessions.findSession(token, 'ws-a')).not.toBeNull();
@@ -101,11 +75,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     });
 
     it('expires customer sessions after 30 days', async () => {
-      const { token } = await sessions.createSession({
-        workspaceId: 'ws-a',
-        userId: customer,
-        kind: 'customer',
-      });
+      const { token } = await customerSession();
       clock += 13 * 3_600_000;
       expect(await sessions.findSession(token, 'ws-a')).not.toBeNull();
       clock = Date.parse('2030-01-31T00:00:00.000Z') - 1;
@@ -115,11 +85,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     });
 
     it('logout revokes the session of the token, in its workspace only', async () => {
-      const { token } = await sessions.createSession({
-        workspaceId: 'ws-a',
-        userId: customer,
-        kind: 'customer',
-      });
+      const { token } = await customerSession();
       expect(await sessions.revokeSession(token, 'ws-b')).toBe(false);
       expect(await sessions.findSession(token, 'ws-a')).not.toBeNull();
       expect(await sessions.revokeSession(token, 'ws-a')).toBe(true);
@@ -128,31 +94,15 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     });
 
     it('a password change revokes every session of the user (optionally but the current one)', async () => {
-      const one = await sessions.createSession({
-        workspaceId: 'ws-a',
-        userId: owner,
-        kind: 'owner',
-      });
-      const two = await sessions.createSession({
-        workspaceId: 'ws-a',
-        userId: owner,
-        kind: 'owner',
-      });
-      const three = await sessions.createSession({
-        workspaceId: 'ws-a',
-        userId: owner,
-        kind: 'owner',
-      });
+      const one = await ownerSession();
+      const two = await ownerSession();
+      const three = await ownerSession();
       const other = await sessions.createSession({
         workspaceId: 'ws-b',
         userId: otherOwner,
         kind: 'owner',
       });
-      const cust = await sessions.createSession({
-        workspaceId: 'ws-a',
-        userId: customer,
-        kind: 'customer',
-      });
+      const cust = await customerSession();
       expect(
         await sessions.revokeAllForUser('ws-a', owner, three.session.id),
       ).toBeGreaterThanOrEqual(2);
@@ -166,11 +116,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     });
 
     it('prunes sessions that ended long ago', async () => {
-      const { session } = await sessions.createSession({
-        workspaceId: 'ws-a',
-        userId: owner,
-        kind: 'owner',
-      });
+      const { session } = await ownerSession();
       clock += SESSION_TTL_MS.owner + 25 * 3_600_000;
       expect(await sessions.prune()).toBeGreaterThanOrEqual(1);
       const row = await testDb.db

@@ -20,6 +20,7 @@ import {
   loginData,
   sendMailInBackground,
   startSession,
+  tooManyRequests,
 } from './context';
 import { EMAIL_MAX, OTP_MAX, PASSWORD_MAX, TOKEN_MAX } from './limits';
 import {
@@ -116,10 +117,7 @@ export function registerSigninRoutes(app: FastifyInstance, ctx: AccountContext) 
       if (!(await allowAttempt(ctx, req, reply, 'reset', email))) return reply;
       const user = await ctx.users.userByEmail(ws.id, email);
       const issued = await ctx.codes.issueCode({ workspaceId: ws.id, email, purpose: 'signin' });
-      if (!issued.ok) {
-        void reply.header('retry-after', String(Math.ceil(issued.retryAfterMs / 1000)));
-        return fail(reply, 429, issued.message);
-      }
+      if (!issued.ok) return tooManyRequests(reply, issued);
       if (user) {
         sendMailInBackground(
           ctx,
@@ -185,10 +183,7 @@ export function registerSigninRoutes(app: FastifyInstance, ctx: AccountContext) 
       if (!(await allowAttempt(ctx, req, reply, 'reset', email))) return reply;
       const user = await ctx.users.userByEmail(ws.id, email);
       const issued = await ctx.codes.issueToken({ workspaceId: ws.id, email, purpose: 'reset' });
-      if (!issued.ok) {
-        void reply.header('retry-after', String(Math.ceil(issued.retryAfterMs / 1000)));
-        return fail(reply, 429, issued.message);
-      }
+      if (!issued.ok) return tooManyRequests(reply, issued);
       if (user) {
         const link = `${linkOrigin(ctx, req, ws)}/reset-password?requestId=${encodeURIComponent(issued.code)}&email=${encodeURIComponent(user.email)}`;
         sendMailInBackground(ctx, resetMail({ to: user.email, link, siteName: ws.name }));

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, postgresReachable, type TestDb } from '../../tests/support/db';
+import {
+  createTestDb,
+  insertWorkspaces,
+  postgresReachable,
+  type TestDb,
+} from '../../tests/support/db';
 import { checkPassword } from './passwords';
 import { createUsers, EmailTakenError, type Users } from './users';
 
@@ -13,19 +18,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
 
     beforeAll(async () => {
       testDb = await createTestDb(kind);
-      for (const id of ['ws-a', 'ws-b']) {
-        await testDb.db
-          .insertInto('workspaces')
-          .values({
-            id,
-            slug: id,
-            domain: `${id}.localhost`,
-            name: id,
-            settings: '{}',
-            created_at: '2030-01-01T00:00:00.000Z',
-          })
-          .execute();
-      }
+      await insertWorkspaces(testDb.db, ['ws-a', 'ws-b']);
       users = createUsers({ db: testDb.db });
     });
     afterAll(async () => testDb?.drop());

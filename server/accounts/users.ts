@@ -67,13 +67,17 @@ export function createUsers(opts: { db: Db; now?: () => number }) {
     return r ? toUser(r) : null;
   }
 
-  async function userByEmail(workspaceId: string, email: string): Promise<User | null> {
-    const r = await db
+  function rowByEmail(workspaceId: string, email: string) {
+    return db
       .selectFrom('users')
       .selectAll()
       .where('workspace_id', '=', workspaceId)
       .where('email', '=', normalizeEmail(email))
       .executeTakeFirst();
+  }
+
+  async function userByEmail(workspaceId: string, email: string): Promise<User | null> {
+    const r = await rowByEmail(workspaceId, email);
     return r ? toUser(r) : null;
   }
 
@@ -115,12 +119,7 @@ export function createUsers(opts: { db: Db; now?: () => number }) {
       workspaceId: string,
       email: string,
     ): Promise<{ user: User | null; passwordHash: string | null }> {
-      const r = await db
-        .selectFrom('users')
-        .selectAll()
-        .where('workspace_id', '=', workspaceId)
-        .where('email', '=', normalizeEmail(email))
-        .executeTakeFirst();
+      const r = await rowByEmail(workspaceId, email);
       return { user: r ? toUser(r) : null, passwordHash: r?.password_hash ?? null };
     },
 

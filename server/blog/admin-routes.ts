@@ -24,7 +24,16 @@ import {
   isDemoImage,
   POST_NOT_FOUND_MESSAGE,
 } from './rules';
-import { adminOf, fail, failFields, type PagePurge, prepareAdminApi, refuseInvalid } from '../http';
+import {
+  ADMIN_ID_SCHEMA,
+  adminOf,
+  fail,
+  failFields,
+  type PagePurge,
+  prepareAdminApi,
+  refuseInvalid,
+  strictObject,
+} from '../http';
 
 export type BlogAdminRoutesOptions = {
   ctx: AccountContext;
@@ -34,8 +43,6 @@ export type BlogAdminRoutesOptions = {
   pageCache: PagePurge;
 };
 
-const strictObject = (properties: Record<string, unknown>, required: string[] = []) =>
-  ({ type: 'object', properties, required, additionalProperties: false }) as const;
 const id = { type: 'string', minLength: 1, maxLength: 64 } as const;
 const page = {
   p: { type: 'integer', minimum: 0, maximum: 100_000 },
@@ -63,7 +70,6 @@ const commentsBody = strictObject(
 const statusBody = strictObject({ status: { type: 'string', enum: ['visible', 'hidden'] } }, [
   'status',
 ]);
-const idQuery = strictObject({ id }, ['id']);
 const emptyQuery = strictObject({});
 
 /** The lists' and the moderation's fields (the forms' are shared/admin-content.ts's). */
@@ -111,7 +117,7 @@ export async function blogAdminRoutes(app: FastifyInstance, opts: BlogAdminRoute
 
   app.get<{ Querystring: { id: string } }>(
     PATHS.post,
-    { attachValidation: true, schema: { querystring: idQuery } },
+    { attachValidation: true, schema: { querystring: ADMIN_ID_SCHEMA } },
     async (req, reply) => {
       if (refuseInvalid(req, reply, LIST_MESSAGES)) return reply;
       const post = await blog.adminPost(wsOf(req), req.query.id);
@@ -143,7 +149,7 @@ export async function blogAdminRoutes(app: FastifyInstance, opts: BlogAdminRoute
 
   app.post<{ Querystring: { id: string } }>(
     PATHS.deletePost,
-    { bodyLimit: 1024, attachValidation: true, schema: { querystring: idQuery } },
+    { bodyLimit: 1024, attachValidation: true, schema: { querystring: ADMIN_ID_SCHEMA } },
     async (req, reply) => {
       if (refuseInvalid(req, reply, LIST_MESSAGES)) return reply;
       const ws = wsOf(req);
@@ -180,7 +186,7 @@ export async function blogAdminRoutes(app: FastifyInstance, opts: BlogAdminRoute
 
   app.post<{ Querystring: { id: string } }>(
     PATHS.deleteCategory,
-    { bodyLimit: 1024, attachValidation: true, schema: { querystring: idQuery } },
+    { bodyLimit: 1024, attachValidation: true, schema: { querystring: ADMIN_ID_SCHEMA } },
     async (req, reply) => {
       if (refuseInvalid(req, reply, LIST_MESSAGES)) return reply;
       const ws = wsOf(req);
@@ -206,7 +212,11 @@ export async function blogAdminRoutes(app: FastifyInstance, opts: BlogAdminRoute
 
   app.post<{ Querystring: { id: string }; Body: { status: 'visible' | 'hidden' } }>(
     PATHS.moderateComment,
-    { bodyLimit: 1024, attachValidation: true, schema: { querystring: idQuery, body: statusBody } },
+    {
+      bodyLimit: 1024,
+      attachValidation: true,
+      schema: { querystring: ADMIN_ID_SCHEMA, body: statusBody },
+    },
     async (req, reply) => {
       if (refuseInvalid(req, reply, LIST_MESSAGES)) return reply;
       const ws = wsOf(req);
@@ -219,7 +229,7 @@ export async function blogAdminRoutes(app: FastifyInstance, opts: BlogAdminRoute
 
   app.post<{ Querystring: { id: string } }>(
     PATHS.deleteComment,
-    { bodyLimit: 1024, attachValidation: true, schema: { querystring: idQuery } },
+    { bodyLimit: 1024, attachValidation: true, schema: { querystring: ADMIN_ID_SCHEMA } },
     async (req, reply) => {
       if (refuseInvalid(req, reply, LIST_MESSAGES)) return reply;
       const ws = wsOf(req);

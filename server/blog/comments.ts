@@ -8,8 +8,53 @@ import { containsPattern } from '../http';
 import { addedAt } from '../db';
 import { type BlogCore, toComment } from './support';
 
+/** What adminCommentRows reads for an AdminComment (toAdminComment). */
+const ADMIN_COMMENT_COLUMNS = [
+  'bc.id',
+  'bc.comment',
+  'bc.status',
+  'bc.created_at',
+  'bc.author_name',
+  'bc.author_thumb',
+  'u.email',
+  'p.id as post_id',
+  'p.title as post_title',
+  'p.slug as post_slug',
+] as const;
+
+function toAdminComment(r: {
+  id: string;
+  comment: string;
+  status: string;
+  created_at: string;
+  author_name: string;
+  author_thumb: string | null;
+  email: string | null;
+  post_id: string;
+  post_title: string;
+  post_slug: string;
+}): AdminComment {
+  return {
+    _id: r.id,
+    comment: r.comment,
+    status: r.status === 'hidden' ? 'hidden' : 'visible',
+    created: r.created_at,
+    author: { name: r.author_name, thumb: r.author_thumb, email: r.email ?? null },
+    post: { _id: r.post_id, title: r.post_title, slug: r.post_slug },
+  };
+}
+
 /** The comments of one blog repo; see the file comment. */
 export function createBlogComments({ db, now }: BlogCore) {
+  /** The workspace's comments joined to their post and author, as the owner's screens read them. */
+  function adminCommentRows(workspaceId: string) {
+    return db
+      .selectFrom('blog_comments as bc')
+      .innerJoin('blog_posts as p', 'p.id', 'bc.post_id')
+      .leftJoin('users as u', 'u.id', 'bc.user_id')
+      .where('bc.workspace_id', '=', workspaceId);
+  }
+
   const comments = {
     /** A visible comment under a post, by a user of the workspace. */
     async addComment(
@@ -85,11 +130,7 @@ export function createBlogComments({ db, now }: BlogCore) {
       workspaceId: string,
       f: { q?: string; status?: 'visible' | 'hidden'; postId?: string; p: number; s: number },
     ): Promise<AdminCommentsAnswer> {
-      let q = db
-        .selectFrom('blog_comments as bc')
-        .innerJoin('blog_posts as p', 'p.id', 'bc.post_id')
-        .leftJoin('users as u', 'u.id', 'bc.user_id')
-        .where('bc.workspace_id', '=', workspaceId);
+      let q = adminCommentRows(workspaceId);
       if (f.q?.trim()) {
         const pattern = containsPattern(f.q.trim());
         q = q.where(
@@ -101,18 +142,7 @@ export function createBlogComments({ db, now }: BlogCore) {
       const [count, rows] = await Promise.all([
         q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
         q
-          .select([
-            'bc.id',
-            'bc.comment',
-            'bc.status',
-            'bc.created_at',
-            'bc.author_name',
-            'bc.author_thumb',
-            'u.email',
-            'p.id as post_id',
-            'p.title as post_title',
-            'p.slug as post_slug',
-          ])
+          .select(ADMIN_COMMENT_COLUMNS)
           .orderBy('bc.created_at', 'desc')
           .orderBy('bc.id', 'asc')
           .limit(f.s)
@@ -120,14 +150,7 @@ export function createBlogComments({ db, now }: BlogCore) {
           .execute(),
       ]);
       return {
-        data: rows.map((r): AdminComment => ({
-          _id: r.id,
-          comment: r.comment,
-          status: r.status === 'hidden' ? 'hidden' : 'visible',
-          created: r.created_at,
-          author: { name: r.author_name, thumb: r.author_thumb, email: r.email ?? null },
-          post: { _id: r.post_id, title: r.post_title, slug: r.post_slug },
-        })),
+        data: rows.map(toAdminComment),
         total: Number(count?.n ?? 0),
       };
     },
@@ -149,34 +172,11 @@ export function createBlogComments({ db, now }: BlogCore) {
     },
 
     async adminCommentById(workspaceId: string, id: string): Promise<AdminComment | null> {
-      const row = await db
-        .selectFrom('blog_comments as bc')
-        .innerJoin('blog_posts as p', 'p.id', 'bc.post_id')
-        .leftJoin('users as u', 'u.id', 'bc.user_id')
-        .select([
-          'bc.id',
-          'bc.comment',
-          'bc.status',
-          'bc.created_at',
-          'bc.author_name',
-          'bc.author_thumb',
-          'u.email',
-          'p.id as post_id',
-          'p.title as post_title',
-          'p.slug as post_slug',
-        ])
-        .where('bc.workspace_id', '=', workspaceId)
+      const row = await adminCommentRows(workspaceId)
+        .select(ADMIN_COMMENT_COLUMNS)
         .where('bc.id', '=', id)
         .executeTakeFirst();
-      if (!row) return null;
-      return {
-        _id: row.id,
-        comment: row.comment,
-        status: row.status === 'hidden' ? 'hidden' : 'visible',
-        created: row.created_at,
-        author: { name: row.author_name, thumb: row.author_thumb, email: row.email ?? null },
-        post: { _id: row.post_id, title: row.post_title, slug: row.post_slug },
-      };
+      return row ? toAdminComment(row) : null;
     },
 
     async deleteComment(workspaceId: string, id: string): Promise<boolean> {

@@ -29,6 +29,7 @@ import {
   SIGN_IN_REQUIRED_MESSAGE,
   type SignedIn,
   signedIn,
+  strictObject,
   workspaceOfHost,
 } from '../http';
 
@@ -43,8 +44,6 @@ export const BLOG_API = {
   commentsAll: resolveApiPath(CONTENT_PATHS.commentsAll),
 } as const;
 
-const strictObject = (properties: Record<string, unknown>, required: string[] = []) =>
-  ({ type: 'object', properties, required, additionalProperties: false }) as const;
 const blogId = { type: 'string', minLength: 1, maxLength: 64 } as const;
 const meta = { type: 'object' } as const;
 

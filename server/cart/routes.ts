@@ -31,13 +31,12 @@ import {
   customerOf,
   fail,
   schemaErrorFormatter,
+  strictObject,
 } from '../http';
 
 export type CartRoutesOptions = { ctx: AccountContext };
 
 const id = { type: 'string', minLength: 1, maxLength: 100 } as const;
-const strictObject = (properties: Record<string, unknown>, required: string[] = []) =>
-  ({ type: 'object', properties, required, additionalProperties: false }) as const;
 
 const addBody = strictObject(
   {

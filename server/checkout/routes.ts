@@ -34,6 +34,7 @@ import {
   htmlPage,
   linkOrigin,
   signedIn,
+  strictObject,
   type Workspace,
   workspaceOfHost,
 } from '../http';
@@ -47,8 +48,6 @@ export type CheckoutRoutesOptions = {
   now?: () => number;
 };
 
-const strictObject = (properties: Record<string, unknown>, required: string[] = []) =>
-  ({ type: 'object', properties, required, additionalProperties: false }) as const;
 const id = { type: 'string', minLength: 1, maxLength: 100 } as const;
 
 const initQuery = strictObject(

@@ -12,16 +12,9 @@ import {
 } from '../../shared/admin-api';
 import type { AccountContext } from '../accounts';
 import { createCustomersRepo } from './repo';
-import { adminOf, fail, prepareAdminApi, refuseInvalid } from '../http';
+import { ADMIN_ID_SCHEMA, adminOf, fail, prepareAdminApi, refuseInvalid } from '../http';
 
 export type CustomersRoutesOptions = { ctx: AccountContext };
-
-const idQuery = {
-  type: 'object',
-  properties: { id: { type: 'string', minLength: 1, maxLength: 64 } },
-  required: ['id'],
-  additionalProperties: false,
-} as const;
 
 export async function customersRoutes(app: FastifyInstance, opts: CustomersRoutesOptions) {
   prepareAdminApi(app, opts.ctx);
@@ -44,7 +37,7 @@ export async function customersRoutes(app: FastifyInstance, opts: CustomersRoute
 
   app.get<{ Querystring: { id: string } }>(
     ADMIN_API_PATHS.customer,
-    { attachValidation: true, schema: { querystring: idQuery } },
+    { attachValidation: true, schema: { querystring: ADMIN_ID_SCHEMA } },
     async (req, reply) => {
       if (refuseInvalid(req, reply, CUSTOMER_QUERY_MESSAGES)) return reply;
       const { workspace } = adminOf(req);

@@ -13,18 +13,19 @@ import {
 import type { AccountContext } from '../accounts';
 import type { EnquiriesRepo } from './repo';
 import { ENQUIRY_NOT_FOUND, ENQUIRY_PAGE_SIZE } from './rules';
-import { adminOf, fail, listFilter, prepareAdminApi, refuseInvalid } from '../http';
+import {
+  ADMIN_ID_SCHEMA,
+  adminOf,
+  fail,
+  listFilter,
+  prepareAdminApi,
+  refuseInvalid,
+} from '../http';
 
 export type EnquiryAdminOptions = { ctx: AccountContext; repo: EnquiriesRepo };
 
 const listBody = contentListSchema(ENQUIRY_STATUSES);
 const LIST_MESSAGES = contentListMessages(ENQUIRY_STATUSES, 'id must name an enquiry.');
-const idQuery = {
-  type: 'object',
-  properties: { id: { type: 'string', minLength: 1, maxLength: 64 } },
-  required: ['id'],
-  additionalProperties: false,
-} as const;
 const statusBody = {
   type: 'object',
   properties: { status: listBody.properties.status },
@@ -51,7 +52,7 @@ export async function enquiryAdminRoutes(app: FastifyInstance, opts: EnquiryAdmi
 
   app.post<{ Body: { status: EnquiryStatus }; Querystring: { id: string } }>(
     ADMIN_CONTENT_PATHS.enquiryStatus,
-    { attachValidation: true, schema: { body: statusBody, querystring: idQuery } },
+    { attachValidation: true, schema: { body: statusBody, querystring: ADMIN_ID_SCHEMA } },
     async (req, reply) => {
       if (refuseInvalid(req, reply, LIST_MESSAGES)) return reply;
       const data = await repo.setStatus(adminOf(req).workspace.id, req.query.id, req.body.status);

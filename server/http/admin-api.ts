@@ -8,6 +8,13 @@ import { fail, failFields } from './answers';
 import { adminOf, createAdminGuard } from './guards';
 import { CROSS_SITE_MESSAGE, fromAnotherSite } from './origin';
 import type { RequestContext } from './request';
+import { strictObject } from './strict-validation';
+
+/** `{ id }`, the query or body of an admin route that reads or changes one row. */
+export const ADMIN_ID_SCHEMA = strictObject(
+  { id: { type: 'string', minLength: 1, maxLength: 64 } },
+  ['id'],
+);
 
 /**
  * Sets up an encapsulated plugin of admin API routes: every request must come from this host's

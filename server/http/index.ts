@@ -33,6 +33,13 @@ export {
   JSON_OBJECT_MESSAGE,
   readableErrors,
   schemaErrorFormatter,
+  strictObject,
 } from './strict-validation';
-export { listFilter, prepareAdminApi, refuseInvalid, refuseStaff } from './admin-api';
+export {
+  ADMIN_ID_SCHEMA,
+  listFilter,
+  prepareAdminApi,
+  refuseInvalid,
+  refuseStaff,
+} from './admin-api';
 export { containsPattern } from './like';

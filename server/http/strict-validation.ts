@@ -2,6 +2,10 @@
 import Ajv, { type ErrorObject } from 'ajv';
 import type { FastifyInstance } from 'fastify';
 
+/** The JSON Schema of an object with these properties and no others. */
+export const strictObject = (properties: Record<string, unknown>, required: string[] = []) =>
+  ({ type: 'object', properties, required, additionalProperties: false }) as const;
+
 /** Refused: a body that is not a JSON object. */
 export const JSON_OBJECT_MESSAGE = 'Please send the fields as a JSON object.';
 

@@ -21,6 +21,7 @@ import {
   fail,
   fromAnotherSite,
   linkOrigin,
+  strictObject,
   type Workspace,
 } from '../http';
 
@@ -48,8 +49,6 @@ export type OrderAdminRoutesOptions = {
   requireAdmin: preHandlerHookHandler;
 };
 
-const strictObject = (properties: Record<string, unknown>, required: string[] = []) =>
-  ({ type: 'object', properties, required, additionalProperties: false }) as const;
 const id = { type: 'string', minLength: 1, maxLength: 100 } as const;
 const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 

@@ -20,6 +20,7 @@ import {
   customerOf,
   fail,
   failFields,
+  strictObject,
   workspaceOfHost,
 } from '../http';
 
@@ -27,8 +28,6 @@ export type OrderRoutesOptions = { ctx: AccountContext; orders: OrdersRepo };
 
 const id = { type: 'string', minLength: 1, maxLength: 100 } as const;
 const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
-const strictObject = (properties: Record<string, unknown>, required: string[] = []) =>
-  ({ type: 'object', properties, required, additionalProperties: false }) as const;
 
 const addressBody = strictObject(
   {

@@ -6,6 +6,7 @@ import { SECTION_METAS } from '../../schemas/section-metas';
 import type { PageDocument } from '../../schemas/types';
 import { type BlogListItem, type BlogPost, blogPostPath } from '../../shared/content';
 import { escapeHtml } from '../../shared/escape';
+import { absoluteUrl, plainText, scriptJson } from './head-text';
 
 /** The section type of the post page (runtime/sections/blog-post) and its data. */
 export const BLOG_POST_SECTION_TYPE = 'blog-post';
@@ -19,14 +20,6 @@ export const BLOG_RSS_SIZE = 20;
 export function blogSlugOf(path: string): string | null {
   const m = /^\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(path);
   return m ? m[1]! : null;
-}
-
-function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&[a-z#0-9]+;/gi, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 /** The post's description: its SEO text, its short description, else the body's start. */
@@ -46,21 +39,11 @@ export function blogPostPage(post: BlogPost): PageDocument {
   };
 }
 
-/** JSON safe inside a <script> element. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
-const absolute = (origin: string, u: string) => (/^https?:\/\//.test(u) ? u : `${origin}${u}`);
-
 /** Open Graph tags, the canonical link and schema.org Article JSON-LD for a post page. */
 export function blogPostHead(post: BlogPost, opts: { origin: string; siteName: string }): string {
   const url = `${opts.origin}${blogPostPath(post.slug)}`;
   const text = description(post);
-  const image = post.image ? absolute(opts.origin, post.image) : null;
+  const image = post.image ? absoluteUrl(opts.origin, post.image) : null;
   const author = post.$card_data.author[0];
   const ld: Record<string, unknown> = {
     '@context': 'https://schema.org',
@@ -76,7 +59,7 @@ export function blogPostHead(post: BlogPost, opts: { origin: string; siteName: s
           author: {
             '@type': 'Person',
             name: author.title,
-            ...(author.thumb ? { image: absolute(opts.origin, author.thumb) } : {}),
+            ...(author.thumb ? { image: absoluteUrl(opts.origin, author.thumb) } : {}),
           },
         }
       : {}),
@@ -132,7 +115,7 @@ export function blogRssXml(
         : '') +
       (p.category ? `<category>${xml(p.category.value)}</category>` : '') +
       (p.image
-        ? `<enclosure url="${xml(absolute(origin, p.image))}" length="0" type="${p.image.endsWith('.svg') ? 'image/svg+xml' : 'image/webp'}"/>`
+        ? `<enclosure url="${xml(absoluteUrl(origin, p.image))}" length="0" type="${p.image.endsWith('.svg') ? 'image/svg+xml' : 'image/webp'}"/>`
         : '') +
       '</item>'
     );

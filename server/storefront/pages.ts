@@ -7,6 +7,7 @@ import { productListSchema, type ProductListConfig } from '../../schemas/section
 import type { PageDocument } from '../../schemas/types';
 import { categoryHref, productHref, toMajor, type ProductDetail } from '../../shared/catalogue';
 import { escapeHtml } from '../../shared/escape';
+import { absoluteUrl, plainText, scriptJson } from './head-text';
 
 /** A category as its page needs it. */
 export type CategoryPageInfo = { slug: string; title: string; description: string };
@@ -76,30 +77,13 @@ export function productPage(product: ProductDetail): PageDocument {
   };
 }
 
-function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&[a-z#0-9]+;/gi, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** JSON safe inside a <script> element. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
 /** Open Graph tags and schema.org Product JSON-LD for a product page. */
 export function productHead(
   product: ProductDetail,
   opts: { origin: string; siteName: string; currency: string },
 ): string {
   const url = `${opts.origin}${productHref(product.path)}`;
-  const abs = (u: string) => (/^https?:\/\//.test(u) ? u : `${opts.origin}${u}`);
-  const images = product.basicDetails.media.map((m) => abs(m.url));
+  const images = product.basicDetails.media.map((m) => absoluteUrl(opts.origin, m.url));
   const description = plainText(product.descriptionHtml).slice(0, 300);
   const inStock = product.variants.some((v) => v.stock > 0);
   const prices = product.variants.map((v) => v.price);

@@ -19,13 +19,17 @@ import {
 } from '../cart';
 import type { AccountContext } from '../accounts';
 import { createWishlistRepo } from './repo';
-import { applyStrictValidation, createCustomerGuard, customerOf, fail } from '../http';
+import {
+  applyStrictValidation,
+  createCustomerGuard,
+  customerOf,
+  fail,
+  strictObject,
+} from '../http';
 
 export type WishlistRoutesOptions = { ctx: AccountContext };
 
 const id = { type: 'string', minLength: 1, maxLength: 100 } as const;
-const strictObject = (properties: Record<string, unknown>, required: string[]) =>
-  ({ type: 'object', properties, required, additionalProperties: false }) as const;
 const variantSchema = strictObject({ productVariantId: id }, ['productVariantId']);
 
 /** Registers the four wishlist routes; encapsulated (strict validation inside). */

@@ -48,32 +48,30 @@ export function createWorkspacesRepo(db: Db) {
     throw new Error('workspace settings kept changing during the save');
   }
 
+  /** The workspace of a unique key (its domain, id or slug), or null. */
+  async function workspaceWhere(
+    key: 'domain' | 'id' | 'slug',
+    value: string,
+  ): Promise<Workspace | null> {
+    const row = await db
+      .selectFrom('workspaces')
+      .selectAll()
+      .where(key, '=', value)
+      .executeTakeFirst();
+    return row ? parseWorkspace(row) : null;
+  }
+
   return {
-    async workspaceByDomain(domain: string): Promise<Workspace | null> {
-      const row = await db
-        .selectFrom('workspaces')
-        .selectAll()
-        .where('domain', '=', domain)
-        .executeTakeFirst();
-      return row ? parseWorkspace(row) : null;
+    workspaceByDomain(domain: string): Promise<Workspace | null> {
+      return workspaceWhere('domain', domain);
     },
 
-    async workspaceById(id: string): Promise<Workspace | null> {
-      const row = await db
-        .selectFrom('workspaces')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return row ? parseWorkspace(row) : null;
+    workspaceById(id: string): Promise<Workspace | null> {
+      return workspaceWhere('id', id);
     },
 
-    async workspaceBySlug(slug: string): Promise<Workspace | null> {
-      const row = await db
-        .selectFrom('workspaces')
-        .selectAll()
-        .where('slug', '=', slug)
-        .executeTakeFirst();
-      return row ? parseWorkspace(row) : null;
+    workspaceBySlug(slug: string): Promise<Workspace | null> {
+      return workspaceWhere('slug', slug);
     },
 
     /** Inserts a workspace (inside the caller's transaction when `db` is one). */

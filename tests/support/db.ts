@@ -54,3 +54,20 @@ export async function createTestDb(kind: 'sqlite' | 'postgres'): Promise<TestDb>
     },
   };
 }
+
+/** Bare workspaces, each named by its id (slug, name, `{id}.localhost`), for per-workspace rows. */
+export async function insertWorkspaces(db: Db, ids: readonly string[]): Promise<void> {
+  for (const id of ids) {
+    await db
+      .insertInto('workspaces')
+      .values({
+        id,
+        slug: id,
+        domain: `${id}.localhost`,
+        name: id,
+        settings: '{}',
+        created_at: '2030-01-01T00:00:00.000Z',
+      })
+      .execute();
+  }
+}
