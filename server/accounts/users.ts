@@ -123,7 +123,6 @@ export function createUsers(opts: { db: Db; now?: () => number }) {
       return { user: r ? toUser(r) : null, passwordHash: r?.password_hash ?? null };
     },
 
-    /** Stores a new argon2id hash. Callers also revoke the user's sessions (revokeAllForUser). */
     /** Deletes a staff account (its sessions go with it; uploads and orders keep no link). */
     async deleteStaff(workspaceId: string, id: string): Promise<boolean> {
       const r = await db
@@ -135,6 +134,7 @@ export function createUsers(opts: { db: Db; now?: () => number }) {
       return Number(r.numDeletedRows) > 0;
     },
 
+    /** Stores a new argon2id hash. Callers also revoke the user's sessions (revokeAllForUser). */
     async setPassword(workspaceId: string, id: string, password: string): Promise<boolean> {
       const r = await db
         .updateTable('users')
