@@ -1,7 +1,7 @@
 // Building blocks of the account screens: the card, labelled fields with their errors, the
 // password field with a show/hide toggle, the red general error, the busy submit button.
 // Styles: runtime/styles/auth.css. Ids derive from the section id (no useId on preact).
-import { useState, type ReactNode } from 'react';
+import { useState, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
 import type { ButtonAction } from '../../schemas/types';
 import { ActionLink } from './ActionLink';
 
@@ -11,14 +11,15 @@ export function AuthCard({
   heading,
   description,
   children,
-  footer,
+  footerLink,
   className,
 }: {
   id: string;
   heading: string;
   description?: ReactNode;
   children: ReactNode;
-  footer?: ReactNode;
+  /** The line under the card that leads to the other screen ("New here? Create an account"). */
+  footerLink?: FooterLink;
   className?: string;
 }) {
   const headingId = `${id}-heading`;
@@ -36,7 +37,11 @@ export function AuthCard({
             {description ? <p className="sw-auth__lead sw-muted">{description}</p> : null}
           </header>
           {children}
-          {footer ? <div className="sw-auth__foot">{footer}</div> : null}
+          {footerLink ? (
+            <div className="sw-auth__foot">
+              <AuthFooterLink {...footerLink} />
+            </div>
+          ) : null}
         </div>
       </div>
     </section>
@@ -199,6 +204,40 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
 }
 
 /** The general error of a form, in red, announced at once. */
+/**
+ * An account screen's form: sent by its island (`method="post"`, so a form sent before it runs
+ * puts nothing in a URL), the general error first, then its fields.
+ */
+export function AuthForm({
+  general,
+  onSubmit,
+  before,
+  children,
+  ...rest
+}: {
+  general: ReactNode;
+  /** What goes before the general error (a hidden field for password managers). */
+  before?: ReactNode;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
+  children: ReactNode;
+} & Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'> & {
+    [data: `data-${string}`]: unknown;
+  }) {
+  return (
+    <form
+      method="post"
+      className="sw-auth__form"
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      {...rest}
+    >
+      {before}
+      <FormAlert>{general}</FormAlert>
+      {children}
+    </form>
+  );
+}
+
 export function FormAlert({ children }: { children: ReactNode }) {
   if (!children) return null;
   return (
@@ -273,15 +312,9 @@ export function Divider({ children }: { children: ReactNode }) {
 }
 
 /** The card's footer: a lead-in and the link to the other screen (sign up, sign in, register). */
-export function AuthFooterLink({
-  text,
-  action,
-  linkText,
-}: {
-  text?: string;
-  action?: ButtonAction;
-  linkText?: string;
-}) {
+type FooterLink = { text?: string; action?: ButtonAction; linkText?: string };
+
+function AuthFooterLink({ text, action, linkText }: FooterLink) {
   return (
     <p>
       {text ? `${text} ` : null}

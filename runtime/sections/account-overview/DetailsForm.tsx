@@ -7,8 +7,9 @@ import {
 import { isMobileNumber, type FieldErrors } from '../../../shared/validators';
 import { noProblems, useSubmit } from '../../hooks/use-submit';
 import { accountApi, updateStoredLogin } from '../../ui/account';
-import { Field, FormAlert, SubmitButton } from '../../ui/AuthForm';
+import { Field } from '../../ui/AuthForm';
 import { makeToast, type ToastMessage } from '../../ui/Toast';
+import { AccountFormCard } from './AccountFormCard';
 import { answerText, readProfile, showFailure, type Profile } from './profile';
 
 export const DETAILS_SAVED_FALLBACK = 'Your details have been saved.';
@@ -86,61 +87,59 @@ export function DetailsForm({
     });
 
   return (
-    <section className="sw-account__card" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="sw-account__card-title">
-        {heading}
-      </h2>
-      <form method="post" className="sw-auth__form" noValidate onSubmit={(e) => void onSubmit(e)}>
-        <FormAlert>{general}</FormAlert>
-        <div className="sw-auth__row">
-          <Field
-            id={`${id}-first-name`}
-            label="First name"
-            autoComplete="given-name"
-            value={values.firstName}
-            onChange={set('firstName')}
-            error={errors.firstName}
-            disabled={saving}
-            maxLength={100}
-          />
-          <Field
-            id={`${id}-last-name`}
-            label="Last name"
-            autoComplete="family-name"
-            value={values.lastName}
-            onChange={set('lastName')}
-            error={errors.lastName}
-            disabled={saving}
-            maxLength={100}
-          />
-        </div>
-        <div className="sw-auth__row">
-          <Field
-            id={`${id}-mobile`}
-            label="Mobile number"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            value={values.mobileNumber}
-            onChange={set('mobileNumber')}
-            error={errors.mobileNumber}
-            disabled={saving}
-            maxLength={10}
-          />
-          <Field
-            id={`${id}-email`}
-            label="Email"
-            type="email"
-            value={profile.email}
-            onChange={() => undefined}
-            readOnly
-            hint={EMAIL_HINT}
-          />
-        </div>
-        <div className="sw-account__actions">
-          <SubmitButton loading={saving}>{buttonText}</SubmitButton>
-        </div>
-      </form>
-    </section>
+    <AccountFormCard
+      id={id}
+      heading={heading}
+      general={general}
+      saving={saving}
+      buttonText={buttonText}
+      onSubmit={onSubmit}
+    >
+      <div className="sw-auth__row">
+        <Field
+          id={`${id}-first-name`}
+          label="First name"
+          autoComplete="given-name"
+          value={values.firstName}
+          onChange={set('firstName')}
+          error={errors.firstName}
+          disabled={saving}
+          maxLength={100}
+        />
+        <Field
+          id={`${id}-last-name`}
+          label="Last name"
+          autoComplete="family-name"
+          value={values.lastName}
+          onChange={set('lastName')}
+          error={errors.lastName}
+          disabled={saving}
+          maxLength={100}
+        />
+      </div>
+      <div className="sw-auth__row">
+        <Field
+          id={`${id}-mobile`}
+          label="Mobile number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          value={values.mobileNumber}
+          onChange={set('mobileNumber')}
+          error={errors.mobileNumber}
+          disabled={saving}
+          maxLength={10}
+        />
+        <Field
+          id={`${id}-email`}
+          label="Email"
+          type="email"
+          value={profile.email}
+          onChange={() => undefined}
+          readOnly
+          hint={EMAIL_HINT}
+        />
+      </div>
+    </AccountFormCard>
   );
 }

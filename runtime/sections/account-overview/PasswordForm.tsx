@@ -11,8 +11,9 @@ import {
 } from '../../../shared/validators';
 import { noProblems, useSubmit } from '../../hooks/use-submit';
 import { accountApi } from '../../ui/account';
-import { FormAlert, PasswordField, SubmitButton } from '../../ui/AuthForm';
+import { PasswordField } from '../../ui/AuthForm';
 import { makeToast, type ToastMessage } from '../../ui/Toast';
+import { AccountFormCard } from './AccountFormCard';
 import { answerText, showFailure } from './profile';
 
 export const PASSWORD_CHANGED_FALLBACK = 'Your password has been changed.';
@@ -79,47 +80,47 @@ export function PasswordForm({
     });
 
   return (
-    <section className="sw-account__card" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="sw-account__card-title">
-        {heading}
-      </h2>
-      <form method="post" className="sw-auth__form" noValidate onSubmit={(e) => void onSubmit(e)}>
-        {/* For password managers: which account this new password belongs to. */}
+    <AccountFormCard
+      id={id}
+      heading={heading}
+      general={general}
+      saving={saving}
+      buttonText={buttonText}
+      onSubmit={onSubmit}
+      beforeAlert={
+        // For password managers: which account this new password belongs to.
         <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
-        <FormAlert>{general}</FormAlert>
+      }
+    >
+      <PasswordField
+        id={`${id}-current`}
+        label="Current password"
+        autoComplete="current-password"
+        value={values.currentPassword}
+        onChange={set('currentPassword')}
+        error={errors.currentPassword}
+        disabled={saving}
+      />
+      <div className="sw-auth__row">
         <PasswordField
-          id={`${id}-current`}
-          label="Current password"
-          autoComplete="current-password"
-          value={values.currentPassword}
-          onChange={set('currentPassword')}
-          error={errors.currentPassword}
+          id={`${id}-new`}
+          label="New password"
+          autoComplete="new-password"
+          value={values.newPassword}
+          onChange={set('newPassword')}
+          error={errors.newPassword}
           disabled={saving}
         />
-        <div className="sw-auth__row">
-          <PasswordField
-            id={`${id}-new`}
-            label="New password"
-            autoComplete="new-password"
-            value={values.newPassword}
-            onChange={set('newPassword')}
-            error={errors.newPassword}
-            disabled={saving}
-          />
-          <PasswordField
-            id={`${id}-confirm`}
-            label="Confirm new password"
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={set('confirmPassword')}
-            error={errors.confirmPassword}
-            disabled={saving}
-          />
-        </div>
-        <div className="sw-account__actions">
-          <SubmitButton loading={saving}>{buttonText}</SubmitButton>
-        </div>
-      </form>
-    </section>
+        <PasswordField
+          id={`${id}-confirm`}
+          label="Confirm new password"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={set('confirmPassword')}
+          error={errors.confirmPassword}
+          disabled={saving}
+        />
+      </div>
+    </AccountFormCard>
   );
 }

@@ -15,15 +15,7 @@ import {
   readLoginData,
   saveLogin,
 } from '../../ui/account';
-import {
-  AuthCard,
-  AuthFooterLink,
-  Divider,
-  Field,
-  FormAlert,
-  PasswordField,
-  SubmitButton,
-} from '../../ui/AuthForm';
+import { AuthCard, Divider, Field, AuthForm, PasswordField, SubmitButton } from '../../ui/AuthForm';
 import { GoogleButton } from '../../ui/GoogleButton';
 import { Toast } from '../../ui/Toast';
 import { useFlashToast } from '../../ui/use-flash-toast';
@@ -73,16 +65,13 @@ export function CustomerLogin({ id, config }: SectionProps<CustomerLoginConfig>)
       heading={config.heading}
       description={config.description}
       className="sw-customer-login"
-      footer={
-        <AuthFooterLink
-          text={config.signupText}
-          action={config.signupAction}
-          linkText={config.signupLinkText}
-        />
-      }
+      footerLink={{
+        text: config.signupText,
+        action: config.signupAction,
+        linkText: config.signupLinkText,
+      }}
     >
-      <form method="post" className="sw-auth__form" noValidate onSubmit={(e) => void onSubmit(e)}>
-        <FormAlert>{general}</FormAlert>
+      <AuthForm general={general} onSubmit={onSubmit}>
         <Field
           id={`${id}-email`}
           label="Email"
@@ -104,7 +93,7 @@ export function CustomerLogin({ id, config }: SectionProps<CustomerLoginConfig>)
           disabled={loading}
         />
         <SubmitButton loading={loading}>{config.buttonText}</SubmitButton>
-      </form>
+      </AuthForm>
       {config.dividerText ? <Divider>{config.dividerText}</Divider> : null}
       <GoogleButton
         clientId={config.googleClientId}

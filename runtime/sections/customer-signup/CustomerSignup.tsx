@@ -12,15 +12,7 @@ import { useRuntime } from '../../context';
 import { noProblems, useSubmit } from '../../hooks/use-submit';
 import type { SectionProps } from '../../define-section';
 import { accountApi, failureText, navigate, saveLogin } from '../../ui/account';
-import {
-  AuthCard,
-  AuthFooterLink,
-  Divider,
-  Field,
-  FormAlert,
-  PasswordField,
-  SubmitButton,
-} from '../../ui/AuthForm';
+import { AuthCard, Divider, Field, AuthForm, PasswordField, SubmitButton } from '../../ui/AuthForm';
 import { GoogleButton } from '../../ui/GoogleButton';
 
 /** The server's duplicate-email text (SPEC §8), shown on the email field as 'Email is already registered.' */
@@ -93,16 +85,13 @@ export function CustomerSignup({ id, config }: SectionProps<CustomerSignupConfig
       heading={config.heading}
       description={config.description}
       className="sw-customer-signup"
-      footer={
-        <AuthFooterLink
-          text={config.loginText}
-          action={config.loginAction}
-          linkText={config.loginLinkText}
-        />
-      }
+      footerLink={{
+        text: config.loginText,
+        action: config.loginAction,
+        linkText: config.loginLinkText,
+      }}
     >
-      <form method="post" className="sw-auth__form" noValidate onSubmit={(e) => void onSubmit(e)}>
-        <FormAlert>{general}</FormAlert>
+      <AuthForm general={general} onSubmit={onSubmit}>
         <div className="sw-auth__row">
           <Field {...field('firstName')} label="First Name" autoComplete="given-name" />
           <Field {...field('lastName')} label="Last Name" autoComplete="family-name" />
@@ -160,7 +149,7 @@ export function CustomerSignup({ id, config }: SectionProps<CustomerSignupConfig
           autoComplete="new-password"
         />
         <SubmitButton loading={loading}>{config.buttonText}</SubmitButton>
-      </form>
+      </AuthForm>
       {config.dividerText ? <Divider>{config.dividerText}</Divider> : null}
       <GoogleButton
         clientId={config.googleClientId}

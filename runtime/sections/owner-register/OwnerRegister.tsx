@@ -17,9 +17,8 @@ import { accountApi, failureText, firstLoginUrl, isRecord, navigate } from '../.
 import { CodeStep, useCodeStep } from '../../ui/CodeStep';
 import {
   AuthCard,
-  AuthFooterLink,
   Field,
-  FormAlert,
+  AuthForm,
   LinkButton,
   PasswordField,
   SubmitButton,
@@ -154,13 +153,11 @@ export function OwnerRegister({ id, config }: SectionProps<OwnerRegisterConfig>)
       heading={config.heading}
       description={config.description}
       className="sw-owner-register"
-      footer={
-        <AuthFooterLink
-          text={config.signinText}
-          action={config.signinAction}
-          linkText={config.signinLinkText}
-        />
-      }
+      footerLink={{
+        text: config.signinText,
+        action: config.signinAction,
+        linkText: config.signinLinkText,
+      }}
     >
       <ol className="sw-auth__steps" aria-label="Registration steps">
         {STEP_TITLES.map((title, i) => (
@@ -173,15 +170,12 @@ export function OwnerRegister({ id, config }: SectionProps<OwnerRegisterConfig>)
           </li>
         ))}
       </ol>
-      <form
-        method="post"
-        className="sw-auth__form"
-        noValidate
+      <AuthForm
+        general={general}
         onSubmit={onSubmit}
         data-step={step}
         aria-label={`Step ${step + 1} of 3: ${STEP_TITLES[step]}`}
       >
-        <FormAlert>{general}</FormAlert>
         {step === 0 ? (
           <>
             <div className="sw-auth__row">
@@ -230,7 +224,7 @@ export function OwnerRegister({ id, config }: SectionProps<OwnerRegisterConfig>)
             onComplete={(code) => void submitCode(code)}
           />
         )}
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

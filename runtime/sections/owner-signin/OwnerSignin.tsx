@@ -18,9 +18,8 @@ import {
 import { CodeStep, useCodeStep } from '../../ui/CodeStep';
 import {
   AuthCard,
-  AuthFooterLink,
   Field,
-  FormAlert,
+  AuthForm,
   LinkButton,
   PasswordField,
   SubmitButton,
@@ -167,16 +166,13 @@ export function OwnerSignin({ id, config }: SectionProps<OwnerSigninConfig>) {
       heading={view === 2 ? 'Reset your password' : config.heading}
       description={VIEW_LEADS[view] || config.description}
       className="sw-owner-signin"
-      footer={
-        <AuthFooterLink
-          text={config.registerText}
-          action={config.registerAction}
-          linkText={config.registerLinkText}
-        />
-      }
+      footerLink={{
+        text: config.registerText,
+        action: config.registerAction,
+        linkText: config.registerLinkText,
+      }}
     >
-      <form method="post" className="sw-auth__form" noValidate onSubmit={onSubmit} data-view={view}>
-        <FormAlert>{general}</FormAlert>
+      <AuthForm general={general} onSubmit={onSubmit} data-view={view}>
         {view === 0 ? (
           <>
             {emailField}
@@ -233,7 +229,7 @@ export function OwnerSignin({ id, config }: SectionProps<OwnerSigninConfig>) {
             onComplete={(code) => void verifyCode(code)}
           />
         )}
-      </form>
+      </AuthForm>
       <Toast toast={toast} onClose={() => setToast(null)} />
     </AuthCard>
   );
