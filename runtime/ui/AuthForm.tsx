@@ -1,52 +1,8 @@
-// Building blocks of the account screens: the card, labelled fields with their errors, the
-// password field with a show/hide toggle, the red general error, the busy submit button.
+// Building blocks of the account screens' forms: labelled fields with their errors, the
+// password field with a show/hide toggle, the form with its red general error, the busy submit
+// button (the card is AuthCard.tsx).
 // Styles: runtime/styles/auth.css. Ids derive from the section id (no useId on preact).
 import { useState, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
-import type { ButtonAction } from '../../schemas/types';
-import { ActionLink } from './ActionLink';
-
-/** The centred card every account screen sits in. */
-export function AuthCard({
-  id,
-  heading,
-  description,
-  children,
-  footerLink,
-  className,
-}: {
-  id: string;
-  heading: string;
-  description?: ReactNode;
-  children: ReactNode;
-  /** The line under the card that leads to the other screen ("New here? Create an account"). */
-  footerLink?: FooterLink;
-  className?: string;
-}) {
-  const headingId = `${id}-heading`;
-  return (
-    <section
-      className={`sw-section sw-auth${className ? ` ${className}` : ''}`}
-      aria-labelledby={headingId}
-    >
-      <div className="sw-container">
-        <div className="sw-auth__card">
-          <header className="sw-auth__head">
-            <h1 id={headingId} className="sw-auth__title">
-              {heading}
-            </h1>
-            {description ? <p className="sw-auth__lead sw-muted">{description}</p> : null}
-          </header>
-          {children}
-          {footerLink ? (
-            <div className="sw-auth__foot">
-              <AuthFooterLink {...footerLink} />
-            </div>
-          ) : null}
-        </div>
-      </div>
-    </section>
-  );
-}
 
 type FieldProps = {
   id: string;
@@ -308,19 +264,5 @@ export function Divider({ children }: { children: ReactNode }) {
     <div className="sw-auth__divider">
       <span>{children}</span>
     </div>
-  );
-}
-
-/** The card's footer: a lead-in and the link to the other screen (sign up, sign in, register). */
-type FooterLink = { text?: string; action?: ButtonAction; linkText?: string };
-
-function AuthFooterLink({ text, action, linkText }: FooterLink) {
-  return (
-    <p>
-      {text ? `${text} ` : null}
-      <ActionLink action={action} className="sw-auth__footer-link">
-        {linkText}
-      </ActionLink>
-    </p>
   );
 }

@@ -52,6 +52,8 @@ describe('blog, comments, newsletter and contact in Chromium', () => {
     const key = await chip.getAttribute('data-key');
     await chip.click();
     await expect.poll(() => new URL(page.url()).searchParams.get('category')).toBe(key);
+    // The URL changes before the list does: wait for the category's posts themselves.
+    await expect.poll(async () => (await cardTitles(page)).join('\n')).not.toBe(first.join('\n'));
     await expect.poll(async () => (await cardTitles(page)).length).toBeLessThan(first.length + 1);
     const filtered = await cardTitles(page);
     await page.reload({ waitUntil: 'networkidle' });

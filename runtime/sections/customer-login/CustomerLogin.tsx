@@ -15,7 +15,8 @@ import {
   readLoginData,
   saveLogin,
 } from '../../ui/account';
-import { AuthCard, Divider, Field, AuthForm, PasswordField, SubmitButton } from '../../ui/AuthForm';
+import { AuthCard } from '../../ui/AuthCard';
+import { AuthForm, Divider, Field, PasswordField, SubmitButton } from '../../ui/AuthForm';
 import { GoogleButton } from '../../ui/GoogleButton';
 import { Toast } from '../../ui/Toast';
 import { useFlashToast } from '../../ui/use-flash-toast';

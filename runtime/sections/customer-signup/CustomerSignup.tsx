@@ -12,7 +12,8 @@ import { useRuntime } from '../../context';
 import { noProblems, useSubmit } from '../../hooks/use-submit';
 import type { SectionProps } from '../../define-section';
 import { accountApi, failureText, navigate, saveLogin } from '../../ui/account';
-import { AuthCard, Divider, Field, AuthForm, PasswordField, SubmitButton } from '../../ui/AuthForm';
+import { AuthCard } from '../../ui/AuthCard';
+import { AuthForm, Divider, Field, PasswordField, SubmitButton } from '../../ui/AuthForm';
 import { GoogleButton } from '../../ui/GoogleButton';
 
 /** The server's duplicate-email text (SPEC §8), shown on the email field as 'Email is already registered.' */

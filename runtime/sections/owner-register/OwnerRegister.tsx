@@ -15,14 +15,8 @@ import { useRuntime } from '../../context';
 import type { SectionProps } from '../../define-section';
 import { accountApi, failureText, firstLoginUrl, isRecord, navigate } from '../../ui/account';
 import { CodeStep, useCodeStep } from '../../ui/CodeStep';
-import {
-  AuthCard,
-  Field,
-  AuthForm,
-  LinkButton,
-  PasswordField,
-  SubmitButton,
-} from '../../ui/AuthForm';
+import { AuthCard } from '../../ui/AuthCard';
+import { AuthForm, Field, LinkButton, PasswordField, SubmitButton } from '../../ui/AuthForm';
 
 /** SPEC §8: owner sign-up failure when nothing better is known. */
 export const REQUEST_NOT_PROCESSED = 'Your request is not processed';

@@ -16,14 +16,8 @@ import {
   saveLogin,
 } from '../../ui/account';
 import { CodeStep, useCodeStep } from '../../ui/CodeStep';
-import {
-  AuthCard,
-  Field,
-  AuthForm,
-  LinkButton,
-  PasswordField,
-  SubmitButton,
-} from '../../ui/AuthForm';
+import { AuthCard } from '../../ui/AuthCard';
+import { AuthForm, Field, LinkButton, PasswordField, SubmitButton } from '../../ui/AuthForm';
 import { makeToast, Toast } from '../../ui/Toast';
 import { useFlashToast } from '../../ui/use-flash-toast';
 

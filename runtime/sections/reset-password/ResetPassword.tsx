@@ -5,7 +5,8 @@ import { useRuntime } from '../../context';
 import { useSubmit } from '../../hooks/use-submit';
 import type { SectionProps } from '../../define-section';
 import { accountApi, failureText, navigate, queryParam, setFlash } from '../../ui/account';
-import { AuthCard, PasswordField, SubmitButton } from '../../ui/AuthForm';
+import { AuthCard } from '../../ui/AuthCard';
+import { PasswordField, SubmitButton } from '../../ui/AuthForm';
 import { makeToast, Toast, type ToastMessage } from '../../ui/Toast';
 import { NotFoundPage } from '../_shared/NotFoundPage';
 
