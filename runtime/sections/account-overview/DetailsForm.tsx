@@ -1,15 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import {
   FIRST_NAME_REQUIRED,
   LAST_NAME_REQUIRED,
   MOBILE_NUMBER_MESSAGE,
 } from '../../../shared/messages';
 import { isMobileNumber, type FieldErrors } from '../../../shared/validators';
-import { noProblems, useSubmit } from '../../hooks/use-submit';
+import { noProblems } from '../../hooks/use-submit';
 import { accountApi, updateStoredLogin } from '../../ui/account';
 import { Field } from '../../ui/AuthForm';
 import { makeToast, type ToastMessage } from '../../ui/Toast';
 import { AccountFormCard } from './AccountFormCard';
+import { useAccountForm } from './use-account-form';
 import { answerText, readProfile, showFailure, type Profile } from './profile';
 
 export const DETAILS_SAVED_FALLBACK = 'Your details have been saved.';
@@ -48,16 +49,12 @@ export function DetailsForm({
   onProfile,
   onToast,
 }: Props) {
-  const [values, setValues] = useState<Record<DetailsField, string>>({
-    firstName: profile.firstName,
-    lastName: profile.lastName,
-    mobileNumber: profile.mobileNumber,
-  });
-  const [errors, setErrors] = useState<FieldErrors<DetailsField>>({});
-  const [general, setGeneral] = useState<string | null>(null);
-  const { busy: saving, run } = useSubmit();
-  const set = (field: DetailsField) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
+  const { values, setValues, errors, setErrors, general, setGeneral, saving, run, set } =
+    useAccountForm<DetailsField>({
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      mobileNumber: profile.mobileNumber,
+    });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     run(event, {

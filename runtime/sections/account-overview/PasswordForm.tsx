@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import {
   CONFIRM_PASSWORD_REQUIRED,
   CURRENT_PASSWORD_REQUIRED,
@@ -9,11 +9,12 @@ import {
   validateOwnerPassword,
   type FieldErrors,
 } from '../../../shared/validators';
-import { noProblems, useSubmit } from '../../hooks/use-submit';
+import { noProblems } from '../../hooks/use-submit';
 import { accountApi } from '../../ui/account';
 import { PasswordField } from '../../ui/AuthForm';
 import { makeToast, type ToastMessage } from '../../ui/Toast';
 import { AccountFormCard } from './AccountFormCard';
+import { useAccountForm } from './use-account-form';
 import { answerText, showFailure } from './profile';
 
 export const PASSWORD_CHANGED_FALLBACK = 'Your password has been changed.';
@@ -58,12 +59,8 @@ export function PasswordForm({
   buttonText,
   onToast,
 }: Props) {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<PasswordFieldName>>({});
-  const [general, setGeneral] = useState<string | null>(null);
-  const { busy: saving, run } = useSubmit();
-  const set = (field: PasswordFieldName) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
+  const { values, setValues, errors, setErrors, general, setGeneral, saving, run, set } =
+    useAccountForm<PasswordFieldName>(EMPTY);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     run(event, {
