@@ -9,6 +9,9 @@ import type { SectionMeta } from '../schemas/types';
  */
 export type SectionProps<C> = { id: string; config: C; data?: unknown };
 
+/** A section's component, as the island loader gets it (runtime/generated/island-loaders.ts). */
+export type SectionComponent = ComponentType<SectionProps<any>>;
+
 /** A registry entry: the schema half from `schemas/` plus the component. */
 export type SectionDefinition<C = any> = SectionMeta & {
   defaults: C;

@@ -13,6 +13,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SectionMeta } from '../schemas/types';
 import { createRegistry, type SectionDefinition } from '../runtime/define-section';
+import { ISLAND_LOADERS } from '../runtime/generated/island-loaders';
+import { SECTION_DEFINITIONS } from '../runtime/generated/section-definitions';
 import { generateFormModule } from './generate-validators';
 import {
   camelCase,
@@ -32,6 +34,14 @@ describe('the generated section index', () => {
         readFileSync(join(ROOT, path), 'utf8') === text,
         `${path} is stale: run node --import tsx scripts/generate-sections.ts`,
       ).toBe(true);
+  });
+
+  it("loads each interactive type's island as its definition's component alone", async () => {
+    const interactive = SECTION_DEFINITIONS.filter((d) => d.interactive).map((d) => d.type);
+    expect(interactive.length).toBeGreaterThan(10);
+    expect(Object.keys(ISLAND_LOADERS).sort()).toEqual([...interactive].sort());
+    for (const def of SECTION_DEFINITIONS.filter((d) => d.interactive))
+      expect(await ISLAND_LOADERS[def.type]!(), def.type).toBe(def.Component);
   });
 
   it('names every schema file and every runtime folder, and refuses one without the other', () => {

@@ -7,7 +7,9 @@
 // - editor/generated/section-meta-loaders.ts: the editor's loader of each type's meta;
 // - shared/generated/section-validator-loaders.ts: the loader of each type's validators
 //   (their modules are written by scripts/generate-validators.ts);
-// - runtime/generated/section-definitions.ts: every definition, for the runtime's registry.
+// - runtime/generated/section-definitions.ts: every definition, for the runtime's registry;
+// - runtime/generated/island-loaders.ts: each interactive type's component alone, for the
+//   visitor's island loader (a page's JavaScript carries no schema, meta or defaults).
 // Server code and tsx scripts cannot use Vite's import.meta.glob, hence files, not globs.
 // Run after adding, removing or renaming a section type, or changing a meta:
 //   node --import tsx scripts/generate-sections.ts
@@ -28,6 +30,7 @@ export const SECTION_INDEX_FILES = {
   metaLoaders: 'editor/generated/section-meta-loaders.ts',
   validatorLoaders: 'shared/generated/section-validator-loaders.ts',
   definitions: 'runtime/generated/section-definitions.ts',
+  islandLoaders: 'runtime/generated/island-loaders.ts',
 } as const;
 
 const HEADER = [
@@ -38,6 +41,10 @@ const HEADER = [
 /** `feature-carousel` → `featureCarousel`: a type's definition; its meta adds `Meta`. */
 export const camelCase = (type: string) =>
   type.replace(/-([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
+
+/** `feature-carousel` → `FeatureCarousel`: a type's component, and the file in its folder. */
+export const pascalCase = (type: string) =>
+  camelCase(type).replace(/^[a-z]/, (c) => c.toUpperCase());
 
 /** Folder and file names starting with `_` hold what several types share, not a type. */
 const isType = (name: string) => !name.startsWith('_') && !name.startsWith('.');
@@ -78,6 +85,20 @@ async function loadSectionMetas(root = ROOT): Promise<SectionMeta[]> {
     if (!new RegExp(`export const ${camelCase(type)} = defineSection\\(`).test(index))
       throw new Error(
         `runtime/sections/${type}/index.ts must export const ${camelCase(type)} = defineSection(…)`,
+      );
+    // An island is loaded by its component alone: `<Type>.tsx` exporting `<Type>`, the very
+    // component its definition names.
+    const component = pascalCase(type);
+    if (
+      meta.interactive &&
+      !(
+        existsSync(join(root, 'runtime/sections', type, `${component}.tsx`)) &&
+        index.includes(`defineSection(${name}, ${component})`) &&
+        index.includes(`import { ${component} } from './${component}'`)
+      )
+    )
+      throw new Error(
+        `runtime/sections/${type}/index.ts must define the island with ${component} from ./${component}.tsx`,
       );
     metas.push(meta);
   }
@@ -176,6 +197,19 @@ function definitionsSource(metas: readonly SectionMeta[]): string {
   ].join('\n');
 }
 
+const islandLoadersSource = (metas: readonly SectionMeta[]) =>
+  loadersSource(
+    metas.filter((m) => m.interactive),
+    [
+      "import type { SectionComponent } from '../define-section';",
+      "Each interactive type's component, by type: one chunk per island, without its schema.",
+      'ISLAND_LOADERS',
+      'SectionComponent',
+    ],
+    (type) =>
+      `import('../sections/${type}/${pascalCase(type)}').then((m) => m.${pascalCase(type)})`,
+  );
+
 /** Every generated file of the section types under `root`: path relative to root → text. */
 export async function generateSectionIndex(root = ROOT): Promise<Map<string, string>> {
   const metas = await loadSectionMetas(root);
@@ -185,6 +219,7 @@ export async function generateSectionIndex(root = ROOT): Promise<Map<string, str
     metaLoaders: metaLoadersSource(metas),
     validatorLoaders: validatorLoadersSource(metas),
     definitions: definitionsSource(metas),
+    islandLoaders: islandLoadersSource(metas),
   };
   // Formatted as the repository's own files are, so the format check passes them as written.
   const options = await resolveConfig(join(ROOT, 'schemas/section-metas.ts'));

@@ -5,12 +5,17 @@ import type { ClientAssets } from '../../runtime/entry-server';
 /** The builder preview's entry in the editor build's manifest. */
 export const PREVIEW_ENTRY = 'runtime/entry-preview.ts';
 
+/** `feature-carousel` → `FeatureCarousel`: the component file of a section type's folder. */
+const pascalCase = (type: string) =>
+  type.replace(/(^|-)([a-z0-9])/g, (_m, _d, c: string) => c.toUpperCase());
+
 type ManifestChunk = {
   file: string;
   css?: string[];
   imports?: string[];
   assets?: string[];
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
   src?: string;
 };
 
@@ -42,9 +47,13 @@ export function readClientAssets(
   const styles = manifest['runtime/entry-styles.ts'];
   const entry = manifest['runtime/entry-client.tsx'];
   const islandChunks: Record<string, string[]> = {};
-  for (const [key] of Object.entries(manifest)) {
-    const m = /^runtime\/sections\/([^/]+)\/index\.ts$/.exec(key);
-    if (m?.[1]) islandChunks[m[1]] = closure(key);
+  // Each island is its component's chunk (runtime/generated/island-loaders.ts):
+  // runtime/sections/<type>/<Type>.tsx.
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const m = /^runtime\/sections\/([^/]+)\/([A-Za-z]+)\.tsx$/.exec(key);
+    if (m?.[1] && chunk.isDynamicEntry && m[2] === pascalCase(m[1]))
+      // The entry is the page's script already; an island importing from it adds nothing.
+      islandChunks[m[1]] = closure(key, new Set(['runtime/entry-client.tsx']));
   }
   // The builder preview's runtime is built with the editor (vite.editor.config.ts).
   const editorFile = join(clientDir, '.vite', 'editor-manifest.json');
