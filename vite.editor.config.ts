@@ -91,8 +91,10 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|zustand|use-sync-external-store)[\\/]/,
             },
             {
+              // What both frames run before the editor is live, the section catalogue included
+              // (both entries import it): one file instead of several small ones.
               name: 'boot',
-              test: /rolldown[\\/]runtime|preload-helper|[\\/]shared[\\/](preview-protocol|preview-protocol-parse|constants|error-text|section-validate)\.ts$|[\\/]schemas[\\/]defaults\.ts$/,
+              test: /rolldown[\\/]runtime|preload-helper|[\\/]shared[\\/](preview-protocol|preview-protocol-parse|constants|error-text|section-validate)\.ts$|[\\/]schemas[\\/](defaults|section-catalog|generated[\\/]section-catalog)\.ts$/,
             },
           ],
         },
