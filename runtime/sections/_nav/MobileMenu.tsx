@@ -97,22 +97,30 @@ export function MobileMenu({ id, items, side = 'left', title, footer, className 
                   const children = item.children ?? [];
                   const subId = `${panelId}-sub-${i}`;
                   const isOpen = expanded.includes(i);
+                  // A parent without a link is one toggle with its label; with a link, the
+                  // toggle is an icon button beside it.
+                  const toggle = {
+                    type: 'button' as const,
+                    'aria-expanded': isOpen,
+                    'aria-controls': subId,
+                    'data-testid': `mobile-submenu-toggle-${i}`,
+                    onClick: () => toggleSub(i),
+                  };
+                  const chevron = (
+                    <span className={`sw-mobile-menu__chev${isOpen ? ' is-open' : ''}`}>
+                      <Icon name="chevron" size={20} />
+                    </span>
+                  );
                   return (
                     <li key={i} className="sw-mobile-menu__item">
                       <div className="sw-mobile-menu__row">
                         {children.length > 0 && !item.buttonAction ? (
                           <button
-                            type="button"
+                            {...toggle}
                             className="sw-mobile-menu__link sw-mobile-menu__label"
-                            aria-expanded={isOpen}
-                            aria-controls={subId}
-                            data-testid={`mobile-submenu-toggle-${i}`}
-                            onClick={() => toggleSub(i)}
                           >
                             {item.label}
-                            <span className={`sw-mobile-menu__chev${isOpen ? ' is-open' : ''}`}>
-                              <Icon name="chevron" size={20} />
-                            </span>
+                            {chevron}
                           </button>
                         ) : (
                           <MenuLink
@@ -125,17 +133,11 @@ export function MobileMenu({ id, items, side = 'left', title, footer, className 
                         )}
                         {children.length > 0 && item.buttonAction ? (
                           <button
-                            type="button"
+                            {...toggle}
                             className="sw-icon-btn sw-mobile-menu__expand"
-                            aria-expanded={isOpen}
-                            aria-controls={subId}
                             aria-label={`${item.label} submenu`}
-                            data-testid={`mobile-submenu-toggle-${i}`}
-                            onClick={() => toggleSub(i)}
                           >
-                            <span className={`sw-mobile-menu__chev${isOpen ? ' is-open' : ''}`}>
-                              <Icon name="chevron" size={20} />
-                            </span>
+                            {chevron}
                           </button>
                         ) : null}
                       </div>

@@ -5,6 +5,7 @@ import type { SectionProps } from '../../define-section';
 import { useSwipe } from '../../hooks/use-swipe';
 import { FeatureCard } from '../_shared/FeatureIcon';
 import { SectionHead } from '../../ui/SectionHead';
+import { StrokeIcon } from '../../ui/StrokeIcon';
 
 /** Cards in view per width; must match the breakpoints in FeatureCarousel.css. */
 const PER_VIEW_QUERIES: readonly [string, number][] = [
@@ -81,19 +82,7 @@ export function FeatureCarousel({ id, config }: SectionProps<FeatureCarouselConf
                 data-testid={`${id}-prev`}
                 onClick={() => go(-1)}
               >
-                <svg
-                  viewBox="0 0 24 24"
-                  width="20"
-                  height="20"
-                  aria-hidden="true"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                >
-                  <path d="M15 5l-7 7 7 7" />
-                </svg>
+                <StrokeIcon paths={['M15 5l-7 7 7 7']} />
               </button>
               <button
                 type="button"
@@ -103,19 +92,7 @@ export function FeatureCarousel({ id, config }: SectionProps<FeatureCarouselConf
                 data-testid={`${id}-next`}
                 onClick={() => go(1)}
               >
-                <svg
-                  viewBox="0 0 24 24"
-                  width="20"
-                  height="20"
-                  aria-hidden="true"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                >
-                  <path d="M9 5l7 7-7 7" />
-                </svg>
+                <StrokeIcon paths={['M9 5l7 7-7 7']} />
               </button>
             </div>
           ) : null}
