@@ -14,6 +14,7 @@ import { seedDemoWorkspaces } from './seed';
 import { createBlogRepo } from '../server/blog/repo';
 import { seedDemoOrders } from './seed-orders';
 import { createOrdersRepo } from '../server/orders/repo';
+import { s3ObjectStore, s3OptionsFromEnv } from '../server/uploads';
 
 const PORT = Number(process.env.PORT ?? 3000);
 const HOST = process.env.HOST ?? '0.0.0.0';
@@ -36,6 +37,9 @@ const mailer = createMailer({
   from: process.env.MAIL_FROM || undefined,
 });
 const rateLimiter = createRateLimiter({ redisUrl: process.env.REDIS_URL });
+// Uploads in an S3-compatible bucket when S3_BUCKET is set, else on disk (UPLOADS_DIR).
+const s3 = s3OptionsFromEnv(process.env);
+const uploadsStore = s3 ? s3ObjectStore(s3) : undefined;
 // AUTH_SECRET (32+ characters) when set, else a random secret kept in data/auth-secret.
 const authSecret = resolveAuthSecret({
   envValue: process.env.AUTH_SECRET,
@@ -71,6 +75,7 @@ const app = await buildApp({
     jwksUrl: process.env.GOOGLE_JWKS_URL || undefined,
   },
   uploadsDir: resolve(root, process.env.UPLOADS_DIR || 'data/uploads'),
+  uploadsStore,
   // The page cache lifetime; 0 turns it off (the benchmark's uncached figure).
   cacheTtlMs:
     process.env.PAGE_CACHE_MS === undefined ? undefined : Number(process.env.PAGE_CACHE_MS),
@@ -116,6 +121,11 @@ console.log(
         (production ? '.' : ` (also listed at ${url('localhost')}/api/dev/mail?to=EMAIL).`),
 );
 console.log(
+  s3
+    ? `Uploads: S3 bucket ${s3.bucket}${s3.endpoint ? ` at ${s3.endpoint}` : ''} (S3_BUCKET).`
+    : 'Uploads: on disk (UPLOADS_DIR, default data/uploads).',
+);
+console.log(
   `Sign-in throttling: ${rateLimiter.kind === 'redis' ? 'Redis (REDIS_URL)' : 'in-process'}.`,
 );
 console.log(
@@ -131,6 +141,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       .close()
       .then(() => rateLimiter.close())
       .then(() => mailer.close())
+      .then(() => uploadsStore?.close())
       .then(() => db.destroy())
       .then(() => process.exit(0));
   });

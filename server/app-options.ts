@@ -5,6 +5,7 @@ import type { CatalogueSource } from './builder';
 import type { Db } from './db';
 import type { Mailer } from './mail';
 import type { GatewayUrls } from './payments';
+import type { ObjectStore } from './uploads';
 
 export type AppOptions = {
   db: Db;
@@ -28,6 +29,8 @@ export type AppOptions = {
   platformHost?: string;
   /** Uploaded images, a folder per workspace (default `data/uploads` in the working directory). */
   uploadsDir?: string;
+  /** Where uploaded images live instead of `uploadsDir`: an S3-compatible bucket (S3_*). */
+  uploadsStore?: ObjectStore;
   /**
    * Products, categories, brands and blog categories for the builder's link picker (default:
    * the catalogue tables, server/catalogue/repo.ts).

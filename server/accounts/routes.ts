@@ -8,7 +8,12 @@ import { createMemoryRateLimiter, type RateLimiter } from './throttle';
 import type { Db } from '../db';
 import { createMailer, type Mailer } from '../mail';
 import { createWorkspacesRepo } from '../workspaces';
-import { createUploadStore, registerUploadRoutes } from '../uploads';
+import {
+  createUploadStore,
+  diskObjectStore,
+  type ObjectStore,
+  registerUploadRoutes,
+} from '../uploads';
 import { type AccountContext, createAccountContext } from './context';
 import { registerCustomerRoutes } from './customer-routes';
 import { type GoogleSignInOptions, registerGoogleRoutes } from './google-routes';
@@ -31,6 +36,8 @@ export type AccountRoutesOptions = {
   now?: () => number;
   /** Where uploaded images are stored, a folder per workspace (default `data/uploads`). */
   uploadsDir?: string;
+  /** Where uploaded images live instead of `uploadsDir` (an S3 bucket). */
+  uploadsStore?: ObjectStore;
   /** Google sign-in (GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL); off without a client id. */
   google?: GoogleSignInOptions;
 };
@@ -77,7 +84,7 @@ export async function accountRoutes(
   registerGoogleRoutes(app, ctx, opts.google);
   const uploads = createUploadStore({
     db: opts.db,
-    dir: resolve(opts.uploadsDir ?? 'data/uploads'),
+    objects: opts.uploadsStore ?? diskObjectStore(resolve(opts.uploadsDir ?? 'data/uploads')),
     now: opts.now,
   });
   registerCustomerRoutes(app, ctx, uploads);

@@ -16,7 +16,7 @@ import {
   type PostStatus,
 } from '../../shared/admin-content';
 import type { AccountContext } from '../accounts';
-import { createUploadStore } from '../uploads';
+import { uploadByUrl } from '../uploads';
 import type { BlogRefusal, BlogRepo } from './repo';
 import {
   CATEGORY_NOT_FOUND_MESSAGE,
@@ -92,13 +92,12 @@ export async function blogAdminRoutes(app: FastifyInstance, opts: BlogAdminRoute
   const { ctx, blog, requireAdmin, pageCache } = opts;
   // The admin guard and the origin check before the body is read; strict bodies, no coercion.
   prepareAdminApi(app, ctx, requireAdmin);
-  const uploads = createUploadStore({ db: ctx.db, dir: '' });
 
   const wsOf = (req: FastifyRequest) => adminOf(req).workspace.id;
 
   /** An image of this site: one of its uploads, or a demo image. */
   async function imageProblem(ws: string, url: string | null, label: string) {
-    if (url === null || isDemoImage(url) || (await uploads.byUrl(ws, url))) return null;
+    if (url === null || isDemoImage(url) || (await uploadByUrl(ctx.db, ws, url))) return null;
     return `${label} must be one of this site’s uploads.`;
   }
 

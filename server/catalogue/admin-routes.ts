@@ -31,7 +31,7 @@ import {
 } from '../../shared/admin-catalogue';
 import type { ProductMedia } from '../../shared/catalogue';
 import type { AccountContext } from '../accounts';
-import { createUploadStore } from '../uploads';
+import { uploadByUrl } from '../uploads';
 import { csvHeader, type ImportGroup, importProductsCsv, productsToCsv } from './csv';
 import type { AdminRefusal, CatalogueRepo } from './repo';
 import { adminOf, fail, failFields, type PagePurge, prepareAdminApi } from '../http';
@@ -133,8 +133,6 @@ export async function catalogueAdminRoutes(
 ) {
   const { ctx, catalogue, requireAdmin, pageCache } = opts;
   const admin = catalogue.admin;
-  // Only `byUrl` is used (a row read), which needs no folder.
-  const uploads = createUploadStore({ db: ctx.db, dir: '' });
 
   // The admin guard and origin check; bodies are JSON as sent: no type coercion ("100" is not a
   // price, "true" not a flag), and no text/plain, which another site's form can send.
@@ -182,7 +180,7 @@ export async function catalogueAdminRoutes(
         out.push({ ...kept, alt });
         continue;
       }
-      const upload = await uploads.byUrl(workspaceId, m.url);
+      const upload = await uploadByUrl(ctx.db, workspaceId, m.url);
       if (!upload) {
         fieldErrors[`media.${i}.url`] = `${m.url} is not one of this site’s uploads.`;
         continue;
@@ -340,7 +338,7 @@ export async function catalogueAdminRoutes(
               .find((n) => n._id === form.id)
           : undefined;
         if (form.id && !current) return fail(reply, 404, ADMIN_CATEGORY_NOT_FOUND);
-        if (form.image !== current?.image && !(await uploads.byUrl(ws, form.image)))
+        if (form.image !== current?.image && !(await uploadByUrl(ctx.db, ws, form.image)))
           return failFields(reply, { image: `${form.image} is not one of this site’s uploads.` });
       }
       const saved = await admin.saveCategory(ws, form);

@@ -1,3 +1,10 @@
 // The public face of server/uploads: what other domains may use of it.
 export { registerUploadRoutes } from './routes';
-export { createUploadStore, type UploadStore } from './store';
+export { createUploadStore, uploadByUrl, type UploadStore } from './store';
+export {
+  diskObjectStore,
+  type ObjectStore,
+  s3ObjectStore,
+  s3OptionsFromEnv,
+  type S3Options,
+} from './object-store';

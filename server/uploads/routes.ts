@@ -1,7 +1,5 @@
 // Image uploads (POST /uploadFile → /api/io/crm/uploadFile), the builder's list of them, and
 // the files themselves at /uploads/<id>-<width>.webp on the workspace's own host.
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -111,20 +109,14 @@ export async function registerUploadRoutes(
     { schema: { params: fileParams } },
     async (req, reply) => {
       const ws = await workspaceOfHost(ctx, req);
-      const path = ws ? store.filePath(ws.id, req.params.file) : null;
-      const size = path
-        ? await stat(path).then(
-            (st) => (st.isFile() ? st.size : null),
-            () => null,
-          )
-        : null;
-      if (!path || size === null) return fail(reply, 404, UPLOAD_NOT_FOUND_MESSAGE);
+      const file = ws ? await store.file(ws.id, req.params.file) : null;
+      if (!file) return fail(reply, 404, UPLOAD_NOT_FOUND_MESSAGE);
       return reply
         .type('image/webp')
-        .header('content-length', String(size))
+        .header('content-length', String(file.size))
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')
-        .send(createReadStream(path));
+        .send(file.body);
     },
   );
 }

@@ -1,10 +1,10 @@
-// Uploaded images on disk (one folder per workspace) and their rows in `uploads`.
+// Uploaded images in an object store (a folder on disk or an S3 bucket; one prefix per
+// workspace) and their rows in `uploads`.
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { UploadItem } from '../../shared/builder-api';
 import type { Db, UploadsTable } from '../db';
 import type { ProcessedImage } from './images';
+import type { ObjectStore, StoredObject } from './object-store';
 
 /** A stored variant as the `variants` column keeps it. */
 export type UploadVariant = { width: number; height: number; bytes: number };
@@ -47,12 +47,43 @@ function toItem(row: UploadsTable): UploadItem {
 
 export type UploadStore = ReturnType<typeof createUploadStore>;
 
-/** Uploads of every workspace under `dir`; every query is scoped by workspace id. */
-export function createUploadStore({ db, dir, now }: { db: Db; dir: string; now?: () => number }) {
+/**
+ * The upload a URL names, if it is this workspace's and the width is one of its variants: a
+ * row read, for the domains that check an image is one of the site's own.
+ */
+export async function uploadByUrl(
+  db: Db,
+  workspaceId: string,
+  url: string,
+): Promise<(UploadItem & { userId: string | null }) | null> {
+  const ref = parseUploadUrl(url);
+  if (!ref) return null;
+  const row = await db
+    .selectFrom('uploads')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '=', ref.id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const item = toItem(row);
+  if (!item.variants.some((v) => v.width === ref.width)) return null;
+  return { ...item, userId: row.user_id };
+}
+
+/** Uploads of every workspace in `objects`; every query is scoped by workspace id. */
+export function createUploadStore({
+  db,
+  objects,
+  now,
+}: {
+  db: Db;
+  objects: ObjectStore;
+  now?: () => number;
+}) {
   const iso = () => new Date(now ? now() : Date.now()).toISOString();
 
   return {
-    /** Writes the variants to `dir/<workspaceId>/` and records the upload. */
+    /** Writes the variants as `<workspaceId>/<id>-<width>.webp` and records the upload. */
     async save(input: {
       workspaceId: string;
       userId: string;
@@ -61,9 +92,7 @@ export function createUploadStore({ db, dir, now }: { db: Db; dir: string; now?:
       image: ProcessedImage;
     }): Promise<UploadItem> {
       const id = randomUUID().replace(/-/g, '');
-      const folder = join(dir, input.workspaceId);
-      await mkdir(folder, { recursive: true });
-      const files = input.image.variants.map((v) => join(folder, `${id}-${v.width}.webp`));
+      const keys = input.image.variants.map((v) => `${input.workspaceId}/${id}-${v.width}.webp`);
       const row: UploadsTable = {
         id,
         workspace_id: input.workspaceId,
@@ -83,12 +112,12 @@ export function createUploadStore({ db, dir, now }: { db: Db; dir: string; now?:
       };
       try {
         await Promise.all(
-          input.image.variants.map((v, i) => writeFile(files[i]!, v.data, { flag: 'wx' })),
+          input.image.variants.map((v, i) => objects.put(keys[i]!, v.data, 'image/webp')),
         );
         await db.insertInto('uploads').values(row).execute();
       } catch (err) {
         // No row without its files, no files without their row.
-        await Promise.all(files.map((f) => rm(f, { force: true })));
+        await Promise.all(keys.map((k) => objects.remove(k).catch(() => undefined)));
         throw err;
       }
       return toItem(row);
@@ -119,30 +148,15 @@ export function createUploadStore({ db, dir, now }: { db: Db; dir: string; now?:
     },
 
     /** The upload a URL names, if it is this workspace's and the width is one of its variants. */
-    async byUrl(
-      workspaceId: string,
-      url: string,
-    ): Promise<(UploadItem & { userId: string | null }) | null> {
-      const ref = parseUploadUrl(url);
-      if (!ref) return null;
-      const row = await db
-        .selectFrom('uploads')
-        .selectAll()
-        .where('workspace_id', '=', workspaceId)
-        .where('id', '=', ref.id)
-        .executeTakeFirst();
-      if (!row) return null;
-      const item = toItem(row);
-      if (!item.variants.some((v) => v.width === ref.width)) return null;
-      return { ...item, userId: row.user_id };
-    },
+    byUrl: (workspaceId: string, url: string) => uploadByUrl(db, workspaceId, url),
 
     /**
-     * The file of a variant (`<id>-<width>.webp`) in a workspace's folder, or null for a name
-     * that is not an upload's. The strict pattern keeps the path inside that folder.
+     * The file of a variant (`<id>-<width>.webp`) under a workspace's prefix, or null for a name
+     * that is not an upload's or a file that is not there. The strict pattern keeps the key
+     * inside that prefix.
      */
-    filePath(workspaceId: string, fileName: string): string | null {
-      return FILE_NAME.test(fileName) ? join(dir, workspaceId, fileName) : null;
+    async file(workspaceId: string, fileName: string): Promise<StoredObject | null> {
+      return FILE_NAME.test(fileName) ? objects.get(`${workspaceId}/${fileName}`) : null;
     },
   };
 }

@@ -13,8 +13,11 @@ import {
 } from '../../server/uploads/images';
 import { resolveApiPath } from '../../shared/api-client';
 import { errorText } from '../../shared/error-text';
+import { readdirSync } from 'node:fs';
 import { createTestApp, type TestApp } from '../support/app';
 import { postgresReachable } from '../support/db';
+import { startLocalS3, type LocalS3 } from '../support/s3';
+import { s3ObjectStore } from '../../server/uploads';
 
 const pgUp = await postgresReachable();
 if (!pgUp) console.warn('PostgreSQL is not reachable: the PostgreSQL upload tests are skipped.');
@@ -61,9 +64,16 @@ const png = (width: number, height: number) =>
 
 const json = (res: LightMyRequestResponse) => res.json() as Record<string, any>;
 
-for (const kind of ['sqlite', 'postgres'] as const) {
-  describe.skipIf(kind === 'postgres' && !pgUp)(`uploads on ${kind}`, () => {
+// The files on disk (the default) with either database, and in an S3 bucket (a local server
+// speaking the S3 protocol) with SQLite.
+for (const [kind, storage] of [
+  ['sqlite', 'disk'],
+  ['postgres', 'disk'],
+  ['sqlite', 's3'],
+] as const) {
+  describe.skipIf(kind === 'postgres' && !pgUp)(`uploads on ${kind}, files on ${storage}`, () => {
     let t: TestApp;
+    let s3: LocalS3 | undefined;
     let app: FastifyInstance;
     let owner: string;
     let customer: string;
@@ -121,7 +131,8 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     }
 
     beforeAll(async () => {
-      t = await createTestApp(kind);
+      if (storage === 's3') s3 = await startLocalS3();
+      t = await createTestApp(kind, s3 ? { uploadsStore: s3ObjectStore(s3.options) } : {});
       app = t.app;
       owner = await signUpAndLogin(SHOP, 'OWNER', 'owner');
       customer = await signUpAndLogin(SHOP, 'CUSTOMER', 'buyer');
@@ -129,6 +140,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     });
     afterAll(async () => {
       await t?.close();
+      await s3?.close();
     });
 
     it('turns a PNG into WebP variants no wider than the original and serves them', async () => {
@@ -164,6 +176,35 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(row).toMatchObject({ name: 'banner.png', width: 1400, height: 700 });
       expect(Number(row.bytes)).toBeGreaterThan(0);
     });
+
+    it.runIf(storage === 's3')(
+      'keeps the files in the bucket, none on disk, and serves them at the same URLs',
+      async () => {
+        const res = await upload(
+          { filename: 'hero.png', type: 'image/png', data: await png(700, 300) },
+          owner,
+        );
+        expect(res.statusCode, res.body).toBe(200);
+        const item = json(res).data;
+        const ws = await t.app.repo.workspaceByDomain('shop.localhost');
+        const store = s3ObjectStore(s3!.options);
+        try {
+          for (const v of item.variants as { width: number; url: string }[]) {
+            const stored = await store.get(`${ws!.id}/${item.id}-${v.width}.webp`);
+            expect(stored, v.url).not.toBeNull();
+            const bytes = Buffer.concat(await stored!.body.toArray());
+            const served = await app.inject({ method: 'GET', url: v.url, headers: { host: SHOP } });
+            expect(served.statusCode).toBe(200);
+            expect(Number(served.headers['content-length'])).toBe(bytes.length);
+            expect(served.rawPayload.equals(bytes)).toBe(true);
+          }
+          expect(await store.get(`${ws!.id}/${item.id}-9999.webp`)).toBeNull();
+        } finally {
+          store.close();
+        }
+        expect(readdirSync(t.uploadsDir)).toEqual([]);
+      },
+    );
 
     it('auto-rotates a JPEG, strips its metadata and keeps a small one at its own width', async () => {
       // 300 × 150 stored, EXIF orientation 6: it shows 150 wide and 300 tall.

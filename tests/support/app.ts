@@ -11,6 +11,7 @@ import { createBlogRepo } from '../../server/blog/repo';
 import { createCatalogueRepo } from '../../server/catalogue/repo';
 import { createMailer, type Mailer } from '../../server/mail/mailer';
 import type { GatewayUrls } from '../../server/payments/types';
+import type { ObjectStore } from '../../server/uploads';
 import { createRepo } from '../../scripts/site-repo';
 import { createTestDb, type TestDb } from './db';
 
@@ -27,6 +28,8 @@ export type TestApp = {
 export type TestAppOptions = {
   /** Where the live gateways' APIs are: local servers speaking their protocols. */
   gatewayUrls?: Partial<GatewayUrls>;
+  /** Where uploads live instead of a temp folder (an S3 bucket on a local S3 server). */
+  uploadsStore?: ObjectStore;
 };
 
 /** The real server on a real, freshly seeded database, driven through inject(). */
@@ -55,6 +58,7 @@ export async function createTestApp(
     rateLimiter: createMemoryRateLimiter(),
     production: false,
     uploadsDir,
+    ...(opts.uploadsStore ? { uploadsStore: opts.uploadsStore } : {}),
     ...(opts.gatewayUrls ? { payments: { urls: opts.gatewayUrls } } : {}),
   });
   await app.ready();
