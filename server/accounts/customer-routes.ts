@@ -23,11 +23,10 @@ import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX } from './limits';
 import {
   fail,
   failFields,
-  NO_SITE_MESSAGE,
   SIGN_IN_REQUIRED_MESSAGE,
   type SignedIn,
   signedIn,
-  workspaceOfHost,
+  workspaceOr404,
 } from '../http';
 
 export const EMAIL_NOT_UNIQUE_MESSAGE = 'Email is not unique';
@@ -101,11 +100,8 @@ export function registerCustomerRoutes(
 ) {
   /** The signed-in user of this workspace, or a 404/401 answer (and null). */
   async function userOr401(req: FastifyRequest, reply: FastifyReply): Promise<SignedIn | null> {
-    const ws = await workspaceOfHost(ctx, req);
-    if (!ws) {
-      await fail(reply, 404, NO_SITE_MESSAGE);
-      return null;
-    }
+    const ws = await workspaceOr404(ctx, req, reply);
+    if (!ws) return null;
     const s = await signedIn(ctx, req, ws);
     if (!s) await fail(reply, 401, SIGN_IN_REQUIRED_MESSAGE);
     return s;
@@ -116,8 +112,8 @@ export function registerCustomerRoutes(
     '/api/io/crm/customer/create',
     { schema: { body: customerCreateSchema } },
     async (req, reply) => {
-      const ws = await workspaceOfHost(ctx, req);
-      if (!ws) return fail(reply, 404, NO_SITE_MESSAGE);
+      const ws = await workspaceOr404(ctx, req, reply);
+      if (!ws) return reply;
       const b = req.body;
       const values = {
         firstName: b.firstName,

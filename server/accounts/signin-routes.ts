@@ -27,9 +27,9 @@ import {
   fail,
   failFields,
   linkOrigin,
-  NO_SITE_MESSAGE,
   requestTokens,
   workspaceOfHost,
+  workspaceOr404,
 } from '../http';
 
 /** One answer for an unknown email, a wrong password and a password-less account. */
@@ -70,13 +70,6 @@ const resetSchema = {
 type ResetInput = { requestId: string; email: string; password: string; confirmPassword?: string };
 
 export function registerSigninRoutes(app: FastifyInstance, ctx: AccountContext) {
-  /** The Host's workspace, or a 404 answer (and null). */
-  async function workspaceOr404(req: FastifyRequest, reply: FastifyReply) {
-    const ws = await workspaceOfHost(ctx, req);
-    if (!ws) await fail(reply, 404, NO_SITE_MESSAGE);
-    return ws;
-  }
-
   // Password sign-in for owners, staff and customers of the Host's workspace. POST /login is
   // listed by SPEC §7 without details; the client sends it to /api/io/crm/login.
   for (const url of ['/api/public/login', '/api/io/crm/login']) {
@@ -84,7 +77,7 @@ export function registerSigninRoutes(app: FastifyInstance, ctx: AccountContext) 
       url,
       { schema: { body: credentialsSchema } },
       async (req, reply) => {
-        const ws = await workspaceOr404(req, reply);
+        const ws = await workspaceOr404(ctx, req, reply);
         if (!ws) return reply;
         const { email, password } = req.body;
         const errors = validateShopLogin({ email, password });
@@ -109,7 +102,7 @@ export function registerSigninRoutes(app: FastifyInstance, ctx: AccountContext) 
     '/api/public/login/send-otp',
     { schema: { body: emailOnly } },
     async (req, reply) => {
-      const ws = await workspaceOr404(req, reply);
+      const ws = await workspaceOr404(ctx, req, reply);
       if (!ws) return reply;
       const email = req.body.email.trim();
       const bad = validateOwnerEmail(email);
@@ -144,7 +137,7 @@ export function registerSigninRoutes(app: FastifyInstance, ctx: AccountContext) 
       },
     },
     async (req, reply) => {
-      const ws = await workspaceOr404(req, reply);
+      const ws = await workspaceOr404(ctx, req, reply);
       if (!ws) return reply;
       const email = req.body.email.trim();
       const errors = { email: validateOwnerEmail(email), otp: validateOwnerOtp(req.body.otp) };
@@ -175,7 +168,7 @@ export function registerSigninRoutes(app: FastifyInstance, ctx: AccountContext) 
     '/api/public/customer/forgot-password',
     { schema: { querystring: emailOnly } },
     async (req, reply) => {
-      const ws = await workspaceOr404(req, reply);
+      const ws = await workspaceOr404(ctx, req, reply);
       if (!ws) return reply;
       const email = req.query.email.trim();
       const bad = validateShopEmail(email);
@@ -194,7 +187,7 @@ export function registerSigninRoutes(app: FastifyInstance, ctx: AccountContext) 
 
   // Reset: SPEC §7 lists `/verify` with params (GET, query); a JSON POST body works too.
   async function reset(req: FastifyRequest, reply: FastifyReply, input: ResetInput) {
-    const ws = await workspaceOr404(req, reply);
+    const ws = await workspaceOr404(ctx, req, reply);
     if (!ws) return reply;
     const email = input.email.trim();
     const errors = {

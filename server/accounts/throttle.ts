@@ -153,47 +153,32 @@ export function createRateLimiter(opts: { redisUrl?: string; now?: () => number 
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
+/** An action's two limits, per account and per IP, counted over the same window. */
+const perWindow = (windowMs: number, account: number, ip: number) => ({
+  account: { limit: account, windowMs },
+  ip: { limit: ip, windowMs },
+});
+
 /** Limits per action, per account (email) and per client IP. */
 export const THROTTLE_RULES = {
   /** Password sign-in and customer login attempts. */
-  signin: {
-    account: { limit: 10, windowMs: FIFTEEN_MINUTES },
-    ip: { limit: 50, windowMs: FIFTEEN_MINUTES },
-  },
+  signin: perWindow(FIFTEEN_MINUTES, 10, 50),
   /** One-time code entry (on top of the five tries each code allows). */
-  code: {
-    account: { limit: 10, windowMs: FIFTEEN_MINUTES },
-    ip: { limit: 50, windowMs: FIFTEEN_MINUTES },
-  },
+  code: perWindow(FIFTEEN_MINUTES, 10, 50),
   /** Code, link and reset-mail requests, and reset submissions. */
-  reset: {
-    account: { limit: 5, windowMs: FIFTEEN_MINUTES },
-    ip: { limit: 20, windowMs: FIFTEEN_MINUTES },
-  },
+  reset: perWindow(FIFTEEN_MINUTES, 5, 20),
   /**
    * Newsletter subscribe, change-status and one-click unsubscribe: per address (each new
    * subscription mails it, so this bounds the mails a stranger can send it) and per IP.
    */
-  newsletter: {
-    account: { limit: 10, windowMs: FIFTEEN_MINUTES },
-    ip: { limit: 30, windowMs: FIFTEEN_MINUTES },
-  },
+  newsletter: perWindow(FIFTEEN_MINUTES, 10, 30),
   /** Contact enquiries: each one mails the owner, so fewer and over an hour. */
-  enquiry: {
-    account: { limit: 5, windowMs: 4 * FIFTEEN_MINUTES },
-    ip: { limit: 10, windowMs: 4 * FIFTEEN_MINUTES },
-  },
+  enquiry: perWindow(4 * FIFTEEN_MINUTES, 5, 10),
   /** Blog comments, per signed-in user and per IP: a minute's burst… */
-  comment: {
-    account: { limit: 5, windowMs: 60_000 },
-    ip: { limit: 10, windowMs: 60_000 },
-  },
+  comment: perWindow(60_000, 5, 10),
   /** …and an hour's total. */
-  commentHour: {
-    account: { limit: 30, windowMs: 4 * FIFTEEN_MINUTES },
-    ip: { limit: 60, windowMs: 4 * FIFTEEN_MINUTES },
-  },
-} as const satisfies Record<string, { account: ThrottleRule; ip: ThrottleRule }>;
+  commentHour: perWindow(4 * FIFTEEN_MINUTES, 30, 60),
+} satisfies Record<string, { account: ThrottleRule; ip: ThrottleRule }>;
 
 export type ThrottleAction = keyof typeof THROTTLE_RULES;
 

@@ -24,13 +24,12 @@ import {
   fail,
   fromAnotherSite,
   linkOrigin,
-  NO_SITE_MESSAGE,
   type PagePurge,
   SIGN_IN_REQUIRED_MESSAGE,
   type SignedIn,
   signedIn,
   strictObject,
-  workspaceOfHost,
+  workspaceOr404,
 } from '../http';
 
 export type BlogRoutesOptions = { ctx: AccountContext; blog: BlogRepo; pageCache: PagePurge };
@@ -100,20 +99,14 @@ export async function blogRoutes(app: FastifyInstance, opts: BlogRoutesOptions) 
   // The comment form posts at most a few KB; 2000 characters of emoji fit with room to spare.
   const commentLimit = 32 * 1024;
 
-  const workspace = async (req: FastifyRequest, reply: FastifyReply) => {
-    const ws = await workspaceOfHost(ctx, req);
-    if (!ws) await fail(reply, 404, NO_SITE_MESSAGE);
-    return ws;
-  };
-
   /**
    * Before the body is read: a change from another site is refused, then any signed-in user of
    * this workspace (customer, owner or staff) may comment; nobody else learns more than 401.
    */
   async function requireUser(req: FastifyRequest, reply: FastifyReply) {
     if (fromAnotherSite(req)) return fail(reply, 403, CROSS_SITE_MESSAGE);
-    const ws = await workspaceOfHost(ctx, req);
-    if (!ws) return fail(reply, 404, NO_SITE_MESSAGE);
+    const ws = await workspaceOr404(ctx, req, reply);
+    if (!ws) return reply;
     const s = await signedIn(ctx, req, ws);
     if (!s) return fail(reply, 401, SIGN_IN_REQUIRED_MESSAGE);
     signedInUsers.set(req, s);
@@ -124,14 +117,14 @@ export async function blogRoutes(app: FastifyInstance, opts: BlogRoutesOptions) 
     BLOG_API.all,
     { bodyLimit: 16 * 1024, schema: { body: listBody } },
     async (req, reply) => {
-      const ws = await workspace(req, reply);
+      const ws = await workspaceOr404(ctx, req, reply);
       if (!ws) return reply;
       return blog.list(ws.id, req.body ?? {});
     },
   );
 
   app.get(BLOG_API.categories, { schema: { querystring: emptyQuery } }, async (req, reply) => {
-    const ws = await workspace(req, reply);
+    const ws = await workspaceOr404(ctx, req, reply);
     if (!ws) return reply;
     return { data: await blog.categoryOptions(ws.id) };
   });
@@ -140,7 +133,7 @@ export async function blogRoutes(app: FastifyInstance, opts: BlogRoutesOptions) 
     BLOG_API.post,
     { schema: { querystring: slugQuery } },
     async (req, reply) => {
-      const ws = await workspace(req, reply);
+      const ws = await workspaceOr404(ctx, req, reply);
       if (!ws) return reply;
       const post = await blog.livePostBySlug(ws.id, req.query.slug);
       if (!post) return fail(reply, 404, BLOG_NOT_FOUND_MESSAGE);
@@ -192,7 +185,7 @@ export async function blogRoutes(app: FastifyInstance, opts: BlogRoutesOptions) 
     BLOG_API.commentsAll,
     { bodyLimit: 4 * 1024, schema: { querystring: blogIdQuery, body: commentsBody } },
     async (req, reply) => {
-      const ws = await workspace(req, reply);
+      const ws = await workspaceOr404(ctx, req, reply);
       if (!ws) return reply;
       // Another workspace's post, a draft or a scheduled one: no comments to see.
       const post = await blog.livePostById(ws.id, req.query.blogId);

@@ -18,7 +18,16 @@ import {
 import type { Database, Db } from '../db';
 import { categoryListingIds, listingOf, placedIn } from './listing-index';
 import { HIDDEN_LISTING_PREFIX, listedCategoryId } from './rules';
-import { brandIdBySlug, categoryIdBySlug, groupBy, inChunks, parseJson } from './support';
+import {
+  brandIdBySlug,
+  categoryIdBySlug,
+  groupBy,
+  inChunks,
+  parseJson,
+  productsOf,
+  withBrand,
+  withBrandAndCategory,
+} from './support';
 import { containsPattern } from '../http';
 
 function asStatus(status: string): ProductStatus {
@@ -70,11 +79,7 @@ export async function loadProducts(
   const products = [];
   for (const part of inChunks(keys))
     products.push(
-      ...(await trx
-        .selectFrom('products as p')
-        .leftJoin('brands as b', (j) =>
-          j.onRef('b.id', '=', 'p.brand_id').onRef('b.workspace_id', '=', 'p.workspace_id'),
-        )
+      ...(await withBrand(productsOf(trx, workspaceId))
         .select([
           'p.id',
           'p.name',
@@ -89,7 +94,6 @@ export async function loadProducts(
           'p.updated_at',
           'b.slug as brand_slug',
         ])
-        .where('p.workspace_id', '=', workspaceId)
         .where('ids' in by ? 'p.id' : 'p.path', 'in', part)
         .execute()),
     );
@@ -212,7 +216,7 @@ export function createCatalogueAdminReads(db: Db) {
         q.brand ? brandIdBySlug(db, workspaceId, q.brand).executeTakeFirst() : undefined,
       ]);
       if ((q.category && !category) || (q.brand && !brand)) return { data: [], total: 0 };
-      let base = db.selectFrom('products as p').where('p.workspace_id', '=', workspaceId);
+      let base = productsOf(db, workspaceId);
       const text = q.q?.trim();
       if (text) {
         const pattern = containsPattern(text);
@@ -258,13 +262,7 @@ export function createCatalogueAdminReads(db: Db) {
             ),
           );
       const [rows, count] = await Promise.all([
-        base
-          .leftJoin('categories as c', (j) =>
-            j.onRef('c.id', '=', 'p.category_id').onRef('c.workspace_id', '=', 'p.workspace_id'),
-          )
-          .leftJoin('brands as b', (j) =>
-            j.onRef('b.id', '=', 'p.brand_id').onRef('b.workspace_id', '=', 'p.workspace_id'),
-          )
+        withBrandAndCategory(base)
           .select([
             'p.id',
             'p.name',

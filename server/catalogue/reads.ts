@@ -19,7 +19,13 @@ import {
   type CatalogueModel,
   type CatalogueQuery,
 } from '../builder';
-import { brandIdBySlug, categoryIdBySlug, parseJson } from './support';
+import {
+  brandIdBySlug,
+  categoryIdBySlug,
+  parseJson,
+  productsOf,
+  withBrandAndCategory,
+} from './support';
 import type { CatalogueSitemap, CategoryDetail, ListingRequestInput } from './types';
 import { containsPattern } from '../http';
 
@@ -65,30 +71,21 @@ function toListingItem(r: ListingRow): ListingItem {
 export function createCatalogueReads(db: Db) {
   /** The workspace's products with what a card shows: their card category and brand. */
   function cardRows(workspaceId: string) {
-    return db
-      .selectFrom('products as p')
-      .leftJoin('categories as c', (j) =>
-        j.onRef('c.id', '=', 'p.category_id').onRef('c.workspace_id', '=', 'p.workspace_id'),
-      )
-      .leftJoin('brands as b', (j) =>
-        j.onRef('b.id', '=', 'p.brand_id').onRef('b.workspace_id', '=', 'p.workspace_id'),
-      )
-      .select([
-        'p.id',
-        'p.name',
-        'p.path',
-        'p.price',
-        'p.mrp',
-        'p.media',
-        'p.default_variant_id',
-        'p.in_stock',
-        'p.review_count',
-        'p.rating_total',
-        'c.title as category_title',
-        'c.slug as category_slug',
-        'b.name as brand_name',
-      ])
-      .where('p.workspace_id', '=', workspaceId);
+    return withBrandAndCategory(productsOf(db, workspaceId)).select([
+      'p.id',
+      'p.name',
+      'p.path',
+      'p.price',
+      'p.mrp',
+      'p.media',
+      'p.default_variant_id',
+      'p.in_stock',
+      'p.review_count',
+      'p.rating_total',
+      'c.title as category_title',
+      'c.slug as category_slug',
+      'b.name as brand_name',
+    ]);
   }
 
   /** Products by id as listing items, in the order of `ids` (unknown ids are left out). */

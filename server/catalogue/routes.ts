@@ -2,7 +2,7 @@
 // Routes validate with a JSON schema and stay thin; the repo does the work. The Host header
 // selects the workspace. See docs/api.md, "Catalogue API".
 import Ajv, { type ErrorObject } from 'ajv';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { dynamicContentFilterSchema } from '../../schemas/fragments';
 import { PRODUCT_NOT_FOUND_MESSAGE } from '../../shared/cart';
 import {
@@ -16,7 +16,7 @@ import {
 import type { AccountContext } from '../accounts';
 import type { CatalogueRepo } from './repo';
 import { MAX_PRICE } from './rules';
-import { fail, NO_SITE_MESSAGE, workspaceOfHost } from '../http';
+import { fail, workspaceOr404 } from '../http';
 
 export type CatalogueRoutesOptions = {
   ctx: AccountContext;
@@ -125,17 +125,11 @@ export async function catalogueRoutes(app: FastifyInstance, opts: CatalogueRoute
     return fail(reply, 400, validationMessages(err.validation, err.validationContext ?? 'body'));
   });
 
-  const workspace = async (req: FastifyRequest, reply: FastifyReply) => {
-    const ws = await workspaceOfHost(ctx, req);
-    if (!ws) await fail(reply, 404, NO_SITE_MESSAGE);
-    return ws;
-  };
-
   app.post<{ Body: ListingBody }>(
     LISTING_PATH,
     { bodyLimit: 16 * 1024, schema: { body: listingBodySchema } },
     async (req, reply): Promise<ListingRouteAnswer | FastifyReply> => {
-      const ws = await workspace(req, reply);
+      const ws = await workspaceOr404(ctx, req, reply);
       if (!ws) return reply;
       const { filter = {}, sort, page, facets } = req.body;
       const [answer, choices] = await Promise.all([
@@ -155,7 +149,7 @@ export async function catalogueRoutes(app: FastifyInstance, opts: CatalogueRoute
     PRODUCT_PATH,
     { schema: { querystring: productQuerySchema } },
     async (req, reply) => {
-      const ws = await workspace(req, reply);
+      const ws = await workspaceOr404(ctx, req, reply);
       if (!ws) return reply;
       const product = await catalogue.productByPath(ws.id, req.query.path);
       if (!product) return fail(reply, 404, PRODUCT_NOT_FOUND_MESSAGE);

@@ -54,6 +54,26 @@ export function createDescriber(): (markdown: string) => string {
   };
 }
 
+/** The workspace's products (`p`), before anything is joined or selected. */
+export const productsOf = (db: Kysely<Database>, workspaceId: string) =>
+  db.selectFrom('products as p').where('p.workspace_id', '=', workspaceId);
+
+type ProductsQuery = ReturnType<typeof productsOf>;
+
+/** Products with their brand (`b`), if they have one; a brand of another workspace never joins. */
+export function withBrand(q: ProductsQuery) {
+  return q.leftJoin('brands as b', (j) =>
+    j.onRef('b.id', '=', 'p.brand_id').onRef('b.workspace_id', '=', 'p.workspace_id'),
+  );
+}
+
+/** Products with their brand (`b`) and category (`c`), each if any: what a product card shows. */
+export function withBrandAndCategory(q: ProductsQuery) {
+  return withBrand(q).leftJoin('categories as c', (j) =>
+    j.onRef('c.id', '=', 'p.category_id').onRef('c.workspace_id', '=', 'p.workspace_id'),
+  );
+}
+
 export function parseJson<T>(text: string, fallback: T): T {
   try {
     return JSON.parse(text) as T;

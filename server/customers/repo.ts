@@ -7,7 +7,7 @@ import type {
   AdminCustomerRow,
   AdminCustomersAnswer,
 } from '../../shared/admin-api';
-import type { Db } from '../db';
+import { type Db, newestFirstPage } from '../db';
 import { ORDER_ROW_COLUMNS, PAID_STATUSES, toAdminOrderRow } from '../orders';
 import { containsPattern } from '../http';
 
@@ -92,21 +92,16 @@ export function createCustomersRepo(db: Db) {
           conditions.push(sql<boolean>`mobile like ${containsPattern(digits)} escape '\\'`);
         base = base.where((eb) => eb.or(conditions));
       }
-      const [count, users] = await Promise.all([
-        base.select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
-        base
-          .select(['id', 'email', 'first_name', 'last_name', 'mobile', 'created_at'])
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(opts.limit)
-          .offset(opts.offset)
-          .execute(),
-      ]);
+      const { rows: users, total } = await newestFirstPage(
+        base,
+        ['id', 'email', 'first_name', 'last_name', 'mobile', 'created_at'],
+        opts,
+      );
       const f = await figures(
         workspaceId,
         users.map((u) => u.id),
       );
-      return { data: users.map((u) => toRow(u, f)), total: Number(count?.n ?? 0) };
+      return { data: users.map((u) => toRow(u, f)), total };
     },
 
     /** One customer with every order they placed (newest first, at most 100); null if none. */

@@ -2,6 +2,7 @@
 export { addedAt } from './added-at';
 export { type Db } from './connect';
 export { isUniqueViolation } from './errors';
+export { newestFirstPage } from './newest-first';
 export {
   type CodePurpose,
   type Database,

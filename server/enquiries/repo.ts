@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { AdminEnquiry, EnquiryStatus } from '../../shared/admin-content';
-import type { Db } from '../db';
+import { type Db, newestFirstPage } from '../db';
 import { containsPattern } from '../http';
 
 type Row = {
@@ -80,17 +80,8 @@ export function createEnquiriesRepo(db: Db, opts: { now?: () => number } = {}) {
           ]),
         );
       }
-      const [count, rows] = await Promise.all([
-        base.select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
-        base
-          .select([...COLUMNS])
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(f.limit)
-          .offset(f.offset)
-          .execute(),
-      ]);
-      return { data: rows.map(toEnquiry), total: Number(count?.n ?? 0) };
+      const { rows, total } = await newestFirstPage(base, COLUMNS, f);
+      return { data: rows.map(toEnquiry), total };
     },
 
     /** Sets the status; undefined when the workspace has no such enquiry. */

@@ -21,14 +21,7 @@ import {
   normalizeEnquiry,
   noticeRecipients,
 } from './rules';
-import {
-  applyStrictValidation,
-  fail,
-  failFields,
-  linkOrigin,
-  NO_SITE_MESSAGE,
-  workspaceOfHost,
-} from '../http';
+import { applyStrictValidation, failFields, linkOrigin, workspaceOr404 } from '../http';
 
 export type EnquiryRoutesOptions = { ctx: AccountContext; repo: EnquiriesRepo };
 
@@ -56,8 +49,8 @@ export async function enquiryRoutes(app: FastifyInstance, opts: EnquiryRoutesOpt
     resolveApiPath(CONTENT_PATHS.enquiry),
     { schema: { body: enquiryBody } },
     async (req, reply) => {
-      const ws = await workspaceOfHost(ctx, req);
-      if (!ws) return fail(reply, 404, NO_SITE_MESSAGE);
+      const ws = await workspaceOr404(ctx, req, reply);
+      if (!ws) return reply;
       void reply.header('cache-control', 'no-store');
       if (!(await allowAttempt(ctx, req, reply, 'enquiry', req.body.customerEmail))) return reply;
       const problems = validateContactForm(req.body);

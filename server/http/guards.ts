@@ -5,7 +5,24 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../shared/escape';
 import { fail, htmlPage, NO_SITE_MESSAGE } from './answers';
 import { CROSS_SITE_MESSAGE, fromAnotherSite, PLATFORM_HEADER_MESSAGE } from './origin';
-import { type RequestContext, signedIn, type SignedIn, workspaceOfHost } from './request';
+import {
+  type RequestContext,
+  signedIn,
+  type SignedIn,
+  type Workspace,
+  workspaceOfHost,
+} from './request';
+
+/** The Host's workspace, or null with the 404 already sent (the route then returns the reply). */
+export async function workspaceOr404(
+  ctx: Pick<RequestContext, 'repo'>,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Workspace | null> {
+  const ws = await workspaceOfHost(ctx, req);
+  if (!ws) await fail(reply, 404, NO_SITE_MESSAGE);
+  return ws;
+}
 
 /** Refused: an owner's or staff member's session on a customer's route. */
 export const CUSTOMERS_ONLY_MESSAGE = 'Only customers of this shop have a bag and a wishlist.';

@@ -27,6 +27,7 @@ export {
   customerOf,
   CUSTOMERS_ONLY_MESSAGE,
   SIGN_IN_REQUIRED_MESSAGE,
+  workspaceOr404,
 } from './guards';
 export {
   applyStrictValidation,

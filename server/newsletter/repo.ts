@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { AdminBroadcast, AdminSubscriber } from '../../shared/admin-content';
 import type { NewsletterStatus } from '../../shared/content';
-import { type Db, isUniqueViolation } from '../db';
+import { type Db, isUniqueViolation, newestFirstPage } from '../db';
 import { tokenHash, unsubscribeToken } from './rules';
 import { containsPattern } from '../http';
 
@@ -166,18 +166,8 @@ export function createNewsletterRepo(db: Db, opts: { tokenKey: Buffer; now?: () 
       workspaceId: string,
       f: { q?: string; status?: NewsletterStatus; limit: number; offset: number },
     ): Promise<{ data: AdminSubscriber[]; total: number }> {
-      const base = search(workspaceId, f);
-      const [count, rows] = await Promise.all([
-        base.select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
-        base
-          .select([...COLUMNS])
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(f.limit)
-          .offset(f.offset)
-          .execute(),
-      ]);
-      return { data: rows.map(toAdmin), total: Number(count?.n ?? 0) };
+      const { rows, total } = await newestFirstPage(search(workspaceId, f), COLUMNS, f);
+      return { data: rows.map(toAdmin), total };
     },
 
     /** Subscribers in batches for the CSV, oldest first, after the (created_at, id) given. */

@@ -32,9 +32,8 @@ import {
   fail,
   failFields,
   linkOrigin,
-  NO_SITE_MESSAGE,
   type Workspace,
-  workspaceOfHost,
+  workspaceOr404,
 } from '../http';
 
 export type NewsletterRoutesOptions = { ctx: AccountContext; repo: NewsletterRepo };
@@ -87,9 +86,8 @@ export async function newsletterRoutes(app: FastifyInstance, opts: NewsletterRou
     );
 
   async function workspace(req: FastifyRequest, reply: FastifyReply): Promise<Workspace | null> {
-    const ws = await workspaceOfHost(ctx, req);
-    if (!ws) await fail(reply, 404, NO_SITE_MESSAGE);
-    else void reply.header('cache-control', 'no-store');
+    const ws = await workspaceOr404(ctx, req, reply);
+    if (ws) void reply.header('cache-control', 'no-store');
     return ws;
   }
 

@@ -12,16 +12,9 @@ import {
   hmacSha256,
   minorToDecimal,
   paidReport,
-  payPagePath,
 } from './protocol';
-import {
-  type CreatedPayment,
-  type CreatePaymentInput,
-  type GatewayAdapter,
-  type GatewayKeys,
-  type GatewayReport,
-  type RefundInput,
-} from './types';
+import { hostedCheckoutAdapter } from './hosted-checkout';
+import type { GatewayKeys, GatewayReport } from './types';
 
 export type CashfreeKeys = NonNullable<GatewayKeys['CASHFREE']>;
 
@@ -219,48 +212,41 @@ export function cashfreeCheckoutAction(baseUrl: string): string {
 }
 
 /** The Cashfree adapter of a workspace's keys. */
-export function createCashfreeAdapter(
-  keys: CashfreeKeys,
-  baseUrl: string,
-  fetchFn: typeof fetch = fetch,
-): GatewayAdapter {
-  const client = createCashfreeClient({ baseUrl, ...keys, fetch: fetchFn });
-  return {
-    id: 'CASHFREE',
-    async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
-      const created = await client.createOrder({
-        order_id: input.transactionId,
-        order_amount: Number(minorToDecimal(input.amount)),
-        order_currency: input.currency,
-        customer_details: {
-          // Cashfree's customer_id allows letters, digits, '_' and '-'.
-          customer_id: gatewaySafeId(input.customer.id, 50),
-          customer_name: input.customer.name,
-          customer_email: input.customer.email,
-          customer_phone: input.customer.phone,
-        },
-        order_meta: {
-          // Cashfree puts the order id in place of {order_id}.
-          return_url: `${input.origin}/api/cashfree/checkout/verify/{order_id}`,
-          notify_url: `${input.origin}/api/cashfree/webhook`,
-        },
-        order_tags: { orderId: input.orderId },
-      });
-      return {
-        gatewayOrderId: created.order_id,
-        redirectUrl: `${input.origin}${payPagePath('cashfree', input.transactionId)}`,
-        clientFields: {
-          orderId: created.order_id,
-          ...(created.payment_session_id ? { paymentSessionId: created.payment_session_id } : {}),
-        },
-      };
-    },
-    async refund(input: RefundInput) {
-      const refund = await client.createRefund(input.gatewayOrderId, {
-        refund_amount: Number(minorToDecimal(input.amount)),
-        refund_id: input.refundReference,
-      });
-      return { refundId: String(refund.cf_refund_id ?? refund.refund_id) };
-    },
-  };
-}
+export const createCashfreeAdapter = hostedCheckoutAdapter<CashfreeKeys, CashfreeClient>({
+  id: 'CASHFREE',
+  client: createCashfreeClient,
+  async createOrder(client, input) {
+    const created = await client.createOrder({
+      order_id: input.transactionId,
+      order_amount: Number(minorToDecimal(input.amount)),
+      order_currency: input.currency,
+      customer_details: {
+        // Cashfree's customer_id allows letters, digits, '_' and '-'.
+        customer_id: gatewaySafeId(input.customer.id, 50),
+        customer_name: input.customer.name,
+        customer_email: input.customer.email,
+        customer_phone: input.customer.phone,
+      },
+      order_meta: {
+        // Cashfree puts the order id in place of {order_id}.
+        return_url: `${input.origin}/api/cashfree/checkout/verify/{order_id}`,
+        notify_url: `${input.origin}/api/cashfree/webhook`,
+      },
+      order_tags: { orderId: input.orderId },
+    });
+    return {
+      gatewayOrderId: created.order_id,
+      clientFields: {
+        orderId: created.order_id,
+        ...(created.payment_session_id ? { paymentSessionId: created.payment_session_id } : {}),
+      },
+    };
+  },
+  async refund(client, input) {
+    const refund = await client.createRefund(input.gatewayOrderId, {
+      refund_amount: Number(minorToDecimal(input.amount)),
+      refund_id: input.refundReference,
+    });
+    return String(refund.cf_refund_id ?? refund.refund_id);
+  },
+});

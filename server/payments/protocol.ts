@@ -45,11 +45,6 @@ export function gatewayUrl(baseUrl: string, path: string): string {
   return `${baseUrl.replace(/\/+$/, '')}${path}`;
 }
 
-/** Our page that hands the customer over to a gateway's hosted checkout. */
-export function payPagePath(gateway: 'razorpay' | 'cashfree', transactionId: string): string {
-  return `/pay/${gateway}/${encodeURIComponent(transactionId)}`;
-}
-
 /**
  * A payment the gateway says is paid, with its amount and currency as the gateway reports them
  * (the currency upper-cased): the service compares them with the stored payment.

@@ -12,15 +12,9 @@ import {
   readAnswer,
   unreadableAnswer,
 } from './http';
-import { gatewayUrl, hmacSha256, paidReport, payPagePath } from './protocol';
-import {
-  type CreatedPayment,
-  type CreatePaymentInput,
-  type GatewayAdapter,
-  type GatewayKeys,
-  type GatewayReport,
-  type RefundInput,
-} from './types';
+import { hostedCheckoutAdapter } from './hosted-checkout';
+import { gatewayUrl, hmacSha256, paidReport } from './protocol';
+import type { GatewayKeys, GatewayReport } from './types';
 
 export type RazorpayKeys = NonNullable<GatewayKeys['RAZORPAY']>;
 
@@ -257,38 +251,31 @@ export function razorpayCheckoutAction(baseUrl: string): string {
 }
 
 /** The Razorpay adapter of a workspace's keys. */
-export function createRazorpayAdapter(
-  keys: RazorpayKeys,
-  baseUrl: string,
-  fetchFn: typeof fetch = fetch,
-): GatewayAdapter {
-  const client = createRazorpayClient({ baseUrl, ...keys, fetch: fetchFn });
-  return {
-    id: 'RAZORPAY',
-    async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
-      const created = await client.createOrder({
-        amount: input.amount,
-        currency: input.currency,
-        receipt: input.transactionId,
-        notes: { transactionId: input.transactionId, orderId: input.orderId },
-      });
-      return {
-        gatewayOrderId: created.id,
-        redirectUrl: `${input.origin}${payPagePath('razorpay', input.transactionId)}`,
-        clientFields: {
-          keyId: keys.keyId,
-          orderId: created.id,
-          amount: created.amount,
-          currency: created.currency,
-        },
-      };
-    },
-    async refund(input: RefundInput) {
-      const refund = await client.refund(input.gatewayPaymentId, {
-        amount: input.amount,
-        receipt: input.refundReference,
-      });
-      return { refundId: refund.id };
-    },
-  };
-}
+export const createRazorpayAdapter = hostedCheckoutAdapter<RazorpayKeys, RazorpayClient>({
+  id: 'RAZORPAY',
+  client: createRazorpayClient,
+  async createOrder(client, input, keys) {
+    const created = await client.createOrder({
+      amount: input.amount,
+      currency: input.currency,
+      receipt: input.transactionId,
+      notes: { transactionId: input.transactionId, orderId: input.orderId },
+    });
+    return {
+      gatewayOrderId: created.id,
+      clientFields: {
+        keyId: keys.keyId,
+        orderId: created.id,
+        amount: created.amount,
+        currency: created.currency,
+      },
+    };
+  },
+  async refund(client, input) {
+    const refund = await client.refund(input.gatewayPaymentId, {
+      amount: input.amount,
+      receipt: input.refundReference,
+    });
+    return refund.id;
+  },
+});
