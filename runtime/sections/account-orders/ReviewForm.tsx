@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { MAX_STARS } from '../../../shared/constants';
 import { REVIEW_MESSAGES } from '../../../shared/orders';
 import { useSubmit } from '../../hooks/use-submit';
+import { PostForm } from '../../ui/AuthForm';
+import { FieldError } from '../../ui/Field';
 import { FormActions } from '../_shop/FormActions';
 
 /** The longest review comment (REVIEW_MESSAGES.comment says the same). */
@@ -62,11 +64,9 @@ export function ReviewForm({
   const shown = hover || rating;
   const errorId = `${id}-error`;
   return (
-    <form
-      method="post"
+    <PostForm
       className="sw-review-form"
-      noValidate
-      onSubmit={(e) => void submit(e)}
+      onSubmit={submit}
       data-testid="review-form"
       aria-label={`Review of ${productName}`}
     >
@@ -115,17 +115,15 @@ export function ReviewForm({
           onChange={(e) => setComment(e.target.value)}
         />
       </div>
-      {error ? (
-        <p id={errorId} className="sw-auth__field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} alert>
+        {error}
+      </FieldError>
       <FormActions
         className="sw-review-form__actions"
         submitText={SAVE_REVIEW_TEXT}
         busy={busy}
         onCancel={onCancel}
       />
-    </form>
+    </PostForm>
   );
 }

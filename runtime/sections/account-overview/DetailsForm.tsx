@@ -7,7 +7,7 @@ import {
 import { isMobileNumber, type FieldErrors } from '../../../shared/validators';
 import { noProblems } from '../../hooks/use-submit';
 import { accountApi, updateStoredLogin } from '../../ui/account';
-import { Field } from '../../ui/AuthForm';
+import { Field, MobileField } from '../../ui/Field';
 import { makeToast, type ToastMessage } from '../../ui/Toast';
 import { AccountFormCard } from './AccountFormCard';
 import { useAccountForm } from './use-account-form';
@@ -49,12 +49,16 @@ export function DetailsForm({
   onProfile,
   onToast,
 }: Props) {
-  const { values, setValues, errors, setErrors, general, setGeneral, saving, run, set } =
-    useAccountForm<DetailsField>({
-      firstName: profile.firstName,
-      lastName: profile.lastName,
-      mobileNumber: profile.mobileNumber,
-    });
+  const { values, setValues, setErrors, general, setGeneral, saving, run, field } =
+    useAccountForm<DetailsField>(
+      id,
+      {
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        mobileNumber: profile.mobileNumber,
+      },
+      { firstName: 'first-name', lastName: 'last-name', mobileNumber: 'mobile' },
+    );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     run(event, {
@@ -94,39 +98,20 @@ export function DetailsForm({
     >
       <div className="sw-auth__row">
         <Field
-          id={`${id}-first-name`}
+          {...field('firstName')}
           label="First name"
           autoComplete="given-name"
-          value={values.firstName}
-          onChange={set('firstName')}
-          error={errors.firstName}
-          disabled={saving}
           maxLength={100}
         />
         <Field
-          id={`${id}-last-name`}
+          {...field('lastName')}
           label="Last name"
           autoComplete="family-name"
-          value={values.lastName}
-          onChange={set('lastName')}
-          error={errors.lastName}
-          disabled={saving}
           maxLength={100}
         />
       </div>
       <div className="sw-auth__row">
-        <Field
-          id={`${id}-mobile`}
-          label="Mobile number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          value={values.mobileNumber}
-          onChange={set('mobileNumber')}
-          error={errors.mobileNumber}
-          disabled={saving}
-          maxLength={10}
-        />
+        <MobileField {...field('mobileNumber')} label="Mobile number" />
         <Field
           id={`${id}-email`}
           label="Email"

@@ -11,7 +11,7 @@ import {
 } from '../../../shared/validators';
 import { noProblems } from '../../hooks/use-submit';
 import { accountApi } from '../../ui/account';
-import { PasswordField } from '../../ui/AuthForm';
+import { PasswordField } from '../../ui/Field';
 import { makeToast, type ToastMessage } from '../../ui/Toast';
 import { AccountFormCard } from './AccountFormCard';
 import { useAccountForm } from './use-account-form';
@@ -23,6 +23,7 @@ type PasswordFieldName = 'currentPassword' | 'newPassword' | 'confirmPassword';
 type Values = Record<PasswordFieldName, string>;
 
 const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const IDS: Values = { currentPassword: 'current', newPassword: 'new', confirmPassword: 'confirm' };
 
 /** The rules POST /api/customer/update-password applies: customers' or owners' password rule. */
 function validatePasswords(v: Values, userType: string): FieldErrors<PasswordFieldName> {
@@ -59,8 +60,8 @@ export function PasswordForm({
   buttonText,
   onToast,
 }: Props) {
-  const { values, setValues, errors, setErrors, general, setGeneral, saving, run, set } =
-    useAccountForm<PasswordFieldName>(EMPTY);
+  const { values, setValues, setErrors, general, setGeneral, saving, run, field } =
+    useAccountForm<PasswordFieldName>(id, EMPTY, IDS);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     run(event, {
@@ -90,32 +91,16 @@ export function PasswordForm({
       }
     >
       <PasswordField
-        id={`${id}-current`}
+        {...field('currentPassword')}
         label="Current password"
         autoComplete="current-password"
-        value={values.currentPassword}
-        onChange={set('currentPassword')}
-        error={errors.currentPassword}
-        disabled={saving}
       />
       <div className="sw-auth__row">
+        <PasswordField {...field('newPassword')} label="New password" autoComplete="new-password" />
         <PasswordField
-          id={`${id}-new`}
-          label="New password"
-          autoComplete="new-password"
-          value={values.newPassword}
-          onChange={set('newPassword')}
-          error={errors.newPassword}
-          disabled={saving}
-        />
-        <PasswordField
-          id={`${id}-confirm`}
+          {...field('confirmPassword')}
           label="Confirm new password"
           autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
-          error={errors.confirmPassword}
-          disabled={saving}
         />
       </div>
     </AccountFormCard>

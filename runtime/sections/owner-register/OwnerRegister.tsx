@@ -16,13 +16,24 @@ import type { SectionProps } from '../../define-section';
 import { accountApi, failureText, firstLoginUrl, isRecord, navigate } from '../../ui/account';
 import { CodeStep, useCodeStep } from '../../ui/CodeStep';
 import { AuthCard } from '../../ui/AuthCard';
-import { AuthForm, Field, LinkButton, PasswordField, SubmitButton } from '../../ui/AuthForm';
+import { AuthForm, LinkButton, SubmitButton } from '../../ui/AuthForm';
+import { EmailField, Field, PasswordField } from '../../ui/Field';
+import { useFields } from '../../ui/use-fields';
 
 /** SPEC §8: owner sign-up failure when nothing better is known. */
 export const REQUEST_NOT_PROCESSED = 'Your request is not processed';
 
 type RegisterField =
-  'firstName' | 'lastName' | 'email' | 'websiteName' | 'password' | 'confirmPassword' | 'otp';
+  'firstName' | 'lastName' | 'email' | 'websiteName' | 'password' | 'confirmPassword';
+
+const EMPTY: Record<RegisterField, string> = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  websiteName: '',
+  password: '',
+  confirmPassword: '',
+};
 
 const STEP_TITLES = ['Your details', 'Choose a password', 'Verify your email'] as const;
 
@@ -36,17 +47,11 @@ const STEP_TITLES = ['Your details', 'Choose a password', 'Verify your email'] a
 export function OwnerRegister({ id, config }: SectionProps<OwnerRegisterConfig>) {
   const { mode } = useRuntime();
   const [step, setStep] = useState<0 | 1 | 2>(0);
-  const [values, setValues] = useState({
-    firstName: '',
-    lastName: '',
-    email: '',
-    websiteName: '',
-    password: '',
-    confirmPassword: '',
-  });
-  const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
   const [general, setGeneral] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
+  const { values, errors, setErrors, field } = useFields<RegisterField, 'otp'>(id, EMPTY, {
+    busy: loading,
+  });
   const codeStep = useCodeStep({
     builder: mode === 'builder',
     send: () =>
@@ -54,9 +59,6 @@ export function OwnerRegister({ id, config }: SectionProps<OwnerRegisterConfig>)
     setGeneral,
     fallback: REQUEST_NOT_PROCESSED,
   });
-
-  const set = (name: keyof typeof values) => (value: string) =>
-    setValues((v) => ({ ...v, [name]: value }));
 
   const submitDetails = () => {
     const found: FieldErrors<RegisterField> = {};
@@ -133,14 +135,6 @@ export function OwnerRegister({ id, config }: SectionProps<OwnerRegisterConfig>)
     setStep(to);
   };
 
-  const field = (name: keyof typeof values) => ({
-    id: `${id}-${name}`,
-    value: values[name],
-    onChange: set(name),
-    error: errors[name],
-    disabled: loading,
-  });
-
   return (
     <AuthCard
       id={id}
@@ -176,13 +170,7 @@ export function OwnerRegister({ id, config }: SectionProps<OwnerRegisterConfig>)
               <Field {...field('firstName')} label="First name" autoComplete="given-name" />
               <Field {...field('lastName')} label="Last name" autoComplete="family-name" />
             </div>
-            <Field
-              {...field('email')}
-              label="Work email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-            />
+            <EmailField {...field('email')} label="Work email" />
             <Field
               {...field('websiteName')}
               label="Organisation name"

@@ -17,8 +17,10 @@ import {
 } from '../../ui/account';
 import { CodeStep, useCodeStep } from '../../ui/CodeStep';
 import { AuthCard } from '../../ui/AuthCard';
-import { AuthForm, Field, LinkButton, PasswordField, SubmitButton } from '../../ui/AuthForm';
+import { AuthForm, LinkButton, SubmitButton } from '../../ui/AuthForm';
+import { EmailField, PasswordField } from '../../ui/Field';
 import { makeToast, Toast } from '../../ui/Toast';
+import { useFields } from '../../ui/use-fields';
 import { useFlashToast } from '../../ui/use-flash-toast';
 
 /** The four views of SPEC §2: password, ask for a code, forgot password, enter the code. */
@@ -41,11 +43,14 @@ const VIEW_LEADS: Record<OwnerSigninView, string> = {
 export function OwnerSignin({ id, config }: SectionProps<OwnerSigninConfig>) {
   const { mode } = useRuntime();
   const [view, setView] = useState<OwnerSigninView>(0);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string; otp?: string }>({});
   const [general, setGeneral] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
+  const { values, errors, setErrors, field } = useFields<'email' | 'password', 'otp'>(
+    id,
+    { email: '', password: '' },
+    { busy: loading },
+  );
+  const { email, password } = values;
   const [toast, setToast] = useFlashToast();
   const codeStep = useCodeStep({
     builder: mode === 'builder',
@@ -140,19 +145,7 @@ export function OwnerSignin({ id, config }: SectionProps<OwnerSigninConfig>) {
     else void verifyCode(codeStep.code);
   };
 
-  const emailField = (
-    <Field
-      id={`${id}-email`}
-      label="Email"
-      type="email"
-      inputMode="email"
-      autoComplete="email"
-      value={email}
-      onChange={setEmail}
-      error={errors.email}
-      disabled={loading}
-    />
-  );
+  const emailField = <EmailField {...field('email')} />;
 
   return (
     <AuthCard
@@ -171,13 +164,9 @@ export function OwnerSignin({ id, config }: SectionProps<OwnerSigninConfig>) {
           <>
             {emailField}
             <PasswordField
-              id={`${id}-password`}
+              {...field('password')}
               label="Password"
               autoComplete="current-password"
-              value={password}
-              onChange={setPassword}
-              error={errors.password}
-              disabled={loading}
               aside={
                 <LinkButton onClick={() => go(2)} disabled={loading}>
                   Forgot password?
