@@ -5,13 +5,12 @@ import {
   MOBILE_NUMBER_MESSAGE,
 } from '../../../shared/messages';
 import { isMobileNumber, type FieldErrors } from '../../../shared/validators';
-import { noProblems } from '../../hooks/use-submit';
 import { accountApi, updateStoredLogin } from '../../ui/account';
 import { Field, MobileField } from '../../ui/Field';
 import { makeToast, type ToastMessage } from '../../ui/Toast';
 import { AccountFormCard } from './AccountFormCard';
 import { useAccountForm } from './use-account-form';
-import { answerText, readProfile, showFailure, type Profile } from './profile';
+import { answerText, readProfile, type Profile } from './profile';
 
 export const DETAILS_SAVED_FALLBACK = 'Your details have been saved.';
 export const EMAIL_HINT = 'You sign in with this address; it cannot be changed here.';
@@ -49,23 +48,21 @@ export function DetailsForm({
   onProfile,
   onToast,
 }: Props) {
-  const { values, setValues, setErrors, general, setGeneral, saving, run, field } =
-    useAccountForm<DetailsField>(
-      id,
-      {
-        firstName: profile.firstName,
-        lastName: profile.lastName,
-        mobileNumber: profile.mobileNumber,
-      },
-      { firstName: 'first-name', lastName: 'last-name', mobileNumber: 'mobile' },
-    );
+  const form = useAccountForm<DetailsField>({
+    id,
+    builder,
+    initial: {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      mobileNumber: profile.mobileNumber,
+    },
+    ids: { firstName: 'first-name', lastName: 'last-name', mobileNumber: 'mobile' },
+  });
+  const { values, setValues, field } = form;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    run(event, {
-      check: () => {
-        setGeneral(null);
-        return noProblems(validateDetails(values), setErrors) && !builder;
-      },
+    form.submit(event, {
+      problems: () => validateDetails(values),
       send: async () => {
         const payload = {
           firstName: values.firstName.trim(),
@@ -84,18 +81,10 @@ export function DetailsForm({
         updateStoredLogin({ firstName: saved.firstName, lastName: saved.lastName });
         onToast(makeToast(answerText(body, DETAILS_SAVED_FALLBACK), 'success'));
       },
-      fail: (err) => showFailure(err, setErrors, setGeneral),
     });
 
   return (
-    <AccountFormCard
-      id={id}
-      heading={heading}
-      general={general}
-      saving={saving}
-      buttonText={buttonText}
-      onSubmit={onSubmit}
-    >
+    <AccountFormCard form={form} heading={heading} buttonText={buttonText} onSubmit={onSubmit}>
       <div className="sw-auth__row">
         <Field
           {...field('firstName')}

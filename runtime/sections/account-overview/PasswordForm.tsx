@@ -9,13 +9,12 @@ import {
   validateOwnerPassword,
   type FieldErrors,
 } from '../../../shared/validators';
-import { noProblems } from '../../hooks/use-submit';
 import { accountApi } from '../../ui/account';
 import { PasswordField } from '../../ui/Field';
 import { makeToast, type ToastMessage } from '../../ui/Toast';
 import { AccountFormCard } from './AccountFormCard';
 import { useAccountForm } from './use-account-form';
-import { answerText, showFailure } from './profile';
+import { answerText } from './profile';
 
 export const PASSWORD_CHANGED_FALLBACK = 'Your password has been changed.';
 
@@ -60,29 +59,23 @@ export function PasswordForm({
   buttonText,
   onToast,
 }: Props) {
-  const { values, setValues, setErrors, general, setGeneral, saving, run, field } =
-    useAccountForm<PasswordFieldName>(id, EMPTY, IDS);
+  const form = useAccountForm({ id, builder, initial: EMPTY, ids: IDS });
+  const { values, setValues, field } = form;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    run(event, {
-      check: () => {
-        setGeneral(null);
-        return noProblems(validatePasswords(values, userType), setErrors) && !builder;
-      },
+    form.submit(event, {
+      problems: () => validatePasswords(values, userType),
       send: async () => {
         const body = await accountApi().post('/api/customer/update-password', values);
         setValues(EMPTY);
         onToast(makeToast(answerText(body, PASSWORD_CHANGED_FALLBACK), 'success'));
       },
-      fail: (err) => showFailure(err, setErrors, setGeneral),
     });
 
   return (
     <AccountFormCard
-      id={id}
+      form={form}
       heading={heading}
-      general={general}
-      saving={saving}
       buttonText={buttonText}
       onSubmit={onSubmit}
       beforeAlert={

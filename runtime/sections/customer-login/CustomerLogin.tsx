@@ -16,9 +16,9 @@ import {
   saveLogin,
 } from '../../ui/account';
 import { AuthCard } from '../../ui/AuthCard';
-import { AuthForm, Divider, SubmitButton } from '../../ui/AuthForm';
+import { AuthForm, SubmitButton } from '../../ui/AuthForm';
 import { EmailField, PasswordField } from '../../ui/Field';
-import { GoogleButton } from '../../ui/GoogleButton';
+import { GoogleOption } from '../../ui/GoogleButton';
 import { Toast } from '../../ui/Toast';
 import { useFields } from '../../ui/use-fields';
 import { useFlashToast } from '../../ui/use-flash-toast';
@@ -82,10 +82,8 @@ export function CustomerLogin({ id, config }: SectionProps<CustomerLoginConfig>)
         <PasswordField {...field('password')} label="Password" autoComplete="current-password" />
         <SubmitButton loading={loading}>{config.buttonText}</SubmitButton>
       </AuthForm>
-      {config.dividerText ? <Divider>{config.dividerText}</Divider> : null}
-      <GoogleButton
-        clientId={config.googleClientId}
-        label={config.googleButtonText}
+      <GoogleOption
+        config={config}
         disabled={loading}
         onError={setGeneral}
         onSignedIn={finishLogin}

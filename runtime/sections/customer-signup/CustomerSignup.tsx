@@ -12,9 +12,9 @@ import { noProblems, useSubmit } from '../../hooks/use-submit';
 import type { SectionProps } from '../../define-section';
 import { accountApi, failureText, navigate, saveLogin } from '../../ui/account';
 import { AuthCard } from '../../ui/AuthCard';
-import { AuthForm, Divider, SubmitButton } from '../../ui/AuthForm';
+import { AuthForm, SubmitButton } from '../../ui/AuthForm';
 import { EmailField, Field, FieldError, MobileField, PasswordField } from '../../ui/Field';
-import { GoogleButton } from '../../ui/GoogleButton';
+import { GoogleOption } from '../../ui/GoogleButton';
 import { useFields } from '../../ui/use-fields';
 
 /** The server's duplicate-email text (SPEC §8), shown on the email field as 'Email is already registered.' */
@@ -127,10 +127,8 @@ export function CustomerSignup({ id, config }: SectionProps<CustomerSignupConfig
         />
         <SubmitButton loading={loading}>{config.buttonText}</SubmitButton>
       </AuthForm>
-      {config.dividerText ? <Divider>{config.dividerText}</Divider> : null}
-      <GoogleButton
-        clientId={config.googleClientId}
-        label={config.googleButtonText}
+      <GoogleOption
+        config={config}
         disabled={loading}
         onError={setGeneral}
         onSignedIn={(data) => {

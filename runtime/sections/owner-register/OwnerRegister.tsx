@@ -16,7 +16,7 @@ import type { SectionProps } from '../../define-section';
 import { accountApi, failureText, firstLoginUrl, isRecord, navigate } from '../../ui/account';
 import { CodeStep, useCodeStep } from '../../ui/CodeStep';
 import { AuthCard } from '../../ui/AuthCard';
-import { AuthForm, LinkButton, SubmitButton } from '../../ui/AuthForm';
+import { AuthForm, SubmitButton, SubmitWithLink } from '../../ui/AuthForm';
 import { EmailField, Field, PasswordField } from '../../ui/Field';
 import { useFields } from '../../ui/use-fields';
 
@@ -186,12 +186,13 @@ export function OwnerRegister({ id, config }: SectionProps<OwnerRegisterConfig>)
               label="Confirm password"
               autoComplete="new-password"
             />
-            <SubmitButton loading={loading}>Continue</SubmitButton>
-            <div className="sw-auth__links">
-              <LinkButton onClick={() => back(0)} disabled={loading}>
-                Back to your details
-              </LinkButton>
-            </div>
+            <SubmitWithLink
+              loading={loading}
+              linkText="Back to your details"
+              onLink={() => back(0)}
+            >
+              Continue
+            </SubmitWithLink>
           </>
         ) : (
           <CodeStep

@@ -17,7 +17,7 @@ import {
 } from '../../ui/account';
 import { CodeStep, useCodeStep } from '../../ui/CodeStep';
 import { AuthCard } from '../../ui/AuthCard';
-import { AuthForm, LinkButton, SubmitButton } from '../../ui/AuthForm';
+import { AuthForm, LinkButton, SubmitWithLink } from '../../ui/AuthForm';
 import { EmailField, PasswordField } from '../../ui/Field';
 import { makeToast, Toast } from '../../ui/Toast';
 import { useFields } from '../../ui/use-fields';
@@ -31,6 +31,13 @@ const VIEW_LEADS: Record<OwnerSigninView, string> = {
   1: 'We will email you a six-digit code to sign in with.',
   2: 'Enter the email you signed up with and we will send you a link to reset your password.',
   3: 'Enter the six-digit code we sent to your email.',
+};
+
+/** The email views' submit text and the link under it, to another view. */
+const VIEW_ACTIONS: Record<0 | 1 | 2, { submit: string; link: string; to: OwnerSigninView }> = {
+  0: { submit: 'Sign in', link: 'Sign in with a one-time code instead', to: 1 },
+  1: { submit: 'Send code', link: 'Sign in with your password instead', to: 0 },
+  2: { submit: 'Send reset link', link: 'Back to sign in', to: 0 },
 };
 
 /**
@@ -145,8 +152,6 @@ export function OwnerSignin({ id, config }: SectionProps<OwnerSigninConfig>) {
     else void verifyCode(codeStep.code);
   };
 
-  const emailField = <EmailField {...field('email')} />;
-
   return (
     <AuthCard
       id={id}
@@ -160,45 +165,28 @@ export function OwnerSignin({ id, config }: SectionProps<OwnerSigninConfig>) {
       }}
     >
       <AuthForm general={general} onSubmit={onSubmit} data-view={view}>
-        {view === 0 ? (
+        {view !== 3 ? (
           <>
-            {emailField}
-            <PasswordField
-              {...field('password')}
-              label="Password"
-              autoComplete="current-password"
-              aside={
-                <LinkButton onClick={() => go(2)} disabled={loading}>
-                  Forgot password?
-                </LinkButton>
-              }
-            />
-            <SubmitButton loading={loading}>Sign in</SubmitButton>
-            <div className="sw-auth__links">
-              <LinkButton onClick={() => go(1)} disabled={loading}>
-                Sign in with a one-time code instead
-              </LinkButton>
-            </div>
-          </>
-        ) : view === 1 ? (
-          <>
-            {emailField}
-            <SubmitButton loading={loading}>Send code</SubmitButton>
-            <div className="sw-auth__links">
-              <LinkButton onClick={() => go(0)} disabled={loading}>
-                Sign in with your password instead
-              </LinkButton>
-            </div>
-          </>
-        ) : view === 2 ? (
-          <>
-            {emailField}
-            <SubmitButton loading={loading}>Send reset link</SubmitButton>
-            <div className="sw-auth__links">
-              <LinkButton onClick={() => go(0)} disabled={loading}>
-                Back to sign in
-              </LinkButton>
-            </div>
+            <EmailField {...field('email')} />
+            {view === 0 ? (
+              <PasswordField
+                {...field('password')}
+                label="Password"
+                autoComplete="current-password"
+                aside={
+                  <LinkButton onClick={() => go(2)} disabled={loading}>
+                    Forgot password?
+                  </LinkButton>
+                }
+              />
+            ) : null}
+            <SubmitWithLink
+              loading={loading}
+              linkText={VIEW_ACTIONS[view].link}
+              onLink={() => go(VIEW_ACTIONS[view].to)}
+            >
+              {VIEW_ACTIONS[view].submit}
+            </SubmitWithLink>
           </>
         ) : (
           <CodeStep
