@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { INTERNAL_ERROR_MESSAGE } from '../../shared/messages';
-import { accountApi, failureText, LOGIN_NO_TOKEN, readLoginData, type LoginData } from './account';
+import { accountApi, failureText, LOGIN_NO_TOKEN, readLoginData } from './account';
+import type { LoginData } from './login-state';
 import { Divider } from './AuthForm';
 
 /** Google Identity Services, loaded on click only (never at page load, never without a client id). */

@@ -6,14 +6,8 @@ import {
   IMAGE_TOO_BIG_MESSAGE,
   MAX_UPLOAD_BYTES,
 } from '../../../shared/uploads';
-import {
-  accountApi,
-  ADMIN_HOME,
-  failureText,
-  navigate,
-  signOut,
-  uploadImage,
-} from '../../ui/account';
+import { accountApi, failureText, navigate, signOut, uploadImage } from '../../ui/account';
+import { ADMIN_HOME } from '../../ui/login-state';
 import { makeToast, type ToastMessage } from '../../ui/Toast';
 import { fullName, readProfile, type Profile } from './profile';
 

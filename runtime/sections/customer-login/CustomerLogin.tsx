@@ -8,13 +8,13 @@ import {
   accountApi,
   failureText,
   LOGIN_NO_TOKEN,
-  type LoginData,
   loginTarget,
   navigate,
   queryParam,
   readLoginData,
   saveLogin,
 } from '../../ui/account';
+import { type LoginData } from '../../ui/login-state';
 import { AuthCard } from '../../ui/AuthCard';
 import { AuthForm, SubmitButton } from '../../ui/AuthForm';
 import { EmailField, PasswordField } from '../../ui/Field';

@@ -13,7 +13,8 @@ import {
 } from '../../../shared/validators';
 import { useRuntime } from '../../context';
 import type { SectionProps } from '../../define-section';
-import { accountApi, failureText, firstLoginUrl, isRecord, navigate } from '../../ui/account';
+import { accountApi, failureText, firstLoginUrl, navigate } from '../../ui/account';
+import { isRecord } from '../../ui/login-state';
 import { CodeStep, useCodeStep } from '../../ui/CodeStep';
 import { AuthCard } from '../../ui/AuthCard';
 import { AuthForm, SubmitButton, SubmitWithLink } from '../../ui/AuthForm';

@@ -5,16 +5,15 @@ import { validateOwnerEmail, validateOwnerOtp } from '../../../shared/validators
 import { useRuntime } from '../../context';
 import type { SectionProps } from '../../define-section';
 import {
-  ADMIN_HOME,
   accountApi,
   failureText,
   LOGIN_NO_TOKEN,
   navigate,
   queryParam,
   readLoginData,
-  safeFrom,
   saveLogin,
 } from '../../ui/account';
+import { ADMIN_HOME, safeFrom } from '../../ui/login-state';
 import { CodeStep, useCodeStep } from '../../ui/CodeStep';
 import { AuthCard } from '../../ui/AuthCard';
 import { AuthForm, LinkButton, SubmitWithLink } from '../../ui/AuthForm';
