@@ -3,7 +3,7 @@ import { MAX_STARS } from '../../../shared/constants';
 import { REVIEW_MESSAGES } from '../../../shared/orders';
 import { useSubmit } from '../../hooks/use-submit';
 import { PostForm } from '../../ui/AuthForm';
-import { FieldError } from '../../ui/Field';
+import { Field, FieldError } from '../../ui/Field';
 import { FormActions } from '../_shop/FormActions';
 
 /** The longest review comment (REVIEW_MESSAGES.comment says the same). */
@@ -101,20 +101,16 @@ export function ReviewForm({
           </label>
         ))}
       </fieldset>
-      <div className="sw-auth__field">
-        <label htmlFor={`${id}-comment`} className="sw-auth__label">
-          {COMMENT_LABEL}
-        </label>
-        <textarea
-          id={`${id}-comment`}
-          className="sw-auth__input sw-review-form__comment"
-          rows={3}
-          maxLength={REVIEW_COMMENT_MAX}
-          value={comment}
-          disabled={busy}
-          onChange={(e) => setComment(e.target.value)}
-        />
-      </div>
+      <Field
+        id={`${id}-comment`}
+        label={COMMENT_LABEL}
+        rows={3}
+        inputClassName="sw-review-form__comment"
+        maxLength={REVIEW_COMMENT_MAX}
+        value={comment}
+        disabled={busy}
+        onChange={setComment}
+      />
       <FieldError id={errorId} alert>
         {error}
       </FieldError>
