@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { FieldErrors } from '../../../shared/validators';
 import { noProblems, useSubmit } from '../../hooks/use-submit';
-import { useFields } from '../../ui/use-fields';
+import { useFields } from '../../ui/Field';
 import { showFailure } from './profile';
 
 /** A form of the account overview: its fields and what its card shows. */

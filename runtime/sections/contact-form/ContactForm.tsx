@@ -9,9 +9,8 @@ import { noProblems, useSubmit } from '../../hooks/use-submit';
 import type { SectionProps } from '../../define-section';
 import { accountApi } from '../../ui/account';
 import { FormAlert, PostForm, SubmitButton } from '../../ui/AuthForm';
-import { EmailField, Field, MobileField } from '../../ui/Field';
+import { EmailField, Field, MobileField, useFields } from '../../ui/Field';
 import { makeToast, Toast, type ToastMessage } from '../../ui/Toast';
-import { useFields } from '../../ui/use-fields';
 import { Markdown } from './markdown';
 
 type Values = Record<ContactField, string>;

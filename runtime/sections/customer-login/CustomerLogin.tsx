@@ -17,10 +17,9 @@ import {
 import { type LoginData } from '../../ui/login-state';
 import { AuthCard } from '../../ui/AuthCard';
 import { AuthForm, SubmitButton } from '../../ui/AuthForm';
-import { EmailField, PasswordField } from '../../ui/Field';
+import { EmailField, PasswordField, useFields } from '../../ui/Field';
 import { GoogleOption } from '../../ui/GoogleButton';
 import { Toast } from '../../ui/Toast';
-import { useFields } from '../../ui/use-fields';
 import { useFlashToast } from '../../ui/use-flash-toast';
 import { INTERNAL_ERROR_MESSAGE } from '../../../shared/messages';
 

@@ -13,9 +13,15 @@ import type { SectionProps } from '../../define-section';
 import { accountApi, failureText, navigate, saveLogin } from '../../ui/account';
 import { AuthCard } from '../../ui/AuthCard';
 import { AuthForm, SubmitButton } from '../../ui/AuthForm';
-import { EmailField, Field, FieldError, MobileField, PasswordField } from '../../ui/Field';
+import {
+  EmailField,
+  Field,
+  FieldError,
+  MobileField,
+  PasswordField,
+  useFields,
+} from '../../ui/Field';
 import { GoogleOption } from '../../ui/GoogleButton';
-import { useFields } from '../../ui/use-fields';
 
 /** The server's duplicate-email text (SPEC §8), shown on the email field as 'Email is already registered.' */
 export const EMAIL_NOT_UNIQUE = 'Email is not unique';

@@ -17,9 +17,9 @@ import { accountApi, failureText, firstLoginUrl, navigate } from '../../ui/accou
 import { isRecord } from '../../ui/login-state';
 import { CodeStep, useCodeStep } from '../../ui/CodeStep';
 import { AuthCard } from '../../ui/AuthCard';
-import { AuthForm, SubmitButton, SubmitWithLink } from '../../ui/AuthForm';
-import { EmailField, Field, PasswordField } from '../../ui/Field';
-import { useFields } from '../../ui/use-fields';
+import { AuthForm, SubmitButton } from '../../ui/AuthForm';
+import { SubmitWithLink } from '../../ui/SubmitWithLink';
+import { EmailField, Field, PasswordField, useFields } from '../../ui/Field';
 
 /** SPEC §8: owner sign-up failure when nothing better is known. */
 export const REQUEST_NOT_PROCESSED = 'Your request is not processed';

@@ -16,10 +16,10 @@ import {
 import { ADMIN_HOME, safeFrom } from '../../ui/login-state';
 import { CodeStep, useCodeStep } from '../../ui/CodeStep';
 import { AuthCard } from '../../ui/AuthCard';
-import { AuthForm, LinkButton, SubmitWithLink } from '../../ui/AuthForm';
-import { EmailField, PasswordField } from '../../ui/Field';
+import { AuthForm, LinkButton } from '../../ui/AuthForm';
+import { SubmitWithLink } from '../../ui/SubmitWithLink';
+import { EmailField, PasswordField, useFields } from '../../ui/Field';
 import { makeToast, Toast } from '../../ui/Toast';
-import { useFields } from '../../ui/use-fields';
 import { useFlashToast } from '../../ui/use-flash-toast';
 
 /** The four views of SPEC §2: password, ask for a code, forgot password, enter the code. */

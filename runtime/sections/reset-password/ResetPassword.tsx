@@ -7,9 +7,8 @@ import type { SectionProps } from '../../define-section';
 import { accountApi, failureText, navigate, queryParam, setFlash } from '../../ui/account';
 import { AuthCard } from '../../ui/AuthCard';
 import { AuthForm, SubmitButton } from '../../ui/AuthForm';
-import { PasswordField } from '../../ui/Field';
+import { PasswordField, useFields } from '../../ui/Field';
 import { makeToast, Toast, type ToastMessage } from '../../ui/Toast';
-import { useFields } from '../../ui/use-fields';
 import { NotFoundPage } from '../_shared/NotFoundPage';
 
 /** requestId and email from the mailed link; null until read (the server cannot know them). */
