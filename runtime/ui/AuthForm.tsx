@@ -1,172 +1,30 @@
-// Building blocks of the account screens' forms: labelled fields with their errors, the
-// password field with a show/hide toggle, the form with its red general error, the busy submit
-// button (the card is AuthCard.tsx).
-// Styles: runtime/styles/auth.css. Ids derive from the section id (no useId on preact).
-import { useState, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
+// Building blocks of the account screens' forms: the posted form with its red general error,
+// the busy submit button and the link-like buttons (the fields are Field.tsx, the card
+// AuthCard.tsx). Styles: runtime/styles/auth.css.
+import type { FormEvent, FormHTMLAttributes, ReactNode } from 'react';
 
-type FieldProps = {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | null;
-  type?: 'text' | 'email' | 'password' | 'date' | 'tel';
-  autoComplete?: string;
-  inputMode?: 'text' | 'email' | 'numeric' | 'tel';
-  disabled?: boolean;
-  readOnly?: boolean;
-  placeholder?: string;
-  maxLength?: number;
-  /** Something at the label's right edge (an "Edit" or "Forgot password?" link). */
-  aside?: ReactNode;
-  /** Something inside the input's right edge (the password toggle). */
-  trailing?: ReactNode;
-  hint?: string;
-  /** A textarea of this many rows in place of the input. */
-  rows?: number;
-  /** An extra class for the input (or textarea). */
-  inputClassName?: string;
-};
+type PostFormProps = {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
+  children: ReactNode;
+} & Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children' | 'method' | 'noValidate'> & {
+    [data: `data-${string}`]: unknown;
+  };
 
 /**
- * A labelled input (a textarea with `rows`); its error sits under it, tied by aria-describedby
- * and aria-invalid.
+ * A form its island sends: `method="post"`, so a form sent before the island runs puts nothing
+ * in a URL, and no browser validation (the form checks its fields itself).
  */
-export function Field({
-  id,
-  label,
-  value,
-  onChange,
-  error,
-  type = 'text',
-  autoComplete,
-  inputMode,
-  disabled,
-  readOnly,
-  placeholder,
-  maxLength,
-  aside,
-  trailing,
-  hint,
-  rows,
-  inputClassName,
-}: FieldProps) {
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ');
-  const inputClass = `sw-auth__input${inputClassName ? ` ${inputClassName}` : ''}`;
+export function PostForm({ onSubmit, children, ...rest }: PostFormProps) {
   return (
-    <div className={`sw-auth__field${error ? ' sw-auth__field--invalid' : ''}`}>
-      <div className="sw-auth__label-row">
-        <label htmlFor={id} className="sw-auth__label">
-          {label}
-        </label>
-        {aside}
-      </div>
-      {rows ? (
-        <textarea
-          id={id}
-          name={id}
-          className={inputClass}
-          rows={rows}
-          value={value}
-          disabled={disabled}
-          readOnly={readOnly}
-          placeholder={placeholder}
-          maxLength={maxLength}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      ) : (
-        <div className={`sw-auth__control${trailing ? ' sw-auth__control--trailing' : ''}`}>
-          <input
-            id={id}
-            name={id}
-            className={inputClass}
-            type={type}
-            value={value}
-            autoComplete={autoComplete}
-            inputMode={inputMode}
-            disabled={disabled}
-            readOnly={readOnly}
-            placeholder={placeholder}
-            maxLength={maxLength}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy || undefined}
-            onChange={(e) => onChange(e.target.value)}
-          />
-          {trailing}
-        </div>
-      )}
-      {hint ? (
-        <p id={hintId} className="sw-auth__hint sw-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="sw-auth__field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <form method="post" noValidate onSubmit={(e) => void onSubmit(e)} {...rest}>
+      {children}
+    </form>
   );
 }
 
-/** A password field with a show/hide toggle. */
-export function PasswordField(
-  props: Omit<FieldProps, 'type' | 'trailing' | 'inputMode'> & { autoComplete: string },
-) {
-  const [shown, setShown] = useState(false);
-  return (
-    <Field
-      {...props}
-      type={shown ? 'text' : 'password'}
-      trailing={
-        <button
-          type="button"
-          className="sw-auth__reveal"
-          aria-label={
-            shown ? `Hide ${props.label.toLowerCase()}` : `Show ${props.label.toLowerCase()}`
-          }
-          aria-pressed={shown}
-          aria-controls={props.id}
-          disabled={props.disabled}
-          onClick={() => setShown((s) => !s)}
-        >
-          <EyeIcon crossed={shown} />
-        </button>
-      }
-    />
-  );
-}
-
-function EyeIcon({ crossed }: { crossed: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinejoin="round"
-      />
-      <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="1.8" />
-      {crossed ? (
-        <path d="M4 4l16 16" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-      ) : null}
-    </svg>
-  );
-}
-
-/** The general error of a form, in red, announced at once. */
-/**
- * An account screen's form: sent by its island (`method="post"`, so a form sent before it runs
- * puts nothing in a URL), the general error first, then its fields.
- */
+/** An account screen's form: a PostForm with the general error first, then its fields. */
 export function AuthForm({
   general,
-  onSubmit,
   before,
   children,
   ...rest
@@ -174,26 +32,17 @@ export function AuthForm({
   general: ReactNode;
   /** What goes before the general error (a hidden field for password managers). */
   before?: ReactNode;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
-  children: ReactNode;
-} & Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'> & {
-    [data: `data-${string}`]: unknown;
-  }) {
+} & PostFormProps) {
   return (
-    <form
-      method="post"
-      className="sw-auth__form"
-      noValidate
-      onSubmit={(e) => void onSubmit(e)}
-      {...rest}
-    >
+    <PostForm className="sw-auth__form" {...rest}>
       {before}
       <FormAlert>{general}</FormAlert>
       {children}
-    </form>
+    </PostForm>
   );
 }
 
+/** The general error of a form, in red, announced at once. */
 export function FormAlert({ children }: { children: ReactNode }) {
   if (!children) return null;
   return (

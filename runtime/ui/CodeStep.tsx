@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { failureText } from './account';
-import { Field, LinkButton, SubmitButton } from './AuthForm';
+import { LinkButton, SubmitButton } from './AuthForm';
+import { Field } from './Field';
 import { OtpInput } from './OtpInput';
 
 /** What a form with a one-time-code step gives its code step. */

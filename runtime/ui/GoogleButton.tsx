@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { INTERNAL_ERROR_MESSAGE } from '../../shared/messages';
-import { accountApi, failureText, LOGIN_NO_TOKEN, readLoginData, type LoginData } from './account';
+import { accountApi, failureText, LOGIN_NO_TOKEN, readLoginData } from './account';
+import type { LoginData } from './login-state';
+import { Divider } from './AuthForm';
 
 /** Google Identity Services, loaded on click only (never at page load, never without a client id). */
 export const GOOGLE_GIS_SRC = 'https://accounts.google.com/gsi/client';
@@ -40,6 +42,32 @@ export function googleCredential(response: unknown): string | null {
   return typeof credential === 'string' && credential ? credential : null;
 }
 
+type ButtonProps = {
+  clientId: string;
+  label?: string;
+  disabled?: boolean;
+  onError: (message: string) => void;
+  onSignedIn: (data: LoginData) => void;
+};
+
+/**
+ * The other way in under the login and sign-up forms, as their sections configure it: the "or"
+ * divider (when it has a text) and the Google button.
+ */
+export function GoogleOption({
+  config,
+  ...button
+}: {
+  config: { dividerText?: string; googleClientId: string; googleButtonText?: string };
+} & Omit<ButtonProps, 'clientId' | 'label'>) {
+  return (
+    <>
+      {config.dividerText ? <Divider>{config.dividerText}</Divider> : null}
+      <GoogleButton clientId={config.googleClientId} label={config.googleButtonText} {...button} />
+    </>
+  );
+}
+
 /**
  * The Google button of the login and sign-up forms (issue 3: "no fake success").
  * - No client id: a disabled button that says plainly that Google sign-in is not set up.
@@ -47,19 +75,7 @@ export function googleCredential(response: unknown): string | null {
  *   its prompt. The credential Google returns is posted to /public/login/google, which verifies
  *   it on the server; its login data goes to `onSignedIn`, any refusal to `onError`.
  */
-export function GoogleButton({
-  clientId,
-  label,
-  disabled,
-  onError,
-  onSignedIn,
-}: {
-  clientId: string;
-  label?: string;
-  disabled?: boolean;
-  onError: (message: string) => void;
-  onSignedIn: (data: LoginData) => void;
-}) {
+export function GoogleButton({ clientId, label, disabled, onError, onSignedIn }: ButtonProps) {
   const [loading, setLoading] = useState(false);
   const configured = Boolean(clientId.trim());
 

@@ -17,6 +17,7 @@ import {
   otpValue,
 } from '../../shared/otp';
 import { useInterval } from '../hooks/use-interval';
+import { FieldError } from './Field';
 
 type Props = {
   /** Prefix of the boxes' ids (derive it from the section id). */
@@ -159,11 +160,9 @@ export function OtpInput({
           />
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className="sw-auth__field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} alert>
+        {error}
+      </FieldError>
       {onResend ? (
         <p className="sw-otp__resend" aria-live="polite">
           {secondsLeft > 0 ? (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/api-client';
-import { failureText, loginTarget, readLoginData, safeFrom } from './account';
+import { failureText, loginTarget, readLoginData } from './account';
+import { safeFrom } from './login-state';
 
 describe('account helpers', () => {
   it('accepts only same-site paths as from', () => {

@@ -17,23 +17,10 @@ import {
   CUSTOMER_HOME,
   isRecord,
   LOGIN_DATA_STORAGE_KEY,
-  loginHref,
   readStoredLogin,
   safeFrom,
   type LoginData,
 } from './login-state';
-
-// The login state lives in login-state.ts (the headers need only it); the screens import it here.
-export {
-  ADMIN_HOME,
-  CUSTOMER_HOME,
-  isRecord,
-  LOGIN_DATA_STORAGE_KEY,
-  loginHref,
-  readStoredLogin,
-  safeFrom,
-  type LoginData,
-};
 
 /** A one-shot message for the next page (the reset page's success toast shown on /login). */
 export const FLASH_STORAGE_KEY = 'sw-flash';

@@ -8,7 +8,7 @@ import {
   shopHeaderConfig,
 } from '../../../fixtures/sections/headers-footers';
 import { RuntimeProvider, DEFAULT_RUNTIME_CONTEXT, type RuntimeContextValue } from '../../context';
-import { LOGIN_DATA_STORAGE_KEY } from '../../ui/account';
+import { LOGIN_DATA_STORAGE_KEY } from '../../ui/login-state';
 import { stubFetch } from '../../ui/test-fetch';
 import { EventsHeader } from '../events-header/EventsHeader';
 import { OrgHeader } from '../org-header/OrgHeader';

@@ -63,6 +63,14 @@ async function signOutAndReload() {
   await run();
 }
 
+function SignOutButton({ className }: { className: string }) {
+  return (
+    <button type="button" className={className} onClick={() => void signOutAndReload()}>
+      {SIGN_OUT_TEXT}
+    </button>
+  );
+}
+
 /**
  * The header bar's control: 'Sign in' (to /login?from=<this page>) when signed out; the
  * person's initials (to /setting/overview for customers, /admin/dashboard for others) and
@@ -85,13 +93,7 @@ export function AccountNav({ login }: { login: StoredLogin }) {
             {p.initials}
           </span>
         </a>
-        <button
-          type="button"
-          className="sw-account-nav__out"
-          onClick={() => void signOutAndReload()}
-        >
-          {SIGN_OUT_TEXT}
-        </button>
+        <SignOutButton className="sw-account-nav__out" />
       </div>
     );
   }
@@ -136,13 +138,7 @@ export function AccountMenu({ login }: { login: StoredLogin }) {
           <span className="sw-account-menu__home">{p.homeText}</span>
         </span>
       </a>
-      <button
-        type="button"
-        className="sw-btn sw-btn--secondary"
-        onClick={() => void signOutAndReload()}
-      >
-        {SIGN_OUT_TEXT}
-      </button>
+      <SignOutButton className="sw-btn sw-btn--secondary" />
     </div>
   );
 }

@@ -7,7 +7,8 @@ import {
 } from '../../../shared/orders';
 import { useSubmit } from '../../hooks/use-submit';
 import { fieldErrorsOf, failureText } from '../../ui/account';
-import { Field, FormAlert } from '../../ui/AuthForm';
+import { FormAlert, PostForm } from '../../ui/AuthForm';
+import { Field, FieldError } from '../../ui/Field';
 import { INTERNAL_ERROR_MESSAGE } from '../../../shared/messages';
 import { signInAgainOn401 } from './account-guard';
 import { FormActions } from './FormActions';
@@ -134,13 +135,7 @@ export function AddressForm({
 
   const stateError = errors.state;
   return (
-    <form
-      method="post"
-      className="sw-auth__form sw-address-form"
-      noValidate
-      onSubmit={(e) => void submit(e)}
-      data-testid={testId}
-    >
+    <PostForm className="sw-auth__form sw-address-form" onSubmit={submit} data-testid={testId}>
       <FormAlert>{alert}</FormAlert>
       <div className="sw-auth__row">
         {text('name', { autoComplete: 'name', maxLength: ADDRESS_LIMITS.name })}
@@ -186,11 +181,7 @@ export function AddressForm({
               </option>
             ))}
           </select>
-          {stateError ? (
-            <p id={`${id}-state-error`} className="sw-auth__field-error">
-              {stateError}
-            </p>
-          ) : null}
+          <FieldError id={`${id}-state-error`}>{stateError}</FieldError>
         </div>
         {text('pincode', { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 6 })}
       </div>
@@ -213,6 +204,6 @@ export function AddressForm({
         busy={busy}
         onCancel={onCancel}
       />
-    </form>
+    </PostForm>
   );
 }

@@ -139,6 +139,17 @@ export function OrderDetail({
   const money = (minor: number) => formatMoney(minor, order.currency);
   const titleId = `${id}-order-title`;
   const texts = dialog === 'return' ? RETURN_DIALOG : CANCEL_DIALOG;
+  const dialogButton = (kind: 'cancel' | 'return', text: string) => (
+    <button
+      type="button"
+      className="sw-btn sw-btn--secondary"
+      data-testid={`order-${kind}`}
+      disabled={builder || busy}
+      onClick={() => setDialog(kind)}
+    >
+      {text}
+    </button>
+  );
 
   return (
     <article className="sw-order" aria-labelledby={titleId} data-testid="order-detail">
@@ -157,28 +168,8 @@ export function OrderDetail({
         </div>
         {order.canCancel || order.canReturn ? (
           <div className="sw-order__actions">
-            {order.canCancel ? (
-              <button
-                type="button"
-                className="sw-btn sw-btn--secondary"
-                data-testid="order-cancel"
-                disabled={builder || busy}
-                onClick={() => setDialog('cancel')}
-              >
-                {CANCEL_ORDER_TEXT}
-              </button>
-            ) : null}
-            {order.canReturn ? (
-              <button
-                type="button"
-                className="sw-btn sw-btn--secondary"
-                data-testid="order-return"
-                disabled={builder || busy}
-                onClick={() => setDialog('return')}
-              >
-                {RETURN_ORDER_TEXT}
-              </button>
-            ) : null}
+            {order.canCancel ? dialogButton('cancel', CANCEL_ORDER_TEXT) : null}
+            {order.canReturn ? dialogButton('return', RETURN_ORDER_TEXT) : null}
           </div>
         ) : null}
       </header>

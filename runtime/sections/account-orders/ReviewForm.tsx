@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { MAX_STARS } from '../../../shared/constants';
 import { REVIEW_MESSAGES } from '../../../shared/orders';
 import { useSubmit } from '../../hooks/use-submit';
+import { PostForm } from '../../ui/AuthForm';
+import { Field, FieldError } from '../../ui/Field';
 import { FormActions } from '../_shop/FormActions';
 
 /** The longest review comment (REVIEW_MESSAGES.comment says the same). */
@@ -62,11 +64,9 @@ export function ReviewForm({
   const shown = hover || rating;
   const errorId = `${id}-error`;
   return (
-    <form
-      method="post"
+    <PostForm
       className="sw-review-form"
-      noValidate
-      onSubmit={(e) => void submit(e)}
+      onSubmit={submit}
       data-testid="review-form"
       aria-label={`Review of ${productName}`}
     >
@@ -101,31 +101,25 @@ export function ReviewForm({
           </label>
         ))}
       </fieldset>
-      <div className="sw-auth__field">
-        <label htmlFor={`${id}-comment`} className="sw-auth__label">
-          {COMMENT_LABEL}
-        </label>
-        <textarea
-          id={`${id}-comment`}
-          className="sw-auth__input sw-review-form__comment"
-          rows={3}
-          maxLength={REVIEW_COMMENT_MAX}
-          value={comment}
-          disabled={busy}
-          onChange={(e) => setComment(e.target.value)}
-        />
-      </div>
-      {error ? (
-        <p id={errorId} className="sw-auth__field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <Field
+        id={`${id}-comment`}
+        label={COMMENT_LABEL}
+        rows={3}
+        inputClassName="sw-review-form__comment"
+        maxLength={REVIEW_COMMENT_MAX}
+        value={comment}
+        disabled={busy}
+        onChange={setComment}
+      />
+      <FieldError id={errorId} alert>
+        {error}
+      </FieldError>
       <FormActions
         className="sw-review-form__actions"
         submitText={SAVE_REVIEW_TEXT}
         busy={busy}
         onCancel={onCancel}
       />
-    </form>
+    </PostForm>
   );
 }

@@ -1,24 +1,21 @@
 import type { FormEvent, ReactNode } from 'react';
 import { AuthForm, SubmitButton } from '../../ui/AuthForm';
+import type { AccountForm } from './use-account-form';
 
 /**
  * A card of the account overview holding one form: its heading, the form's alert, its fields
  * and its button. `beforeAlert` goes first in the form (a hidden field for password managers).
  */
 export function AccountFormCard({
-  id,
+  form: { id, general, saving },
   heading,
-  general,
-  saving,
   buttonText,
   onSubmit,
   beforeAlert,
   children,
 }: {
-  id: string;
+  form: Pick<AccountForm, 'id' | 'general' | 'saving'>;
   heading: ReactNode;
-  general: ReactNode;
-  saving: boolean;
   buttonText: ReactNode;
   onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
   beforeAlert?: ReactNode;

@@ -18,7 +18,7 @@ import { IMAGE_TOO_BIG_MESSAGE, MAX_UPLOAD_BYTES } from '../../../shared/uploads
 import { validateAgainst } from '../../../shared/validate';
 import { RuntimeProvider, DEFAULT_RUNTIME_CONTEXT } from '../../context';
 import { wishlistStore } from '../../commerce/wishlist-store';
-import { LOGIN_DATA_STORAGE_KEY } from '../../ui/account';
+import { LOGIN_DATA_STORAGE_KEY } from '../../ui/login-state';
 import { stubLocation } from '../../ui/test-fetch';
 import { AccountOverview, LOADING_TEXT } from './AccountOverview';
 import { accountOverview } from './index';

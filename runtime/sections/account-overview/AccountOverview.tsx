@@ -4,14 +4,8 @@ import { ApiError } from '../../../shared/api-client';
 import { INTERNAL_ERROR_MESSAGE } from '../../../shared/messages';
 import { useRuntime } from '../../context';
 import type { SectionProps } from '../../define-section';
-import {
-  accountApi,
-  clearLogin,
-  failureText,
-  loginHref,
-  navigate,
-  readStoredLogin,
-} from '../../ui/account';
+import { accountApi, clearLogin, failureText, navigate } from '../../ui/account';
+import { loginHref, readStoredLogin } from '../../ui/login-state';
 import { Toast, type ToastMessage } from '../../ui/Toast';
 import { RetryCard } from '../_shop/RetryCard';
 import { AccountLayout } from '../_account/AccountLayout';

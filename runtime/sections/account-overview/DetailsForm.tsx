@@ -5,13 +5,12 @@ import {
   MOBILE_NUMBER_MESSAGE,
 } from '../../../shared/messages';
 import { isMobileNumber, type FieldErrors } from '../../../shared/validators';
-import { noProblems } from '../../hooks/use-submit';
 import { accountApi, updateStoredLogin } from '../../ui/account';
-import { Field } from '../../ui/AuthForm';
+import { Field, MobileField } from '../../ui/Field';
 import { makeToast, type ToastMessage } from '../../ui/Toast';
 import { AccountFormCard } from './AccountFormCard';
 import { useAccountForm } from './use-account-form';
-import { answerText, readProfile, showFailure, type Profile } from './profile';
+import { answerText, readProfile, type Profile } from './profile';
 
 export const DETAILS_SAVED_FALLBACK = 'Your details have been saved.';
 export const EMAIL_HINT = 'You sign in with this address; it cannot be changed here.';
@@ -49,19 +48,21 @@ export function DetailsForm({
   onProfile,
   onToast,
 }: Props) {
-  const { values, setValues, errors, setErrors, general, setGeneral, saving, run, set } =
-    useAccountForm<DetailsField>({
+  const form = useAccountForm<DetailsField>({
+    id,
+    builder,
+    initial: {
       firstName: profile.firstName,
       lastName: profile.lastName,
       mobileNumber: profile.mobileNumber,
-    });
+    },
+    ids: { firstName: 'first-name', lastName: 'last-name', mobileNumber: 'mobile' },
+  });
+  const { values, setValues, field } = form;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    run(event, {
-      check: () => {
-        setGeneral(null);
-        return noProblems(validateDetails(values), setErrors) && !builder;
-      },
+    form.submit(event, {
+      problems: () => validateDetails(values),
       send: async () => {
         const payload = {
           firstName: values.firstName.trim(),
@@ -80,53 +81,26 @@ export function DetailsForm({
         updateStoredLogin({ firstName: saved.firstName, lastName: saved.lastName });
         onToast(makeToast(answerText(body, DETAILS_SAVED_FALLBACK), 'success'));
       },
-      fail: (err) => showFailure(err, setErrors, setGeneral),
     });
 
   return (
-    <AccountFormCard
-      id={id}
-      heading={heading}
-      general={general}
-      saving={saving}
-      buttonText={buttonText}
-      onSubmit={onSubmit}
-    >
+    <AccountFormCard form={form} heading={heading} buttonText={buttonText} onSubmit={onSubmit}>
       <div className="sw-auth__row">
         <Field
-          id={`${id}-first-name`}
+          {...field('firstName')}
           label="First name"
           autoComplete="given-name"
-          value={values.firstName}
-          onChange={set('firstName')}
-          error={errors.firstName}
-          disabled={saving}
           maxLength={100}
         />
         <Field
-          id={`${id}-last-name`}
+          {...field('lastName')}
           label="Last name"
           autoComplete="family-name"
-          value={values.lastName}
-          onChange={set('lastName')}
-          error={errors.lastName}
-          disabled={saving}
           maxLength={100}
         />
       </div>
       <div className="sw-auth__row">
-        <Field
-          id={`${id}-mobile`}
-          label="Mobile number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          value={values.mobileNumber}
-          onChange={set('mobileNumber')}
-          error={errors.mobileNumber}
-          disabled={saving}
-          maxLength={10}
-        />
+        <MobileField {...field('mobileNumber')} label="Mobile number" />
         <Field
           id={`${id}-email`}
           label="Email"

@@ -9,13 +9,12 @@ import {
   validateOwnerPassword,
   type FieldErrors,
 } from '../../../shared/validators';
-import { noProblems } from '../../hooks/use-submit';
 import { accountApi } from '../../ui/account';
-import { PasswordField } from '../../ui/AuthForm';
+import { PasswordField } from '../../ui/Field';
 import { makeToast, type ToastMessage } from '../../ui/Toast';
 import { AccountFormCard } from './AccountFormCard';
 import { useAccountForm } from './use-account-form';
-import { answerText, showFailure } from './profile';
+import { answerText } from './profile';
 
 export const PASSWORD_CHANGED_FALLBACK = 'Your password has been changed.';
 
@@ -23,6 +22,7 @@ type PasswordFieldName = 'currentPassword' | 'newPassword' | 'confirmPassword';
 type Values = Record<PasswordFieldName, string>;
 
 const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const IDS: Values = { currentPassword: 'current', newPassword: 'new', confirmPassword: 'confirm' };
 
 /** The rules POST /api/customer/update-password applies: customers' or owners' password rule. */
 function validatePasswords(v: Values, userType: string): FieldErrors<PasswordFieldName> {
@@ -59,29 +59,23 @@ export function PasswordForm({
   buttonText,
   onToast,
 }: Props) {
-  const { values, setValues, errors, setErrors, general, setGeneral, saving, run, set } =
-    useAccountForm<PasswordFieldName>(EMPTY);
+  const form = useAccountForm({ id, builder, initial: EMPTY, ids: IDS });
+  const { values, setValues, field } = form;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    run(event, {
-      check: () => {
-        setGeneral(null);
-        return noProblems(validatePasswords(values, userType), setErrors) && !builder;
-      },
+    form.submit(event, {
+      problems: () => validatePasswords(values, userType),
       send: async () => {
         const body = await accountApi().post('/api/customer/update-password', values);
         setValues(EMPTY);
         onToast(makeToast(answerText(body, PASSWORD_CHANGED_FALLBACK), 'success'));
       },
-      fail: (err) => showFailure(err, setErrors, setGeneral),
     });
 
   return (
     <AccountFormCard
-      id={id}
+      form={form}
       heading={heading}
-      general={general}
-      saving={saving}
       buttonText={buttonText}
       onSubmit={onSubmit}
       beforeAlert={
@@ -90,32 +84,16 @@ export function PasswordForm({
       }
     >
       <PasswordField
-        id={`${id}-current`}
+        {...field('currentPassword')}
         label="Current password"
         autoComplete="current-password"
-        value={values.currentPassword}
-        onChange={set('currentPassword')}
-        error={errors.currentPassword}
-        disabled={saving}
       />
       <div className="sw-auth__row">
+        <PasswordField {...field('newPassword')} label="New password" autoComplete="new-password" />
         <PasswordField
-          id={`${id}-new`}
-          label="New password"
-          autoComplete="new-password"
-          value={values.newPassword}
-          onChange={set('newPassword')}
-          error={errors.newPassword}
-          disabled={saving}
-        />
-        <PasswordField
-          id={`${id}-confirm`}
+          {...field('confirmPassword')}
           label="Confirm new password"
           autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
-          error={errors.confirmPassword}
-          disabled={saving}
         />
       </div>
     </AccountFormCard>

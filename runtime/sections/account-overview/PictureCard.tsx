@@ -6,14 +6,8 @@ import {
   IMAGE_TOO_BIG_MESSAGE,
   MAX_UPLOAD_BYTES,
 } from '../../../shared/uploads';
-import {
-  accountApi,
-  ADMIN_HOME,
-  failureText,
-  navigate,
-  signOut,
-  uploadImage,
-} from '../../ui/account';
+import { accountApi, failureText, navigate, signOut, uploadImage } from '../../ui/account';
+import { ADMIN_HOME } from '../../ui/login-state';
 import { makeToast, type ToastMessage } from '../../ui/Toast';
 import { fullName, readProfile, type Profile } from './profile';
 
@@ -57,6 +51,17 @@ export function PictureCard({
     onToast(makeToast(done, 'success'));
   };
 
+  /** Uploads or removes with its button busy; a failure says why in a toast. */
+  const changePicture = async (kind: 'upload' | 'remove', change: () => Promise<void>) => {
+    setBusy(kind);
+    try {
+      await change();
+    } catch (err) {
+      onToast(makeToast(failureText(err, INTERNAL_ERROR_MESSAGE), 'error'));
+    }
+    setBusy(null);
+  };
+
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const file = input.files?.[0];
@@ -67,25 +72,15 @@ export function PictureCard({
       onToast(makeToast(IMAGE_TOO_BIG_MESSAGE, 'error'));
       return;
     }
-    setBusy('upload');
-    try {
+    await changePicture('upload', async () => {
       const uploaded = await uploadImage(file, file.name);
       await savePicture(uploaded.url, PICTURE_UPDATED_MESSAGE);
-    } catch (err) {
-      onToast(makeToast(failureText(err, INTERNAL_ERROR_MESSAGE), 'error'));
-    }
-    setBusy(null);
+    });
   };
 
   const onRemove = async () => {
     if (busy || builder) return;
-    setBusy('remove');
-    try {
-      await savePicture('', PICTURE_REMOVED_MESSAGE);
-    } catch (err) {
-      onToast(makeToast(failureText(err, INTERNAL_ERROR_MESSAGE), 'error'));
-    }
-    setBusy(null);
+    await changePicture('remove', () => savePicture('', PICTURE_REMOVED_MESSAGE));
   };
 
   const onSignOut = async () => {

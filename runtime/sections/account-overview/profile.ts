@@ -1,7 +1,8 @@
 // The profile as GET/POST profile/details answer it, reduced to what the overview shows.
 import { INTERNAL_ERROR_MESSAGE } from '../../../shared/messages';
 import { hasErrors, type FieldErrors } from '../../../shared/validators';
-import { failureText, fieldErrorsOf, isRecord } from '../../ui/account';
+import { failureText, fieldErrorsOf } from '../../ui/account';
+import { isRecord } from '../../ui/login-state';
 
 /** What the overview shows and edits. */
 export type Profile = {

@@ -8,12 +8,15 @@ import { useRuntime } from '../../context';
 import { noProblems, useSubmit } from '../../hooks/use-submit';
 import type { SectionProps } from '../../define-section';
 import { accountApi } from '../../ui/account';
-import { Field, FormAlert, SubmitButton } from '../../ui/AuthForm';
+import { FormAlert, PostForm, SubmitButton } from '../../ui/AuthForm';
+import { EmailField, Field, MobileField, useFields } from '../../ui/Field';
 import { makeToast, Toast, type ToastMessage } from '../../ui/Toast';
 import { Markdown } from './markdown';
 
 type Values = Record<ContactField, string>;
 const EMPTY: Values = { customerName: '', customerContact: '', customerEmail: '', message: '' };
+/** The fields' ids (`${id}-name`…), which the e2e tests and autofill know. */
+const IDS = { customerName: 'name', customerContact: 'mobile', customerEmail: 'email' } as const;
 
 /**
  * The contact page (SPEC §2, §5, §8): the owner's markdown beside a form with name, mobile,
@@ -24,17 +27,15 @@ const EMPTY: Values = { customerName: '', customerContact: '', customerEmail: ''
  */
 export function ContactForm({ id, config }: SectionProps<ContactFormConfig>) {
   const { mode } = useRuntime();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Values>>({});
   const { busy: loading, run } = useSubmit();
+  const { values, setValues, setErrors, set, field } = useFields(id, EMPTY, {
+    busy: loading,
+    ids: IDS,
+    clearOnEdit: true,
+  });
   const [limited, setLimited] = useState<string | null>(null);
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const headingId = `${id}-heading`;
-
-  const set = (field: ContactField) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     run(event, {
@@ -69,63 +70,35 @@ export function ContactForm({ id, config }: SectionProps<ContactFormConfig>) {
           </h2>
           <Markdown source={config.description} className="sw-contact-form__text" />
         </div>
-        <form
-          method="post"
+        <PostForm
           className="sw-contact-form__card"
-          noValidate
           data-testid="contact-form"
           aria-busy={loading || undefined}
           aria-label={config.formHeading || config.heading}
-          onSubmit={(e) => void onSubmit(e)}
+          onSubmit={onSubmit}
         >
           {config.formHeading ? (
             <h3 className="sw-contact-form__form-title">{config.formHeading}</h3>
           ) : null}
           <Field
-            id={`${id}-name`}
+            {...field('customerName')}
             label="Name"
             autoComplete="name"
-            value={values.customerName}
-            onChange={set('customerName')}
-            error={errors.customerName}
-            disabled={loading}
             maxLength={ENQUIRY_LIMITS.name}
           />
           <div className="sw-contact-form__pair">
-            <Field
-              id={`${id}-mobile`}
+            <MobileField
+              {...field('customerContact')}
               label="Mobile"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              value={values.customerContact}
               onChange={(v) => set('customerContact')(v.replace(/\D/g, '').slice(0, 10))}
-              error={errors.customerContact}
-              disabled={loading}
-              maxLength={10}
             />
-            <Field
-              id={`${id}-email`}
-              label="Email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              value={values.customerEmail}
-              onChange={set('customerEmail')}
-              error={errors.customerEmail}
-              disabled={loading}
-              maxLength={254}
-            />
+            <EmailField {...field('customerEmail')} maxLength={254} />
           </div>
           <Field
-            id={`${id}-message`}
+            {...field('message')}
             label="Message"
             rows={5}
             inputClassName="sw-contact-form__message"
-            value={values.message}
-            onChange={set('message')}
-            error={errors.message}
-            disabled={loading}
             maxLength={ENQUIRY_LIMITS.message}
           />
           {limited ? <FormAlert>{limited}</FormAlert> : null}
@@ -136,7 +109,7 @@ export function ContactForm({ id, config }: SectionProps<ContactFormConfig>) {
           >
             {config.buttonText}
           </SubmitButton>
-        </form>
+        </PostForm>
       </div>
       <Toast toast={toast} onClose={() => setToast(null)} />
     </section>

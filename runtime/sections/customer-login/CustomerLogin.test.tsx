@@ -9,7 +9,8 @@ import {
 import { EMAIL_MESSAGE, EMAIL_REQUIRED, PASSWORD_REQUIRED } from '../../../shared/messages';
 import { validateAgainst } from '../../../shared/validate';
 import { RuntimeProvider, DEFAULT_RUNTIME_CONTEXT } from '../../context';
-import { FLASH_STORAGE_KEY, LOGIN_DATA_STORAGE_KEY } from '../../ui/account';
+import { FLASH_STORAGE_KEY } from '../../ui/account';
+import { LOGIN_DATA_STORAGE_KEY } from '../../ui/login-state';
 import { GOOGLE_NOT_SET_UP } from '../../ui/GoogleButton';
 import { stubFetch, stubLocation } from '../../ui/test-fetch';
 import { CustomerLogin } from './CustomerLogin';

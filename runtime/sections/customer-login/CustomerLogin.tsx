@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { CustomerLoginConfig } from '../../../schemas/sections/customer-login';
-import { validateShopLogin, type FieldErrors } from '../../../shared/validators';
+import { validateShopLogin } from '../../../shared/validators';
 import { useRuntime } from '../../context';
 import { noProblems, useSubmit } from '../../hooks/use-submit';
 import type { SectionProps } from '../../define-section';
@@ -8,16 +8,17 @@ import {
   accountApi,
   failureText,
   LOGIN_NO_TOKEN,
-  type LoginData,
   loginTarget,
   navigate,
   queryParam,
   readLoginData,
   saveLogin,
 } from '../../ui/account';
+import { type LoginData } from '../../ui/login-state';
 import { AuthCard } from '../../ui/AuthCard';
-import { AuthForm, Divider, Field, PasswordField, SubmitButton } from '../../ui/AuthForm';
-import { GoogleButton } from '../../ui/GoogleButton';
+import { AuthForm, SubmitButton } from '../../ui/AuthForm';
+import { EmailField, PasswordField, useFields } from '../../ui/Field';
+import { GoogleOption } from '../../ui/GoogleButton';
 import { Toast } from '../../ui/Toast';
 import { useFlashToast } from '../../ui/use-flash-toast';
 import { INTERNAL_ERROR_MESSAGE } from '../../../shared/messages';
@@ -29,11 +30,13 @@ import { INTERNAL_ERROR_MESSAGE } from '../../../shared/messages';
  */
 export function CustomerLogin({ id, config }: SectionProps<CustomerLoginConfig>) {
   const { mode } = useRuntime();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
   const [general, setGeneral] = useState<string | null>(null);
   const { busy: loading, run } = useSubmit();
+  const { values, setErrors, field } = useFields(
+    id,
+    { email: '', password: '' },
+    { busy: loading },
+  );
   const [toast, setToast] = useFlashToast();
 
   const finishLogin = (data: LoginData) => {
@@ -45,9 +48,10 @@ export function CustomerLogin({ id, config }: SectionProps<CustomerLoginConfig>)
     run(event, {
       check: () => {
         setGeneral(null);
-        return noProblems(validateShopLogin({ email, password }), setErrors) && mode !== 'builder';
+        return noProblems(validateShopLogin(values), setErrors) && mode !== 'builder';
       },
       send: async () => {
+        const { email, password } = values;
         const body = await accountApi().post('/public/login', { email: email.trim(), password });
         const data = readLoginData(body);
         if (!data) {
@@ -73,32 +77,12 @@ export function CustomerLogin({ id, config }: SectionProps<CustomerLoginConfig>)
       }}
     >
       <AuthForm general={general} onSubmit={onSubmit}>
-        <Field
-          id={`${id}-email`}
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-          error={errors.email}
-          disabled={loading}
-        />
-        <PasswordField
-          id={`${id}-password`}
-          label="Password"
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-          error={errors.password}
-          disabled={loading}
-        />
+        <EmailField {...field('email')} />
+        <PasswordField {...field('password')} label="Password" autoComplete="current-password" />
         <SubmitButton loading={loading}>{config.buttonText}</SubmitButton>
       </AuthForm>
-      {config.dividerText ? <Divider>{config.dividerText}</Divider> : null}
-      <GoogleButton
-        clientId={config.googleClientId}
-        label={config.googleButtonText}
+      <GoogleOption
+        config={config}
         disabled={loading}
         onError={setGeneral}
         onSignedIn={finishLogin}

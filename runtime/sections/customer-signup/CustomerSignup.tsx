@@ -6,15 +6,22 @@ import {
   CUSTOMER_GENDERS,
   validateCustomerSignup,
   type CustomerSignupField,
-  type FieldErrors,
 } from '../../../shared/validators';
 import { useRuntime } from '../../context';
 import { noProblems, useSubmit } from '../../hooks/use-submit';
 import type { SectionProps } from '../../define-section';
 import { accountApi, failureText, navigate, saveLogin } from '../../ui/account';
 import { AuthCard } from '../../ui/AuthCard';
-import { AuthForm, Divider, Field, PasswordField, SubmitButton } from '../../ui/AuthForm';
-import { GoogleButton } from '../../ui/GoogleButton';
+import { AuthForm, SubmitButton } from '../../ui/AuthForm';
+import {
+  EmailField,
+  Field,
+  FieldError,
+  MobileField,
+  PasswordField,
+  useFields,
+} from '../../ui/Field';
+import { GoogleOption } from '../../ui/GoogleButton';
 
 /** The server's duplicate-email text (SPEC §8), shown on the email field as 'Email is already registered.' */
 export const EMAIL_NOT_UNIQUE = 'Email is not unique';
@@ -44,13 +51,9 @@ const EMPTY: Values = {
  */
 export function CustomerSignup({ id, config }: SectionProps<CustomerSignupConfig>) {
   const { mode } = useRuntime();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<CustomerSignupField>>({});
   const [general, setGeneral] = useState<string | null>(null);
   const { busy: loading, run } = useSubmit();
-
-  const set = (field: CustomerSignupField) => (value: string) =>
-    setValues((v) => ({ ...v, [field]: value }));
+  const { values, errors, setErrors, set, field } = useFields(id, EMPTY, { busy: loading });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     run(event, {
@@ -70,13 +73,6 @@ export function CustomerSignup({ id, config }: SectionProps<CustomerSignupConfig
       },
     });
 
-  const field = (name: CustomerSignupField) => ({
-    id: `${id}-${name}`,
-    value: values[name],
-    onChange: set(name),
-    error: errors[name],
-    disabled: loading,
-  });
   const genderError = errors.gender;
   const genderErrorId = `${id}-gender-error`;
 
@@ -97,21 +93,11 @@ export function CustomerSignup({ id, config }: SectionProps<CustomerSignupConfig
           <Field {...field('firstName')} label="First Name" autoComplete="given-name" />
           <Field {...field('lastName')} label="Last Name" autoComplete="family-name" />
         </div>
-        <Field
-          {...field('email')}
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-        />
+        <EmailField {...field('email')} />
         <div className="sw-auth__row">
-          <Field
+          <MobileField
             {...field('mobileNumber')}
             label="Mobile Number"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={10}
             onChange={(v) => set('mobileNumber')(v.replace(/\D/g, ''))}
           />
           <Field {...field('birthDate')} label="Birth Date" type="date" autoComplete="bday" />
@@ -137,11 +123,7 @@ export function CustomerSignup({ id, config }: SectionProps<CustomerSignupConfig
               </label>
             ))}
           </div>
-          {genderError ? (
-            <p id={genderErrorId} className="sw-auth__field-error">
-              {genderError}
-            </p>
-          ) : null}
+          <FieldError id={genderErrorId}>{genderError}</FieldError>
         </fieldset>
         <PasswordField {...field('password')} label="Password" autoComplete="new-password" />
         <PasswordField
@@ -151,10 +133,8 @@ export function CustomerSignup({ id, config }: SectionProps<CustomerSignupConfig
         />
         <SubmitButton loading={loading}>{config.buttonText}</SubmitButton>
       </AuthForm>
-      {config.dividerText ? <Divider>{config.dividerText}</Divider> : null}
-      <GoogleButton
-        clientId={config.googleClientId}
-        label={config.googleButtonText}
+      <GoogleOption
+        config={config}
         disabled={loading}
         onError={setGeneral}
         onSignedIn={(data) => {

@@ -13,16 +13,28 @@ import {
 } from '../../../shared/validators';
 import { useRuntime } from '../../context';
 import type { SectionProps } from '../../define-section';
-import { accountApi, failureText, firstLoginUrl, isRecord, navigate } from '../../ui/account';
+import { accountApi, failureText, firstLoginUrl, navigate } from '../../ui/account';
+import { isRecord } from '../../ui/login-state';
 import { CodeStep, useCodeStep } from '../../ui/CodeStep';
 import { AuthCard } from '../../ui/AuthCard';
-import { AuthForm, Field, LinkButton, PasswordField, SubmitButton } from '../../ui/AuthForm';
+import { AuthForm, SubmitButton } from '../../ui/AuthForm';
+import { SubmitWithLink } from '../../ui/SubmitWithLink';
+import { EmailField, Field, PasswordField, useFields } from '../../ui/Field';
 
 /** SPEC §8: owner sign-up failure when nothing better is known. */
 export const REQUEST_NOT_PROCESSED = 'Your request is not processed';
 
 type RegisterField =
-  'firstName' | 'lastName' | 'email' | 'websiteName' | 'password' | 'confirmPassword' | 'otp';
+  'firstName' | 'lastName' | 'email' | 'websiteName' | 'password' | 'confirmPassword';
+
+const EMPTY: Record<RegisterField, string> = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  websiteName: '',
+  password: '',
+  confirmPassword: '',
+};
 
 const STEP_TITLES = ['Your details', 'Choose a password', 'Verify your email'] as const;
 
@@ -36,17 +48,11 @@ const STEP_TITLES = ['Your details', 'Choose a password', 'Verify your email'] a
 export function OwnerRegister({ id, config }: SectionProps<OwnerRegisterConfig>) {
   const { mode } = useRuntime();
   const [step, setStep] = useState<0 | 1 | 2>(0);
-  const [values, setValues] = useState({
-    firstName: '',
-    lastName: '',
-    email: '',
-    websiteName: '',
-    password: '',
-    confirmPassword: '',
-  });
-  const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
   const [general, setGeneral] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
+  const { values, errors, setErrors, field } = useFields<RegisterField, 'otp'>(id, EMPTY, {
+    busy: loading,
+  });
   const codeStep = useCodeStep({
     builder: mode === 'builder',
     send: () =>
@@ -54,9 +60,6 @@ export function OwnerRegister({ id, config }: SectionProps<OwnerRegisterConfig>)
     setGeneral,
     fallback: REQUEST_NOT_PROCESSED,
   });
-
-  const set = (name: keyof typeof values) => (value: string) =>
-    setValues((v) => ({ ...v, [name]: value }));
 
   const submitDetails = () => {
     const found: FieldErrors<RegisterField> = {};
@@ -133,14 +136,6 @@ export function OwnerRegister({ id, config }: SectionProps<OwnerRegisterConfig>)
     setStep(to);
   };
 
-  const field = (name: keyof typeof values) => ({
-    id: `${id}-${name}`,
-    value: values[name],
-    onChange: set(name),
-    error: errors[name],
-    disabled: loading,
-  });
-
   return (
     <AuthCard
       id={id}
@@ -176,13 +171,7 @@ export function OwnerRegister({ id, config }: SectionProps<OwnerRegisterConfig>)
               <Field {...field('firstName')} label="First name" autoComplete="given-name" />
               <Field {...field('lastName')} label="Last name" autoComplete="family-name" />
             </div>
-            <Field
-              {...field('email')}
-              label="Work email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-            />
+            <EmailField {...field('email')} label="Work email" />
             <Field
               {...field('websiteName')}
               label="Organisation name"
@@ -198,12 +187,13 @@ export function OwnerRegister({ id, config }: SectionProps<OwnerRegisterConfig>)
               label="Confirm password"
               autoComplete="new-password"
             />
-            <SubmitButton loading={loading}>Continue</SubmitButton>
-            <div className="sw-auth__links">
-              <LinkButton onClick={() => back(0)} disabled={loading}>
-                Back to your details
-              </LinkButton>
-            </div>
+            <SubmitWithLink
+              loading={loading}
+              linkText="Back to your details"
+              onLink={() => back(0)}
+            >
+              Continue
+            </SubmitWithLink>
           </>
         ) : (
           <CodeStep

@@ -5,19 +5,20 @@ import { validateOwnerEmail, validateOwnerOtp } from '../../../shared/validators
 import { useRuntime } from '../../context';
 import type { SectionProps } from '../../define-section';
 import {
-  ADMIN_HOME,
   accountApi,
   failureText,
   LOGIN_NO_TOKEN,
   navigate,
   queryParam,
   readLoginData,
-  safeFrom,
   saveLogin,
 } from '../../ui/account';
+import { ADMIN_HOME, safeFrom } from '../../ui/login-state';
 import { CodeStep, useCodeStep } from '../../ui/CodeStep';
 import { AuthCard } from '../../ui/AuthCard';
-import { AuthForm, Field, LinkButton, PasswordField, SubmitButton } from '../../ui/AuthForm';
+import { AuthForm, LinkButton } from '../../ui/AuthForm';
+import { SubmitWithLink } from '../../ui/SubmitWithLink';
+import { EmailField, PasswordField, useFields } from '../../ui/Field';
 import { makeToast, Toast } from '../../ui/Toast';
 import { useFlashToast } from '../../ui/use-flash-toast';
 
@@ -31,6 +32,13 @@ const VIEW_LEADS: Record<OwnerSigninView, string> = {
   3: 'Enter the six-digit code we sent to your email.',
 };
 
+/** The email views' submit text and the link under it, to another view. */
+const VIEW_ACTIONS: Record<0 | 1 | 2, { submit: string; link: string; to: OwnerSigninView }> = {
+  0: { submit: 'Sign in', link: 'Sign in with a one-time code instead', to: 1 },
+  1: { submit: 'Send code', link: 'Sign in with your password instead', to: 0 },
+  2: { submit: 'Send reset link', link: 'Back to sign in', to: 0 },
+};
+
 /**
  * Owner sign-in (SPEC §2) with four views: 0 email and password; 1 sign in with a one-time code
  * (asks for the email, POST /public/login/send-otp); 2 forgot password (GET
@@ -41,11 +49,14 @@ const VIEW_LEADS: Record<OwnerSigninView, string> = {
 export function OwnerSignin({ id, config }: SectionProps<OwnerSigninConfig>) {
   const { mode } = useRuntime();
   const [view, setView] = useState<OwnerSigninView>(0);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string; otp?: string }>({});
   const [general, setGeneral] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
+  const { values, errors, setErrors, field } = useFields<'email' | 'password', 'otp'>(
+    id,
+    { email: '', password: '' },
+    { busy: loading },
+  );
+  const { email, password } = values;
   const [toast, setToast] = useFlashToast();
   const codeStep = useCodeStep({
     builder: mode === 'builder',
@@ -140,20 +151,6 @@ export function OwnerSignin({ id, config }: SectionProps<OwnerSigninConfig>) {
     else void verifyCode(codeStep.code);
   };
 
-  const emailField = (
-    <Field
-      id={`${id}-email`}
-      label="Email"
-      type="email"
-      inputMode="email"
-      autoComplete="email"
-      value={email}
-      onChange={setEmail}
-      error={errors.email}
-      disabled={loading}
-    />
-  );
-
   return (
     <AuthCard
       id={id}
@@ -167,49 +164,28 @@ export function OwnerSignin({ id, config }: SectionProps<OwnerSigninConfig>) {
       }}
     >
       <AuthForm general={general} onSubmit={onSubmit} data-view={view}>
-        {view === 0 ? (
+        {view !== 3 ? (
           <>
-            {emailField}
-            <PasswordField
-              id={`${id}-password`}
-              label="Password"
-              autoComplete="current-password"
-              value={password}
-              onChange={setPassword}
-              error={errors.password}
-              disabled={loading}
-              aside={
-                <LinkButton onClick={() => go(2)} disabled={loading}>
-                  Forgot password?
-                </LinkButton>
-              }
-            />
-            <SubmitButton loading={loading}>Sign in</SubmitButton>
-            <div className="sw-auth__links">
-              <LinkButton onClick={() => go(1)} disabled={loading}>
-                Sign in with a one-time code instead
-              </LinkButton>
-            </div>
-          </>
-        ) : view === 1 ? (
-          <>
-            {emailField}
-            <SubmitButton loading={loading}>Send code</SubmitButton>
-            <div className="sw-auth__links">
-              <LinkButton onClick={() => go(0)} disabled={loading}>
-                Sign in with your password instead
-              </LinkButton>
-            </div>
-          </>
-        ) : view === 2 ? (
-          <>
-            {emailField}
-            <SubmitButton loading={loading}>Send reset link</SubmitButton>
-            <div className="sw-auth__links">
-              <LinkButton onClick={() => go(0)} disabled={loading}>
-                Back to sign in
-              </LinkButton>
-            </div>
+            <EmailField {...field('email')} />
+            {view === 0 ? (
+              <PasswordField
+                {...field('password')}
+                label="Password"
+                autoComplete="current-password"
+                aside={
+                  <LinkButton onClick={() => go(2)} disabled={loading}>
+                    Forgot password?
+                  </LinkButton>
+                }
+              />
+            ) : null}
+            <SubmitWithLink
+              loading={loading}
+              linkText={VIEW_ACTIONS[view].link}
+              onLink={() => go(VIEW_ACTIONS[view].to)}
+            >
+              {VIEW_ACTIONS[view].submit}
+            </SubmitWithLink>
           </>
         ) : (
           <CodeStep

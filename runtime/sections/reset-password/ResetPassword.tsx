@@ -6,7 +6,8 @@ import { useSubmit } from '../../hooks/use-submit';
 import type { SectionProps } from '../../define-section';
 import { accountApi, failureText, navigate, queryParam, setFlash } from '../../ui/account';
 import { AuthCard } from '../../ui/AuthCard';
-import { PasswordField, SubmitButton } from '../../ui/AuthForm';
+import { AuthForm, SubmitButton } from '../../ui/AuthForm';
+import { PasswordField, useFields } from '../../ui/Field';
 import { makeToast, Toast, type ToastMessage } from '../../ui/Toast';
 import { NotFoundPage } from '../_shared/NotFoundPage';
 
@@ -26,10 +27,13 @@ const isLink = (link: ResetLink): link is { requestId: string; email: string } =
 export function ResetPassword({ id, config }: SectionProps<ResetPasswordConfig>) {
   const { mode } = useRuntime();
   const [link, setLink] = useState<ResetLink>(null);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
   const { busy: loading, run } = useSubmit();
+  const { values, setErrors, field } = useFields(
+    id,
+    { password: '', confirm: '' },
+    { busy: loading },
+  );
+  const { password, confirm } = values;
   const [toast, setToast] = useState<ToastMessage | null>(null);
 
   useEffect(() => {
@@ -82,28 +86,20 @@ export function ResetPassword({ id, config }: SectionProps<ResetPasswordConfig>)
       }
       className="sw-reset-password"
     >
-      <form method="post" className="sw-auth__form" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <AuthForm general={null} onSubmit={onSubmit}>
         <PasswordField
-          id={`${id}-password`}
+          {...field('password')}
           label="New password"
           autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-          error={errors.password}
-          disabled={loading}
           hint="At least 8 characters, with an uppercase letter, a lowercase letter, a digit and one of !@#$%^&*."
         />
         <PasswordField
-          id={`${id}-confirm`}
+          {...field('confirm')}
           label="Confirm new password"
           autoComplete="new-password"
-          value={confirm}
-          onChange={setConfirm}
-          error={errors.confirm}
-          disabled={loading}
         />
         <SubmitButton loading={loading}>{config.buttonText}</SubmitButton>
-      </form>
+      </AuthForm>
       <Toast toast={toast} onClose={() => setToast(null)} />
     </AuthCard>
   );
