@@ -64,6 +64,7 @@ const app = await buildApp({
   mailer,
   authSecret,
   rateLimiter,
+  redisUrl: process.env.REDIS_URL || undefined,
   production,
   platformHost: process.env.PLATFORM_HOST || undefined,
   google: {
@@ -116,7 +117,9 @@ console.log(
         (production ? '.' : ` (also listed at ${url('localhost')}/api/dev/mail?to=EMAIL).`),
 );
 console.log(
-  `Sign-in throttling: ${rateLimiter.kind === 'redis' ? 'Redis (REDIS_URL)' : 'in-process'}.`,
+  rateLimiter.kind === 'redis'
+    ? 'Sign-in throttling and page-cache purges: Redis (REDIS_URL), shared by every instance.'
+    : 'Sign-in throttling and the page cache: in-process (set REDIS_URL for several instances).',
 );
 console.log(
   process.env.GOOGLE_CLIENT_ID
