@@ -68,6 +68,7 @@ const app = await buildApp({
   mailer,
   authSecret,
   rateLimiter,
+  redisUrl: process.env.REDIS_URL || undefined,
   production,
   platformHost: process.env.PLATFORM_HOST || undefined,
   google: {
@@ -126,7 +127,9 @@ console.log(
     : 'Uploads: on disk (UPLOADS_DIR, default data/uploads).',
 );
 console.log(
-  `Sign-in throttling: ${rateLimiter.kind === 'redis' ? 'Redis (REDIS_URL)' : 'in-process'}.`,
+  rateLimiter.kind === 'redis'
+    ? 'Sign-in throttling and page-cache purges: Redis (REDIS_URL), shared by every instance.'
+    : 'Sign-in throttling and the page cache: in-process (set REDIS_URL for several instances).',
 );
 console.log(
   process.env.GOOGLE_CLIENT_ID

@@ -21,6 +21,11 @@ export type AppOptions = {
   mailer?: Mailer;
   /** Server secret, the pepper of one-time codes (random per process when not given). */
   authSecret?: Buffer | string;
+  /**
+   * Redis (REDIS_URL) shared by every instance: a page-cache purge on one reaches all, and
+   * /readyz checks it. Without it each process's page cache is its own.
+   */
+  redisUrl?: string;
   /** Throttling of sign-in, code and reset attempts (in-process when not given). */
   rateLimiter?: RateLimiter;
   /** Production: Secure cookies, https links in mails, no /api/dev/mail. */

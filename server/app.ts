@@ -19,6 +19,7 @@ import { cartRoutes } from './cart';
 import { catalogueAdminRoutes, catalogueRoutes, createCatalogueRepo } from './catalogue';
 import { checkoutRoutes } from './checkout';
 import { customersRoutes } from './customers';
+import { pingDb } from './db';
 import { createEnquiriesRepo, enquiryAdminRoutes, enquiryRoutes } from './enquiries';
 import { answerErrorsReadably, createAdminGuard, createWorkspaceResolver } from './http';
 import { createNewsletterRepo, newsletterAdminRoutes, newsletterRoutes } from './newsletter';
@@ -36,7 +37,9 @@ import { settingsRoutes } from './settings';
 import {
   createPageCache,
   createPreviewRender,
+  createRedisPurgeBus,
   createRenderer,
+  healthRoutes,
   type PageCache,
   readClientAssets,
   staticRoutes,
@@ -65,7 +68,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const ctx = accountContextOf({ ...opts, authSecret: serverSecret }, app.log);
   const requireAdmin = createAdminGuard(ctx);
   const workspaceOf = createWorkspaceResolver(ctx);
-  const pageCache = createPageCache(opts.cacheTtlMs ?? PAGE_CACHE_SECONDS * 1000);
+  // With Redis, a purge on this instance purges every instance's copy (server/storefront/purge-bus.ts).
+  const purgeBus = opts.redisUrl?.trim()
+    ? createRedisPurgeBus({ redisUrl: opts.redisUrl.trim(), warn: (m) => app.log.warn(m) })
+    : undefined;
+  if (purgeBus) app.addHook('onClose', () => purgeBus.close());
+  const pageCache = createPageCache(opts.cacheTtlMs ?? PAGE_CACHE_SECONDS * 1000, {
+    bus: purgeBus,
+  });
+  await healthRoutes(app, {
+    checks: {
+      database: () => pingDb(opts.db),
+      ...(purgeBus ? { redis: () => purgeBus.ping() } : {}),
+    },
+  });
   const documents = createSiteDocuments(opts.db);
   const catalogue = createCatalogueRepo(opts.db);
   const blog = createBlogRepo(opts.db);

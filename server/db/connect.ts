@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database as Schema } from './schema';
 
@@ -23,4 +23,9 @@ export function connectDb(opts: { databaseUrl?: string; sqliteFile: string }): D
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   return new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+/** Resolves when the database answers a trivial query (what /readyz checks). */
+export async function pingDb(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
 }

@@ -1,6 +1,6 @@
 // The public face of server/db: what other domains may use of it.
 export { addedAt } from './added-at';
-export { type Db } from './connect';
+export { type Db, pingDb } from './connect';
 export { isUniqueViolation } from './errors';
 export { newestFirstPage } from './newest-first';
 export {

@@ -36,6 +36,28 @@ describe('createPageCache', () => {
     expect(cache.get('w1', '/c/apparel?sort=name')).toBeUndefined();
     expect(cache.get('w1', '/c/apparel-sale')?.html.toString()).toBe('c');
   });
+
+  it('does not store a page rendered from what was read before a purge of its workspace', () => {
+    const cache = createPageCache(10_000);
+    const since = cache.stamp();
+    cache.purge('w1', '/');
+    const page = cache.set('w1', '/', 200, '<p>old</p>', Date.now(), since);
+    expect(page.html.toString()).toBe('<p>old</p>');
+    expect(cache.get('w1', '/')).toBeUndefined();
+    // Another workspace's purge does not stop it; a stamp taken after the purge stores.
+    cache.set('w2', '/', 200, 'b', Date.now(), since);
+    expect(cache.get('w2', '/')).toBeDefined();
+    cache.set('w1', '/', 200, '<p>new</p>', Date.now(), cache.stamp());
+    expect(cache.get('w1', '/')?.html.toString()).toBe('<p>new</p>');
+  });
+
+  it('does not store a page rendered before a clear', () => {
+    const cache = createPageCache(10_000);
+    const since = cache.stamp();
+    cache.clear();
+    cache.set('w1', '/', 200, 'a', Date.now(), since);
+    expect(cache.get('w1', '/')).toBeUndefined();
+  });
 });
 
 describe('normalizePath and hostName', () => {

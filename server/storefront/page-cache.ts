@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
+import type { PurgeBus } from './purge-bus';
 
 export type CachedPage = {
   status: number;
@@ -12,10 +13,38 @@ export type CachedPage = {
 /**
  * Rendered public pages per workspace and path, kept for `ttlMs` (SPEC: revalidation value 10 s).
  * Bytes are stored ready to send, plain and gzipped, so a hit costs a map lookup.
+ *
+ * With a `bus` (Redis pub/sub, server/storefront/purge-bus.ts) a purge here is announced to every
+ * other instance, and theirs purge this one: a publish on one instance is served new by all.
  */
-export function createPageCache(ttlMs: number, maxEntries = 5000) {
+export function createPageCache(ttlMs: number, opts: { maxEntries?: number; bus?: PurgeBus } = {}) {
+  const maxEntries = opts.maxEntries ?? 5000;
   const entries = new Map<string, CachedPage>();
   const key = (workspaceId: string, path: string) => `${workspaceId}\u0000${path}`;
+  // A render that began before a purge must not store what it read: `stamp()` is taken before
+  // the render, and `set` refuses a stamp older than the workspace's last purge (or a clear).
+  let seq = 0;
+  let clearedAt = 0;
+  const purgedAt = new Map<string, number>();
+
+  function purgeHere(workspaceId: string, path?: string) {
+    purgedAt.set(workspaceId, ++seq);
+    // A path's entries include its listings by query (`/c/apparel?sort=name`).
+    if (path !== undefined) {
+      const exact = key(workspaceId, path);
+      for (const k of entries.keys())
+        if (k === exact || k.startsWith(`${exact}?`)) entries.delete(k);
+    } else
+      for (const k of entries.keys()) if (k.startsWith(`${workspaceId}\u0000`)) entries.delete(k);
+  }
+  function clear() {
+    clearedAt = ++seq;
+    entries.clear();
+  }
+  opts.bus?.subscribe((notice) =>
+    notice === 'everything' ? clear() : purgeHere(notice.workspaceId, notice.path),
+  );
+
   return {
     get(workspaceId: string, path: string, at = Date.now()): CachedPage | undefined {
       const k = key(workspaceId, path);
@@ -27,12 +56,19 @@ export function createPageCache(ttlMs: number, maxEntries = 5000) {
       }
       return hit;
     },
+    /** Taken before reading what a page shows; handed to `set` with the rendered page. */
+    stamp: (): number => seq,
+    /**
+     * Stores the page (unless a purge of its workspace came after `since`) and answers it ready
+     * to send either way.
+     */
     set(
       workspaceId: string,
       path: string,
       status: number,
       html: string,
       at = Date.now(),
+      since = seq,
     ): CachedPage {
       const body = Buffer.from(html);
       const page: CachedPage = {
@@ -42,21 +78,20 @@ export function createPageCache(ttlMs: number, maxEntries = 5000) {
         etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
         expires: at + ttlMs,
       };
+      if (Math.max(clearedAt, purgedAt.get(workspaceId) ?? 0) > since) return page;
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
       entries.set(key(workspaceId, path), page);
       return page;
     },
-    /** Drops one page, or every page of a workspace (publish of site-level settings). */
+    /**
+     * Drops one page, or every page of a workspace (publish of site-level settings), here and,
+     * with a bus, on every other instance.
+     */
     purge(workspaceId: string, path?: string): void {
-      // A path's entries include its listings by query (`/c/apparel?sort=name`).
-      if (path !== undefined) {
-        const exact = key(workspaceId, path);
-        for (const k of entries.keys())
-          if (k === exact || k.startsWith(`${exact}?`)) entries.delete(k);
-      } else
-        for (const k of entries.keys()) if (k.startsWith(`${workspaceId}\u0000`)) entries.delete(k);
+      purgeHere(workspaceId, path);
+      opts.bus?.publish(workspaceId, path);
     },
-    clear: () => entries.clear(),
+    clear,
   };
 }
 

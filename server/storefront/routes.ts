@@ -178,6 +178,7 @@ export async function storefrontRoutes(app: FastifyInstance, opts: StorefrontOpt
     const cacheKey = `${path}${listingCacheKey(query)}`;
     const hit = cache.get(ws.id, cacheKey);
     if (hit) return sendPage(req, reply, hit);
+    const since = cache.stamp();
     try {
       const [site, { page, sectionData, headExtra }] = await Promise.all([
         documents.site(ws.id, 'published'),
@@ -185,7 +186,11 @@ export async function storefrontRoutes(app: FastifyInstance, opts: StorefrontOpt
       ]);
       if (!site) throw new Error(`workspace ${ws.slug} has no site`);
       const out = renderer.page(ws, site, page, path, { sectionData, headExtra });
-      return sendPage(req, reply, cache.set(ws.id, cacheKey, out.status, out.html));
+      return sendPage(
+        req,
+        reply,
+        cache.set(ws.id, cacheKey, out.status, out.html, Date.now(), since),
+      );
     } catch (err) {
       req.log.error({ err, path }, 'page render failed');
       return reply

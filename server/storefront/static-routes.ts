@@ -1,5 +1,5 @@
 // Files the pages load: the built client (content-hashed, immutable, precompressed), the demo
-// images and external demo forms, the favicon, and the health check.
+// images and external demo forms, and the favicon.
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
@@ -56,6 +56,4 @@ export async function staticRoutes(app: FastifyInstance, opts: StaticRoutesOptio
   );
   // Clients that ask for the classic name without reading the page get the same icon.
   app.get('/favicon.ico', async (_req, reply) => reply.redirect(FAVICON_PATH, 301));
-
-  app.get('/healthz', async () => ({ ok: true }));
 }

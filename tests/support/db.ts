@@ -23,15 +23,22 @@ export async function postgresReachable(): Promise<boolean> {
   }
 }
 
-export type TestDb = { db: Db; kind: 'sqlite' | 'postgres'; drop: () => Promise<void> };
+export type TestDb = {
+  db: Db;
+  kind: 'sqlite' | 'postgres';
+  /** Where it is, for another process: the SQLite file, or the PostgreSQL URL with its schema. */
+  url: string;
+  drop: () => Promise<void>;
+};
 
 /** A fresh, migrated database: an SQLite file in a temp folder, or a throwaway PostgreSQL schema. */
 export async function createTestDb(kind: 'sqlite' | 'postgres'): Promise<TestDb> {
   if (kind === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'sw-test-'));
-    const db = connectDb({ sqliteFile: join(dir, 'test.db') });
+    const file = join(dir, 'test.db');
+    const db = connectDb({ sqliteFile: file });
     await migrateToLatest(db);
-    return { db, kind, drop: () => db.destroy() };
+    return { db, kind, url: file, drop: () => db.destroy() };
   }
   const schema = `sw_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_URL });
@@ -45,6 +52,7 @@ export async function createTestDb(kind: 'sqlite' | 'postgres'): Promise<TestDb>
   return {
     db,
     kind,
+    url: url.toString(),
     drop: async () => {
       await db.destroy();
       const c = new pg.Client({ connectionString: PG_URL });
