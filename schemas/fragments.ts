@@ -52,19 +52,24 @@ export function nonEmptyTextSchema<const D extends string>(
   return { type: 'string', title, minLength: 1, maxLength, default: text } as const;
 }
 
+type TextSchema = { type: 'string'; title: string; maxLength: number };
+type DefaultedTextSchema<D extends string> = {
+  type: 'string';
+  title: string;
+  maxLength: number;
+  default: D;
+};
+
 /**
  * A text property that may be empty: `{ type: 'string', title, maxLength }`, then `default` when
  * one is given.
  */
-export function textSchema(
-  title: string,
-  maxLength: number,
-): { type: 'string'; title: string; maxLength: number };
+export function textSchema(title: string, maxLength: number): TextSchema;
 export function textSchema<const D extends string>(
   title: string,
   maxLength: number,
   text: D,
-): { type: 'string'; title: string; maxLength: number; default: D };
+): DefaultedTextSchema<D>;
 export function textSchema(title: string, maxLength: number, text?: string) {
   return text === undefined
     ? ({ type: 'string', title, maxLength } as const)
@@ -87,6 +92,43 @@ export function slideCopyProperties<const D extends string>(heading: D) {
     description: textSchema('Description', 400),
     buttons: buttonsSchema,
   } as const;
+}
+
+/**
+ * A content section's intro, spread into its properties: the eyebrow, heading and description
+ * above its items, each with the section's own default words (the heading may be emptied).
+ */
+export function introProperties<
+  const E extends string,
+  const H extends string,
+  const D extends string,
+>(eyebrow: E, heading: H, description: D) {
+  return {
+    eyebrow: textSchema('Small text above heading', 60, eyebrow),
+    heading: textSchema('Heading', 120, heading),
+    description: textSchema('Description', 400, description),
+  } as const;
+}
+
+/**
+ * The heading and description a listing or gallery may show above its items, spread into its
+ * properties; both may be left empty, and the description has a default only when one is given.
+ */
+export function optionalIntroProperties<const H extends string>(
+  heading: H,
+): { heading: DefaultedTextSchema<H>; description: TextSchema };
+export function optionalIntroProperties<const H extends string, const D extends string>(
+  heading: H,
+  description: D,
+): { heading: DefaultedTextSchema<H>; description: DefaultedTextSchema<D> };
+export function optionalIntroProperties(heading: string, description?: string) {
+  return {
+    heading: textSchema('Heading (optional)', 120, heading),
+    description:
+      description === undefined
+        ? textSchema('Description (optional)', 300)
+        : textSchema('Description (optional)', 300, description),
+  };
 }
 
 /** An image's text alternative, empty by default. */

@@ -1,6 +1,7 @@
 import {
   buttonSchema,
   imageSchema,
+  introProperties,
   listSchema,
   nonEmptyTextSchema,
   textSchema,
@@ -13,9 +14,11 @@ export const featureTabsSchema = {
   type: 'object',
   title: 'Feature tabs',
   properties: {
-    eyebrow: textSchema('Small text above heading', 60, 'How it works'),
-    heading: textSchema('Heading', 120, 'One place for your whole business'),
-    description: textSchema('Description', 400, 'Pick a tab to see how each part fits together.'),
+    ...introProperties(
+      'How it works',
+      'One place for your whole business',
+      'Pick a tab to see how each part fits together.',
+    ),
     tabs: listSchema(
       { title: 'Tabs', minItems: 1, maxItems: 8 },
       {

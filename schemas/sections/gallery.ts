@@ -3,6 +3,7 @@ import {
   imageAltSchema,
   imageSchema,
   listSchema,
+  optionalIntroProperties,
   textSchema,
 } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
@@ -15,10 +16,8 @@ export const gallerySchema = {
   type: 'object',
   title: 'Image gallery',
   properties: {
-    heading: textSchema('Heading (optional)', 120, 'Moments we have made'),
-    description: textSchema(
-      'Description (optional)',
-      300,
+    ...optionalIntroProperties(
+      'Moments we have made',
       'A few favourite frames from celebrations we planned this season. Tap any photo to see it full screen.',
     ),
     columns: {

@@ -2,6 +2,7 @@ import {
   buttonSchema,
   colorSchema,
   imageSchema,
+  introProperties,
   layoutSchema,
   listSchema,
   nonEmptyTextSchema,
@@ -22,11 +23,9 @@ export const testimonialsSchema = {
   title: 'Testimonials',
   properties: {
     variant: layoutSchema(['grid', 'spotlight'], 'grid'),
-    eyebrow: textSchema('Small text above heading', 60, 'Testimonials'),
-    heading: textSchema('Heading', 120, 'Loved by our customers'),
-    description: textSchema(
-      'Description',
-      400,
+    ...introProperties(
+      'Testimonials',
+      'Loved by our customers',
       'Thousands of orders later, here is what people say about us.',
     ),
     items: listSchema(
