@@ -1,4 +1,9 @@
-import { buttonActionSchema, nonEmptyTextSchema, textSchema } from '../fragments';
+import {
+  footerLinkProperties,
+  nonEmptyTextSchema,
+  screenIntroProperties,
+  textSchema,
+} from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** The shop's login form (SPEC §2 "Login"), at /login?from=… */
@@ -8,10 +13,8 @@ export const customerLoginSchema = {
   type: 'object',
   title: 'Customer login',
   properties: {
-    heading: nonEmptyTextSchema('Heading', 80, 'Welcome back'),
-    description: textSchema(
-      'Description',
-      240,
+    ...screenIntroProperties(
+      'Welcome back',
       'Sign in to see your orders, wishlist and saved addresses.',
     ),
     buttonText: nonEmptyTextSchema('Sign-in button text', 40, 'Sign in'),
@@ -28,13 +31,7 @@ export const customerLoginSchema = {
       default: '',
     },
     googleButtonText: nonEmptyTextSchema('Google button text', 40, 'Continue with Google'),
-    signupText: textSchema('Text before the sign-up link', 80, 'New here?'),
-    signupLinkText: nonEmptyTextSchema('Sign-up link text', 40, 'Create an account'),
-    signupAction: {
-      ...buttonActionSchema,
-      title: 'Sign-up link target',
-      default: { navigateTo: 'page', page: '/signup' },
-    },
+    ...footerLinkProperties('signup', 'sign-up', 'New here?', 'Create an account', '/signup'),
   },
   required: ['heading', 'buttonText', 'googleClientId', 'signupLinkText'],
 } as const satisfies JsonSchema;

@@ -1,4 +1,9 @@
-import { buttonActionSchema, nonEmptyTextSchema, textSchema } from '../fragments';
+import {
+  footerLinkProperties,
+  nonEmptyTextSchema,
+  screenIntroProperties,
+  textSchema,
+} from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** The shop's customer sign-up form (SPEC §2 "Customer sign-up"), at /signup. */
@@ -8,10 +13,8 @@ export const customerSignupSchema = {
   type: 'object',
   title: 'Customer sign-up',
   properties: {
-    heading: nonEmptyTextSchema('Heading', 80, 'Create your account'),
-    description: textSchema(
-      'Description',
-      240,
+    ...screenIntroProperties(
+      'Create your account',
       'Track orders, save addresses and keep a wishlist.',
     ),
     buttonText: nonEmptyTextSchema('Sign-up button text', 40, 'Create account'),
@@ -28,13 +31,7 @@ export const customerSignupSchema = {
       default: '',
     },
     googleButtonText: nonEmptyTextSchema('Google button text', 40, 'Sign up with Google'),
-    loginText: textSchema('Text before the login link', 80, 'Already have an account?'),
-    loginLinkText: nonEmptyTextSchema('Login link text', 40, 'Sign in'),
-    loginAction: {
-      ...buttonActionSchema,
-      title: 'Login link target',
-      default: { navigateTo: 'page', page: '/login' },
-    },
+    ...footerLinkProperties('login', 'login', 'Already have an account?', 'Sign in', '/login'),
   },
   required: ['heading', 'buttonText', 'googleClientId', 'loginLinkText'],
 } as const satisfies JsonSchema;

@@ -1,9 +1,9 @@
 import {
-  buttonActionSchema,
   buttonsSchema,
   imageSchema,
   layoutSchema,
   nonEmptyTextSchema,
+  pageActionSchema,
   textSchema,
 } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
@@ -21,11 +21,7 @@ export const heroSchema = {
     title: textSchema('Pill text', 80, 'New'),
     titleButtonText: textSchema('Pill link text', 60, 'See what’s new this season'),
     titleButtonEnabled: { type: 'boolean', title: 'Show the pill link', default: true },
-    titleButtonAction: {
-      ...buttonActionSchema,
-      title: 'Pill link action',
-      default: { navigateTo: 'page', page: '/' },
-    },
+    titleButtonAction: pageActionSchema('Pill link action', '/'),
     heading: nonEmptyTextSchema(
       'Heading',
       140,
