@@ -21,12 +21,14 @@ export const buttonActionSchema = {
   'x-widget': 'buttonAction',
 } as const satisfies JsonSchema;
 
+type ButtonAction = ConfigOf<typeof buttonActionSchema>;
+
+/** Shorthand for the action that opens a page, in defaults and fixtures. */
+export const pageAction = (path: string): ButtonAction => ({ navigateTo: 'page', page: path });
+
 /** A button action that opens one page unless the owner points it elsewhere. */
-export function pageActionSchema<const T extends string, const P extends string>(
-  title: T,
-  path: P,
-) {
-  return { ...buttonActionSchema, title, default: { navigateTo: 'page', page: path } } as const;
+export function pageActionSchema<const T extends string>(title: T, path: string) {
+  return { ...buttonActionSchema, title, default: pageAction(path) } as const;
 }
 
 export const buttonSchema = {
@@ -39,6 +41,13 @@ export const buttonSchema = {
   },
   required: ['text', 'buttonAction'],
 } as const satisfies JsonSchema;
+
+/** Shorthand for a button that opens a page, in defaults and fixtures. */
+export const pageButton = (
+  text: string,
+  style: 'primary' | 'secondary',
+  path: string,
+): ConfigOf<typeof buttonSchema> => ({ text, style, buttonAction: pageAction(path) });
 
 export const buttonsSchema = {
   type: 'array',
@@ -152,7 +161,7 @@ export function screenIntroProperties<const H extends string, const D extends st
 
 type FooterLinkProperties<K extends string, T extends string, L extends string> = {
   [P in `${K}Text` | `${K}LinkText` | `${K}Action`]: P extends `${K}Action`
-    ? ReturnType<typeof pageActionSchema<string, string>>
+    ? ReturnType<typeof pageActionSchema<string>>
     : P extends `${K}LinkText`
       ? ReturnType<typeof nonEmptyTextSchema<L>>
       : DefaultedTextSchema<T>;

@@ -3,6 +3,7 @@ import {
   buttonSchema,
   imageSchema,
   nonEmptyTextSchema,
+  pageButton,
   textSchema,
 } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
@@ -46,11 +47,7 @@ export const featureSplitSchema = {
     enableButton: { type: 'boolean', title: 'Show button', default: true },
     button: {
       ...buttonSchema,
-      default: {
-        text: 'Meet our makers',
-        style: 'primary',
-        buttonAction: { navigateTo: 'page', page: '/about' },
-      },
+      default: pageButton('Meet our makers', 'primary', '/about'),
     },
     alternateBackground: alternateBackgroundSchema,
   },

@@ -4,6 +4,7 @@ import {
   introProperties,
   listSchema,
   nonEmptyTextSchema,
+  pageButton,
   textSchema,
 } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
@@ -38,11 +39,7 @@ export const featureTabsSchema = {
           enableButton: { type: 'boolean', title: 'Show a button', default: false },
           button: {
             ...buttonSchema,
-            default: {
-              text: 'Learn more',
-              style: 'primary',
-              buttonAction: { navigateTo: 'page', page: '/' },
-            },
+            default: pageButton('Learn more', 'primary', '/'),
           },
         },
         required: ['title', 'points'],
@@ -59,11 +56,7 @@ export const featureTabsSchema = {
           image: '/demo/screen-1.svg',
           imageAlt: 'The page builder with a section outline and a live preview',
           enableButton: false,
-          button: {
-            text: 'See the builder',
-            style: 'primary',
-            buttonAction: { navigateTo: 'page', page: '/' },
-          },
+          button: pageButton('See the builder', 'primary', '/'),
         },
         {
           title: 'Sell',
@@ -76,11 +69,7 @@ export const featureTabsSchema = {
           image: '/demo/screen-2.svg',
           imageAlt: 'A product catalogue with prices and stock',
           enableButton: false,
-          button: {
-            text: 'Explore selling',
-            style: 'primary',
-            buttonAction: { navigateTo: 'page', page: '/' },
-          },
+          button: pageButton('Explore selling', 'primary', '/'),
         },
         {
           title: 'Grow',
@@ -93,11 +82,7 @@ export const featureTabsSchema = {
           image: '/demo/screen-3.svg',
           imageAlt: 'A dashboard with sales charts',
           enableButton: false,
-          button: {
-            text: 'Start growing',
-            style: 'primary',
-            buttonAction: { navigateTo: 'page', page: '/' },
-          },
+          button: pageButton('Start growing', 'primary', '/'),
         },
       ],
     ),

@@ -5,6 +5,7 @@ import {
   imageSchema,
   listSchema,
   nonEmptyTextSchema,
+  pageButton,
   slideCopyProperties,
 } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
@@ -47,11 +48,7 @@ export const foodSliderSchema = {
               },
               button: {
                 ...buttonSchema,
-                default: {
-                  text: 'Add to bag',
-                  style: 'primary',
-                  buttonAction: { navigateTo: 'page', page: '/' },
-                },
+                default: pageButton('Add to bag', 'primary', '/'),
               },
             },
             required: ['image', 'name', 'price', 'button'],
@@ -68,16 +65,8 @@ export const foodSliderSchema = {
           description:
             'Black lentils simmered overnight over a wood fire, finished with white butter and fresh cream.',
           buttons: [
-            {
-              text: 'Order now',
-              style: 'primary',
-              buttonAction: { navigateTo: 'page', page: '/menu' },
-            },
-            {
-              text: 'See the menu',
-              style: 'secondary',
-              buttonAction: { navigateTo: 'page', page: '/menu' },
-            },
+            pageButton('Order now', 'primary', '/menu'),
+            pageButton('See the menu', 'secondary', '/menu'),
           ],
           product: {
             image: '/demo/food-2.svg',
@@ -99,13 +88,7 @@ export const foodSliderSchema = {
           heading: 'Dum biryani, sealed and slow-steamed',
           description:
             'Aged basmati, saffron and tender chicken layered in a copper handi and sealed with dough.',
-          buttons: [
-            {
-              text: 'Order now',
-              style: 'primary',
-              buttonAction: { navigateTo: 'page', page: '/menu' },
-            },
-          ],
+          buttons: [pageButton('Order now', 'primary', '/menu')],
           product: {
             image: '/demo/food-4.svg',
             name: 'Hyderabadi Chicken Biryani',

@@ -3,6 +3,7 @@ import {
   imageAltSchema,
   imageSchema,
   listSchema,
+  pageButton,
   slideCopyProperties,
 } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
@@ -31,13 +32,7 @@ export const heroSliderSchema = {
           alt: '',
           heading: 'Make something people remember',
           description: 'Tell visitors in one line why they should stay.',
-          buttons: [
-            {
-              text: 'Get started',
-              style: 'primary',
-              buttonAction: { navigateTo: 'page', page: '/' },
-            },
-          ],
+          buttons: [pageButton('Get started', 'primary', '/')],
         },
       ],
     ),

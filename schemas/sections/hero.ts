@@ -4,6 +4,7 @@ import {
   layoutSchema,
   nonEmptyTextSchema,
   pageActionSchema,
+  pageButton,
   textSchema,
 } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
@@ -35,16 +36,8 @@ export const heroSchema = {
     buttons: {
       ...buttonsSchema,
       default: [
-        {
-          text: 'Get started',
-          style: 'primary',
-          buttonAction: { navigateTo: 'page', page: '/contact' },
-        },
-        {
-          text: 'Learn more',
-          style: 'secondary',
-          buttonAction: { navigateTo: 'page', page: '/about' },
-        },
+        pageButton('Get started', 'primary', '/contact'),
+        pageButton('Learn more', 'secondary', '/about'),
       ],
     },
     image: { ...imageSchema, title: 'Image', default: '/demo/hero-2.svg' },

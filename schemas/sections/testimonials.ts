@@ -6,6 +6,7 @@ import {
   layoutSchema,
   listSchema,
   nonEmptyTextSchema,
+  pageButton,
   textSchema,
 } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
@@ -78,11 +79,7 @@ export const testimonialsSchema = {
     enableButton: { type: 'boolean', title: 'Show a button', default: false },
     button: {
       ...buttonSchema,
-      default: {
-        text: 'Read more reviews',
-        style: 'secondary',
-        buttonAction: { navigateTo: 'page', page: '/' },
-      },
+      default: pageButton('Read more reviews', 'secondary', '/'),
     },
   },
   required: ['variant', 'heading', 'items'],
