@@ -49,6 +49,21 @@ export const pageButton = (
   path: string,
 ): ConfigOf<typeof buttonSchema> => ({ text, style, buttonAction: pageAction(path) });
 
+/**
+ * A single button the owner can hide, spread into properties: `enableButton` (titled
+ * `toggleTitle`, on or off by default), then `button` with its default.
+ */
+export function toggledButtonProperties(
+  toggleTitle: string,
+  enabled: boolean,
+  button: ConfigOf<typeof buttonSchema>,
+) {
+  return {
+    enableButton: { type: 'boolean', title: toggleTitle, default: enabled },
+    button: { ...buttonSchema, default: button },
+  } as const;
+}
+
 export const buttonsSchema = {
   type: 'array',
   title: 'Buttons',
@@ -220,6 +235,19 @@ export function listSchema(list: JsonSchema, item: JsonSchema, ...defaults: unkn
   return defaults.length > 0 ? { ...schema, default: defaults[0] } : schema;
 }
 
+/** A slider's slides: 1 to `maxItems` objects titled Slide (`slide`: properties, required). */
+export function slidesSchema<const I extends JsonSchema, const D>(
+  maxItems: number,
+  slide: I,
+  slides: D,
+) {
+  return listSchema(
+    { title: 'Slides', minItems: 1, maxItems },
+    { title: 'Slide', ...slide },
+    slides,
+  );
+}
+
 /** A section's `variant`: one of its layouts (the meta's `variants` lists the same values). */
 export function layoutSchema<const E extends readonly string[], const D extends E[number]>(
   layouts: E,
@@ -235,6 +263,14 @@ export const imageSchema = {
   pattern: '^(/|https?://)',
   'x-widget': 'image',
 } as const satisfies JsonSchema;
+
+/** An image with its text alternative, spread into properties: `image`, then `alt`. */
+export function imageWithAltProperties(title: string, image: string, alt = '') {
+  return {
+    image: { ...imageSchema, title, default: image },
+    alt: { ...imageAltSchema, default: alt },
+  } as const;
+}
 
 export const colorSchema = {
   type: 'string',

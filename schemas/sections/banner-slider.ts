@@ -3,8 +3,8 @@ import {
   buttonsSchema,
   htmlSchema,
   imageSchema,
-  listSchema,
   pageButton,
+  slidesSchema,
 } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
@@ -14,10 +14,9 @@ export const bannerSliderSchema = {
   type: 'object',
   title: 'Banner slider',
   properties: {
-    slides: listSchema(
-      { title: 'Slides', minItems: 1, maxItems: 8 },
+    slides: slidesSchema(
+      8,
       {
-        title: 'Slide',
         properties: {
           background: {
             type: 'string',

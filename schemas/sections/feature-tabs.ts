@@ -1,11 +1,11 @@
 import {
-  buttonSchema,
   imageSchema,
   introProperties,
   listSchema,
   nonEmptyTextSchema,
   pageButton,
   textSchema,
+  toggledButtonProperties,
 } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
@@ -36,11 +36,11 @@ export const featureTabsSchema = {
           },
           image: { ...imageSchema, title: 'Image', default: '/demo/screen-1.svg' },
           imageAlt: textSchema('Image description', 200, ''),
-          enableButton: { type: 'boolean', title: 'Show a button', default: false },
-          button: {
-            ...buttonSchema,
-            default: pageButton('Learn more', 'primary', '/'),
-          },
+          ...toggledButtonProperties(
+            'Show a button',
+            false,
+            pageButton('Learn more', 'primary', '/'),
+          ),
         },
         required: ['title', 'points'],
       },

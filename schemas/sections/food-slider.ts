@@ -1,12 +1,12 @@
 import {
   autoplaySchema,
   buttonSchema,
-  imageAltSchema,
   imageSchema,
-  listSchema,
+  imageWithAltProperties,
   nonEmptyTextSchema,
   pageButton,
   slideCopyProperties,
+  slidesSchema,
 } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
@@ -20,13 +20,11 @@ export const foodSliderSchema = {
   type: 'object',
   title: 'Food slider',
   properties: {
-    slides: listSchema(
-      { title: 'Slides', minItems: 1, maxItems: 8 },
+    slides: slidesSchema(
+      8,
       {
-        title: 'Slide',
         properties: {
-          image: { ...imageSchema, title: 'Food image', default: '/demo/food-1.svg' },
-          alt: imageAltSchema,
+          ...imageWithAltProperties('Food image', '/demo/food-1.svg'),
           ...slideCopyProperties('Fresh from our kitchen'),
           product: {
             type: 'object',

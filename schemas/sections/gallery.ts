@@ -1,7 +1,6 @@
 import {
   alternateBackgroundSchema,
-  imageAltSchema,
-  imageSchema,
+  imageWithAltProperties,
   listSchema,
   optionalIntroProperties,
   textSchema,
@@ -31,8 +30,7 @@ export const gallerySchema = {
       {
         title: 'Image',
         properties: {
-          image: { ...imageSchema, title: 'Image', default: '/demo/gallery-1.svg' },
-          alt: imageAltSchema,
+          ...imageWithAltProperties('Image', '/demo/gallery-1.svg'),
           caption: textSchema('Caption (optional)', 160),
         },
         required: ['image', 'alt'],

@@ -2,9 +2,9 @@ import {
   autoplaySchema,
   imageAltSchema,
   imageSchema,
-  listSchema,
   pageButton,
   slideCopyProperties,
+  slidesSchema,
 } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
@@ -14,10 +14,9 @@ export const heroSliderSchema = {
   type: 'object',
   title: 'Hero slider',
   properties: {
-    slides: listSchema(
-      { title: 'Slides', minItems: 1, maxItems: 8 },
+    slides: slidesSchema(
+      8,
       {
-        title: 'Slide',
         properties: {
           image: { ...imageSchema, title: 'Image', default: '/demo/hero-1.svg' },
           mobileImage: { ...imageSchema, title: 'Mobile image (optional)' },

@@ -1,5 +1,4 @@
 import {
-  buttonSchema,
   colorSchema,
   imageSchema,
   introProperties,
@@ -8,6 +7,7 @@ import {
   nonEmptyTextSchema,
   pageButton,
   textSchema,
+  toggledButtonProperties,
 } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
@@ -76,11 +76,11 @@ export const testimonialsSchema = {
       ],
     ),
     starColor: { ...colorSchema, title: 'Star colour', default: DEFAULT_STAR_COLOR },
-    enableButton: { type: 'boolean', title: 'Show a button', default: false },
-    button: {
-      ...buttonSchema,
-      default: pageButton('Read more reviews', 'secondary', '/'),
-    },
+    ...toggledButtonProperties(
+      'Show a button',
+      false,
+      pageButton('Read more reviews', 'secondary', '/'),
+    ),
   },
   required: ['variant', 'heading', 'items'],
 } as const satisfies JsonSchema;
