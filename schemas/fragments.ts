@@ -174,32 +174,6 @@ export function screenIntroProperties<const H extends string, const D extends st
   } as const;
 }
 
-type FooterLinkProperties<K extends string, T extends string, L extends string> = {
-  [P in `${K}Text` | `${K}LinkText` | `${K}Action`]: P extends `${K}Action`
-    ? ReturnType<typeof pageActionSchema<string>>
-    : P extends `${K}LinkText`
-      ? ReturnType<typeof nonEmptyTextSchema<L>>
-      : DefaultedTextSchema<T>;
-};
-
-/**
- * The link under a sign-in or sign-up card to the other screen ("New here? Create an account"),
- * spread into its properties as `<key>Text`, `<key>LinkText` and `<key>Action`; `link` names the
- * other screen in the builder's titles ("Text before the sign-up link", "Sign-up link text").
- */
-export function footerLinkProperties<
-  const K extends string,
-  const T extends string,
-  const L extends string,
->(key: K, link: string, text: T, linkText: L, path: string): FooterLinkProperties<K, T, L> {
-  const Link = link.charAt(0).toUpperCase() + link.slice(1);
-  return {
-    [`${key}Text`]: textSchema(`Text before the ${link} link`, 80, text),
-    [`${key}LinkText`]: nonEmptyTextSchema(`${Link} link text`, 40, linkText),
-    [`${key}Action`]: pageActionSchema(`${Link} link target`, path),
-  } as FooterLinkProperties<K, T, L>;
-}
-
 /** An image's text alternative, empty by default. */
 export const imageAltSchema = { type: 'string', title: 'Image description', default: '' } as const;
 

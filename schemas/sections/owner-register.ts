@@ -1,5 +1,6 @@
-import { footerLinkProperties, nonEmptyTextSchema, screenIntroProperties } from '../fragments';
+import { nonEmptyTextSchema, screenIntroProperties } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
+import { footerLinkProperties } from './_auth';
 
 /** Owner registration in three steps (SPEC §2), at /register. */
 export type OwnerRegisterConfig = ConfigOf<typeof ownerRegisterSchema>;

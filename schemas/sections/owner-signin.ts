@@ -1,5 +1,6 @@
-import { footerLinkProperties, nonEmptyTextSchema, screenIntroProperties } from '../fragments';
+import { nonEmptyTextSchema, screenIntroProperties } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
+import { footerLinkProperties } from './_auth';
 
 /** The owner sign-in page with its four views (SPEC §2). */
 export type OwnerSigninConfig = ConfigOf<typeof ownerSigninSchema>;
