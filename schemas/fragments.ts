@@ -21,6 +21,16 @@ export const buttonActionSchema = {
   'x-widget': 'buttonAction',
 } as const satisfies JsonSchema;
 
+type ButtonAction = ConfigOf<typeof buttonActionSchema>;
+
+/** Shorthand for the action that opens a page, in defaults and fixtures. */
+export const pageAction = (path: string): ButtonAction => ({ navigateTo: 'page', page: path });
+
+/** A button action that opens one page unless the owner points it elsewhere. */
+export function pageActionSchema<const T extends string>(title: T, path: string) {
+  return { ...buttonActionSchema, title, default: pageAction(path) } as const;
+}
+
 export const buttonSchema = {
   type: 'object',
   title: 'Button',
@@ -31,6 +41,28 @@ export const buttonSchema = {
   },
   required: ['text', 'buttonAction'],
 } as const satisfies JsonSchema;
+
+/** Shorthand for a button that opens a page, in defaults and fixtures. */
+export const pageButton = (
+  text: string,
+  style: 'primary' | 'secondary',
+  path: string,
+): ConfigOf<typeof buttonSchema> => ({ text, style, buttonAction: pageAction(path) });
+
+/**
+ * A single button the owner can hide, spread into properties: `enableButton` (titled
+ * `toggleTitle`, on or off by default), then `button` with its default.
+ */
+export function toggledButtonProperties(
+  toggleTitle: string,
+  enabled: boolean,
+  button: ConfigOf<typeof buttonSchema>,
+) {
+  return {
+    enableButton: { type: 'boolean', title: toggleTitle, default: enabled },
+    button: { ...buttonSchema, default: button },
+  } as const;
+}
 
 export const buttonsSchema = {
   type: 'array',
@@ -52,19 +84,24 @@ export function nonEmptyTextSchema<const D extends string>(
   return { type: 'string', title, minLength: 1, maxLength, default: text } as const;
 }
 
+type TextSchema = { type: 'string'; title: string; maxLength: number };
+type DefaultedTextSchema<D extends string> = {
+  type: 'string';
+  title: string;
+  maxLength: number;
+  default: D;
+};
+
 /**
  * A text property that may be empty: `{ type: 'string', title, maxLength }`, then `default` when
  * one is given.
  */
-export function textSchema(
-  title: string,
-  maxLength: number,
-): { type: 'string'; title: string; maxLength: number };
+export function textSchema(title: string, maxLength: number): TextSchema;
 export function textSchema<const D extends string>(
   title: string,
   maxLength: number,
   text: D,
-): { type: 'string'; title: string; maxLength: number; default: D };
+): DefaultedTextSchema<D>;
 export function textSchema(title: string, maxLength: number, text?: string) {
   return text === undefined
     ? ({ type: 'string', title, maxLength } as const)
@@ -86,6 +123,54 @@ export function slideCopyProperties<const D extends string>(heading: D) {
     heading: nonEmptyTextSchema('Heading', 120, heading),
     description: textSchema('Description', 400),
     buttons: buttonsSchema,
+  } as const;
+}
+
+/**
+ * A content section's intro, spread into its properties: the eyebrow, heading and description
+ * above its items, each with the section's own default words (the heading may be emptied).
+ */
+export function introProperties<
+  const E extends string,
+  const H extends string,
+  const D extends string,
+>(eyebrow: E, heading: H, description: D) {
+  return {
+    eyebrow: textSchema('Small text above heading', 60, eyebrow),
+    heading: textSchema('Heading', 120, heading),
+    description: textSchema('Description', 400, description),
+  } as const;
+}
+
+/**
+ * The heading and description a listing or gallery may show above its items, spread into its
+ * properties; both may be left empty, and the description has a default only when one is given.
+ */
+export function optionalIntroProperties<const H extends string>(
+  heading: H,
+): { heading: DefaultedTextSchema<H>; description: TextSchema };
+export function optionalIntroProperties<const H extends string, const D extends string>(
+  heading: H,
+  description: D,
+): { heading: DefaultedTextSchema<H>; description: DefaultedTextSchema<D> };
+export function optionalIntroProperties(heading: string, description?: string) {
+  return {
+    heading: textSchema('Heading (optional)', 120, heading),
+    description:
+      description === undefined
+        ? textSchema('Description (optional)', 300)
+        : textSchema('Description (optional)', 300, description),
+  };
+}
+
+/** A built-in screen's heading and the line below it (sign-in, sign-up, account pages). */
+export function screenIntroProperties<const H extends string, const D extends string>(
+  heading: H,
+  description: D,
+) {
+  return {
+    heading: nonEmptyTextSchema('Heading', 80, heading),
+    description: textSchema('Description', 240, description),
   } as const;
 }
 
@@ -124,6 +209,19 @@ export function listSchema(list: JsonSchema, item: JsonSchema, ...defaults: unkn
   return defaults.length > 0 ? { ...schema, default: defaults[0] } : schema;
 }
 
+/** A slider's slides: 1 to `maxItems` objects titled Slide (`slide`: properties, required). */
+export function slidesSchema<const I extends JsonSchema, const D>(
+  maxItems: number,
+  slide: I,
+  slides: D,
+) {
+  return listSchema(
+    { title: 'Slides', minItems: 1, maxItems },
+    { title: 'Slide', ...slide },
+    slides,
+  );
+}
+
 /** A section's `variant`: one of its layouts (the meta's `variants` lists the same values). */
 export function layoutSchema<const E extends readonly string[], const D extends E[number]>(
   layouts: E,
@@ -139,6 +237,14 @@ export const imageSchema = {
   pattern: '^(/|https?://)',
   'x-widget': 'image',
 } as const satisfies JsonSchema;
+
+/** An image with its text alternative, spread into properties: `image`, then `alt`. */
+export function imageWithAltProperties(title: string, image: string, alt = '') {
+  return {
+    image: { ...imageSchema, title, default: image },
+    alt: { ...imageAltSchema, default: alt },
+  } as const;
+}
 
 export const colorSchema = {
   type: 'string',

@@ -161,20 +161,16 @@ export type VariantForm = {
  * Variants left out of `variants` are removed. `media` urls are the workspace's uploads (or
  * images the product already has); the server fills in their sizes.
  */
-export type ProductForm = {
+export type ProductForm = Pick<
+  AdminProduct,
+  'name' | 'status' | 'category' | 'categories' | 'brand' | 'description' | 'seo'
+> & {
   id?: string;
   baseUpdatedAt?: string;
-  name: string;
   /** Empty: made from the name. */
   path: string;
-  status: ProductStatus;
-  category: string;
-  categories: string[];
-  brand: string;
-  description: string;
   media: { url: string; alt: string }[];
   variants: VariantForm[];
-  seo: ProductSeo;
 };
 
 /** The form of an existing variant that saves it unchanged. */

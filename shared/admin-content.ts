@@ -1,7 +1,7 @@
 // The owner's content API (docs/api.md, "Admin API: content"): blog posts and categories,
 // comment moderation, newsletter subscribers and broadcasts, the enquiries inbox. Behind the
 // admin guard (owner or staff of the Host's workspace), JSON, strict schemas, readable 4xx.
-import type { BlogCategoryOption, NewsletterStatus } from './content';
+import type { BlogCategoryOption, EnquiryBody, NewsletterStatus } from './content';
 
 const A = '/api/io/crm/admin/content';
 
@@ -125,12 +125,9 @@ export type AdminBroadcast = {
 export const ENQUIRY_STATUSES = ['NEW', 'READ', 'HANDLED'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
-export type AdminEnquiry = {
+/** An enquiry as the contact form sent it, with the inbox's status. */
+export type AdminEnquiry = EnquiryBody & {
   _id: string;
-  customerName: string;
-  customerContact: string;
-  customerEmail: string;
-  message: string;
   status: EnquiryStatus;
   created: string;
 };

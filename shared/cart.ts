@@ -1,6 +1,6 @@
 // The cart and wishlist contract (SPEC §7 paths), for the server that answers and the storefront
 // that shows them. Prices always come from the server, in minor units; the browser never sends one.
-import type { ListingItem, ProductMedia } from './catalogue';
+import type { ListingItem, VariantLine } from './catalogue';
 
 /** SPEC §7 paths, as the storefront's API client writes them (shared/api-client.ts resolves). */
 export const CART_PATHS = {
@@ -17,19 +17,10 @@ export const WISHLIST_PATHS = {
 } as const;
 
 /** One line of the bag, priced by the server from the live variant. */
-export type CartLine = {
+export type CartLine = VariantLine & {
   _id: string;
   productVariantId: string;
   quantity: number;
-  name: string;
-  /** 'M / Indigo'; empty for a product with one variant. */
-  variantTitle: string;
-  /** Stored product path; link with productHref. */
-  path: string;
-  image: ProductMedia | null;
-  /** Unit price and list price now, in minor units. */
-  price: number;
-  mrp: number | null;
   /** Units the customer may have: the variant's stock (quantities are bounded by it). */
   stock: number;
 };

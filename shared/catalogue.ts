@@ -7,6 +7,19 @@ import { LISTING_SORTS, type DynamicContentFilter } from '../schemas/fragments';
 /** One image of a product, in display order. */
 export type ProductMedia = { url: string; alt: string; width: number; height: number };
 
+/** A variant as a bag line or an order line shows it: its names, its link, its picture, prices. */
+export type VariantLine = {
+  name: string;
+  /** 'M / Indigo'; empty for a product with one variant. */
+  variantTitle: string;
+  /** Stored product path; link with productHref. */
+  path: string;
+  image: ProductMedia | null;
+  /** Unit price and list price in minor units: live in the bag, as paid at checkout on an order. */
+  price: number;
+  mrp: number | null;
+};
+
 /** A product listing item (SPEC §3), as POST /admin/public/product/variants answers it. */
 export type ListingItem = {
   _id: string;

@@ -1,7 +1,7 @@
 // The checkout, order and address contract (SPEC §7 paths) for the server that answers and the
 // storefront and admin that show them. Money is integers in minor units with the currency beside
 // it; the browser never sends a price or an amount.
-import type { ProductMedia } from './catalogue';
+import type { ProductMedia, VariantLine } from './catalogue';
 
 /** SPEC §7 paths as the storefront's API client writes them (shared/api-client.ts resolves). */
 export const ORDER_PATHS = {
@@ -20,11 +20,8 @@ export const ORDER_PATHS = {
   productReviews: '/admin/public/product/review',
 } as const;
 
-/** The lifecycle of an order (server/orders/states.ts holds the transitions). */
-export const ORDER_STATUSES = [
-  'PLACED',
-  'PAYMENT_FAILED',
-  'EXPIRED',
+/** The statuses an order can reach once it is paid, in lifecycle order. */
+const PAID = [
   'PAID',
   'SHIPPED',
   'DELIVERED',
@@ -34,6 +31,9 @@ export const ORDER_STATUSES = [
   'RETURNED',
   'REFUNDED',
 ] as const;
+
+/** The lifecycle of an order (server/orders/states.ts holds the transitions). */
+export const ORDER_STATUSES = ['PLACED', 'PAYMENT_FAILED', 'EXPIRED', ...PAID] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** What a customer and the owner read for each status. */
@@ -55,16 +55,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
  * Statuses that hold a paid order (never left for an unpaid one): the server's reports and the
  * payment screen's "paid after all" both read this list.
  */
-export const PAID_STATUSES: readonly OrderStatus[] = [
-  'PAID',
-  'SHIPPED',
-  'DELIVERED',
-  'CANCEL_REQUESTED',
-  'CANCELLED',
-  'RETURN_REQUESTED',
-  'RETURNED',
-  'REFUNDED',
-];
+export const PAID_STATUSES: readonly OrderStatus[] = PAID;
 
 /** Payment modes a checkout may ask for; which ones a workspace offers is in checkout options. */
 export const PAYMENT_MODES = ['TEST', 'RAZORPAY', 'CASHFREE', 'PHONEPE'] as const;
@@ -189,18 +180,10 @@ export function addressProblems(input: Partial<Record<keyof AddressInput, unknow
 /** The address an order was sent to, as it was at checkout. */
 export type OrderAddress = Omit<Address, '_id' | 'isDefault'>;
 
-export type OrderLine = {
+export type OrderLine = VariantLine & {
   _id: string;
   productId: string;
   productVariantId: string;
-  name: string;
-  variantTitle: string;
-  /** Stored product path; link with productHref. */
-  path: string;
-  image: ProductMedia | null;
-  /** Unit price paid and list price at checkout, minor units. */
-  price: number;
-  mrp: number | null;
   quantity: number;
   /** The customer's review of this line's product on this order, when there is one. */
   review?: { rating: number; comment: string } | null;

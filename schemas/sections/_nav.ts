@@ -3,9 +3,10 @@ import {
   imageSchema,
   listSchema,
   nonEmptyTextSchema,
+  pageAction,
   textSchema,
 } from '../fragments';
-import type { ButtonAction, ConfigOf, JsonSchema } from '../types';
+import type { ConfigOf, JsonSchema } from '../types';
 
 /** Schema pieces shared by the site headers and footers (menus, brand, social links). */
 
@@ -27,12 +28,16 @@ export type BrandConfig = ConfigOf<{
 
 export type FooterColumn = ConfigOf<typeof footerColumnsSchema>[number];
 
-const page = (path: string): ButtonAction => ({ navigateTo: 'page', page: path });
-
 /** Shorthand for a page link in defaults and fixtures. */
 export const pageLink = (label: string, path: string): NavLink => ({
   label,
-  buttonAction: page(path),
+  buttonAction: pageAction(path),
+});
+
+/** Shorthand for a category link in defaults and fixtures. */
+export const categoryLink = (label: string, slug: string): NavLink => ({
+  label,
+  buttonAction: { navigateTo: 'category', category: slug },
 });
 
 export const navLinkSchema = {
@@ -107,6 +112,21 @@ export function brandProperties(defaultLogo: string, defaultBrand: 'logo' | 'nam
     logo: { ...imageSchema, title: 'Logo (240×64 works best)', default: defaultLogo },
     siteName: textSchema('Name (leave empty for the site name)', 60, ''),
   } as const satisfies Record<string, JsonSchema>;
+}
+
+/** Whether a header stays at the top of the window while the visitor scrolls. */
+export function stickySchema(sticky: boolean) {
+  return { type: 'boolean', title: 'Stay at the top while scrolling', default: sticky } as const;
+}
+
+/** The side a header's mobile menu slides in from. */
+export function mobileMenuSideSchema<const S extends 'left' | 'right'>(side: S) {
+  return {
+    type: 'string',
+    title: 'Mobile menu opens from',
+    enum: ['left', 'right'],
+    default: side,
+  } as const;
 }
 
 export const footerColumnsSchema = listSchema(

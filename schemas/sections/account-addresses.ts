@@ -1,4 +1,4 @@
-import { nonEmptyTextSchema } from '../fragments';
+import { nonEmptyTextSchema, screenIntroProperties } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** The customer's address book (built-in at /setting/addresses). */
@@ -8,14 +8,10 @@ export const accountAddressesSchema = {
   type: 'object',
   title: 'Your addresses',
   properties: {
-    heading: nonEmptyTextSchema('Heading', 80, 'Your addresses'),
-    description: {
-      type: 'string',
-      title: 'Description',
-      minLength: 0,
-      maxLength: 240,
-      default: 'Where we deliver your orders. Your default address is chosen first at checkout.',
-    },
+    ...screenIntroProperties(
+      'Your addresses',
+      'Where we deliver your orders. Your default address is chosen first at checkout.',
+    ),
     emptyText: nonEmptyTextSchema(
       'Text without addresses',
       120,

@@ -1,4 +1,4 @@
-import { nonEmptyTextSchema } from '../fragments';
+import { nonEmptyTextSchema, screenIntroProperties } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** The customer's orders (built-in at /setting/orders); `?id=` opens one order. */
@@ -8,14 +8,10 @@ export const accountOrdersSchema = {
   type: 'object',
   title: 'Your orders',
   properties: {
-    heading: nonEmptyTextSchema('Heading', 80, 'Your orders'),
-    description: {
-      type: 'string',
-      title: 'Description',
-      minLength: 0,
-      maxLength: 240,
-      default: 'Follow your orders, cancel or return them, and review what you bought.',
-    },
+    ...screenIntroProperties(
+      'Your orders',
+      'Follow your orders, cancel or return them, and review what you bought.',
+    ),
     emptyText: nonEmptyTextSchema(
       'Text without orders',
       120,

@@ -1,28 +1,27 @@
+import { nonEmptyTextSchema, screenIntroProperties } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** The signed-in customer's page (SPEC §2 /setting/overview): picture, details, password. */
 export type AccountOverviewConfig = ConfigOf<typeof accountOverviewSchema>;
 
-const text = (title: string, def: string, maxLength = 40, minLength = 1) =>
-  ({ type: 'string', title, minLength, maxLength, default: def }) as const;
-
 export const accountOverviewSchema = {
   type: 'object',
   title: 'Account overview',
   properties: {
-    heading: text('Heading', 'Your account', 80),
-    description: text(
-      'Description',
+    ...screenIntroProperties(
+      'Your account',
       'Your picture, your details and your password, in one place.',
-      240,
-      0,
     ),
-    detailsHeading: text('Details heading', 'Your details', 60),
-    detailsButtonText: text('Save details button text', 'Save details'),
-    passwordHeading: text('Password heading', 'Change password', 60),
-    passwordButtonText: text('Change password button text', 'Change password'),
-    signOutText: text('Sign-out button text', 'Sign out'),
-    adminLinkText: text('Dashboard link text (owners and staff)', 'Go to the dashboard', 60),
+    detailsHeading: nonEmptyTextSchema('Details heading', 60, 'Your details'),
+    detailsButtonText: nonEmptyTextSchema('Save details button text', 40, 'Save details'),
+    passwordHeading: nonEmptyTextSchema('Password heading', 60, 'Change password'),
+    passwordButtonText: nonEmptyTextSchema('Change password button text', 40, 'Change password'),
+    signOutText: nonEmptyTextSchema('Sign-out button text', 40, 'Sign out'),
+    adminLinkText: nonEmptyTextSchema(
+      'Dashboard link text (owners and staff)',
+      60,
+      'Go to the dashboard',
+    ),
   },
   required: [
     'heading',

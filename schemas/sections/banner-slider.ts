@@ -1,4 +1,11 @@
-import { autoplaySchema, buttonsSchema, htmlSchema, imageSchema, listSchema } from '../fragments';
+import {
+  autoplaySchema,
+  buttonsSchema,
+  htmlSchema,
+  imageSchema,
+  pageButton,
+  slidesSchema,
+} from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 export type BannerSliderConfig = ConfigOf<typeof bannerSliderSchema>;
@@ -7,10 +14,9 @@ export const bannerSliderSchema = {
   type: 'object',
   title: 'Banner slider',
   properties: {
-    slides: listSchema(
-      { title: 'Slides', minItems: 1, maxItems: 8 },
+    slides: slidesSchema(
+      8,
       {
-        title: 'Slide',
         properties: {
           background: {
             type: 'string',
@@ -53,13 +59,7 @@ export const bannerSliderSchema = {
           background: 'color',
           color: 'accent',
           html: '<h2>Free shipping on orders above ₹999</h2><p>Delivered to your door in 3 to 5 working days, anywhere in India.</p>',
-          buttons: [
-            {
-              text: 'Start shopping',
-              style: 'secondary',
-              buttonAction: { navigateTo: 'page', page: '/' },
-            },
-          ],
+          buttons: [pageButton('Start shopping', 'secondary', '/')],
         },
         {
           background: 'color',

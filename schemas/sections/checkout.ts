@@ -1,25 +1,22 @@
+import { nonEmptyTextSchema, textSchema } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** The checkout screen (built-in at /checkout): address, summary, payment and Pay. */
 export type CheckoutConfig = ConfigOf<typeof checkoutSchema>;
 
-const text = (title: string, def: string, maxLength = 40, minLength = 1) =>
-  ({ type: 'string', title, minLength, maxLength, default: def }) as const;
-
 export const checkoutSchema = {
   type: 'object',
   title: 'Checkout',
   properties: {
-    heading: text('Heading', 'Checkout', 80),
-    addressHeading: text('Address step heading', 'Delivery address', 60),
-    paymentHeading: text('Payment step heading', 'Payment', 60),
-    summaryHeading: text('Summary heading', 'Order summary', 60),
-    payButtonText: text('Pay button text (the amount follows)', 'Pay', 30),
-    note: text(
+    heading: nonEmptyTextSchema('Heading', 80, 'Checkout'),
+    addressHeading: nonEmptyTextSchema('Address step heading', 60, 'Delivery address'),
+    paymentHeading: nonEmptyTextSchema('Payment step heading', 60, 'Payment'),
+    summaryHeading: nonEmptyTextSchema('Summary heading', 60, 'Order summary'),
+    payButtonText: nonEmptyTextSchema('Pay button text (the amount follows)', 30, 'Pay'),
+    note: textSchema(
       'Note under the pay button',
-      'You pay on the payment provider’s page; we never see your card or bank details.',
       240,
-      0,
+      'You pay on the payment provider’s page; we never see your card or bank details.',
     ),
   },
   required: ['heading', 'addressHeading', 'paymentHeading', 'summaryHeading', 'payButtonText'],

@@ -3,6 +3,7 @@ import {
   eyebrowSchema,
   layoutSchema,
   nonEmptyTextSchema,
+  pageButton,
   textSchema,
 } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
@@ -26,13 +27,7 @@ export const ctaSchema = {
     ),
     buttons: {
       ...buttonsSchema,
-      default: [
-        {
-          text: 'Contact us',
-          style: 'primary',
-          buttonAction: { navigateTo: 'page', page: '/contact' },
-        },
-      ],
+      default: [pageButton('Contact us', 'primary', '/contact')],
     },
   },
   required: ['variant', 'heading', 'buttons'],

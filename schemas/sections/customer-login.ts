@@ -1,5 +1,6 @@
-import { buttonActionSchema, nonEmptyTextSchema, textSchema } from '../fragments';
+import { nonEmptyTextSchema, screenIntroProperties } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
+import { footerLinkProperties, googleSignInProperties } from './_auth';
 
 /** The shop's login form (SPEC §2 "Login"), at /login?from=… */
 export type CustomerLoginConfig = ConfigOf<typeof customerLoginSchema>;
@@ -8,33 +9,13 @@ export const customerLoginSchema = {
   type: 'object',
   title: 'Customer login',
   properties: {
-    heading: nonEmptyTextSchema('Heading', 80, 'Welcome back'),
-    description: textSchema(
-      'Description',
-      240,
+    ...screenIntroProperties(
+      'Welcome back',
       'Sign in to see your orders, wishlist and saved addresses.',
     ),
     buttonText: nonEmptyTextSchema('Sign-in button text', 40, 'Sign in'),
-    dividerText: textSchema(
-      'Divider text above other sign-in options',
-      40,
-      'Other sign-in options',
-    ),
-    googleClientId: {
-      type: 'string',
-      title: 'Google OAuth client id (empty: Google sign-in is off)',
-      maxLength: 200,
-      pattern: '^[A-Za-z0-9._-]*$',
-      default: '',
-    },
-    googleButtonText: nonEmptyTextSchema('Google button text', 40, 'Continue with Google'),
-    signupText: textSchema('Text before the sign-up link', 80, 'New here?'),
-    signupLinkText: nonEmptyTextSchema('Sign-up link text', 40, 'Create an account'),
-    signupAction: {
-      ...buttonActionSchema,
-      title: 'Sign-up link target',
-      default: { navigateTo: 'page', page: '/signup' },
-    },
+    ...googleSignInProperties('sign-in', 'Other sign-in options', 'Continue with Google'),
+    ...footerLinkProperties('signup', 'sign-up', 'New here?', 'Create an account', '/signup'),
   },
   required: ['heading', 'buttonText', 'googleClientId', 'signupLinkText'],
 } as const satisfies JsonSchema;

@@ -1,5 +1,6 @@
-import { buttonActionSchema, nonEmptyTextSchema, textSchema } from '../fragments';
+import { nonEmptyTextSchema, screenIntroProperties } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
+import { footerLinkProperties, googleSignInProperties } from './_auth';
 
 /** The shop's customer sign-up form (SPEC §2 "Customer sign-up"), at /signup. */
 export type CustomerSignupConfig = ConfigOf<typeof customerSignupSchema>;
@@ -8,33 +9,13 @@ export const customerSignupSchema = {
   type: 'object',
   title: 'Customer sign-up',
   properties: {
-    heading: nonEmptyTextSchema('Heading', 80, 'Create your account'),
-    description: textSchema(
-      'Description',
-      240,
+    ...screenIntroProperties(
+      'Create your account',
       'Track orders, save addresses and keep a wishlist.',
     ),
     buttonText: nonEmptyTextSchema('Sign-up button text', 40, 'Create account'),
-    dividerText: textSchema(
-      'Divider text above other sign-up options',
-      40,
-      'Other sign-up options',
-    ),
-    googleClientId: {
-      type: 'string',
-      title: 'Google OAuth client id (empty: Google sign-up is off)',
-      maxLength: 200,
-      pattern: '^[A-Za-z0-9._-]*$',
-      default: '',
-    },
-    googleButtonText: nonEmptyTextSchema('Google button text', 40, 'Sign up with Google'),
-    loginText: textSchema('Text before the login link', 80, 'Already have an account?'),
-    loginLinkText: nonEmptyTextSchema('Login link text', 40, 'Sign in'),
-    loginAction: {
-      ...buttonActionSchema,
-      title: 'Login link target',
-      default: { navigateTo: 'page', page: '/login' },
-    },
+    ...googleSignInProperties('sign-up', 'Other sign-up options', 'Sign up with Google'),
+    ...footerLinkProperties('login', 'login', 'Already have an account?', 'Sign in', '/login'),
   },
   required: ['heading', 'buttonText', 'googleClientId', 'loginLinkText'],
 } as const satisfies JsonSchema;

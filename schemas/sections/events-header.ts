@@ -1,6 +1,12 @@
 import { listSchema, nonEmptyTextSchema, textSchema } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
-import { brandProperties, navLinkSchema, pageLink } from './_nav';
+import {
+  brandProperties,
+  mobileMenuSideSchema,
+  navLinkSchema,
+  pageLink,
+  stickySchema,
+} from './_nav';
 
 export type EventsHeaderPhone = EventsHeaderConfig['phones'][number];
 
@@ -55,13 +61,8 @@ export const eventsHeaderSchema = {
       ],
     },
     bookNowText: nonEmptyTextSchema('Book Now button text', 24, 'Book Now'),
-    sticky: { type: 'boolean', title: 'Stay at the top while scrolling', default: true },
-    mobileMenuSide: {
-      type: 'string',
-      title: 'Mobile menu opens from',
-      enum: ['left', 'right'],
-      default: 'right',
-    },
+    sticky: stickySchema(true),
+    mobileMenuSide: mobileMenuSideSchema('right'),
   },
   required: [
     'brand',

@@ -1,4 +1,10 @@
-import { layoutSchema, listSchema, nonEmptyTextSchema, textSchema } from '../fragments';
+import {
+  introProperties,
+  layoutSchema,
+  listSchema,
+  nonEmptyTextSchema,
+  textSchema,
+} from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** FAQ item of SPEC §3. */
@@ -13,11 +19,9 @@ export const faqSchema = {
   title: 'FAQ',
   properties: {
     variant: layoutSchema(FAQ_VARIANTS, 'accordion'),
-    eyebrow: textSchema('Small text above heading', 60, 'FAQ'),
-    heading: textSchema('Heading', 120, 'Frequently asked questions'),
-    description: textSchema(
-      'Description',
-      400,
+    ...introProperties(
+      'FAQ',
+      'Frequently asked questions',
       'Can’t find what you are looking for? Write to us and we will get back within a working day.',
     ),
     openFirst: {

@@ -1,4 +1,4 @@
-import { textSchema } from '../fragments';
+import { introProperties } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 import { featuresListSchema, type Feature } from './features';
 
@@ -36,9 +36,11 @@ export const featureCarouselSchema = {
   type: 'object',
   title: 'Feature carousel',
   properties: {
-    eyebrow: textSchema('Small text above heading', 60, 'Our promise'),
-    heading: textSchema('Heading', 120, 'Shopping made simple'),
-    description: textSchema('Description', 400, 'A few reasons customers keep coming back.'),
+    ...introProperties(
+      'Our promise',
+      'Shopping made simple',
+      'A few reasons customers keep coming back.',
+    ),
     features: featuresListSchema(DEFAULT_FEATURES),
   },
   required: ['heading', 'features'],

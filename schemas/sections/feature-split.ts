@@ -1,9 +1,10 @@
 import {
   alternateBackgroundSchema,
-  buttonSchema,
-  imageSchema,
+  imageWithAltProperties,
   nonEmptyTextSchema,
+  pageButton,
   textSchema,
+  toggledButtonProperties,
 } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
@@ -13,12 +14,11 @@ export const featureSplitSchema = {
   type: 'object',
   title: 'Feature with image',
   properties: {
-    image: { ...imageSchema, title: 'Image', default: '/demo/product-5.svg' },
-    alt: {
-      type: 'string',
-      title: 'Image description',
-      default: 'A hand-thrown stoneware vase on a linen runner',
-    },
+    ...imageWithAltProperties(
+      'Image',
+      '/demo/product-5.svg',
+      'A hand-thrown stoneware vase on a linen runner',
+    ),
     imagePosition: {
       type: 'string',
       title: 'Image position',
@@ -43,15 +43,11 @@ export const featureSplitSchema = {
         'Free returns within 15 days',
       ],
     },
-    enableButton: { type: 'boolean', title: 'Show button', default: true },
-    button: {
-      ...buttonSchema,
-      default: {
-        text: 'Meet our makers',
-        style: 'primary',
-        buttonAction: { navigateTo: 'page', page: '/about' },
-      },
-    },
+    ...toggledButtonProperties(
+      'Show button',
+      true,
+      pageButton('Meet our makers', 'primary', '/about'),
+    ),
     alternateBackground: alternateBackgroundSchema,
   },
   required: [

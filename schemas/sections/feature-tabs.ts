@@ -1,9 +1,11 @@
 import {
-  buttonSchema,
   imageSchema,
+  introProperties,
   listSchema,
   nonEmptyTextSchema,
+  pageButton,
   textSchema,
+  toggledButtonProperties,
 } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
@@ -13,9 +15,11 @@ export const featureTabsSchema = {
   type: 'object',
   title: 'Feature tabs',
   properties: {
-    eyebrow: textSchema('Small text above heading', 60, 'How it works'),
-    heading: textSchema('Heading', 120, 'One place for your whole business'),
-    description: textSchema('Description', 400, 'Pick a tab to see how each part fits together.'),
+    ...introProperties(
+      'How it works',
+      'One place for your whole business',
+      'Pick a tab to see how each part fits together.',
+    ),
     tabs: listSchema(
       { title: 'Tabs', minItems: 1, maxItems: 8 },
       {
@@ -32,15 +36,11 @@ export const featureTabsSchema = {
           },
           image: { ...imageSchema, title: 'Image', default: '/demo/screen-1.svg' },
           imageAlt: textSchema('Image description', 200, ''),
-          enableButton: { type: 'boolean', title: 'Show a button', default: false },
-          button: {
-            ...buttonSchema,
-            default: {
-              text: 'Learn more',
-              style: 'primary',
-              buttonAction: { navigateTo: 'page', page: '/' },
-            },
-          },
+          ...toggledButtonProperties(
+            'Show a button',
+            false,
+            pageButton('Learn more', 'primary', '/'),
+          ),
         },
         required: ['title', 'points'],
       },
@@ -56,11 +56,7 @@ export const featureTabsSchema = {
           image: '/demo/screen-1.svg',
           imageAlt: 'The page builder with a section outline and a live preview',
           enableButton: false,
-          button: {
-            text: 'See the builder',
-            style: 'primary',
-            buttonAction: { navigateTo: 'page', page: '/' },
-          },
+          button: pageButton('See the builder', 'primary', '/'),
         },
         {
           title: 'Sell',
@@ -73,11 +69,7 @@ export const featureTabsSchema = {
           image: '/demo/screen-2.svg',
           imageAlt: 'A product catalogue with prices and stock',
           enableButton: false,
-          button: {
-            text: 'Explore selling',
-            style: 'primary',
-            buttonAction: { navigateTo: 'page', page: '/' },
-          },
+          button: pageButton('Explore selling', 'primary', '/'),
         },
         {
           title: 'Grow',
@@ -90,11 +82,7 @@ export const featureTabsSchema = {
           image: '/demo/screen-3.svg',
           imageAlt: 'A dashboard with sales charts',
           enableButton: false,
-          button: {
-            text: 'Start growing',
-            style: 'primary',
-            buttonAction: { navigateTo: 'page', page: '/' },
-          },
+          button: pageButton('Start growing', 'primary', '/'),
         },
       ],
     ),

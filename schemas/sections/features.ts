@@ -1,4 +1,4 @@
-import { layoutSchema, nonEmptyTextSchema, textSchema } from '../fragments';
+import { introProperties, layoutSchema, nonEmptyTextSchema, textSchema } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** Icon names of the built-in feature icon set (drawn as inline SVG by the runtime). */
@@ -95,11 +95,9 @@ export const featuresSchema = {
   title: 'Features',
   properties: {
     variant: layoutSchema(['grid-3', 'grid-4'], 'grid-3'),
-    eyebrow: textSchema('Small text above heading', 60, 'Why choose us'),
-    heading: textSchema('Heading', 120, 'Everything you need to sell online'),
-    description: textSchema(
-      'Description',
-      400,
+    ...introProperties(
+      'Why choose us',
+      'Everything you need to sell online',
       'The essentials are built in, so you can spend your time on products and customers.',
     ),
     features: featuresListSchema(DEFAULT_FEATURES),

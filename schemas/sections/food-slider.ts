@@ -1,11 +1,12 @@
 import {
   autoplaySchema,
   buttonSchema,
-  imageAltSchema,
   imageSchema,
-  listSchema,
+  imageWithAltProperties,
   nonEmptyTextSchema,
+  pageButton,
   slideCopyProperties,
+  slidesSchema,
 } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
@@ -19,13 +20,11 @@ export const foodSliderSchema = {
   type: 'object',
   title: 'Food slider',
   properties: {
-    slides: listSchema(
-      { title: 'Slides', minItems: 1, maxItems: 8 },
+    slides: slidesSchema(
+      8,
       {
-        title: 'Slide',
         properties: {
-          image: { ...imageSchema, title: 'Food image', default: '/demo/food-1.svg' },
-          alt: imageAltSchema,
+          ...imageWithAltProperties('Food image', '/demo/food-1.svg'),
           ...slideCopyProperties('Fresh from our kitchen'),
           product: {
             type: 'object',
@@ -47,11 +46,7 @@ export const foodSliderSchema = {
               },
               button: {
                 ...buttonSchema,
-                default: {
-                  text: 'Add to bag',
-                  style: 'primary',
-                  buttonAction: { navigateTo: 'page', page: '/' },
-                },
+                default: pageButton('Add to bag', 'primary', '/'),
               },
             },
             required: ['image', 'name', 'price', 'button'],
@@ -68,16 +63,8 @@ export const foodSliderSchema = {
           description:
             'Black lentils simmered overnight over a wood fire, finished with white butter and fresh cream.',
           buttons: [
-            {
-              text: 'Order now',
-              style: 'primary',
-              buttonAction: { navigateTo: 'page', page: '/menu' },
-            },
-            {
-              text: 'See the menu',
-              style: 'secondary',
-              buttonAction: { navigateTo: 'page', page: '/menu' },
-            },
+            pageButton('Order now', 'primary', '/menu'),
+            pageButton('See the menu', 'secondary', '/menu'),
           ],
           product: {
             image: '/demo/food-2.svg',
@@ -99,13 +86,7 @@ export const foodSliderSchema = {
           heading: 'Dum biryani, sealed and slow-steamed',
           description:
             'Aged basmati, saffron and tender chicken layered in a copper handi and sealed with dough.',
-          buttons: [
-            {
-              text: 'Order now',
-              style: 'primary',
-              buttonAction: { navigateTo: 'page', page: '/menu' },
-            },
-          ],
+          buttons: [pageButton('Order now', 'primary', '/menu')],
           product: {
             image: '/demo/food-4.svg',
             name: 'Hyderabadi Chicken Biryani',

@@ -1,8 +1,8 @@
 import {
   alternateBackgroundSchema,
-  imageAltSchema,
-  imageSchema,
+  imageWithAltProperties,
   listSchema,
+  optionalIntroProperties,
   textSchema,
 } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
@@ -15,10 +15,8 @@ export const gallerySchema = {
   type: 'object',
   title: 'Image gallery',
   properties: {
-    heading: textSchema('Heading (optional)', 120, 'Moments we have made'),
-    description: textSchema(
-      'Description (optional)',
-      300,
+    ...optionalIntroProperties(
+      'Moments we have made',
       'A few favourite frames from celebrations we planned this season. Tap any photo to see it full screen.',
     ),
     columns: {
@@ -32,8 +30,7 @@ export const gallerySchema = {
       {
         title: 'Image',
         properties: {
-          image: { ...imageSchema, title: 'Image', default: '/demo/gallery-1.svg' },
-          alt: imageAltSchema,
+          ...imageWithAltProperties('Image', '/demo/gallery-1.svg'),
           caption: textSchema('Caption (optional)', 160),
         },
         required: ['image', 'alt'],

@@ -2,8 +2,9 @@ import {
   autoplaySchema,
   imageAltSchema,
   imageSchema,
-  listSchema,
+  pageButton,
   slideCopyProperties,
+  slidesSchema,
 } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
@@ -13,10 +14,9 @@ export const heroSliderSchema = {
   type: 'object',
   title: 'Hero slider',
   properties: {
-    slides: listSchema(
-      { title: 'Slides', minItems: 1, maxItems: 8 },
+    slides: slidesSchema(
+      8,
       {
-        title: 'Slide',
         properties: {
           image: { ...imageSchema, title: 'Image', default: '/demo/hero-1.svg' },
           mobileImage: { ...imageSchema, title: 'Mobile image (optional)' },
@@ -31,13 +31,7 @@ export const heroSliderSchema = {
           alt: '',
           heading: 'Make something people remember',
           description: 'Tell visitors in one line why they should stay.',
-          buttons: [
-            {
-              text: 'Get started',
-              style: 'primary',
-              buttonAction: { navigateTo: 'page', page: '/' },
-            },
-          ],
+          buttons: [pageButton('Get started', 'primary', '/')],
         },
       ],
     ),

@@ -1,9 +1,10 @@
 import {
-  buttonActionSchema,
   buttonsSchema,
   imageSchema,
   layoutSchema,
   nonEmptyTextSchema,
+  pageActionSchema,
+  pageButton,
   textSchema,
 } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
@@ -21,11 +22,7 @@ export const heroSchema = {
     title: textSchema('Pill text', 80, 'New'),
     titleButtonText: textSchema('Pill link text', 60, 'See what’s new this season'),
     titleButtonEnabled: { type: 'boolean', title: 'Show the pill link', default: true },
-    titleButtonAction: {
-      ...buttonActionSchema,
-      title: 'Pill link action',
-      default: { navigateTo: 'page', page: '/' },
-    },
+    titleButtonAction: pageActionSchema('Pill link action', '/'),
     heading: nonEmptyTextSchema(
       'Heading',
       140,
@@ -39,16 +36,8 @@ export const heroSchema = {
     buttons: {
       ...buttonsSchema,
       default: [
-        {
-          text: 'Get started',
-          style: 'primary',
-          buttonAction: { navigateTo: 'page', page: '/contact' },
-        },
-        {
-          text: 'Learn more',
-          style: 'secondary',
-          buttonAction: { navigateTo: 'page', page: '/about' },
-        },
+        pageButton('Get started', 'primary', '/contact'),
+        pageButton('Learn more', 'secondary', '/about'),
       ],
     },
     image: { ...imageSchema, title: 'Image', default: '/demo/hero-2.svg' },

@@ -1,8 +1,9 @@
 import {
+  autoplaySchema,
   buttonActionSchema,
   imageAltSchema,
   imageSchema,
-  listSchema,
+  slidesSchema,
   textSchema,
 } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
@@ -27,10 +28,9 @@ export const imageCarouselSchema = {
     },
     heading: textSchema('Section heading (optional)', 120),
     description: textSchema('Section description (optional)', 300),
-    slides: listSchema(
-      { title: 'Slides', minItems: 1, maxItems: 12 },
+    slides: slidesSchema(
+      12,
       {
-        title: 'Slide',
         properties: {
           image: { ...imageSchema, title: 'Image', default: '/demo/banner-1.svg' },
           mobileImage: { ...imageSchema, title: 'Mobile image (optional, used under 640 px)' },
@@ -68,11 +68,7 @@ export const imageCarouselSchema = {
         },
       ],
     ),
-    autoplay: {
-      type: 'boolean',
-      title: 'Advance automatically (5 s banner, 3 s cards)',
-      default: true,
-    },
+    autoplay: { ...autoplaySchema, title: 'Advance automatically (5 s banner, 3 s cards)' },
   },
   required: ['variant', 'slides', 'autoplay'],
 } as const satisfies JsonSchema;

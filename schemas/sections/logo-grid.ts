@@ -3,7 +3,7 @@ import {
   buttonActionSchema,
   imageSchema,
   listSchema,
-  textSchema,
+  optionalIntroProperties,
 } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
@@ -30,10 +30,8 @@ export const logoGridSchema = {
       enum: LOGO_GRID_VARIANTS,
       default: 'grid',
     },
-    heading: textSchema('Heading (optional)', 120, 'Loved by brands across India'),
-    description: textSchema(
-      'Description (optional)',
-      300,
+    ...optionalIntroProperties(
+      'Loved by brands across India',
       'From boutique studios to national retailers, teams trust us with their best work.',
     ),
     logos: listSchema(

@@ -1,11 +1,13 @@
-import { buttonSchema, phoneSchema, textSchema } from '../fragments';
+import { buttonSchema, pageButton, phoneSchema, textSchema } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 import {
   brandProperties,
+  mobileMenuSideSchema,
+  type NavItem,
   navItemsSchema,
   pageLink,
   socialLinksDefaultSchema,
-  type NavItem,
+  stickySchema,
 } from './_nav';
 
 export type OrgHeaderConfig = ConfigOf<typeof orgHeaderSchema>;
@@ -46,19 +48,10 @@ export const orgHeaderSchema = {
     registerButton: {
       ...buttonSchema,
       title: 'Register button',
-      default: {
-        text: 'Register for Exam',
-        style: 'primary',
-        buttonAction: { navigateTo: 'page', page: '/exam-form-2024' },
-      },
+      default: pageButton('Register for Exam', 'primary', '/exam-form-2024'),
     },
-    sticky: { type: 'boolean', title: 'Stay at the top while scrolling', default: false },
-    mobileMenuSide: {
-      type: 'string',
-      title: 'Mobile menu opens from',
-      enum: ['left', 'right'],
-      default: 'right',
-    },
+    sticky: stickySchema(false),
+    mobileMenuSide: mobileMenuSideSchema('right'),
   },
   required: ['brand', 'socials', 'menu', 'registerButton', 'sticky', 'mobileMenuSide'],
 } as const satisfies JsonSchema;

@@ -1,5 +1,6 @@
-import { buttonActionSchema, nonEmptyTextSchema, textSchema } from '../fragments';
+import { nonEmptyTextSchema, screenIntroProperties } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
+import { footerLinkProperties } from './_auth';
 
 /** The owner sign-in page with its four views (SPEC §2). */
 export type OwnerSigninConfig = ConfigOf<typeof ownerSigninSchema>;
@@ -8,8 +9,7 @@ export const ownerSigninSchema = {
   type: 'object',
   title: 'Owner sign-in',
   properties: {
-    heading: nonEmptyTextSchema('Heading', 80, 'Sign in to your workspace'),
-    description: textSchema('Description', 240, 'Build, edit and publish your site.'),
+    ...screenIntroProperties('Sign in to your workspace', 'Build, edit and publish your site.'),
     successMessage: nonEmptyTextSchema(
       'Message after a reset link was requested',
       300,
@@ -20,13 +20,13 @@ export const ownerSigninSchema = {
       300,
       'We could not send the reset link. Please try again in a moment.',
     ),
-    registerText: textSchema('Text before the registration link', 80, 'New to Sitewright?'),
-    registerLinkText: nonEmptyTextSchema('Registration link text', 40, 'Create a workspace'),
-    registerAction: {
-      ...buttonActionSchema,
-      title: 'Registration link target',
-      default: { navigateTo: 'page', page: '/register' },
-    },
+    ...footerLinkProperties(
+      'register',
+      'registration',
+      'New to Sitewright?',
+      'Create a workspace',
+      '/register',
+    ),
   },
   required: ['heading', 'successMessage', 'errorMessage', 'registerLinkText'],
 } as const satisfies JsonSchema;

@@ -1,4 +1,10 @@
-import { buttonActionSchema, layoutSchema, nonEmptyTextSchema, textSchema } from '../fragments';
+import {
+  buttonActionSchema,
+  layoutSchema,
+  nonEmptyTextSchema,
+  pageAction,
+  textSchema,
+} from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** Pricing plan of SPEC §3. */
@@ -65,8 +71,6 @@ const PAID_PLAN_POINTS = [
   'Priority support',
 ] as const;
 
-const page = (path: string) => ({ navigateTo: 'page', page: path }) as const;
-
 export const pricingSchema = {
   type: 'object',
   title: 'Pricing',
@@ -106,7 +110,7 @@ export const pricingSchema = {
           pointCustomText: { 'Team members': '1' },
           buttonText: 'Start with Starter',
           enableButton: true,
-          buttonAction: page('/contact'),
+          buttonAction: pageAction('/contact'),
         },
         {
           title: 'Growth',
@@ -121,7 +125,7 @@ export const pricingSchema = {
           pointCustomText: { 'Team members': 'Up to 5' },
           buttonText: 'Choose Growth',
           enableButton: true,
-          buttonAction: page('/contact'),
+          buttonAction: pageAction('/contact'),
         },
         {
           title: 'Scale',
@@ -135,7 +139,7 @@ export const pricingSchema = {
           pointCustomText: { 'One website': 'Up to 5 websites', 'Team members': 'Unlimited' },
           buttonText: 'Talk to sales',
           enableButton: true,
-          buttonAction: page('/contact'),
+          buttonAction: pageAction('/contact'),
         },
       ],
     },

@@ -2,6 +2,7 @@ import {
   buttonActionSchema,
   dynamicContentFilterSchema,
   imageSchema,
+  optionalIntroProperties,
   textSchema,
 } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
@@ -32,8 +33,7 @@ export const productGridSchema = {
   type: 'object',
   title: 'Product grid',
   properties: {
-    heading: textSchema('Heading (optional)', 120, 'Shop all'),
-    description: textSchema('Description (optional)', 300),
+    ...optionalIntroProperties('Shop all'),
     showFilter: { type: 'boolean', title: 'Show sort and filters', default: true },
     showDynamicContent: {
       type: 'boolean',

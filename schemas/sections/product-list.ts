@@ -1,4 +1,4 @@
-import { dynamicContentFilterSchema, textSchema } from '../fragments';
+import { dynamicContentFilterSchema, optionalIntroProperties } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 import { productCardSchema } from './product-grid';
 
@@ -17,8 +17,7 @@ export const productListSchema = {
       enum: PRODUCT_LIST_VARIANTS,
       default: 'cards',
     },
-    heading: textSchema('Heading (optional)', 120, 'Bestsellers'),
-    description: textSchema('Description (optional)', 300),
+    ...optionalIntroProperties('Bestsellers'),
     columns: { type: 'integer', title: 'Columns', enum: [1, 2, 3, 4], default: 4 },
     showDynamicContent: { type: 'boolean', title: 'Fill from the catalogue', default: true },
     dynamicContentFilter: {

@@ -1,4 +1,4 @@
-import { nonEmptyTextSchema, textSchema } from '../fragments';
+import { nonEmptyTextSchema, screenIntroProperties } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 /** The reset password page (SPEC §2), reached from the mailed link with requestId and email. */
@@ -8,10 +8,8 @@ export const resetPasswordSchema = {
   type: 'object',
   title: 'Reset password',
   properties: {
-    heading: nonEmptyTextSchema('Heading', 80, 'Choose a new password'),
-    description: textSchema(
-      'Description',
-      240,
+    ...screenIntroProperties(
+      'Choose a new password',
       'Pick a strong password you have not used here before.',
     ),
     buttonText: nonEmptyTextSchema('Button text', 40, 'Reset password'),

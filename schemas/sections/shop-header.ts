@@ -1,6 +1,13 @@
 import { buttonActionSchema, buttonSchema, listSchema, nonEmptyTextSchema } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
-import { brandProperties, navItemsSchema, pageLink } from './_nav';
+import {
+  brandProperties,
+  categoryLink,
+  mobileMenuSideSchema,
+  navItemsSchema,
+  pageLink,
+  stickySchema,
+} from './_nav';
 
 export type ShopHeaderConfig = ConfigOf<typeof shopHeaderSchema>;
 
@@ -17,38 +24,24 @@ export const shopHeaderSchema = {
           label: 'Shop',
           buttonAction: { navigateTo: 'category', category: 'all' },
           children: [
-            {
-              label: 'New arrivals',
-              buttonAction: { navigateTo: 'category', category: 'new-arrivals' },
-            },
-            {
-              label: 'Home & living',
-              buttonAction: { navigateTo: 'category', category: 'home-living' },
-            },
-            { label: 'Apparel', buttonAction: { navigateTo: 'category', category: 'apparel' } },
-            {
-              label: 'Accessories',
-              buttonAction: { navigateTo: 'category', category: 'accessories' },
-            },
+            categoryLink('New arrivals', 'new-arrivals'),
+            categoryLink('Home & living', 'home-living'),
+            categoryLink('Apparel', 'apparel'),
+            categoryLink('Accessories', 'accessories'),
           ],
         },
-        { label: 'Sale', buttonAction: { navigateTo: 'category', category: 'sale' } },
+        categoryLink('Sale', 'sale'),
         pageLink('Journal', '/blog'),
         pageLink('Contact', '/contact'),
       ],
     },
-    sticky: { type: 'boolean', title: 'Stay at the top while scrolling', default: true },
+    sticky: stickySchema(true),
     transparent: {
       type: 'boolean',
       title: 'Transparent over the first section (solid after scrolling)',
       default: false,
     },
-    mobileMenuSide: {
-      type: 'string',
-      title: 'Mobile menu opens from',
-      enum: ['left', 'right'],
-      default: 'left',
-    },
+    mobileMenuSide: mobileMenuSideSchema('left'),
     iconLinks: listSchema(
       { title: 'Icon buttons', maxItems: 4 },
       {

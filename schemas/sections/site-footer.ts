@@ -1,6 +1,12 @@
 import { phoneSchema, textSchema } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
-import { brandProperties, footerColumnsSchema, pageLink, socialLinksDefaultSchema } from './_nav';
+import {
+  brandProperties,
+  categoryLink,
+  footerColumnsSchema,
+  pageLink,
+  socialLinksDefaultSchema,
+} from './_nav';
 
 export type SiteFooterConfig = ConfigOf<typeof siteFooterSchema>;
 
@@ -21,16 +27,10 @@ export const siteFooterSchema = {
         {
           title: 'Shop',
           links: [
-            {
-              label: 'New arrivals',
-              buttonAction: { navigateTo: 'category', category: 'new-arrivals' },
-            },
-            {
-              label: 'Home & living',
-              buttonAction: { navigateTo: 'category', category: 'home-living' },
-            },
-            { label: 'Apparel', buttonAction: { navigateTo: 'category', category: 'apparel' } },
-            { label: 'Sale', buttonAction: { navigateTo: 'category', category: 'sale' } },
+            categoryLink('New arrivals', 'new-arrivals'),
+            categoryLink('Home & living', 'home-living'),
+            categoryLink('Apparel', 'apparel'),
+            categoryLink('Sale', 'sale'),
           ],
         },
         {

@@ -1,4 +1,10 @@
-import { imageSchema, listSchema, nonEmptyTextSchema, textSchema } from '../fragments';
+import {
+  imageSchema,
+  introProperties,
+  listSchema,
+  nonEmptyTextSchema,
+  textSchema,
+} from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 export const SOCIAL_NETWORKS = [
@@ -20,11 +26,9 @@ export const teamGridSchema = {
   title: 'Team grid',
   properties: {
     variant: { type: 'string', title: 'Layout', enum: ['cards', 'compact'], default: 'cards' },
-    eyebrow: textSchema('Small text above heading', 60, 'Our team'),
-    heading: textSchema('Heading', 120, 'The people behind the work'),
-    description: textSchema(
-      'Description',
-      400,
+    ...introProperties(
+      'Our team',
+      'The people behind the work',
       'A small team that cares about every detail, from the first call to the final delivery.',
     ),
     people: listSchema(

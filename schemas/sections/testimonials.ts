@@ -1,11 +1,13 @@
 import {
-  buttonSchema,
   colorSchema,
   imageSchema,
+  introProperties,
   layoutSchema,
   listSchema,
   nonEmptyTextSchema,
+  pageButton,
   textSchema,
+  toggledButtonProperties,
 } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
@@ -22,11 +24,9 @@ export const testimonialsSchema = {
   title: 'Testimonials',
   properties: {
     variant: layoutSchema(['grid', 'spotlight'], 'grid'),
-    eyebrow: textSchema('Small text above heading', 60, 'Testimonials'),
-    heading: textSchema('Heading', 120, 'Loved by our customers'),
-    description: textSchema(
-      'Description',
-      400,
+    ...introProperties(
+      'Testimonials',
+      'Loved by our customers',
       'Thousands of orders later, here is what people say about us.',
     ),
     items: listSchema(
@@ -76,15 +76,11 @@ export const testimonialsSchema = {
       ],
     ),
     starColor: { ...colorSchema, title: 'Star colour', default: DEFAULT_STAR_COLOR },
-    enableButton: { type: 'boolean', title: 'Show a button', default: false },
-    button: {
-      ...buttonSchema,
-      default: {
-        text: 'Read more reviews',
-        style: 'secondary',
-        buttonAction: { navigateTo: 'page', page: '/' },
-      },
-    },
+    ...toggledButtonProperties(
+      'Show a button',
+      false,
+      pageButton('Read more reviews', 'secondary', '/'),
+    ),
   },
   required: ['variant', 'heading', 'items'],
 } as const satisfies JsonSchema;

@@ -1,4 +1,4 @@
-import { listSchema, nonEmptyTextSchema, textSchema } from '../fragments';
+import { introProperties, listSchema, nonEmptyTextSchema, textSchema } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 
 export type TimelineConfig = ConfigOf<typeof timelineSchema>;
@@ -7,11 +7,9 @@ export const timelineSchema = {
   type: 'object',
   title: 'Timeline',
   properties: {
-    eyebrow: textSchema('Small text above heading', 60, 'Our story'),
-    heading: textSchema('Heading', 120, 'How we got here'),
-    description: textSchema(
-      'Description',
-      400,
+    ...introProperties(
+      'Our story',
+      'How we got here',
       'From a single idea to a team that serves customers across the country.',
     ),
     items: listSchema(

@@ -19,11 +19,11 @@ function ucs2length(str) {
     return length;
 }
 export const validate = validate10;
-const schema11 = {"type":"object","properties":{"heading":{"type":"string","minLength":1,"maxLength":80},"description":{"type":"string","minLength":0,"maxLength":240},"emptyText":{"type":"string","minLength":1,"maxLength":120},"pageSize":{"type":"integer","minimum":5,"maximum":50}},"required":["heading","emptyText","pageSize"],"$id":"52ae1830"};
+const schema11 = {"type":"object","properties":{"heading":{"type":"string","minLength":1,"maxLength":80},"description":{"type":"string","maxLength":240},"emptyText":{"type":"string","minLength":1,"maxLength":120},"pageSize":{"type":"integer","minimum":5,"maximum":50}},"required":["heading","emptyText","pageSize"],"$id":"-3b775bc6"};
 const func2 = ucs2length;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="52ae1830" */;
+/*# sourceURL="-3b775bc6" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -105,8 +105,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(func2(data1) < 0){
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 0},message:"must NOT have fewer than 0 characters"};
+}
+else {
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -116,8 +117,11 @@ vErrors.push(err7);
 errors++;
 }
 }
-else {
-const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.emptyText !== undefined){
+let data2 = data.emptyText;
+if(typeof data2 === "string"){
+if(func2(data2) > 120){
+const err8 = {instancePath:instancePath+"/emptyText",schemaPath:"#/properties/emptyText/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -126,12 +130,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data.emptyText !== undefined){
-let data2 = data.emptyText;
-if(typeof data2 === "string"){
-if(func2(data2) > 120){
-const err9 = {instancePath:instancePath+"/emptyText",schemaPath:"#/properties/emptyText/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(func2(data2) < 1){
+const err9 = {instancePath:instancePath+"/emptyText",schemaPath:"#/properties/emptyText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -140,8 +140,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(func2(data2) < 1){
-const err10 = {instancePath:instancePath+"/emptyText",schemaPath:"#/properties/emptyText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err10 = {instancePath:instancePath+"/emptyText",schemaPath:"#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -151,8 +152,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-else {
-const err11 = {instancePath:instancePath+"/emptyText",schemaPath:"#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.pageSize !== undefined){
+let data3 = data.pageSize;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+const err11 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -161,11 +164,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data.pageSize !== undefined){
-let data3 = data.pageSize;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err12 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data3 == "number"){
+if(data3 > 50 || isNaN(data3)){
+const err12 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -174,9 +175,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(typeof data3 == "number"){
-if(data3 > 50 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"};
+if(data3 < 5 || isNaN(data3)){
+const err13 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5},message:"must be >= 5"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -185,8 +185,11 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data3 < 5 || isNaN(data3)){
-const err14 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5},message:"must be >= 5"};
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -195,21 +198,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
 validate10.errors = vErrors;
 return errors === 0;
 }
 
-export const formValidators = { "52ae1830": validate };
+export const formValidators = { "-3b775bc6": validate };

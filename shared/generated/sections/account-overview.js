@@ -19,11 +19,11 @@ function ucs2length(str) {
     return length;
 }
 export const validate = validate10;
-const schema11 = {"type":"object","properties":{"heading":{"type":"string","minLength":1,"maxLength":80},"description":{"type":"string","minLength":0,"maxLength":240},"detailsHeading":{"type":"string","minLength":1,"maxLength":60},"detailsButtonText":{"type":"string","minLength":1,"maxLength":40},"passwordHeading":{"type":"string","minLength":1,"maxLength":60},"passwordButtonText":{"type":"string","minLength":1,"maxLength":40},"signOutText":{"type":"string","minLength":1,"maxLength":40},"adminLinkText":{"type":"string","minLength":1,"maxLength":60}},"required":["heading","detailsHeading","detailsButtonText","passwordHeading","passwordButtonText","signOutText","adminLinkText"],"$id":"-77f0823d"};
+const schema11 = {"type":"object","properties":{"heading":{"type":"string","minLength":1,"maxLength":80},"description":{"type":"string","maxLength":240},"detailsHeading":{"type":"string","minLength":1,"maxLength":60},"detailsButtonText":{"type":"string","minLength":1,"maxLength":40},"passwordHeading":{"type":"string","minLength":1,"maxLength":60},"passwordButtonText":{"type":"string","minLength":1,"maxLength":40},"signOutText":{"type":"string","minLength":1,"maxLength":40},"adminLinkText":{"type":"string","minLength":1,"maxLength":60}},"required":["heading","detailsHeading","detailsButtonText","passwordHeading","passwordButtonText","signOutText","adminLinkText"],"$id":"-48d79cb3"};
 const func2 = ucs2length;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-77f0823d" */;
+/*# sourceURL="-48d79cb3" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -145,8 +145,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(func2(data1) < 0){
-const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 0},message:"must NOT have fewer than 0 characters"};
+}
+else {
+const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -156,8 +157,11 @@ vErrors.push(err11);
 errors++;
 }
 }
-else {
-const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.detailsHeading !== undefined){
+let data2 = data.detailsHeading;
+if(typeof data2 === "string"){
+if(func2(data2) > 60){
+const err12 = {instancePath:instancePath+"/detailsHeading",schemaPath:"#/properties/detailsHeading/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -166,12 +170,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-if(data.detailsHeading !== undefined){
-let data2 = data.detailsHeading;
-if(typeof data2 === "string"){
-if(func2(data2) > 60){
-const err13 = {instancePath:instancePath+"/detailsHeading",schemaPath:"#/properties/detailsHeading/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(func2(data2) < 1){
+const err13 = {instancePath:instancePath+"/detailsHeading",schemaPath:"#/properties/detailsHeading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -180,8 +180,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(func2(data2) < 1){
-const err14 = {instancePath:instancePath+"/detailsHeading",schemaPath:"#/properties/detailsHeading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err14 = {instancePath:instancePath+"/detailsHeading",schemaPath:"#/properties/detailsHeading/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -191,8 +192,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-else {
-const err15 = {instancePath:instancePath+"/detailsHeading",schemaPath:"#/properties/detailsHeading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.detailsButtonText !== undefined){
+let data3 = data.detailsButtonText;
+if(typeof data3 === "string"){
+if(func2(data3) > 40){
+const err15 = {instancePath:instancePath+"/detailsButtonText",schemaPath:"#/properties/detailsButtonText/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -201,12 +205,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data.detailsButtonText !== undefined){
-let data3 = data.detailsButtonText;
-if(typeof data3 === "string"){
-if(func2(data3) > 40){
-const err16 = {instancePath:instancePath+"/detailsButtonText",schemaPath:"#/properties/detailsButtonText/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(func2(data3) < 1){
+const err16 = {instancePath:instancePath+"/detailsButtonText",schemaPath:"#/properties/detailsButtonText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -215,8 +215,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(func2(data3) < 1){
-const err17 = {instancePath:instancePath+"/detailsButtonText",schemaPath:"#/properties/detailsButtonText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err17 = {instancePath:instancePath+"/detailsButtonText",schemaPath:"#/properties/detailsButtonText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -226,8 +227,11 @@ vErrors.push(err17);
 errors++;
 }
 }
-else {
-const err18 = {instancePath:instancePath+"/detailsButtonText",schemaPath:"#/properties/detailsButtonText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.passwordHeading !== undefined){
+let data4 = data.passwordHeading;
+if(typeof data4 === "string"){
+if(func2(data4) > 60){
+const err18 = {instancePath:instancePath+"/passwordHeading",schemaPath:"#/properties/passwordHeading/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -236,12 +240,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-if(data.passwordHeading !== undefined){
-let data4 = data.passwordHeading;
-if(typeof data4 === "string"){
-if(func2(data4) > 60){
-const err19 = {instancePath:instancePath+"/passwordHeading",schemaPath:"#/properties/passwordHeading/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(func2(data4) < 1){
+const err19 = {instancePath:instancePath+"/passwordHeading",schemaPath:"#/properties/passwordHeading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -250,8 +250,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(func2(data4) < 1){
-const err20 = {instancePath:instancePath+"/passwordHeading",schemaPath:"#/properties/passwordHeading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err20 = {instancePath:instancePath+"/passwordHeading",schemaPath:"#/properties/passwordHeading/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -261,8 +262,11 @@ vErrors.push(err20);
 errors++;
 }
 }
-else {
-const err21 = {instancePath:instancePath+"/passwordHeading",schemaPath:"#/properties/passwordHeading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.passwordButtonText !== undefined){
+let data5 = data.passwordButtonText;
+if(typeof data5 === "string"){
+if(func2(data5) > 40){
+const err21 = {instancePath:instancePath+"/passwordButtonText",schemaPath:"#/properties/passwordButtonText/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -271,12 +275,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(data.passwordButtonText !== undefined){
-let data5 = data.passwordButtonText;
-if(typeof data5 === "string"){
-if(func2(data5) > 40){
-const err22 = {instancePath:instancePath+"/passwordButtonText",schemaPath:"#/properties/passwordButtonText/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(func2(data5) < 1){
+const err22 = {instancePath:instancePath+"/passwordButtonText",schemaPath:"#/properties/passwordButtonText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -285,8 +285,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(func2(data5) < 1){
-const err23 = {instancePath:instancePath+"/passwordButtonText",schemaPath:"#/properties/passwordButtonText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err23 = {instancePath:instancePath+"/passwordButtonText",schemaPath:"#/properties/passwordButtonText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -296,8 +297,11 @@ vErrors.push(err23);
 errors++;
 }
 }
-else {
-const err24 = {instancePath:instancePath+"/passwordButtonText",schemaPath:"#/properties/passwordButtonText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.signOutText !== undefined){
+let data6 = data.signOutText;
+if(typeof data6 === "string"){
+if(func2(data6) > 40){
+const err24 = {instancePath:instancePath+"/signOutText",schemaPath:"#/properties/signOutText/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -306,12 +310,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-if(data.signOutText !== undefined){
-let data6 = data.signOutText;
-if(typeof data6 === "string"){
-if(func2(data6) > 40){
-const err25 = {instancePath:instancePath+"/signOutText",schemaPath:"#/properties/signOutText/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(func2(data6) < 1){
+const err25 = {instancePath:instancePath+"/signOutText",schemaPath:"#/properties/signOutText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -320,8 +320,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(func2(data6) < 1){
-const err26 = {instancePath:instancePath+"/signOutText",schemaPath:"#/properties/signOutText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err26 = {instancePath:instancePath+"/signOutText",schemaPath:"#/properties/signOutText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -331,8 +332,11 @@ vErrors.push(err26);
 errors++;
 }
 }
-else {
-const err27 = {instancePath:instancePath+"/signOutText",schemaPath:"#/properties/signOutText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.adminLinkText !== undefined){
+let data7 = data.adminLinkText;
+if(typeof data7 === "string"){
+if(func2(data7) > 60){
+const err27 = {instancePath:instancePath+"/adminLinkText",schemaPath:"#/properties/adminLinkText/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -341,12 +345,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(data.adminLinkText !== undefined){
-let data7 = data.adminLinkText;
-if(typeof data7 === "string"){
-if(func2(data7) > 60){
-const err28 = {instancePath:instancePath+"/adminLinkText",schemaPath:"#/properties/adminLinkText/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(func2(data7) < 1){
+const err28 = {instancePath:instancePath+"/adminLinkText",schemaPath:"#/properties/adminLinkText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -355,8 +355,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(func2(data7) < 1){
-const err29 = {instancePath:instancePath+"/adminLinkText",schemaPath:"#/properties/adminLinkText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err29 = {instancePath:instancePath+"/adminLinkText",schemaPath:"#/properties/adminLinkText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -366,8 +367,9 @@ vErrors.push(err29);
 errors++;
 }
 }
+}
 else {
-const err30 = {instancePath:instancePath+"/adminLinkText",schemaPath:"#/properties/adminLinkText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -376,20 +378,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-}
-else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
 validate10.errors = vErrors;
 return errors === 0;
 }
 
-export const formValidators = { "-77f0823d": validate };
+export const formValidators = { "-48d79cb3": validate };

@@ -19,11 +19,11 @@ function ucs2length(str) {
     return length;
 }
 export const validate = validate10;
-const schema11 = {"type":"object","properties":{"heading":{"type":"string","minLength":1,"maxLength":80},"addressHeading":{"type":"string","minLength":1,"maxLength":60},"paymentHeading":{"type":"string","minLength":1,"maxLength":60},"summaryHeading":{"type":"string","minLength":1,"maxLength":60},"payButtonText":{"type":"string","minLength":1,"maxLength":30},"note":{"type":"string","minLength":0,"maxLength":240}},"required":["heading","addressHeading","paymentHeading","summaryHeading","payButtonText"],"$id":"16150432"};
+const schema11 = {"type":"object","properties":{"heading":{"type":"string","minLength":1,"maxLength":80},"addressHeading":{"type":"string","minLength":1,"maxLength":60},"paymentHeading":{"type":"string","minLength":1,"maxLength":60},"summaryHeading":{"type":"string","minLength":1,"maxLength":60},"payButtonText":{"type":"string","minLength":1,"maxLength":30},"note":{"type":"string","maxLength":240}},"required":["heading","addressHeading","paymentHeading","summaryHeading","payButtonText"],"$id":"-7916e298"};
 const func2 = ucs2length;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="16150432" */;
+/*# sourceURL="-7916e298" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -265,8 +265,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(func2(data5) < 0){
-const err21 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/minLength",keyword:"minLength",params:{limit: 0},message:"must NOT have fewer than 0 characters"};
+}
+else {
+const err21 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -276,8 +277,9 @@ vErrors.push(err21);
 errors++;
 }
 }
+}
 else {
-const err22 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -286,20 +288,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-}
-else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
 validate10.errors = vErrors;
 return errors === 0;
 }
 
-export const formValidators = { "16150432": validate };
+export const formValidators = { "-7916e298": validate };
