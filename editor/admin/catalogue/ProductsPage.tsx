@@ -18,7 +18,10 @@ import {
   Button,
   type Column,
   ListEmptyState,
+  labelled,
   Money,
+  Options,
+  optionsOf,
   PageHeader,
   PagedTable,
   SearchToolbar,
@@ -28,7 +31,7 @@ import {
   useResource,
 } from '../ui';
 import { catalogueApi, EXPORT_URL } from './catalogue-api';
-import { flattenTree, indented } from './category-options';
+import { categoryOptions, flattenTree } from './category-options';
 import { ImportDialog } from './ImportDialog';
 import { StatusPill, StockText } from './StatusPill';
 import './catalogue.css';
@@ -155,48 +158,31 @@ export function ProductsPage() {
           value={category}
           onChange={(e) => setFilter('category', e.target.value)}
         >
-          <option value="">All categories</option>
-          {flattenTree(tree).map((c) => (
-            <option key={c.node._id} value={c.node.slug}>
-              {indented(c)}
-            </option>
-          ))}
+          <Options
+            none="All categories"
+            options={categoryOptions(flattenTree(tree), (n) => n.slug)}
+          />
         </Select>
         <Select
           aria-label="Brand"
           value={brand}
           onChange={(e) => setFilter('brand', e.target.value)}
         >
-          <option value="">All brands</option>
-          {brands.map((b) => (
-            <option key={b._id} value={b.slug}>
-              {b.name}
-            </option>
-          ))}
+          <Options none="All brands" options={optionsOf(brands, 'slug', 'name')} />
         </Select>
         <Select
           aria-label="Status"
           value={status ?? ''}
           onChange={(e) => setFilter('status', e.target.value)}
         >
-          <option value="">Any status</option>
-          {PRODUCT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {PRODUCT_STATUS_LABELS[s]}
-            </option>
-          ))}
+          <Options none="Any status" options={labelled(PRODUCT_STATUSES, PRODUCT_STATUS_LABELS)} />
         </Select>
         <Select
           aria-label="Stock"
           value={stock ?? ''}
           onChange={(e) => setFilter('stock', e.target.value)}
         >
-          <option value="">Any stock</option>
-          {STOCK_FILTERS.map((s) => (
-            <option key={s} value={s}>
-              {STOCK_LABELS[s]}
-            </option>
-          ))}
+          <Options none="Any stock" options={labelled(STOCK_FILTERS, STOCK_LABELS)} />
         </Select>
       </SearchToolbar>
       <PagedTable

@@ -23,8 +23,10 @@ import {
   ConfirmDialog,
   ErrorState,
   ListEmptyState,
+  labelled,
   LoadingState,
   MarkdownField,
+  Options,
   PageHeader,
   PagedTable,
   Panel,
@@ -148,12 +150,7 @@ export function NewsletterPage() {
             onChange={(text) => setParam('status', text)}
             data-testid="subscribers-status"
           >
-            <option value="">All</option>
-            {NEWSLETTER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {SUBSCRIBER_STATUS_LABELS[s]}
-              </option>
-            ))}
+            <Options none="All" options={labelled(NEWSLETTER_STATUSES, SUBSCRIBER_STATUS_LABELS)} />
           </SelectField>
         </SearchToolbar>
         <PagedTable

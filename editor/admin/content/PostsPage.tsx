@@ -9,6 +9,8 @@ import {
   type Column,
   ListEmptyState,
   ListFilters,
+  Options,
+  optionsOf,
   PageHeader,
   PagedTable,
   SelectField,
@@ -103,12 +105,10 @@ export function PostsPage() {
           onChange={(text) => list.setParam('category', text)}
           data-testid="posts-category"
         >
-          <option value="">All categories</option>
-          {(categories.data ?? []).map((c) => (
-            <option key={c._id} value={c.key}>
-              {c.title}
-            </option>
-          ))}
+          <Options
+            none="All categories"
+            options={optionsOf(categories.data ?? [], 'key', 'title')}
+          />
           {body.category && categories.data?.every((c) => c.key !== body.category) ? (
             <option value={body.category}>{body.category}</option>
           ) : null}

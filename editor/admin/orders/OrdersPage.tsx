@@ -14,6 +14,7 @@ import {
   type Column,
   ListEmptyState,
   Money,
+  Options,
   PageHeader,
   PagedTable,
   SearchToolbar,
@@ -120,11 +121,7 @@ export function OrdersPage() {
           value={filters.status ?? ''}
           onChange={(text) => set('status', text)}
         >
-          {STATUS_FILTERS.map((f) => (
-            <option key={f.value} value={f.value}>
-              {f.label}
-            </option>
-          ))}
+          <Options options={STATUS_FILTERS} />
         </SelectField>
         <TextField
           label="From"

@@ -36,6 +36,8 @@
 // TextField     { label, value, onChange(text), error?, hint?, className? (the field's),
 //                 ...<input> props }
 // TextareaField, SelectField  the same for a <textarea> and a <select> (its options as children)
+// Options       { none?, options: { value, label }[] }  a select's options, the empty one first;
+//                 labelled(values, labels) and optionsOf(rows, valueKey, labelKey) => options
 // Checkbox      { label, checked, onChange(checked), hint?, disabled? }
 // Dialog        { open, title, onClose, children?, actions?, testId? }  modal, focus trapped,
 //                 Escape and the backdrop close it
@@ -73,7 +75,18 @@ export { SearchToolbar } from './SearchBox';
 export { ListFilters, ListHead } from './ListFilters';
 export { StatusBadge } from './StatusBadge';
 export { CurrencyContext, formatMoney, Money, useCurrency } from './Money';
-export { Checkbox, Input, Select, SelectField, TextareaField, TextField } from './Field';
+export {
+  Checkbox,
+  Input,
+  labelled,
+  type Option,
+  Options,
+  optionsOf,
+  Select,
+  SelectField,
+  TextareaField,
+  TextField,
+} from './Field';
 export { ConfirmDialog, Dialog, FormDialog, useFocusTrap } from './Dialog';
 export { SubmitForm } from './SubmitForm';
 export { ToastProvider, useToast } from './Toast';
