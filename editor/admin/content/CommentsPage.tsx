@@ -7,14 +7,13 @@ import { blogPostPath } from '../../../shared/content';
 import { errorText } from '../../../shared/error-text';
 import { formatDateTime, plural } from '../format';
 import { useConfirmedAction } from '../forms';
-import { Button, type Column, ConfirmDialog, ListEmptyState, ListHead, PagedTable } from '../ui';
+import { Button, type Column, ConfirmDialog, ListHead, ListTable } from '../ui';
 import type { CommentsQuery } from './content-api';
 import { CommentStatusPill, snippet } from './labels';
 import { contentListQuery } from './list-query';
 import { useContentList } from './use-content-list';
 import './content.css';
 
-export const COMMENTS_PAGE_SIZE = 20;
 /** The server's bound of a comments search. */
 const COMMENT_QUERY_MAX = 200;
 
@@ -26,18 +25,12 @@ const FILTERS: { value: Filter; label: string }[] = [
 ];
 
 export function commentsQueryOf(params: URLSearchParams): CommentsQuery & { page: number } {
-  return contentListQuery(params, {
-    statuses: ['visible', 'hidden'] as const,
-    queryMax: COMMENT_QUERY_MAX,
-    pageSize: COMMENTS_PAGE_SIZE,
-  });
+  return contentListQuery(params, ['visible', 'hidden'] as const, { queryMax: COMMENT_QUERY_MAX });
 }
 
 export function CommentsPage() {
-  const { api, toast, list, filtered } = useContentList(commentsQueryOf, (api, b) =>
-    api.comments(b),
-  );
-  const { setPage, clear, page, res } = list;
+  const { api, toast, list } = useContentList(commentsQueryOf, (api, b) => api.comments(b));
+  const { res } = list;
   const [busy, setBusy] = useState<string | null>(null);
   const deletion = useConfirmedAction<AdminComment>({
     run: (c) => api.deleteComment(c._id),
@@ -129,25 +122,14 @@ export function CommentsPage() {
         statuses={FILTERS}
         placeholder="Text, author or post"
       />
-      <PagedTable
-        resource={res}
+      <ListTable
+        list={list}
+        noun="comments"
         caption="Comments, newest first"
         testId="comments-table"
         columns={columns}
-        rowKey={(c) => c._id}
-        page={page}
-        pageSize={COMMENTS_PAGE_SIZE}
-        onPage={setPage}
-        noun="comments"
-        empty={
-          <ListEmptyState
-            noun="comments"
-            filtered={filtered}
-            onClear={clear}
-            filteredText="Try another search or filter."
-            emptyText="Comments readers write on your blog posts appear here."
-          />
-        }
+        filteredText="Try another search or filter."
+        emptyText="Comments readers write on your blog posts appear here."
       />
       <ConfirmDialog
         open={deleting !== null}

@@ -12,18 +12,16 @@ import { useAdminApi } from '../api';
 import { formatDateTime, plural } from '../format';
 import {
   type Column,
-  ListEmptyState,
+  ListTable,
   Money,
   Options,
   PageHeader,
-  PagedTable,
   SearchToolbar,
   SelectField,
   StatusBadge,
   TextField,
   pageParam,
-  useListParams,
-  useResource,
+  useListQuery,
 } from '../ui';
 
 export const ORDERS_PAGE_SIZE = 20;
@@ -39,7 +37,10 @@ export const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The list's query from the URL (?status=&q=&from=&to=&page=), values that do not parse ignored. */
-export function ordersQueryOf(params: URLSearchParams): AdminOrderQuery & { page: number } {
+export function ordersQueryOf(
+  params: URLSearchParams,
+): AdminOrderQuery & { s: number; page: number } {
+  const page = pageParam(params);
   const status = params.get('status') ?? '';
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
@@ -51,7 +52,9 @@ export function ordersQueryOf(params: URLSearchParams): AdminOrderQuery & { page
     ...(q ? { q } : {}),
     ...(DAY.test(from) ? { from } : {}),
     ...(DAY.test(to) ? { to } : {}),
-    page: pageParam(params),
+    p: page - 1,
+    s: ORDERS_PAGE_SIZE,
+    page,
   };
 }
 
@@ -94,15 +97,10 @@ const columns: Column<AdminOrderRow>[] = [
 export function OrdersPage() {
   const api = useAdminApi();
   const navigate = useNavigate();
-  const { params, setParam: set, setPage, clear } = useListParams();
-  const query = ordersQueryOf(params);
-  const { page, ...filters } = query;
-  const body: AdminOrderQuery = { ...filters, p: page - 1, s: ORDERS_PAGE_SIZE };
-  const res = useResource(JSON.stringify(body), () =>
+  const list = useListQuery(ordersQueryOf, (body) =>
     api.post<AdminOrdersAnswer>(ADMIN_ORDER_PATHS.list, body),
   );
-
-  const filtered = Boolean(filters.status || filters.q || filters.from || filters.to);
+  const { setParam: set, body: filters, res } = list;
 
   return (
     <>
@@ -138,27 +136,16 @@ export function OrdersPage() {
           onChange={(text) => set('to', text)}
         />
       </SearchToolbar>
-      <PagedTable
-        resource={res}
-        empty={
-          <ListEmptyState
-            noun="orders"
-            filtered={filtered}
-            onClear={clear}
-            clearLabel="Clear the filters"
-            filteredText="Try another status, search or dates."
-            emptyText="Orders appear here as soon as customers check out."
-          />
-        }
+      <ListTable
+        list={list}
+        noun="orders"
+        clearLabel="Clear the filters"
+        filteredText="Try another status, search or dates."
+        emptyText="Orders appear here as soon as customers check out."
         caption="Orders"
         testId="swa-orders"
         columns={columns}
-        rowKey={(o) => o._id}
         onRowClick={(o) => navigate(`/admin/orders/${o._id}`)}
-        page={page}
-        pageSize={ORDERS_PAGE_SIZE}
-        noun="orders"
-        onPage={setPage}
       />
       <p className="swa-muted swa-small">Dates filter by the UTC day an order was placed.</p>
     </>

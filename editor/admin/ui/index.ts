@@ -17,6 +17,9 @@
 // pageCount     (total, pageSize) => pages (at least 1)
 // PagedTable<Row> { resource: Resource<{ data: Row[], total }>, empty, page, pageSize, onPage,
 //                 noun, className?, ...Table props but rows }  error, loading, empty or table+pager
+// ListTable<Row> { list (useListQuery's), noun, pagerNoun?, clearable?, clearLabel?, filteredText,
+//                 emptyText, emptyAction?, ...Table props but rows and rowKey }  a PagedTable of
+//                 the list's rows by _id, ListEmptyState when none; isFiltered(body)
 // useListParams () => { params, page, setParam(name, value), setPage(n), clear() }  list state
 //                 in the URL; any change but the page goes back to page 1. pageParam(params)
 // useListQuery  (queryOf(params) => query with page, load(body)) => useListParams() and { page,
@@ -69,7 +72,7 @@
 export { Button, buttonClass } from './Button';
 export { PageHeader, Panel } from './PageHeader';
 export { Table, type Column } from './Table';
-export { PagedTable } from './PagedTable';
+export { isFiltered, ListTable, PagedTable } from './PagedTable';
 export { pageParam, useListParams, useListQuery } from './use-list-params';
 export { SearchToolbar } from './SearchBox';
 export { ListFilters, ListHead } from './ListFilters';
