@@ -23,9 +23,8 @@ import {
   type Option,
   Options,
   optionsOf,
-  PageHeader,
+  ListHead,
   pageParam,
-  SearchToolbar,
   Select,
   buttonClass,
   useListQuery,
@@ -152,9 +151,9 @@ export function ProductsPage() {
 
   return (
     <>
-      <PageHeader
+      <ListHead
         title="Products"
-        description={res.data ? plural(res.data.total, 'product') : undefined}
+        one="product"
         actions={
           <>
             <Button onClick={() => setImporting(true)}>Import CSV</Button>
@@ -166,13 +165,10 @@ export function ProductsPage() {
             </Link>
           </>
         }
-      />
-      <SearchToolbar
-        className="swc-filters"
-        label="Search products"
+        list={list}
+        noun="products"
         placeholder="Name, path or SKU"
-        value={body.q ?? ''}
-        onSearch={(text) => setFilter('q', text)}
+        className="swc-filters"
       >
         {FILTERS.map(([name, label, none]) => (
           <Select
@@ -184,7 +180,7 @@ export function ProductsPage() {
             <Options none={none} options={options[name]} />
           </Select>
         ))}
-      </SearchToolbar>
+      </ListHead>
       <ListTable
         list={list}
         noun="products"

@@ -5,11 +5,12 @@ import { useState } from 'react';
 import { type AdminComment } from '../../../shared/admin-content';
 import { blogPostPath } from '../../../shared/content';
 import { errorText } from '../../../shared/error-text';
-import { formatDateTime, plural } from '../format';
+import { formatDateTime } from '../format';
 import { useConfirmedAction } from '../forms';
 import { Button, type Column, ConfirmDialog, ListHead, ListTable } from '../ui';
 import type { CommentsQuery } from './content-api';
 import { CommentStatusPill, snippet } from './labels';
+import { actionsColumn } from './row-actions';
 import { contentListQuery } from './list-query';
 import { useContentList } from './use-content-list';
 import './content.css';
@@ -85,38 +86,27 @@ export function CommentsPage() {
     },
     { key: 'created', header: 'Date', cell: (c) => formatDateTime(c.created) },
     { key: 'status', header: 'Status', cell: (c) => <CommentStatusPill status={c.status} /> },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'right',
-      cell: (c) => (
-        <span className="swk-row-actions">
-          <Button
-            size="small"
-            busy={busy === c._id}
-            onClick={() => void moderate(c)}
-            data-testid={`comment-toggle-${c._id}`}
-          >
-            {c.status === 'visible' ? 'Hide' : 'Show'}
-          </Button>
-          <Button
-            size="small"
-            variant="danger"
-            onClick={() => deletion.ask(c)}
-            data-testid={`comment-delete-${c._id}`}
-          >
-            Delete
-          </Button>
-        </span>
+    actionsColumn(
+      (c) => (
+        <Button
+          size="small"
+          busy={busy === c._id}
+          onClick={() => void moderate(c)}
+          data-testid={`comment-toggle-${c._id}`}
+        >
+          {c.status === 'visible' ? 'Hide' : 'Show'}
+        </Button>
       ),
-    },
+      deletion,
+      (c) => `comment-delete-${c._id}`,
+    ),
   ];
 
   return (
     <>
       <ListHead
         title="Comments"
-        count={res.data ? plural(res.data.total, 'comment') : undefined}
+        one="comment"
         list={list}
         noun="comments"
         statuses={FILTERS}
@@ -132,7 +122,7 @@ export function CommentsPage() {
         emptyText="Comments readers write on your blog posts appear here."
       />
       <ConfirmDialog
-        open={deleting !== null}
+        {...deletion.dialog}
         title="Delete this comment?"
         message={
           deleting ? (
@@ -147,9 +137,6 @@ export function CommentsPage() {
         }
         confirmLabel="Delete"
         destructive
-        busy={deletion.busy}
-        onConfirm={() => void deletion.confirm()}
-        onCancel={deletion.cancel}
       />
     </>
   );

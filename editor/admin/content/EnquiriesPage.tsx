@@ -10,7 +10,7 @@ import {
 } from '../../../shared/admin-content';
 import { errorText } from '../../../shared/error-text';
 import { useAdminBoot } from '../context';
-import { formatDateTime, plural } from '../format';
+import { formatDateTime } from '../format';
 import { Button, type Column, Dialog, ListHead, ListTable } from '../ui';
 import type { EnquiriesQuery } from './content-api';
 import { EnquiryStatusPill, ENQUIRY_STATUS_LABELS, snippet } from './labels';
@@ -84,7 +84,7 @@ export function EnquiriesPage() {
     <>
       <ListHead
         title="Enquiries"
-        count={res.data ? plural(res.data.total, 'enquiry', 'enquiries') : undefined}
+        one="enquiry"
         list={list}
         noun="enquiries"
         statuses={FILTERS}

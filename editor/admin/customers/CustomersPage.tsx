@@ -9,16 +9,8 @@ import {
   CUSTOMER_PAGE_SIZE,
 } from '../../../shared/admin-api';
 import { useAdminApi } from '../api';
-import { formatDate, plural } from '../format';
-import {
-  type Column,
-  ListTable,
-  Money,
-  PageHeader,
-  pageParam,
-  SearchToolbar,
-  useListQuery,
-} from '../ui';
+import { formatDate } from '../format';
+import { type Column, ListTable, Money, ListHead, pageParam, useListQuery } from '../ui';
 
 const columns: Column<AdminCustomerRow>[] = [
   {
@@ -49,20 +41,16 @@ export function CustomersPage() {
   const list = useListQuery(customersQueryOf, (body) =>
     api.post<AdminCustomersAnswer>(ADMIN_API_PATHS.customers, body),
   );
-  const { setParam, res } = list;
   const q = list.body.q ?? '';
 
   return (
     <>
-      <PageHeader
+      <ListHead
         title="Customers"
-        description={res.data ? plural(res.data.total, 'customer') : undefined}
-      />
-      <SearchToolbar
-        label="Search customers"
+        one="customer"
+        list={list}
+        noun="customers"
         placeholder="Name, email or phone"
-        value={q}
-        onSearch={(text) => setParam('q', text)}
       />
       <ListTable
         list={list}

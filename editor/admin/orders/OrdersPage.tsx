@@ -9,14 +9,13 @@ import {
 } from '../../../shared/admin-orders';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, PAYMENT_MODE_LABELS } from '../../../shared/orders';
 import { useAdminApi } from '../api';
-import { formatDateTime, plural } from '../format';
+import { formatDateTime } from '../format';
 import {
   type Column,
   ListTable,
   Money,
   Options,
-  PageHeader,
-  SearchToolbar,
+  ListHead,
   SelectField,
   StatusBadge,
   TextField,
@@ -100,19 +99,16 @@ export function OrdersPage() {
   const list = useListQuery(ordersQueryOf, (body) =>
     api.post<AdminOrdersAnswer>(ADMIN_ORDER_PATHS.list, body),
   );
-  const { setParam: set, body: filters, res } = list;
+  const { setParam: set, body: filters } = list;
 
   return (
     <>
-      <PageHeader
+      <ListHead
         title="Orders"
-        description={res.data ? plural(res.data.total, 'order') : undefined}
-      />
-      <SearchToolbar
-        label="Search orders"
+        one="order"
+        list={list}
+        noun="orders"
         placeholder="Order number, customer name or email"
-        value={filters.q ?? ''}
-        onSearch={(q) => set('q', q)}
       >
         <SelectField
           label="Status"
@@ -135,7 +131,7 @@ export function OrdersPage() {
           min={filters.from}
           onChange={(text) => set('to', text)}
         />
-      </SearchToolbar>
+      </ListHead>
       <ListTable
         list={list}
         noun="orders"

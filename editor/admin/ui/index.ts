@@ -28,8 +28,10 @@
 // SearchToolbar { label, placeholder, value, onSearch(trimmed), className?, children? }  a
 //                 list's search and then its other filters
 // Tabs<V>       { label, options: { value, label }[], value, onChange(value) }
-// ListFilters   { list (useListQuery's), noun, statuses, placeholder, children? }  the status
-//                 Tabs and the SearchToolbar of a list's query in the URL
+// ListFilters   { list (useListQuery's), noun, statuses?, placeholder, children?, className? }
+//                 the status Tabs and the SearchToolbar of a list's query in the URL
+// ListHead      { title, one, actions?, ...ListFilters props }  PageHeader with the count
+//                 ("1 order", "12 orders") over the ListFilters
 // StatusBadge   { status: OrderStatus }  ORDER_STATUS_LABELS text, coloured by what it needs
 // Money         { amount (minor units), currency? (default: the workspace's) }
 // formatMoney   (minor, currency) => '₹1,234.50'; useCurrency() => the workspace's code
