@@ -43,7 +43,7 @@ export function PagedTable<Row>({
 }
 
 /** A paged list's query in the URL and its rows, as useListQuery gives them. */
-export type ListState<Row> = {
+type ListState<Row> = {
   /** The query as sent: `s` is the page size, `p` the page; any other key is a filter. */
   body: { s: number };
   res: Resource<{ data: Row[]; total: number }>;
@@ -53,7 +53,7 @@ export type ListState<Row> = {
 };
 
 /** Whether a filter (a status, a search, a date…) narrows the list's query. */
-export function isFiltered(body: object): boolean {
+function isFiltered(body: object): boolean {
   return Object.keys(body).some((key) => key !== 'p' && key !== 's');
 }
 

@@ -1,8 +1,9 @@
 // The admin's UI kit (editor/admin/ui). Every screen of the admin (editor/admin/*, the catalogue
 // screens too) builds with these; their props are stable. Styles are in editor/admin/admin.css
-// (classes `swa-*`, tokens `--swa-*`, the builder's look). Pager, SearchBox, Tabs, Field,
-// Textarea, Spinner and the upload calls are parts of the components below: screens use those
-// components, and this file exports only what screens use (knip checks it).
+// (classes `swa-*`, tokens `--swa-*`, the builder's look). Pager, PagedTable, ListEmptyState,
+// useListParams, Resource, SearchBox, Tabs, Field, Textarea, Spinner and the upload calls are
+// parts of the components below: screens use those components, and this file exports only what
+// screens use (knip checks it).
 //
 // Button        { variant?: 'primary'|'secondary'|'danger'|'ghost', size?: 'normal'|'small',
 //                 busy?: boolean, ...<button> props }  (type defaults to "button")
@@ -19,7 +20,7 @@
 //                 noun, className?, ...Table props but rows }  error, loading, empty or table+pager
 // ListTable<Row> { list (useListQuery's), noun, pagerNoun?, clearable?, clearLabel?, filteredText,
 //                 emptyText, emptyAction?, ...Table props but rows and rowKey }  a PagedTable of
-//                 the list's rows by _id, ListEmptyState when none; isFiltered(body)
+//                 the list's rows by _id, ListEmptyState when none
 // useListParams () => { params, page, setParam(name, value), setPage(n), clear() }  list state
 //                 in the URL; any change but the page goes back to page 1. pageParam(params)
 // useListQuery  (queryOf(params) => query with page, load(body)) => useListParams() and { page,
@@ -74,8 +75,8 @@
 export { Button, buttonClass } from './Button';
 export { PageHeader, Panel } from './PageHeader';
 export { Table, type Column } from './Table';
-export { isFiltered, ListTable, PagedTable } from './PagedTable';
-export { pageParam, useListParams, useListQuery } from './use-list-params';
+export { ListTable } from './PagedTable';
+export { pageParam, useListQuery } from './use-list-params';
 export { SearchToolbar } from './SearchBox';
 export { ListFilters, ListHead } from './ListFilters';
 export { StatusBadge } from './StatusBadge';
@@ -95,8 +96,8 @@ export {
 export { ConfirmDialog, Dialog, FormDialog, useFocusTrap } from './Dialog';
 export { SubmitForm } from './SubmitForm';
 export { ToastProvider, useToast } from './Toast';
-export { EmptyState, ErrorState, ListEmptyState, LoadingState } from './States';
-export { type Resource, useResource } from './use-resource';
+export { EmptyState, ErrorState, LoadingState } from './States';
+export { useResource } from './use-resource';
 export { ImagePickerDialog } from './ImagePickerDialog';
 export { ImageChoice } from './ImageChoice';
 export { MarkdownField } from './MarkdownField';
