@@ -1,7 +1,10 @@
 // The frame of an item's edit screen (a product, a blog post) around its fields: the header with
-// Delete and Save, the form in a main and a side column, Save again at the foot, and the delete's
-// confirm dialog. The loader before it shows the item's load failing or under way.
+// the saved item's status, its link on the site and whether there are unsaved changes, Delete and
+// Save, the form in a main and a side column, Save again at the foot, and the delete's
+// confirm dialog. The loader before it loads the item of the address (`new` for a new one) and
+// shows the load failing or under way.
 import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
 import type { EditForm } from './use-edit-form';
 import {
   Button,
@@ -9,24 +12,30 @@ import {
   ErrorState,
   LoadingState,
   PageHeader,
-  type Resource,
   SubmitForm,
+  useResource,
 } from './ui';
+import './edit-screen.css';
 
 type Back = { to: string; label: string };
 
-/** An edit screen's data: a failed first load under the screen's header, loading, then `children`. */
+/**
+ * An edit screen's data: `load` gets the address's `:id` (null for `new`); a failed first load
+ * shows under the screen's header, then loading, then `children` with the data.
+ */
 export function EditLoader<T>({
-  resource: res,
+  load,
   title,
   back,
   children,
 }: {
-  resource: Resource<T>;
+  load: (id: string | null) => Promise<T>;
   title: string;
   back: Back;
   children: (data: T) => ReactNode;
 }) {
+  const { id = 'new' } = useParams();
+  const res = useResource(id, () => load(id === 'new' ? null : id));
   if (res.status === 'error' && !res.data)
     return (
       <>
@@ -40,10 +49,10 @@ export function EditLoader<T>({
 
 export function EditScreen({
   form,
-  prefix,
   title,
   back,
-  description,
+  status,
+  view,
   saveTestId,
   deleteTestId,
   main,
@@ -53,13 +62,22 @@ export function EditScreen({
 }: {
   form: Pick<
     EditForm<unknown, unknown>,
-    'rootRef' | 'saved' | 'saving' | 'save' | 'deleting' | 'askDelete' | 'cancelDelete' | 'remove'
+    | 'rootRef'
+    | 'saved'
+    | 'dirty'
+    | 'saving'
+    | 'save'
+    | 'deleting'
+    | 'askDelete'
+    | 'cancelDelete'
+    | 'remove'
   >;
-  /** The screen's class prefix (`swc`: `swc-edit`, `swc-edit-grid`…). */
-  prefix: string;
   title: string;
   back: Back;
-  description?: ReactNode;
+  /** The saved item's status pill. */
+  status: ReactNode;
+  /** The saved item's page on the site, while it is there. */
+  view: { href: string; label: string; testId?: string } | null;
   saveTestId: string;
   deleteTestId?: string;
   main: ReactNode;
@@ -68,12 +86,27 @@ export function EditScreen({
   /** More dialogs (an image picker). */
   children?: ReactNode;
 }) {
+  const unsaved = form.dirty ? <span className="swa-muted">Unsaved changes</span> : null;
   return (
-    <div className={`${prefix}-edit`} ref={form.rootRef}>
+    <div className="swa-edit" ref={form.rootRef}>
       <PageHeader
         title={title}
         back={back}
-        description={description}
+        description={
+          form.saved ? (
+            <span className="swa-edit-meta">
+              {status}
+              {view ? (
+                <a href={view.href} target="_blank" rel="noreferrer" data-testid={view.testId}>
+                  {view.label}
+                </a>
+              ) : null}
+              {unsaved}
+            </span>
+          ) : (
+            unsaved
+          )
+        }
         actions={
           <>
             {form.saved ? (
@@ -92,11 +125,11 @@ export function EditScreen({
           </>
         }
       />
-      <SubmitForm className={`${prefix}-edit-grid`} onSubmit={form.save}>
-        <div className={`${prefix}-edit-main`}>{main}</div>
-        <div className={`${prefix}-edit-side`}>{side}</div>
+      <SubmitForm className="swa-edit-grid" onSubmit={form.save}>
+        <div className="swa-edit-main">{main}</div>
+        <div className="swa-edit-side">{side}</div>
       </SubmitForm>
-      <div className={`${prefix}-edit-footer`}>
+      <div className="swa-edit-footer">
         <Button variant="primary" busy={form.saving} onClick={() => void form.save()}>
           Save
         </Button>

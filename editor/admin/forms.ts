@@ -62,7 +62,7 @@ export function useFormSend(setErrors: (errors: Record<string, string>) => void)
  * A row's action behind a confirm dialog (a delete): `target` is the row asked about (null: the
  * dialog is closed), `busy` while `run` sends it. On success the dialog closes, the `done` toast
  * shows and `after` runs (a reload); a failure shows its reason in an error toast and the dialog
- * stays open.
+ * stays open. `dialog` is the ConfirmDialog's open, busy, confirm and cancel.
  */
 export function useConfirmedAction<T>({
   run,
@@ -90,5 +90,8 @@ export function useConfirmedAction<T>({
       setBusy(false);
     }
   };
-  return { target, ask: setTarget, cancel: () => setTarget(null), busy, confirm };
+  const cancel = () => setTarget(null);
+  const dialog = { open: target !== null, busy, onConfirm: () => void confirm(), onCancel: cancel };
+  const ask = (next: T) => setTarget(next);
+  return { target, ask, cancel, busy, confirm, dialog };
 }

@@ -29,6 +29,12 @@ type EditFormOptions<Item, Draft, Input extends { id?: string }> = {
   quietWhileDeleting?: boolean;
 };
 
+/** The draft's fields that hold text (what a TextField or SelectField edits). */
+type TextKey<Draft> = {
+  [K in keyof Draft]: Draft[K] extends string ? K : never;
+}[keyof Draft] &
+  string;
+
 export type EditForm<Item, Draft> = ReturnType<typeof useEditForm<Item, Draft, { id?: string }>>;
 
 /**
@@ -63,6 +69,12 @@ export function useEditForm<Item, Draft, Input extends { id?: string }>(
   }, [draft, tried, saved]);
 
   const patch = (p: Partial<Draft>) => setDraft((d) => ({ ...d, ...p }));
+  /** A field's props for the draft's `key`: its value, its error (by the same name), its change. */
+  const field = <K extends TextKey<Draft>>(key: K) => ({
+    value: draft[key] as string,
+    error: errors[key],
+    onChange: (value: string) => patch({ [key]: value } as Partial<Draft>),
+  });
 
   const save = async () => {
     setTried(true);
@@ -107,6 +119,7 @@ export function useEditForm<Item, Draft, Input extends { id?: string }>(
     saved,
     draft,
     patch,
+    field,
     errors,
     dirty,
     saving,

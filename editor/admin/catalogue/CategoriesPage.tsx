@@ -27,6 +27,7 @@ import {
   ImageChoice,
   ImagePickerDialog,
   LoadingState,
+  Options,
   PageHeader,
   Panel,
   SelectField,
@@ -36,7 +37,7 @@ import {
   useToast,
 } from '../ui';
 import { catalogueApi } from './catalogue-api';
-import { branchIds, flattenTree, indented } from './category-options';
+import { branchIds, categoryOptions, flattenTree } from './category-options';
 import './catalogue.css';
 
 const checkForm = new Ajv({ allErrors: true, strict: true }).compile<CategoryForm>(
@@ -278,12 +279,7 @@ function CategoryDialog({
           value={form.parentId ?? ''}
           onChange={(text) => setForm((f) => ({ ...f, parentId: text || null }))}
         >
-          <option value="">None (top level)</option>
-          {parents.map((c) => (
-            <option key={c.node._id} value={c.node._id}>
-              {indented(c)}
-            </option>
-          ))}
+          <Options none="None (top level)" options={categoryOptions(parents, (n) => n._id)} />
         </SelectField>
         <TextareaField
           label="Description"

@@ -4,7 +4,6 @@
 // description with counts and a result preview. Checked with the server's schema before it is
 // sent; saved with a toast; leaving with unsaved changes asks first.
 import { useMemo } from 'react';
-import { useParams } from 'react-router-dom';
 import {
   type AdminBrand,
   type AdminCategoryNode,
@@ -12,7 +11,6 @@ import {
   MAX_MEDIA,
   PRODUCT_STATUS_LABELS,
   PRODUCT_STATUSES,
-  type ProductStatus,
   SEO_DESCRIPTION_MAX,
   SEO_TITLE_MAX,
   slugify,
@@ -21,10 +19,11 @@ import { useAdminApi } from '../api';
 import { useAdminBoot } from '../context';
 import { EditLoader, EditScreen } from '../EditScreen';
 import { SeoPanel } from '../SeoPanel';
+import { SlugField, slugOf } from '../SlugField';
 import { useEditForm } from '../use-edit-form';
-import { MarkdownField, Panel, SelectField, TextField, useResource } from '../ui';
+import { labelled, MarkdownField, Options, optionsOf, Panel, SelectField, TextField } from '../ui';
 import { catalogueApi } from './catalogue-api';
-import { flattenTree, indented } from './category-options';
+import { categoryOptions, flattenTree } from './category-options';
 import { MediaEditor } from './MediaEditor';
 import { checkDraft, clip, draftOf, emptyDraft, isDirty, plainText } from './product-draft';
 import { StatusPill } from './StatusPill';
@@ -34,14 +33,15 @@ import './catalogue.css';
 const BACK = { to: '/admin/products', label: 'Products' };
 
 export function ProductEditPage() {
-  const { id = 'new' } = useParams();
   const api = catalogueApi(useAdminApi());
-  const isNew = id === 'new';
-  const res = useResource(`${id}`, () =>
-    Promise.all([isNew ? Promise.resolve(null) : api.product(id), api.categories(), api.brands()]),
-  );
   return (
-    <EditLoader resource={res} title="Product" back={BACK}>
+    <EditLoader
+      load={(id) =>
+        Promise.all([id ? api.product(id) : Promise.resolve(null), api.categories(), api.brands()])
+      }
+      title="Product"
+      back={BACK}
+    >
       {([product, tree, brands]) => (
         <ProductEditor key={product?._id ?? 'new'} product={product} tree={tree} brands={brands} />
       )}
@@ -78,13 +78,13 @@ function ProductEditor({
         : 'Product deleted.',
     listPath: '/admin/products',
   });
-  const { draft, patch, errors, saved, dirty } = form;
+  const { draft, patch, field, errors, saved } = form;
   const categories = useMemo(() => flattenTree(tree), [tree]);
 
   const seoTitle = draft.seo.title.trim() || draft.name.trim() || 'Product name';
   const seoText =
     draft.seo.description.trim() || clip(plainText(draft.description), SEO_DESCRIPTION_MAX);
-  const path = draft.path.trim() || slugify(draft.name) || 'product';
+  const path = slugOf('product', draft.path, slugify(draft.name));
   const mediaErrors: Record<number, string> = {};
   for (const [field, message] of Object.entries(errors)) {
     const m = /^media\.(\d+)/.exec(field);
@@ -94,52 +94,21 @@ function ProductEditor({
   return (
     <EditScreen
       form={form}
-      prefix="swc"
       title={saved ? saved.name : 'New product'}
       back={BACK}
-      description={
-        saved ? (
-          <span className="swc-edit-meta">
-            <StatusPill status={saved.status} />
-            {saved.status === 'active' ? (
-              <a href={`/p/${saved.path}`} target="_blank" rel="noreferrer">
-                View in the shop
-              </a>
-            ) : null}
-            {dirty ? <span className="swa-muted">Unsaved changes</span> : null}
-          </span>
-        ) : dirty ? (
-          <span className="swa-muted">Unsaved changes</span>
-        ) : undefined
+      status={saved ? <StatusPill status={saved.status} /> : null}
+      view={
+        saved?.status === 'active' ? { href: `/p/${saved.path}`, label: 'View in the shop' } : null
       }
       saveTestId="swc-save"
       main={
         <>
           <Panel title="Product">
-            <TextField
-              label="Name"
-              value={draft.name}
-              maxLength={200}
-              error={errors.name}
-              onChange={(name) => patch({ name })}
-            />
-            <TextField
-              label="Path"
-              value={draft.path}
-              maxLength={120}
-              error={errors.path}
-              placeholder={slugify(draft.name) || 'made from the name'}
-              hint={`The product’s address: /p/${path}. Leave empty to make it from the name.`}
-              onChange={(value) => patch({ path: value })}
-            />
+            <TextField label="Name" maxLength={200} {...field('name')} />
+            <SlugField kind="product" made={slugify(draft.name)} {...field('path')} />
           </Panel>
           <Panel title="Description">
-            <MarkdownField
-              value={draft.description}
-              error={errors.description}
-              previewTestId="swc-description-preview"
-              onChange={(description) => patch({ description })}
-            />
+            <MarkdownField previewTestId="swc-description-preview" {...field('description')} />
           </Panel>
           <Panel title="Images">
             <MediaEditor
@@ -162,31 +131,15 @@ function ProductEditor({
       side={
         <>
           <Panel title="Organisation">
-            <SelectField
-              label="Status"
-              error={errors.status}
-              value={draft.status}
-              onChange={(text) => patch({ status: text as ProductStatus })}
-            >
-              {PRODUCT_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {PRODUCT_STATUS_LABELS[s]}
-                </option>
-              ))}
+            <SelectField label="Status" {...field('status')}>
+              <Options options={labelled(PRODUCT_STATUSES, PRODUCT_STATUS_LABELS)} />
             </SelectField>
             <SelectField
               label="Category"
-              error={errors.category}
               hint="The category its card shows."
-              value={draft.category}
-              onChange={(text) => patch({ category: text })}
+              {...field('category')}
             >
-              <option value="">No category</option>
-              {categories.map((c) => (
-                <option key={c.node._id} value={c.node.slug}>
-                  {indented(c)}
-                </option>
-              ))}
+              <Options none="No category" options={categoryOptions(categories, (n) => n.slug)} />
             </SelectField>
             {categories.length > 1 ? (
               <fieldset className="swc-also" disabled={!draft.category}>
@@ -214,18 +167,8 @@ function ProductEditor({
                 {errors.categories ? <p className="swa-field-error">{errors.categories}</p> : null}
               </fieldset>
             ) : null}
-            <SelectField
-              label="Brand"
-              error={errors.brand}
-              value={draft.brand}
-              onChange={(text) => patch({ brand: text })}
-            >
-              <option value="">No brand</option>
-              {brands.map((b) => (
-                <option key={b._id} value={b.slug}>
-                  {b.name}
-                </option>
-              ))}
+            <SelectField label="Brand" {...field('brand')}>
+              <Options none="No brand" options={optionsOf(brands, 'slug', 'name')} />
             </SelectField>
           </Panel>
           <SeoPanel

@@ -17,18 +17,21 @@ import { formatDate, plural } from '../format';
 import {
   Button,
   type Column,
-  ListEmptyState,
+  labelled,
+  ListTable,
   Money,
-  PageHeader,
-  PagedTable,
-  SearchToolbar,
+  type Option,
+  Options,
+  optionsOf,
+  ListHead,
+  pageParam,
   Select,
   buttonClass,
-  useListParams,
+  useListQuery,
   useResource,
 } from '../ui';
 import { catalogueApi, EXPORT_URL } from './catalogue-api';
-import { flattenTree, indented } from './category-options';
+import { categoryOptions, flattenTree } from './category-options';
 import { ImportDialog } from './ImportDialog';
 import { StatusPill, StockText } from './StatusPill';
 import './catalogue.css';
@@ -95,11 +98,8 @@ const columns: Column<AdminProductRow>[] = [
   { key: 'updated', header: 'Updated', hideOnPhone: true, cell: (p) => formatDate(p.updated) },
 ];
 
-export function ProductsPage() {
-  const api = catalogueApi(useAdminApi());
-  const navigate = useNavigate();
-  const { params, page, setParam: setFilter, setPage, clear } = useListParams();
-  const [importing, setImporting] = useState(false);
+/** The list's query from the URL (?q=&category=&brand=&status=&stock=&page=). */
+function productsQueryOf(params: URLSearchParams): AdminProductQuery & { s: number; page: number } {
   const q = (params.get('q') ?? '').trim();
   const category = params.get('category') ?? '';
   const brand = params.get('brand') ?? '';
@@ -111,7 +111,8 @@ export function ProductsPage() {
   const stock = (STOCK_FILTERS as readonly string[]).includes(stockParam)
     ? (stockParam as StockFilter)
     : undefined;
-  const body: AdminProductQuery = {
+  const page = pageParam(params);
+  return {
     ...(q ? { q } : {}),
     ...(category ? { category } : {}),
     ...(brand ? { brand } : {}),
@@ -119,18 +120,40 @@ export function ProductsPage() {
     ...(stock ? { stock } : {}),
     p: page - 1,
     s: PRODUCTS_PAGE_SIZE,
+    page,
   };
-  const res = useResource(JSON.stringify(body), () => api.listProducts(body));
+}
+
+type Filter = 'category' | 'brand' | 'status' | 'stock';
+
+/** The filters beside the search: the query's field, the select's label, its empty choice. */
+const FILTERS: [Filter, string, string][] = [
+  ['category', 'Category', 'All categories'],
+  ['brand', 'Brand', 'All brands'],
+  ['status', 'Status', 'Any status'],
+  ['stock', 'Stock', 'Any stock'],
+];
+
+export function ProductsPage() {
+  const api = catalogueApi(useAdminApi());
+  const navigate = useNavigate();
+  const list = useListQuery(productsQueryOf, (body) => api.listProducts(body));
+  const { body, res, setParam: setFilter } = list;
+  const [importing, setImporting] = useState(false);
   const choices = useResource('choices', () => Promise.all([api.categories(), api.brands()]));
   const [tree, brands] = choices.data ?? [[], []];
-
-  const filtered = Boolean(q || category || brand || status || stock);
+  const options: Record<Filter, Option[]> = {
+    category: categoryOptions(flattenTree(tree), (n) => n.slug),
+    brand: optionsOf(brands, 'slug', 'name'),
+    status: labelled(PRODUCT_STATUSES, PRODUCT_STATUS_LABELS),
+    stock: labelled(STOCK_FILTERS, STOCK_LABELS),
+  };
 
   return (
     <>
-      <PageHeader
+      <ListHead
         title="Products"
-        description={res.data ? plural(res.data.total, 'product') : undefined}
+        one="product"
         actions={
           <>
             <Button onClick={() => setImporting(true)}>Import CSV</Button>
@@ -142,90 +165,38 @@ export function ProductsPage() {
             </Link>
           </>
         }
-      />
-      <SearchToolbar
-        className="swc-filters"
-        label="Search products"
+        list={list}
+        noun="products"
         placeholder="Name, path or SKU"
-        value={q}
-        onSearch={(text) => setFilter('q', text)}
+        className="swc-filters"
       >
-        <Select
-          aria-label="Category"
-          value={category}
-          onChange={(e) => setFilter('category', e.target.value)}
-        >
-          <option value="">All categories</option>
-          {flattenTree(tree).map((c) => (
-            <option key={c.node._id} value={c.node.slug}>
-              {indented(c)}
-            </option>
-          ))}
-        </Select>
-        <Select
-          aria-label="Brand"
-          value={brand}
-          onChange={(e) => setFilter('brand', e.target.value)}
-        >
-          <option value="">All brands</option>
-          {brands.map((b) => (
-            <option key={b._id} value={b.slug}>
-              {b.name}
-            </option>
-          ))}
-        </Select>
-        <Select
-          aria-label="Status"
-          value={status ?? ''}
-          onChange={(e) => setFilter('status', e.target.value)}
-        >
-          <option value="">Any status</option>
-          {PRODUCT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {PRODUCT_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </Select>
-        <Select
-          aria-label="Stock"
-          value={stock ?? ''}
-          onChange={(e) => setFilter('stock', e.target.value)}
-        >
-          <option value="">Any stock</option>
-          {STOCK_FILTERS.map((s) => (
-            <option key={s} value={s}>
-              {STOCK_LABELS[s]}
-            </option>
-          ))}
-        </Select>
-      </SearchToolbar>
-      <PagedTable
-        resource={res}
-        empty={
-          <ListEmptyState
-            noun="products"
-            filtered={filtered}
-            onClear={clear}
-            clearLabel="Clear the filters"
-            filteredText="Try another search or fewer filters."
-            emptyText="Add products one by one, or import a CSV file."
-            emptyAction={
-              <Link className={buttonClass('primary')} to="/admin/products/new">
-                Add your first product
-              </Link>
-            }
-          />
+        {FILTERS.map(([name, label, none]) => (
+          <Select
+            key={name}
+            aria-label={label}
+            value={body[name] ?? ''}
+            onChange={(e) => setFilter(name, e.target.value)}
+          >
+            <Options none={none} options={options[name]} />
+          </Select>
+        ))}
+      </ListHead>
+      <ListTable
+        list={list}
+        noun="products"
+        clearLabel="Clear the filters"
+        filteredText="Try another search or fewer filters."
+        emptyText="Add products one by one, or import a CSV file."
+        emptyAction={
+          <Link className={buttonClass('primary')} to="/admin/products/new">
+            Add your first product
+          </Link>
         }
         className="swc-products"
         caption="Products"
         testId="swc-products"
         columns={columns}
-        rowKey={(p) => p._id}
         onRowClick={(p) => navigate(`/admin/products/${p._id}`)}
-        page={page}
-        pageSize={PRODUCTS_PAGE_SIZE}
-        noun="products"
-        onPage={setPage}
       />
       <ImportDialog open={importing} onClose={() => setImporting(false)} onImported={res.reload} />
     </>

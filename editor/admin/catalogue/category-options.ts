@@ -1,6 +1,7 @@
 // The category tree as the screens show it: flattened in tree order with each node's depth
 // (for indented lists and selects), and a category's own branch (what cannot be its parent).
 import type { AdminCategoryNode } from '../../../shared/admin-catalogue';
+import type { Option } from '../ui';
 
 export type FlatCategory = { node: AdminCategoryNode; depth: number };
 
@@ -17,4 +18,12 @@ export function branchIds(node: AdminCategoryNode): Set<string> {
 /** An option label indented by depth (selects cannot pad their options). */
 export function indented({ node, depth }: FlatCategory): string {
   return `${'\u2003'.repeat(depth)}${node.title}`;
+}
+
+/** Categories as a select's options, indented by depth; `valueOf` is what the select sends. */
+export function categoryOptions(
+  flat: readonly FlatCategory[],
+  valueOf: (node: AdminCategoryNode) => string,
+): Option[] {
+  return flat.map((c) => ({ value: valueOf(c.node), label: indented(c) }));
 }

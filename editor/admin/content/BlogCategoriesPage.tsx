@@ -29,6 +29,7 @@ import {
 } from '../ui';
 import { BlogNav } from './BlogNav';
 import { contentApi } from './content-api';
+import { actionsColumn } from './row-actions';
 import './content.css';
 
 type Form = { key: string; title: string; position: string };
@@ -66,26 +67,15 @@ export function BlogCategoriesPage() {
     { key: 'key', header: 'Key', cell: (c) => <span className="swa-mono">{c.key}</span> },
     { key: 'position', header: 'Position', align: 'right', cell: (c) => c.position },
     { key: 'posts', header: 'Posts', align: 'right', cell: (c) => c.posts },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'right',
-      cell: (c) => (
-        <span className="swk-row-actions">
-          <Button size="small" onClick={() => setEditing(c)} data-testid={`category-edit-${c.key}`}>
-            Edit
-          </Button>
-          <Button
-            size="small"
-            variant="danger"
-            onClick={() => deletion.ask(c)}
-            data-testid={`category-delete-${c.key}`}
-          >
-            Delete
-          </Button>
-        </span>
+    actionsColumn(
+      (c) => (
+        <Button size="small" onClick={() => setEditing(c)} data-testid={`category-edit-${c.key}`}>
+          Edit
+        </Button>
       ),
-    },
+      deletion,
+      (c) => `category-delete-${c.key}`,
+    ),
   ];
 
   return (
@@ -135,7 +125,7 @@ export function BlogCategoriesPage() {
         />
       ) : null}
       <ConfirmDialog
-        open={deleting !== null}
+        {...deletion.dialog}
         title={`Delete “${deleting?.title ?? ''}”?`}
         message={
           deleting && deleting.posts > 0
@@ -144,9 +134,6 @@ export function BlogCategoriesPage() {
         }
         confirmLabel="Delete"
         destructive
-        busy={deletion.busy}
-        onConfirm={() => void deletion.confirm()}
-        onCancel={deletion.cancel}
       />
     </>
   );

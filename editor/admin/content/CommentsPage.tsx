@@ -5,16 +5,16 @@ import { useState } from 'react';
 import { type AdminComment } from '../../../shared/admin-content';
 import { blogPostPath } from '../../../shared/content';
 import { errorText } from '../../../shared/error-text';
-import { formatDateTime, plural } from '../format';
+import { formatDateTime } from '../format';
 import { useConfirmedAction } from '../forms';
-import { Button, type Column, ConfirmDialog, ListEmptyState, ListHead, PagedTable } from '../ui';
+import { Button, type Column, ConfirmDialog, ListHead, ListTable } from '../ui';
 import type { CommentsQuery } from './content-api';
 import { CommentStatusPill, snippet } from './labels';
+import { actionsColumn } from './row-actions';
 import { contentListQuery } from './list-query';
 import { useContentList } from './use-content-list';
 import './content.css';
 
-export const COMMENTS_PAGE_SIZE = 20;
 /** The server's bound of a comments search. */
 const COMMENT_QUERY_MAX = 200;
 
@@ -26,18 +26,12 @@ const FILTERS: { value: Filter; label: string }[] = [
 ];
 
 export function commentsQueryOf(params: URLSearchParams): CommentsQuery & { page: number } {
-  return contentListQuery(params, {
-    statuses: ['visible', 'hidden'] as const,
-    queryMax: COMMENT_QUERY_MAX,
-    pageSize: COMMENTS_PAGE_SIZE,
-  });
+  return contentListQuery(params, ['visible', 'hidden'] as const, { queryMax: COMMENT_QUERY_MAX });
 }
 
 export function CommentsPage() {
-  const { api, toast, list, filtered } = useContentList(commentsQueryOf, (api, b) =>
-    api.comments(b),
-  );
-  const { setPage, clear, page, res } = list;
+  const { api, toast, list } = useContentList(commentsQueryOf, (api, b) => api.comments(b));
+  const { res } = list;
   const [busy, setBusy] = useState<string | null>(null);
   const deletion = useConfirmedAction<AdminComment>({
     run: (c) => api.deleteComment(c._id),
@@ -92,65 +86,43 @@ export function CommentsPage() {
     },
     { key: 'created', header: 'Date', cell: (c) => formatDateTime(c.created) },
     { key: 'status', header: 'Status', cell: (c) => <CommentStatusPill status={c.status} /> },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'right',
-      cell: (c) => (
-        <span className="swk-row-actions">
-          <Button
-            size="small"
-            busy={busy === c._id}
-            onClick={() => void moderate(c)}
-            data-testid={`comment-toggle-${c._id}`}
-          >
-            {c.status === 'visible' ? 'Hide' : 'Show'}
-          </Button>
-          <Button
-            size="small"
-            variant="danger"
-            onClick={() => deletion.ask(c)}
-            data-testid={`comment-delete-${c._id}`}
-          >
-            Delete
-          </Button>
-        </span>
+    actionsColumn(
+      (c) => (
+        <Button
+          size="small"
+          busy={busy === c._id}
+          onClick={() => void moderate(c)}
+          data-testid={`comment-toggle-${c._id}`}
+        >
+          {c.status === 'visible' ? 'Hide' : 'Show'}
+        </Button>
       ),
-    },
+      deletion,
+      (c) => `comment-delete-${c._id}`,
+    ),
   ];
 
   return (
     <>
       <ListHead
         title="Comments"
-        count={res.data ? plural(res.data.total, 'comment') : undefined}
+        one="comment"
         list={list}
         noun="comments"
         statuses={FILTERS}
         placeholder="Text, author or post"
       />
-      <PagedTable
-        resource={res}
+      <ListTable
+        list={list}
+        noun="comments"
         caption="Comments, newest first"
         testId="comments-table"
         columns={columns}
-        rowKey={(c) => c._id}
-        page={page}
-        pageSize={COMMENTS_PAGE_SIZE}
-        onPage={setPage}
-        noun="comments"
-        empty={
-          <ListEmptyState
-            noun="comments"
-            filtered={filtered}
-            onClear={clear}
-            filteredText="Try another search or filter."
-            emptyText="Comments readers write on your blog posts appear here."
-          />
-        }
+        filteredText="Try another search or filter."
+        emptyText="Comments readers write on your blog posts appear here."
       />
       <ConfirmDialog
-        open={deleting !== null}
+        {...deletion.dialog}
         title="Delete this comment?"
         message={
           deleting ? (
@@ -165,9 +137,6 @@ export function CommentsPage() {
         }
         confirmLabel="Delete"
         destructive
-        busy={deletion.busy}
-        onConfirm={() => void deletion.confirm()}
-        onCancel={deletion.cancel}
       />
     </>
   );

@@ -5,21 +5,18 @@
 import { useState } from 'react';
 import {
   type AdminEnquiry,
-  CONTENT_QUERY_MAX,
   ENQUIRY_STATUSES,
   type EnquiryStatus,
 } from '../../../shared/admin-content';
 import { errorText } from '../../../shared/error-text';
 import { useAdminBoot } from '../context';
-import { formatDateTime, plural } from '../format';
-import { Button, type Column, Dialog, ListEmptyState, ListHead, PagedTable } from '../ui';
+import { formatDateTime } from '../format';
+import { Button, type Column, Dialog, ListHead, ListTable } from '../ui';
 import type { EnquiriesQuery } from './content-api';
 import { EnquiryStatusPill, ENQUIRY_STATUS_LABELS, snippet } from './labels';
 import { contentListQuery } from './list-query';
 import { useContentList } from './use-content-list';
 import './content.css';
-
-export const ENQUIRIES_PAGE_SIZE = 20;
 
 type Filter = EnquiryStatus | '';
 const FILTERS: { value: Filter; label: string }[] = [
@@ -29,18 +26,12 @@ const FILTERS: { value: Filter; label: string }[] = [
 
 /** The list's query from the URL (?status=&q=&page=); a status that is not one is ignored. */
 export function enquiriesQueryOf(params: URLSearchParams): EnquiriesQuery & { page: number } {
-  return contentListQuery(params, {
-    statuses: ENQUIRY_STATUSES,
-    queryMax: CONTENT_QUERY_MAX,
-    pageSize: ENQUIRIES_PAGE_SIZE,
-  });
+  return contentListQuery(params, ENQUIRY_STATUSES);
 }
 
 export function EnquiriesPage() {
-  const { api, toast, list, filtered } = useContentList(enquiriesQueryOf, (api, b) =>
-    api.enquiries(b),
-  );
-  const { setPage, clear, page, res } = list;
+  const { api, toast, list } = useContentList(enquiriesQueryOf, (api, b) => api.enquiries(b));
+  const { res } = list;
   const [open, setOpen] = useState<AdminEnquiry | null>(null);
   const [busy, setBusy] = useState<EnquiryStatus | null>(null);
 
@@ -93,35 +84,23 @@ export function EnquiriesPage() {
     <>
       <ListHead
         title="Enquiries"
-        count={res.data ? plural(res.data.total, 'enquiry', 'enquiries') : undefined}
+        one="enquiry"
         list={list}
         noun="enquiries"
         statuses={FILTERS}
         placeholder="Name, email, phone or message"
       />
-      <div className="swk-inbox">
-        <PagedTable
-          resource={res}
-          caption="Enquiries, newest first"
-          testId="enquiries-table"
-          columns={columns}
-          rowKey={(e) => e._id}
-          onRowClick={openEnquiry}
-          page={page}
-          pageSize={ENQUIRIES_PAGE_SIZE}
-          onPage={setPage}
-          noun="enquiries"
-          empty={
-            <ListEmptyState
-              noun="enquiries"
-              filtered={filtered}
-              onClear={clear}
-              filteredText="Try another search or status."
-              emptyText="Messages sent through your contact form arrive here."
-            />
-          }
-        />
-      </div>
+      <ListTable
+        list={list}
+        noun="enquiries"
+        className="swk-inbox"
+        caption="Enquiries, newest first"
+        testId="enquiries-table"
+        columns={columns}
+        onRowClick={openEnquiry}
+        filteredText="Try another search or status."
+        emptyText="Messages sent through your contact form arrive here."
+      />
       <EnquiryDialog
         enquiry={open}
         busy={busy}

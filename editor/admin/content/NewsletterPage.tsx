@@ -7,7 +7,6 @@ import {
   type AdminSubscriber,
   BROADCAST_FORM_MESSAGES,
   BROADCAST_SCHEMA,
-  CONTENT_QUERY_MAX,
   NEWSLETTER_BODY_MAX,
   NEWSLETTER_SUBJECT_MAX,
 } from '../../../shared/admin-content';
@@ -22,11 +21,12 @@ import {
   type Column,
   ConfirmDialog,
   ErrorState,
-  ListEmptyState,
+  ListTable,
+  labelled,
   LoadingState,
   MarkdownField,
+  Options,
   PageHeader,
-  PagedTable,
   Panel,
   SearchToolbar,
   SelectField,
@@ -42,15 +42,10 @@ import { SUBSCRIBER_STATUS_LABELS, SubscriberStatusPill } from './labels';
 import { contentListQuery } from './list-query';
 import './content.css';
 
-export const SUBSCRIBERS_PAGE_SIZE = 20;
 const NO_SUBSCRIBERS = 'No one is subscribed yet, so there is no one to send this to.';
 
 export function subscribersQueryOf(params: URLSearchParams): SubscribersQuery & { page: number } {
-  return contentListQuery(params, {
-    statuses: NEWSLETTER_STATUSES,
-    queryMax: CONTENT_QUERY_MAX,
-    pageSize: SUBSCRIBERS_PAGE_SIZE,
-  });
+  return contentListQuery(params, NEWSLETTER_STATUSES);
 }
 
 const columns: Column<AdminSubscriber>[] = [
@@ -77,14 +72,12 @@ const columns: Column<AdminSubscriber>[] = [
 export function NewsletterPage() {
   const api = contentApi(useAdminApi());
   const boot = useAdminBoot();
-  const { setParam, setPage, clear, page, body, res } = useListQuery(subscribersQueryOf, (b) =>
-    api.subscribers(b),
-  );
+  const list = useListQuery(subscribersQueryOf, (b) => api.subscribers(b));
+  const { setParam, body, res } = list;
   const broadcasts = useResource('broadcasts', () => api.broadcasts());
   const [composing, setComposing] = useState(false);
   const [result, setResult] = useState<string | null>(null);
   const owner = boot.user.role === 'OWNER';
-  const filtered = Boolean(body.status || body.q);
 
   return (
     <>
@@ -148,33 +141,18 @@ export function NewsletterPage() {
             onChange={(text) => setParam('status', text)}
             data-testid="subscribers-status"
           >
-            <option value="">All</option>
-            {NEWSLETTER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {SUBSCRIBER_STATUS_LABELS[s]}
-              </option>
-            ))}
+            <Options none="All" options={labelled(NEWSLETTER_STATUSES, SUBSCRIBER_STATUS_LABELS)} />
           </SelectField>
         </SearchToolbar>
-        <PagedTable
-          resource={res}
+        <ListTable
+          list={list}
+          noun="subscribers"
+          pagerNoun="addresses"
           caption="Newsletter subscribers, newest first"
           testId="subscribers-table"
           columns={columns}
-          rowKey={(s) => s._id}
-          page={page}
-          pageSize={SUBSCRIBERS_PAGE_SIZE}
-          onPage={setPage}
-          noun="addresses"
-          empty={
-            <ListEmptyState
-              noun="subscribers"
-              filtered={filtered}
-              onClear={clear}
-              filteredText="Try another search or status."
-              emptyText="Addresses that subscribe through your newsletter forms appear here."
-            />
-          }
+          filteredText="Try another search or status."
+          emptyText="Addresses that subscribe through your newsletter forms appear here."
         />
       </Panel>
       <Panel title="Newsletters sent" testId="broadcasts">

@@ -4,7 +4,6 @@
 // UTC), search-engine title and description with counts. Checked with the server's rules before
 // sending; saved with a toast; leaving with unsaved changes asks first; Delete asks first.
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { ADMIN_APP_PATHS } from '../../../shared/admin-api';
 import {
   type AdminBlogCategory,
@@ -17,16 +16,18 @@ import { useAdminApi } from '../api';
 import { useAdminBoot } from '../context';
 import { EditLoader, EditScreen } from '../EditScreen';
 import { SeoPanel } from '../SeoPanel';
+import { SlugField } from '../SlugField';
 import { plural } from '../format';
 import {
   ImageChoice,
   ImagePickerDialog,
   MarkdownField,
+  Options,
+  optionsOf,
   Panel,
   SelectField,
   TextField,
   TextareaField,
-  useResource,
 } from '../ui';
 import { contentApi } from './content-api';
 import { PostStatusPill } from './labels';
@@ -46,14 +47,13 @@ import './content.css';
 const BACK = { to: ADMIN_APP_PATHS.blog, label: 'Blog' };
 
 export function PostEditPage() {
-  const { id = 'new' } = useParams();
   const api = contentApi(useAdminApi());
-  const isNew = id === 'new';
-  const res = useResource(id, () =>
-    Promise.all([isNew ? Promise.resolve(null) : api.post(id), api.categories()]),
-  );
   return (
-    <EditLoader resource={res} title="Blog post" back={BACK}>
+    <EditLoader
+      load={(id) => Promise.all([id ? api.post(id) : Promise.resolve(null), api.categories()])}
+      title="Blog post"
+      back={BACK}
+    >
       {([post, categories]) => (
         <PostEditor key={post?._id ?? 'new'} post={post} categories={categories} />
       )}
@@ -102,9 +102,8 @@ function PostEditor({
     listPath: ADMIN_APP_PATHS.blog,
     quietWhileDeleting: true,
   });
-  const { draft, patch, errors, saved, dirty } = form;
+  const { draft, patch, field, errors, saved } = form;
 
-  const slug = draft.slug.trim() || slugOfTitle(draft.title) || 'post';
   const minSchedule = toLocalInput(new Date(Date.now() + 60_000).toISOString());
   const count = (text: string, hint: number, max: number) =>
     `${[...text].length} of ${max} characters; search engines show about ${hint}.`;
@@ -112,66 +111,36 @@ function PostEditor({
   return (
     <EditScreen
       form={form}
-      prefix="swk"
       title={saved ? saved.title : 'New post'}
       back={BACK}
-      description={
-        <span className="swk-edit-meta">
-          {saved ? <PostStatusPill status={saved.status} at={saved.publishedAt} /> : null}
-          {saved?.status === 'published' ? (
-            <a
-              href={blogPostPath(saved.slug)}
-              target="_blank"
-              rel="noreferrer"
-              data-testid="post-view"
-            >
-              View post
-            </a>
-          ) : null}
-          {dirty ? <span className="swa-muted">Unsaved changes</span> : null}
-        </span>
+      status={saved ? <PostStatusPill status={saved.status} at={saved.publishedAt} /> : null}
+      view={
+        saved?.status === 'published'
+          ? { href: blogPostPath(saved.slug), label: 'View post', testId: 'post-view' }
+          : null
       }
       saveTestId="post-save"
       deleteTestId="post-delete"
       main={
         <>
           <Panel title="Post">
-            <TextField
-              label="Title"
-              value={draft.title}
-              maxLength={200}
-              error={errors.title}
-              onChange={(title) => patch({ title })}
-              data-testid="post-title"
-            />
-            <TextField
-              label="Slug"
-              value={draft.slug}
-              maxLength={120}
-              error={errors.slug}
-              placeholder={slugOfTitle(draft.title) || 'made from the title'}
-              hint={`The post’s address: /blog/${slug}. Leave empty to make it from the title.`}
-              onChange={(value) => patch({ slug: value })}
-            />
+            <TextField label="Title" maxLength={200} data-testid="post-title" {...field('title')} />
+            <SlugField kind="post" made={slugOfTitle(draft.title)} {...field('slug')} />
             <TextareaField
               label="Short description"
-              error={errors.shortDescription}
               hint="Shown on the blog’s cards under the title."
               rows={2}
               maxLength={500}
-              value={draft.shortDescription}
-              onChange={(text) => patch({ shortDescription: text })}
+              {...field('shortDescription')}
             />
           </Panel>
           <Panel title="Body">
             <MarkdownField
               label="Markdown"
-              value={draft.bodyMarkdown}
-              error={errors.bodyMarkdown}
               rows={16}
               previewTestId="post-preview"
               hint="**bold**, _italic_, ## headings, - lists, [links](https://…), ![pictures](/uploads/…)"
-              onChange={(bodyMarkdown) => patch({ bodyMarkdown })}
+              {...field('bodyMarkdown')}
             />
           </Panel>
           <Panel title="Image">
@@ -190,11 +159,9 @@ function PostEditor({
             />
             <TextField
               label="Image description (alt text)"
-              value={draft.imageAlt}
               maxLength={200}
-              error={errors.imageAlt}
               hint="What the picture shows, for people who cannot see it. Empty: the title."
-              onChange={(imageAlt) => patch({ imageAlt })}
+              {...field('imageAlt')}
             />
           </Panel>
         </>
@@ -234,26 +201,10 @@ function PostEditor({
                 data-testid="post-schedule"
               />
             ) : null}
-            <SelectField
-              label="Category"
-              error={errors.categoryKey}
-              value={draft.categoryKey}
-              onChange={(text) => patch({ categoryKey: text })}
-            >
-              <option value="">No category</option>
-              {categories.map((c) => (
-                <option key={c._id} value={c.key}>
-                  {c.title}
-                </option>
-              ))}
+            <SelectField label="Category" {...field('categoryKey')}>
+              <Options none="No category" options={optionsOf(categories, 'key', 'title')} />
             </SelectField>
-            <TextField
-              label="Tags"
-              value={draft.tags}
-              error={errors.tags}
-              hint="Separated by commas: tea, travel."
-              onChange={(tags) => patch({ tags })}
-            />
+            <TextField label="Tags" hint="Separated by commas: tea, travel." {...field('tags')} />
           </Panel>
           <Panel title="Author">
             <TextField

@@ -7,10 +7,11 @@ import { useAdminApi } from '../api';
 import { formatDateTime, plural } from '../format';
 import {
   type Column,
-  ListEmptyState,
   ListFilters,
+  ListTable,
+  Options,
+  optionsOf,
   PageHeader,
-  PagedTable,
   SelectField,
   buttonClass,
   useListQuery,
@@ -22,7 +23,6 @@ import { PostStatusPill } from './labels';
 import { contentListQuery } from './list-query';
 import './content.css';
 
-export const POSTS_PAGE_SIZE = 20;
 const POST_QUERY_MAX = 200;
 
 type Filter = PostStatus | '';
@@ -35,11 +35,10 @@ const FILTERS: { value: Filter; label: string }[] = [
 
 export function postsQueryOf(params: URLSearchParams): PostsQuery & { page: number } {
   const category = (params.get('category') ?? '').trim();
-  return contentListQuery(
-    params,
-    { statuses: POST_STATUSES, queryMax: POST_QUERY_MAX, pageSize: POSTS_PAGE_SIZE },
-    category ? { category } : {},
-  );
+  return contentListQuery(params, POST_STATUSES, {
+    queryMax: POST_QUERY_MAX,
+    filters: category ? { category } : {},
+  });
 }
 
 export function postPath(id: string): string {
@@ -80,9 +79,8 @@ export function PostsPage() {
   const api = contentApi(useAdminApi());
   const navigate = useNavigate();
   const list = useListQuery(postsQueryOf, (b) => api.posts(b));
-  const { setPage, clear, page, body, res } = list;
+  const { body, res } = list;
   const categories = useResource('blog-categories', () => api.categories());
-  const filtered = Boolean(body.status || body.q || body.category);
 
   return (
     <>
@@ -103,41 +101,28 @@ export function PostsPage() {
           onChange={(text) => list.setParam('category', text)}
           data-testid="posts-category"
         >
-          <option value="">All categories</option>
-          {(categories.data ?? []).map((c) => (
-            <option key={c._id} value={c.key}>
-              {c.title}
-            </option>
-          ))}
+          <Options
+            none="All categories"
+            options={optionsOf(categories.data ?? [], 'key', 'title')}
+          />
           {body.category && categories.data?.every((c) => c.key !== body.category) ? (
             <option value={body.category}>{body.category}</option>
           ) : null}
         </SelectField>
       </ListFilters>
-      <PagedTable
-        resource={res}
+      <ListTable
+        list={list}
+        noun="posts"
         caption="Blog posts, last changed first"
         testId="posts-table"
         columns={columns}
-        rowKey={(p) => p._id}
         onRowClick={(p) => navigate(postPath(p._id))}
-        page={page}
-        pageSize={POSTS_PAGE_SIZE}
-        onPage={setPage}
-        noun="posts"
-        empty={
-          <ListEmptyState
-            noun="posts"
-            filtered={filtered}
-            onClear={clear}
-            filteredText="Try another search, status or category."
-            emptyText="Posts you write appear on your blog when you publish them."
-            emptyAction={
-              <Link className={buttonClass('primary')} to={postPath('new')}>
-                Write your first post
-              </Link>
-            }
-          />
+        filteredText="Try another search, status or category."
+        emptyText="Posts you write appear on your blog when you publish them."
+        emptyAction={
+          <Link className={buttonClass('primary')} to={postPath('new')}>
+            Write your first post
+          </Link>
         }
       />
     </>

@@ -1,5 +1,5 @@
-// What a content list screen (comments, enquiries) starts from: the content API, the toast, its
-// query in the URL with the page of rows it loads, and whether a status or search narrows it.
+// What a content list screen (comments, enquiries) starts from: the content API, the toast, and
+// its query in the URL with the page of rows it loads.
 import { useAdminApi } from '../api';
 import { useListQuery, useToast } from '../ui';
 import { contentApi } from './content-api';
@@ -11,6 +11,5 @@ export function useContentList<Q extends { page: number; status?: string; q?: st
   const api = contentApi(useAdminApi());
   const toast = useToast();
   const list = useListQuery(queryOf, (b) => load(api, b));
-  const filtered = Boolean(list.body.status || list.body.q);
-  return { api, toast, list, filtered };
+  return { api, toast, list };
 }

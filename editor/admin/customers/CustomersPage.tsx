@@ -9,17 +9,8 @@ import {
   CUSTOMER_PAGE_SIZE,
 } from '../../../shared/admin-api';
 import { useAdminApi } from '../api';
-import { formatDate, plural } from '../format';
-import {
-  type Column,
-  ListEmptyState,
-  Money,
-  PageHeader,
-  PagedTable,
-  SearchToolbar,
-  useListParams,
-  useResource,
-} from '../ui';
+import { formatDate } from '../format';
+import { type Column, ListTable, Money, ListHead, pageParam, useListQuery } from '../ui';
 
 const columns: Column<AdminCustomerRow>[] = [
   {
@@ -35,47 +26,42 @@ const columns: Column<AdminCustomerRow>[] = [
   { key: 'created', header: 'Joined', hideOnPhone: true, cell: (c) => formatDate(c.created) },
 ];
 
+/** The list's query from the URL (?q=&page=). */
+function customersQueryOf(
+  params: URLSearchParams,
+): AdminCustomerQuery & { s: number; page: number } {
+  const q = (params.get('q') ?? '').trim();
+  const page = pageParam(params);
+  return { ...(q ? { q } : {}), p: page - 1, s: CUSTOMER_PAGE_SIZE, page };
+}
+
 export function CustomersPage() {
   const api = useAdminApi();
   const navigate = useNavigate();
-  const { params, page, setParam, setPage } = useListParams();
-  const q = (params.get('q') ?? '').trim();
-  const body: AdminCustomerQuery = { ...(q ? { q } : {}), p: page - 1, s: CUSTOMER_PAGE_SIZE };
-  const res = useResource(JSON.stringify(body), () =>
+  const list = useListQuery(customersQueryOf, (body) =>
     api.post<AdminCustomersAnswer>(ADMIN_API_PATHS.customers, body),
   );
+  const q = list.body.q ?? '';
 
   return (
     <>
-      <PageHeader
+      <ListHead
         title="Customers"
-        description={res.data ? plural(res.data.total, 'customer') : undefined}
-      />
-      <SearchToolbar
-        label="Search customers"
+        one="customer"
+        list={list}
+        noun="customers"
         placeholder="Name, email or phone"
-        value={q}
-        onSearch={(text) => setParam('q', text)}
       />
-      <PagedTable
-        resource={res}
-        empty={
-          <ListEmptyState
-            noun="customers"
-            filtered={Boolean(q)}
-            filteredText={`Nobody's name, email or phone contains “${q}”.`}
-            emptyText="Customers appear here when they sign up on your shop."
-          />
-        }
+      <ListTable
+        list={list}
+        noun="customers"
+        clearable={false}
+        filteredText={`Nobody's name, email or phone contains “${q}”.`}
+        emptyText="Customers appear here when they sign up on your shop."
         caption="Customers"
         testId="swa-customers"
         columns={columns}
-        rowKey={(c) => c._id}
         onRowClick={(c) => navigate(`/admin/customers/${c._id}`)}
-        page={page}
-        pageSize={CUSTOMER_PAGE_SIZE}
-        noun="customers"
-        onPage={setPage}
       />
     </>
   );

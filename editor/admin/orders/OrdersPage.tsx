@@ -9,20 +9,18 @@ import {
 } from '../../../shared/admin-orders';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, PAYMENT_MODE_LABELS } from '../../../shared/orders';
 import { useAdminApi } from '../api';
-import { formatDateTime, plural } from '../format';
+import { formatDateTime } from '../format';
 import {
   type Column,
-  ListEmptyState,
+  ListTable,
   Money,
-  PageHeader,
-  PagedTable,
-  SearchToolbar,
+  Options,
+  ListHead,
   SelectField,
   StatusBadge,
   TextField,
   pageParam,
-  useListParams,
-  useResource,
+  useListQuery,
 } from '../ui';
 
 export const ORDERS_PAGE_SIZE = 20;
@@ -38,7 +36,10 @@ export const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The list's query from the URL (?status=&q=&from=&to=&page=), values that do not parse ignored. */
-export function ordersQueryOf(params: URLSearchParams): AdminOrderQuery & { page: number } {
+export function ordersQueryOf(
+  params: URLSearchParams,
+): AdminOrderQuery & { s: number; page: number } {
+  const page = pageParam(params);
   const status = params.get('status') ?? '';
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
@@ -50,7 +51,9 @@ export function ordersQueryOf(params: URLSearchParams): AdminOrderQuery & { page
     ...(q ? { q } : {}),
     ...(DAY.test(from) ? { from } : {}),
     ...(DAY.test(to) ? { to } : {}),
-    page: pageParam(params),
+    p: page - 1,
+    s: ORDERS_PAGE_SIZE,
+    page,
   };
 }
 
@@ -93,38 +96,26 @@ const columns: Column<AdminOrderRow>[] = [
 export function OrdersPage() {
   const api = useAdminApi();
   const navigate = useNavigate();
-  const { params, setParam: set, setPage, clear } = useListParams();
-  const query = ordersQueryOf(params);
-  const { page, ...filters } = query;
-  const body: AdminOrderQuery = { ...filters, p: page - 1, s: ORDERS_PAGE_SIZE };
-  const res = useResource(JSON.stringify(body), () =>
+  const list = useListQuery(ordersQueryOf, (body) =>
     api.post<AdminOrdersAnswer>(ADMIN_ORDER_PATHS.list, body),
   );
-
-  const filtered = Boolean(filters.status || filters.q || filters.from || filters.to);
+  const { setParam: set, body: filters } = list;
 
   return (
     <>
-      <PageHeader
+      <ListHead
         title="Orders"
-        description={res.data ? plural(res.data.total, 'order') : undefined}
-      />
-      <SearchToolbar
-        label="Search orders"
+        one="order"
+        list={list}
+        noun="orders"
         placeholder="Order number, customer name or email"
-        value={filters.q ?? ''}
-        onSearch={(q) => set('q', q)}
       >
         <SelectField
           label="Status"
           value={filters.status ?? ''}
           onChange={(text) => set('status', text)}
         >
-          {STATUS_FILTERS.map((f) => (
-            <option key={f.value} value={f.value}>
-              {f.label}
-            </option>
-          ))}
+          <Options options={STATUS_FILTERS} />
         </SelectField>
         <TextField
           label="From"
@@ -140,28 +131,17 @@ export function OrdersPage() {
           min={filters.from}
           onChange={(text) => set('to', text)}
         />
-      </SearchToolbar>
-      <PagedTable
-        resource={res}
-        empty={
-          <ListEmptyState
-            noun="orders"
-            filtered={filtered}
-            onClear={clear}
-            clearLabel="Clear the filters"
-            filteredText="Try another status, search or dates."
-            emptyText="Orders appear here as soon as customers check out."
-          />
-        }
+      </ListHead>
+      <ListTable
+        list={list}
+        noun="orders"
+        clearLabel="Clear the filters"
+        filteredText="Try another status, search or dates."
+        emptyText="Orders appear here as soon as customers check out."
         caption="Orders"
         testId="swa-orders"
         columns={columns}
-        rowKey={(o) => o._id}
         onRowClick={(o) => navigate(`/admin/orders/${o._id}`)}
-        page={page}
-        pageSize={ORDERS_PAGE_SIZE}
-        noun="orders"
-        onPage={setPage}
       />
       <p className="swa-muted swa-small">Dates filter by the UTC day an order was placed.</p>
     </>

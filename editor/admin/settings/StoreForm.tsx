@@ -10,7 +10,7 @@ import {
   type StoreSettingsInput,
 } from '../../../shared/admin-api';
 import { useSchemaForm } from '../forms';
-import { Button, Panel, SelectField, TextField, TextareaField } from '../ui';
+import { Button, labelled, Options, Panel, SelectField, TextField, TextareaField } from '../ui';
 import { type SettingsFormProps, useSettingsSave } from './settings-form';
 
 /** Store name, currency and contact details (POST …/admin/settings/store). */
@@ -60,11 +60,7 @@ export function StoreForm({ settings, onSaved }: SettingsFormProps) {
               value={v.defaultCurrency}
               onChange={(text) => setValues({ ...v, defaultCurrency: text as StoreCurrency })}
             >
-              {STORE_CURRENCIES.map((c) => (
-                <option key={c} value={c}>
-                  {CURRENCY_LABELS[c]}
-                </option>
-              ))}
+              <Options options={labelled(STORE_CURRENCIES, CURRENCY_LABELS)} />
             </SelectField>
             <TextField
               label="Contact email"

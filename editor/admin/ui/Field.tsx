@@ -137,6 +137,43 @@ export function SelectField(
   );
 }
 
+/** One choice of a select: what it sends and what it shows. */
+export type Option = { value: string; label: string };
+
+/** The options of `values`, each shown as its label in `labels` (a status and its name). */
+export function labelled<V extends string>(
+  values: readonly V[],
+  labels: Readonly<Record<V, string>>,
+): Option[] {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
+
+/** The options of `rows` (brands, categories): each sends its `value` field and shows `label`. */
+export function optionsOf<R, V extends keyof R, L extends keyof R>(
+  rows: readonly R[],
+  value: V & (R[V] extends string ? unknown : never),
+  label: L & (R[L] extends string ? unknown : never),
+): Option[] {
+  return rows.map((r) => ({ value: r[value] as string, label: r[label] as string }));
+}
+
+/**
+ * A select's options: first the empty choice (`none`: "No brand", "All categories") when given,
+ * then one for each of `options`. Children of a SelectField or a Select.
+ */
+export function Options({ none, options }: { none?: string; options: readonly Option[] }) {
+  return (
+    <>
+      {none === undefined ? null : <option value="">{none}</option>}
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
 /** A checkbox with its label beside it (a switch-like setting). */
 export function Checkbox({
   label,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Pager } from './Pager';
-import { ErrorState, LoadingState } from './States';
+import { ErrorState, ListEmptyState, LoadingState } from './States';
 import { Table, type TableProps } from './Table';
 import type { Resource } from './use-resource';
 
@@ -39,5 +39,73 @@ export function PagedTable<Row>({
       <Table {...table} rows={res.data.data} />
       <Pager page={page} pageSize={pageSize} total={res.data.total} noun={noun} onPage={onPage} />
     </div>
+  );
+}
+
+/** A paged list's query in the URL and its rows, as useListQuery gives them. */
+type ListState<Row> = {
+  /** The query as sent: `s` is the page size, `p` the page; any other key is a filter. */
+  body: { s: number };
+  res: Resource<{ data: Row[]; total: number }>;
+  page: number;
+  setPage: (page: number) => void;
+  clear: () => void;
+};
+
+/** Whether a filter (a status, a search, a date…) narrows the list's query. */
+function isFiltered(body: object): boolean {
+  return Object.keys(body).some((key) => key !== 'p' && key !== 's');
+}
+
+/**
+ * A list screen's PagedTable over its `list` (rows keyed by `_id`, pages of the query's size);
+ * with no rows, "No {noun} yet" or, while a filter is on, "No {noun} match" and a button that
+ * clears the filters (none when `clearable` is false).
+ */
+export function ListTable<Row extends { _id: string }>({
+  list,
+  noun,
+  pagerNoun = noun,
+  clearable = true,
+  clearLabel,
+  filteredText,
+  emptyText,
+  emptyAction,
+  ...table
+}: Omit<
+  PagedTableProps<Row>,
+  'resource' | 'empty' | 'page' | 'pageSize' | 'onPage' | 'noun' | 'rowKey'
+> & {
+  list: ListState<Row>;
+  noun: string;
+  /** What the pager counts when it is not `noun` ("addresses" of subscribers). */
+  pagerNoun?: string;
+  clearable?: boolean;
+  clearLabel?: string;
+  filteredText: ReactNode;
+  emptyText: ReactNode;
+  emptyAction?: ReactNode;
+}) {
+  return (
+    <PagedTable
+      {...table}
+      resource={list.res}
+      rowKey={(row) => row._id}
+      page={list.page}
+      pageSize={list.body.s}
+      onPage={list.setPage}
+      noun={pagerNoun}
+      empty={
+        <ListEmptyState
+          noun={noun}
+          filtered={isFiltered(list.body)}
+          onClear={clearable ? list.clear : undefined}
+          clearLabel={clearLabel}
+          filteredText={filteredText}
+          emptyText={emptyText}
+          emptyAction={emptyAction}
+        />
+      }
+    />
   );
 }

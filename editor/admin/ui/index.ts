@@ -1,8 +1,9 @@
 // The admin's UI kit (editor/admin/ui). Every screen of the admin (editor/admin/*, the catalogue
 // screens too) builds with these; their props are stable. Styles are in editor/admin/admin.css
-// (classes `swa-*`, tokens `--swa-*`, the builder's look). Pager, SearchBox, Tabs, Field,
-// Textarea, Spinner and the upload calls are parts of the components below: screens use those
-// components, and this file exports only what screens use (knip checks it).
+// (classes `swa-*`, tokens `--swa-*`, the builder's look). Pager, PagedTable, ListEmptyState,
+// useListParams, Resource, SearchBox, Tabs, Field, Textarea, Spinner and the upload calls are
+// parts of the components below: screens use those components, and this file exports only what
+// screens use (knip checks it).
 //
 // Button        { variant?: 'primary'|'secondary'|'danger'|'ghost', size?: 'normal'|'small',
 //                 busy?: boolean, ...<button> props }  (type defaults to "button")
@@ -17,6 +18,9 @@
 // pageCount     (total, pageSize) => pages (at least 1)
 // PagedTable<Row> { resource: Resource<{ data: Row[], total }>, empty, page, pageSize, onPage,
 //                 noun, className?, ...Table props but rows }  error, loading, empty or table+pager
+// ListTable<Row> { list (useListQuery's), noun, pagerNoun?, clearable?, clearLabel?, filteredText,
+//                 emptyText, emptyAction?, ...Table props but rows and rowKey }  a PagedTable of
+//                 the list's rows by _id, ListEmptyState when none
 // useListParams () => { params, page, setParam(name, value), setPage(n), clear() }  list state
 //                 in the URL; any change but the page goes back to page 1. pageParam(params)
 // useListQuery  (queryOf(params) => query with page, load(body)) => useListParams() and { page,
@@ -25,8 +29,10 @@
 // SearchToolbar { label, placeholder, value, onSearch(trimmed), className?, children? }  a
 //                 list's search and then its other filters
 // Tabs<V>       { label, options: { value, label }[], value, onChange(value) }
-// ListFilters   { list (useListQuery's), noun, statuses, placeholder, children? }  the status
-//                 Tabs and the SearchToolbar of a list's query in the URL
+// ListFilters   { list (useListQuery's), noun, statuses?, placeholder, children?, className? }
+//                 the status Tabs and the SearchToolbar of a list's query in the URL
+// ListHead      { title, one, actions?, ...ListFilters props }  PageHeader with the count
+//                 ("1 order", "12 orders") over the ListFilters
 // StatusBadge   { status: OrderStatus }  ORDER_STATUS_LABELS text, coloured by what it needs
 // Money         { amount (minor units), currency? (default: the workspace's) }
 // formatMoney   (minor, currency) => '₹1,234.50'; useCurrency() => the workspace's code
@@ -36,6 +42,8 @@
 // TextField     { label, value, onChange(text), error?, hint?, className? (the field's),
 //                 ...<input> props }
 // TextareaField, SelectField  the same for a <textarea> and a <select> (its options as children)
+// Options       { none?, options: { value, label }[] }  a select's options, the empty one first;
+//                 labelled(values, labels) and optionsOf(rows, valueKey, labelKey) => options
 // Checkbox      { label, checked, onChange(checked), hint?, disabled? }
 // Dialog        { open, title, onClose, children?, actions?, testId? }  modal, focus trapped,
 //                 Escape and the backdrop close it
@@ -67,18 +75,29 @@
 export { Button, buttonClass } from './Button';
 export { PageHeader, Panel } from './PageHeader';
 export { Table, type Column } from './Table';
-export { PagedTable } from './PagedTable';
-export { pageParam, useListParams, useListQuery } from './use-list-params';
+export { ListTable } from './PagedTable';
+export { pageParam, useListQuery } from './use-list-params';
 export { SearchToolbar } from './SearchBox';
 export { ListFilters, ListHead } from './ListFilters';
 export { StatusBadge } from './StatusBadge';
 export { CurrencyContext, formatMoney, Money, useCurrency } from './Money';
-export { Checkbox, Input, Select, SelectField, TextareaField, TextField } from './Field';
+export {
+  Checkbox,
+  Input,
+  labelled,
+  type Option,
+  Options,
+  optionsOf,
+  Select,
+  SelectField,
+  TextareaField,
+  TextField,
+} from './Field';
 export { ConfirmDialog, Dialog, FormDialog, useFocusTrap } from './Dialog';
 export { SubmitForm } from './SubmitForm';
 export { ToastProvider, useToast } from './Toast';
-export { EmptyState, ErrorState, ListEmptyState, LoadingState } from './States';
-export { type Resource, useResource } from './use-resource';
+export { EmptyState, ErrorState, LoadingState } from './States';
+export { useResource } from './use-resource';
 export { ImagePickerDialog } from './ImagePickerDialog';
 export { ImageChoice } from './ImageChoice';
 export { MarkdownField } from './MarkdownField';
