@@ -91,3 +91,12 @@ export function portOpen(host: string, port: number, timeoutMs = 1000): Promise<
     socket.once('error', () => done(false));
   });
 }
+
+/** A TCP port nothing listens on right now, for a server a test starts. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
