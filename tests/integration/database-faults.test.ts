@@ -150,6 +150,10 @@ describe.skipIf(!pgUp)('PostgreSQL down, hung, then back', () => {
     const [page, pageMs] = await timed(() => getPage(t.app, SHOP, '/hung'));
     expect(page.statusCode).toBe(503);
     expect(pageMs).toBeLessThan(BOUND_MS);
+    console.log(
+      `PostgreSQL hung: a write answered 503 in ${writeMs} ms, a page in ${pageMs} ms ` +
+        `(timeout ${TIMEOUT_MS} ms).`,
+    );
     expect((await getPage(t.app, SHOP, '/')).body).toBe(home);
     proxy.restore();
     await until(() => subscribe(t), 200);
