@@ -13,6 +13,7 @@ import { DEMO_WORKSPACES } from '../fixtures/index';
 import { seedDemoWorkspaces } from './seed';
 import { createBlogRepo } from '../server/blog/repo';
 import { seedDemoOrders } from './seed-orders';
+import { createHttpCloser, exitOnSignals } from './shutdown';
 import { createOrdersRepo } from '../server/orders/repo';
 import { s3ObjectStore, s3OptionsFromEnv } from '../server/uploads';
 
@@ -23,6 +24,9 @@ const root = process.cwd();
 const db = connectDb({
   databaseUrl: process.env.DATABASE_URL,
   sqliteFile: resolve(root, process.env.SQLITE_FILE ?? 'data/sitewright.db'),
+  // How long a query waits for a database that is down, locked or slow before its request
+  // answers 503 (default 10 s on PostgreSQL, 5 s on SQLite).
+  timeoutMs: Number(process.env.DATABASE_TIMEOUT_MS) || undefined,
 });
 await migrateToLatest(db);
 // The operator's NODE_ENV (dist/server/main.js keeps it in SITEWRIGHT_PRODUCTION before it
@@ -81,6 +85,8 @@ const app = await buildApp({
   cacheTtlMs:
     process.env.PAGE_CACHE_MS === undefined ? undefined : Number(process.env.PAGE_CACHE_MS),
 });
+// Made before listening, so that it sees every connection (see the shutdown below).
+const closeHttp = createHttpCloser(app.server, () => app.close());
 await app.listen({ port: PORT, host: HOST });
 
 const url = (domain: string) => `http://${domain}:${PORT}`;
@@ -138,14 +144,21 @@ console.log(
 );
 console.log('');
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    void app
-      .close()
-      .then(() => rateLimiter.close())
-      .then(() => mailer.close())
-      .then(() => uploadsStore?.close())
-      .then(() => db.destroy())
-      .then(() => process.exit(0));
-  });
-}
+// SIGTERM (or SIGINT): stop taking requests, finish those in flight, close the rest in this
+// order, exit 0; past SHUTDOWN_TIMEOUT_MS (default 10 s), exit 1 whatever is still open.
+exitOnSignals(
+  [
+    // No new connection; requests in flight are answered (each with `Connection: close`), a
+    // request arriving on a kept-alive connection meanwhile gets 503 (Fastify's
+    // return503OnClosing), connections without a request are closed (createHttpCloser); then
+    // the app's onClose hooks (the reservation sweep's timer).
+    { name: 'HTTP server', close: closeHttp },
+    // Jobs: the job queue's worker closes here, once no request can add a job and before the
+    // mailer, the stores and the database its jobs use.
+    { name: 'rate limiter', close: () => rateLimiter.close() },
+    { name: 'mailer', close: () => mailer.close() },
+    { name: 'uploads store', close: () => uploadsStore?.close() },
+    { name: 'database', close: () => db.destroy() },
+  ],
+  { deadlineMs: Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000), log: console.log },
+);

@@ -145,10 +145,86 @@ export function createRedisRateLimiter(opts: {
   };
 }
 
-/** Redis when a URL is given (REDIS_URL), else in-process. */
-export function createRateLimiter(opts: { redisUrl?: string; now?: () => number }): RateLimiter {
+/** How long Redis is left alone after a command failed, before the next try. */
+const REDIS_RETRY_MS = 5000;
+/** How long a Redis command may take before its hit is counted in-process instead. */
+const REDIS_COMMAND_TIMEOUT_MS = 500;
+
+/**
+ * Redis while it answers, else in-process counters, so that Redis down or hung slows no request
+ * and refuses none: a command waits for no reconnection (no offline queue) and at most
+ * REDIS_COMMAND_TIMEOUT_MS, and after a failure Redis is tried again after REDIS_RETRY_MS or
+ * when it reconnects. One warning when Redis is lost, one when it is back. Counts made
+ * in-process during an outage are not carried over to Redis.
+ */
+function createFallbackRateLimiter(opts: {
+  redisUrl: string;
+  prefix?: string;
+  now?: () => number;
+  warn?: (message: string) => void;
+}): RateLimiter {
+  const warn = opts.warn ?? console.warn;
+  const redis = new Redis(opts.redisUrl, {
+    enableOfflineQueue: false,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    maxRetriesPerRequest: 0,
+    enableAutoPipelining: true,
+  });
+  const shared = createRedisRateLimiter({
+    redis,
+    ...(opts.prefix ? { prefix: opts.prefix } : {}),
+  });
+  const local = createMemoryRateLimiter({ ...(opts.now ? { now: opts.now } : {}) });
+  let lost = false;
+  let retryAt = 0;
+  const lose = (why: string) => {
+    retryAt = Date.now() + REDIS_RETRY_MS;
+    if (!lost)
+      warn(`Redis unreachable (${why}): rate limits are counted in-process until it is back.`);
+    lost = true;
+  };
+  const found = () => {
+    retryAt = 0;
+    if (lost) warn('Redis is back: rate limits are counted in Redis again.');
+    lost = false;
+  };
+  redis.on('error', (err: Error) => lose(err.message));
+  redis.on('ready', found);
+
+  /** The call on Redis, or in-process while Redis is out or when it fails. */
+  async function either<T>(call: (limiter: RateLimiter) => Promise<T>): Promise<T> {
+    if (redis.status !== 'ready' || Date.now() < retryAt) return call(local);
+    try {
+      const out = await call(shared);
+      if (lost) found();
+      return out;
+    } catch (err) {
+      lose((err as Error).message);
+      return call(local);
+    }
+  }
+  return {
+    kind: 'redis',
+    hit: (key, rule) => either((l) => l.hit(key, rule)),
+    peek: (key, rule) => either((l) => l.peek(key, rule)),
+    reset: (key) => either((l) => l.reset(key)),
+    async close() {
+      await local.close();
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
+
+/** Redis when a URL is given (REDIS_URL), falling back to in-process while it is out; else in-process. */
+export function createRateLimiter(opts: {
+  redisUrl?: string;
+  now?: () => number;
+  warn?: (message: string) => void;
+}): RateLimiter {
   const url = opts.redisUrl?.trim();
-  return url ? createRedisRateLimiter({ redis: url }) : createMemoryRateLimiter({ now: opts.now });
+  return url
+    ? createFallbackRateLimiter({ ...opts, redisUrl: url })
+    : createMemoryRateLimiter({ now: opts.now });
 }
 
 const FIFTEEN_MINUTES = 15 * 60_000;

@@ -1,7 +1,7 @@
 // The public face of server/db: what other domains may use of it.
 export { addedAt } from './added-at';
 export { type Db, pingDb } from './connect';
-export { isUniqueViolation } from './errors';
+export { isDatabaseUnavailable, isUniqueViolation } from './errors';
 export { newestFirstPage } from './newest-first';
 export {
   type CodePurpose,

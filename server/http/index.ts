@@ -1,6 +1,15 @@
 // The public face of server/http: request plumbing every domain uses and none owns. It imports
 // no domain; domains import it (and nothing else of this folder).
-export { answerErrorsReadably, fail, failFields, htmlPage, NO_SITE_MESSAGE } from './answers';
+export {
+  answerErrorsReadably,
+  fail,
+  failFields,
+  htmlPage,
+  NO_SITE_MESSAGE,
+  UNAVAILABLE_MESSAGE,
+} from './answers';
+// A database down or too slow, for the routes that answer it themselves (the public pages).
+export { isDatabaseUnavailable } from '../db';
 export { SESSION_COOKIE } from './cookies';
 export { CROSS_SITE_MESSAGE, fromAnotherSite, PLATFORM_HEADER_MESSAGE } from './origin';
 export {

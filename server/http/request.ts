@@ -83,7 +83,8 @@ export async function workspaceOfHost(
 
 /**
  * workspaceOfHost with each host's answer kept for `ttlMs`: the public pages, the preview and the
- * read API ask it on every request.
+ * read API ask it on every request. While the database fails, a host's last answer stands, so
+ * cached pages are still served (server/storefront/routes.ts).
  */
 export function createWorkspaceResolver(
   ctx: Pick<RequestContext, 'repo'>,
@@ -94,9 +95,15 @@ export function createWorkspaceResolver(
     const name = hostName(req.headers.host);
     const hit = hosts.get(name);
     if (hit && hit.expires > Date.now()) return hit.ws;
-    const ws =
-      (await ctx.repo.workspaceByDomain(name)) ??
-      (name === '127.0.0.1' ? await ctx.repo.workspaceByDomain('localhost') : null);
+    let ws: Workspace | null;
+    try {
+      ws =
+        (await ctx.repo.workspaceByDomain(name)) ??
+        (name === '127.0.0.1' ? await ctx.repo.workspaceByDomain('localhost') : null);
+    } catch (err) {
+      if (hit) return hit.ws;
+      throw err;
+    }
     hosts.set(name, { ws, expires: Date.now() + ttlMs });
     return ws;
   };

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createPageCache } from './page-cache';
+import { createPageCache, STALE_IF_ERROR_MS } from './page-cache';
 import { hostName, normalizePath } from '../http';
 
 describe('createPageCache', () => {
@@ -70,5 +70,26 @@ describe('normalizePath and hostName', () => {
   it('reads the host name without port', () => {
     expect(hostName('Shop.Localhost:3000')).toBe('shop.localhost');
     expect(hostName(undefined)).toBe('');
+  });
+});
+
+describe('createPageCache stale-if-error', () => {
+  it('keeps a page past its lifetime for stale() only, for STALE_IF_ERROR_MS', () => {
+    const cache = createPageCache(10_000);
+    cache.set('w1', '/', 200, 'old', 1000);
+    const expired = 11_000;
+    expect(cache.get('w1', '/', expired)).toBeUndefined();
+    expect(cache.stale('w1', '/', expired)?.html.toString()).toBe('old');
+    expect(cache.stale('w1', '/', expired + STALE_IF_ERROR_MS - 1)?.html.toString()).toBe('old');
+    expect(cache.stale('w1', '/', expired + STALE_IF_ERROR_MS)).toBeUndefined();
+    expect(cache.get('w1', '/', expired + STALE_IF_ERROR_MS)).toBeUndefined();
+    expect(cache.stale('w1', '/', expired)).toBeUndefined();
+  });
+
+  it('has no stale copy of a purged page', () => {
+    const cache = createPageCache(10_000);
+    cache.set('w1', '/', 200, 'old', 1000);
+    cache.purge('w1', '/');
+    expect(cache.stale('w1', '/', 2000)).toBeUndefined();
   });
 });

@@ -11,6 +11,12 @@ export type CachedPage = {
 };
 
 /**
+ * How long past its lifetime a page is still served when it cannot be rendered again because
+ * the database is down or slow (RFC 5861's stale-if-error).
+ */
+export const STALE_IF_ERROR_MS = 60 * 60_000;
+
+/**
  * Rendered public pages per workspace and path, kept for `ttlMs` (SPEC: revalidation value 10 s).
  * Bytes are stored ready to send, plain and gzipped, so a hit costs a map lookup.
  *
@@ -51,10 +57,16 @@ export function createPageCache(ttlMs: number, opts: { maxEntries?: number; bus?
       const hit = entries.get(k);
       if (!hit) return undefined;
       if (hit.expires <= at) {
-        entries.delete(k);
+        // Kept for stale() while it may still stand in for a page that cannot be rendered.
+        if (hit.expires + STALE_IF_ERROR_MS <= at) entries.delete(k);
         return undefined;
       }
       return hit;
+    },
+    /** The last good copy of a page, even past its lifetime, for STALE_IF_ERROR_MS after it. */
+    stale(workspaceId: string, path: string, at = Date.now()): CachedPage | undefined {
+      const hit = entries.get(key(workspaceId, path));
+      return hit && hit.expires + STALE_IF_ERROR_MS > at ? hit : undefined;
     },
     /** Taken before reading what a page shows; handed to `set` with the rendered page. */
     stamp: (): number => seq,

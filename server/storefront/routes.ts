@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteDocuments } from '../builder';
 import type { BlogRepo } from '../blog';
 import type { CatalogueRepo } from '../catalogue';
-import { hostName, normalizePath, type Workspace } from '../http';
+import { hostName, isDatabaseUnavailable, normalizePath, type Workspace } from '../http';
 import {
   BLOG_RSS_PATH,
   BLOG_RSS_SIZE,
@@ -15,6 +15,7 @@ import {
   blogSlugOf,
 } from './blog-pages';
 import { builtInPage } from './built-in-pages';
+import { createOutagePages } from './outage';
 import type { CachedPage, PageCache } from './page-cache';
 import {
   categoryPage,
@@ -158,9 +159,38 @@ export async function storefrontRoutes(app: FastifyInstance, opts: StorefrontOpt
     return { page, sectionData, headExtra };
   }
 
+  const outage = createOutagePages({ renderer, css });
+  /**
+   * The database is down, locked or too slow: the last good copy of the page however old
+   * (within STALE_IF_ERROR_MS), else a 503 saying the page is unreachable.
+   */
+  const unavailable = (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    err: unknown,
+    at: { ws: Workspace | null; path: string; cacheKey: string },
+  ) => {
+    const stale = at.ws && cache.stale(at.ws.id, at.cacheKey);
+    req.log.warn({ err, path: at.path, stale: Boolean(stale) }, 'database unavailable');
+    if (stale) return sendPage(req, reply, stale);
+    return reply
+      .status(503)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('retry-after', '5')
+      .send(outage.page(at.ws, at.path));
+  };
+
   // Public pages, server-rendered and cached per workspace, path and listing query.
   app.get('/*', async (req, reply) => {
-    const ws = await workspaceOf(req);
+    const path = normalizePath(safeDecode(req.url));
+    let ws: Workspace | null;
+    try {
+      ws = await workspaceOf(req);
+    } catch (err) {
+      if (!isDatabaseUnavailable(err)) throw err;
+      return unavailable(req, reply, err, { ws: null, path, cacheKey: path });
+    }
     if (!ws) {
       return reply
         .status(404)
@@ -173,7 +203,6 @@ export async function storefrontRoutes(app: FastifyInstance, opts: StorefrontOpt
           ),
         );
     }
-    const path = normalizePath(safeDecode(req.url));
     const query = new URLSearchParams(req.url.split('?')[1] ?? '');
     const cacheKey = `${path}${listingCacheKey(query)}`;
     const hit = cache.get(ws.id, cacheKey);
@@ -186,12 +215,14 @@ export async function storefrontRoutes(app: FastifyInstance, opts: StorefrontOpt
       ]);
       if (!site) throw new Error(`workspace ${ws.slug} has no site`);
       const out = renderer.page(ws, site, page, path, { sectionData, headExtra });
+      outage.remember(ws.id, site);
       return sendPage(
         req,
         reply,
         cache.set(ws.id, cacheKey, out.status, out.html, Date.now(), since),
       );
     } catch (err) {
+      if (isDatabaseUnavailable(err)) return unavailable(req, reply, err, { ws, path, cacheKey });
       req.log.error({ err, path }, 'page render failed');
       return reply
         .status(500)

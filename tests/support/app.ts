@@ -13,7 +13,7 @@ import { createMailer, type Mailer } from '../../server/mail/mailer';
 import type { GatewayUrls } from '../../server/payments/types';
 import type { ObjectStore } from '../../server/uploads';
 import { createRepo } from '../../scripts/site-repo';
-import { createTestDb, type TestDb } from './db';
+import { createTestDb, type TestDb, type TestDbOptions } from './db';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -30,6 +30,10 @@ export type TestAppOptions = {
   gatewayUrls?: Partial<GatewayUrls>;
   /** Where uploads live instead of a temp folder (an S3 bucket on a local S3 server). */
   uploadsStore?: ObjectStore;
+  /** How the server reaches its database (a proxy's port, a shorter timeout). */
+  db?: TestDbOptions;
+  /** The page cache's lifetime (default SPEC's 10 s). */
+  cacheTtlMs?: number;
 };
 
 /** The real server on a real, freshly seeded database, driven through inject(). */
@@ -37,7 +41,7 @@ export async function createTestApp(
   kind: 'sqlite' | 'postgres' = 'sqlite',
   opts: TestAppOptions = {},
 ): Promise<TestApp> {
-  const testDb = await createTestDb(kind);
+  const testDb = await createTestDb(kind, opts.db);
   // With the demo logins of fixtures/demo-accounts.ts, the demo catalogues and blogs, as
   // `npm start` seeds them.
   await seedDemoWorkspaces(createRepo(testDb.db), {
@@ -58,6 +62,7 @@ export async function createTestApp(
     rateLimiter: createMemoryRateLimiter(),
     production: false,
     uploadsDir,
+    ...(opts.cacheTtlMs !== undefined ? { cacheTtlMs: opts.cacheTtlMs } : {}),
     ...(opts.uploadsStore ? { uploadsStore: opts.uploadsStore } : {}),
     ...(opts.gatewayUrls ? { payments: { urls: opts.gatewayUrls } } : {}),
   });

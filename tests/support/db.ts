@@ -31,12 +31,22 @@ export type TestDb = {
   drop: () => Promise<void>;
 };
 
+/**
+ * How the server reaches its test database: through another port (a TCP proxy a test cuts) and
+ * with a shorter wait for a database that is down, locked or slow.
+ */
+export type TestDbOptions = { port?: number; timeoutMs?: number };
+
 /** A fresh, migrated database: an SQLite file in a temp folder, or a throwaway PostgreSQL schema. */
-export async function createTestDb(kind: 'sqlite' | 'postgres'): Promise<TestDb> {
+export async function createTestDb(
+  kind: 'sqlite' | 'postgres',
+  opts: TestDbOptions = {},
+): Promise<TestDb> {
+  const timeout = opts.timeoutMs ? { timeoutMs: opts.timeoutMs } : {};
   if (kind === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'sw-test-'));
     const file = join(dir, 'test.db');
-    const db = connectDb({ sqliteFile: file });
+    const db = connectDb({ sqliteFile: file, ...timeout });
     await migrateToLatest(db);
     return { db, kind, url: file, drop: () => db.destroy() };
   }
@@ -47,7 +57,8 @@ export async function createTestDb(kind: 'sqlite' | 'postgres'): Promise<TestDb>
   await admin.end();
   const url = new URL(PG_URL);
   url.searchParams.set('options', `-c search_path=${schema}`);
-  const db = connectDb({ databaseUrl: url.toString(), sqliteFile: '' });
+  if (opts.port) url.port = String(opts.port);
+  const db = connectDb({ databaseUrl: url.toString(), sqliteFile: '', ...timeout });
   await migrateToLatest(db);
   return {
     db,
