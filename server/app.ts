@@ -20,7 +20,12 @@ import { catalogueAdminRoutes, catalogueRoutes, createCatalogueRepo } from './ca
 import { checkoutRoutes } from './checkout';
 import { customersRoutes } from './customers';
 import { createEnquiriesRepo, enquiryAdminRoutes, enquiryRoutes } from './enquiries';
-import { answerErrorsReadably, createAdminGuard, createWorkspaceResolver } from './http';
+import {
+  answerErrorsReadably,
+  createAdminGuard,
+  createWorkspaceResolver,
+  fastifyTrustProxy,
+} from './http';
 import { createNewsletterRepo, newsletterAdminRoutes, newsletterRoutes } from './newsletter';
 import { createOrdersRepo, orderAdminRoutes, orderRoutes, sweepLapsedOrders } from './orders';
 import {
@@ -50,7 +55,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // The client's address behind the operator's proxies (TRUST_PROXY); the socket's by default.
+    trustProxy: fastifyTrustProxy(opts.trustProxy ?? false),
     ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: true } },
   });
   answerErrorsReadably(app);

@@ -43,3 +43,4 @@ export {
   refuseStaff,
 } from './admin-api';
 export { containsPattern } from './like';
+export { fastifyTrustProxy, type TrustProxy } from './trust-proxy';

@@ -10,6 +10,7 @@ import { createUsers } from '../../server/accounts/users';
 import { createBlogRepo } from '../../server/blog/repo';
 import { createCatalogueRepo } from '../../server/catalogue/repo';
 import { createMailer, type Mailer } from '../../server/mail/mailer';
+import type { TrustProxy } from '../../server/http/trust-proxy';
 import type { GatewayUrls } from '../../server/payments/types';
 import { createRepo } from '../../scripts/site-repo';
 import { createTestDb, type TestDb } from './db';
@@ -27,6 +28,8 @@ export type TestApp = {
 export type TestAppOptions = {
   /** Where the live gateways' APIs are: local servers speaking their protocols. */
   gatewayUrls?: Partial<GatewayUrls>;
+  /** Which proxies' X-Forwarded-For names the client (TRUST_PROXY); off when not given. */
+  trustProxy?: TrustProxy;
 };
 
 /** The real server on a real, freshly seeded database, driven through inject(). */
@@ -56,6 +59,7 @@ export async function createTestApp(
     production: false,
     uploadsDir,
     ...(opts.gatewayUrls ? { payments: { urls: opts.gatewayUrls } } : {}),
+    ...(opts.trustProxy !== undefined ? { trustProxy: opts.trustProxy } : {}),
   });
   await app.ready();
   return {
