@@ -9,6 +9,7 @@ import { accountContextOf, accountRoutes } from './accounts';
 import { adminAppRoutes } from './admin';
 import { blogAdminRoutes, blogRoutes, createBlogRepo } from './blog';
 import {
+  BUILDER_INLINE_SCRIPTS,
   builderRoutes,
   createSiteDocuments,
   withModels,
@@ -25,6 +26,7 @@ import {
   createAdminGuard,
   createWorkspaceResolver,
   fastifyTrustProxy,
+  securityHeaders,
 } from './http';
 import { createNewsletterRepo, newsletterAdminRoutes, newsletterRoutes } from './newsletter';
 import { createOrdersRepo, orderAdminRoutes, orderRoutes, sweepLapsedOrders } from './orders';
@@ -32,6 +34,7 @@ import {
   createPaymentsService,
   createSecrets,
   gatewayRoutes,
+  HANDOVER_SCRIPT,
   type PaymentsService,
   type Secrets,
   secretsKey,
@@ -42,6 +45,7 @@ import {
   createPageCache,
   createPreviewRender,
   createRenderer,
+  PAGE_INLINE_SCRIPTS,
   type PageCache,
   readClientAssets,
   staticRoutes,
@@ -60,6 +64,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: true } },
   });
   answerErrorsReadably(app);
+  // Every answer's CSP, framing, nosniff and referrer policy; inline scripts allowed by hash.
+  securityHeaders(app, {
+    inlineScripts: {
+      site: PAGE_INLINE_SCRIPTS.page,
+      framed: PAGE_INLINE_SCRIPTS.preview,
+      app: BUILDER_INLINE_SCRIPTS,
+      handover: [HANDOVER_SCRIPT],
+    },
+    google: Boolean(opts.google?.clientId),
+  });
   await staticRoutes(app, opts);
 
   // One server secret: the pepper of one-time codes, the key that seals workspace secrets, the

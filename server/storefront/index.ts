@@ -3,5 +3,5 @@
 export { readClientAssets } from './assets';
 export { createPageCache, type PageCache } from './page-cache';
 export { createPreviewRender, storefrontRoutes } from './routes';
-export { createRenderer } from './ssr';
+export { createRenderer, PAGE_INLINE_SCRIPTS } from './ssr';
 export { staticRoutes } from './static-routes';
