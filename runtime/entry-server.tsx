@@ -149,6 +149,12 @@ const INERT_SCRIPT =
   "<script>document.addEventListener('click',function(e){var t=e.target;if(t&&t.closest&&t.closest('a[href]'))e.preventDefault()},true);document.addEventListener('submit',function(e){e.preventDefault()},true)</script>";
 
 /**
+ * The inline scripts the rendered pages carry, each a constant (the server's Content-Security-
+ * Policy allows them by hash): a public page's and a preview's.
+ */
+export const INLINE_SCRIPTS = { page: [EARLY_INPUT_SCRIPT], preview: [INERT_SCRIPT] } as const;
+
+/**
  * Server-renders a draft for the builder's preview (builder mode): each visible section in a
  * `[data-sw-section]` wrapper stamped with the hash of the section it rendered, which the
  * preview compares with the editor's copy to keep this markup wherever they are the same

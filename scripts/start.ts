@@ -6,6 +6,7 @@ import { createCatalogueRepo } from '../server/catalogue/repo';
 import { resolveAuthSecret } from '../server/accounts/tokens';
 import { connectDb } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrations';
+import { parseTrustProxy } from '../server/http/trust-proxy';
 import { createMailer } from '../server/mail/mailer';
 import { createRepo } from './site-repo';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../fixtures/demo-accounts';
@@ -74,6 +75,8 @@ const app = await buildApp({
   rateLimiter,
   redisUrl: process.env.REDIS_URL || undefined,
   production,
+  // Which proxies' X-Forwarded-For names the client (docs/security.md); off when unset.
+  trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
   platformHost: process.env.PLATFORM_HOST || undefined,
   google: {
     clientId: process.env.GOOGLE_CLIENT_ID || undefined,

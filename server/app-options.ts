@@ -3,6 +3,7 @@
 import type { GoogleSignInOptions, RateLimiter } from './accounts';
 import type { CatalogueSource } from './builder';
 import type { Db } from './db';
+import type { TrustProxy } from './http';
 import type { Mailer } from './mail';
 import type { GatewayUrls } from './payments';
 import type { ObjectStore } from './uploads';
@@ -28,6 +29,12 @@ export type AppOptions = {
   redisUrl?: string;
   /** Throttling of sign-in, code and reset attempts (in-process when not given). */
   rateLimiter?: RateLimiter;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client's address (`req.ip`, what every
+   * per-address limit counts): true, a number of hops, or addresses and CIDR ranges
+   * (server/http/trust-proxy.ts). Off by default: the socket's address. TRUST_PROXY, read by parseTrustProxy.
+   */
+  trustProxy?: TrustProxy;
   /** Production: Secure cookies, https links in mails, no /api/dev/mail. */
   production?: boolean;
   /** Host name of the platform site, where owners register (default localhost). */

@@ -9,6 +9,7 @@ import { accountContextOf, accountRoutes } from './accounts';
 import { adminAppRoutes } from './admin';
 import { blogAdminRoutes, blogRoutes, createBlogRepo } from './blog';
 import {
+  BUILDER_INLINE_SCRIPTS,
   builderRoutes,
   createSiteDocuments,
   withModels,
@@ -21,13 +22,20 @@ import { checkoutRoutes } from './checkout';
 import { customersRoutes } from './customers';
 import { pingDb } from './db';
 import { createEnquiriesRepo, enquiryAdminRoutes, enquiryRoutes } from './enquiries';
-import { answerErrorsReadably, createAdminGuard, createWorkspaceResolver } from './http';
+import {
+  answerErrorsReadably,
+  createAdminGuard,
+  createWorkspaceResolver,
+  fastifyTrustProxy,
+  securityHeaders,
+} from './http';
 import { createNewsletterRepo, newsletterAdminRoutes, newsletterRoutes } from './newsletter';
 import { createOrdersRepo, orderAdminRoutes, orderRoutes, sweepLapsedOrders } from './orders';
 import {
   createPaymentsService,
   createSecrets,
   gatewayRoutes,
+  HANDOVER_SCRIPT,
   type PaymentsService,
   type Secrets,
   secretsKey,
@@ -40,6 +48,7 @@ import {
   createRedisPurgeBus,
   createRenderer,
   healthRoutes,
+  PAGE_INLINE_SCRIPTS,
   type PageCache,
   readClientAssets,
   staticRoutes,
@@ -53,10 +62,21 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // The client's address behind the operator's proxies (TRUST_PROXY); the socket's by default.
+    trustProxy: fastifyTrustProxy(opts.trustProxy ?? false),
     ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: true } },
   });
   answerErrorsReadably(app);
+  // Every answer's CSP, framing, nosniff and referrer policy; inline scripts allowed by hash.
+  securityHeaders(app, {
+    inlineScripts: {
+      site: PAGE_INLINE_SCRIPTS.page,
+      framed: PAGE_INLINE_SCRIPTS.preview,
+      app: BUILDER_INLINE_SCRIPTS,
+      handover: [HANDOVER_SCRIPT],
+    },
+    google: Boolean(opts.google?.clientId),
+  });
   await staticRoutes(app, opts);
 
   // One server secret: the pepper of one-time codes, the key that seals workspace secrets, the

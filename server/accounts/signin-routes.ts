@@ -86,7 +86,9 @@ export function registerSigninRoutes(app: FastifyInstance, ctx: AccountContext) 
         const { user, passwordHash } = await ctx.users.credentials(ws.id, email);
         const ok = await checkPassword(passwordHash, password);
         if (!ok || !user || !passwordHash) return fail(reply, 401, INVALID_CREDENTIALS_MESSAGE);
-        await clearThrottle(ctx.limiter, 'signin', email).catch(() => undefined);
+        await clearThrottle(ctx.limiter, 'signin', { account: email, ip: req.ip }).catch(
+          () => undefined,
+        );
         if (passwordNeedsRehash(passwordHash)) {
           await ctx.users.setPassword(ws.id, user.id, password);
         }
@@ -157,7 +159,9 @@ export function registerSigninRoutes(app: FastifyInstance, ctx: AccountContext) 
       if (!verdict.ok) return fail(reply, 401, verdict.message, { field: 'otp' });
       const user = await ctx.users.userByEmail(ws.id, email);
       if (!user) return fail(reply, 401, CODE_MESSAGES.invalid, { field: 'otp' });
-      await clearThrottle(ctx.limiter, 'code', email).catch(() => undefined);
+      await clearThrottle(ctx.limiter, 'code', { account: email, ip: req.ip }).catch(
+        () => undefined,
+      );
       const token = await startSession(ctx, reply, user);
       return { data: loginData(token, user) };
     },
@@ -216,7 +220,9 @@ export function registerSigninRoutes(app: FastifyInstance, ctx: AccountContext) 
     if (!user) return fail(reply, 400, CODE_MESSAGES.badToken);
     await ctx.users.setPassword(ws.id, user.id, input.password);
     await ctx.sessions.revokeAllForUser(ws.id, user.id);
-    await clearThrottle(ctx.limiter, 'signin', email).catch(() => undefined);
+    await clearThrottle(ctx.limiter, 'signin', { account: email, ip: req.ip }).catch(
+      () => undefined,
+    );
     return reply.send({ data: { msg: PASSWORD_RESET_MESSAGE } });
   }
 

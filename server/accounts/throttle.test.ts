@@ -98,17 +98,79 @@ describe('throttle per account and per IP', () => {
     const who = { account: 'a@x.test', ip: '10.1.1.1' };
     await throttle(limiter, 'signin', who, rules);
     await throttle(limiter, 'signin', who, rules);
-    await clearThrottle(limiter, 'signin', 'A@x.test');
+    await clearThrottle(limiter, 'signin', { account: 'A@x.test', ip: '10.1.1.1' });
     expect(await throttle(limiter, 'signin', who, rules)).toEqual({ ok: true });
     expect(await throttle(limiter, 'signin', who, rules)).toMatchObject({ ok: false, by: 'ip' });
   });
 
   it('has rules for sign-in, code and reset attempts', () => {
     for (const action of ['signin', 'code', 'reset'] as const) {
-      expect(THROTTLE_RULES[action].account.limit).toBeGreaterThan(0);
-      expect(THROTTLE_RULES[action].ip.limit).toBeGreaterThanOrEqual(
-        THROTTLE_RULES[action].account.limit,
-      );
+      const r: { account: { limit: number }; ip: { limit: number }; source?: { limit: number } } =
+        THROTTLE_RULES[action];
+      expect(r.account.limit).toBeGreaterThan(0);
+      // An address may fail one account as often as the account's own counter allows it.
+      expect(r.ip.limit).toBeGreaterThanOrEqual((r.source ?? r.account).limit);
+    }
+  });
+});
+
+describe('the sign-in lock-out, per account and source', () => {
+  const rules = {
+    source: { limit: 3, windowMs: 60_000 },
+    account: { limit: 10, windowMs: 60_000 },
+    ip: { limit: 50, windowMs: 60_000 },
+  };
+  const owner = 'owner@x.test';
+
+  it('locks the failing source out of the account, not the owner elsewhere', async () => {
+    const limiter = createMemoryRateLimiter();
+    const attacker = { account: owner, ip: '203.0.113.9' };
+    for (let i = 0; i < 3; i++)
+      expect(await throttle(limiter, 'signin', attacker, rules)).toEqual({ ok: true });
+    for (let i = 0; i < 5; i++)
+      expect(await throttle(limiter, 'signin', attacker, rules)).toMatchObject({
+        ok: false,
+        by: 'source',
+        message: 'Too many attempts. Please try again in 1 minute.',
+      });
+    expect(
+      await throttle(limiter, 'signin', { account: owner, ip: '198.51.100.4' }, rules),
+    ).toEqual({ ok: true });
+    // The attacker's address may still try other accounts (up to its own limit).
+    expect(
+      await throttle(limiter, 'signin', { account: 'other@x.test', ip: '203.0.113.9' }, rules),
+    ).toEqual({ ok: true });
+  });
+
+  it('refuses everyone past the account ceiling, guesses spread over many sources', async () => {
+    const limiter = createMemoryRateLimiter();
+    for (let i = 0; i < 10; i++)
+      expect(
+        await throttle(limiter, 'signin', { account: owner, ip: `10.3.0.${i}` }, rules),
+      ).toEqual({ ok: true });
+    expect(
+      await throttle(limiter, 'signin', { account: owner, ip: '10.3.1.1' }, rules),
+    ).toMatchObject({ ok: false, by: 'account' });
+  });
+
+  it('lifts only the lock-out of the source that succeeded', async () => {
+    const limiter = createMemoryRateLimiter();
+    const a = { account: owner, ip: '10.4.0.1' };
+    const b = { account: owner, ip: '10.4.0.2' };
+    for (let i = 0; i < 4; i++) {
+      await throttle(limiter, 'signin', a, rules);
+      await throttle(limiter, 'signin', b, rules);
+    }
+    await clearThrottle(limiter, 'signin', b);
+    expect(await throttle(limiter, 'signin', b, rules)).toEqual({ ok: true });
+    expect(await throttle(limiter, 'signin', a, rules)).toMatchObject({ ok: false, by: 'source' });
+  });
+
+  it('gives sign-in and code entry a lock-out far below their account ceiling', () => {
+    for (const action of ['signin', 'code'] as const) {
+      const r = THROTTLE_RULES[action];
+      expect(r.account.limit).toBeGreaterThanOrEqual(5 * r.source.limit);
+      expect(r.ip.limit).toBeGreaterThan(r.source.limit);
     }
   });
 });

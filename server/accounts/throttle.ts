@@ -235,14 +235,37 @@ const perWindow = (windowMs: number, account: number, ip: number) => ({
   ip: { limit: ip, windowMs },
 });
 
-/** Limits per action, per account (email) and per client IP. */
+/**
+ * An action's rules: per account (email or user id) and per client address; and for sign-in and
+ * code entry, the lock-out, per account *and* client address (`source`). An attacker who fails
+ * an owner's password from one address locks that address out of that account, not the owner
+ * signing in from anywhere else (OWASP's Authentication Cheat Sheet); `account` is then a much
+ * higher ceiling against guesses spread over many addresses.
+ */
+type ActionRules = { account: ThrottleRule; ip: ThrottleRule; source?: ThrottleRule };
+
+/** Limits per action: per account, per client address, and the sign-in lock-out per both. */
 export const THROTTLE_RULES = {
-  /** Password sign-in and customer login attempts. */
-  signin: perWindow(FIFTEEN_MINUTES, 10, 50),
+  /** Password sign-in and customer login attempts, and the current password of a change. */
+  signin: {
+    source: { limit: 10, windowMs: FIFTEEN_MINUTES },
+    account: { limit: 100, windowMs: FIFTEEN_MINUTES },
+    ip: { limit: 50, windowMs: FIFTEEN_MINUTES },
+  },
   /** One-time code entry (on top of the five tries each code allows). */
-  code: perWindow(FIFTEEN_MINUTES, 10, 50),
-  /** Code, link and reset-mail requests, and reset submissions. */
-  reset: perWindow(FIFTEEN_MINUTES, 5, 20),
+  code: {
+    source: { limit: 10, windowMs: FIFTEEN_MINUTES },
+    account: { limit: 100, windowMs: FIFTEEN_MINUTES },
+    ip: { limit: 50, windowMs: FIFTEEN_MINUTES },
+  },
+  /**
+   * Code, link and reset-mail requests, and reset submissions: per account (this bounds the
+   * mails a stranger can send a mailbox, from however many addresses) and per IP.
+   */
+  reset: {
+    account: { limit: 5, windowMs: FIFTEEN_MINUTES },
+    ip: { limit: 20, windowMs: FIFTEEN_MINUTES },
+  },
   /**
    * Newsletter subscribe, change-status and one-click unsubscribe: per address (each new
    * subscription mails it, so this bounds the mails a stranger can send it) and per IP.
@@ -254,20 +277,24 @@ export const THROTTLE_RULES = {
   comment: perWindow(60_000, 5, 10),
   /** …and an hour's total. */
   commentHour: perWindow(4 * FIFTEEN_MINUTES, 30, 60),
-} satisfies Record<string, { account: ThrottleRule; ip: ThrottleRule }>;
+} as const satisfies Record<string, ActionRules>;
 
 export type ThrottleAction = keyof typeof THROTTLE_RULES;
 
-/** The two keys an action is counted under. */
+type Counter = 'source' | 'account' | 'ip';
+
+/** The keys an action is counted under: per account, per IP, and per both (the lock-out). */
 export function throttleKeys(action: string, who: { account?: string; ip?: string }) {
+  const account = who.account ? normalizeEmail(who.account) : undefined;
   return {
-    account: who.account ? `${action}:account:${normalizeEmail(who.account)}` : undefined,
+    account: account ? `${action}:account:${account}` : undefined,
     ip: who.ip ? `${action}:ip:${who.ip}` : undefined,
+    source: account && who.ip ? `${action}:source:${account}|${who.ip}` : undefined,
   };
 }
 
 export type ThrottleVerdict =
-  { ok: true } | { ok: false; by: 'account' | 'ip'; retryAfterMs: number; message: string };
+  { ok: true } | { ok: false; by: Counter; retryAfterMs: number; message: string };
 
 export function throttleMessage(retryAfterMs: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
@@ -275,24 +302,28 @@ export function throttleMessage(retryAfterMs: number): string {
 }
 
 /**
- * Counts one attempt of `action` for the account and for the IP (both, always) and refuses when
- * either is over its rule. The message is the same whether or not the account exists.
+ * Counts one attempt of `action` on every counter its rules have (the account, the IP, and the
+ * pair of both when the action has a lock-out) and refuses when any is over its rule. The
+ * message is the same whether or not the account exists.
  */
 export async function throttle(
   limiter: RateLimiter,
   action: ThrottleAction,
   who: { account?: string; ip?: string },
-  rules: { account: ThrottleRule; ip: ThrottleRule } = THROTTLE_RULES[action],
+  rules: ActionRules = THROTTLE_RULES[action],
 ): Promise<ThrottleVerdict> {
   const keys = throttleKeys(action, who);
-  const [acct, ip] = await Promise.all([
-    keys.account ? limiter.hit(keys.account, rules.account) : null,
-    keys.ip ? limiter.hit(keys.ip, rules.ip) : null,
-  ]);
-  const refused = [
-    acct && !acct.allowed ? { by: 'account' as const, r: acct } : null,
-    ip && !ip.allowed ? { by: 'ip' as const, r: ip } : null,
-  ].filter((x) => x !== null);
+  const counters: Counter[] = ['source', 'account', 'ip'];
+  const results = await Promise.all(
+    counters.map(async (by) => {
+      const key = keys[by];
+      const rule = rules[by];
+      return key && rule ? { by, r: await limiter.hit(key, rule) } : null;
+    }),
+  );
+  const refused = results.filter(
+    (x): x is { by: Counter; r: ThrottleResult } => x !== null && !x.r.allowed,
+  );
   if (refused.length === 0) return { ok: true };
   const worst = refused.reduce((a, b) => (b.r.retryAfterMs > a.r.retryAfterMs ? b : a));
   return {
@@ -303,12 +334,17 @@ export async function throttle(
   };
 }
 
-/** After a successful sign-in: clear the account's counter for the action (not the IP's). */
+/**
+ * After a successful sign-in (or a password reset): clear the account's counters for the
+ * action, its ceiling and this source's lock-out (not the IP's counter, nor other sources').
+ */
 export async function clearThrottle(
   limiter: RateLimiter,
   action: ThrottleAction,
-  account: string,
+  who: { account: string; ip?: string },
 ): Promise<void> {
-  const key = throttleKeys(action, { account }).account;
-  if (key) await limiter.reset(key);
+  const keys = throttleKeys(action, who);
+  await Promise.all(
+    [keys.account, keys.source].flatMap((key) => (key ? [limiter.reset(key)] : [])),
+  );
 }

@@ -50,15 +50,14 @@ export async function adminAppRoutes(app: FastifyInstance, opts: AdminAppRoutesO
     };
     void reply
       .header('cache-control', 'no-store')
-      .header('x-frame-options', 'DENY')
-      .header('content-security-policy', "frame-ancestors 'none'")
       .header('referrer-policy', 'same-origin')
       .type('text/html; charset=utf-8');
     const built = assets();
     return reply.send(built ? adminShell(built, boot, req.url) : adminNotBuiltPage(boot, req.url));
   };
 
-  for (const path of ADMIN_APP_ROUTES) app.get(path, { onRequest: requireAdmin }, shell);
+  for (const path of ADMIN_APP_ROUTES)
+    app.get(path, { onRequest: requireAdmin, config: { securityPolicy: 'app' } }, shell);
   // /admin alone is the dashboard.
   app.get('/admin', { onRequest: requireAdmin }, async (_req, reply) =>
     reply.header('cache-control', 'no-store').redirect(ADMIN_APP_PATHS.dashboard, 302),

@@ -12,5 +12,10 @@ export { createSiteDocuments, type SiteDocuments } from './documents';
 export { previewRoutes } from './preview-routes';
 export { readRoutes } from './read-routes';
 export { builderRoutes } from './routes';
-export { createManifestAssetsReader, type EditorAssets, scriptJson } from './shell';
+export {
+  BUILDER_INLINE_SCRIPTS,
+  createManifestAssetsReader,
+  type EditorAssets,
+  scriptJson,
+} from './shell';
 export { slugFromName, starterHomePage, starterSite } from './starter-site';

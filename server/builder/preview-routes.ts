@@ -37,6 +37,8 @@ export async function previewRoutes(app: FastifyInstance, opts: PreviewRoutesOpt
   app.get(
     '/admin/preview',
     {
+      // Only the builder on this same host may frame the preview (clickjacking).
+      config: { securityPolicy: 'framed' },
       preHandler: opts.requireAdmin,
       schema: {
         querystring: {
@@ -60,16 +62,11 @@ export async function previewRoutes(app: FastifyInstance, opts: PreviewRoutesOpt
       ]);
       if (!site) return notFound(reply, 'This workspace has no site yet.');
       const { status, html } = await preview.render(ws, site, page, path, query.embed === '1');
-      return (
-        reply
-          .status(status)
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-store')
-          // Only the builder on this same host may frame the preview (clickjacking).
-          .header('content-security-policy', "frame-ancestors 'self'")
-          .header('x-frame-options', 'SAMEORIGIN')
-          .send(html)
-      );
+      return reply
+        .status(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(html);
     },
   );
 }

@@ -453,10 +453,7 @@ export async function builderRoutes(app: FastifyInstance, opts: BuilderRoutesOpt
   // ---- the editor app ----
 
   const shell = async (req: FastifyRequest, reply: FastifyReply) => {
-    void reply
-      .header('cache-control', 'no-store')
-      .header('x-frame-options', 'DENY')
-      .type('text/html; charset=utf-8');
+    void reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
     const assets = editorAssets();
     if (!assets) return reply.status(503).send(builderNotBuiltPage());
     const { workspace, user } = adminOf(req);
@@ -486,8 +483,8 @@ export async function builderRoutes(app: FastifyInstance, opts: BuilderRoutesOpt
     }
     return reply.send(builderShell(assets, boot));
   };
-  app.get('/admin/builder', shell);
-  app.get('/admin/builder/*', shell);
+  app.get('/admin/builder', { config: { securityPolicy: 'app' } }, shell);
+  app.get('/admin/builder/*', { config: { securityPolicy: 'app' } }, shell);
 }
 
 declare module 'fastify' {

@@ -96,6 +96,9 @@ const EARLY_PLACEMENT = earlyPlacementScript(
   DEVICE_WIDTHS[INITIAL_DEVICE],
 );
 
+/** The builder page's inline scripts, for the Content-Security-Policy's hashes. */
+export const BUILDER_INLINE_SCRIPTS = [EARLY_READY_SCRIPT, EARLY_PLACEMENT] as const;
+
 export function builderShell(assets: EditorAssets, boot: EditorBoot): string {
   const attr = (v: string) => escapeHtml(v);
   return (

@@ -53,3 +53,5 @@ export {
   refuseStaff,
 } from './admin-api';
 export { containsPattern } from './like';
+export { securityHeaders } from './security-headers';
+export { fastifyTrustProxy, type TrustProxy } from './trust-proxy';

@@ -28,7 +28,7 @@ export function cashfreeRoutes(app: FastifyInstance, kit: GatewayKit): void {
 
   app.get(
     '/pay/cashfree/:transactionId',
-    { schema: { params: txnParams } },
+    { schema: { params: txnParams }, config: { securityPolicy: 'handover' } },
     kit.guarded(async (req, reply) => {
       const found = await kit.payable(req, reply, 'CASHFREE');
       if (!found) return reply;

@@ -180,6 +180,9 @@ export function createGatewayKit(opts: GatewayKitOptions) {
   };
 }
 
+/** The hand-over page's one script: it sends the form at once. */
+export const HANDOVER_SCRIPT = `<script>document.getElementById('sw-pay').submit()</script>`;
+
 /**
  * A page that posts a form to the gateway's hosted checkout at once (and shows the button when
  * scripts are off). Nothing on it comes from another origin.
@@ -213,7 +216,7 @@ export function handOver(
           `<p>Taking you to ${escapeHtml(h.gatewayName)}’s secure payment page…</p>` +
           `<form id="sw-pay" method="post" action="${escapeHtml(h.action)}" data-testid="gateway-handover">${inputs}` +
           `<button type="submit">Pay ${escapeHtml(amount)} with ${escapeHtml(h.gatewayName)}</button></form>` +
-          `<script>document.getElementById('sw-pay').submit()</script>`,
+          HANDOVER_SCRIPT,
       ),
     );
 }

@@ -1,6 +1,7 @@
 // The public face of server/payments: what other domains may use of it.
 export { answer, page, SIGNATURE_MESSAGE } from './answer';
 export { type PaymentSettings, paymentSettingsOf } from './config';
+export { HANDOVER_SCRIPT } from './gateway-kit';
 export { gatewayRoutes } from './gateway-routes';
 export { createSecrets, type Secrets, secretsKey } from './secrets';
 export { createPaymentsService, type PaymentsService } from './service';

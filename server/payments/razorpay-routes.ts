@@ -64,30 +64,34 @@ export function razorpayRoutes(app: FastifyInstance, kit: GatewayKit): void {
 
   // Razorpay's hosted checkout: their checkout.js is on a CDN we do not load, so the browser
   // posts a plain form to /v1/checkout/embedded instead.
-  app.get('/pay/razorpay/:transactionId', { schema: { params: txnParams } }, async (req, reply) => {
-    const found = await kit.payable(req, reply, 'RAZORPAY');
-    if (!found) return reply;
-    const { ws, keys, order, payment, origin } = found;
-    const phone = order.address.phone;
-    return handOver(reply, {
-      shopName: ws.name,
-      payment,
-      gatewayName: 'Razorpay',
-      action: razorpayCheckoutAction(payments.urls.razorpay),
-      fields: {
-        key_id: keys.keyId,
-        order_id: payment.gatewayOrderId,
-        amount: String(payment.amount),
-        currency: payment.currency,
-        name: ws.name,
-        description: `Order #${payment.orderNumber}`,
-        'prefill[name]': order.customer.name || order.address.name,
-        'prefill[email]': order.customer.email,
-        'prefill[contact]': /^\d{10}$/.test(phone) ? `+91${phone}` : phone,
-        'notes[transactionId]': payment.transactionId,
-        callback_url: `${origin}${RAZORPAY_VERIFY_PATH}`,
-        cancel_url: `${origin}${PAYMENT_FAILURE_PATH}?orderId=${encodeURIComponent(order._id)}`,
-      },
-    });
-  });
+  app.get(
+    '/pay/razorpay/:transactionId',
+    { schema: { params: txnParams }, config: { securityPolicy: 'handover' } },
+    async (req, reply) => {
+      const found = await kit.payable(req, reply, 'RAZORPAY');
+      if (!found) return reply;
+      const { ws, keys, order, payment, origin } = found;
+      const phone = order.address.phone;
+      return handOver(reply, {
+        shopName: ws.name,
+        payment,
+        gatewayName: 'Razorpay',
+        action: razorpayCheckoutAction(payments.urls.razorpay),
+        fields: {
+          key_id: keys.keyId,
+          order_id: payment.gatewayOrderId,
+          amount: String(payment.amount),
+          currency: payment.currency,
+          name: ws.name,
+          description: `Order #${payment.orderNumber}`,
+          'prefill[name]': order.customer.name || order.address.name,
+          'prefill[email]': order.customer.email,
+          'prefill[contact]': /^\d{10}$/.test(phone) ? `+91${phone}` : phone,
+          'notes[transactionId]': payment.transactionId,
+          callback_url: `${origin}${RAZORPAY_VERIFY_PATH}`,
+          cancel_url: `${origin}${PAYMENT_FAILURE_PATH}?orderId=${encodeURIComponent(order._id)}`,
+        },
+      });
+    },
+  );
 }

@@ -5,5 +5,5 @@ export { healthRoutes } from './health-routes';
 export { createPageCache, type PageCache } from './page-cache';
 export { createRedisPurgeBus } from './purge-bus';
 export { createPreviewRender, storefrontRoutes } from './routes';
-export { createRenderer } from './ssr';
+export { createRenderer, PAGE_INLINE_SCRIPTS } from './ssr';
 export { staticRoutes } from './static-routes';

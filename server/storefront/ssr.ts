@@ -117,3 +117,5 @@ export function plainPage(title: string, message: string, css: string[]): string
 }
 
 export { PAGE_UNREACHABLE_MESSAGE };
+/** The inline scripts of public pages and previews, for the Content-Security-Policy's hashes. */
+export { INLINE_SCRIPTS as PAGE_INLINE_SCRIPTS } from '../../runtime/entry-server';

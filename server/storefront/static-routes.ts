@@ -41,13 +41,20 @@ export async function staticRoutes(app: FastifyInstance, opts: StaticRoutesOptio
     });
   }
 
-  if (opts.demoFormsDir && existsSync(opts.demoFormsDir)) {
-    await app.register(fastifyStatic, {
-      root: opts.demoFormsDir,
-      prefix: '/forms/',
-      decorateReply: false,
-      maxAge: '1h',
-      cacheControl: true,
+  const formsDir = opts.demoFormsDir;
+  if (formsDir && existsSync(formsDir)) {
+    // The demo's "external" form is framed by the site's own pages (the embedded-form section).
+    await app.register(async (scope) => {
+      scope.addHook('onRoute', (route) => {
+        route.config = { ...route.config, securityPolicy: 'framed' };
+      });
+      await scope.register(fastifyStatic, {
+        root: formsDir,
+        prefix: '/forms/',
+        decorateReply: false,
+        maxAge: '1h',
+        cacheControl: true,
+      });
     });
   }
 

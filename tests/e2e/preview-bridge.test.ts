@@ -251,18 +251,18 @@ describe('preview bridge in Chromium', () => {
       upsert: [{ ...story, config: { ...story.config, heading: 'Hijacked' } }],
       seq: 90,
     });
-    // Another demo host (another origin) framed in the same page posts to the preview.
-    await page.evaluate(
-      (src) => {
-        const other = document.createElement('iframe');
-        other.id = 'sw-test-other';
-        other.src = src;
-        document.body.append(other);
-        return new Promise((r) => other.addEventListener('load', r, { once: true }));
-      },
-      hostUrl('events.localhost', '/about'),
-    );
-    const events = page.frames().find((f) => f.url().startsWith(hostUrl('events.localhost')))!;
+    // Another origin framed in the same page posts to the preview. The site's policy frames no
+    // other host's page over http; a sandboxed frame is an origin of its own ('null').
+    await page.evaluate(() => {
+      const other = document.createElement('iframe');
+      other.id = 'sw-test-other';
+      other.sandbox.add('allow-scripts');
+      other.srcdoc = '<p>Another origin</p>';
+      document.body.append(other);
+      return new Promise((r) => other.addEventListener('load', r, { once: true }));
+    });
+    const events = (await (await page.$('#sw-test-other'))!.contentFrame())!;
+    expect(await events.evaluate(() => window.origin)).toBe('null');
     const dropped = () =>
       consoleLines.filter((l) => l.includes('[preview] message dropped')).length;
     const droppedBefore = dropped();

@@ -20,6 +20,7 @@ import { GATEWAY_SECRET_NAMES } from '../../server/payments/config';
 import { GATEWAY_MESSAGES } from '../../server/payments/gateway-routes';
 import { AMOUNT_MISMATCH_MESSAGE, UNKNOWN_PAYMENT_MESSAGE } from '../../server/payments/service';
 import { createTestApp, type TestApp } from '../support/app';
+import { expectSecurityHeaders } from '../support/csp';
 import { createTestProduct, type TestProduct, workspaceIdOf } from '../support/catalogue-builders';
 import { postgresReachable } from '../support/db';
 import { ordersSnapshot } from '../support/order-builders';
@@ -229,6 +230,8 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         const page = await browse(`/pay/razorpay/${p.transactionId}`, p.who);
         expect(page.statusCode, page.body).toBe(200);
         expect(page.body).not.toMatch(/<script[^>]+src=/);
+        // Its one inline script (the submit) is allowed by hash; its form may leave this origin.
+        expect(expectSecurityHeaders(page).has('form-action')).toBe(false);
         const form = handOverForm(page.body);
         expect(form.action).toBe(`${servers.urls.razorpay}/v1/checkout/embedded`);
         expect(form.fields).toMatchObject({

@@ -10,6 +10,7 @@ import { createUsers } from '../../server/accounts/users';
 import { createBlogRepo } from '../../server/blog/repo';
 import { createCatalogueRepo } from '../../server/catalogue/repo';
 import { createMailer, type Mailer } from '../../server/mail/mailer';
+import type { TrustProxy } from '../../server/http/trust-proxy';
 import type { GatewayUrls } from '../../server/payments/types';
 import type { ObjectStore } from '../../server/uploads';
 import { createRepo } from '../../scripts/site-repo';
@@ -34,6 +35,8 @@ export type TestAppOptions = {
   db?: TestDbOptions;
   /** The page cache's lifetime (default SPEC's 10 s). */
   cacheTtlMs?: number;
+  /** Which proxies' X-Forwarded-For names the client (TRUST_PROXY); off when not given. */
+  trustProxy?: TrustProxy;
 };
 
 /** The real server on a real, freshly seeded database, driven through inject(). */
@@ -65,6 +68,7 @@ export async function createTestApp(
     ...(opts.cacheTtlMs !== undefined ? { cacheTtlMs: opts.cacheTtlMs } : {}),
     ...(opts.uploadsStore ? { uploadsStore: opts.uploadsStore } : {}),
     ...(opts.gatewayUrls ? { payments: { urls: opts.gatewayUrls } } : {}),
+    ...(opts.trustProxy !== undefined ? { trustProxy: opts.trustProxy } : {}),
   });
   await app.ready();
   return {
