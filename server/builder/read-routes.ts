@@ -66,9 +66,10 @@ export async function readRoutes(app: FastifyInstance, opts: ReadRoutesOptions) 
     },
   );
 
+  // Published pages only, with their published titles: anyone may ask.
   app.get('/api/public/website/pages', async (req, reply) => {
     const ws = await workspaceOf(req);
     if (!ws) return reply.status(404).send({ status: 404, msg: 'No site at this address.' });
-    return { data: await documents.listPages(ws.id) };
+    return { data: await documents.publishedPages(ws.id) };
   });
 }
