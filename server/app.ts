@@ -20,7 +20,12 @@ import { catalogueAdminRoutes, catalogueRoutes, createCatalogueRepo } from './ca
 import { checkoutRoutes } from './checkout';
 import { customersRoutes } from './customers';
 import { createEnquiriesRepo, enquiryAdminRoutes, enquiryRoutes } from './enquiries';
-import { answerErrorsReadably, createAdminGuard, createWorkspaceResolver } from './http';
+import {
+  answerErrorsReadably,
+  createAdminGuard,
+  createWorkspaceResolver,
+  refuseChangesFromOtherSites,
+} from './http';
 import { createNewsletterRepo, newsletterAdminRoutes, newsletterRoutes } from './newsletter';
 import { createOrdersRepo, orderAdminRoutes, orderRoutes, sweepLapsedOrders } from './orders';
 import {
@@ -54,6 +59,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: true } },
   });
   answerErrorsReadably(app);
+  // Before any route: every change another site sends is refused here, in one place.
+  refuseChangesFromOtherSites(app);
   await staticRoutes(app, opts);
 
   // One server secret: the pepper of one-time codes, the key that seals workspace secrets, the

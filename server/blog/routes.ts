@@ -20,16 +20,13 @@ import type { BlogRepo } from './repo';
 import { authorName, BLOG_IDS_DISAGREE_MESSAGE, COMMENT_TOO_LONG_MESSAGE } from './rules';
 import {
   applyStrictValidation,
-  CROSS_SITE_MESSAGE,
+  createUserGuard,
   fail,
-  fromAnotherSite,
   linkOrigin,
   NO_SITE_MESSAGE,
   type PagePurge,
-  SIGN_IN_REQUIRED_MESSAGE,
-  type SignedIn,
-  signedIn,
   strictObject,
+  userOf,
   workspaceOfHost,
 } from '../http';
 
@@ -91,8 +88,6 @@ const fieldMessages = {
   comment: 'comment must be text.',
 };
 
-const signedInUsers = new WeakMap<FastifyRequest, SignedIn>();
-
 /** Registers the blog's public routes; encapsulated (strict validation inside). */
 export async function blogRoutes(app: FastifyInstance, opts: BlogRoutesOptions) {
   const { ctx, blog, pageCache } = opts;
@@ -106,19 +101,9 @@ export async function blogRoutes(app: FastifyInstance, opts: BlogRoutesOptions) 
     return ws;
   };
 
-  /**
-   * Before the body is read: a change from another site is refused, then any signed-in user of
-   * this workspace (customer, owner or staff) may comment; nobody else learns more than 401.
-   */
-  async function requireUser(req: FastifyRequest, reply: FastifyReply) {
-    if (fromAnotherSite(req)) return fail(reply, 403, CROSS_SITE_MESSAGE);
-    const ws = await workspaceOfHost(ctx, req);
-    if (!ws) return fail(reply, 404, NO_SITE_MESSAGE);
-    const s = await signedIn(ctx, req, ws);
-    if (!s) return fail(reply, 401, SIGN_IN_REQUIRED_MESSAGE);
-    signedInUsers.set(req, s);
-    void reply.header('cache-control', 'no-store');
-  }
+  // Before the body is read, any signed-in user of this workspace (customer, owner or staff)
+  // may comment; nobody else learns more than 401.
+  const requireUser = createUserGuard(ctx);
 
   app.post<{ Body: BlogListRequest }>(
     BLOG_API.all,
@@ -156,7 +141,7 @@ export async function blogRoutes(app: FastifyInstance, opts: BlogRoutesOptions) 
       schema: { querystring: blogIdQuery, body: commentBody },
     },
     async (req, reply) => {
-      const s = signedInUsers.get(req)!;
+      const s = userOf(req);
       const ws = s.workspace;
       if (req.query.blogId !== req.body.blogId) return fail(reply, 400, BLOG_IDS_DISAGREE_MESSAGE);
       const problem = validateComment(req.body.comment);

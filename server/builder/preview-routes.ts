@@ -37,7 +37,7 @@ export async function previewRoutes(app: FastifyInstance, opts: PreviewRoutesOpt
   app.get(
     '/admin/preview',
     {
-      preHandler: opts.requireAdmin,
+      onRequest: opts.requireAdmin,
       schema: {
         querystring: {
           type: 'object',

@@ -30,7 +30,6 @@ import {
   createCustomerGuard,
   customerOf,
   fail,
-  fromAnotherSite,
   htmlPage,
   linkOrigin,
   signedIn,
@@ -93,7 +92,6 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
   const now = opts.now ?? Date.now;
   const reservationMs = opts.reservationMs ?? RESERVATION_MINUTES * 60_000;
   const guard = createCustomerGuard(ctx);
-  const changingGet = createCustomerGuard(ctx, { changingGet: true });
 
   const currencyOf = (ws: Workspace) => String(ws.settings.defaultCurrency ?? 'INR').toUpperCase();
 
@@ -128,7 +126,7 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
 
   app.get(
     ORDER_PATHS.checkoutInit,
-    { onRequest: changingGet, schema: { querystring: initQuery } },
+    { onRequest: guard, config: { changesData: true }, schema: { querystring: initQuery } },
     async (req, reply) => {
       const { workspace, user } = customerOf(req);
       const { addressId, paymentMode } = req.query as {
@@ -209,7 +207,7 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
 
   app.get(
     ORDER_PATHS.checkoutFailed,
-    { onRequest: changingGet, schema: { querystring: failedQuery } },
+    { onRequest: guard, config: { changesData: true }, schema: { querystring: failedQuery } },
     async (req, reply) => {
       const { workspace, user } = customerOf(req);
       const { transactionId } = req.query as { transactionId: string };
@@ -275,8 +273,6 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
   });
 
   app.post('/pay/test/:transactionId', { schema: { body: testPayBody } }, async (req, reply) => {
-    if (fromAnotherSite(req))
-      return page(reply, 403, 'Refused', 'This payment came from another site.');
     const found = await testPayment(req, reply);
     if ('refused' in found) return found.refused;
     const { ws, payment } = found;

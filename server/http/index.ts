@@ -2,7 +2,12 @@
 // no domain; domains import it (and nothing else of this folder).
 export { answerErrorsReadably, fail, failFields, htmlPage, NO_SITE_MESSAGE } from './answers';
 export { SESSION_COOKIE } from './cookies';
-export { CROSS_SITE_MESSAGE, fromAnotherSite, PLATFORM_HEADER_MESSAGE } from './origin';
+export {
+  CROSS_SITE_MESSAGE,
+  PLATFORM_HEADER_MESSAGE,
+  refuseChangesFromOtherSites,
+  routesCheckedForOrigin,
+} from './origin';
 export {
   createWorkspaceResolver,
   hostName,
@@ -14,7 +19,6 @@ export {
   requestTokens,
   type Session,
   signedIn,
-  type SignedIn,
   type User,
   type Workspace,
   workspaceOfHost,
@@ -24,9 +28,11 @@ export {
   adminOf,
   createAdminGuard,
   createCustomerGuard,
+  createUserGuard,
   customerOf,
   CUSTOMERS_ONLY_MESSAGE,
   SIGN_IN_REQUIRED_MESSAGE,
+  userOf,
 } from './guards';
 export {
   applyStrictValidation,
