@@ -27,6 +27,8 @@ export type TestApp = {
 export type TestAppOptions = {
   /** Where the live gateways' APIs are: local servers speaking their protocols. */
   gatewayUrls?: Partial<GatewayUrls>;
+  /** Production switches (app options' `production`); off by default. */
+  production?: boolean;
 };
 
 /** The real server on a real, freshly seeded database, driven through inject(). */
@@ -53,7 +55,7 @@ export async function createTestApp(
     mailer,
     authSecret: randomBytes(32),
     rateLimiter: createMemoryRateLimiter(),
-    production: false,
+    production: opts.production ?? false,
     uploadsDir,
     ...(opts.gatewayUrls ? { payments: { urls: opts.gatewayUrls } } : {}),
   });
