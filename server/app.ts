@@ -28,6 +28,7 @@ import {
   createWorkspaceResolver,
   fastifyTrustProxy,
   securityHeaders,
+  refuseChangesFromOtherSites,
 } from './http';
 import { createNewsletterRepo, newsletterAdminRoutes, newsletterRoutes } from './newsletter';
 import { createOrdersRepo, orderAdminRoutes, orderRoutes, sweepLapsedOrders } from './orders';
@@ -67,6 +68,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: true } },
   });
   answerErrorsReadably(app);
+  // Before any route: every change another site sends is refused here, in one place.
+  refuseChangesFromOtherSites(app);
   // Every answer's CSP, framing, nosniff and referrer policy; inline scripts allowed by hash.
   securityHeaders(app, {
     inlineScripts: {

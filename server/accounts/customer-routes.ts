@@ -1,5 +1,5 @@
 // Customer sign-up, profile details and password change on a workspace host.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   CONFIRM_PASSWORD_REQUIRED,
   CURRENT_PASSWORD_REQUIRED,
@@ -20,14 +20,7 @@ import { EmailTakenError } from './users';
 import { type AccountContext, allowAttempt, profileData } from './context';
 import type { UploadStore } from '../uploads';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX } from './limits';
-import {
-  fail,
-  failFields,
-  SIGN_IN_REQUIRED_MESSAGE,
-  type SignedIn,
-  signedIn,
-  workspaceOr404,
-} from '../http';
+import { createUserGuard, fail, failFields, userOf, workspaceOr404 } from '../http';
 
 export const EMAIL_NOT_UNIQUE_MESSAGE = 'Email is not unique';
 export const ACCOUNT_CREATED_MESSAGE = 'Your account has been created. Please sign in.';
@@ -98,14 +91,8 @@ export function registerCustomerRoutes(
   ctx: AccountContext,
   uploads: UploadStore,
 ) {
-  /** The signed-in user of this workspace, or a 404/401 answer (and null). */
-  async function userOr401(req: FastifyRequest, reply: FastifyReply): Promise<SignedIn | null> {
-    const ws = await workspaceOr404(ctx, req, reply);
-    if (!ws) return null;
-    const s = await signedIn(ctx, req, ws);
-    if (!s) await fail(reply, 401, SIGN_IN_REQUIRED_MESSAGE);
-    return s;
-  }
+  // The session is checked before the body is read or validated.
+  const requireUser = createUserGuard(ctx);
 
   // Customer sign-up (SPEC §3 payload; the client posts `customer/create`).
   app.post<{ Body: CustomerCreateBody }>(
@@ -154,20 +141,16 @@ export function registerCustomerRoutes(
     },
   );
 
-  app.get('/api/io/crm/profile/details', async (req, reply) => {
-    const s = await userOr401(req, reply);
-    if (!s) return reply;
-    void reply.header('cache-control', 'no-store');
-    return { data: profileData(s.user) };
-  });
+  app.get('/api/io/crm/profile/details', { onRequest: requireUser }, async (req) => ({
+    data: profileData(userOf(req).user),
+  }));
 
   // Names, mobile number and picture; email, user type and password are not changed here.
   app.post<{ Body: ProfileBody }>(
     '/api/io/crm/profile/details',
-    { schema: { body: profileSchema } },
+    { onRequest: requireUser, schema: { body: profileSchema } },
     async (req, reply) => {
-      const s = await userOr401(req, reply);
-      if (!s) return reply;
+      const s = userOf(req);
       const b = req.body;
       const mobile = b.mobileNumber ?? b.mobile;
       const errors: Record<string, string | undefined> = {};
@@ -196,10 +179,9 @@ export function registerCustomerRoutes(
   // Password change: checks the current password, keeps this session, ends every other one.
   app.post<{ Body: UpdatePasswordBody }>(
     '/api/customer/update-password',
-    { schema: { body: updatePasswordSchema } },
+    { onRequest: requireUser, schema: { body: updatePasswordSchema } },
     async (req, reply) => {
-      const s = await userOr401(req, reply);
-      if (!s) return reply;
+      const s = userOf(req);
       const b = req.body;
       const errors: Record<string, string | undefined> = {
         currentPassword: b.currentPassword ? undefined : CURRENT_PASSWORD_REQUIRED,

@@ -73,6 +73,7 @@ export function registerOwnerRoutes(app: FastifyInstance, ctx: AccountContext) {
   app.get<{ Querystring: { email: string } }>(
     '/api/public/customer/signup/send-otp',
     {
+      config: { changesData: true },
       schema: {
         querystring: {
           type: 'object',

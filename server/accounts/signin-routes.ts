@@ -170,7 +170,7 @@ export function registerSigninRoutes(app: FastifyInstance, ctx: AccountContext) 
   // Forgot password: mails `/reset-password?requestId=…&email=…` when the account exists.
   app.get<{ Querystring: { email: string } }>(
     '/api/public/customer/forgot-password',
-    { schema: { querystring: emailOnly } },
+    { config: { changesData: true }, schema: { querystring: emailOnly } },
     async (req, reply) => {
       const ws = await workspaceOr404(ctx, req, reply);
       if (!ws) return reply;
@@ -228,7 +228,7 @@ export function registerSigninRoutes(app: FastifyInstance, ctx: AccountContext) 
 
   app.get<{ Querystring: ResetInput }>(
     '/api/public/customer/forgot-password/verify',
-    { schema: { querystring: resetSchema } },
+    { config: { changesData: true }, schema: { querystring: resetSchema } },
     async (req, reply) => {
       void reply.header('cache-control', 'no-store');
       return reset(req, reply, req.query);

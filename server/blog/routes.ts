@@ -1,7 +1,7 @@
 // The blog's public API (SPEC §7; contract in shared/content.ts; docs/api.md, "Blog API"): the
 // listing, the filter's categories, one post, and comments. The Host header selects the
 // workspace; bodies are JSON checked strictly (no type coercion) with readable refusals.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { BLOG_CATEGORY_KEY_MAX, BLOG_SLUG_MAX } from '../../shared/admin-content';
 import { resolveApiPath } from '../../shared/api-client';
 import {
@@ -20,15 +20,12 @@ import type { BlogRepo } from './repo';
 import { authorName, BLOG_IDS_DISAGREE_MESSAGE, COMMENT_TOO_LONG_MESSAGE } from './rules';
 import {
   applyStrictValidation,
-  CROSS_SITE_MESSAGE,
+  createUserGuard,
   fail,
-  fromAnotherSite,
   linkOrigin,
   type PagePurge,
-  SIGN_IN_REQUIRED_MESSAGE,
-  type SignedIn,
-  signedIn,
   strictObject,
+  userOf,
   workspaceOr404,
 } from '../http';
 
@@ -90,8 +87,6 @@ const fieldMessages = {
   comment: 'comment must be text.',
 };
 
-const signedInUsers = new WeakMap<FastifyRequest, SignedIn>();
-
 /** Registers the blog's public routes; encapsulated (strict validation inside). */
 export async function blogRoutes(app: FastifyInstance, opts: BlogRoutesOptions) {
   const { ctx, blog, pageCache } = opts;
@@ -99,19 +94,9 @@ export async function blogRoutes(app: FastifyInstance, opts: BlogRoutesOptions) 
   // The comment form posts at most a few KB; 2000 characters of emoji fit with room to spare.
   const commentLimit = 32 * 1024;
 
-  /**
-   * Before the body is read: a change from another site is refused, then any signed-in user of
-   * this workspace (customer, owner or staff) may comment; nobody else learns more than 401.
-   */
-  async function requireUser(req: FastifyRequest, reply: FastifyReply) {
-    if (fromAnotherSite(req)) return fail(reply, 403, CROSS_SITE_MESSAGE);
-    const ws = await workspaceOr404(ctx, req, reply);
-    if (!ws) return reply;
-    const s = await signedIn(ctx, req, ws);
-    if (!s) return fail(reply, 401, SIGN_IN_REQUIRED_MESSAGE);
-    signedInUsers.set(req, s);
-    void reply.header('cache-control', 'no-store');
-  }
+  // Before the body is read, any signed-in user of this workspace (customer, owner or staff)
+  // may comment; nobody else learns more than 401.
+  const requireUser = createUserGuard(ctx);
 
   app.post<{ Body: BlogListRequest }>(
     BLOG_API.all,
@@ -149,7 +134,7 @@ export async function blogRoutes(app: FastifyInstance, opts: BlogRoutesOptions) 
       schema: { querystring: blogIdQuery, body: commentBody },
     },
     async (req, reply) => {
-      const s = signedInUsers.get(req)!;
+      const s = userOf(req);
       const ws = s.workspace;
       if (req.query.blogId !== req.body.blogId) return fail(reply, 400, BLOG_IDS_DISAGREE_MESSAGE);
       const problem = validateComment(req.body.comment);

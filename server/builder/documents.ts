@@ -71,20 +71,24 @@ export function createSiteDocuments(db: Db) {
       return text ? migratePage(JSON.parse(text) as Record<string, unknown>) : null;
     },
 
-    async listPages(
+    /**
+     * The published pages, each with its published title: what anyone may see (the public
+     * list, the sitemap). Drafts, unpublished pages and draft titles stay the builder's.
+     */
+    async publishedPages(
       workspaceId: string,
-    ): Promise<{ id: string; path: string; title: string; published: boolean }[]> {
+    ): Promise<{ id: string; path: string; title: string }[]> {
       const rows = await db
         .selectFrom('pages')
-        .select(['id', 'path', 'draft', 'published_version'])
+        .select(['id', 'path', 'published'])
         .where('workspace_id', '=', workspaceId)
+        .where('published', 'is not', null)
         .orderBy('path')
         .execute();
       return rows.map((r) => ({
         id: r.id,
         path: r.path,
-        title: (JSON.parse(r.draft) as PageDocument).title,
-        published: r.published_version !== null,
+        title: (JSON.parse(r.published!) as PageDocument).title,
       }));
     },
 

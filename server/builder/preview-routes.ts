@@ -39,7 +39,7 @@ export async function previewRoutes(app: FastifyInstance, opts: PreviewRoutesOpt
     {
       // Only the builder on this same host may frame the preview (clickjacking).
       config: { securityPolicy: 'framed' },
-      preHandler: opts.requireAdmin,
+      onRequest: opts.requireAdmin,
       schema: {
         querystring: {
           type: 'object',

@@ -20,11 +20,12 @@ const versionQuery = {
 export async function readRoutes(app: FastifyInstance, opts: ReadRoutesOptions) {
   const { documents, workspaceOf, requireAdmin } = opts;
 
-  const draftAllowed = async (req: FastifyRequest, reply: FastifyReply) => {
-    if ((req.query as { version?: string }).version !== 'draft') return true;
-    await requireAdmin(req, reply);
-    return !reply.sent;
-  };
+  // A draft needs the admin guard, asked before the query is validated: a stranger learns
+  // nothing but 401.
+  app.addHook('onRequest', async (req, reply) => {
+    if ((req.query as { version?: unknown }).version === 'draft') await requireAdmin(req, reply);
+    return reply.sent ? reply : undefined;
+  });
 
   app.get(
     '/api/public/website/site',
@@ -33,7 +34,6 @@ export async function readRoutes(app: FastifyInstance, opts: ReadRoutesOptions) 
       const ws = await workspaceOf(req);
       if (!ws) return reply.status(404).send({ status: 404, msg: 'No site at this address.' });
       const { version } = req.query as { version: 'published' | 'draft' };
-      if (!(await draftAllowed(req, reply))) return reply;
       const site = await documents.site(ws.id, version);
       return { data: { name: ws.name, slug: ws.slug, settings: ws.settings, site } };
     },
@@ -58,7 +58,6 @@ export async function readRoutes(app: FastifyInstance, opts: ReadRoutesOptions) 
       const ws = await workspaceOf(req);
       if (!ws) return reply.status(404).send({ status: 404, msg: 'No site at this address.' });
       const { path, version } = req.query as { path: string; version: 'published' | 'draft' };
-      if (!(await draftAllowed(req, reply))) return reply;
       const page = await documents.page(ws.id, path, version);
       if (!page)
         return reply.status(404).send({ status: 404, msg: `No page at ${normalizePath(path)}.` });
@@ -66,9 +65,10 @@ export async function readRoutes(app: FastifyInstance, opts: ReadRoutesOptions) 
     },
   );
 
+  // Published pages only, with their published titles: anyone may ask.
   app.get('/api/public/website/pages', async (req, reply) => {
     const ws = await workspaceOf(req);
     if (!ws) return reply.status(404).send({ status: 404, msg: 'No site at this address.' });
-    return { data: await documents.listPages(ws.id) };
+    return { data: await documents.publishedPages(ws.id) };
   });
 }

@@ -26,15 +26,7 @@ import {
   createEditorAssetsReader,
   type EditorBoot,
 } from './shell';
-import {
-  adminOf,
-  createAdminGuard,
-  CROSS_SITE_MESSAGE,
-  fail,
-  fromAnotherSite,
-  type PagePurge,
-  type RequestContext,
-} from '../http';
+import { adminOf, createAdminGuard, fail, type PagePurge, type RequestContext } from '../http';
 
 export type BuilderRoutesOptions = {
   ctx: RequestContext;
@@ -103,11 +95,8 @@ export async function builderRoutes(app: FastifyInstance, opts: BuilderRoutesOpt
   app.removeContentTypeParser('text/plain');
 
   app.addHook('onRequest', async (req, reply) => {
-    const unsafe = req.method !== 'GET' && req.method !== 'HEAD';
-    const mutatingGet = req.routeOptions.config.mutatingGet === true;
-    if ((unsafe || mutatingGet) && fromAnotherSite(req))
-      return fail(reply, 403, CROSS_SITE_MESSAGE);
-    if (mutatingGet && req.headers['x-app-platform'] !== 'WEB')
+    // Another site's changes were refused before this, by the app's origin check.
+    if (req.routeOptions.config.changesData && req.headers['x-app-platform'] !== 'WEB')
       return fail(reply, 403, PLATFORM_HEADER_MESSAGE);
     // The guard runs before the body is read: strangers never get their body parsed.
     return requireAdmin(req, reply);
@@ -224,7 +213,7 @@ export async function builderRoutes(app: FastifyInstance, opts: BuilderRoutesOpt
   app.get<{ Querystring: { id: string; pageId: string } }>(
     '/api/io/crm/website/page/section/delete',
     {
-      config: { mutatingGet: true },
+      config: { changesData: true },
       schema: { querystring: strictObject({ id, pageId: id }, ['id', 'pageId']) },
     },
     async (req, reply) => {
@@ -485,11 +474,4 @@ export async function builderRoutes(app: FastifyInstance, opts: BuilderRoutesOpt
   };
   app.get('/admin/builder', { config: { securityPolicy: 'app' } }, shell);
   app.get('/admin/builder/*', { config: { securityPolicy: 'app' } }, shell);
-}
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** A GET that changes data (SPEC's section delete): gets the cross-site checks of a POST. */
-    mutatingGet?: boolean;
-  }
 }

@@ -69,7 +69,6 @@ export async function cartRoutes(app: FastifyInstance, opts: CartRoutesOptions) 
   const repo = createCartRepo(opts.ctx.db);
   // onRequest, before the body is read or validated: without a customer nothing else is said.
   const onRequest = createCustomerGuard(opts.ctx);
-  const onChangingGet = createCustomerGuard(opts.ctx, { changingGet: true });
 
   async function bag(workspaceId: string, userId: string, s = MAX_LIST_SIZE, p = 0) {
     const lines = await repo.lines(workspaceId, userId);
@@ -132,7 +131,7 @@ export async function cartRoutes(app: FastifyInstance, opts: CartRoutesOptions) 
 
   app.get<{ Querystring: { id: string } }>(
     resolveApiPath(CART_PATHS.delete),
-    { onRequest: onChangingGet, schema: { querystring: lineQuery } },
+    { onRequest, config: { changesData: true }, schema: { querystring: lineQuery } },
     async (req, reply) => {
       const { workspace, user } = customerOf(req);
       if (!(await repo.remove(workspace.id, user.id, req.query.id)))

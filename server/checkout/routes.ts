@@ -23,6 +23,9 @@ import {
   type PaymentsService,
   SIGNATURE_MESSAGE,
   TEST_GATEWAY_NOTICE,
+  TEST_GATEWAY_OFF_MESSAGE,
+  TEST_OUTCOME_MESSAGE,
+  type TestOutcome,
 } from '../payments';
 import type { AccountContext } from '../accounts';
 import {
@@ -30,7 +33,6 @@ import {
   createCustomerGuard,
   customerOf,
   fail,
-  fromAnotherSite,
   htmlPage,
   linkOrigin,
   signedIn,
@@ -93,7 +95,6 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
   const now = opts.now ?? Date.now;
   const reservationMs = opts.reservationMs ?? RESERVATION_MINUTES * 60_000;
   const guard = createCustomerGuard(ctx);
-  const changingGet = createCustomerGuard(ctx, { changingGet: true });
 
   const currencyOf = (ws: Workspace) => String(ws.settings.defaultCurrency ?? 'INR').toUpperCase();
 
@@ -128,7 +129,7 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
 
   app.get(
     ORDER_PATHS.checkoutInit,
-    { onRequest: changingGet, schema: { querystring: initQuery } },
+    { onRequest: guard, config: { changesData: true }, schema: { querystring: initQuery } },
     async (req, reply) => {
       const { workspace, user } = customerOf(req);
       const { addressId, paymentMode } = req.query as {
@@ -209,7 +210,7 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
 
   app.get(
     ORDER_PATHS.checkoutFailed,
-    { onRequest: changingGet, schema: { querystring: failedQuery } },
+    { onRequest: guard, config: { changesData: true }, schema: { querystring: failedQuery } },
     async (req, reply) => {
       const { workspace, user } = customerOf(req);
       const { transactionId } = req.query as { transactionId: string };
@@ -232,6 +233,8 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
   async function testPayment(req: FastifyRequest, reply: FastifyReply) {
     const ws = await workspaceOfHost(ctx, req);
     if (!ws) return { refused: page(reply, 404, 'No shop here', 'No site at this address.') };
+    if (payments.testGatewayOff(ws))
+      return { refused: page(reply, 404, 'Payment not found', TEST_GATEWAY_OFF_MESSAGE) };
     const s = await signedIn(ctx, req, ws);
     const { transactionId } = req.params as { transactionId: string };
     const order = s ? await orders.orderByTransaction(ws.id, transactionId, s.user.id) : null;
@@ -275,21 +278,18 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
   });
 
   app.post('/pay/test/:transactionId', { schema: { body: testPayBody } }, async (req, reply) => {
-    if (fromAnotherSite(req))
-      return page(reply, 403, 'Refused', 'This payment came from another site.');
     const found = await testPayment(req, reply);
     if ('refused' in found) return found.refused;
     const { ws, payment } = found;
     const { outcome } = req.body as { outcome: 'pay' | 'fail' };
     const q = new URLSearchParams({ test_order_id: payment.gatewayOrderId });
-    if (outcome === 'pay') {
-      const paymentId = payments.test.newPaymentId();
-      q.set('test_payment_id', paymentId);
-      q.set('test_signature', payments.test.sign(ws.id, payment.gatewayOrderId, paymentId));
-    } else {
-      q.set('test_error', 'declined');
-      q.set('test_signature', payments.test.sign(ws.id, payment.gatewayOrderId, 'declined'));
-    }
+    const said: TestOutcome =
+      outcome === 'pay'
+        ? { outcome: 'paid', paymentId: payments.test.newPaymentId() }
+        : { outcome: 'failed', error: 'declined' };
+    if (said.outcome === 'paid') q.set('test_payment_id', said.paymentId);
+    else q.set('test_error', said.error);
+    q.set('test_signature', payments.test.sign(ws.id, payment.gatewayOrderId, said));
     return reply.header('cache-control', 'no-store').redirect(`${TEST_VERIFY_PATH}?${q}`, 303);
   });
 
@@ -297,23 +297,27 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
   app.get(TEST_VERIFY_PATH, { schema: { querystring: testVerifyQuery } }, async (req, reply) => {
     const ws = await workspaceOfHost(ctx, req);
     if (!ws) return fail(reply, 404, 'No site at this address.');
+    if (payments.testGatewayOff(ws))
+      return answer(req, reply, { status: 404, message: TEST_GATEWAY_OFF_MESSAGE });
     const q = req.query as {
       test_order_id: string;
       test_payment_id?: string;
       test_error?: string;
       test_signature: string;
     };
-    const outcome = q.test_payment_id ?? q.test_error;
-    if (!outcome || !payments.test.verify(ws.id, q.test_order_id, outcome, q.test_signature))
+    const outcome = testOutcomeOf(q);
+    if (!outcome) return answer(req, reply, { status: 400, message: TEST_OUTCOME_MESSAGE });
+    // The outcome is signed as its own field: a decline's signature fails for a payment id.
+    if (!payments.test.verify(ws.id, q.test_order_id, outcome, q.test_signature))
       return answer(req, reply, { status: 400, message: SIGNATURE_MESSAGE });
     const result = await payments.apply(
       ws.id,
       'TEST',
-      q.test_payment_id
+      outcome.outcome === 'paid'
         ? {
             outcome: 'paid',
             gatewayOrderId: q.test_order_id,
-            gatewayPaymentId: q.test_payment_id,
+            gatewayPaymentId: outcome.paymentId,
             // The test gateway charges exactly what it was asked: the stored payment's amount.
             ...(await storedAmount(ws.id, q.test_order_id)),
           }
@@ -333,6 +337,15 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
     const p = await payments.byGatewayOrder(workspaceId, 'TEST', gatewayOrderId);
     return { amount: p?.amount ?? -1, currency: p?.currency ?? '' };
   }
+}
+
+/** What a test gateway answer says: paid with an id, or failed with an error; never both. */
+function testOutcomeOf(q: { test_payment_id?: string; test_error?: string }): TestOutcome | null {
+  if (q.test_payment_id !== undefined && q.test_error === undefined)
+    return { outcome: 'paid', paymentId: q.test_payment_id };
+  if (q.test_error !== undefined && q.test_payment_id === undefined)
+    return { outcome: 'failed', error: q.test_error };
+  return null;
 }
 
 const TEST_PAGE_STYLE =

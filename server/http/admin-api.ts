@@ -6,7 +6,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fieldOfSchemaError, type FormMessages } from '../../shared/admin-api';
 import { fail, failFields } from './answers';
 import { adminOf, createAdminGuard } from './guards';
-import { CROSS_SITE_MESSAGE, fromAnotherSite } from './origin';
 import type { RequestContext } from './request';
 import { strictObject } from './strict-validation';
 
@@ -35,9 +34,8 @@ export function prepareAdminApi(
   const ajv = new Ajv({ allErrors: true, coerceTypes: false, useDefaults: false, strict: true });
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
   app.addHook('onRequest', async (req, reply) => {
-    // The origin check and the guard run before the body is read: strangers never get it parsed.
-    if (req.method !== 'GET' && req.method !== 'HEAD' && fromAnotherSite(req))
-      return fail(reply, 403, CROSS_SITE_MESSAGE);
+    // The guard runs before the body is read (the origin check, app-wide, before it):
+    // strangers never get it parsed.
     await requireAdmin(req, reply);
     if (!reply.sent) void reply.header('cache-control', 'no-store');
     return reply.sent ? reply : undefined;

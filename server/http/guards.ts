@@ -4,7 +4,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../shared/escape';
 import { fail, htmlPage, NO_SITE_MESSAGE } from './answers';
-import { CROSS_SITE_MESSAGE, fromAnotherSite, PLATFORM_HEADER_MESSAGE } from './origin';
+import { PLATFORM_HEADER_MESSAGE } from './origin';
 import {
   type RequestContext,
   signedIn,
@@ -84,6 +84,31 @@ export function createAdminGuard(ctx: RequestContext) {
   };
 }
 
+const users = new WeakMap<FastifyRequest, SignedIn>();
+
+/** The signed-in user (of any kind) a guarded request belongs to (set by the user guard). */
+export function userOf(req: FastifyRequest): SignedIn {
+  const s = users.get(req);
+  if (!s) throw new Error('userOf() used on a route without the user guard');
+  return s;
+}
+
+/**
+ * An onRequest hook for what any signed-in user of the workspace may do (profile, password,
+ * uploads, comments), so nothing about the body is said to a stranger: 404 for an unknown host,
+ * 401 without a live session of this workspace. Else the user is kept for userOf().
+ */
+export function createUserGuard(ctx: RequestContext) {
+  return async function requireUser(req: FastifyRequest, reply: FastifyReply) {
+    const ws = await workspaceOfHost(ctx, req);
+    if (!ws) return fail(reply, 404, NO_SITE_MESSAGE);
+    const s = await signedIn(ctx, req, ws);
+    if (!s) return fail(reply, 401, SIGN_IN_REQUIRED_MESSAGE);
+    users.set(req, s);
+    void reply.header('cache-control', 'no-store');
+  };
+}
+
 const customers = new WeakMap<FastifyRequest, SignedIn>();
 
 /** The customer a guarded request belongs to (set by the guard). */
@@ -94,24 +119,22 @@ export function customerOf(req: FastifyRequest): SignedIn {
 }
 
 /**
- * An onRequest hook, so nothing about the body is said to a stranger: 403 for a POST (or a GET
- * that changes data, `changingGet`) from another site, or such a GET without
- * `x-app-platform: WEB` (a link or an image cannot send it); 404 for an unknown host; 401
- * without a live session of this workspace (cookie or Authorization token); 403 for an owner or
- * staff session. Else the request goes on, its customer kept for customerOf().
+ * An onRequest hook, so nothing about the body is said to a stranger (another site's changes
+ * are refused before it, by the app's origin check): 403 for a GET that changes data (route
+ * config `changesData`) without `x-app-platform: WEB` (a link or an image cannot send it); 404
+ * for an unknown host; 401 without a live session of this workspace (cookie or Authorization
+ * token); 403 for an owner or staff session. Else the request goes on, its customer kept for
+ * customerOf().
  */
-export function createCustomerGuard(ctx: RequestContext, opts: { changingGet?: boolean } = {}) {
+export function createCustomerGuard(ctx: RequestContext) {
+  const requireUser = createUserGuard(ctx);
   return async function requireCustomer(req: FastifyRequest, reply: FastifyReply) {
-    const changes = req.method !== 'GET' || opts.changingGet === true;
-    if (changes && fromAnotherSite(req)) return fail(reply, 403, CROSS_SITE_MESSAGE);
-    if (opts.changingGet && req.headers['x-app-platform'] !== 'WEB')
+    if (req.routeOptions.config.changesData && req.headers['x-app-platform'] !== 'WEB')
       return fail(reply, 403, PLATFORM_HEADER_MESSAGE);
-    const ws = await workspaceOfHost(ctx, req);
-    if (!ws) return fail(reply, 404, NO_SITE_MESSAGE);
-    const s = await signedIn(ctx, req, ws);
-    if (!s) return fail(reply, 401, SIGN_IN_REQUIRED_MESSAGE);
+    await requireUser(req, reply);
+    if (reply.sent) return reply;
+    const s = userOf(req);
     if (s.user.userType !== 'CUSTOMER') return fail(reply, 403, CUSTOMERS_ONLY_MESSAGE);
     customers.set(req, s);
-    void reply.header('cache-control', 'no-store');
   };
 }

@@ -11,7 +11,12 @@ export {
 // A database down or too slow, for the routes that answer it themselves (the public pages).
 export { isDatabaseUnavailable } from '../db';
 export { SESSION_COOKIE } from './cookies';
-export { CROSS_SITE_MESSAGE, fromAnotherSite, PLATFORM_HEADER_MESSAGE } from './origin';
+export {
+  CROSS_SITE_MESSAGE,
+  PLATFORM_HEADER_MESSAGE,
+  refuseChangesFromOtherSites,
+  routesCheckedForOrigin,
+} from './origin';
 export {
   createWorkspaceResolver,
   hostName,
@@ -23,7 +28,6 @@ export {
   requestTokens,
   type Session,
   signedIn,
-  type SignedIn,
   type User,
   type Workspace,
   workspaceOfHost,
@@ -33,10 +37,12 @@ export {
   adminOf,
   createAdminGuard,
   createCustomerGuard,
+  createUserGuard,
   customerOf,
   CUSTOMERS_ONLY_MESSAGE,
   SIGN_IN_REQUIRED_MESSAGE,
   workspaceOr404,
+  userOf,
 } from './guards';
 export {
   applyStrictValidation,

@@ -148,7 +148,8 @@ export async function newsletterRoutes(app: FastifyInstance, opts: NewsletterRou
   // unsubscribe screen (server/storefront/built-in-pages.ts).
   app.post<{ Body: unknown; Querystring: { email: string; id: string; token: string } }>(
     UNSUBSCRIBE_PATH,
-    { schema: { querystring: oneClickQuery } },
+    // Mail providers post it from their servers; the token, not a session, is its proof.
+    { config: { selfProving: true }, schema: { querystring: oneClickQuery } },
     async (req, reply) => {
       const ws = await workspace(req, reply);
       if (!ws) return reply;

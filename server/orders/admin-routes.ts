@@ -1,7 +1,7 @@
 // The owner's orders (docs/api.md, "Admin: orders"; contract in shared/admin-orders.ts): the
 // list with search, status and dates, one order, and the lifecycle actions an owner may take.
 // Owner and staff of the Host's workspace (the admin guard); every query keyed by workspace.
-import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import {
   ADMIN_ORDER_PATHS,
   type AdminOrderAnswer,
@@ -17,9 +17,7 @@ import { checkTransition, type OrderEventName } from './states';
 import {
   adminOf,
   applyStrictValidation,
-  CROSS_SITE_MESSAGE,
   fail,
-  fromAnotherSite,
   linkOrigin,
   strictObject,
   type Workspace,
@@ -46,7 +44,7 @@ export type OrderAdminRoutesOptions = {
   orders: OrdersRepo;
   /** The gateways that take refunds (server/payments' service; app.ts hands it in). */
   payments: RefundGateways;
-  requireAdmin: preHandlerHookHandler;
+  requireAdmin: onRequestHookHandler;
 };
 
 const id = { type: 'string', minLength: 1, maxLength: 100 } as const;
@@ -99,7 +97,7 @@ export async function orderAdminRoutes(app: FastifyInstance, opts: OrderAdminRou
 
   app.post(
     ADMIN_ORDER_PATHS.list,
-    { preHandler: requireAdmin, schema: { body: listBody } },
+    { onRequest: requireAdmin, schema: { body: listBody } },
     async (req, reply) => {
       const { workspace } = adminOf(req);
       const q = req.body as Required<Pick<AdminOrderQuery, 'p' | 's'>> & AdminOrderQuery;
@@ -113,7 +111,7 @@ export async function orderAdminRoutes(app: FastifyInstance, opts: OrderAdminRou
 
   app.get(
     ADMIN_ORDER_PATHS.get,
-    { preHandler: requireAdmin, schema: { querystring: idQuery } },
+    { onRequest: requireAdmin, schema: { querystring: idQuery } },
     async (req, reply) => {
       const { workspace } = adminOf(req);
       const order = await orders.order(workspace.id, (req.query as { id: string }).id);
@@ -125,11 +123,10 @@ export async function orderAdminRoutes(app: FastifyInstance, opts: OrderAdminRou
   app.post(
     ADMIN_ORDER_PATHS.action,
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: { querystring: idQuery, body: actionBody },
     },
     async (req, reply) => {
-      if (fromAnotherSite(req)) return fail(reply, 403, CROSS_SITE_MESSAGE);
       const { workspace, user } = adminOf(req);
       const orderId = (req.query as { id: string }).id;
       const { action, note } = req.body as { action: OwnerOrderAction; note?: string };

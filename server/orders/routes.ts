@@ -102,7 +102,6 @@ export async function orderRoutes(app: FastifyInstance, opts: OrderRoutesOptions
   applyStrictValidation(app, fieldMessages);
   const { ctx, orders } = opts;
   const guard = createCustomerGuard(ctx);
-  const changingGet = createCustomerGuard(ctx, { changingGet: true });
   const crm = (path: string) => resolveApiPath(path);
 
   // ---------------------------------------------------------------- addresses
@@ -155,7 +154,8 @@ export async function orderRoutes(app: FastifyInstance, opts: OrderRoutesOptions
   app.get(
     crm(ORDER_PATHS.deleteAddress),
     {
-      onRequest: changingGet,
+      onRequest: guard,
+      config: { changesData: true },
       schema: { querystring: idQuery },
       // The address's own message, not the order's, for a missing id.
       schemaErrorFormatter: () => new Error(ADDRESS_ID_MESSAGE),

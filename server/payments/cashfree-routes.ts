@@ -74,7 +74,11 @@ export function cashfreeRoutes(app: FastifyInstance, kit: GatewayKit): void {
 
   app.post(
     CASHFREE_WEBHOOK_PATH,
-    { schema: { headers: cashfreeWebhookHeaders, body: cashfreeWebhookBody } },
+    {
+      // Signed by Cashfree, sent by its servers: no session rides on it.
+      config: { selfProving: true },
+      schema: { headers: cashfreeWebhookHeaders, body: cashfreeWebhookBody },
+    },
     async (req, reply) => {
       const found = await kit.setUp(req, reply, 'CASHFREE');
       if (!found) return reply;

@@ -1,7 +1,8 @@
 // Which gateways a workspace has set up. Public halves of the keys (Razorpay key id, Cashfree
 // client id, PhonePe merchant id and salt index) live in the workspace settings under
 // `payments`; the secret halves are sealed in workspace_secrets under the names below and are
-// never sent to a browser. With no gateway set up, checkout offers the built-in test gateway.
+// never sent to a browser. The built-in test gateway is offered when the owner turns it on, and
+// outside production also while no live gateway is set up.
 import type { PaymentMode } from '../../shared/orders';
 import type { Secrets } from './secrets';
 import type { GatewayKeys } from './types';
@@ -11,7 +12,10 @@ export type PaymentSettings = {
   RAZORPAY?: { keyId?: string };
   CASHFREE?: { clientId?: string };
   PHONEPE?: { merchantId?: string; saltIndex?: string };
-  /** Offer the test gateway beside live ones (demo shops); it is always offered with none set. */
+  /**
+   * The owner turned the test gateway on: offered beside live ones. In production it is offered
+   * only then; elsewhere also while no live gateway is set up (demo shops work out of the box).
+   */
   testMode?: boolean;
 };
 
@@ -59,8 +63,21 @@ export async function gatewayKeys(
   return keys;
 }
 
-/** The payment modes checkout offers: the set-up gateways, and TEST when none is (or testMode). */
-export function offeredModes(keys: GatewayKeys, settings: Record<string, unknown>): PaymentMode[] {
+/**
+ * The payment modes checkout offers: the set-up gateways, and TEST when the owner turned it on
+ * (testMode) or, outside production, when no live gateway is set up.
+ */
+export function offeredModes(
+  keys: GatewayKeys,
+  settings: Record<string, unknown>,
+  production: boolean,
+): PaymentMode[] {
   const live = (['RAZORPAY', 'CASHFREE', 'PHONEPE'] as const).filter((g) => keys[g]);
-  return live.length === 0 || paymentSettingsOf(settings).testMode ? ['TEST', ...live] : live;
+  const test = paymentSettingsOf(settings).testMode === true || (!production && live.length === 0);
+  return test ? ['TEST', ...live] : live;
+}
+
+/** Whether the test gateway is switched off for good: in production, without testMode. */
+export function testGatewayOff(settings: Record<string, unknown>, production: boolean): boolean {
+  return production && paymentSettingsOf(settings).testMode !== true;
 }

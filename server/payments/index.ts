@@ -5,5 +5,10 @@ export { HANDOVER_SCRIPT } from './gateway-kit';
 export { gatewayRoutes } from './gateway-routes';
 export { createSecrets, type Secrets, secretsKey } from './secrets';
 export { createPaymentsService, type PaymentsService } from './service';
-export { TEST_GATEWAY_NOTICE } from './test-gateway';
+export {
+  TEST_GATEWAY_NOTICE,
+  TEST_GATEWAY_OFF_MESSAGE,
+  TEST_OUTCOME_MESSAGE,
+  type TestOutcome,
+} from './test-gateway';
 export { GatewayError, type GatewayUrls } from './types';

@@ -41,7 +41,11 @@ export function phonePeRoutes(app: FastifyInstance, kit: GatewayKit): void {
 
   app.post(
     PHONEPE_CALLBACK_PATH,
-    { schema: { headers: phonePeCallbackHeaders, body: phonePeCallbackBody } },
+    {
+      // Signed by PhonePe, sent by its servers: no session rides on it.
+      config: { selfProving: true },
+      schema: { headers: phonePeCallbackHeaders, body: phonePeCallbackBody },
+    },
     async (req, reply) => {
       const found = await kit.setUp(req, reply, 'PHONEPE');
       if (!found) return reply;

@@ -60,7 +60,13 @@ export function razorpayRoutes(app: FastifyInstance, kit: GatewayKit): void {
   });
 
   app.get(RAZORPAY_VERIFY_PATH, { schema: { querystring: razorpayFields } }, razorpayVerify);
-  app.post(RAZORPAY_VERIFY_PATH, { schema: { body: razorpayFields } }, razorpayVerify);
+  // Razorpay's checkout page posts this form from its own origin; the signature, not a session,
+  // is what it is trusted for.
+  app.post(
+    RAZORPAY_VERIFY_PATH,
+    { config: { selfProving: true }, schema: { body: razorpayFields } },
+    razorpayVerify,
+  );
 
   // Razorpay's hosted checkout: their checkout.js is on a CDN we do not load, so the browser
   // posts a plain form to /v1/checkout/embedded instead.

@@ -7,7 +7,7 @@ import type { AccountContext } from '../accounts';
 import { createOrderMailer, type OrdersRepo, type Refusal, type StoredPayment } from '../orders';
 import type { Secrets } from './secrets';
 import { liveAdapter } from './adapters';
-import { gatewayKeys, offeredModes } from './config';
+import { gatewayKeys, offeredModes, testGatewayOff } from './config';
 import { createTestGateway, type TestGateway } from './test-gateway';
 import {
   type GatewayAdapter,
@@ -57,7 +57,15 @@ export function createPaymentsService(opts: {
 
     /** The ways to pay this workspace offers at checkout. */
     async offered(ws: Workspace): Promise<PaymentMode[]> {
-      return offeredModes(await service.keys(ws), ws.settings);
+      return offeredModes(await service.keys(ws), ws.settings, ctx.production);
+    },
+
+    /**
+     * Whether the test gateway's page and verify route are closed to this workspace: in
+     * production unless the owner turned it on (its orders placed before then cannot be paid).
+     */
+    testGatewayOff(ws: Workspace): boolean {
+      return testGatewayOff(ws.settings, ctx.production);
     },
 
     /** The adapter of a mode the workspace offers, or null. */

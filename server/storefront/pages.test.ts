@@ -125,15 +125,12 @@ describe('productHead', () => {
 describe('sitemap and robots', () => {
   it('lists published pages, categories and products with one leading slash', () => {
     const xml = sitemapXml('http://shop.localhost:3000', {
-      pages: [
-        { path: '/', published: true },
-        { path: '/draft', published: false },
-      ],
+      pages: [{ path: '/' }, { path: '/admin/x' }],
       categories: [{ slug: 'apparel' }],
       products: [{ path: '/a&b/', updatedAt: '2026-11-01T10:00:00.000Z' }],
     });
     expect(xml).toContain('<loc>http://shop.localhost:3000/</loc>');
-    expect(xml).not.toContain('/draft');
+    expect(xml).not.toContain('/admin');
     expect(xml).toContain('<loc>http://shop.localhost:3000/c/apparel</loc>');
     expect(xml).toContain(
       '<loc>http://shop.localhost:3000/p/a&amp;b</loc><lastmod>2026-11-01</lastmod>',

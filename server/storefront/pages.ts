@@ -147,7 +147,8 @@ export function productHead(
 
 /** Where the catalogue's sitemap entries come from. */
 export type SitemapSource = {
-  pages: { path: string; published: boolean }[];
+  /** Published pages only (the builder's documents.publishedPages). */
+  pages: { path: string }[];
   categories: { slug: string }[];
   products: { path: string; updatedAt: string }[];
   /** Published blog posts (/blog/{slug}). */
@@ -161,7 +162,7 @@ const xml = (s: string) =>
 export function sitemapXml(origin: string, src: SitemapSource): string {
   const urls = [
     ...src.pages
-      .filter((p) => p.published && !p.path.startsWith('/admin'))
+      .filter((p) => !p.path.startsWith('/admin'))
       .map((p) => `<url><loc>${xml(`${origin}${p.path}`)}</loc></url>`),
     ...src.categories.map(
       (c) => `<url><loc>${xml(`${origin}${categoryHref(c.slug)}`)}</loc></url>`,

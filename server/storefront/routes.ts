@@ -76,7 +76,7 @@ export async function storefrontRoutes(app: FastifyInstance, opts: StorefrontOpt
     const ws = await workspaceOf(req);
     if (!ws) return reply.status(404).type('text/plain').send('No site at this address.');
     const [pages, entries, posts] = await Promise.all([
-      documents.listPages(ws.id),
+      documents.publishedPages(ws.id),
       catalogue.sitemap(ws.id),
       blog.sitemap(ws.id),
     ]);

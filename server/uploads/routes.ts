@@ -13,11 +13,10 @@ import type { UploadStore } from './store';
 import {
   adminOf,
   createAdminGuard,
+  createUserGuard,
   fail,
-  NO_SITE_MESSAGE,
   type RequestContext,
-  SIGN_IN_REQUIRED_MESSAGE,
-  signedIn,
+  userOf,
   workspaceOfHost,
 } from '../http';
 
@@ -45,6 +44,7 @@ export async function registerUploadRoutes(
   store: UploadStore,
 ): Promise<void> {
   const requireAdmin = createAdminGuard(ctx);
+  const requireUser = createUserGuard(ctx);
 
   // Multipart is parsed only here, so no other route takes a multipart body.
   await app.register(async (scope) => {
@@ -52,11 +52,10 @@ export async function registerUploadRoutes(
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024 },
     });
 
-    scope.post('/api/io/crm/uploadFile', async (req, reply) => {
-      const ws = await workspaceOfHost(ctx, req);
-      if (!ws) return fail(reply, 404, NO_SITE_MESSAGE);
-      const s = await signedIn(ctx, req, ws);
-      if (!s) return fail(reply, 401, SIGN_IN_REQUIRED_MESSAGE);
+    // The session is checked before the body is read.
+    scope.post('/api/io/crm/uploadFile', { onRequest: requireUser }, async (req, reply) => {
+      const s = userOf(req);
+      const ws = s.workspace;
       if (!req.isMultipart()) return fail(reply, 400, NO_FILE_MESSAGE);
 
       const part = await req.file();
@@ -93,7 +92,7 @@ export async function registerUploadRoutes(
   // The builder's image picker: this workspace's uploads, newest first.
   app.get<{ Querystring: { p: number; s: number } }>(
     '/api/io/crm/admin/uploads',
-    { preHandler: requireAdmin, schema: { querystring: listQuery } },
+    { onRequest: requireAdmin, schema: { querystring: listQuery } },
     async (req, reply) => {
       const { workspace } = adminOf(req);
       const { p, s } = req.query;

@@ -43,7 +43,6 @@ export async function wishlistRoutes(app: FastifyInstance, opts: WishlistRoutesO
   const repo = createWishlistRepo(opts.ctx.db);
   // onRequest, before the body is read or validated: without a customer nothing else is said.
   const onRequest = createCustomerGuard(opts.ctx);
-  const onChangingGet = createCustomerGuard(opts.ctx, { changingGet: true });
 
   // Whether a variant is listed (the heart's state). Any id not listed, this shop's or not, is null.
   app.get<{ Querystring: { productVariantId: string } }>(
@@ -80,7 +79,11 @@ export async function wishlistRoutes(app: FastifyInstance, opts: WishlistRoutesO
 
   app.get<{ Querystring: { _id: string } }>(
     resolveApiPath(WISHLIST_PATHS.delete),
-    { onRequest: onChangingGet, schema: { querystring: strictObject({ _id: id }, ['_id']) } },
+    {
+      onRequest,
+      config: { changesData: true },
+      schema: { querystring: strictObject({ _id: id }, ['_id']) },
+    },
     async (req, reply) => {
       const { workspace, user } = customerOf(req);
       if (!(await repo.remove(workspace.id, user.id, req.query._id)))

@@ -208,7 +208,12 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         saltIndex: '1',
         saltKey: SECRETS.saltKey,
       });
-      expect(offeredModes(keys, ws.settings)).toEqual(['TEST', 'RAZORPAY', 'CASHFREE', 'PHONEPE']);
+      expect(offeredModes(keys, ws.settings, false)).toEqual([
+        'TEST',
+        'RAZORPAY',
+        'CASHFREE',
+        'PHONEPE',
+      ]);
     });
 
     it('keeps a secret for an empty field and clears one only when asked', async () => {

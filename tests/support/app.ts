@@ -37,6 +37,8 @@ export type TestAppOptions = {
   cacheTtlMs?: number;
   /** Which proxies' X-Forwarded-For names the client (TRUST_PROXY); off when not given. */
   trustProxy?: TrustProxy;
+  /** Production switches (app options' `production`); off by default. */
+  production?: boolean;
 };
 
 /** The real server on a real, freshly seeded database, driven through inject(). */
@@ -63,7 +65,7 @@ export async function createTestApp(
     mailer,
     authSecret: randomBytes(32),
     rateLimiter: createMemoryRateLimiter(),
-    production: false,
+    production: opts.production ?? false,
     uploadsDir,
     ...(opts.cacheTtlMs !== undefined ? { cacheTtlMs: opts.cacheTtlMs } : {}),
     ...(opts.uploadsStore ? { uploadsStore: opts.uploadsStore } : {}),

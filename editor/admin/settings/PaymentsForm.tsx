@@ -132,11 +132,11 @@ export function PaymentsForm({ settings, onSaved }: SettingsFormProps) {
         </Gateway>
         <div className="swa-gateway">
           <Checkbox
-            label="Offer the test gateway too"
+            label="Offer the test gateway at checkout"
             checked={publics.testMode}
             onChange={(testMode) => setPublics({ ...publics, testMode })}
             disabled={readOnly || saving}
-            hint="Customers can then pay with the built-in test payment (no real money) beside the gateways above. Without any gateway set up it is always offered."
+            hint="Customers can then pay with the built-in test payment (no real money moves) beside the gateways above. On a live shop it is offered only when this is on; on a development server also while no gateway is set up."
           />
         </div>
         {readOnly ? null : (
