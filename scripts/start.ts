@@ -7,6 +7,7 @@ import { resolveAuthSecret } from '../server/accounts/tokens';
 import { connectDb } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrations';
 import { createMailer } from '../server/mail/mailer';
+import { createJobQueue } from '../server/queue';
 import { createRepo } from './site-repo';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../fixtures/demo-accounts';
 import { DEMO_WORKSPACES } from '../fixtures/index';
@@ -34,6 +35,13 @@ const mailer = createMailer({
   smtpUrl: process.env.SMTP_URL,
   outboxDir,
   from: process.env.MAIL_FROM || undefined,
+  timeoutMs: process.env.SMTP_TIMEOUT_MS ? Number(process.env.SMTP_TIMEOUT_MS) : undefined,
+});
+// Mail, gateways' notifications and the reservation sweep: BullMQ on Redis when REDIS_URL is
+// set (QUEUE_WORKER=0: this instance only adds jobs), else in process.
+const queue = createJobQueue({
+  redisUrl: process.env.REDIS_URL,
+  work: process.env.QUEUE_WORKER !== '0',
 });
 const rateLimiter = createRateLimiter({ redisUrl: process.env.REDIS_URL });
 // AUTH_SECRET (32+ characters) when set, else a random secret kept in data/auth-secret.
@@ -62,6 +70,7 @@ const app = await buildApp({
   demoFormsDir: resolve(root, 'fixtures/forms'),
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   mailer,
+  queue,
   authSecret,
   rateLimiter,
   production,
@@ -114,6 +123,11 @@ console.log(
     ? 'Mail goes out over SMTP (SMTP_URL).'
     : `Mail is not sent: it is written to the outbox ${outboxDir}` +
         (production ? '.' : ` (also listed at ${url('localhost')}/api/dev/mail?to=EMAIL).`),
+);
+console.log(
+  queue.kind === 'bullmq'
+    ? 'Background jobs: BullMQ on Redis (REDIS_URL).'
+    : 'Background jobs: in process (set REDIS_URL to keep them across restarts).',
 );
 console.log(
   `Sign-in throttling: ${rateLimiter.kind === 'redis' ? 'Redis (REDIS_URL)' : 'in-process'}.`,

@@ -5,6 +5,7 @@ import type { CatalogueSource } from './builder';
 import type { Db } from './db';
 import type { Mailer } from './mail';
 import type { GatewayUrls } from './payments';
+import type { JobQueue } from './queue';
 
 export type AppOptions = {
   db: Db;
@@ -18,6 +19,12 @@ export type AppOptions = {
   cacheTtlMs?: number;
   /** Account mail: SMTP or the outbox (an outbox in a temporary folder when not given). */
   mailer?: Mailer;
+  /**
+   * Background jobs (every mail, gateways' notifications, the reservation sweep): BullMQ on
+   * Redis (createJobQueue with REDIS_URL), in process when not given. buildApp defines its
+   * jobs, starts it and closes it with the server.
+   */
+  queue?: JobQueue;
   /** Server secret, the pepper of one-time codes (random per process when not given). */
   authSecret?: Buffer | string;
   /** Throttling of sign-in, code and reset attempts (in-process when not given). */

@@ -21,6 +21,7 @@ import { checkoutRoutes } from './checkout';
 import { customersRoutes } from './customers';
 import { createEnquiriesRepo, enquiryAdminRoutes, enquiryRoutes } from './enquiries';
 import { answerErrorsReadably, createAdminGuard, createWorkspaceResolver } from './http';
+import { createTempOutboxMailer, queueMail } from './mail';
 import { createNewsletterRepo, newsletterAdminRoutes, newsletterRoutes } from './newsletter';
 import { createOrdersRepo, orderAdminRoutes, orderRoutes, sweepLapsedOrders } from './orders';
 import {
@@ -31,6 +32,7 @@ import {
   type Secrets,
   secretsKey,
 } from './payments';
+import { createMemoryQueue } from './queue';
 import { reportsRoutes } from './reports';
 import { settingsRoutes } from './settings';
 import {
@@ -61,8 +63,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const serverSecret = opts.authSecret ?? randomBytes(32);
   const keyOf = (purpose: string) =>
     createHmac('sha256', serverSecret).update(`sitewright ${purpose}`).digest();
+  // Background jobs: every mail goes through them (retried while the mail server is away), a
+  // gateway's notification, the reservation sweep. Started once every kind is defined.
+  const jobs = opts.queue ?? createMemoryQueue();
+  const mailer = queueMail(jobs, opts.mailer ?? createTempOutboxMailer());
   // One account context: every domain's routes share its sessions and guards.
-  const ctx = accountContextOf({ ...opts, authSecret: serverSecret }, app.log);
+  const ctx = accountContextOf({ ...opts, mailer, authSecret: serverSecret }, app.log);
   const requireAdmin = createAdminGuard(ctx);
   const workspaceOf = createWorkspaceResolver(ctx);
   const pageCache = createPageCache(opts.cacheTtlMs ?? PAGE_CACHE_SECONDS * 1000);
@@ -78,6 +84,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ...(opts.payments?.urls ? { urls: opts.payments.urls } : {}),
     ...(opts.payments?.fetch ? { fetch: opts.payments.fetch } : {}),
     testKey: keyOf('test gateway'),
+    jobs,
   });
   const newsletter = createNewsletterRepo(opts.db, { tokenKey: keyOf('newsletter') });
   const enquiries = createEnquiriesRepo(opts.db);
@@ -131,7 +138,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(orderAdminRoutes, { ctx, orders, payments, requireAdmin });
   await app.register(gatewayRoutes, { ctx, payments });
-  sweepLapsedOrders(app, orders, pageCache, opts.payments?.sweepEveryMs ?? 60_000);
+  await sweepLapsedOrders(jobs, orders, pageCache, opts.payments?.sweepEveryMs ?? 60_000);
   // The newsletter, contact enquiries and the blog, public and the owner's.
   await app.register(newsletterRoutes, { ctx, repo: newsletter });
   await app.register(newsletterAdminRoutes, { ctx, repo: newsletter });
@@ -152,6 +159,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     platformHost: opts.platformHost ?? 'localhost',
     production: opts.production ?? false,
   });
+  jobs.start(app.log);
+  // Running jobs finish (on Redis, one cut short goes back to the queue) before the database
+  // closes; in process, jobs not yet run are lost and logged.
+  app.addHook('onClose', () => jobs.close());
   return app;
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
+import { redisReachable, REDIS_TEST_URL } from '../../tests/support/redis';
+import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   clearThrottle,
@@ -112,25 +113,7 @@ describe('throttle per account and per IP', () => {
   });
 });
 
-const REDIS_URL = 'redis://127.0.0.1:6379';
-
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    connectTimeout: 1000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
+const REDIS_URL = REDIS_TEST_URL;
 
 const redisUp = await redisReachable();
 if (!redisUp)
