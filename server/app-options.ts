@@ -51,5 +51,7 @@ export type AppOptions = {
     fetch?: typeof fetch;
     reservationMs?: number;
     sweepEveryMs?: number;
+    /** How long a gateway's notification waits for its queued job before answering 202. */
+    notificationWaitMs?: number;
   };
 };

@@ -85,6 +85,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ...(opts.payments?.fetch ? { fetch: opts.payments.fetch } : {}),
     testKey: keyOf('test gateway'),
     jobs,
+    ...(opts.payments?.notificationWaitMs
+      ? { notificationWaitMs: opts.payments.notificationWaitMs }
+      : {}),
   });
   const newsletter = createNewsletterRepo(opts.db, { tokenKey: keyOf('newsletter') });
   const enquiries = createEnquiriesRepo(opts.db);

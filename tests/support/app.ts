@@ -11,6 +11,7 @@ import { createBlogRepo } from '../../server/blog/repo';
 import { createCatalogueRepo } from '../../server/catalogue/repo';
 import { createMailer, type Mailer } from '../../server/mail/mailer';
 import type { GatewayUrls } from '../../server/payments/types';
+import type { JobQueue } from '../../server/queue';
 import { createRepo } from '../../scripts/site-repo';
 import { createTestDb, type TestDb } from './db';
 
@@ -21,12 +22,24 @@ export type TestApp = {
   mailer: Mailer;
   /** Where the server stores uploaded images (a fresh temp folder). */
   uploadsDir: string;
+  /** The server secret (another instance over the same database needs it). */
+  authSecret: Buffer;
   close: () => Promise<void>;
 };
 
 export type TestAppOptions = {
   /** Where the live gateways' APIs are: local servers speaking their protocols. */
   gatewayUrls?: Partial<GatewayUrls>;
+  /** Another instance of `app`: its database, secret and outbox (closing leaves them). */
+  instanceOf?: TestApp;
+  /** The job queue (the in-process one when not given). */
+  queue?: JobQueue;
+  /** Mail through this mailer instead of a fresh outbox. */
+  mailer?: Mailer;
+  /** Fastify's logger options (off when not given). */
+  logger?: object;
+  /** How long a gateway's notification waits for its job (default 5 s). */
+  notificationWaitMs?: number;
 };
 
 /** The real server on a real, freshly seeded database, driven through inject(). */
@@ -34,28 +47,38 @@ export async function createTestApp(
   kind: 'sqlite' | 'postgres' = 'sqlite',
   opts: TestAppOptions = {},
 ): Promise<TestApp> {
-  const testDb = await createTestDb(kind);
+  const shared = opts.instanceOf;
+  const testDb = shared?.testDb ?? (await createTestDb(kind));
   // With the demo logins of fixtures/demo-accounts.ts, the demo catalogues and blogs, as
   // `npm start` seeds them.
-  await seedDemoWorkspaces(createRepo(testDb.db), {
-    users: createUsers({ db: testDb.db }),
-    catalogue: createCatalogueRepo(testDb.db),
-    blog: createBlogRepo(testDb.db),
-  });
-  const mailer = createMailer({ outboxDir: mkdtempSync(join(tmpdir(), 'sw-outbox-')) });
-  const uploadsDir = mkdtempSync(join(tmpdir(), 'sw-uploads-'));
+  if (!shared)
+    await seedDemoWorkspaces(createRepo(testDb.db), {
+      users: createUsers({ db: testDb.db }),
+      catalogue: createCatalogueRepo(testDb.db),
+      blog: createBlogRepo(testDb.db),
+    });
+  const mailer =
+    opts.mailer ??
+    shared?.mailer ??
+    createMailer({ outboxDir: mkdtempSync(join(tmpdir(), 'sw-outbox-')) });
+  const uploadsDir = shared?.uploadsDir ?? mkdtempSync(join(tmpdir(), 'sw-uploads-'));
+  const authSecret = shared?.authSecret ?? randomBytes(32);
   const app = await buildApp({
     db: testDb.db,
     clientDir: resolve('dist/client'),
     demoImagesDir: resolve('fixtures/images'),
     demoFormsDir: resolve('fixtures/forms'),
-    logger: false,
+    logger: opts.logger ?? false,
     mailer,
-    authSecret: randomBytes(32),
+    ...(opts.queue ? { queue: opts.queue } : {}),
+    authSecret,
     rateLimiter: createMemoryRateLimiter(),
     production: false,
     uploadsDir,
-    ...(opts.gatewayUrls ? { payments: { urls: opts.gatewayUrls } } : {}),
+    payments: {
+      ...(opts.gatewayUrls ? { urls: opts.gatewayUrls } : {}),
+      ...(opts.notificationWaitMs ? { notificationWaitMs: opts.notificationWaitMs } : {}),
+    },
   });
   await app.ready();
   return {
@@ -63,9 +86,10 @@ export async function createTestApp(
     testDb,
     mailer,
     uploadsDir,
+    authSecret,
     close: async () => {
       await app.close();
-      await testDb.drop();
+      if (!shared) await testDb.drop();
     },
   };
 }
