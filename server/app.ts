@@ -20,7 +20,14 @@ import { catalogueAdminRoutes, catalogueRoutes, createCatalogueRepo } from './ca
 import { checkoutRoutes } from './checkout';
 import { customersRoutes } from './customers';
 import { createEnquiriesRepo, enquiryAdminRoutes, enquiryRoutes } from './enquiries';
-import { answerErrorsReadably, createAdminGuard, createWorkspaceResolver } from './http';
+import {
+  answerErrorsReadably,
+  createAdminGuard,
+  createWorkspaceResolver,
+  echoRequestId,
+  loggerOptions,
+  requestIdOf,
+} from './http';
 import { createTempOutboxMailer, queueMail } from './mail';
 import { createNewsletterRepo, newsletterAdminRoutes, newsletterRoutes } from './newsletter';
 import { createOrdersRepo, orderAdminRoutes, orderRoutes, sweepLapsedOrders } from './orders';
@@ -50,12 +57,14 @@ import type { WorkspacesRepo } from './workspaces';
 /** Builds the HTTP server: every domain's routes over one database, cache and mailer. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger: loggerOptions(opts.logger),
+    genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
     trustProxy: false,
     ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: true } },
   });
   answerErrorsReadably(app);
+  echoRequestId(app);
   await staticRoutes(app, opts);
 
   // One server secret: the pepper of one-time codes, the key that seals workspace secrets, the

@@ -2,6 +2,7 @@
 // no domain; domains import it (and nothing else of this folder).
 export { answerErrorsReadably, fail, failFields, htmlPage, NO_SITE_MESSAGE } from './answers';
 export { SESSION_COOKIE } from './cookies';
+export { echoRequestId, loggerOptions, requestIdOf } from './logging';
 export { CROSS_SITE_MESSAGE, fromAnotherSite, PLATFORM_HEADER_MESSAGE } from './origin';
 export {
   createWorkspaceResolver,
