@@ -526,7 +526,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
             const dying = await createTestApp(kind, {
               instanceOf: t,
               queue: queue(false),
-              notificationWaitMs: 200,
+              payments: { notificationWaitMs: 200 },
             });
             const res = await dying.app.inject({
               method: 'POST',

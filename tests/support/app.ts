@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { seedDemoWorkspaces } from '../../scripts/seed';
 import { buildApp } from '../../server/app';
+import type { AppOptions } from '../../server/app-options';
 import { createMemoryRateLimiter } from '../../server/accounts/throttle';
 import { createUsers } from '../../server/accounts/users';
 import { createBlogRepo } from '../../server/blog/repo';
@@ -38,8 +39,8 @@ export type TestAppOptions = {
   mailer?: Mailer;
   /** Fastify's logger options (off when not given). */
   logger?: object;
-  /** How long a gateway's notification waits for its job (default 5 s). */
-  notificationWaitMs?: number;
+  /** Reservations, the sweep, how long a gateway's notification waits for its job. */
+  payments?: Omit<NonNullable<AppOptions['payments']>, 'urls'>;
 };
 
 /** The real server on a real, freshly seeded database, driven through inject(). */
@@ -77,7 +78,7 @@ export async function createTestApp(
     uploadsDir,
     payments: {
       ...(opts.gatewayUrls ? { urls: opts.gatewayUrls } : {}),
-      ...(opts.notificationWaitMs ? { notificationWaitMs: opts.notificationWaitMs } : {}),
+      ...opts.payments,
     },
   });
   await app.ready();
