@@ -20,7 +20,8 @@ const banned = (...folders) =>
  */
 export const SERVER_DOMAINS = {
   db: [],
-  mail: [],
+  queue: [],
+  mail: ['queue'],
   http: ['db'],
   workspaces: ['db', 'http'],
   uploads: ['db', 'http'],
@@ -33,8 +34,8 @@ export const SERVER_DOMAINS = {
   enquiries: ['accounts', 'db', 'http', 'mail'],
   newsletter: ['accounts', 'db', 'http', 'mail'],
   wishlist: ['accounts', 'cart', 'db', 'http'],
-  orders: ['accounts', 'cart', 'catalogue', 'db', 'http', 'mail'],
-  payments: ['accounts', 'db', 'http', 'orders'],
+  orders: ['accounts', 'cart', 'catalogue', 'db', 'http', 'mail', 'queue'],
+  payments: ['accounts', 'db', 'http', 'orders', 'queue'],
   customers: ['accounts', 'db', 'http', 'orders'],
   reports: ['accounts', 'db', 'http', 'orders'],
   checkout: ['accounts', 'http', 'orders', 'payments'],

@@ -7,7 +7,8 @@
 //     DOM and to the next frame, reorder, heap, and the editor's JS until live and by the first
 //     selection, beside the goals of issue 14 (bench-builder.ts);
 //  6. the catalogue: a listing page deep in 100,000 products, SQLite and PostgreSQL
-//     (bench-catalogue.ts).
+//     (bench-catalogue.ts);  7. the mail queue: 500 mails through BullMQ (and in process) to a
+//     local SMTP server (bench-mail.ts).
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
@@ -21,6 +22,7 @@ import { DEMO_WORKSPACES } from '../fixtures/index';
 import { benchEnumeration, printEnumeration } from './bench-accounts';
 import { benchCatalogue, printCatalogue } from './bench-catalogue';
 import { benchCheckout, printCheckout } from './bench-checkout';
+import { benchMail, printMail } from './bench-mail';
 import { benchBuilder, editorInitialJsKb, printBuilder, type BuilderBench } from './bench-builder';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -253,6 +255,10 @@ printCatalogue(catalogue);
 const checkout = await benchCheckout();
 printCheckout(checkout);
 
+// Also in process: 500 mails through the job queue to a local SMTP server that accepts.
+const mail = await benchMail(Number(process.env.BENCH_MAILS ?? 500));
+printMail(mail);
+
 mkdirSync('bench-results', { recursive: true });
 writeFileSync(
   'bench-results/runtime.json',
@@ -266,6 +272,7 @@ writeFileSync(
       builder: { pages: builder.rows, floor: builder.floor, editorJs },
       catalogue,
       checkout,
+      mail,
     },
     null,
     2,

@@ -8,6 +8,7 @@ import { connectDb } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrations';
 import { parseTrustProxy } from '../server/http/trust-proxy';
 import { createMailer } from '../server/mail/mailer';
+import { createJobQueue } from '../server/queue';
 import { createRepo } from './site-repo';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../fixtures/demo-accounts';
 import { DEMO_WORKSPACES } from '../fixtures/index';
@@ -40,6 +41,13 @@ const mailer = createMailer({
   smtpUrl: process.env.SMTP_URL,
   outboxDir,
   from: process.env.MAIL_FROM || undefined,
+  timeoutMs: process.env.SMTP_TIMEOUT_MS ? Number(process.env.SMTP_TIMEOUT_MS) : undefined,
+});
+// Mail, gateways' notifications and the reservation sweep: BullMQ on Redis when REDIS_URL is
+// set (QUEUE_WORKER=0: this instance only adds jobs), else in process.
+const queue = createJobQueue({
+  redisUrl: process.env.REDIS_URL,
+  work: process.env.QUEUE_WORKER !== '0',
 });
 const rateLimiter = createRateLimiter({ redisUrl: process.env.REDIS_URL });
 // Uploads in an S3-compatible bucket when S3_BUCKET is set, else on disk (UPLOADS_DIR).
@@ -71,6 +79,7 @@ const app = await buildApp({
   demoFormsDir: resolve(root, 'fixtures/forms'),
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   mailer,
+  queue,
   authSecret,
   rateLimiter,
   redisUrl: process.env.REDIS_URL || undefined,
@@ -134,6 +143,11 @@ console.log(
   s3
     ? `Uploads: S3 bucket ${s3.bucket}${s3.endpoint ? ` at ${s3.endpoint}` : ''} (S3_BUCKET).`
     : 'Uploads: on disk (UPLOADS_DIR, default data/uploads).',
+);
+console.log(
+  queue.kind === 'bullmq'
+    ? 'Background jobs: BullMQ on Redis (REDIS_URL).'
+    : 'Background jobs: in process (set REDIS_URL to keep them across restarts).',
 );
 console.log(
   rateLimiter.kind === 'redis'

@@ -7,6 +7,7 @@ import type { TrustProxy } from './http';
 import type { Mailer } from './mail';
 import type { GatewayUrls } from './payments';
 import type { ObjectStore } from './uploads';
+import type { JobQueue } from './queue';
 
 export type AppOptions = {
   db: Db;
@@ -20,6 +21,12 @@ export type AppOptions = {
   cacheTtlMs?: number;
   /** Account mail: SMTP or the outbox (an outbox in a temporary folder when not given). */
   mailer?: Mailer;
+  /**
+   * Background jobs (every mail, gateways' notifications, the reservation sweep): BullMQ on
+   * Redis (createJobQueue with REDIS_URL), in process when not given. buildApp defines its
+   * jobs, starts it and closes it with the server.
+   */
+  queue?: JobQueue;
   /** Server secret, the pepper of one-time codes (random per process when not given). */
   authSecret?: Buffer | string;
   /**
@@ -59,5 +66,7 @@ export type AppOptions = {
     fetch?: typeof fetch;
     reservationMs?: number;
     sweepEveryMs?: number;
+    /** How long a gateway's notification waits for its queued job before answering 202. */
+    notificationWaitMs?: number;
   };
 };

@@ -29,7 +29,11 @@ import {
   fastifyTrustProxy,
   securityHeaders,
   refuseChangesFromOtherSites,
+  echoRequestId,
+  loggerOptions,
+  requestIdOf,
 } from './http';
+import { createTempOutboxMailer, queueMail } from './mail';
 import { createNewsletterRepo, newsletterAdminRoutes, newsletterRoutes } from './newsletter';
 import { createOrdersRepo, orderAdminRoutes, orderRoutes, sweepLapsedOrders } from './orders';
 import {
@@ -41,6 +45,7 @@ import {
   type Secrets,
   secretsKey,
 } from './payments';
+import { createMemoryQueue } from './queue';
 import { reportsRoutes } from './reports';
 import { settingsRoutes } from './settings';
 import {
@@ -61,7 +66,8 @@ import type { WorkspacesRepo } from './workspaces';
 /** Builds the HTTP server: every domain's routes over one database, cache and mailer. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger: loggerOptions(opts.logger),
+    genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
     // The client's address behind the operator's proxies (TRUST_PROXY); the socket's by default.
     trustProxy: fastifyTrustProxy(opts.trustProxy ?? false),
@@ -80,6 +86,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
     google: Boolean(opts.google?.clientId),
   });
+  echoRequestId(app);
   await staticRoutes(app, opts);
 
   // One server secret: the pepper of one-time codes, the key that seals workspace secrets, the
@@ -87,8 +94,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const serverSecret = opts.authSecret ?? randomBytes(32);
   const keyOf = (purpose: string) =>
     createHmac('sha256', serverSecret).update(`sitewright ${purpose}`).digest();
+  // Background jobs: every mail goes through them (retried while the mail server is away), a
+  // gateway's notification, the reservation sweep. Started once every kind is defined.
+  const jobs = opts.queue ?? createMemoryQueue();
+  const mailer = queueMail(jobs, opts.mailer ?? createTempOutboxMailer());
   // One account context: every domain's routes share its sessions and guards.
-  const ctx = accountContextOf({ ...opts, authSecret: serverSecret }, app.log);
+  const ctx = accountContextOf({ ...opts, mailer, authSecret: serverSecret }, app.log);
   const requireAdmin = createAdminGuard(ctx);
   const workspaceOf = createWorkspaceResolver(ctx);
   // With Redis, a purge on this instance purges every instance's copy (server/storefront/purge-bus.ts).
@@ -117,6 +128,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ...(opts.payments?.urls ? { urls: opts.payments.urls } : {}),
     ...(opts.payments?.fetch ? { fetch: opts.payments.fetch } : {}),
     testKey: keyOf('test gateway'),
+    jobs,
+    ...(opts.payments?.notificationWaitMs
+      ? { notificationWaitMs: opts.payments.notificationWaitMs }
+      : {}),
   });
   const newsletter = createNewsletterRepo(opts.db, { tokenKey: keyOf('newsletter') });
   const enquiries = createEnquiriesRepo(opts.db);
@@ -170,7 +185,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(orderAdminRoutes, { ctx, orders, payments, requireAdmin });
   await app.register(gatewayRoutes, { ctx, payments });
-  sweepLapsedOrders(app, orders, pageCache, opts.payments?.sweepEveryMs ?? 60_000);
+  await sweepLapsedOrders(jobs, orders, pageCache, opts.payments?.sweepEveryMs ?? 60_000);
   // The newsletter, contact enquiries and the blog, public and the owner's.
   await app.register(newsletterRoutes, { ctx, repo: newsletter });
   await app.register(newsletterAdminRoutes, { ctx, repo: newsletter });
@@ -191,6 +206,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     platformHost: opts.platformHost ?? 'localhost',
     production: opts.production ?? false,
   });
+  jobs.start(app.log);
+  // Running jobs finish (on Redis, one cut short goes back to the queue) before the database
+  // closes; in process, jobs not yet run are lost and logged.
+  app.addHook('onClose', () => jobs.close());
   return app;
 }
 

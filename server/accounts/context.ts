@@ -81,11 +81,12 @@ export async function allowAttempt(
 /**
  * Sends a mail without making the answer wait for it (the answer must take the same time
  * whether or not a message goes out): the mailer does its work on a later turn of the event
- * loop, and reading the outbox (GET /api/dev/mail) writes what is queued first. SMTP failures
- * are logged.
+ * loop, and reading the outbox (GET /api/dev/mail) writes what is queued first. The mail goes
+ * through the job queue (retried with back-off); what it resolves is that the queue holds it (a
+ * job that mails awaits it), and a mail the queue cannot take is logged.
  */
-export function sendMailInBackground(ctx: AccountContext, message: MailMessage): void {
-  ctx.mailer.send(message).catch((err: unknown) => {
+export function sendMailInBackground(ctx: AccountContext, message: MailMessage): Promise<void> {
+  return ctx.mailer.send(message).catch((err: unknown) => {
     ctx.log.error({ err, subject: message.subject }, 'mail could not be sent');
   });
 }

@@ -1,12 +1,11 @@
 // The account HTTP routes (issue 3), served at exactly the paths shared/api-client produces.
 // See docs/api.md for the list and the choices the spec leaves open.
 import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createMemoryRateLimiter, type RateLimiter } from './throttle';
 import type { Db } from '../db';
-import { createMailer, type Mailer } from '../mail';
+import { createTempOutboxMailer, type Mailer } from '../mail';
 import { createWorkspacesRepo } from '../workspaces';
 import {
   createUploadStore,
@@ -53,9 +52,7 @@ export function accountContextOf(
   return createAccountContext({
     db: opts.db,
     repo: createWorkspacesRepo(opts.db),
-    mailer:
-      opts.mailer ??
-      createMailer({ outboxDir: join(tmpdir(), `sitewright-outbox-${process.pid}`) }),
+    mailer: opts.mailer ?? createTempOutboxMailer(),
     limiter: opts.rateLimiter ?? createMemoryRateLimiter({ now: opts.now }),
     pepper: opts.authSecret ?? randomBytes(32),
     production: opts.production ?? false,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REDIS_TEST_URL, redisReachable } from '../../tests/support/redis';
 import {

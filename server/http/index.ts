@@ -11,6 +11,7 @@ export {
 // A database down or too slow, for the routes that answer it themselves (the public pages).
 export { isDatabaseUnavailable } from '../db';
 export { SESSION_COOKIE } from './cookies';
+export { echoRequestId, loggerOptions, requestIdOf } from './logging';
 export {
   CROSS_SITE_MESSAGE,
   PLATFORM_HEADER_MESSAGE,

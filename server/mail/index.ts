@@ -1,3 +1,4 @@
 // The public face of server/mail: what other domains may use of it.
-export { createMailer, type Mailer, type MailMessage } from './mailer';
+export { createTempOutboxMailer, type Mailer, type MailMessage } from './mailer';
+export { queueMail } from './queued';
 export { codeMail, resetMail } from './templates';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -44,9 +45,16 @@ export type MailerOptions = {
   /** Where the outbox writes when there is no SMTP URL. */
   outboxDir: string;
   from?: string;
+  /**
+   * SMTP: how long to wait for the connection, the greeting and each answer before giving up
+   * (the job is then tried again; SMTP_TIMEOUT_MS, default 30 s).
+   */
+  timeoutMs?: number;
   /** Injected clock (ms since epoch) for tests. */
   now?: () => number;
 };
+
+const SMTP_TIMEOUT_MS = 30_000;
 
 export const DEFAULT_FROM = 'Sitewright <no-reply@sitewright.localhost>';
 
@@ -57,7 +65,15 @@ export function createMailer(opts: MailerOptions): Mailer {
   const from = opts.from ?? DEFAULT_FROM;
   const smtpUrl = opts.smtpUrl?.trim();
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    const timeoutMs = opts.timeoutMs ?? SMTP_TIMEOUT_MS;
+    // A pool of connections kept open (5 at most): the queue sends several mails at once.
+    const transport = nodemailer.createTransport({
+      url: smtpUrl,
+      pool: true,
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: timeoutMs,
+    });
     return {
       kind: 'smtp',
       outboxDir: undefined,
@@ -142,6 +158,11 @@ export function createMailer(opts: MailerOptions): Mailer {
     },
     close: flush,
   };
+}
+
+/** The outbox in a temporary folder of this process: the mailer when none is given. */
+export function createTempOutboxMailer(): Mailer {
+  return createMailer({ outboxDir: join(tmpdir(), `sitewright-outbox-${process.pid}`) });
 }
 
 /** Messages in an outbox folder, to `to` when given (case-insensitive), newest first. */

@@ -156,7 +156,7 @@ export function createOrderMailer(ctx: AccountContext, orders: Pick<OrdersRepo, 
     const ws = await ctx.repo.workspaceById(workspaceId);
     const order = await orders.order(workspaceId, orderId);
     if (!ws || !order) return;
-    sendMailInBackground(
+    await sendMailInBackground(
       ctx,
       orderMail({
         kind,

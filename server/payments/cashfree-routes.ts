@@ -136,7 +136,7 @@ export function cashfreeRoutes(app: FastifyInstance, kit: GatewayKit): void {
               : `Cashfree: ${event.type}`,
         };
       }
-      return kit.settle(req, reply, ws, 'CASHFREE', report);
+      return kit.notified(req, reply, ws, 'CASHFREE', report);
     },
   );
 }

@@ -9,7 +9,12 @@ import { CHECKOUT_MESSAGES, type PaymentMode } from '../../shared/orders';
 import { createOrdersRepo } from '../orders';
 import type { AccountContext } from '../accounts';
 import { GATEWAY_MESSAGES } from './gateway-schemas';
-import { type PaymentsService, type StoredPayment, UNKNOWN_PAYMENT_MESSAGE } from './service';
+import {
+  type ApplyResult,
+  type PaymentsService,
+  type StoredPayment,
+  UNKNOWN_PAYMENT_MESSAGE,
+} from './service';
 import { GatewayError, type GatewayKeys, type GatewayReport, type GatewayUrls } from './types';
 import {
   htmlPage,
@@ -90,6 +95,11 @@ export function createGatewayKit(opts: GatewayKitOptions) {
     return found;
   }
 
+  const decided = (req: FastifyRequest, reply: FastifyReply, result: ApplyResult) =>
+    result.result === 'refused'
+      ? refuse(req, reply, result.status, result.message)
+      : answer(req, reply, result);
+
   /** A payment already paid: answered as such, nothing asked of the gateway. */
   const alreadyPaid = (req: FastifyRequest, reply: FastifyReply, payment: StoredPayment) =>
     answer(req, reply, { result: 'already-paid', payment });
@@ -137,8 +147,27 @@ export function createGatewayKit(opts: GatewayKitOptions) {
       report: GatewayReport,
     ) {
       const result = await payments.apply(ws.id, gateway, report, linkOrigin(ctx, req, ws));
-      if (result.result === 'refused') return refuse(req, reply, result.status, result.message);
-      return answer(req, reply, result);
+      return decided(req, reply, result);
+    },
+
+    /**
+     * A gateway's own notification (server to server): applied by a queued job, so it is not
+     * lost when the database or this process fails. Answers what the job decided, or 202 while
+     * it is still queued (the gateway need not send it again).
+     */
+    async notified(
+      req: FastifyRequest,
+      reply: FastifyReply,
+      ws: Workspace,
+      gateway: LiveGateway,
+      report: GatewayReport,
+    ) {
+      const waited = await payments.applyNotified(ws.id, gateway, report, linkOrigin(ctx, req, ws));
+      if (!waited.done)
+        return reply
+          .code(202)
+          .send({ data: { status: 'QUEUED' }, msg: GATEWAY_MESSAGES.notificationQueued });
+      return decided(req, reply, waited.value);
     },
 
     /** A gateway that is down or answers nonsense is a readable 502, never a 500. */

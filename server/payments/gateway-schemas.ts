@@ -21,6 +21,7 @@ export const GATEWAY_MESSAGES = {
   webhookHeaders: 'The notification must carry x-webhook-signature and x-webhook-timestamp.',
   xVerify: 'The callback must carry PhonePe’s X-VERIFY header.',
   nothingToPay: 'There is nothing to pay on this order now.',
+  notificationQueued: 'Notification received: it will be applied to the order shortly.',
 } as const;
 
 const id = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } as const;

@@ -62,7 +62,7 @@ export function phonePeRoutes(app: FastifyInstance, kit: GatewayKit): void {
       if (!stored) return reply;
       const report = phonePeReport(decoded, keys.merchantId, merchantTransactionId);
       if (!report) return refuse(req, reply, 400, GATEWAY_MESSAGES.otherOrder);
-      return kit.settle(req, reply, ws, 'PHONEPE', report);
+      return kit.notified(req, reply, ws, 'PHONEPE', report);
     },
   );
 }

@@ -2,6 +2,7 @@
 // says, the amount and currency that count are the ones stored on our payment when checkout
 // created it; a report that differs is refused and changes nothing. Applying the same payment
 // twice (a retried redirect, a webhook after the redirect) is a no-op the second time.
+import { createHash } from 'node:crypto';
 import type { PaymentMode } from '../../shared/orders';
 import type { AccountContext } from '../accounts';
 import { createOrderMailer, type OrdersRepo, type Refusal, type StoredPayment } from '../orders';
@@ -17,6 +18,7 @@ import {
   LIVE_GATEWAY_URLS,
 } from './types';
 import type { Workspace } from '../http';
+import type { JobQueue, Waited } from '../queue';
 
 export type { StoredPayment };
 
@@ -30,6 +32,15 @@ export const UNKNOWN_PAYMENT_MESSAGE = 'No payment with this reference in this s
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
+const PAYMENT_JOB = 'payments.apply';
+
+type PaymentJob = {
+  workspaceId: string;
+  gateway: PaymentMode;
+  report: GatewayReport;
+  origin?: string;
+};
+
 export function createPaymentsService(opts: {
   ctx: AccountContext;
   orders: OrdersRepo;
@@ -38,6 +49,10 @@ export function createPaymentsService(opts: {
   fetch?: typeof fetch;
   /** The test gateway's signing key (derived from the server secret). */
   testKey: Buffer;
+  /** Where gateways' notifications are applied, retried until the database takes them. */
+  jobs: JobQueue;
+  /** How long a notification's answer waits for it to be applied (default 5 s). */
+  notificationWaitMs?: number;
 }) {
   const urls: GatewayUrls = { ...LIVE_GATEWAY_URLS, ...opts.urls };
   const fetchImpl = opts.fetch ?? fetch;
@@ -140,7 +155,27 @@ export function createPaymentsService(opts: {
       return { result: r.result, payment: after };
     },
 
+    /**
+     * A gateway's verified notification (a webhook), applied by a queued job: the job is stored
+     * before the gateway gets its answer, so a crash or a database outage loses no payment
+     * event. Waits a few seconds for the result; past that the job runs (and retries) later.
+     * The same notification twice is one job (its id is the report's hash).
+     */
+    async applyNotified(
+      workspaceId: string,
+      gateway: PaymentMode,
+      report: GatewayReport,
+      origin?: string,
+    ): Promise<Waited<ApplyResult>> {
+      const job: PaymentJob = { workspaceId, gateway, report, ...(origin ? { origin } : {}) };
+      const jobId = `pay-${createHash('sha256').update(JSON.stringify(job)).digest('hex')}`;
+      return opts.jobs.addAndWait(PAYMENT_JOB, job, opts.notificationWaitMs ?? 5000, { jobId });
+    },
+
     mailOrder,
   };
+  opts.jobs.define<PaymentJob, ApplyResult>(PAYMENT_JOB, (j) =>
+    service.apply(j.workspaceId, j.gateway, j.report, j.origin),
+  );
   return service;
 }

@@ -2,7 +2,7 @@
 // their protocols (tests/support/gateway-servers.ts): checkout creates the payment at the
 // gateway, the customer is handed over and comes back, notifications arrive, and every forged,
 // replayed or wrong report is refused without changing anything.
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_PATHS } from '../../shared/cart';
@@ -19,16 +19,22 @@ import { SIGNATURE_MESSAGE } from '../../server/payments/answer';
 import { GATEWAY_SECRET_NAMES } from '../../server/payments/config';
 import { GATEWAY_MESSAGES } from '../../server/payments/gateway-routes';
 import { AMOUNT_MISMATCH_MESSAGE, UNKNOWN_PAYMENT_MESSAGE } from '../../server/payments/service';
+import { createBullQueue } from '../../server/queue';
 import { createTestApp, type TestApp } from '../support/app';
 import { expectSecurityHeaders } from '../support/csp';
 import { createTestProduct, type TestProduct, workspaceIdOf } from '../support/catalogue-builders';
 import { postgresReachable } from '../support/db';
 import { ordersSnapshot } from '../support/order-builders';
 import { type GatewayServers, startGatewayServers } from '../support/gateway-servers';
+import { until } from '../support/queues';
+import { dropRedisKeys, REDIS_TEST_URL, redisReachable } from '../support/redis';
 import { callerOf, type Caller, newShopper, type Shopper, testAddress } from '../support/shoppers';
 
 const pgUp = await postgresReachable();
 if (!pgUp) console.warn('PostgreSQL is not reachable: the PostgreSQL gateway tests are skipped.');
+const redisUp = await redisReachable();
+if (!redisUp)
+  console.warn(`Redis is not reachable at ${REDIS_TEST_URL}: the queued webhook test is skipped.`);
 
 const SHOP = 'shop.localhost:3000';
 const EVENTS = 'events.localhost:3000';
@@ -509,6 +515,48 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         expect(await snapshot()).toBe(before);
         expect(await paidEvents(p.orderId)).toBe(1);
       });
+
+      it.skipIf(!redisUp)(
+        'keeps a webhook no instance could apply yet (202), and the next instance applies it and mails',
+        async () => {
+          const p = await place('CASHFREE');
+          const { webhook } = servers.cashfree.pay(p.transactionId);
+          const prefix = `swtest-${randomBytes(4).toString('hex')}`;
+          const queue = (work: boolean) =>
+            createBullQueue({ redisUrl: REDIS_TEST_URL, prefix, work, backoffMs: 50 });
+          try {
+            // An instance that stores the job and dies before any worker runs it.
+            const dying = await createTestApp(kind, {
+              instanceOf: t,
+              queue: queue(false),
+              payments: { notificationWaitMs: 200 },
+            });
+            const res = await dying.app.inject({
+              method: 'POST',
+              url: '/api/cashfree/webhook',
+              headers: { host: SHOP, ...webhook.headers },
+              payload: webhook.body,
+            });
+            expect(res.statusCode, res.body).toBe(202);
+            expect(res.json().data).toEqual({ status: 'QUEUED' });
+            await dying.close();
+            expect((await orderOf(p)).status).toBe('PLACED');
+            // The next instance's worker applies it: paid once, and the customer is mailed.
+            const next = await createTestApp(kind, { instanceOf: t, queue: queue(true) });
+            try {
+              await until(async () => (await orderOf(p)).status === 'PAID', 10_000);
+              expect(await paidEvents(p.orderId)).toBe(1);
+              await until(() =>
+                t.mailer.listOutbox(p.who.email).some((m) => m.subject.includes(`#${p.number}`)),
+              );
+            } finally {
+              await next.close();
+            }
+          } finally {
+            await dropRedisKeys(prefix);
+          }
+        },
+      );
 
       it('refuses a tampered webhook and a replayed old one, changing nothing', async () => {
         const p = await place('CASHFREE');

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { seedDemoWorkspaces } from '../../scripts/seed';
 import { buildApp } from '../../server/app';
+import type { AppOptions } from '../../server/app-options';
 import { createMemoryRateLimiter } from '../../server/accounts/throttle';
 import { createUsers } from '../../server/accounts/users';
 import { createBlogRepo } from '../../server/blog/repo';
@@ -13,6 +14,7 @@ import { createMailer, type Mailer } from '../../server/mail/mailer';
 import type { TrustProxy } from '../../server/http/trust-proxy';
 import type { GatewayUrls } from '../../server/payments/types';
 import type { ObjectStore } from '../../server/uploads';
+import type { JobQueue } from '../../server/queue';
 import { createRepo } from '../../scripts/site-repo';
 import { createTestDb, type TestDb, type TestDbOptions } from './db';
 
@@ -23,6 +25,8 @@ export type TestApp = {
   mailer: Mailer;
   /** Where the server stores uploaded images (a fresh temp folder). */
   uploadsDir: string;
+  /** The server secret (another instance over the same database needs it). */
+  authSecret: Buffer;
   close: () => Promise<void>;
 };
 
@@ -39,6 +43,16 @@ export type TestAppOptions = {
   trustProxy?: TrustProxy;
   /** Production switches (app options' `production`); off by default. */
   production?: boolean;
+  /** Another instance of `app`: its database, secret and outbox (closing leaves them). */
+  instanceOf?: TestApp;
+  /** The job queue (the in-process one when not given). */
+  queue?: JobQueue;
+  /** Mail through this mailer instead of a fresh outbox. */
+  mailer?: Mailer;
+  /** Fastify's logger options (off when not given). */
+  logger?: object;
+  /** Reservations, the sweep, how long a gateway's notification waits for its job. */
+  payments?: Omit<NonNullable<AppOptions['payments']>, 'urls'>;
 };
 
 /** The real server on a real, freshly seeded database, driven through inject(). */
@@ -46,31 +60,41 @@ export async function createTestApp(
   kind: 'sqlite' | 'postgres' = 'sqlite',
   opts: TestAppOptions = {},
 ): Promise<TestApp> {
-  const testDb = await createTestDb(kind, opts.db);
+  const shared = opts.instanceOf;
+  const testDb = shared?.testDb ?? (await createTestDb(kind, opts.db));
   // With the demo logins of fixtures/demo-accounts.ts, the demo catalogues and blogs, as
   // `npm start` seeds them.
-  await seedDemoWorkspaces(createRepo(testDb.db), {
-    users: createUsers({ db: testDb.db }),
-    catalogue: createCatalogueRepo(testDb.db),
-    blog: createBlogRepo(testDb.db),
-  });
-  const mailer = createMailer({ outboxDir: mkdtempSync(join(tmpdir(), 'sw-outbox-')) });
-  const uploadsDir = mkdtempSync(join(tmpdir(), 'sw-uploads-'));
+  if (!shared)
+    await seedDemoWorkspaces(createRepo(testDb.db), {
+      users: createUsers({ db: testDb.db }),
+      catalogue: createCatalogueRepo(testDb.db),
+      blog: createBlogRepo(testDb.db),
+    });
+  const mailer =
+    opts.mailer ??
+    shared?.mailer ??
+    createMailer({ outboxDir: mkdtempSync(join(tmpdir(), 'sw-outbox-')) });
+  const uploadsDir = shared?.uploadsDir ?? mkdtempSync(join(tmpdir(), 'sw-uploads-'));
+  const authSecret = shared?.authSecret ?? randomBytes(32);
   const app = await buildApp({
     db: testDb.db,
     clientDir: resolve('dist/client'),
     demoImagesDir: resolve('fixtures/images'),
     demoFormsDir: resolve('fixtures/forms'),
-    logger: false,
+    logger: opts.logger ?? false,
     mailer,
-    authSecret: randomBytes(32),
+    ...(opts.queue ? { queue: opts.queue } : {}),
+    authSecret,
     rateLimiter: createMemoryRateLimiter(),
     production: opts.production ?? false,
     uploadsDir,
     ...(opts.cacheTtlMs !== undefined ? { cacheTtlMs: opts.cacheTtlMs } : {}),
     ...(opts.uploadsStore ? { uploadsStore: opts.uploadsStore } : {}),
-    ...(opts.gatewayUrls ? { payments: { urls: opts.gatewayUrls } } : {}),
     ...(opts.trustProxy !== undefined ? { trustProxy: opts.trustProxy } : {}),
+    payments: {
+      ...(opts.gatewayUrls ? { urls: opts.gatewayUrls } : {}),
+      ...opts.payments,
+    },
   });
   await app.ready();
   return {
@@ -78,9 +102,10 @@ export async function createTestApp(
     testDb,
     mailer,
     uploadsDir,
+    authSecret,
     close: async () => {
       await app.close();
-      await testDb.drop();
+      if (!shared) await testDb.drop();
     },
   };
 }

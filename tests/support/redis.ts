@@ -21,3 +21,14 @@ export async function redisReachable(url = REDIS_TEST_URL): Promise<boolean> {
     probe.disconnect();
   }
 }
+
+/** Deletes every key under `prefix` (a test's own namespace). */
+export async function dropRedisKeys(prefix: string, url = REDIS_TEST_URL): Promise<void> {
+  const redis = new Redis(url);
+  try {
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(...keys);
+  } finally {
+    redis.disconnect();
+  }
+}
