@@ -1,7 +1,7 @@
 // The orders' shapes and messages: what the orders repo's modules take and answer, shared by
 // them (server/orders/repo.ts composes them and re-exports what callers use).
 import type { Kysely, Transaction } from 'kysely';
-import type { ProductMedia } from '../../shared/catalogue';
+import type { VariantLine } from '../../shared/catalogue';
 import type { Order, OrderAddress, OrderStatus, PaymentMode } from '../../shared/orders';
 import type { Database, Db } from '../db';
 import type { OrderActor, OrderEventName } from './states';
@@ -25,16 +25,10 @@ export type StoredPayment = {
 };
 
 /** A bag line as checkout prices and reserves it (live variant, live product). */
-export type CheckoutLine = {
+export type CheckoutLine = VariantLine & {
   cartId: string;
   variantId: string;
   productId: string;
-  name: string;
-  variantTitle: string;
-  path: string;
-  image: ProductMedia | null;
-  price: number;
-  mrp: number | null;
   quantity: number;
   /** Units for sale now (0 when the product is off sale). */
   stock: number;
