@@ -5,7 +5,9 @@ import type { CatalogueSource } from './builder';
 import type { Db } from './db';
 import type { TrustProxy } from './http';
 import type { Mailer } from './mail';
-import type { GatewayUrls } from './payments';
+import type { GatewayUrls, PaymentsService, Secrets } from './payments';
+import type { PageCache } from './storefront';
+import type { WorkspacesRepo } from './workspaces';
 import type { ObjectStore } from './uploads';
 import type { JobQueue } from './queue';
 
@@ -70,3 +72,13 @@ export type AppOptions = {
     notificationWaitMs?: number;
   };
 };
+
+// What buildApp decorates the server with, for the routes that read it from `app`.
+declare module 'fastify' {
+  interface FastifyInstance {
+    pageCache: PageCache;
+    repo: WorkspacesRepo;
+    secrets: Secrets;
+    payments: PaymentsService;
+  }
+}

@@ -1,6 +1,6 @@
 // The composition root: builds each domain's services once and registers each domain's routes.
 // No route is written here; docs/api.md lists them by domain, ARCHITECTURE.md says who owns what.
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppOptions } from './app-options';
 import { createHmac, randomBytes } from 'node:crypto';
 import { PAGE_CACHE_SECONDS } from '../shared/constants';
@@ -22,17 +22,7 @@ import { checkoutRoutes } from './checkout';
 import { customersRoutes } from './customers';
 import { pingDb } from './db';
 import { createEnquiriesRepo, enquiryAdminRoutes, enquiryRoutes } from './enquiries';
-import {
-  answerErrorsReadably,
-  createAdminGuard,
-  createWorkspaceResolver,
-  fastifyTrustProxy,
-  securityHeaders,
-  refuseChangesFromOtherSites,
-  echoRequestId,
-  loggerOptions,
-  requestIdOf,
-} from './http';
+import { createAdminGuard, createHttpServer, createWorkspaceResolver } from './http';
 import { createTempOutboxMailer, queueMail } from './mail';
 import { createNewsletterRepo, newsletterAdminRoutes, newsletterRoutes } from './newsletter';
 import { createOrdersRepo, orderAdminRoutes, orderRoutes, sweepLapsedOrders } from './orders';
@@ -41,52 +31,36 @@ import {
   createSecrets,
   gatewayRoutes,
   HANDOVER_SCRIPT,
-  type PaymentsService,
-  type Secrets,
   secretsKey,
 } from './payments';
 import { createMemoryQueue } from './queue';
 import { reportsRoutes } from './reports';
 import { settingsRoutes } from './settings';
 import {
-  createPageCache,
-  createPreviewRender,
-  createRedisPurgeBus,
-  createRenderer,
+  createInstancePageCache,
+  createPageRendering,
   healthRoutes,
   PAGE_INLINE_SCRIPTS,
-  type PageCache,
-  readClientAssets,
   staticRoutes,
   storefrontRoutes,
 } from './storefront';
 import { wishlistRoutes } from './wishlist';
-import type { WorkspacesRepo } from './workspaces';
 
 /** Builds the HTTP server: every domain's routes over one database, cache and mailer. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: loggerOptions(opts.logger),
-    genReqId: requestIdOf,
-    bodyLimit: 1024 * 1024,
-    // The client's address behind the operator's proxies (TRUST_PROXY); the socket's by default.
-    trustProxy: fastifyTrustProxy(opts.trustProxy ?? false),
-    ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: true } },
-  });
-  answerErrorsReadably(app);
-  // Before any route: every change another site sends is refused here, in one place.
-  refuseChangesFromOtherSites(app);
-  // Every answer's CSP, framing, nosniff and referrer policy; inline scripts allowed by hash.
-  securityHeaders(app, {
-    inlineScripts: {
-      site: PAGE_INLINE_SCRIPTS.page,
-      framed: PAGE_INLINE_SCRIPTS.preview,
-      app: BUILDER_INLINE_SCRIPTS,
-      handover: [HANDOVER_SCRIPT],
+  const app = createHttpServer({
+    logger: opts.logger,
+    trustProxy: opts.trustProxy,
+    headers: {
+      inlineScripts: {
+        site: PAGE_INLINE_SCRIPTS.page,
+        framed: PAGE_INLINE_SCRIPTS.preview,
+        app: BUILDER_INLINE_SCRIPTS,
+        handover: [HANDOVER_SCRIPT],
+      },
+      google: Boolean(opts.google?.clientId),
     },
-    google: Boolean(opts.google?.clientId),
   });
-  echoRequestId(app);
   await staticRoutes(app, opts);
 
   // One server secret: the pepper of one-time codes, the key that seals workspace secrets, the
@@ -102,39 +76,28 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const ctx = accountContextOf({ ...opts, mailer, authSecret: serverSecret }, app.log);
   const requireAdmin = createAdminGuard(ctx);
   const workspaceOf = createWorkspaceResolver(ctx);
-  // With Redis, a purge on this instance purges every instance's copy (server/storefront/purge-bus.ts).
-  const purgeBus = opts.redisUrl?.trim()
-    ? createRedisPurgeBus({ redisUrl: opts.redisUrl.trim(), warn: (m) => app.log.warn(m) })
-    : undefined;
-  if (purgeBus) app.addHook('onClose', () => purgeBus.close());
-  const pageCache = createPageCache(opts.cacheTtlMs ?? PAGE_CACHE_SECONDS * 1000, {
-    bus: purgeBus,
+  const { pageCache, redisCheck } = createInstancePageCache(app, {
+    ttlMs: opts.cacheTtlMs ?? PAGE_CACHE_SECONDS * 1000,
+    redisUrl: opts.redisUrl,
   });
-  await healthRoutes(app, {
-    checks: {
-      database: () => pingDb(opts.db),
-      ...(purgeBus ? { redis: () => purgeBus.ping() } : {}),
-    },
-  });
+  await healthRoutes(app, { checks: { database: () => pingDb(opts.db), ...redisCheck } });
   const documents = createSiteDocuments(opts.db);
   const catalogue = createCatalogueRepo(opts.db);
   const blog = createBlogRepo(opts.db);
   const orders = createOrdersRepo(opts.db);
   const secrets = createSecrets(opts.db, secretsKey(serverSecret));
+  const { reservationMs, sweepEveryMs = 60_000, ...gateways } = opts.payments ?? {};
   const payments = createPaymentsService({
+    ...gateways,
     ctx,
     orders,
     secrets,
-    ...(opts.payments?.urls ? { urls: opts.payments.urls } : {}),
-    ...(opts.payments?.fetch ? { fetch: opts.payments.fetch } : {}),
     testKey: keyOf('test gateway'),
     jobs,
-    ...(opts.payments?.notificationWaitMs
-      ? { notificationWaitMs: opts.payments.notificationWaitMs }
-      : {}),
   });
   const newsletter = createNewsletterRepo(opts.db, { tokenKey: keyOf('newsletter') });
   const enquiries = createEnquiriesRepo(opts.db);
+  const { css, renderer, preview } = createPageRendering({ ...opts, catalogue, blog, app });
   app.decorate('pageCache', pageCache);
   app.decorate('repo', ctx.repo);
   app.decorate('secrets', secrets);
@@ -150,20 +113,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       opts.catalogue ?? withModels(catalogue, { [BLOG_CATEGORY_MODEL]: blog.searchCategories }),
   });
   await app.register(readRoutes, { documents, workspaceOf, requireAdmin });
-  const assets = readClientAssets(opts.clientDir);
-  const renderer = createRenderer({
-    assets,
-    previewEntry: assets.previewEntry,
-    previewPreload: assets.previewPreload,
-    log: app.log,
-  });
-  const preview = createPreviewRender({
-    renderer,
-    catalogue,
-    blog,
-    css: assets.css,
-    available: Boolean(assets.previewEntry),
-  });
   await app.register(previewRoutes, { documents, preview, workspaceOf, requireAdmin });
   await app.register(adminAppRoutes, { ctx, clientDir: opts.clientDir });
   await app.register(reportsRoutes, { ctx });
@@ -181,11 +130,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ctx,
     orders,
     payments,
-    ...(opts.payments?.reservationMs ? { reservationMs: opts.payments.reservationMs } : {}),
+    ...(reservationMs ? { reservationMs } : {}),
   });
   await app.register(orderAdminRoutes, { ctx, orders, payments, requireAdmin });
   await app.register(gatewayRoutes, { ctx, payments });
-  await sweepLapsedOrders(jobs, orders, pageCache, opts.payments?.sweepEveryMs ?? 60_000);
+  await sweepLapsedOrders(jobs, orders, pageCache, sweepEveryMs);
   // The newsletter, contact enquiries and the blog, public and the owner's.
   await app.register(newsletterRoutes, { ctx, repo: newsletter });
   await app.register(newsletterAdminRoutes, { ctx, repo: newsletter });
@@ -201,7 +150,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     blog,
     cache: pageCache,
     renderer,
-    css: assets.css,
+    css,
     workspaceOf,
     platformHost: opts.platformHost ?? 'localhost',
     production: opts.production ?? false,
@@ -211,13 +160,4 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // closes; in process, jobs not yet run are lost and logged.
   app.addHook('onClose', () => jobs.close());
   return app;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    pageCache: PageCache;
-    repo: WorkspacesRepo;
-    secrets: Secrets;
-    payments: PaymentsService;
-  }
 }

@@ -1,23 +1,10 @@
 // The public face of server/http: request plumbing every domain uses and none owns. It imports
 // no domain; domains import it (and nothing else of this folder).
-export {
-  answerErrorsReadably,
-  fail,
-  failFields,
-  htmlPage,
-  NO_SITE_MESSAGE,
-  UNAVAILABLE_MESSAGE,
-} from './answers';
+export { fail, failFields, htmlPage, NO_SITE_MESSAGE, UNAVAILABLE_MESSAGE } from './answers';
 // A database down or too slow, for the routes that answer it themselves (the public pages).
 export { isDatabaseUnavailable } from '../db';
 export { SESSION_COOKIE } from './cookies';
-export { echoRequestId, loggerOptions, requestIdOf } from './logging';
-export {
-  CROSS_SITE_MESSAGE,
-  PLATFORM_HEADER_MESSAGE,
-  refuseChangesFromOtherSites,
-  routesCheckedForOrigin,
-} from './origin';
+export { CROSS_SITE_MESSAGE, PLATFORM_HEADER_MESSAGE, routesCheckedForOrigin } from './origin';
 export {
   createWorkspaceResolver,
   hostName,
@@ -60,5 +47,5 @@ export {
   refuseStaff,
 } from './admin-api';
 export { containsPattern } from './like';
-export { securityHeaders } from './security-headers';
-export { fastifyTrustProxy, type TrustProxy } from './trust-proxy';
+export { type TrustProxy } from './trust-proxy';
+export { createHttpServer } from './server';

@@ -1,0 +1,52 @@
+// What the storefront's routes need, built once per process: the page cache (purged on every
+// instance through Redis when there is one) and the renderer over the built client files.
+import type { FastifyInstance } from 'fastify';
+import type { BlogRepo } from '../blog';
+import type { CatalogueRepo } from '../catalogue';
+import { readClientAssets } from './assets';
+import type { ReadinessCheck } from './health-routes';
+import { createPageCache } from './page-cache';
+import { createRedisPurgeBus } from './purge-bus';
+import { createPreviewRender } from './routes';
+import { createRenderer } from './ssr';
+
+/** The page cache; with Redis, a purge on this instance purges every instance's copy. */
+export function createInstancePageCache(
+  app: FastifyInstance,
+  opts: { ttlMs: number; redisUrl: string | undefined },
+) {
+  const redisUrl = opts.redisUrl?.trim();
+  const bus = redisUrl
+    ? createRedisPurgeBus({ redisUrl, warn: (m) => app.log.warn(m) })
+    : undefined;
+  if (bus) app.addHook('onClose', () => bus.close());
+  return {
+    pageCache: createPageCache(opts.ttlMs, { bus }),
+    /** Redis's readiness check, when the cache is shared through it. */
+    redisCheck: (bus ? { redis: () => bus.ping() } : {}) as Record<string, ReadinessCheck>,
+  };
+}
+
+/** The built client files, the visitor's renderer and the builder's preview render. */
+export function createPageRendering(opts: {
+  clientDir: string;
+  catalogue: CatalogueRepo;
+  blog: BlogRepo;
+  app: FastifyInstance;
+}) {
+  const assets = readClientAssets(opts.clientDir);
+  const renderer = createRenderer({
+    assets,
+    previewEntry: assets.previewEntry,
+    previewPreload: assets.previewPreload,
+    log: opts.app.log,
+  });
+  const preview = createPreviewRender({
+    renderer,
+    catalogue: opts.catalogue,
+    blog: opts.blog,
+    css: assets.css,
+    available: Boolean(assets.previewEntry),
+  });
+  return { css: assets.css, renderer, preview };
+}
