@@ -128,7 +128,8 @@ export function slideCopyProperties<const D extends string>(heading: D) {
 
 /**
  * A content section's intro, spread into its properties: the eyebrow, heading and description
- * above its items, each with the section's own default words (the heading may be emptied).
+ * above its items, each with the section's own default words. The heading must not be empty
+ * (a page whose FAQ or features lost their heading is refused at publish); the rest may be.
  */
 export function introProperties<
   const E extends string,
@@ -137,7 +138,7 @@ export function introProperties<
 >(eyebrow: E, heading: H, description: D) {
   return {
     eyebrow: textSchema('Small text above heading', 60, eyebrow),
-    heading: textSchema('Heading', 120, heading),
+    heading: nonEmptyTextSchema('Heading', 120, heading),
     description: textSchema('Description', 400, description),
   } as const;
 }

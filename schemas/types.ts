@@ -53,6 +53,11 @@ export type SectionMeta = {
   mediaFirst?: true | readonly string[];
   /** False for a type the palette leaves out (it is placed by built-in pages only). */
   inPalette?: false;
+  /**
+   * True for a type only the platform's own site uses (owner sign-in and registration): the
+   * palette offers it on the platform workspace only, and publishing it elsewhere is refused.
+   */
+  platformOnly?: true;
   schema: JsonSchema;
   /** Variants the config's `variant` field can take, when the type has several layouts. */
   variants?: readonly string[];

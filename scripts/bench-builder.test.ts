@@ -11,7 +11,7 @@ describe('the load floor page (withoutModuleScripts)', () => {
       preload: ['/assets/react-x.js'],
     },
     {
-      workspace: { id: 'w', name: 'Shop', slug: 'shop', domain: 'shop.localhost' },
+      workspace: { id: 'w', name: 'Shop', slug: 'shop', domain: 'shop.localhost', platform: false },
       user: { id: 'u', name: 'Owner', email: 'o@x.test', userType: 'OWNER' },
       previewPath: '/admin/preview',
       // The shell reads only the page's path (for the preview iframe's address).

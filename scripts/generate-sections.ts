@@ -117,6 +117,7 @@ function catalogSource(metas: readonly SectionMeta[]): string {
     .filter((m) => m.mediaFirst)
     .map((m) => `${str(m.type)}: ${str(m.mediaFirst)}`);
   const hidden = metas.filter((m) => m.inPalette === false).map((m) => str(m.type));
+  const platformOnly = metas.filter((m) => m.platformOnly).map((m) => str(m.type));
   return [
     ...HEADER,
     "import type { SectionInfo, ThumbShape } from '../types';",
@@ -132,6 +133,9 @@ function catalogSource(metas: readonly SectionMeta[]): string {
     '',
     '/** The types the palette leaves out (meta `inPalette: false`). */',
     `export const NOT_IN_PALETTE: readonly string[] = [${hidden.join(', ')}];`,
+    '',
+    "/** The types only the platform's own site may place (meta `platformOnly`). */",
+    `export const PLATFORM_ONLY: readonly string[] = [${platformOnly.join(', ')}];`,
   ].join('\n');
 }
 

@@ -47,7 +47,8 @@ const Tile = memo(function Tile({ meta }: { meta: SectionInfo }) {
 
 export function Palette() {
   const [query, setQuery] = useState('');
-  const groups = useMemo(() => paletteGroups(), []);
+  const platform = useServices().boot.workspace.platform === true;
+  const groups = useMemo(() => paletteGroups(platform), [platform]);
   const q = query.trim().toLowerCase();
   return (
     <div className="swe-panel">

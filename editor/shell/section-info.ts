@@ -1,7 +1,7 @@
 // Labels, one-line summaries and schema problems of sections, memoised per section object (the
 // store's documents are immutable, so an unchanged section is the same object); the palette's
 // groups; adding a section once its type's schema is there.
-import { NOT_IN_PALETTE } from '../../schemas/generated/section-catalog';
+import { NOT_IN_PALETTE, PLATFORM_ONLY } from '../../schemas/generated/section-catalog';
 import { SECTION_CATALOG, type SectionInfo } from '../../schemas/section-catalog';
 import type { Section } from '../../schemas/types';
 import { checkSection } from '../../shared/section-validate';
@@ -115,15 +115,20 @@ const GROUP_TITLES: Record<string, string> = {
  * post, which only has a post on the built-in /blog/{slug} pages.
  */
 const HIDDEN_FROM_PALETTE: ReadonlySet<string> = new Set(NOT_IN_PALETTE);
+const ONLY_ON_PLATFORM: ReadonlySet<string> = new Set(PLATFORM_ONLY);
 
-/** Body section types grouped by the kind of site they serve, in palette order. */
-export function paletteGroups(): PaletteGroup[] {
+/**
+ * Body section types grouped by the kind of site they serve, in palette order; the platform-only
+ * types (owner sign-in, registration) only when `platform` (the platform's own workspace).
+ */
+export function paletteGroups(platform = false): PaletteGroup[] {
   const groups = new Map<string, PaletteGroup>();
   for (const meta of SECTION_CATALOG) {
     if (
       meta.placement === 'header' ||
       meta.placement === 'footer' ||
-      HIDDEN_FROM_PALETTE.has(meta.type)
+      HIDDEN_FROM_PALETTE.has(meta.type) ||
+      (!platform && ONLY_ON_PLATFORM.has(meta.type))
     )
       continue;
     const key = meta.category;

@@ -11,7 +11,8 @@ import type { LiveSignal } from '../live-signal';
 
 /** The JSON the server writes into #sw-editor-boot on /admin/builder. */
 export type EditorBoot = {
-  workspace: { name: string; domain: string };
+  /** `platform`: the platform's own workspace, the only one offered platform-only sections. */
+  workspace: { name: string; domain: string; platform?: boolean };
   user: { name: string; email: string };
   /** The site, the page list and the page to open (server/builder/shell.ts). */
   documents?: EditorBootDocuments;

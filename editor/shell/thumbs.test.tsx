@@ -7,7 +7,7 @@ const picture = (type: string) => renderToStaticMarkup(<SectionThumb type={type}
 
 describe('palette thumbnails', () => {
   it('draws every type the palette offers, none with the fallback', () => {
-    const types = paletteGroups().flatMap((g) => g.metas.map((m) => m.type));
+    const types = paletteGroups(true).flatMap((g) => g.metas.map((m) => m.type));
     expect(types).toEqual(
       expect.arrayContaining(['product-grid', 'product-list', 'product-detail']),
     );

@@ -111,3 +111,6 @@ export const MEDIA_FIRST: Readonly<Record<string, true | readonly string[]>> = {
 
 /** The types the palette leaves out (meta `inPalette: false`). */
 export const NOT_IN_PALETTE: readonly string[] = ['not-found', 'blog-post'];
+
+/** The types only the platform's own site may place (meta `platformOnly`). */
+export const PLATFORM_ONLY: readonly string[] = ['owner-signin', 'owner-register'];

@@ -24,6 +24,7 @@ export const ownerRegisterMeta: SectionMeta = {
   type: 'owner-register',
   label: 'Owner registration',
   category: 'site-builder',
+  platformOnly: true,
   order: 340,
   thumb: 'account',
   schema: ownerRegisterSchema,

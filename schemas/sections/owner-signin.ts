@@ -35,6 +35,7 @@ export const ownerSigninMeta: SectionMeta = {
   type: 'owner-signin',
   label: 'Owner sign-in',
   category: 'site-builder',
+  platformOnly: true,
   order: 330,
   thumb: 'account',
   schema: ownerSigninSchema,

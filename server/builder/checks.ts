@@ -3,7 +3,7 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { PAGE_PATH_PATTERN, pageDocumentSchema, siteDocumentSchema } from '../../schemas/documents';
 import { SECTION_METAS } from '../../schemas/section-metas';
-import type { Section, SectionMeta } from '../../schemas/types';
+import type { JsonSchema, Section, SectionMeta } from '../../schemas/types';
 import { createAjv, formatSchemaErrors } from '../../shared/validate';
 import type { PublishProblem as SharedPublishProblem } from '../../shared/builder-api';
 
@@ -112,42 +112,64 @@ function validatorOf(meta: SectionMeta): ValidateFunction {
 // `if` failures only repeat the `then` branch's own errors.
 const useful = (e: ErrorObject) => e.keyword !== 'if';
 
+export const platformOnlyMessage = (where: string) =>
+  `${where}: this section belongs to the platform's own site. Remove it from this page.`;
+
+/** The title of the schema property an instance path points at ('/items/0/question'), or ''. */
+export function fieldTitleAt(schema: JsonSchema, instancePath: string): string {
+  let at: JsonSchema | undefined = schema;
+  for (const key of instancePath.split('/').slice(1)) {
+    if (!at) return '';
+    at = at.type === 'array' ? (at.items as JsonSchema | undefined) : at.properties?.[key];
+  }
+  return at && at !== schema ? (at.title ?? '') : '';
+}
+
+/** One schema error in words: the field by its title and path, "must not be empty" for "". */
+function problemText(schema: JsonSchema, e: ErrorObject): string {
+  if (e.keyword === 'minLength' && (e.params as { limit?: number }).limit === 1) {
+    const title = fieldTitleAt(schema, e.instancePath);
+    return `${title ? `${title} (${e.instancePath})` : e.instancePath} must not be empty`;
+  }
+  return formatSchemaErrors([e])[0]!;
+}
+
 /**
- * Every section's config checked against its type's schema. `slot` names where a site-level
- * section sits ('header' or 'footer'): only a type made for that place may fill it.
+ * Every section's config checked against its type's schema, each problem naming the section by
+ * its label, place (`section 2` on a page; the slot for the site's header or footer) and id.
+ * `slot` names where a site-level section sits: only a type made for that place may fill it.
+ * Off the platform's own workspace (`platform` false), a platform-only type is refused.
  */
 export function sectionProblems(
   sections: readonly Section[],
-  slot?: 'header' | 'footer',
+  where: { slot?: 'header' | 'footer'; platform?: boolean } = {},
 ): PublishProblem[] {
+  const { slot, platform = false } = where;
   const out: PublishProblem[] = [];
-  for (const s of sections) {
+  sections.forEach((s, i) => {
+    const place = slot ?? `section ${i + 1}`;
     const meta = metas.get(s.type);
+    const problem = (defaultMessage: string, field = '') =>
+      out.push({ defaultMessage, sectionId: s.id, field });
     if (!meta) {
-      out.push({
-        defaultMessage: `Unknown section type "${s.type}" (#${s.id}): remove it or pick another type.`,
-        sectionId: s.id,
-        field: '',
-      });
-      continue;
+      problem(
+        `Unknown section type "${s.type}" (${place}, #${s.id}): remove it or pick another type.`,
+      );
+      return;
     }
+    const named = `${meta.label} (${place}, #${s.id})`;
     if (slot && meta.placement !== slot) {
-      out.push({
-        defaultMessage: `${meta.label} (#${s.id}): this section cannot be the site ${slot}.`,
-        sectionId: s.id,
-        field: '',
-      });
-      continue;
+      problem(`${named}: this section cannot be the site ${slot}.`);
+      return;
+    }
+    if (meta.platformOnly && !platform) {
+      problem(platformOnlyMessage(named));
+      return;
     }
     const validate = validatorOf(meta);
-    if (validate(s.config)) continue;
-    for (const e of (validate.errors ?? []).filter(useful)) {
-      out.push({
-        defaultMessage: `${meta.label} (#${s.id}): ${formatSchemaErrors([e])[0]}`,
-        sectionId: s.id,
-        field: e.instancePath,
-      });
-    }
-  }
+    if (validate(s.config)) return;
+    for (const e of (validate.errors ?? []).filter(useful))
+      problem(`${named}: ${problemText(meta.schema, e)}`, e.instancePath);
+  });
   return out;
 }

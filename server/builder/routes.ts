@@ -234,10 +234,11 @@ export async function builderRoutes(app: FastifyInstance, opts: BuilderRoutesOpt
     },
   );
 
-  const checkPage = (doc: PageDocument) => {
+  /** A page's publish checks on this workspace: platform-only sections pass on the platform's. */
+  const pageChecksOf = (ws: { domain: string }) => (doc: PageDocument) => {
     const shape = pageDraftProblems(doc);
     if (shape) return shape.map((m) => ({ defaultMessage: m, sectionId: '', field: '' }));
-    return sectionProblems(doc.sections);
+    return sectionProblems(doc.sections, { platform: ws.domain === ctx.platformHost });
   };
 
   app.post<{ Body: { id: string } }>(
@@ -245,7 +246,7 @@ export async function builderRoutes(app: FastifyInstance, opts: BuilderRoutesOpt
     { bodyLimit: SMALL_BODY_LIMIT, schema: { body: idQuery } },
     async (req, reply) => {
       const ws = wsOf(req);
-      const done = await repo.publishPage(ws.id, req.body.id, userOf(req).id, checkPage);
+      const done = await repo.publishPage(ws.id, req.body.id, userOf(req).id, pageChecksOf(ws));
       if (!done.ok) {
         if (done.reason === 'invalid') return refusePublish(reply, done.problems);
         return refusal(reply, done, { id: req.body.id });
@@ -286,7 +287,7 @@ export async function builderRoutes(app: FastifyInstance, opts: BuilderRoutesOpt
     async (req, reply) => {
       const ws = wsOf(req);
       const { id: pageId, version: v } = req.body;
-      const done = await repo.publishPage(ws.id, pageId, userOf(req).id, checkPage, v);
+      const done = await repo.publishPage(ws.id, pageId, userOf(req).id, pageChecksOf(ws), v);
       if (!done.ok) {
         if (done.reason === 'invalid') return refusePublish(reply, done.problems);
         if (done.reason === 'not-found' && (await repo.page(ws.id, pageId)))
@@ -334,7 +335,7 @@ export async function builderRoutes(app: FastifyInstance, opts: BuilderRoutesOpt
     const shape = siteDraftProblems(doc);
     if (shape) return shape.map((m) => ({ defaultMessage: m, sectionId: '', field: '' }));
     const slot = (s: Section | null, where: 'header' | 'footer') =>
-      s ? sectionProblems([s], where) : [];
+      s ? sectionProblems([s], { slot: where }) : [];
     return [...slot(doc.header, 'header'), ...slot(doc.footer, 'footer')];
   };
 
@@ -452,6 +453,7 @@ export async function builderRoutes(app: FastifyInstance, opts: BuilderRoutesOpt
         name: workspace.name,
         slug: workspace.slug,
         domain: workspace.domain,
+        platform: workspace.domain === ctx.platformHost,
       },
       user: {
         id: user.id,

@@ -23,7 +23,8 @@ export type EditorAssets = { entry: string; css: string[]; preload: string[] };
 
 /** What the editor app reads from `<script id="sw-editor-boot">`. */
 export type EditorBoot = {
-  workspace: { id: string; name: string; slug: string; domain: string };
+  /** `platform` is true on the platform's own workspace (its domain is the platform host). */
+  workspace: { id: string; name: string; slug: string; domain: string; platform: boolean };
   user: { id: string; name: string; email: string; userType: string };
   /** The builder-mode preview page the editor frames, on this same host. */
   previewPath: string;

@@ -526,7 +526,9 @@ describe('the builder in Chromium', () => {
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     const problems = page.getByTestId('publish-problems');
     await problems.waitFor();
-    const problem = problems.getByRole('button', { name: /Call to action \(#intro\)/ });
+    const problem = problems.getByRole('button', {
+      name: /Call to action \(section \d+, #intro\)/,
+    });
     expect(await problem.count()).toBe(1);
     await problem.click();
     await problems.waitFor({ state: 'detached' });

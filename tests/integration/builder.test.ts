@@ -8,7 +8,9 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../fixtures/demo-accounts';
 import { DEMO_WORKSPACES } from '../../fixtures/index';
+import { defaultsFromSchema } from '../../schemas/defaults';
 import { CURRENT_PAGE_VERSION } from '../../schemas/migrations';
+import { ownerSigninMeta } from '../../schemas/sections/owner-signin';
 import type { PageDocument, SiteDocument } from '../../schemas/types';
 import { FAVICON_LINK } from '../../shared/favicon';
 import type { EditorBootDocuments, PageDetail } from '../../shared/builder-api';
@@ -18,6 +20,7 @@ import { buildApp } from '../../server/app';
 import {
   HOME_DELETE_MESSAGE,
   PATH_PATTERN_MESSAGE,
+  platformOnlyMessage,
   STALE_DRAFT_MESSAGE,
   STALE_SITE_MESSAGE,
 } from '../../server/builder/checks';
@@ -396,18 +399,85 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         field: string;
       }[];
       expect(errors).toContainEqual({
-        defaultMessage: 'Call to action (#bad-cta): /heading must NOT have fewer than 1 characters',
+        defaultMessage:
+          'Call to action (section 2, #bad-cta): Heading (/heading) must not be empty',
         sectionId: 'bad-cta',
         field: '/heading',
       });
       expect(errors.find((e) => e.sectionId === 'odd')?.defaultMessage).toMatch(
-        /^Unknown section type "marquee" \(#odd\)/,
+        /^Unknown section type "marquee" \(section 3, #odd\)/,
       );
       expect(errors.some((e) => e.sectionId === 'good')).toBe(false);
       expect(await snapshot()).toBe(before);
       const read = json(await as(owner).get(`${API}/page`, { id: page.id })).data;
       expect(read.draft).toEqual(draft);
       expect(read.publishedVersion).toBeNull();
+    });
+
+    it('refuses an FAQ whose heading was emptied, naming the section, its place and the field', async () => {
+      const page = json(
+        await as(owner).post(`${API}/page`, { path: '/faq-check', title: 'FAQ check' }),
+      ).data;
+      const items = [{ question: 'Do you deliver?', answer: 'Yes.' }];
+      const faq = (heading: string) => ({
+        id: 'questions',
+        type: 'faq',
+        config: { variant: 'accordion', heading, items },
+      });
+      const draft = { ...page.draft, sections: [cta('lead', 'Fine'), faq('')] };
+      await as(owner).put(`${API}/page/draft`, { id: page.id, draft });
+      const res = await as(owner).post(`${API}/page/publish`, { id: page.id });
+      expectRefusal(res, 400, PUBLISH_REFUSED_MESSAGE);
+      expect(json(res).errors).toEqual([
+        {
+          defaultMessage: 'FAQ (section 2, #questions): Heading (/heading) must not be empty',
+          sectionId: 'questions',
+          field: '/heading',
+        },
+      ]);
+      const fixed = { ...draft, sections: [cta('lead', 'Fine'), faq('Questions')] };
+      const saved = await as(owner).put(`${API}/page/draft`, { id: page.id, draft: fixed });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const done = await as(owner).post(`${API}/page/publish`, { id: page.id });
+      expect(done.statusCode, done.body).toBe(200);
+    });
+
+    it('refuses platform-only sections (owner sign-in) off the platform, and publishes them on it', async () => {
+      const config = defaultsFromSchema(ownerSigninMeta.schema) as Record<string, unknown>;
+      const signin = { id: 'owner-in', type: 'owner-signin', config };
+      const page = json(
+        await as(owner).post(`${API}/page`, { path: '/team-login', title: 'Team login' }),
+      ).data;
+      await as(owner).put(`${API}/page/draft`, {
+        id: page.id,
+        draft: { ...page.draft, sections: [signin] },
+      });
+      const res = await as(owner).post(`${API}/page/publish`, { id: page.id });
+      expectRefusal(res, 400, PUBLISH_REFUSED_MESSAGE);
+      expect(json(res).errors).toEqual([
+        {
+          defaultMessage: platformOnlyMessage('Owner sign-in (section 1, #owner-in)'),
+          sectionId: 'owner-in',
+          field: '',
+        },
+      ]);
+
+      const PLATFORM = 'localhost:3000';
+      const platformOwner = await login(PLATFORM, account('localhost', 'OWNER').email);
+      const own = json(
+        await as(platformOwner).post(
+          `${API}/page`,
+          { path: '/team-login', title: 'Team login' },
+          PLATFORM,
+        ),
+      ).data;
+      await as(platformOwner).put(
+        `${API}/page/draft`,
+        { id: own.id, draft: { ...own.draft, sections: [signin] } },
+        PLATFORM,
+      );
+      const done = await as(platformOwner).post(`${API}/page/publish`, { id: own.id }, PLATFORM);
+      expect(done.statusCode, done.body).toBe(200);
     });
 
     it('publishes: the public page shows it at once; history says who and when; old versions preview', async () => {
@@ -659,7 +729,8 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       const errors = json(res).errors as { defaultMessage: string; sectionId: string }[];
       expect(errors[0]).toMatchObject({
         sectionId: 'not-a-header',
-        defaultMessage: 'Call to action (#not-a-header): this section cannot be the site header.',
+        defaultMessage:
+          'Call to action (header, #not-a-header): this section cannot be the site header.',
       });
       expect(errors.some((e) => e.sectionId === draft.footer!.id)).toBe(true);
       expect(await snapshot()).toBe(before);

@@ -19,11 +19,11 @@ function ucs2length(str) {
     return length;
 }
 export const validate = validate10;
-const schema11 = {"type":"object","properties":{"variant":{"type":"string","enum":["accordion","two-column","three-column","list"]},"eyebrow":{"type":"string","maxLength":60},"heading":{"type":"string","maxLength":120},"description":{"type":"string","maxLength":400},"openFirst":{"type":"boolean"},"items":{"type":"array","minItems":1,"maxItems":40,"items":{"type":"object","properties":{"question":{"type":"string","minLength":1,"maxLength":200},"answer":{"type":"string","maxLength":2000}},"required":["question","answer"]}}},"required":["variant","heading","items"],"$id":"-653b3188"};
+const schema11 = {"type":"object","properties":{"variant":{"type":"string","enum":["accordion","two-column","three-column","list"]},"eyebrow":{"type":"string","maxLength":60},"heading":{"type":"string","minLength":1,"maxLength":120},"description":{"type":"string","maxLength":400},"openFirst":{"type":"boolean"},"items":{"type":"array","minItems":1,"maxItems":40,"items":{"type":"object","properties":{"question":{"type":"string","minLength":1,"maxLength":200},"answer":{"type":"string","maxLength":2000}},"required":["question","answer"]}}},"required":["variant","heading","items"],"$id":"-320f4f51"};
 const func2 = ucs2length;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-653b3188" */;
+/*# sourceURL="-320f4f51" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -118,9 +118,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-else {
-const err8 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data2) < 1){
+const err8 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -130,11 +129,8 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.description !== undefined){
-let data3 = data.description;
-if(typeof data3 === "string"){
-if(func2(data3) > 400){
-const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters"};
+else {
+const err9 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -144,8 +140,11 @@ vErrors.push(err9);
 errors++;
 }
 }
-else {
-const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.description !== undefined){
+let data3 = data.description;
+if(typeof data3 === "string"){
+if(func2(data3) > 400){
+const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -155,9 +154,8 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.openFirst !== undefined){
-if(typeof data.openFirst !== "boolean"){
-const err11 = {instancePath:instancePath+"/openFirst",schemaPath:"#/properties/openFirst/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -167,11 +165,9 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.items !== undefined){
-let data5 = data.items;
-if(Array.isArray(data5)){
-if(data5.length > 40){
-const err12 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/maxItems",keyword:"maxItems",params:{limit: 40},message:"must NOT have more than 40 items"};
+if(data.openFirst !== undefined){
+if(typeof data.openFirst !== "boolean"){
+const err12 = {instancePath:instancePath+"/openFirst",schemaPath:"#/properties/openFirst/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -180,8 +176,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data5.length < 1){
-const err13 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+if(data.items !== undefined){
+let data5 = data.items;
+if(Array.isArray(data5)){
+if(data5.length > 40){
+const err13 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/maxItems",keyword:"maxItems",params:{limit: 40},message:"must NOT have more than 40 items"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -190,12 +190,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-const len0 = data5.length;
-for(let i0=0; i0<len0; i0++){
-let data6 = data5[i0];
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.question === undefined){
-const err14 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "question"},message:"must have required property '"+"question"+"'"};
+if(data5.length < 1){
+const err14 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -204,8 +200,12 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data6.answer === undefined){
-const err15 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "answer"},message:"must have required property '"+"answer"+"'"};
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.question === undefined){
+const err15 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "question"},message:"must have required property '"+"question"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -214,11 +214,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data6.question !== undefined){
-let data7 = data6.question;
-if(typeof data7 === "string"){
-if(func2(data7) > 200){
-const err16 = {instancePath:instancePath+"/items/" + i0+"/question",schemaPath:"#/properties/items/items/properties/question/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(data6.answer === undefined){
+const err16 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "answer"},message:"must have required property '"+"answer"+"'"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -227,8 +224,11 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(func2(data7) < 1){
-const err17 = {instancePath:instancePath+"/items/" + i0+"/question",schemaPath:"#/properties/items/items/properties/question/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data6.question !== undefined){
+let data7 = data6.question;
+if(typeof data7 === "string"){
+if(func2(data7) > 200){
+const err17 = {instancePath:instancePath+"/items/" + i0+"/question",schemaPath:"#/properties/items/items/properties/question/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -237,9 +237,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-else {
-const err18 = {instancePath:instancePath+"/items/" + i0+"/question",schemaPath:"#/properties/items/items/properties/question/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data7) < 1){
+const err18 = {instancePath:instancePath+"/items/" + i0+"/question",schemaPath:"#/properties/items/items/properties/question/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -249,11 +248,8 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data6.answer !== undefined){
-let data8 = data6.answer;
-if(typeof data8 === "string"){
-if(func2(data8) > 2000){
-const err19 = {instancePath:instancePath+"/items/" + i0+"/answer",schemaPath:"#/properties/items/items/properties/answer/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+else {
+const err19 = {instancePath:instancePath+"/items/" + i0+"/question",schemaPath:"#/properties/items/items/properties/question/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -263,8 +259,11 @@ vErrors.push(err19);
 errors++;
 }
 }
-else {
-const err20 = {instancePath:instancePath+"/items/" + i0+"/answer",schemaPath:"#/properties/items/items/properties/answer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.answer !== undefined){
+let data8 = data6.answer;
+if(typeof data8 === "string"){
+if(func2(data8) > 2000){
+const err20 = {instancePath:instancePath+"/items/" + i0+"/answer",schemaPath:"#/properties/items/items/properties/answer/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -274,9 +273,8 @@ vErrors.push(err20);
 errors++;
 }
 }
-}
 else {
-const err21 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err21 = {instancePath:instancePath+"/items/" + i0+"/answer",schemaPath:"#/properties/items/items/properties/answer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -288,7 +286,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err22 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -300,7 +298,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err23 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -309,8 +307,20 @@ vErrors.push(err23);
 }
 errors++;
 }
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
 validate10.errors = vErrors;
 return errors === 0;
 }
 
-export const formValidators = { "-653b3188": validate };
+export const formValidators = { "-320f4f51": validate };

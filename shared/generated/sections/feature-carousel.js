@@ -19,11 +19,11 @@ function ucs2length(str) {
     return length;
 }
 export const validate = validate10;
-const schema11 = {"type":"object","properties":{"eyebrow":{"type":"string","maxLength":60},"heading":{"type":"string","maxLength":120},"description":{"type":"string","maxLength":400},"features":{"type":"array","minItems":1,"maxItems":16,"items":{"type":"object","properties":{"svg":{"type":"string","enum":["spark","shield","truck","heart","chart","clock","globe","users","star","check","calendar","gift","book","phone","palette","layout"]},"title":{"type":"string","minLength":1,"maxLength":80},"descriptions":{"type":"string","maxLength":400}},"required":["svg","title","descriptions"]}}},"required":["heading","features"],"$id":"-2f96f9a9"};
+const schema11 = {"type":"object","properties":{"eyebrow":{"type":"string","maxLength":60},"heading":{"type":"string","minLength":1,"maxLength":120},"description":{"type":"string","maxLength":400},"features":{"type":"array","minItems":1,"maxItems":16,"items":{"type":"object","properties":{"svg":{"type":"string","enum":["spark","shield","truck","heart","chart","clock","globe","users","star","check","calendar","gift","book","phone","palette","layout"]},"title":{"type":"string","minLength":1,"maxLength":80},"descriptions":{"type":"string","maxLength":400}},"required":["svg","title","descriptions"]}}},"required":["heading","features"],"$id":"1d73478e"};
 const func2 = ucs2length;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-2f96f9a9" */;
+/*# sourceURL="1d73478e" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -85,9 +85,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data1) < 1){
+const err5 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -97,11 +96,8 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.description !== undefined){
-let data2 = data.description;
-if(typeof data2 === "string"){
-if(func2(data2) > 400){
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters"};
+else {
+const err6 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -111,8 +107,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-else {
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.description !== undefined){
+let data2 = data.description;
+if(typeof data2 === "string"){
+if(func2(data2) > 400){
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -122,11 +121,8 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.features !== undefined){
-let data3 = data.features;
-if(Array.isArray(data3)){
-if(data3.length > 16){
-const err8 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/maxItems",keyword:"maxItems",params:{limit: 16},message:"must NOT have more than 16 items"};
+else {
+const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -135,8 +131,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data3.length < 1){
-const err9 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+if(data.features !== undefined){
+let data3 = data.features;
+if(Array.isArray(data3)){
+if(data3.length > 16){
+const err9 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/maxItems",keyword:"maxItems",params:{limit: 16},message:"must NOT have more than 16 items"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -145,12 +145,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-let data4 = data3[i0];
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.svg === undefined){
-const err10 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/properties/features/items/required",keyword:"required",params:{missingProperty: "svg"},message:"must have required property '"+"svg"+"'"};
+if(data3.length < 1){
+const err10 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -159,8 +155,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data4.title === undefined){
-const err11 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/properties/features/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.svg === undefined){
+const err11 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/properties/features/items/required",keyword:"required",params:{missingProperty: "svg"},message:"must have required property '"+"svg"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -169,8 +169,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data4.descriptions === undefined){
-const err12 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/properties/features/items/required",keyword:"required",params:{missingProperty: "descriptions"},message:"must have required property '"+"descriptions"+"'"};
+if(data4.title === undefined){
+const err12 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/properties/features/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -179,10 +179,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data4.svg !== undefined){
-let data5 = data4.svg;
-if(typeof data5 !== "string"){
-const err13 = {instancePath:instancePath+"/features/" + i0+"/svg",schemaPath:"#/properties/features/items/properties/svg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4.descriptions === undefined){
+const err13 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/properties/features/items/required",keyword:"required",params:{missingProperty: "descriptions"},message:"must have required property '"+"descriptions"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -191,8 +189,10 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!((((((((((((((((data5 === "spark") || (data5 === "shield")) || (data5 === "truck")) || (data5 === "heart")) || (data5 === "chart")) || (data5 === "clock")) || (data5 === "globe")) || (data5 === "users")) || (data5 === "star")) || (data5 === "check")) || (data5 === "calendar")) || (data5 === "gift")) || (data5 === "book")) || (data5 === "phone")) || (data5 === "palette")) || (data5 === "layout"))){
-const err14 = {instancePath:instancePath+"/features/" + i0+"/svg",schemaPath:"#/properties/features/items/properties/svg/enum",keyword:"enum",params:{allowedValues: schema11.properties.features.items.properties.svg.enum},message:"must be equal to one of the allowed values"};
+if(data4.svg !== undefined){
+let data5 = data4.svg;
+if(typeof data5 !== "string"){
+const err14 = {instancePath:instancePath+"/features/" + i0+"/svg",schemaPath:"#/properties/features/items/properties/svg/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -201,12 +201,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data4.title !== undefined){
-let data6 = data4.title;
-if(typeof data6 === "string"){
-if(func2(data6) > 80){
-const err15 = {instancePath:instancePath+"/features/" + i0+"/title",schemaPath:"#/properties/features/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(!((((((((((((((((data5 === "spark") || (data5 === "shield")) || (data5 === "truck")) || (data5 === "heart")) || (data5 === "chart")) || (data5 === "clock")) || (data5 === "globe")) || (data5 === "users")) || (data5 === "star")) || (data5 === "check")) || (data5 === "calendar")) || (data5 === "gift")) || (data5 === "book")) || (data5 === "phone")) || (data5 === "palette")) || (data5 === "layout"))){
+const err15 = {instancePath:instancePath+"/features/" + i0+"/svg",schemaPath:"#/properties/features/items/properties/svg/enum",keyword:"enum",params:{allowedValues: schema11.properties.features.items.properties.svg.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -215,8 +211,12 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(func2(data6) < 1){
-const err16 = {instancePath:instancePath+"/features/" + i0+"/title",schemaPath:"#/properties/features/items/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data4.title !== undefined){
+let data6 = data4.title;
+if(typeof data6 === "string"){
+if(func2(data6) > 80){
+const err16 = {instancePath:instancePath+"/features/" + i0+"/title",schemaPath:"#/properties/features/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -225,9 +225,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/features/" + i0+"/title",schemaPath:"#/properties/features/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data6) < 1){
+const err17 = {instancePath:instancePath+"/features/" + i0+"/title",schemaPath:"#/properties/features/items/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -237,11 +236,8 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data4.descriptions !== undefined){
-let data7 = data4.descriptions;
-if(typeof data7 === "string"){
-if(func2(data7) > 400){
-const err18 = {instancePath:instancePath+"/features/" + i0+"/descriptions",schemaPath:"#/properties/features/items/properties/descriptions/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters"};
+else {
+const err18 = {instancePath:instancePath+"/features/" + i0+"/title",schemaPath:"#/properties/features/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -251,8 +247,11 @@ vErrors.push(err18);
 errors++;
 }
 }
-else {
-const err19 = {instancePath:instancePath+"/features/" + i0+"/descriptions",schemaPath:"#/properties/features/items/properties/descriptions/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4.descriptions !== undefined){
+let data7 = data4.descriptions;
+if(typeof data7 === "string"){
+if(func2(data7) > 400){
+const err19 = {instancePath:instancePath+"/features/" + i0+"/descriptions",schemaPath:"#/properties/features/items/properties/descriptions/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -262,9 +261,8 @@ vErrors.push(err19);
 errors++;
 }
 }
-}
 else {
-const err20 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/properties/features/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err20 = {instancePath:instancePath+"/features/" + i0+"/descriptions",schemaPath:"#/properties/features/items/properties/descriptions/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -276,7 +274,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err21 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/properties/features/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -288,7 +286,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err22 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -297,8 +295,20 @@ vErrors.push(err22);
 }
 errors++;
 }
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
 validate10.errors = vErrors;
 return errors === 0;
 }
 
-export const formValidators = { "-2f96f9a9": validate };
+export const formValidators = { "1d73478e": validate };

@@ -19,13 +19,13 @@ function ucs2length(str) {
     return length;
 }
 export const validate = validate10;
-const schema11 = {"type":"object","properties":{"eyebrow":{"type":"string","maxLength":60},"heading":{"type":"string","maxLength":120},"description":{"type":"string","maxLength":400},"tabs":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"object","properties":{"title":{"type":"string","minLength":1,"maxLength":40},"description":{"type":"string","maxLength":600},"points":{"type":"array","maxItems":8,"items":{"type":"string","maxLength":160}},"image":{"type":"string","pattern":"^(/|https?://)"},"imageAlt":{"type":"string","maxLength":200},"enableButton":{"type":"boolean"},"button":{"type":"object","properties":{"text":{"type":"string","minLength":1,"maxLength":60},"style":{"type":"string","enum":["primary","secondary"]},"buttonAction":{"type":"object","properties":{"navigateTo":{"type":"string","enum":["page","category","product","externalLink"]},"page":{"type":"string"},"category":{"type":"string"},"product":{"type":"string"},"externalLink":{"type":"string","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"]}},"required":["text","buttonAction"]}},"required":["title","points"]}}},"required":["heading","tabs"],"$id":"-23d8db14"};
+const schema11 = {"type":"object","properties":{"eyebrow":{"type":"string","maxLength":60},"heading":{"type":"string","minLength":1,"maxLength":120},"description":{"type":"string","maxLength":400},"tabs":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"object","properties":{"title":{"type":"string","minLength":1,"maxLength":40},"description":{"type":"string","maxLength":600},"points":{"type":"array","maxItems":8,"items":{"type":"string","maxLength":160}},"image":{"type":"string","pattern":"^(/|https?://)"},"imageAlt":{"type":"string","maxLength":200},"enableButton":{"type":"boolean"},"button":{"type":"object","properties":{"text":{"type":"string","minLength":1,"maxLength":60},"style":{"type":"string","enum":["primary","secondary"]},"buttonAction":{"type":"object","properties":{"navigateTo":{"type":"string","enum":["page","category","product","externalLink"]},"page":{"type":"string"},"category":{"type":"string"},"product":{"type":"string"},"externalLink":{"type":"string","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"]}},"required":["text","buttonAction"]}},"required":["title","points"]}}},"required":["heading","tabs"],"$id":"788782e3"};
 const func2 = ucs2length;
 const pattern0 = new RegExp("^(/|https?://)", "u");
 const pattern1 = new RegExp("^(https?://|mailto:|tel:)", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-23d8db14" */;
+/*# sourceURL="788782e3" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -87,9 +87,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data1) < 1){
+const err5 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -99,11 +98,8 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.description !== undefined){
-let data2 = data.description;
-if(typeof data2 === "string"){
-if(func2(data2) > 400){
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters"};
+else {
+const err6 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -113,8 +109,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-else {
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.description !== undefined){
+let data2 = data.description;
+if(typeof data2 === "string"){
+if(func2(data2) > 400){
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -124,11 +123,8 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.tabs !== undefined){
-let data3 = data.tabs;
-if(Array.isArray(data3)){
-if(data3.length > 8){
-const err8 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
+else {
+const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -137,8 +133,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data3.length < 1){
-const err9 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+if(data.tabs !== undefined){
+let data3 = data.tabs;
+if(Array.isArray(data3)){
+if(data3.length > 8){
+const err9 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -147,12 +147,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-let data4 = data3[i0];
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.title === undefined){
-const err10 = {instancePath:instancePath+"/tabs/" + i0,schemaPath:"#/properties/tabs/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(data3.length < 1){
+const err10 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -161,8 +157,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data4.points === undefined){
-const err11 = {instancePath:instancePath+"/tabs/" + i0,schemaPath:"#/properties/tabs/items/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'"};
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.title === undefined){
+const err11 = {instancePath:instancePath+"/tabs/" + i0,schemaPath:"#/properties/tabs/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -171,11 +171,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data4.title !== undefined){
-let data5 = data4.title;
-if(typeof data5 === "string"){
-if(func2(data5) > 40){
-const err12 = {instancePath:instancePath+"/tabs/" + i0+"/title",schemaPath:"#/properties/tabs/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(data4.points === undefined){
+const err12 = {instancePath:instancePath+"/tabs/" + i0,schemaPath:"#/properties/tabs/items/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -184,8 +181,11 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(func2(data5) < 1){
-const err13 = {instancePath:instancePath+"/tabs/" + i0+"/title",schemaPath:"#/properties/tabs/items/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data4.title !== undefined){
+let data5 = data4.title;
+if(typeof data5 === "string"){
+if(func2(data5) > 40){
+const err13 = {instancePath:instancePath+"/tabs/" + i0+"/title",schemaPath:"#/properties/tabs/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -194,9 +194,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-else {
-const err14 = {instancePath:instancePath+"/tabs/" + i0+"/title",schemaPath:"#/properties/tabs/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data5) < 1){
+const err14 = {instancePath:instancePath+"/tabs/" + i0+"/title",schemaPath:"#/properties/tabs/items/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -206,11 +205,8 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data4.description !== undefined){
-let data6 = data4.description;
-if(typeof data6 === "string"){
-if(func2(data6) > 600){
-const err15 = {instancePath:instancePath+"/tabs/" + i0+"/description",schemaPath:"#/properties/tabs/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 600},message:"must NOT have more than 600 characters"};
+else {
+const err15 = {instancePath:instancePath+"/tabs/" + i0+"/title",schemaPath:"#/properties/tabs/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -220,8 +216,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-else {
-const err16 = {instancePath:instancePath+"/tabs/" + i0+"/description",schemaPath:"#/properties/tabs/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4.description !== undefined){
+let data6 = data4.description;
+if(typeof data6 === "string"){
+if(func2(data6) > 600){
+const err16 = {instancePath:instancePath+"/tabs/" + i0+"/description",schemaPath:"#/properties/tabs/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 600},message:"must NOT have more than 600 characters"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -231,11 +230,8 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data4.points !== undefined){
-let data7 = data4.points;
-if(Array.isArray(data7)){
-if(data7.length > 8){
-const err17 = {instancePath:instancePath+"/tabs/" + i0+"/points",schemaPath:"#/properties/tabs/items/properties/points/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
+else {
+const err17 = {instancePath:instancePath+"/tabs/" + i0+"/description",schemaPath:"#/properties/tabs/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -244,12 +240,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-const len1 = data7.length;
-for(let i1=0; i1<len1; i1++){
-let data8 = data7[i1];
-if(typeof data8 === "string"){
-if(func2(data8) > 160){
-const err18 = {instancePath:instancePath+"/tabs/" + i0+"/points/" + i1,schemaPath:"#/properties/tabs/items/properties/points/items/maxLength",keyword:"maxLength",params:{limit: 160},message:"must NOT have more than 160 characters"};
+}
+if(data4.points !== undefined){
+let data7 = data4.points;
+if(Array.isArray(data7)){
+if(data7.length > 8){
+const err18 = {instancePath:instancePath+"/tabs/" + i0+"/points",schemaPath:"#/properties/tabs/items/properties/points/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -258,9 +254,12 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-else {
-const err19 = {instancePath:instancePath+"/tabs/" + i0+"/points/" + i1,schemaPath:"#/properties/tabs/items/properties/points/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+let data8 = data7[i1];
+if(typeof data8 === "string"){
+if(func2(data8) > 160){
+const err19 = {instancePath:instancePath+"/tabs/" + i0+"/points/" + i1,schemaPath:"#/properties/tabs/items/properties/points/items/maxLength",keyword:"maxLength",params:{limit: 160},message:"must NOT have more than 160 characters"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -270,9 +269,8 @@ vErrors.push(err19);
 errors++;
 }
 }
-}
 else {
-const err20 = {instancePath:instancePath+"/tabs/" + i0+"/points",schemaPath:"#/properties/tabs/items/properties/points/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err20 = {instancePath:instancePath+"/tabs/" + i0+"/points/" + i1,schemaPath:"#/properties/tabs/items/properties/points/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -282,11 +280,9 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data4.image !== undefined){
-let data9 = data4.image;
-if(typeof data9 === "string"){
-if(!pattern0.test(data9)){
-const err21 = {instancePath:instancePath+"/tabs/" + i0+"/image",schemaPath:"#/properties/tabs/items/properties/image/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)"},message:"must match pattern \""+"^(/|https?://)"+"\""};
+}
+else {
+const err21 = {instancePath:instancePath+"/tabs/" + i0+"/points",schemaPath:"#/properties/tabs/items/properties/points/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -296,8 +292,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-else {
-const err22 = {instancePath:instancePath+"/tabs/" + i0+"/image",schemaPath:"#/properties/tabs/items/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4.image !== undefined){
+let data9 = data4.image;
+if(typeof data9 === "string"){
+if(!pattern0.test(data9)){
+const err22 = {instancePath:instancePath+"/tabs/" + i0+"/image",schemaPath:"#/properties/tabs/items/properties/image/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)"},message:"must match pattern \""+"^(/|https?://)"+"\""};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -307,11 +306,8 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data4.imageAlt !== undefined){
-let data10 = data4.imageAlt;
-if(typeof data10 === "string"){
-if(func2(data10) > 200){
-const err23 = {instancePath:instancePath+"/tabs/" + i0+"/imageAlt",schemaPath:"#/properties/tabs/items/properties/imageAlt/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+else {
+const err23 = {instancePath:instancePath+"/tabs/" + i0+"/image",schemaPath:"#/properties/tabs/items/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -321,8 +317,11 @@ vErrors.push(err23);
 errors++;
 }
 }
-else {
-const err24 = {instancePath:instancePath+"/tabs/" + i0+"/imageAlt",schemaPath:"#/properties/tabs/items/properties/imageAlt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4.imageAlt !== undefined){
+let data10 = data4.imageAlt;
+if(typeof data10 === "string"){
+if(func2(data10) > 200){
+const err24 = {instancePath:instancePath+"/tabs/" + i0+"/imageAlt",schemaPath:"#/properties/tabs/items/properties/imageAlt/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -332,9 +331,8 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data4.enableButton !== undefined){
-if(typeof data4.enableButton !== "boolean"){
-const err25 = {instancePath:instancePath+"/tabs/" + i0+"/enableButton",schemaPath:"#/properties/tabs/items/properties/enableButton/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err25 = {instancePath:instancePath+"/tabs/" + i0+"/imageAlt",schemaPath:"#/properties/tabs/items/properties/imageAlt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -344,11 +342,9 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data4.button !== undefined){
-let data12 = data4.button;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.text === undefined){
-const err26 = {instancePath:instancePath+"/tabs/" + i0+"/button",schemaPath:"#/properties/tabs/items/properties/button/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(data4.enableButton !== undefined){
+if(typeof data4.enableButton !== "boolean"){
+const err26 = {instancePath:instancePath+"/tabs/" + i0+"/enableButton",schemaPath:"#/properties/tabs/items/properties/enableButton/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -357,8 +353,12 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(data12.buttonAction === undefined){
-const err27 = {instancePath:instancePath+"/tabs/" + i0+"/button",schemaPath:"#/properties/tabs/items/properties/button/required",keyword:"required",params:{missingProperty: "buttonAction"},message:"must have required property '"+"buttonAction"+"'"};
+}
+if(data4.button !== undefined){
+let data12 = data4.button;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.text === undefined){
+const err27 = {instancePath:instancePath+"/tabs/" + i0+"/button",schemaPath:"#/properties/tabs/items/properties/button/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -367,11 +367,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data12.text !== undefined){
-let data13 = data12.text;
-if(typeof data13 === "string"){
-if(func2(data13) > 60){
-const err28 = {instancePath:instancePath+"/tabs/" + i0+"/button/text",schemaPath:"#/properties/tabs/items/properties/button/properties/text/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(data12.buttonAction === undefined){
+const err28 = {instancePath:instancePath+"/tabs/" + i0+"/button",schemaPath:"#/properties/tabs/items/properties/button/required",keyword:"required",params:{missingProperty: "buttonAction"},message:"must have required property '"+"buttonAction"+"'"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -380,8 +377,11 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(func2(data13) < 1){
-const err29 = {instancePath:instancePath+"/tabs/" + i0+"/button/text",schemaPath:"#/properties/tabs/items/properties/button/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data12.text !== undefined){
+let data13 = data12.text;
+if(typeof data13 === "string"){
+if(func2(data13) > 60){
+const err29 = {instancePath:instancePath+"/tabs/" + i0+"/button/text",schemaPath:"#/properties/tabs/items/properties/button/properties/text/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -390,9 +390,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-else {
-const err30 = {instancePath:instancePath+"/tabs/" + i0+"/button/text",schemaPath:"#/properties/tabs/items/properties/button/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data13) < 1){
+const err30 = {instancePath:instancePath+"/tabs/" + i0+"/button/text",schemaPath:"#/properties/tabs/items/properties/button/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -402,10 +401,8 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data12.style !== undefined){
-let data14 = data12.style;
-if(typeof data14 !== "string"){
-const err31 = {instancePath:instancePath+"/tabs/" + i0+"/button/style",schemaPath:"#/properties/tabs/items/properties/button/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err31 = {instancePath:instancePath+"/tabs/" + i0+"/button/text",schemaPath:"#/properties/tabs/items/properties/button/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -414,8 +411,11 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(!((data14 === "primary") || (data14 === "secondary"))){
-const err32 = {instancePath:instancePath+"/tabs/" + i0+"/button/style",schemaPath:"#/properties/tabs/items/properties/button/properties/style/enum",keyword:"enum",params:{allowedValues: schema11.properties.tabs.items.properties.button.properties.style.enum},message:"must be equal to one of the allowed values"};
+}
+if(data12.style !== undefined){
+let data14 = data12.style;
+if(typeof data14 !== "string"){
+const err32 = {instancePath:instancePath+"/tabs/" + i0+"/button/style",schemaPath:"#/properties/tabs/items/properties/button/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -424,12 +424,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-if(data12.buttonAction !== undefined){
-let data15 = data12.buttonAction;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.navigateTo === undefined){
-const err33 = {instancePath:instancePath+"/tabs/" + i0+"/button/buttonAction",schemaPath:"#/properties/tabs/items/properties/button/properties/buttonAction/required",keyword:"required",params:{missingProperty: "navigateTo"},message:"must have required property '"+"navigateTo"+"'"};
+if(!((data14 === "primary") || (data14 === "secondary"))){
+const err33 = {instancePath:instancePath+"/tabs/" + i0+"/button/style",schemaPath:"#/properties/tabs/items/properties/button/properties/style/enum",keyword:"enum",params:{allowedValues: schema11.properties.tabs.items.properties.button.properties.style.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -438,10 +434,12 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data15.navigateTo !== undefined){
-let data16 = data15.navigateTo;
-if(typeof data16 !== "string"){
-const err34 = {instancePath:instancePath+"/tabs/" + i0+"/button/buttonAction/navigateTo",schemaPath:"#/properties/tabs/items/properties/button/properties/buttonAction/properties/navigateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data12.buttonAction !== undefined){
+let data15 = data12.buttonAction;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.navigateTo === undefined){
+const err34 = {instancePath:instancePath+"/tabs/" + i0+"/button/buttonAction",schemaPath:"#/properties/tabs/items/properties/button/properties/buttonAction/required",keyword:"required",params:{missingProperty: "navigateTo"},message:"must have required property '"+"navigateTo"+"'"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -450,8 +448,10 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!((((data16 === "page") || (data16 === "category")) || (data16 === "product")) || (data16 === "externalLink"))){
-const err35 = {instancePath:instancePath+"/tabs/" + i0+"/button/buttonAction/navigateTo",schemaPath:"#/properties/tabs/items/properties/button/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema11.properties.tabs.items.properties.button.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
+if(data15.navigateTo !== undefined){
+let data16 = data15.navigateTo;
+if(typeof data16 !== "string"){
+const err35 = {instancePath:instancePath+"/tabs/" + i0+"/button/buttonAction/navigateTo",schemaPath:"#/properties/tabs/items/properties/button/properties/buttonAction/properties/navigateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -460,10 +460,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-if(data15.page !== undefined){
-if(typeof data15.page !== "string"){
-const err36 = {instancePath:instancePath+"/tabs/" + i0+"/button/buttonAction/page",schemaPath:"#/properties/tabs/items/properties/button/properties/buttonAction/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((((data16 === "page") || (data16 === "category")) || (data16 === "product")) || (data16 === "externalLink"))){
+const err36 = {instancePath:instancePath+"/tabs/" + i0+"/button/buttonAction/navigateTo",schemaPath:"#/properties/tabs/items/properties/button/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema11.properties.tabs.items.properties.button.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -473,9 +471,9 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data15.category !== undefined){
-if(typeof data15.category !== "string"){
-const err37 = {instancePath:instancePath+"/tabs/" + i0+"/button/buttonAction/category",schemaPath:"#/properties/tabs/items/properties/button/properties/buttonAction/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data15.page !== undefined){
+if(typeof data15.page !== "string"){
+const err37 = {instancePath:instancePath+"/tabs/" + i0+"/button/buttonAction/page",schemaPath:"#/properties/tabs/items/properties/button/properties/buttonAction/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -485,9 +483,9 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data15.product !== undefined){
-if(typeof data15.product !== "string"){
-const err38 = {instancePath:instancePath+"/tabs/" + i0+"/button/buttonAction/product",schemaPath:"#/properties/tabs/items/properties/button/properties/buttonAction/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data15.category !== undefined){
+if(typeof data15.category !== "string"){
+const err38 = {instancePath:instancePath+"/tabs/" + i0+"/button/buttonAction/category",schemaPath:"#/properties/tabs/items/properties/button/properties/buttonAction/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -497,11 +495,9 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data15.externalLink !== undefined){
-let data20 = data15.externalLink;
-if(typeof data20 === "string"){
-if(!pattern1.test(data20)){
-const err39 = {instancePath:instancePath+"/tabs/" + i0+"/button/buttonAction/externalLink",schemaPath:"#/properties/tabs/items/properties/button/properties/buttonAction/properties/externalLink/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:|tel:)"},message:"must match pattern \""+"^(https?://|mailto:|tel:)"+"\""};
+if(data15.product !== undefined){
+if(typeof data15.product !== "string"){
+const err39 = {instancePath:instancePath+"/tabs/" + i0+"/button/buttonAction/product",schemaPath:"#/properties/tabs/items/properties/button/properties/buttonAction/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -511,8 +507,11 @@ vErrors.push(err39);
 errors++;
 }
 }
-else {
-const err40 = {instancePath:instancePath+"/tabs/" + i0+"/button/buttonAction/externalLink",schemaPath:"#/properties/tabs/items/properties/button/properties/buttonAction/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data15.externalLink !== undefined){
+let data20 = data15.externalLink;
+if(typeof data20 === "string"){
+if(!pattern1.test(data20)){
+const err40 = {instancePath:instancePath+"/tabs/" + i0+"/button/buttonAction/externalLink",schemaPath:"#/properties/tabs/items/properties/button/properties/buttonAction/properties/externalLink/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:|tel:)"},message:"must match pattern \""+"^(https?://|mailto:|tel:)"+"\""};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -522,9 +521,8 @@ vErrors.push(err40);
 errors++;
 }
 }
-}
 else {
-const err41 = {instancePath:instancePath+"/tabs/" + i0+"/button/buttonAction",schemaPath:"#/properties/tabs/items/properties/button/properties/buttonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err41 = {instancePath:instancePath+"/tabs/" + i0+"/button/buttonAction/externalLink",schemaPath:"#/properties/tabs/items/properties/button/properties/buttonAction/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -536,7 +534,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/tabs/" + i0+"/button",schemaPath:"#/properties/tabs/items/properties/button/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err42 = {instancePath:instancePath+"/tabs/" + i0+"/button/buttonAction",schemaPath:"#/properties/tabs/items/properties/button/properties/buttonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -548,7 +546,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/tabs/" + i0,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err43 = {instancePath:instancePath+"/tabs/" + i0+"/button",schemaPath:"#/properties/tabs/items/properties/button/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -560,7 +558,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err44 = {instancePath:instancePath+"/tabs/" + i0,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -572,7 +570,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err45 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -581,8 +579,20 @@ vErrors.push(err45);
 }
 errors++;
 }
+}
+}
+else {
+const err46 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
 validate10.errors = vErrors;
 return errors === 0;
 }
 
-export const formValidators = { "-23d8db14": validate };
+export const formValidators = { "788782e3": validate };

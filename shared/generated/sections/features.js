@@ -19,11 +19,11 @@ function ucs2length(str) {
     return length;
 }
 export const validate = validate10;
-const schema11 = {"type":"object","properties":{"variant":{"type":"string","enum":["grid-3","grid-4"]},"eyebrow":{"type":"string","maxLength":60},"heading":{"type":"string","maxLength":120},"description":{"type":"string","maxLength":400},"features":{"type":"array","minItems":1,"maxItems":16,"items":{"type":"object","properties":{"svg":{"type":"string","enum":["spark","shield","truck","heart","chart","clock","globe","users","star","check","calendar","gift","book","phone","palette","layout"]},"title":{"type":"string","minLength":1,"maxLength":80},"descriptions":{"type":"string","maxLength":400}},"required":["svg","title","descriptions"]}}},"required":["variant","heading","features"],"$id":"-58e88c27"};
+const schema11 = {"type":"object","properties":{"variant":{"type":"string","enum":["grid-3","grid-4"]},"eyebrow":{"type":"string","maxLength":60},"heading":{"type":"string","minLength":1,"maxLength":120},"description":{"type":"string","maxLength":400},"features":{"type":"array","minItems":1,"maxItems":16,"items":{"type":"object","properties":{"svg":{"type":"string","enum":["spark","shield","truck","heart","chart","clock","globe","users","star","check","calendar","gift","book","phone","palette","layout"]},"title":{"type":"string","minLength":1,"maxLength":80},"descriptions":{"type":"string","maxLength":400}},"required":["svg","title","descriptions"]}}},"required":["variant","heading","features"],"$id":"-32a90dbe"};
 const func2 = ucs2length;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-58e88c27" */;
+/*# sourceURL="-32a90dbe" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -118,9 +118,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-else {
-const err8 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data2) < 1){
+const err8 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -130,11 +129,8 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.description !== undefined){
-let data3 = data.description;
-if(typeof data3 === "string"){
-if(func2(data3) > 400){
-const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters"};
+else {
+const err9 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -144,8 +140,11 @@ vErrors.push(err9);
 errors++;
 }
 }
-else {
-const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.description !== undefined){
+let data3 = data.description;
+if(typeof data3 === "string"){
+if(func2(data3) > 400){
+const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -155,11 +154,8 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.features !== undefined){
-let data4 = data.features;
-if(Array.isArray(data4)){
-if(data4.length > 16){
-const err11 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/maxItems",keyword:"maxItems",params:{limit: 16},message:"must NOT have more than 16 items"};
+else {
+const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -168,8 +164,12 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data4.length < 1){
-const err12 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+if(data.features !== undefined){
+let data4 = data.features;
+if(Array.isArray(data4)){
+if(data4.length > 16){
+const err12 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/maxItems",keyword:"maxItems",params:{limit: 16},message:"must NOT have more than 16 items"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -178,12 +178,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-const len0 = data4.length;
-for(let i0=0; i0<len0; i0++){
-let data5 = data4[i0];
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.svg === undefined){
-const err13 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/properties/features/items/required",keyword:"required",params:{missingProperty: "svg"},message:"must have required property '"+"svg"+"'"};
+if(data4.length < 1){
+const err13 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -192,8 +188,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data5.title === undefined){
-const err14 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/properties/features/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.svg === undefined){
+const err14 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/properties/features/items/required",keyword:"required",params:{missingProperty: "svg"},message:"must have required property '"+"svg"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -202,8 +202,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data5.descriptions === undefined){
-const err15 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/properties/features/items/required",keyword:"required",params:{missingProperty: "descriptions"},message:"must have required property '"+"descriptions"+"'"};
+if(data5.title === undefined){
+const err15 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/properties/features/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -212,10 +212,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data5.svg !== undefined){
-let data6 = data5.svg;
-if(typeof data6 !== "string"){
-const err16 = {instancePath:instancePath+"/features/" + i0+"/svg",schemaPath:"#/properties/features/items/properties/svg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data5.descriptions === undefined){
+const err16 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/properties/features/items/required",keyword:"required",params:{missingProperty: "descriptions"},message:"must have required property '"+"descriptions"+"'"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -224,8 +222,10 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!((((((((((((((((data6 === "spark") || (data6 === "shield")) || (data6 === "truck")) || (data6 === "heart")) || (data6 === "chart")) || (data6 === "clock")) || (data6 === "globe")) || (data6 === "users")) || (data6 === "star")) || (data6 === "check")) || (data6 === "calendar")) || (data6 === "gift")) || (data6 === "book")) || (data6 === "phone")) || (data6 === "palette")) || (data6 === "layout"))){
-const err17 = {instancePath:instancePath+"/features/" + i0+"/svg",schemaPath:"#/properties/features/items/properties/svg/enum",keyword:"enum",params:{allowedValues: schema11.properties.features.items.properties.svg.enum},message:"must be equal to one of the allowed values"};
+if(data5.svg !== undefined){
+let data6 = data5.svg;
+if(typeof data6 !== "string"){
+const err17 = {instancePath:instancePath+"/features/" + i0+"/svg",schemaPath:"#/properties/features/items/properties/svg/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -234,12 +234,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data5.title !== undefined){
-let data7 = data5.title;
-if(typeof data7 === "string"){
-if(func2(data7) > 80){
-const err18 = {instancePath:instancePath+"/features/" + i0+"/title",schemaPath:"#/properties/features/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(!((((((((((((((((data6 === "spark") || (data6 === "shield")) || (data6 === "truck")) || (data6 === "heart")) || (data6 === "chart")) || (data6 === "clock")) || (data6 === "globe")) || (data6 === "users")) || (data6 === "star")) || (data6 === "check")) || (data6 === "calendar")) || (data6 === "gift")) || (data6 === "book")) || (data6 === "phone")) || (data6 === "palette")) || (data6 === "layout"))){
+const err18 = {instancePath:instancePath+"/features/" + i0+"/svg",schemaPath:"#/properties/features/items/properties/svg/enum",keyword:"enum",params:{allowedValues: schema11.properties.features.items.properties.svg.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -248,8 +244,12 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(func2(data7) < 1){
-const err19 = {instancePath:instancePath+"/features/" + i0+"/title",schemaPath:"#/properties/features/items/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data5.title !== undefined){
+let data7 = data5.title;
+if(typeof data7 === "string"){
+if(func2(data7) > 80){
+const err19 = {instancePath:instancePath+"/features/" + i0+"/title",schemaPath:"#/properties/features/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -258,9 +258,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-else {
-const err20 = {instancePath:instancePath+"/features/" + i0+"/title",schemaPath:"#/properties/features/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data7) < 1){
+const err20 = {instancePath:instancePath+"/features/" + i0+"/title",schemaPath:"#/properties/features/items/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -270,11 +269,8 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data5.descriptions !== undefined){
-let data8 = data5.descriptions;
-if(typeof data8 === "string"){
-if(func2(data8) > 400){
-const err21 = {instancePath:instancePath+"/features/" + i0+"/descriptions",schemaPath:"#/properties/features/items/properties/descriptions/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters"};
+else {
+const err21 = {instancePath:instancePath+"/features/" + i0+"/title",schemaPath:"#/properties/features/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -284,8 +280,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-else {
-const err22 = {instancePath:instancePath+"/features/" + i0+"/descriptions",schemaPath:"#/properties/features/items/properties/descriptions/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data5.descriptions !== undefined){
+let data8 = data5.descriptions;
+if(typeof data8 === "string"){
+if(func2(data8) > 400){
+const err22 = {instancePath:instancePath+"/features/" + i0+"/descriptions",schemaPath:"#/properties/features/items/properties/descriptions/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -295,9 +294,8 @@ vErrors.push(err22);
 errors++;
 }
 }
-}
 else {
-const err23 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/properties/features/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err23 = {instancePath:instancePath+"/features/" + i0+"/descriptions",schemaPath:"#/properties/features/items/properties/descriptions/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -309,7 +307,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err24 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/properties/features/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -321,7 +319,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err25 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -330,8 +328,20 @@ vErrors.push(err25);
 }
 errors++;
 }
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
 validate10.errors = vErrors;
 return errors === 0;
 }
 
-export const formValidators = { "-58e88c27": validate };
+export const formValidators = { "-32a90dbe": validate };

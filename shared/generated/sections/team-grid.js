@@ -19,13 +19,13 @@ function ucs2length(str) {
     return length;
 }
 export const validate = validate10;
-const schema11 = {"type":"object","properties":{"variant":{"type":"string","enum":["cards","compact"]},"eyebrow":{"type":"string","maxLength":60},"heading":{"type":"string","maxLength":120},"description":{"type":"string","maxLength":400},"people":{"type":"array","minItems":1,"maxItems":48,"items":{"type":"object","properties":{"name":{"type":"string","minLength":1,"maxLength":80},"role":{"type":"string","maxLength":80},"image":{"type":"string","pattern":"^(/|https?://)"},"bio":{"type":"string","maxLength":400},"socials":{"type":"array","maxItems":6,"items":{"type":"object","properties":{"network":{"type":"string","enum":["linkedin","x","instagram","facebook","email","website"]},"url":{"type":"string","pattern":"^(https?://|mailto:)"}},"required":["network","url"]}}},"required":["name","role"]}}},"required":["variant","heading","people"],"$id":"-13999f9"};
+const schema11 = {"type":"object","properties":{"variant":{"type":"string","enum":["cards","compact"]},"eyebrow":{"type":"string","maxLength":60},"heading":{"type":"string","minLength":1,"maxLength":120},"description":{"type":"string","maxLength":400},"people":{"type":"array","minItems":1,"maxItems":48,"items":{"type":"object","properties":{"name":{"type":"string","minLength":1,"maxLength":80},"role":{"type":"string","maxLength":80},"image":{"type":"string","pattern":"^(/|https?://)"},"bio":{"type":"string","maxLength":400},"socials":{"type":"array","maxItems":6,"items":{"type":"object","properties":{"network":{"type":"string","enum":["linkedin","x","instagram","facebook","email","website"]},"url":{"type":"string","pattern":"^(https?://|mailto:)"}},"required":["network","url"]}}},"required":["name","role"]}}},"required":["variant","heading","people"],"$id":"-769a2f42"};
 const func2 = ucs2length;
 const pattern0 = new RegExp("^(/|https?://)", "u");
 const pattern1 = new RegExp("^(https?://|mailto:)", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-13999f9" */;
+/*# sourceURL="-769a2f42" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -120,9 +120,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-else {
-const err8 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data2) < 1){
+const err8 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -132,11 +131,8 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.description !== undefined){
-let data3 = data.description;
-if(typeof data3 === "string"){
-if(func2(data3) > 400){
-const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters"};
+else {
+const err9 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -146,8 +142,11 @@ vErrors.push(err9);
 errors++;
 }
 }
-else {
-const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.description !== undefined){
+let data3 = data.description;
+if(typeof data3 === "string"){
+if(func2(data3) > 400){
+const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -157,11 +156,8 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.people !== undefined){
-let data4 = data.people;
-if(Array.isArray(data4)){
-if(data4.length > 48){
-const err11 = {instancePath:instancePath+"/people",schemaPath:"#/properties/people/maxItems",keyword:"maxItems",params:{limit: 48},message:"must NOT have more than 48 items"};
+else {
+const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -170,8 +166,12 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data4.length < 1){
-const err12 = {instancePath:instancePath+"/people",schemaPath:"#/properties/people/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+if(data.people !== undefined){
+let data4 = data.people;
+if(Array.isArray(data4)){
+if(data4.length > 48){
+const err12 = {instancePath:instancePath+"/people",schemaPath:"#/properties/people/maxItems",keyword:"maxItems",params:{limit: 48},message:"must NOT have more than 48 items"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -180,12 +180,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-const len0 = data4.length;
-for(let i0=0; i0<len0; i0++){
-let data5 = data4[i0];
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.name === undefined){
-const err13 = {instancePath:instancePath+"/people/" + i0,schemaPath:"#/properties/people/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data4.length < 1){
+const err13 = {instancePath:instancePath+"/people",schemaPath:"#/properties/people/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -194,8 +190,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data5.role === undefined){
-const err14 = {instancePath:instancePath+"/people/" + i0,schemaPath:"#/properties/people/items/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.name === undefined){
+const err14 = {instancePath:instancePath+"/people/" + i0,schemaPath:"#/properties/people/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -204,11 +204,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data5.name !== undefined){
-let data6 = data5.name;
-if(typeof data6 === "string"){
-if(func2(data6) > 80){
-const err15 = {instancePath:instancePath+"/people/" + i0+"/name",schemaPath:"#/properties/people/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(data5.role === undefined){
+const err15 = {instancePath:instancePath+"/people/" + i0,schemaPath:"#/properties/people/items/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -217,8 +214,11 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(func2(data6) < 1){
-const err16 = {instancePath:instancePath+"/people/" + i0+"/name",schemaPath:"#/properties/people/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data5.name !== undefined){
+let data6 = data5.name;
+if(typeof data6 === "string"){
+if(func2(data6) > 80){
+const err16 = {instancePath:instancePath+"/people/" + i0+"/name",schemaPath:"#/properties/people/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -227,9 +227,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/people/" + i0+"/name",schemaPath:"#/properties/people/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data6) < 1){
+const err17 = {instancePath:instancePath+"/people/" + i0+"/name",schemaPath:"#/properties/people/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -239,11 +238,8 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data5.role !== undefined){
-let data7 = data5.role;
-if(typeof data7 === "string"){
-if(func2(data7) > 80){
-const err18 = {instancePath:instancePath+"/people/" + i0+"/role",schemaPath:"#/properties/people/items/properties/role/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+else {
+const err18 = {instancePath:instancePath+"/people/" + i0+"/name",schemaPath:"#/properties/people/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -253,8 +249,11 @@ vErrors.push(err18);
 errors++;
 }
 }
-else {
-const err19 = {instancePath:instancePath+"/people/" + i0+"/role",schemaPath:"#/properties/people/items/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data5.role !== undefined){
+let data7 = data5.role;
+if(typeof data7 === "string"){
+if(func2(data7) > 80){
+const err19 = {instancePath:instancePath+"/people/" + i0+"/role",schemaPath:"#/properties/people/items/properties/role/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -264,11 +263,8 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data5.image !== undefined){
-let data8 = data5.image;
-if(typeof data8 === "string"){
-if(!pattern0.test(data8)){
-const err20 = {instancePath:instancePath+"/people/" + i0+"/image",schemaPath:"#/properties/people/items/properties/image/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)"},message:"must match pattern \""+"^(/|https?://)"+"\""};
+else {
+const err20 = {instancePath:instancePath+"/people/" + i0+"/role",schemaPath:"#/properties/people/items/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -278,8 +274,11 @@ vErrors.push(err20);
 errors++;
 }
 }
-else {
-const err21 = {instancePath:instancePath+"/people/" + i0+"/image",schemaPath:"#/properties/people/items/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data5.image !== undefined){
+let data8 = data5.image;
+if(typeof data8 === "string"){
+if(!pattern0.test(data8)){
+const err21 = {instancePath:instancePath+"/people/" + i0+"/image",schemaPath:"#/properties/people/items/properties/image/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)"},message:"must match pattern \""+"^(/|https?://)"+"\""};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -289,11 +288,8 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data5.bio !== undefined){
-let data9 = data5.bio;
-if(typeof data9 === "string"){
-if(func2(data9) > 400){
-const err22 = {instancePath:instancePath+"/people/" + i0+"/bio",schemaPath:"#/properties/people/items/properties/bio/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters"};
+else {
+const err22 = {instancePath:instancePath+"/people/" + i0+"/image",schemaPath:"#/properties/people/items/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -303,8 +299,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-else {
-const err23 = {instancePath:instancePath+"/people/" + i0+"/bio",schemaPath:"#/properties/people/items/properties/bio/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data5.bio !== undefined){
+let data9 = data5.bio;
+if(typeof data9 === "string"){
+if(func2(data9) > 400){
+const err23 = {instancePath:instancePath+"/people/" + i0+"/bio",schemaPath:"#/properties/people/items/properties/bio/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -314,11 +313,8 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data5.socials !== undefined){
-let data10 = data5.socials;
-if(Array.isArray(data10)){
-if(data10.length > 6){
-const err24 = {instancePath:instancePath+"/people/" + i0+"/socials",schemaPath:"#/properties/people/items/properties/socials/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items"};
+else {
+const err24 = {instancePath:instancePath+"/people/" + i0+"/bio",schemaPath:"#/properties/people/items/properties/bio/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -327,12 +323,12 @@ vErrors.push(err24);
 }
 errors++;
 }
-const len1 = data10.length;
-for(let i1=0; i1<len1; i1++){
-let data11 = data10[i1];
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.network === undefined){
-const err25 = {instancePath:instancePath+"/people/" + i0+"/socials/" + i1,schemaPath:"#/properties/people/items/properties/socials/items/required",keyword:"required",params:{missingProperty: "network"},message:"must have required property '"+"network"+"'"};
+}
+if(data5.socials !== undefined){
+let data10 = data5.socials;
+if(Array.isArray(data10)){
+if(data10.length > 6){
+const err25 = {instancePath:instancePath+"/people/" + i0+"/socials",schemaPath:"#/properties/people/items/properties/socials/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -341,8 +337,12 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data11.url === undefined){
-const err26 = {instancePath:instancePath+"/people/" + i0+"/socials/" + i1,schemaPath:"#/properties/people/items/properties/socials/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+const len1 = data10.length;
+for(let i1=0; i1<len1; i1++){
+let data11 = data10[i1];
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.network === undefined){
+const err26 = {instancePath:instancePath+"/people/" + i0+"/socials/" + i1,schemaPath:"#/properties/people/items/properties/socials/items/required",keyword:"required",params:{missingProperty: "network"},message:"must have required property '"+"network"+"'"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -351,10 +351,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(data11.network !== undefined){
-let data12 = data11.network;
-if(typeof data12 !== "string"){
-const err27 = {instancePath:instancePath+"/people/" + i0+"/socials/" + i1+"/network",schemaPath:"#/properties/people/items/properties/socials/items/properties/network/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data11.url === undefined){
+const err27 = {instancePath:instancePath+"/people/" + i0+"/socials/" + i1,schemaPath:"#/properties/people/items/properties/socials/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -363,8 +361,10 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!((((((data12 === "linkedin") || (data12 === "x")) || (data12 === "instagram")) || (data12 === "facebook")) || (data12 === "email")) || (data12 === "website"))){
-const err28 = {instancePath:instancePath+"/people/" + i0+"/socials/" + i1+"/network",schemaPath:"#/properties/people/items/properties/socials/items/properties/network/enum",keyword:"enum",params:{allowedValues: schema11.properties.people.items.properties.socials.items.properties.network.enum},message:"must be equal to one of the allowed values"};
+if(data11.network !== undefined){
+let data12 = data11.network;
+if(typeof data12 !== "string"){
+const err28 = {instancePath:instancePath+"/people/" + i0+"/socials/" + i1+"/network",schemaPath:"#/properties/people/items/properties/socials/items/properties/network/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -373,12 +373,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-if(data11.url !== undefined){
-let data13 = data11.url;
-if(typeof data13 === "string"){
-if(!pattern1.test(data13)){
-const err29 = {instancePath:instancePath+"/people/" + i0+"/socials/" + i1+"/url",schemaPath:"#/properties/people/items/properties/socials/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:)"},message:"must match pattern \""+"^(https?://|mailto:)"+"\""};
+if(!((((((data12 === "linkedin") || (data12 === "x")) || (data12 === "instagram")) || (data12 === "facebook")) || (data12 === "email")) || (data12 === "website"))){
+const err29 = {instancePath:instancePath+"/people/" + i0+"/socials/" + i1+"/network",schemaPath:"#/properties/people/items/properties/socials/items/properties/network/enum",keyword:"enum",params:{allowedValues: schema11.properties.people.items.properties.socials.items.properties.network.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -388,8 +384,11 @@ vErrors.push(err29);
 errors++;
 }
 }
-else {
-const err30 = {instancePath:instancePath+"/people/" + i0+"/socials/" + i1+"/url",schemaPath:"#/properties/people/items/properties/socials/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data11.url !== undefined){
+let data13 = data11.url;
+if(typeof data13 === "string"){
+if(!pattern1.test(data13)){
+const err30 = {instancePath:instancePath+"/people/" + i0+"/socials/" + i1+"/url",schemaPath:"#/properties/people/items/properties/socials/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:)"},message:"must match pattern \""+"^(https?://|mailto:)"+"\""};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -399,9 +398,8 @@ vErrors.push(err30);
 errors++;
 }
 }
-}
 else {
-const err31 = {instancePath:instancePath+"/people/" + i0+"/socials/" + i1,schemaPath:"#/properties/people/items/properties/socials/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err31 = {instancePath:instancePath+"/people/" + i0+"/socials/" + i1+"/url",schemaPath:"#/properties/people/items/properties/socials/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -413,7 +411,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/people/" + i0+"/socials",schemaPath:"#/properties/people/items/properties/socials/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err32 = {instancePath:instancePath+"/people/" + i0+"/socials/" + i1,schemaPath:"#/properties/people/items/properties/socials/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -425,7 +423,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/people/" + i0,schemaPath:"#/properties/people/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err33 = {instancePath:instancePath+"/people/" + i0+"/socials",schemaPath:"#/properties/people/items/properties/socials/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -437,7 +435,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/people",schemaPath:"#/properties/people/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err34 = {instancePath:instancePath+"/people/" + i0,schemaPath:"#/properties/people/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -449,7 +447,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err35 = {instancePath:instancePath+"/people",schemaPath:"#/properties/people/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -458,8 +456,20 @@ vErrors.push(err35);
 }
 errors++;
 }
+}
+}
+else {
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
 validate10.errors = vErrors;
 return errors === 0;
 }
 
-export const formValidators = { "-13999f9": validate };
+export const formValidators = { "-769a2f42": validate };

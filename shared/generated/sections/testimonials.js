@@ -19,14 +19,14 @@ function ucs2length(str) {
     return length;
 }
 export const validate = validate10;
-const schema11 = {"type":"object","properties":{"variant":{"type":"string","enum":["grid","spotlight"]},"eyebrow":{"type":"string","maxLength":60},"heading":{"type":"string","maxLength":120},"description":{"type":"string","maxLength":400},"items":{"type":"array","minItems":1,"maxItems":24,"items":{"type":"object","properties":{"description":{"type":"string","minLength":1,"maxLength":1000},"name":{"type":"string","minLength":1,"maxLength":80},"designation":{"type":"string","maxLength":80},"thumb":{"type":"string","pattern":"^(/|https?://)"},"rating":{"type":"number","minimum":1,"maximum":5}},"required":["description","name"]}},"starColor":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},"enableButton":{"type":"boolean"},"button":{"type":"object","properties":{"text":{"type":"string","minLength":1,"maxLength":60},"style":{"type":"string","enum":["primary","secondary"]},"buttonAction":{"type":"object","properties":{"navigateTo":{"type":"string","enum":["page","category","product","externalLink"]},"page":{"type":"string"},"category":{"type":"string"},"product":{"type":"string"},"externalLink":{"type":"string","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"]}},"required":["text","buttonAction"]}},"required":["variant","heading","items"],"$id":"2e61b92b"};
+const schema11 = {"type":"object","properties":{"variant":{"type":"string","enum":["grid","spotlight"]},"eyebrow":{"type":"string","maxLength":60},"heading":{"type":"string","minLength":1,"maxLength":120},"description":{"type":"string","maxLength":400},"items":{"type":"array","minItems":1,"maxItems":24,"items":{"type":"object","properties":{"description":{"type":"string","minLength":1,"maxLength":1000},"name":{"type":"string","minLength":1,"maxLength":80},"designation":{"type":"string","maxLength":80},"thumb":{"type":"string","pattern":"^(/|https?://)"},"rating":{"type":"number","minimum":1,"maximum":5}},"required":["description","name"]}},"starColor":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},"enableButton":{"type":"boolean"},"button":{"type":"object","properties":{"text":{"type":"string","minLength":1,"maxLength":60},"style":{"type":"string","enum":["primary","secondary"]},"buttonAction":{"type":"object","properties":{"navigateTo":{"type":"string","enum":["page","category","product","externalLink"]},"page":{"type":"string"},"category":{"type":"string"},"product":{"type":"string"},"externalLink":{"type":"string","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"]}},"required":["text","buttonAction"]}},"required":["variant","heading","items"],"$id":"-705b182c"};
 const func2 = ucs2length;
 const pattern0 = new RegExp("^(/|https?://)", "u");
 const pattern1 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$", "u");
 const pattern2 = new RegExp("^(https?://|mailto:|tel:)", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="2e61b92b" */;
+/*# sourceURL="-705b182c" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -121,9 +121,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-else {
-const err8 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data2) < 1){
+const err8 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -133,11 +132,8 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.description !== undefined){
-let data3 = data.description;
-if(typeof data3 === "string"){
-if(func2(data3) > 400){
-const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters"};
+else {
+const err9 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -147,8 +143,11 @@ vErrors.push(err9);
 errors++;
 }
 }
-else {
-const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.description !== undefined){
+let data3 = data.description;
+if(typeof data3 === "string"){
+if(func2(data3) > 400){
+const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -158,11 +157,8 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.items !== undefined){
-let data4 = data.items;
-if(Array.isArray(data4)){
-if(data4.length > 24){
-const err11 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/maxItems",keyword:"maxItems",params:{limit: 24},message:"must NOT have more than 24 items"};
+else {
+const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -171,8 +167,12 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data4.length < 1){
-const err12 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+if(data.items !== undefined){
+let data4 = data.items;
+if(Array.isArray(data4)){
+if(data4.length > 24){
+const err12 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/maxItems",keyword:"maxItems",params:{limit: 24},message:"must NOT have more than 24 items"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -181,12 +181,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-const len0 = data4.length;
-for(let i0=0; i0<len0; i0++){
-let data5 = data4[i0];
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.description === undefined){
-const err13 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
+if(data4.length < 1){
+const err13 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -195,8 +191,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data5.name === undefined){
-const err14 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.description === undefined){
+const err14 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -205,11 +205,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data5.description !== undefined){
-let data6 = data5.description;
-if(typeof data6 === "string"){
-if(func2(data6) > 1000){
-const err15 = {instancePath:instancePath+"/items/" + i0+"/description",schemaPath:"#/properties/items/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(data5.name === undefined){
+const err15 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -218,8 +215,11 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(func2(data6) < 1){
-const err16 = {instancePath:instancePath+"/items/" + i0+"/description",schemaPath:"#/properties/items/items/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data5.description !== undefined){
+let data6 = data5.description;
+if(typeof data6 === "string"){
+if(func2(data6) > 1000){
+const err16 = {instancePath:instancePath+"/items/" + i0+"/description",schemaPath:"#/properties/items/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -228,9 +228,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/items/" + i0+"/description",schemaPath:"#/properties/items/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data6) < 1){
+const err17 = {instancePath:instancePath+"/items/" + i0+"/description",schemaPath:"#/properties/items/items/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -240,11 +239,8 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data5.name !== undefined){
-let data7 = data5.name;
-if(typeof data7 === "string"){
-if(func2(data7) > 80){
-const err18 = {instancePath:instancePath+"/items/" + i0+"/name",schemaPath:"#/properties/items/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+else {
+const err18 = {instancePath:instancePath+"/items/" + i0+"/description",schemaPath:"#/properties/items/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -253,8 +249,12 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(func2(data7) < 1){
-const err19 = {instancePath:instancePath+"/items/" + i0+"/name",schemaPath:"#/properties/items/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data5.name !== undefined){
+let data7 = data5.name;
+if(typeof data7 === "string"){
+if(func2(data7) > 80){
+const err19 = {instancePath:instancePath+"/items/" + i0+"/name",schemaPath:"#/properties/items/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -263,9 +263,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-else {
-const err20 = {instancePath:instancePath+"/items/" + i0+"/name",schemaPath:"#/properties/items/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data7) < 1){
+const err20 = {instancePath:instancePath+"/items/" + i0+"/name",schemaPath:"#/properties/items/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -275,11 +274,8 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data5.designation !== undefined){
-let data8 = data5.designation;
-if(typeof data8 === "string"){
-if(func2(data8) > 80){
-const err21 = {instancePath:instancePath+"/items/" + i0+"/designation",schemaPath:"#/properties/items/items/properties/designation/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+else {
+const err21 = {instancePath:instancePath+"/items/" + i0+"/name",schemaPath:"#/properties/items/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -289,8 +285,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-else {
-const err22 = {instancePath:instancePath+"/items/" + i0+"/designation",schemaPath:"#/properties/items/items/properties/designation/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data5.designation !== undefined){
+let data8 = data5.designation;
+if(typeof data8 === "string"){
+if(func2(data8) > 80){
+const err22 = {instancePath:instancePath+"/items/" + i0+"/designation",schemaPath:"#/properties/items/items/properties/designation/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -300,11 +299,8 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data5.thumb !== undefined){
-let data9 = data5.thumb;
-if(typeof data9 === "string"){
-if(!pattern0.test(data9)){
-const err23 = {instancePath:instancePath+"/items/" + i0+"/thumb",schemaPath:"#/properties/items/items/properties/thumb/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)"},message:"must match pattern \""+"^(/|https?://)"+"\""};
+else {
+const err23 = {instancePath:instancePath+"/items/" + i0+"/designation",schemaPath:"#/properties/items/items/properties/designation/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -314,8 +310,11 @@ vErrors.push(err23);
 errors++;
 }
 }
-else {
-const err24 = {instancePath:instancePath+"/items/" + i0+"/thumb",schemaPath:"#/properties/items/items/properties/thumb/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data5.thumb !== undefined){
+let data9 = data5.thumb;
+if(typeof data9 === "string"){
+if(!pattern0.test(data9)){
+const err24 = {instancePath:instancePath+"/items/" + i0+"/thumb",schemaPath:"#/properties/items/items/properties/thumb/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)"},message:"must match pattern \""+"^(/|https?://)"+"\""};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -325,11 +324,8 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data5.rating !== undefined){
-let data10 = data5.rating;
-if(typeof data10 == "number"){
-if(data10 > 5 || isNaN(data10)){
-const err25 = {instancePath:instancePath+"/items/" + i0+"/rating",schemaPath:"#/properties/items/items/properties/rating/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+else {
+const err25 = {instancePath:instancePath+"/items/" + i0+"/thumb",schemaPath:"#/properties/items/items/properties/thumb/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -338,8 +334,12 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data10 < 1 || isNaN(data10)){
-const err26 = {instancePath:instancePath+"/items/" + i0+"/rating",schemaPath:"#/properties/items/items/properties/rating/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data5.rating !== undefined){
+let data10 = data5.rating;
+if(typeof data10 == "number"){
+if(data10 > 5 || isNaN(data10)){
+const err26 = {instancePath:instancePath+"/items/" + i0+"/rating",schemaPath:"#/properties/items/items/properties/rating/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -348,9 +348,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/items/" + i0+"/rating",schemaPath:"#/properties/items/items/properties/rating/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data10 < 1 || isNaN(data10)){
+const err27 = {instancePath:instancePath+"/items/" + i0+"/rating",schemaPath:"#/properties/items/items/properties/rating/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -360,9 +359,8 @@ vErrors.push(err27);
 errors++;
 }
 }
-}
 else {
-const err28 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err28 = {instancePath:instancePath+"/items/" + i0+"/rating",schemaPath:"#/properties/items/items/properties/rating/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -374,7 +372,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err29 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -384,11 +382,9 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data.starColor !== undefined){
-let data11 = data.starColor;
-if(typeof data11 === "string"){
-if(!pattern1.test(data11)){
-const err30 = {instancePath:instancePath+"/starColor",schemaPath:"#/properties/starColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
+}
+else {
+const err30 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -398,8 +394,11 @@ vErrors.push(err30);
 errors++;
 }
 }
-else {
-const err31 = {instancePath:instancePath+"/starColor",schemaPath:"#/properties/starColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.starColor !== undefined){
+let data11 = data.starColor;
+if(typeof data11 === "string"){
+if(!pattern1.test(data11)){
+const err31 = {instancePath:instancePath+"/starColor",schemaPath:"#/properties/starColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -409,9 +408,8 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.enableButton !== undefined){
-if(typeof data.enableButton !== "boolean"){
-const err32 = {instancePath:instancePath+"/enableButton",schemaPath:"#/properties/enableButton/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err32 = {instancePath:instancePath+"/starColor",schemaPath:"#/properties/starColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -421,11 +419,9 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data.button !== undefined){
-let data13 = data.button;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.text === undefined){
-const err33 = {instancePath:instancePath+"/button",schemaPath:"#/properties/button/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(data.enableButton !== undefined){
+if(typeof data.enableButton !== "boolean"){
+const err33 = {instancePath:instancePath+"/enableButton",schemaPath:"#/properties/enableButton/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -434,8 +430,12 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data13.buttonAction === undefined){
-const err34 = {instancePath:instancePath+"/button",schemaPath:"#/properties/button/required",keyword:"required",params:{missingProperty: "buttonAction"},message:"must have required property '"+"buttonAction"+"'"};
+}
+if(data.button !== undefined){
+let data13 = data.button;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.text === undefined){
+const err34 = {instancePath:instancePath+"/button",schemaPath:"#/properties/button/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -444,11 +444,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data13.text !== undefined){
-let data14 = data13.text;
-if(typeof data14 === "string"){
-if(func2(data14) > 60){
-const err35 = {instancePath:instancePath+"/button/text",schemaPath:"#/properties/button/properties/text/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(data13.buttonAction === undefined){
+const err35 = {instancePath:instancePath+"/button",schemaPath:"#/properties/button/required",keyword:"required",params:{missingProperty: "buttonAction"},message:"must have required property '"+"buttonAction"+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -457,8 +454,11 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(func2(data14) < 1){
-const err36 = {instancePath:instancePath+"/button/text",schemaPath:"#/properties/button/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data13.text !== undefined){
+let data14 = data13.text;
+if(typeof data14 === "string"){
+if(func2(data14) > 60){
+const err36 = {instancePath:instancePath+"/button/text",schemaPath:"#/properties/button/properties/text/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -467,9 +467,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-else {
-const err37 = {instancePath:instancePath+"/button/text",schemaPath:"#/properties/button/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data14) < 1){
+const err37 = {instancePath:instancePath+"/button/text",schemaPath:"#/properties/button/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -479,10 +478,8 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data13.style !== undefined){
-let data15 = data13.style;
-if(typeof data15 !== "string"){
-const err38 = {instancePath:instancePath+"/button/style",schemaPath:"#/properties/button/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err38 = {instancePath:instancePath+"/button/text",schemaPath:"#/properties/button/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -491,8 +488,11 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(!((data15 === "primary") || (data15 === "secondary"))){
-const err39 = {instancePath:instancePath+"/button/style",schemaPath:"#/properties/button/properties/style/enum",keyword:"enum",params:{allowedValues: schema11.properties.button.properties.style.enum},message:"must be equal to one of the allowed values"};
+}
+if(data13.style !== undefined){
+let data15 = data13.style;
+if(typeof data15 !== "string"){
+const err39 = {instancePath:instancePath+"/button/style",schemaPath:"#/properties/button/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -501,12 +501,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-if(data13.buttonAction !== undefined){
-let data16 = data13.buttonAction;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.navigateTo === undefined){
-const err40 = {instancePath:instancePath+"/button/buttonAction",schemaPath:"#/properties/button/properties/buttonAction/required",keyword:"required",params:{missingProperty: "navigateTo"},message:"must have required property '"+"navigateTo"+"'"};
+if(!((data15 === "primary") || (data15 === "secondary"))){
+const err40 = {instancePath:instancePath+"/button/style",schemaPath:"#/properties/button/properties/style/enum",keyword:"enum",params:{allowedValues: schema11.properties.button.properties.style.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -515,10 +511,12 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(data16.navigateTo !== undefined){
-let data17 = data16.navigateTo;
-if(typeof data17 !== "string"){
-const err41 = {instancePath:instancePath+"/button/buttonAction/navigateTo",schemaPath:"#/properties/button/properties/buttonAction/properties/navigateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data13.buttonAction !== undefined){
+let data16 = data13.buttonAction;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.navigateTo === undefined){
+const err41 = {instancePath:instancePath+"/button/buttonAction",schemaPath:"#/properties/button/properties/buttonAction/required",keyword:"required",params:{missingProperty: "navigateTo"},message:"must have required property '"+"navigateTo"+"'"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -527,8 +525,10 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(!((((data17 === "page") || (data17 === "category")) || (data17 === "product")) || (data17 === "externalLink"))){
-const err42 = {instancePath:instancePath+"/button/buttonAction/navigateTo",schemaPath:"#/properties/button/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema11.properties.button.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
+if(data16.navigateTo !== undefined){
+let data17 = data16.navigateTo;
+if(typeof data17 !== "string"){
+const err42 = {instancePath:instancePath+"/button/buttonAction/navigateTo",schemaPath:"#/properties/button/properties/buttonAction/properties/navigateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -537,10 +537,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-if(data16.page !== undefined){
-if(typeof data16.page !== "string"){
-const err43 = {instancePath:instancePath+"/button/buttonAction/page",schemaPath:"#/properties/button/properties/buttonAction/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((((data17 === "page") || (data17 === "category")) || (data17 === "product")) || (data17 === "externalLink"))){
+const err43 = {instancePath:instancePath+"/button/buttonAction/navigateTo",schemaPath:"#/properties/button/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema11.properties.button.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -550,9 +548,9 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data16.category !== undefined){
-if(typeof data16.category !== "string"){
-const err44 = {instancePath:instancePath+"/button/buttonAction/category",schemaPath:"#/properties/button/properties/buttonAction/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data16.page !== undefined){
+if(typeof data16.page !== "string"){
+const err44 = {instancePath:instancePath+"/button/buttonAction/page",schemaPath:"#/properties/button/properties/buttonAction/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -562,9 +560,9 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data16.product !== undefined){
-if(typeof data16.product !== "string"){
-const err45 = {instancePath:instancePath+"/button/buttonAction/product",schemaPath:"#/properties/button/properties/buttonAction/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data16.category !== undefined){
+if(typeof data16.category !== "string"){
+const err45 = {instancePath:instancePath+"/button/buttonAction/category",schemaPath:"#/properties/button/properties/buttonAction/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -574,11 +572,9 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data16.externalLink !== undefined){
-let data21 = data16.externalLink;
-if(typeof data21 === "string"){
-if(!pattern2.test(data21)){
-const err46 = {instancePath:instancePath+"/button/buttonAction/externalLink",schemaPath:"#/properties/button/properties/buttonAction/properties/externalLink/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:|tel:)"},message:"must match pattern \""+"^(https?://|mailto:|tel:)"+"\""};
+if(data16.product !== undefined){
+if(typeof data16.product !== "string"){
+const err46 = {instancePath:instancePath+"/button/buttonAction/product",schemaPath:"#/properties/button/properties/buttonAction/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -588,8 +584,11 @@ vErrors.push(err46);
 errors++;
 }
 }
-else {
-const err47 = {instancePath:instancePath+"/button/buttonAction/externalLink",schemaPath:"#/properties/button/properties/buttonAction/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data16.externalLink !== undefined){
+let data21 = data16.externalLink;
+if(typeof data21 === "string"){
+if(!pattern2.test(data21)){
+const err47 = {instancePath:instancePath+"/button/buttonAction/externalLink",schemaPath:"#/properties/button/properties/buttonAction/properties/externalLink/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:|tel:)"},message:"must match pattern \""+"^(https?://|mailto:|tel:)"+"\""};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -599,9 +598,8 @@ vErrors.push(err47);
 errors++;
 }
 }
-}
 else {
-const err48 = {instancePath:instancePath+"/button/buttonAction",schemaPath:"#/properties/button/properties/buttonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err48 = {instancePath:instancePath+"/button/buttonAction/externalLink",schemaPath:"#/properties/button/properties/buttonAction/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -613,7 +611,7 @@ errors++;
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/button",schemaPath:"#/properties/button/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err49 = {instancePath:instancePath+"/button/buttonAction",schemaPath:"#/properties/button/properties/buttonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -625,7 +623,7 @@ errors++;
 }
 }
 else {
-const err50 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err50 = {instancePath:instancePath+"/button",schemaPath:"#/properties/button/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -634,8 +632,20 @@ vErrors.push(err50);
 }
 errors++;
 }
+}
+}
+else {
+const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
 validate10.errors = vErrors;
 return errors === 0;
 }
 
-export const formValidators = { "2e61b92b": validate };
+export const formValidators = { "-705b182c": validate };

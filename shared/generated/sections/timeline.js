@@ -19,11 +19,11 @@ function ucs2length(str) {
     return length;
 }
 export const validate = validate10;
-const schema11 = {"type":"object","properties":{"eyebrow":{"type":"string","maxLength":60},"heading":{"type":"string","maxLength":120},"description":{"type":"string","maxLength":400},"items":{"type":"array","minItems":1,"maxItems":30,"items":{"type":"object","properties":{"date":{"type":"string","minLength":1,"maxLength":40},"title":{"type":"string","minLength":1,"maxLength":120},"description":{"type":"string","maxLength":600}},"required":["date","title"]}}},"required":["heading","items"],"$id":"44e56985"};
+const schema11 = {"type":"object","properties":{"eyebrow":{"type":"string","maxLength":60},"heading":{"type":"string","minLength":1,"maxLength":120},"description":{"type":"string","maxLength":400},"items":{"type":"array","minItems":1,"maxItems":30,"items":{"type":"object","properties":{"date":{"type":"string","minLength":1,"maxLength":40},"title":{"type":"string","minLength":1,"maxLength":120},"description":{"type":"string","maxLength":600}},"required":["date","title"]}}},"required":["heading","items"],"$id":"-63d19c4"};
 const func2 = ucs2length;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="44e56985" */;
+/*# sourceURL="-63d19c4" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -85,9 +85,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data1) < 1){
+const err5 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -97,11 +96,8 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.description !== undefined){
-let data2 = data.description;
-if(typeof data2 === "string"){
-if(func2(data2) > 400){
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters"};
+else {
+const err6 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -111,8 +107,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-else {
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.description !== undefined){
+let data2 = data.description;
+if(typeof data2 === "string"){
+if(func2(data2) > 400){
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -122,11 +121,8 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.items !== undefined){
-let data3 = data.items;
-if(Array.isArray(data3)){
-if(data3.length > 30){
-const err8 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
+else {
+const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -135,8 +131,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data3.length < 1){
-const err9 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+if(data.items !== undefined){
+let data3 = data.items;
+if(Array.isArray(data3)){
+if(data3.length > 30){
+const err9 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -145,12 +145,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-let data4 = data3[i0];
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.date === undefined){
-const err10 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'"};
+if(data3.length < 1){
+const err10 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -159,8 +155,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data4.title === undefined){
-const err11 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.date === undefined){
+const err11 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -169,11 +169,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data4.date !== undefined){
-let data5 = data4.date;
-if(typeof data5 === "string"){
-if(func2(data5) > 40){
-const err12 = {instancePath:instancePath+"/items/" + i0+"/date",schemaPath:"#/properties/items/items/properties/date/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(data4.title === undefined){
+const err12 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -182,8 +179,11 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(func2(data5) < 1){
-const err13 = {instancePath:instancePath+"/items/" + i0+"/date",schemaPath:"#/properties/items/items/properties/date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data4.date !== undefined){
+let data5 = data4.date;
+if(typeof data5 === "string"){
+if(func2(data5) > 40){
+const err13 = {instancePath:instancePath+"/items/" + i0+"/date",schemaPath:"#/properties/items/items/properties/date/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -192,9 +192,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-else {
-const err14 = {instancePath:instancePath+"/items/" + i0+"/date",schemaPath:"#/properties/items/items/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data5) < 1){
+const err14 = {instancePath:instancePath+"/items/" + i0+"/date",schemaPath:"#/properties/items/items/properties/date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -204,11 +203,8 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data4.title !== undefined){
-let data6 = data4.title;
-if(typeof data6 === "string"){
-if(func2(data6) > 120){
-const err15 = {instancePath:instancePath+"/items/" + i0+"/title",schemaPath:"#/properties/items/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+else {
+const err15 = {instancePath:instancePath+"/items/" + i0+"/date",schemaPath:"#/properties/items/items/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -217,8 +213,12 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(func2(data6) < 1){
-const err16 = {instancePath:instancePath+"/items/" + i0+"/title",schemaPath:"#/properties/items/items/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data4.title !== undefined){
+let data6 = data4.title;
+if(typeof data6 === "string"){
+if(func2(data6) > 120){
+const err16 = {instancePath:instancePath+"/items/" + i0+"/title",schemaPath:"#/properties/items/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -227,9 +227,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/items/" + i0+"/title",schemaPath:"#/properties/items/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data6) < 1){
+const err17 = {instancePath:instancePath+"/items/" + i0+"/title",schemaPath:"#/properties/items/items/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -239,11 +238,8 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data4.description !== undefined){
-let data7 = data4.description;
-if(typeof data7 === "string"){
-if(func2(data7) > 600){
-const err18 = {instancePath:instancePath+"/items/" + i0+"/description",schemaPath:"#/properties/items/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 600},message:"must NOT have more than 600 characters"};
+else {
+const err18 = {instancePath:instancePath+"/items/" + i0+"/title",schemaPath:"#/properties/items/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -253,8 +249,11 @@ vErrors.push(err18);
 errors++;
 }
 }
-else {
-const err19 = {instancePath:instancePath+"/items/" + i0+"/description",schemaPath:"#/properties/items/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4.description !== undefined){
+let data7 = data4.description;
+if(typeof data7 === "string"){
+if(func2(data7) > 600){
+const err19 = {instancePath:instancePath+"/items/" + i0+"/description",schemaPath:"#/properties/items/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 600},message:"must NOT have more than 600 characters"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -264,9 +263,8 @@ vErrors.push(err19);
 errors++;
 }
 }
-}
 else {
-const err20 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err20 = {instancePath:instancePath+"/items/" + i0+"/description",schemaPath:"#/properties/items/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -278,7 +276,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err21 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -290,7 +288,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err22 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -299,8 +297,20 @@ vErrors.push(err22);
 }
 errors++;
 }
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
 validate10.errors = vErrors;
 return errors === 0;
 }
 
-export const formValidators = { "44e56985": validate };
+export const formValidators = { "-63d19c4": validate };
