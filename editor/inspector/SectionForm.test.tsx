@@ -39,7 +39,7 @@ describe('SectionForm', () => {
 
   it('reports fields inside array items with their index', () => {
     const form = renderSectionForm(heroSliderSchema, defaults(heroSliderSchema));
-    fireEvent.click(screen.getByRole('button', { name: 'Make something people remember' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Introduce your newest arrival' }));
     fireEvent.change(screen.getByLabelText(/^Heading/), { target: { value: 'New headline' } });
     expect(form.last()?.path).toBe('/slides/0/heading');
     expect((form.last()?.value as HeroSliderConfig).slides[0]?.heading).toBe('New headline');
@@ -47,7 +47,7 @@ describe('SectionForm', () => {
 
   it('shows a schema error on the field as you type, and clears it when fixed', () => {
     renderSectionForm(heroSliderSchema, defaults(heroSliderSchema));
-    fireEvent.click(screen.getByRole('button', { name: 'Make something people remember' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Introduce your newest arrival' }));
     const heading = screen.getByLabelText(/^Heading/);
     fireEvent.change(heading, { target: { value: '' } });
     expect(screen.getByText('Cannot be empty')).toBeTruthy();

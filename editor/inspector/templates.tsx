@@ -250,21 +250,29 @@ function optionFor(schema: JsonSchema, data: unknown): JsonSchema {
   );
 }
 
-/** A one-line summary of an item: its first non-empty text field (the option's name first). */
+/**
+ * A one-line summary of an item: its first non-empty text field (the option's name first). A
+ * choice from a list (a feature's icon, a link's network) names the item only when it has no
+ * words of its own, so features read "Free delivery", not "truck".
+ */
 export function summarizeItem(schema: JsonSchema, data: unknown): string {
   if (typeof data === 'string' || typeof data === 'number') return String(data);
   if (!data || typeof data !== 'object') return '';
   const option = optionFor(schema, data);
   const record = data as Record<string, unknown>;
   let text = '';
+  let choice = '';
   for (const [key, sub] of Object.entries(option.properties ?? {})) {
     const v = record[key];
     const isText = sub.type === 'string' && sub.const === undefined && !sub['x-widget'];
-    if (isText && typeof v === 'string' && v.trim()) {
+    if (!isText || typeof v !== 'string' || !v.trim()) continue;
+    if (!sub.enum) {
       text = v.trim();
       break;
     }
+    choice ||= v.trim();
   }
+  text ||= choice;
   const short = text.length > 60 ? `${text.slice(0, 57)}…` : text;
   if (option !== schema && option.title) return short ? `${option.title}: ${short}` : option.title;
   return short;

@@ -3,6 +3,7 @@ import {
   buttonsSchema,
   htmlSchema,
   imageSchema,
+  pageAction,
   pageButton,
   slidesSchema,
 } from '../fragments';
@@ -46,30 +47,30 @@ export const bannerSliderSchema = {
           background: 'image',
           image: '/demo/banner-1.svg',
           color: 'dark',
-          html: '<p><strong>Monsoon Sale</strong></p><h2>Up to 40% off home textiles</h2><p>Cushion covers, throws and table linen, for this week only.</p>',
+          html: '<p><strong>Limited time</strong></p><h2>Up to 30% off selected items</h2><p>Say what is on offer, for whom, and until when.</p>',
           buttons: [
             {
               text: 'Shop the sale',
               style: 'primary',
-              buttonAction: { navigateTo: 'category', category: 'sale' },
+              buttonAction: pageAction('/'),
             },
           ],
         },
         {
           background: 'color',
           color: 'accent',
-          html: '<h2>Free shipping on orders above ₹999</h2><p>Delivered to your door in 3 to 5 working days, anywhere in India.</p>',
+          html: '<h2>Free delivery over ₹999</h2><p>Tell customers how quickly orders arrive, and where you deliver.</p>',
           buttons: [pageButton('Start shopping', 'secondary', '/')],
         },
         {
           background: 'color',
           color: 'surface',
-          html: '<h2>New: the Indigo Block-Print collection</h2><p>Hand-printed in Jaipur on soft, pre-washed cotton.</p>',
+          html: '<h2>New this month</h2><p>Introduce a new product, service or collection in a sentence.</p>',
           buttons: [
             {
-              text: 'Explore the collection',
+              text: 'See what is new',
               style: 'primary',
-              buttonAction: { navigateTo: 'category', category: 'block-print' },
+              buttonAction: pageAction('/'),
             },
           ],
         },

@@ -23,7 +23,7 @@ export const ctaSchema = {
     description: textSchema(
       'Description',
       400,
-      'Talk to us today and get a tailored plan within one working day. No obligation, no pressure.',
+      'Tell visitors the one thing you want them to do next, and what they get for it.',
     ),
     buttons: {
       ...buttonsSchema,

@@ -14,23 +14,19 @@ export const featureSplitSchema = {
   type: 'object',
   title: 'Feature with image',
   properties: {
-    ...imageWithAltProperties(
-      'Image',
-      '/demo/product-5.svg',
-      'A hand-thrown stoneware vase on a linen runner',
-    ),
+    ...imageWithAltProperties('Image', '/demo/hero-3.svg', 'Shelves with vases, bowls and plants'),
     imagePosition: {
       type: 'string',
       title: 'Image position',
       enum: ['left', 'right'],
       default: 'left',
     },
-    eyebrow: textSchema('Small text above heading', 60, 'Crafted in India'),
-    heading: nonEmptyTextSchema('Heading', 120, 'Made by hand, made to last'),
+    eyebrow: textSchema('Small text above heading', 60, 'About us'),
+    heading: nonEmptyTextSchema('Heading', 120, 'The story behind what we do'),
     description: textSchema(
       'Description',
       600,
-      'Every piece is shaped by artisans we know by name, in small workshops from Khurja to Channapatna. Fewer, better things for a home that feels like yours.',
+      'Tell visitors who you are, how you started and what you care about. A few honest sentences and a real photo build more trust than any slogan.',
     ),
     points: {
       type: 'array',
@@ -38,15 +34,15 @@ export const featureSplitSchema = {
       maxItems: 8,
       items: { type: 'string', title: 'Point', minLength: 1, maxLength: 140 },
       default: [
-        'Natural, non-toxic materials',
-        'Fair wages for every maker',
+        'A small team that answers every message',
+        'Clear prices, no surprises',
         'Free returns within 15 days',
       ],
     },
     ...toggledButtonProperties(
       'Show button',
       true,
-      pageButton('Meet our makers', 'primary', '/about'),
+      pageButton('Read our story', 'primary', '/about'),
     ),
     alternateBackground: alternateBackgroundSchema,
   },

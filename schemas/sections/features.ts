@@ -58,35 +58,34 @@ export function featuresListSchema(defaults: readonly Feature[]) {
 
 const DEFAULT_FEATURES: Feature[] = [
   {
-    svg: 'layout',
-    title: 'Pages from sections',
-    descriptions:
-      'Stack ready-made sections, reorder them by dragging and publish when it looks right.',
-  },
-  {
-    svg: 'palette',
-    title: 'Your brand, everywhere',
-    descriptions: 'Set colours, fonts and button styles once; every page follows your theme.',
+    svg: 'truck',
+    title: 'Free delivery over ₹999',
+    descriptions: 'Say how fast orders reach customers and what delivery costs below that.',
   },
   {
     svg: 'shield',
-    title: 'Secure checkout',
-    descriptions: 'Payments are verified with your gateway before an order is marked paid.',
+    title: 'Secure payments',
+    descriptions: 'UPI, cards and net banking, each payment confirmed before anything ships.',
   },
   {
-    svg: 'chart',
-    title: 'Know what sells',
-    descriptions: 'Orders, customers and popular products at a glance on your dashboard.',
+    svg: 'clock',
+    title: 'Easy 7-day returns',
+    descriptions: 'Tell customers how returns and exchanges work, in one or two sentences.',
+  },
+  {
+    svg: 'heart',
+    title: 'Made with care',
+    descriptions: 'Tell visitors what makes you different: your materials, your makers, your way.',
+  },
+  {
+    svg: 'star',
+    title: 'Rated 4.8 by customers',
+    descriptions: 'Point to reviews, awards or the number of people you have served.',
   },
   {
     svg: 'phone',
-    title: 'Fast on every phone',
-    descriptions: 'Server-rendered pages with tiny scripts load quickly even on slow networks.',
-  },
-  {
-    svg: 'users',
-    title: 'Built for teams',
-    descriptions: 'Invite staff to manage the catalogue, content and orders alongside you.',
+    title: 'Help when you need it',
+    descriptions: 'Say how to reach you and when: phone, email or chat, and your hours.',
   },
 ];
 
@@ -97,8 +96,8 @@ export const featuresSchema = {
     variant: layoutSchema(['grid-3', 'grid-4'], 'grid-3'),
     ...introProperties(
       'Why choose us',
-      'Everything you need to sell online',
-      'The essentials are built in, so you can spend your time on products and customers.',
+      'Reasons to choose us',
+      'A short line on what customers can count on, then one card a reason.',
     ),
     features: featuresListSchema(DEFAULT_FEATURES),
   },

@@ -16,8 +16,8 @@ export const gallerySchema = {
   title: 'Image gallery',
   properties: {
     ...optionalIntroProperties(
-      'Moments we have made',
-      'A few favourite frames from celebrations we planned this season. Tap any photo to see it full screen.',
+      'A look inside',
+      'A few photos of your work, your place or your people. Tap any photo to see it full screen.',
     ),
     columns: {
       type: 'integer',
@@ -37,34 +37,34 @@ export const gallerySchema = {
       },
       [
         {
-          image: '/demo/gallery-1.svg',
-          alt: 'Mandap decorated with marigold garlands',
-          caption: 'Marigold mandap, Udaipur',
+          image: '/demo/hero-2.svg',
+          alt: 'A sunlit living room with a sofa and a lamp',
+          caption: 'A recent project',
         },
         {
-          image: '/demo/gallery-2.svg',
-          alt: 'Guests dancing under string lights',
-          caption: 'Sangeet night under the stars',
+          image: '/demo/hero-3.svg',
+          alt: 'Shelves with vases, bowls and plants',
+          caption: 'Inside our studio',
         },
         {
-          image: '/demo/gallery-3.svg',
-          alt: 'A long dinner table set with candles',
-          caption: 'Candlelit reception dinner',
+          image: '/demo/gallery-7.svg',
+          alt: 'Flowers in three vases on a table',
+          caption: 'Fresh in this week',
         },
         {
-          image: '/demo/gallery-4.svg',
-          alt: 'Speaker on stage at a conference',
-          caption: 'Annual leadership summit, Bengaluru',
+          image: '/demo/hero-4.svg',
+          alt: 'A clothes rail with shirts and a jacket',
+          caption: 'Behind the scenes',
         },
         {
-          image: '/demo/gallery-5.svg',
-          alt: 'Children playing a giant board game',
-          caption: 'Giant games for a birthday party',
+          image: '/demo/banner-2.svg',
+          alt: 'Patterned tiles and arched windows',
+          caption: 'Details we love',
         },
         {
-          image: '/demo/gallery-6.svg',
-          alt: 'Live band performing at dusk',
-          caption: 'Live band at a beach wedding, Goa',
+          image: '/demo/banner-3.svg',
+          alt: 'The sun setting over sand dunes',
+          caption: 'Where ideas start',
         },
       ],
     ),

@@ -27,11 +27,11 @@ export const heroSliderSchema = {
       },
       [
         {
-          image: '/demo/hero-1.svg',
+          image: '/demo/banner-1.svg',
           alt: '',
-          heading: 'Make something people remember',
-          description: 'Tell visitors in one line why they should stay.',
-          buttons: [pageButton('Get started', 'primary', '/')],
+          heading: 'Introduce your newest arrival',
+          description: 'One line on what is new and why it is worth a look, with a button to it.',
+          buttons: [pageButton('Take a look', 'primary', '/')],
         },
       ],
     ),

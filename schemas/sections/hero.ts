@@ -20,18 +20,14 @@ export const heroSchema = {
   properties: {
     variant: layoutSchema(HERO_VARIANTS, 'split'),
     title: textSchema('Pill text', 80, 'New'),
-    titleButtonText: textSchema('Pill link text', 60, 'See what’s new this season'),
+    titleButtonText: textSchema('Pill link text', 60, 'Now taking orders for the season'),
     titleButtonEnabled: { type: 'boolean', title: 'Show the pill link', default: true },
     titleButtonAction: pageActionSchema('Pill link action', '/'),
-    heading: nonEmptyTextSchema(
-      'Heading',
-      140,
-      'Everything you need to welcome your next customer',
-    ),
+    heading: nonEmptyTextSchema('Heading', 140, 'Say what you offer in one clear sentence'),
     description: textSchema(
       'Description',
       500,
-      'Tell visitors who you are and why you are worth their time: one clear promise, one next step, and a picture that shows it.',
+      'Tell visitors what makes you different and what to do next. Two short lines and a photo of your work say more than a paragraph.',
     ),
     buttons: {
       ...buttonsSchema,

@@ -31,8 +31,8 @@ export const logoGridSchema = {
       default: 'grid',
     },
     ...optionalIntroProperties(
-      'Loved by brands across India',
-      'From boutique studios to national retailers, teams trust us with their best work.',
+      'Trusted by people you know',
+      'Show the clients, partners or press who have worked with you. Replace these logos with theirs.',
     ),
     logos: listSchema(
       { title: 'Logos', minItems: 1, maxItems: 30 },
@@ -52,11 +52,11 @@ export const logoGridSchema = {
         required: ['image', 'alt'],
       },
       [
-        { image: '/demo/logo-1.svg', alt: 'Kestrel Studio' },
-        { image: '/demo/logo-2.svg', alt: 'Banyan & Co.' },
-        { image: '/demo/logo-3.svg', alt: 'Lotus Hotels' },
-        { image: '/demo/logo-4.svg', alt: 'Monsoon Media' },
-        { image: '/demo/logo-5.svg', alt: 'Saffron Foods' },
+        { image: '/demo/logo-1.svg', alt: 'Lumen' },
+        { image: '/demo/logo-2.svg', alt: 'Orbitly' },
+        { image: '/demo/logo-3.svg', alt: 'Kestrel' },
+        { image: '/demo/logo-4.svg', alt: 'Nimbus' },
+        { image: '/demo/logo-5.svg', alt: 'Fernway' },
       ],
     ),
     alternateBackground: alternateBackgroundSchema,

@@ -26,8 +26,8 @@ export const testimonialsSchema = {
     variant: layoutSchema(['grid', 'spotlight'], 'grid'),
     ...introProperties(
       'Testimonials',
-      'Loved by our customers',
-      'Thousands of orders later, here is what people say about us.',
+      'What our customers say',
+      'Short quotes from real customers, with their name and city. Ask them before you use their words.',
     ),
     items: listSchema(
       { title: 'Testimonials', minItems: 1, maxItems: 24 },

@@ -35,7 +35,7 @@ describe('BannerSlider', () => {
     expect(validateAgainst(bannerSliderSchema, orgBannerSliderConfig)).toBeNull();
     render(<BannerSlider id="d" config={bannerSlider.defaults} />);
     expect(
-      screen.getByRole('heading', { name: 'Up to 40% off home textiles', hidden: true }),
+      screen.getByRole('heading', { name: 'Up to 30% off selected items', hidden: true }),
     ).toBeTruthy();
   });
 

@@ -28,7 +28,7 @@ describe('FeatureSplit', () => {
       expect(validateAgainst(featureSplitSchema, config)).toBeNull();
     }
     render(<FeatureSplit id="d" config={featureSplit.defaults} />);
-    expect(screen.getByRole('heading', { name: 'Made by hand, made to last' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'The story behind what we do' })).toBeTruthy();
   });
 
   it('renders the fixture with its points, button and image side', () => {

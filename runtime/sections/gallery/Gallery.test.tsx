@@ -27,7 +27,7 @@ describe('Gallery', () => {
       expect(validateAgainst(gallerySchema, config)).toBeNull();
     }
     render(<Gallery id="d" config={gallery.defaults} />);
-    expect(screen.getByRole('heading', { name: 'Moments we have made' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'A look inside' })).toBeTruthy();
   });
 
   it('groups images into columns of 3 on a 2- or 4-column grid', () => {

@@ -38,7 +38,7 @@ describe('ImageCarousel', () => {
   it('has schema defaults that validate and render', () => {
     expect(validateAgainst(imageCarouselSchema, imageCarousel.defaults)).toBeNull();
     render(<ImageCarousel id="d" config={imageCarousel.defaults} />);
-    expect(screen.getByText('The Summer Living edit')).toBeTruthy();
+    expect(screen.getByText('Your new collection')).toBeTruthy();
   });
 
   it('validates and renders its demo fixtures', () => {

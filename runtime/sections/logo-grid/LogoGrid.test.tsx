@@ -28,7 +28,7 @@ describe('LogoGrid', () => {
       expect(validateAgainst(logoGridSchema, config)).toBeNull();
     }
     render(<LogoGrid id="d" config={logoGrid.defaults} />);
-    expect(screen.getByRole('heading', { name: 'Loved by brands across India' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Trusted by people you know' })).toBeTruthy();
     expect(screen.getAllByRole('img')).toHaveLength(5);
   });
 

@@ -19,13 +19,13 @@ function ucs2length(str) {
     return length;
 }
 export const validate = validate10;
-const schema11 = {"type":"object","properties":{"slides":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"object","properties":{"background":{"type":"string","enum":["image","color"]},"image":{"type":"string","pattern":"^(/|https?://)"},"color":{"type":"string","enum":["accent","surface","dark"]},"html":{"type":"string","contentMediaType":"text/html"},"buttons":{"type":"array","items":{"type":"object","properties":{"text":{"type":"string","minLength":1,"maxLength":60},"style":{"type":"string","enum":["primary","secondary"]},"buttonAction":{"type":"object","properties":{"navigateTo":{"type":"string","enum":["page","category","product","externalLink"]},"page":{"type":"string"},"category":{"type":"string"},"product":{"type":"string"},"externalLink":{"type":"string","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"]}},"required":["text","buttonAction"]},"maxItems":4}},"required":["background","color","html","buttons"]}},"align":{"type":"string","enum":["left","center"]},"autoplay":{"type":"boolean"}},"required":["slides","align","autoplay"],"$id":"cdf1f7"};
+const schema11 = {"type":"object","properties":{"slides":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"object","properties":{"background":{"type":"string","enum":["image","color"]},"image":{"type":"string","pattern":"^(/|https?://)"},"color":{"type":"string","enum":["accent","surface","dark"]},"html":{"type":"string","contentMediaType":"text/html"},"buttons":{"type":"array","items":{"type":"object","properties":{"text":{"type":"string","minLength":1,"maxLength":60},"style":{"type":"string","enum":["primary","secondary"]},"buttonAction":{"type":"object","properties":{"navigateTo":{"type":"string","enum":["page","category","product","externalLink"]},"page":{"type":"string"},"category":{"type":"string"},"product":{"type":"string"},"externalLink":{"type":"string","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"]}},"required":["text","buttonAction"]},"maxItems":4}},"required":["background","color","html","buttons"]}},"align":{"type":"string","enum":["left","center"]},"autoplay":{"type":"boolean"}},"required":["slides","align","autoplay"],"$id":"-671d4ef3"};
 const pattern0 = new RegExp("^(/|https?://)", "u");
 const pattern1 = new RegExp("^(https?://|mailto:|tel:)", "u");
 const func2 = ucs2length;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="cdf1f7" */;
+/*# sourceURL="-671d4ef3" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -511,4 +511,4 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
-export const formValidators = { "cdf1f7": validate };
+export const formValidators = { "-671d4ef3": validate };

@@ -19,12 +19,12 @@ function ucs2length(str) {
     return length;
 }
 export const validate = validate10;
-const schema11 = {"type":"object","properties":{"variant":{"type":"string","enum":["banner","card"]},"eyebrow":{"type":"string","maxLength":60},"heading":{"type":"string","minLength":1,"maxLength":140},"description":{"type":"string","maxLength":400},"buttons":{"type":"array","items":{"type":"object","properties":{"text":{"type":"string","minLength":1,"maxLength":60},"style":{"type":"string","enum":["primary","secondary"]},"buttonAction":{"type":"object","properties":{"navigateTo":{"type":"string","enum":["page","category","product","externalLink"]},"page":{"type":"string"},"category":{"type":"string"},"product":{"type":"string"},"externalLink":{"type":"string","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"]}},"required":["text","buttonAction"]},"maxItems":4}},"required":["variant","heading","buttons"],"$id":"-11a47855"};
+const schema11 = {"type":"object","properties":{"variant":{"type":"string","enum":["banner","card"]},"eyebrow":{"type":"string","maxLength":60},"heading":{"type":"string","minLength":1,"maxLength":140},"description":{"type":"string","maxLength":400},"buttons":{"type":"array","items":{"type":"object","properties":{"text":{"type":"string","minLength":1,"maxLength":60},"style":{"type":"string","enum":["primary","secondary"]},"buttonAction":{"type":"object","properties":{"navigateTo":{"type":"string","enum":["page","category","product","externalLink"]},"page":{"type":"string"},"category":{"type":"string"},"product":{"type":"string"},"externalLink":{"type":"string","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"]}},"required":["text","buttonAction"]},"maxItems":4}},"required":["variant","heading","buttons"],"$id":"-4dd05f79"};
 const func2 = ucs2length;
 const pattern0 = new RegExp("^(https?://|mailto:|tel:)", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-11a47855" */;
+/*# sourceURL="-4dd05f79" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -409,4 +409,4 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
-export const formValidators = { "-11a47855": validate };
+export const formValidators = { "-4dd05f79": validate };

@@ -19,13 +19,13 @@ function ucs2length(str) {
     return length;
 }
 export const validate = validate10;
-const schema11 = {"type":"object","properties":{"image":{"type":"string","pattern":"^(/|https?://)"},"alt":{"type":"string"},"imagePosition":{"type":"string","enum":["left","right"]},"eyebrow":{"type":"string","maxLength":60},"heading":{"type":"string","minLength":1,"maxLength":120},"description":{"type":"string","maxLength":600},"points":{"type":"array","maxItems":8,"items":{"type":"string","minLength":1,"maxLength":140}},"enableButton":{"type":"boolean"},"button":{"type":"object","properties":{"text":{"type":"string","minLength":1,"maxLength":60},"style":{"type":"string","enum":["primary","secondary"]},"buttonAction":{"type":"object","properties":{"navigateTo":{"type":"string","enum":["page","category","product","externalLink"]},"page":{"type":"string"},"category":{"type":"string"},"product":{"type":"string"},"externalLink":{"type":"string","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"]}},"required":["text","buttonAction"]},"alternateBackground":{"type":"boolean"}},"required":["image","alt","imagePosition","heading","points","enableButton","button","alternateBackground"],"$id":"-1bf4fe8e"};
+const schema11 = {"type":"object","properties":{"image":{"type":"string","pattern":"^(/|https?://)"},"alt":{"type":"string"},"imagePosition":{"type":"string","enum":["left","right"]},"eyebrow":{"type":"string","maxLength":60},"heading":{"type":"string","minLength":1,"maxLength":120},"description":{"type":"string","maxLength":600},"points":{"type":"array","maxItems":8,"items":{"type":"string","minLength":1,"maxLength":140}},"enableButton":{"type":"boolean"},"button":{"type":"object","properties":{"text":{"type":"string","minLength":1,"maxLength":60},"style":{"type":"string","enum":["primary","secondary"]},"buttonAction":{"type":"object","properties":{"navigateTo":{"type":"string","enum":["page","category","product","externalLink"]},"page":{"type":"string"},"category":{"type":"string"},"product":{"type":"string"},"externalLink":{"type":"string","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"]}},"required":["text","buttonAction"]},"alternateBackground":{"type":"boolean"}},"required":["image","alt","imagePosition","heading","points","enableButton","button","alternateBackground"],"$id":"2581f68d"};
 const pattern0 = new RegExp("^(/|https?://)", "u");
 const pattern1 = new RegExp("^(https?://|mailto:|tel:)", "u");
 const func2 = ucs2length;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-1bf4fe8e" */;
+/*# sourceURL="2581f68d" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -556,4 +556,4 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
-export const formValidators = { "-1bf4fe8e": validate };
+export const formValidators = { "2581f68d": validate };

@@ -19,13 +19,13 @@ function ucs2length(str) {
     return length;
 }
 export const validate = validate10;
-const schema11 = {"type":"object","properties":{"eyebrow":{"type":"string","maxLength":60},"heading":{"type":"string","minLength":1,"maxLength":120},"description":{"type":"string","maxLength":400},"tabs":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"object","properties":{"title":{"type":"string","minLength":1,"maxLength":40},"description":{"type":"string","maxLength":600},"points":{"type":"array","maxItems":8,"items":{"type":"string","maxLength":160}},"image":{"type":"string","pattern":"^(/|https?://)"},"imageAlt":{"type":"string","maxLength":200},"enableButton":{"type":"boolean"},"button":{"type":"object","properties":{"text":{"type":"string","minLength":1,"maxLength":60},"style":{"type":"string","enum":["primary","secondary"]},"buttonAction":{"type":"object","properties":{"navigateTo":{"type":"string","enum":["page","category","product","externalLink"]},"page":{"type":"string"},"category":{"type":"string"},"product":{"type":"string"},"externalLink":{"type":"string","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"]}},"required":["text","buttonAction"]}},"required":["title","points"]}}},"required":["heading","tabs"],"$id":"788782e3"};
+const schema11 = {"type":"object","properties":{"eyebrow":{"type":"string","maxLength":60},"heading":{"type":"string","minLength":1,"maxLength":120},"description":{"type":"string","maxLength":400},"tabs":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"object","properties":{"title":{"type":"string","minLength":1,"maxLength":40},"description":{"type":"string","maxLength":600},"points":{"type":"array","maxItems":8,"items":{"type":"string","maxLength":160}},"image":{"type":"string","pattern":"^(/|https?://)"},"imageAlt":{"type":"string","maxLength":200},"enableButton":{"type":"boolean"},"button":{"type":"object","properties":{"text":{"type":"string","minLength":1,"maxLength":60},"style":{"type":"string","enum":["primary","secondary"]},"buttonAction":{"type":"object","properties":{"navigateTo":{"type":"string","enum":["page","category","product","externalLink"]},"page":{"type":"string"},"category":{"type":"string"},"product":{"type":"string"},"externalLink":{"type":"string","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"]}},"required":["text","buttonAction"]}},"required":["title","points"]}}},"required":["heading","tabs"],"$id":"-6e1fad80"};
 const func2 = ucs2length;
 const pattern0 = new RegExp("^(/|https?://)", "u");
 const pattern1 = new RegExp("^(https?://|mailto:|tel:)", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="788782e3" */;
+/*# sourceURL="-6e1fad80" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -595,4 +595,4 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
-export const formValidators = { "788782e3": validate };
+export const formValidators = { "-6e1fad80": validate };

@@ -19,11 +19,11 @@ function ucs2length(str) {
     return length;
 }
 export const validate = validate10;
-const schema11 = {"type":"object","properties":{"variant":{"type":"string","enum":["grid-3","grid-4"]},"eyebrow":{"type":"string","maxLength":60},"heading":{"type":"string","minLength":1,"maxLength":120},"description":{"type":"string","maxLength":400},"features":{"type":"array","minItems":1,"maxItems":16,"items":{"type":"object","properties":{"svg":{"type":"string","enum":["spark","shield","truck","heart","chart","clock","globe","users","star","check","calendar","gift","book","phone","palette","layout"]},"title":{"type":"string","minLength":1,"maxLength":80},"descriptions":{"type":"string","maxLength":400}},"required":["svg","title","descriptions"]}}},"required":["variant","heading","features"],"$id":"-32a90dbe"};
+const schema11 = {"type":"object","properties":{"variant":{"type":"string","enum":["grid-3","grid-4"]},"eyebrow":{"type":"string","maxLength":60},"heading":{"type":"string","minLength":1,"maxLength":120},"description":{"type":"string","maxLength":400},"features":{"type":"array","minItems":1,"maxItems":16,"items":{"type":"object","properties":{"svg":{"type":"string","enum":["spark","shield","truck","heart","chart","clock","globe","users","star","check","calendar","gift","book","phone","palette","layout"]},"title":{"type":"string","minLength":1,"maxLength":80},"descriptions":{"type":"string","maxLength":400}},"required":["svg","title","descriptions"]}}},"required":["variant","heading","features"],"$id":"5ddf2256"};
 const func2 = ucs2length;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-32a90dbe" */;
+/*# sourceURL="5ddf2256" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -344,4 +344,4 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
-export const formValidators = { "-32a90dbe": validate };
+export const formValidators = { "5ddf2256": validate };

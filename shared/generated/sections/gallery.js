@@ -19,12 +19,12 @@ function ucs2length(str) {
     return length;
 }
 export const validate = validate10;
-const schema11 = {"type":"object","properties":{"heading":{"type":"string","maxLength":120},"description":{"type":"string","maxLength":300},"columns":{"type":"integer","enum":[2,4]},"images":{"type":"array","minItems":1,"maxItems":48,"items":{"type":"object","properties":{"image":{"type":"string","pattern":"^(/|https?://)"},"alt":{"type":"string"},"caption":{"type":"string","maxLength":160}},"required":["image","alt"]}},"alternateBackground":{"type":"boolean"}},"required":["columns","images","alternateBackground"],"$id":"ac5c79a"};
+const schema11 = {"type":"object","properties":{"heading":{"type":"string","maxLength":120},"description":{"type":"string","maxLength":300},"columns":{"type":"integer","enum":[2,4]},"images":{"type":"array","minItems":1,"maxItems":48,"items":{"type":"object","properties":{"image":{"type":"string","pattern":"^(/|https?://)"},"alt":{"type":"string"},"caption":{"type":"string","maxLength":160}},"required":["image","alt"]}},"alternateBackground":{"type":"boolean"}},"required":["columns","images","alternateBackground"],"$id":"-5a3b37c3"};
 const func2 = ucs2length;
 const pattern0 = new RegExp("^(/|https?://)", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="ac5c79a" */;
+/*# sourceURL="-5a3b37c3" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -291,4 +291,4 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
-export const formValidators = { "ac5c79a": validate };
+export const formValidators = { "-5a3b37c3": validate };

@@ -19,13 +19,13 @@ function ucs2length(str) {
     return length;
 }
 export const validate = validate10;
-const schema11 = {"type":"object","properties":{"variant":{"type":"string","enum":["split","centered","background"]},"title":{"type":"string","maxLength":80},"titleButtonText":{"type":"string","maxLength":60},"titleButtonEnabled":{"type":"boolean"},"titleButtonAction":{"type":"object","properties":{"navigateTo":{"type":"string","enum":["page","category","product","externalLink"]},"page":{"type":"string"},"category":{"type":"string"},"product":{"type":"string"},"externalLink":{"type":"string","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"]},"heading":{"type":"string","minLength":1,"maxLength":140},"description":{"type":"string","maxLength":500},"buttons":{"type":"array","items":{"type":"object","properties":{"text":{"type":"string","minLength":1,"maxLength":60},"style":{"type":"string","enum":["primary","secondary"]},"buttonAction":{"type":"object","properties":{"navigateTo":{"type":"string","enum":["page","category","product","externalLink"]},"page":{"type":"string"},"category":{"type":"string"},"product":{"type":"string"},"externalLink":{"type":"string","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"]}},"required":["text","buttonAction"]},"maxItems":4},"image":{"type":"string","pattern":"^(/|https?://)"},"imageAlt":{"type":"string","maxLength":200}},"required":["variant","titleButtonEnabled","heading","buttons"],"$id":"39b56744"};
+const schema11 = {"type":"object","properties":{"variant":{"type":"string","enum":["split","centered","background"]},"title":{"type":"string","maxLength":80},"titleButtonText":{"type":"string","maxLength":60},"titleButtonEnabled":{"type":"boolean"},"titleButtonAction":{"type":"object","properties":{"navigateTo":{"type":"string","enum":["page","category","product","externalLink"]},"page":{"type":"string"},"category":{"type":"string"},"product":{"type":"string"},"externalLink":{"type":"string","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"]},"heading":{"type":"string","minLength":1,"maxLength":140},"description":{"type":"string","maxLength":500},"buttons":{"type":"array","items":{"type":"object","properties":{"text":{"type":"string","minLength":1,"maxLength":60},"style":{"type":"string","enum":["primary","secondary"]},"buttonAction":{"type":"object","properties":{"navigateTo":{"type":"string","enum":["page","category","product","externalLink"]},"page":{"type":"string"},"category":{"type":"string"},"product":{"type":"string"},"externalLink":{"type":"string","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"]}},"required":["text","buttonAction"]},"maxItems":4},"image":{"type":"string","pattern":"^(/|https?://)"},"imageAlt":{"type":"string","maxLength":200}},"required":["variant","titleButtonEnabled","heading","buttons"],"$id":"c87a598"};
 const func2 = ucs2length;
 const pattern0 = new RegExp("^(https?://|mailto:|tel:)", "u");
 const pattern2 = new RegExp("^(/|https?://)", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="39b56744" */;
+/*# sourceURL="c87a598" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -616,4 +616,4 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
-export const formValidators = { "39b56744": validate };
+export const formValidators = { "c87a598": validate };

@@ -19,13 +19,13 @@ function ucs2length(str) {
     return length;
 }
 export const validate = validate10;
-const schema11 = {"type":"object","properties":{"variant":{"type":"string","enum":["strip","grid","cards"]},"heading":{"type":"string","maxLength":120},"description":{"type":"string","maxLength":300},"logos":{"type":"array","minItems":1,"maxItems":30,"items":{"type":"object","properties":{"image":{"type":"string","pattern":"^(/|https?://)"},"alt":{"type":"string"},"caption":{"type":"string","maxLength":80},"buttonAction":{"type":"object","properties":{"navigateTo":{"type":"string","enum":["page","category","product","externalLink"]},"page":{"type":"string"},"category":{"type":"string"},"product":{"type":"string"},"externalLink":{"type":"string","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"]}},"required":["image","alt"]}},"alternateBackground":{"type":"boolean"}},"required":["variant","logos","alternateBackground"],"$id":"2c9835d6"};
+const schema11 = {"type":"object","properties":{"variant":{"type":"string","enum":["strip","grid","cards"]},"heading":{"type":"string","maxLength":120},"description":{"type":"string","maxLength":300},"logos":{"type":"array","minItems":1,"maxItems":30,"items":{"type":"object","properties":{"image":{"type":"string","pattern":"^(/|https?://)"},"alt":{"type":"string"},"caption":{"type":"string","maxLength":80},"buttonAction":{"type":"object","properties":{"navigateTo":{"type":"string","enum":["page","category","product","externalLink"]},"page":{"type":"string"},"category":{"type":"string"},"product":{"type":"string"},"externalLink":{"type":"string","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"]}},"required":["image","alt"]}},"alternateBackground":{"type":"boolean"}},"required":["variant","logos","alternateBackground"],"$id":"b1b7c9a"};
 const func2 = ucs2length;
 const pattern0 = new RegExp("^(/|https?://)", "u");
 const pattern1 = new RegExp("^(https?://|mailto:|tel:)", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="2c9835d6" */;
+/*# sourceURL="b1b7c9a" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -401,4 +401,4 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
-export const formValidators = { "2c9835d6": validate };
+export const formValidators = { "b1b7c9a": validate };

@@ -19,14 +19,14 @@ function ucs2length(str) {
     return length;
 }
 export const validate = validate10;
-const schema11 = {"type":"object","properties":{"variant":{"type":"string","enum":["grid","spotlight"]},"eyebrow":{"type":"string","maxLength":60},"heading":{"type":"string","minLength":1,"maxLength":120},"description":{"type":"string","maxLength":400},"items":{"type":"array","minItems":1,"maxItems":24,"items":{"type":"object","properties":{"description":{"type":"string","minLength":1,"maxLength":1000},"name":{"type":"string","minLength":1,"maxLength":80},"designation":{"type":"string","maxLength":80},"thumb":{"type":"string","pattern":"^(/|https?://)"},"rating":{"type":"number","minimum":1,"maximum":5}},"required":["description","name"]}},"starColor":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},"enableButton":{"type":"boolean"},"button":{"type":"object","properties":{"text":{"type":"string","minLength":1,"maxLength":60},"style":{"type":"string","enum":["primary","secondary"]},"buttonAction":{"type":"object","properties":{"navigateTo":{"type":"string","enum":["page","category","product","externalLink"]},"page":{"type":"string"},"category":{"type":"string"},"product":{"type":"string"},"externalLink":{"type":"string","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"]}},"required":["text","buttonAction"]}},"required":["variant","heading","items"],"$id":"-705b182c"};
+const schema11 = {"type":"object","properties":{"variant":{"type":"string","enum":["grid","spotlight"]},"eyebrow":{"type":"string","maxLength":60},"heading":{"type":"string","minLength":1,"maxLength":120},"description":{"type":"string","maxLength":400},"items":{"type":"array","minItems":1,"maxItems":24,"items":{"type":"object","properties":{"description":{"type":"string","minLength":1,"maxLength":1000},"name":{"type":"string","minLength":1,"maxLength":80},"designation":{"type":"string","maxLength":80},"thumb":{"type":"string","pattern":"^(/|https?://)"},"rating":{"type":"number","minimum":1,"maximum":5}},"required":["description","name"]}},"starColor":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},"enableButton":{"type":"boolean"},"button":{"type":"object","properties":{"text":{"type":"string","minLength":1,"maxLength":60},"style":{"type":"string","enum":["primary","secondary"]},"buttonAction":{"type":"object","properties":{"navigateTo":{"type":"string","enum":["page","category","product","externalLink"]},"page":{"type":"string"},"category":{"type":"string"},"product":{"type":"string"},"externalLink":{"type":"string","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"]}},"required":["text","buttonAction"]}},"required":["variant","heading","items"],"$id":"-9b53bf0"};
 const func2 = ucs2length;
 const pattern0 = new RegExp("^(/|https?://)", "u");
 const pattern1 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$", "u");
 const pattern2 = new RegExp("^(https?://|mailto:|tel:)", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-705b182c" */;
+/*# sourceURL="-9b53bf0" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -648,4 +648,4 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
-export const formValidators = { "-705b182c": validate };
+export const formValidators = { "-9b53bf0": validate };
