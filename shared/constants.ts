@@ -12,6 +12,8 @@ export const MAX_STARS = 5;
 export const GALLERY_GROUP_SIZE = 3;
 export const AUTH_TOKEN_STORAGE_KEY = 'user-auth-token';
 export const BOOK_NOW_PATH = '/book-now';
+/** A new workspace's currency (its settings' defaultCurrency) until the owner changes it. */
+export const DEFAULT_CURRENCY = 'INR';
 export const EMBEDDED_FORM_MESSAGES = [
   'FORM_SUBMITING',
   'FORM_SUBMIT_SUCCESS',

@@ -10,6 +10,7 @@ import {
   validateOwnerPasswordMatch,
   validateOwnerSignupEmail,
 } from '../../shared/validators';
+import { DEFAULT_CURRENCY } from '../../shared/constants';
 import { codeMail } from '../mail';
 import {
   type AccountContext,
@@ -218,7 +219,8 @@ export function registerOwnerRoutes(app: FastifyInstance, ctx: AccountContext) {
 /** `{slug}.{platformHost}` with the slug made unique by -2, -3, … */
 async function createUniqueWorkspace(ctx: AccountContext, name: string): Promise<Workspace> {
   const base = slugFromName(name);
-  const settings = { defaultCurrency: 'USD', category: 'generic' };
+  // SPEC's shop sells in rupees (+91, UPI): the dashboard and prices start in ₹, not $.
+  const settings = { defaultCurrency: DEFAULT_CURRENCY, category: 'generic' };
   for (let n = 1; n <= 500; n++) {
     const slug = n === 1 ? base : `${base}-${n}`;
     if (RESERVED_SLUGS.has(slug)) continue;

@@ -204,6 +204,13 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(dash.body).toContain('<h1>Dashboard</h1>');
       expect(dash.body).toContain('Acme Garden Supplies');
       expect(dash.body).toContain('action="/admin/logout"');
+      // A new workspace counts in rupees (SPEC's +91, UPI shop), so the dashboard shows ₹, not $.
+      const figures = await call(app, 'GET', '/api/io/crm/admin/shop/dashboard', {
+        host,
+        cookie: sessionCookieOf(landed),
+      });
+      expect(figures.statusCode, figures.body).toBe(200);
+      expect(json(figures).data.currency).toBe('INR');
 
       // The hand-off token works once.
       const again = await call(app, 'GET', `/admin/first/login?token=${data.loginToken}`, {

@@ -1,5 +1,6 @@
 // A product's variants as an editable table: title, SKU, price and list price in rupees (sent
 // in paise, converted exactly), stock; add and remove rows. On a phone each row is a card.
+import { currencySymbol } from '../../../shared/format';
 import { useCurrency } from '../ui';
 import { Button, Input } from '../ui';
 import { emptyVariant, type VariantDraft } from './product-draft';
@@ -23,7 +24,7 @@ export function VariantsEditor({
   errors: Record<string, string>;
 }) {
   const currency = useCurrency();
-  const symbol = currency === 'INR' ? '₹' : currency;
+  const symbol = currencySymbol(currency);
   const set = (i: number, key: (typeof FIELDS)[number]['key'], value: string) =>
     onChange(variants.map((v, j) => (j === i ? { ...v, [key]: value } : v)));
   return (
