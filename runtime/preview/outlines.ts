@@ -11,7 +11,11 @@ export type Outlines = {
   destroy(): void;
 };
 
-type Outline = { id: string | null; scroll: boolean; el: HTMLElement };
+/** `scrollUntil`: until when a scroll waits for a section not drawn yet (ms, performance.now()). */
+type Outline = { id: string | null; scroll: boolean; scrollUntil: number; el: HTMLElement };
+
+/** How long a scroll to a section waits for it to be drawn (a new type's chunk loading). */
+const SCROLL_WAIT_MS = 3000;
 
 /**
  * Overlays rather than CSS on the sections: section wrappers are `display: contents` (no box to
@@ -27,7 +31,7 @@ export function createOutlines(win: Window): Outlines {
     el.setAttribute('aria-hidden', 'true');
     el.hidden = true;
     doc.body.append(el);
-    return { id: null, scroll: false, el };
+    return { id: null, scroll: false, scrollUntil: 0, el };
   };
   const hovered = make('hover');
   const selected = make('selected');
@@ -48,7 +52,9 @@ export function createOutlines(win: Window): Outlines {
         box = sectionBox(wrapper);
       }
     }
-    o.scroll = false;
+    // A section just added may not be drawn yet: its scroll waits for its box (the next commit
+    // or resize draws again), for a few seconds at most.
+    if (box || win.performance.now() > o.scrollUntil) o.scroll = false;
     if (!box) {
       o.el.hidden = true;
       return;
@@ -83,6 +89,7 @@ export function createOutlines(win: Window): Outlines {
     select(id, scroll) {
       selected.id = id;
       selected.scroll = scroll;
+      selected.scrollUntil = win.performance.now() + SCROLL_WAIT_MS;
       schedule();
     },
     hover(id) {
