@@ -116,7 +116,7 @@ export const platformOnlyMessage = (where: string) =>
   `${where}: this section belongs to the platform's own site. Remove it from this page.`;
 
 /** The title of the schema property an instance path points at ('/items/0/question'), or ''. */
-export function fieldTitleAt(schema: JsonSchema, instancePath: string): string {
+function fieldTitleAt(schema: JsonSchema, instancePath: string): string {
   let at: JsonSchema | undefined = schema;
   for (const key of instancePath.split('/').slice(1)) {
     if (!at) return '';
