@@ -80,10 +80,11 @@ export type PageDocument = {
   sections: Section[];
 };
 
+/** A button style; an unset background or border follows the theme (shared/theme-css.ts). */
 export type ButtonStyle = {
-  backgroundColor: string;
+  backgroundColor?: string;
   textColor: string;
-  borderColor: string;
+  borderColor?: string;
   borderRadius: number;
   borderWidth: number;
 };
@@ -105,10 +106,14 @@ export type Theme = {
     headingStyle: 'normal' | 'italic';
     bodyFont: string;
     bodyStyle: 'normal' | 'italic';
+    headingScale?: 'small' | 'medium' | 'large';
+    /** Body text size in px, 15–18. */
+    bodySize?: number;
   };
   primaryButton: ButtonStyle;
   secondaryButton: ButtonStyle;
-  linkTextColor: string;
+  /** Unset: links take the primary accent. */
+  linkTextColor?: string;
 };
 
 /** Site-level document: theme, shared header and footer. */
