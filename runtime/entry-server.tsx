@@ -4,6 +4,7 @@ import { escapeHtml } from '../shared/escape';
 import { jsonHash } from '../shared/hash';
 import type { HtmlSanitizer } from '../shared/sanitize';
 import { FONT_FILES, fontFaceCss, themeFontFaceCss, themePreloadFonts } from '../shared/fonts';
+import { sectionStyleAttrs, wrapStyled } from '../shared/section-style';
 import { themeToCss } from '../shared/theme-css';
 import type { RuntimeContextValue } from './context';
 import { EARLY_INPUT_SCRIPT } from './early-input';
@@ -77,7 +78,7 @@ export function renderPage(input: RenderPageInput): RenderedPage {
     if (!s || s.hidden) return null;
     const out = renderSection(s, { ...opts, data: input.sectionData?.[s.id] });
     if (out.problem) input.onProblem?.(String(s.id), out.problem);
-    return out;
+    return out.problem ? out : { ...out, html: wrapStyled(s.style, out.html) };
   };
   const header = render(site.header);
   const body = (Array.isArray(page.sections) ? page.sections : []).map(render);
@@ -195,8 +196,9 @@ export function renderPreviewPage(input: RenderPreviewInput): string {
     const hash = jsonHash(s);
     const data = input.sectionData?.[s.id];
     if (data !== undefined) preloaded[s.id] = { hash, data };
+    const styled = sectionStyleAttrs(s.style);
     return (
-      `<div class="sw-preview-section" data-sw-section="${escapeHtml(s.id)}" data-sw-hash="${hash}"${slot ? ` data-sw-slot="${slot}"` : ''}${opts.registry.get(s.type)?.interactive ? ' data-sw-interactive' : ''}>` +
+      `<div class="sw-preview-section${styled ? ` ${styled.className}` : ''}"${styled?.css ? ` style="${escapeHtml(styled.css)}"` : ''} data-sw-section="${escapeHtml(s.id)}" data-sw-hash="${hash}"${slot ? ` data-sw-slot="${slot}"` : ''}${opts.registry.get(s.type)?.interactive ? ' data-sw-interactive' : ''}>` +
       `${renderOne(s).html}</div>`
     );
   };

@@ -1,5 +1,6 @@
 import type { buttonActionSchema, buttonSchema } from './fragments';
 import type { ConfigOf, JsonSchema } from './json-schema';
+import type { sectionStyleSchema } from './section-style';
 
 export type { ConfigOf, JsonSchema };
 
@@ -68,7 +69,11 @@ export type Section<C = Record<string, unknown>> = {
   type: string;
   hidden?: boolean;
   config: C;
+  /** The section's own spacing, background and width (the inspector's Style group). */
+  style?: SectionStyle;
 };
+
+export type SectionStyle = ConfigOf<typeof sectionStyleSchema>;
 
 export type Seo = { title?: string; description?: string; image?: string };
 

@@ -19,8 +19,9 @@ function ucs2length(str) {
     return length;
 }
 export const validateSectionShape = validate10;
-const schema11 = {"type":"object","properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"type":{"type":"string","minLength":1,"maxLength":64},"hidden":{"type":"boolean"},"config":{"type":"object"}},"required":["id","type","config"],"additionalProperties":false};
+const schema11 = {"type":"object","properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"type":{"type":"string","minLength":1,"maxLength":64},"hidden":{"type":"boolean"},"config":{"type":"object"},"style":{"type":"object","title":"Style","properties":{"spacingTop":{"type":"string","title":"Space above","enum":["none","small","medium","large"]},"spacingBottom":{"type":"string","title":"Space below","enum":["none","small","medium","large"]},"background":{"type":"string","title":"Background","enum":["none","surface","accent","image"]},"backgroundImage":{"type":"string","title":"Background image","maxLength":2048,"pattern":"^(/|https?://)[^\\s\"'()\\\\<>]*$"},"overlay":{"type":"integer","title":"Image overlay (%)","minimum":0,"maximum":90},"width":{"type":"string","title":"Width","enum":["full","contained"]}},"additionalProperties":false}},"required":["id","type","config"],"additionalProperties":false};
 const pattern0 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
+const pattern1 = new RegExp("^(/|https?://)[^\\s\"'()\\\\<>]*$", "u");
 const func2 = ucs2length;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -58,7 +59,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!((((key0 === "id") || (key0 === "type")) || (key0 === "hidden")) || (key0 === "config"))){
+if(!(((((key0 === "id") || (key0 === "type")) || (key0 === "hidden")) || (key0 === "config")) || (key0 === "style"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -154,14 +155,203 @@ vErrors.push(err10);
 errors++;
 }
 }
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.style !== undefined){
+let data4 = data.style;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key1 in data4){
+if(!((((((key1 === "spacingTop") || (key1 === "spacingBottom")) || (key1 === "background")) || (key1 === "backgroundImage")) || (key1 === "overlay")) || (key1 === "width"))){
+const err11 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data4.spacingTop !== undefined){
+let data5 = data4.spacingTop;
+if(typeof data5 !== "string"){
+const err12 = {instancePath:instancePath+"/style/spacingTop",schemaPath:"#/properties/style/properties/spacingTop/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!((((data5 === "none") || (data5 === "small")) || (data5 === "medium")) || (data5 === "large"))){
+const err13 = {instancePath:instancePath+"/style/spacingTop",schemaPath:"#/properties/style/properties/spacingTop/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.spacingTop.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data4.spacingBottom !== undefined){
+let data6 = data4.spacingBottom;
+if(typeof data6 !== "string"){
+const err14 = {instancePath:instancePath+"/style/spacingBottom",schemaPath:"#/properties/style/properties/spacingBottom/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(!((((data6 === "none") || (data6 === "small")) || (data6 === "medium")) || (data6 === "large"))){
+const err15 = {instancePath:instancePath+"/style/spacingBottom",schemaPath:"#/properties/style/properties/spacingBottom/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.spacingBottom.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data4.background !== undefined){
+let data7 = data4.background;
+if(typeof data7 !== "string"){
+const err16 = {instancePath:instancePath+"/style/background",schemaPath:"#/properties/style/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(!((((data7 === "none") || (data7 === "surface")) || (data7 === "accent")) || (data7 === "image"))){
+const err17 = {instancePath:instancePath+"/style/background",schemaPath:"#/properties/style/properties/background/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.background.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data4.backgroundImage !== undefined){
+let data8 = data4.backgroundImage;
+if(typeof data8 === "string"){
+if(func2(data8) > 2048){
+const err18 = {instancePath:instancePath+"/style/backgroundImage",schemaPath:"#/properties/style/properties/backgroundImage/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(!pattern1.test(data8)){
+const err19 = {instancePath:instancePath+"/style/backgroundImage",schemaPath:"#/properties/style/properties/backgroundImage/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)[^\\s\"'()\\\\<>]*$"},message:"must match pattern \""+"^(/|https?://)[^\\s\"'()\\\\<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/style/backgroundImage",schemaPath:"#/properties/style/properties/backgroundImage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data4.overlay !== undefined){
+let data9 = data4.overlay;
+if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
+const err21 = {instancePath:instancePath+"/style/overlay",schemaPath:"#/properties/style/properties/overlay/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(typeof data9 == "number"){
+if(data9 > 90 || isNaN(data9)){
+const err22 = {instancePath:instancePath+"/style/overlay",schemaPath:"#/properties/style/properties/overlay/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data9 < 0 || isNaN(data9)){
+const err23 = {instancePath:instancePath+"/style/overlay",schemaPath:"#/properties/style/properties/overlay/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+if(data4.width !== undefined){
+let data10 = data4.width;
+if(typeof data10 !== "string"){
+const err24 = {instancePath:instancePath+"/style/width",schemaPath:"#/properties/style/properties/width/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(!((data10 === "full") || (data10 === "contained"))){
+const err25 = {instancePath:instancePath+"/style/width",schemaPath:"#/properties/style/properties/width/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.width.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
 }
 errors++;
 }
@@ -171,7 +361,7 @@ return errors === 0;
 
 export const validatePageDocument = validate11;
 const schema12 = {"type":"object","title":"Page","properties":{"version":{"type":"integer","minimum":1},"title":{"type":"string","title":"Title","minLength":1,"maxLength":120},"seo":{"type":"object","title":"SEO","properties":{"title":{"type":"string","title":"SEO title","maxLength":120},"description":{"type":"string","title":"Meta description","maxLength":320},"image":{"type":"string","title":"Share image","pattern":"^(/|https?://)","x-widget":"image"}},"additionalProperties":false},"sections":{"type":"array","items":{"$ref":"section"},"maxItems":1000}},"required":["version","title","seo","sections"],"additionalProperties":false};
-const pattern1 = new RegExp("^(/|https?://)", "u");
+const pattern2 = new RegExp("^(/|https?://)", "u");
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -357,7 +547,7 @@ errors++;
 if(data2.image !== undefined){
 let data5 = data2.image;
 if(typeof data5 === "string"){
-if(!pattern1.test(data5)){
+if(!pattern2.test(data5)){
 const err15 = {instancePath:instancePath+"/seo/image",schemaPath:"#/properties/seo/properties/image/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)"},message:"must match pattern \""+"^(/|https?://)"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -439,7 +629,7 @@ vErrors.push(err21);
 errors++;
 }
 for(const key2 in data7){
-if(!((((key2 === "id") || (key2 === "type")) || (key2 === "hidden")) || (key2 === "config"))){
+if(!(((((key2 === "id") || (key2 === "type")) || (key2 === "hidden")) || (key2 === "config")) || (key2 === "style"))){
 const err22 = {instancePath:instancePath+"/sections/" + i0,schemaPath:"section/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err22];
@@ -535,9 +725,12 @@ vErrors.push(err29);
 errors++;
 }
 }
-}
-else {
-const err30 = {instancePath:instancePath+"/sections/" + i0,schemaPath:"section/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data7.style !== undefined){
+let data12 = data7.style;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+for(const key3 in data12){
+if(!((((((key3 === "spacingTop") || (key3 === "spacingBottom")) || (key3 === "background")) || (key3 === "backgroundImage")) || (key3 === "overlay")) || (key3 === "width"))){
+const err30 = {instancePath:instancePath+"/sections/" + i0+"/style",schemaPath:"section/properties/style/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -547,9 +740,10 @@ vErrors.push(err30);
 errors++;
 }
 }
-}
-else {
-const err31 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data12.spacingTop !== undefined){
+let data13 = data12.spacingTop;
+if(typeof data13 !== "string"){
+const err31 = {instancePath:instancePath+"/sections/" + i0+"/style/spacingTop",schemaPath:"section/properties/style/properties/spacingTop/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -558,15 +752,200 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-}
-else {
-const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!((((data13 === "none") || (data13 === "small")) || (data13 === "medium")) || (data13 === "large"))){
+const err32 = {instancePath:instancePath+"/sections/" + i0+"/style/spacingTop",schemaPath:"section/properties/style/properties/spacingTop/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.spacingTop.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err32];
 }
 else {
 vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data12.spacingBottom !== undefined){
+let data14 = data12.spacingBottom;
+if(typeof data14 !== "string"){
+const err33 = {instancePath:instancePath+"/sections/" + i0+"/style/spacingBottom",schemaPath:"section/properties/style/properties/spacingBottom/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(!((((data14 === "none") || (data14 === "small")) || (data14 === "medium")) || (data14 === "large"))){
+const err34 = {instancePath:instancePath+"/sections/" + i0+"/style/spacingBottom",schemaPath:"section/properties/style/properties/spacingBottom/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.spacingBottom.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data12.background !== undefined){
+let data15 = data12.background;
+if(typeof data15 !== "string"){
+const err35 = {instancePath:instancePath+"/sections/" + i0+"/style/background",schemaPath:"section/properties/style/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(!((((data15 === "none") || (data15 === "surface")) || (data15 === "accent")) || (data15 === "image"))){
+const err36 = {instancePath:instancePath+"/sections/" + i0+"/style/background",schemaPath:"section/properties/style/properties/background/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.background.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data12.backgroundImage !== undefined){
+let data16 = data12.backgroundImage;
+if(typeof data16 === "string"){
+if(func2(data16) > 2048){
+const err37 = {instancePath:instancePath+"/sections/" + i0+"/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(!pattern1.test(data16)){
+const err38 = {instancePath:instancePath+"/sections/" + i0+"/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)[^\\s\"'()\\\\<>]*$"},message:"must match pattern \""+"^(/|https?://)[^\\s\"'()\\\\<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/sections/" + i0+"/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data12.overlay !== undefined){
+let data17 = data12.overlay;
+if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
+const err40 = {instancePath:instancePath+"/sections/" + i0+"/style/overlay",schemaPath:"section/properties/style/properties/overlay/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(typeof data17 == "number"){
+if(data17 > 90 || isNaN(data17)){
+const err41 = {instancePath:instancePath+"/sections/" + i0+"/style/overlay",schemaPath:"section/properties/style/properties/overlay/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(data17 < 0 || isNaN(data17)){
+const err42 = {instancePath:instancePath+"/sections/" + i0+"/style/overlay",schemaPath:"section/properties/style/properties/overlay/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+if(data12.width !== undefined){
+let data18 = data12.width;
+if(typeof data18 !== "string"){
+const err43 = {instancePath:instancePath+"/sections/" + i0+"/style/width",schemaPath:"section/properties/style/properties/width/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(!((data18 === "full") || (data18 === "contained"))){
+const err44 = {instancePath:instancePath+"/sections/" + i0+"/style/width",schemaPath:"section/properties/style/properties/width/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.width.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/sections/" + i0+"/style",schemaPath:"section/properties/style/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/sections/" + i0,schemaPath:"section/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+}
+else {
+const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
 }
 errors++;
 }
@@ -576,7 +955,7 @@ return errors === 0;
 
 export const validateSiteDocument = validate12;
 const schema14 = {"type":"object","title":"Site","properties":{"version":{"type":"integer","minimum":1},"theme":{"type":"object","title":"Theme","properties":{"colors":{"type":"object","title":"Colours","properties":{"primaryAccent":{"type":"string","title":"Primary accent","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#4f46e5"},"primaryText":{"type":"string","title":"Primary text","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#111827"},"primaryBg":{"type":"string","title":"Primary background","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#ffffff"},"primaryBorder":{"type":"string","title":"Primary border","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#e5e7eb"},"secondaryText":{"type":"string","title":"Secondary text","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#4b5563"},"secondaryBg":{"type":"string","title":"Secondary background","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#f3f4f6"},"secondaryBorder":{"type":"string","title":"Secondary border","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#d1d5db"}},"required":["primaryAccent","primaryText","primaryBg","primaryBorder","secondaryText","secondaryBg","secondaryBorder"]},"font":{"type":"object","title":"Fonts","properties":{"type":{"type":"string","title":"Font type","enum":["default","custom"],"default":"default"},"headingFont":{"type":"string","title":"Heading font","enum":["Inter","Poppins","Playfair Display","Lora","Merriweather","Montserrat","Open Sans","Roboto","DM Sans","Work Sans","Nunito","Mukta","Hind"],"default":"Inter"},"headingStyle":{"type":"string","enum":["normal","italic"],"default":"normal"},"bodyFont":{"type":"string","title":"Body font","enum":["Inter","Poppins","Playfair Display","Lora","Merriweather","Montserrat","Open Sans","Roboto","DM Sans","Work Sans","Nunito","Mukta","Hind"],"default":"Inter"},"bodyStyle":{"type":"string","enum":["normal","italic"],"default":"normal"},"headingScale":{"type":"string","title":"Heading size","enum":["small","medium","large"],"default":"medium"},"bodySize":{"type":"integer","title":"Body text size (px)","minimum":15,"maximum":18,"default":16}},"required":["type","headingFont","headingStyle","bodyFont","bodyStyle"]},"primaryButton":{"type":"object","title":"Primary button","properties":{"backgroundColor":{"type":"string","title":"Background","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","description":"Empty: follows the primary accent"},"textColor":{"type":"string","title":"Text","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#ffffff"},"borderColor":{"type":"string","title":"Border","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","description":"Empty: follows the background"},"borderRadius":{"type":"integer","title":"Corner radius (px, 999 for pills)","minimum":0,"maximum":999,"default":8},"borderWidth":{"type":"integer","title":"Border width (px)","minimum":0,"maximum":8,"default":1}},"required":["textColor","borderRadius","borderWidth"]},"secondaryButton":{"type":"object","title":"Secondary button","properties":{"backgroundColor":{"type":"string","title":"Background","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","description":"Empty: follows the primary background"},"textColor":{"type":"string","title":"Text","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#111827"},"borderColor":{"type":"string","title":"Border","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","description":"Empty: follows the background","default":"#d1d5db"},"borderRadius":{"type":"integer","title":"Corner radius (px, 999 for pills)","minimum":0,"maximum":999,"default":8},"borderWidth":{"type":"integer","title":"Border width (px)","minimum":0,"maximum":8,"default":1}},"required":["textColor","borderRadius","borderWidth"]},"linkTextColor":{"type":"string","title":"Link colour","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","description":"Empty: follows the primary accent"}},"required":["colors","font","primaryButton","secondaryButton"]},"header":{"anyOf":[{"$ref":"section"},{"type":"null"}]},"footer":{"anyOf":[{"$ref":"section"},{"type":"null"}]}},"required":["version","theme","header","footer"],"additionalProperties":false};
-const pattern3 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$", "u");
+const pattern5 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$", "u");
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -778,7 +1157,7 @@ errors++;
 if(data2.primaryAccent !== undefined){
 let data3 = data2.primaryAccent;
 if(typeof data3 === "string"){
-if(!pattern3.test(data3)){
+if(!pattern5.test(data3)){
 const err18 = {instancePath:instancePath+"/theme/colors/primaryAccent",schemaPath:"#/properties/theme/properties/colors/properties/primaryAccent/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -803,7 +1182,7 @@ errors++;
 if(data2.primaryText !== undefined){
 let data4 = data2.primaryText;
 if(typeof data4 === "string"){
-if(!pattern3.test(data4)){
+if(!pattern5.test(data4)){
 const err20 = {instancePath:instancePath+"/theme/colors/primaryText",schemaPath:"#/properties/theme/properties/colors/properties/primaryText/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -828,7 +1207,7 @@ errors++;
 if(data2.primaryBg !== undefined){
 let data5 = data2.primaryBg;
 if(typeof data5 === "string"){
-if(!pattern3.test(data5)){
+if(!pattern5.test(data5)){
 const err22 = {instancePath:instancePath+"/theme/colors/primaryBg",schemaPath:"#/properties/theme/properties/colors/properties/primaryBg/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -853,7 +1232,7 @@ errors++;
 if(data2.primaryBorder !== undefined){
 let data6 = data2.primaryBorder;
 if(typeof data6 === "string"){
-if(!pattern3.test(data6)){
+if(!pattern5.test(data6)){
 const err24 = {instancePath:instancePath+"/theme/colors/primaryBorder",schemaPath:"#/properties/theme/properties/colors/properties/primaryBorder/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -878,7 +1257,7 @@ errors++;
 if(data2.secondaryText !== undefined){
 let data7 = data2.secondaryText;
 if(typeof data7 === "string"){
-if(!pattern3.test(data7)){
+if(!pattern5.test(data7)){
 const err26 = {instancePath:instancePath+"/theme/colors/secondaryText",schemaPath:"#/properties/theme/properties/colors/properties/secondaryText/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
@@ -903,7 +1282,7 @@ errors++;
 if(data2.secondaryBg !== undefined){
 let data8 = data2.secondaryBg;
 if(typeof data8 === "string"){
-if(!pattern3.test(data8)){
+if(!pattern5.test(data8)){
 const err28 = {instancePath:instancePath+"/theme/colors/secondaryBg",schemaPath:"#/properties/theme/properties/colors/properties/secondaryBg/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -928,7 +1307,7 @@ errors++;
 if(data2.secondaryBorder !== undefined){
 let data9 = data2.secondaryBorder;
 if(typeof data9 === "string"){
-if(!pattern3.test(data9)){
+if(!pattern5.test(data9)){
 const err30 = {instancePath:instancePath+"/theme/colors/secondaryBorder",schemaPath:"#/properties/theme/properties/colors/properties/secondaryBorder/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -1236,7 +1615,7 @@ errors++;
 if(data18.backgroundColor !== undefined){
 let data19 = data18.backgroundColor;
 if(typeof data19 === "string"){
-if(!pattern3.test(data19)){
+if(!pattern5.test(data19)){
 const err57 = {instancePath:instancePath+"/theme/primaryButton/backgroundColor",schemaPath:"#/properties/theme/properties/primaryButton/properties/backgroundColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err57];
@@ -1261,7 +1640,7 @@ errors++;
 if(data18.textColor !== undefined){
 let data20 = data18.textColor;
 if(typeof data20 === "string"){
-if(!pattern3.test(data20)){
+if(!pattern5.test(data20)){
 const err59 = {instancePath:instancePath+"/theme/primaryButton/textColor",schemaPath:"#/properties/theme/properties/primaryButton/properties/textColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err59];
@@ -1286,7 +1665,7 @@ errors++;
 if(data18.borderColor !== undefined){
 let data21 = data18.borderColor;
 if(typeof data21 === "string"){
-if(!pattern3.test(data21)){
+if(!pattern5.test(data21)){
 const err61 = {instancePath:instancePath+"/theme/primaryButton/borderColor",schemaPath:"#/properties/theme/properties/primaryButton/properties/borderColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err61];
@@ -1426,7 +1805,7 @@ errors++;
 if(data24.backgroundColor !== undefined){
 let data25 = data24.backgroundColor;
 if(typeof data25 === "string"){
-if(!pattern3.test(data25)){
+if(!pattern5.test(data25)){
 const err73 = {instancePath:instancePath+"/theme/secondaryButton/backgroundColor",schemaPath:"#/properties/theme/properties/secondaryButton/properties/backgroundColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err73];
@@ -1451,7 +1830,7 @@ errors++;
 if(data24.textColor !== undefined){
 let data26 = data24.textColor;
 if(typeof data26 === "string"){
-if(!pattern3.test(data26)){
+if(!pattern5.test(data26)){
 const err75 = {instancePath:instancePath+"/theme/secondaryButton/textColor",schemaPath:"#/properties/theme/properties/secondaryButton/properties/textColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err75];
@@ -1476,7 +1855,7 @@ errors++;
 if(data24.borderColor !== undefined){
 let data27 = data24.borderColor;
 if(typeof data27 === "string"){
-if(!pattern3.test(data27)){
+if(!pattern5.test(data27)){
 const err77 = {instancePath:instancePath+"/theme/secondaryButton/borderColor",schemaPath:"#/properties/theme/properties/secondaryButton/properties/borderColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err77];
@@ -1583,7 +1962,7 @@ errors++;
 if(data1.linkTextColor !== undefined){
 let data30 = data1.linkTextColor;
 if(typeof data30 === "string"){
-if(!pattern3.test(data30)){
+if(!pattern5.test(data30)){
 const err86 = {instancePath:instancePath+"/theme/linkTextColor",schemaPath:"#/properties/theme/properties/linkTextColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err86];
@@ -1654,7 +2033,7 @@ vErrors.push(err91);
 errors++;
 }
 for(const key1 in data31){
-if(!((((key1 === "id") || (key1 === "type")) || (key1 === "hidden")) || (key1 === "config"))){
+if(!(((((key1 === "id") || (key1 === "type")) || (key1 === "hidden")) || (key1 === "config")) || (key1 === "style"))){
 const err92 = {instancePath:instancePath+"/header",schemaPath:"section/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err92];
@@ -1750,9 +2129,12 @@ vErrors.push(err99);
 errors++;
 }
 }
-}
-else {
-const err100 = {instancePath:instancePath+"/header",schemaPath:"section/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data31.style !== undefined){
+let data36 = data31.style;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+for(const key2 in data36){
+if(!((((((key2 === "spacingTop") || (key2 === "spacingBottom")) || (key2 === "background")) || (key2 === "backgroundImage")) || (key2 === "overlay")) || (key2 === "width"))){
+const err100 = {instancePath:instancePath+"/header/style",schemaPath:"section/properties/style/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1761,12 +2143,11 @@ vErrors.push(err100);
 }
 errors++;
 }
-var _valid0 = _errs66 === errors;
-valid6 = valid6 || _valid0;
-if(!valid6){
-const _errs78 = errors;
-if(data31 !== null){
-const err101 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+if(data36.spacingTop !== undefined){
+let data37 = data36.spacingTop;
+if(typeof data37 !== "string"){
+const err101 = {instancePath:instancePath+"/header/style/spacingTop",schemaPath:"section/properties/style/properties/spacingTop/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1775,16 +2156,203 @@ vErrors.push(err101);
 }
 errors++;
 }
-var _valid0 = _errs78 === errors;
-valid6 = valid6 || _valid0;
-}
-if(!valid6){
-const err102 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(!((((data37 === "none") || (data37 === "small")) || (data37 === "medium")) || (data37 === "large"))){
+const err102 = {instancePath:instancePath+"/header/style/spacingTop",schemaPath:"section/properties/style/properties/spacingTop/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.spacingTop.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err102];
 }
 else {
 vErrors.push(err102);
+}
+errors++;
+}
+}
+if(data36.spacingBottom !== undefined){
+let data38 = data36.spacingBottom;
+if(typeof data38 !== "string"){
+const err103 = {instancePath:instancePath+"/header/style/spacingBottom",schemaPath:"section/properties/style/properties/spacingBottom/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+if(!((((data38 === "none") || (data38 === "small")) || (data38 === "medium")) || (data38 === "large"))){
+const err104 = {instancePath:instancePath+"/header/style/spacingBottom",schemaPath:"section/properties/style/properties/spacingBottom/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.spacingBottom.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+if(data36.background !== undefined){
+let data39 = data36.background;
+if(typeof data39 !== "string"){
+const err105 = {instancePath:instancePath+"/header/style/background",schemaPath:"section/properties/style/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+if(!((((data39 === "none") || (data39 === "surface")) || (data39 === "accent")) || (data39 === "image"))){
+const err106 = {instancePath:instancePath+"/header/style/background",schemaPath:"section/properties/style/properties/background/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.background.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+if(data36.backgroundImage !== undefined){
+let data40 = data36.backgroundImage;
+if(typeof data40 === "string"){
+if(func2(data40) > 2048){
+const err107 = {instancePath:instancePath+"/header/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+if(!pattern1.test(data40)){
+const err108 = {instancePath:instancePath+"/header/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)[^\\s\"'()\\\\<>]*$"},message:"must match pattern \""+"^(/|https?://)[^\\s\"'()\\\\<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+else {
+const err109 = {instancePath:instancePath+"/header/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+if(data36.overlay !== undefined){
+let data41 = data36.overlay;
+if(!((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41)))){
+const err110 = {instancePath:instancePath+"/header/style/overlay",schemaPath:"section/properties/style/properties/overlay/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+if(typeof data41 == "number"){
+if(data41 > 90 || isNaN(data41)){
+const err111 = {instancePath:instancePath+"/header/style/overlay",schemaPath:"section/properties/style/properties/overlay/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+if(data41 < 0 || isNaN(data41)){
+const err112 = {instancePath:instancePath+"/header/style/overlay",schemaPath:"section/properties/style/properties/overlay/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+}
+}
+if(data36.width !== undefined){
+let data42 = data36.width;
+if(typeof data42 !== "string"){
+const err113 = {instancePath:instancePath+"/header/style/width",schemaPath:"section/properties/style/properties/width/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+if(!((data42 === "full") || (data42 === "contained"))){
+const err114 = {instancePath:instancePath+"/header/style/width",schemaPath:"section/properties/style/properties/width/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.width.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+}
+else {
+const err115 = {instancePath:instancePath+"/header/style",schemaPath:"section/properties/style/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+}
+}
+else {
+const err116 = {instancePath:instancePath+"/header",schemaPath:"section/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+var _valid0 = _errs66 === errors;
+valid6 = valid6 || _valid0;
+if(!valid6){
+const _errs93 = errors;
+if(data31 !== null){
+const err117 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+var _valid0 = _errs93 === errors;
+valid6 = valid6 || _valid0;
+}
+if(!valid6){
+const err118 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
 }
 errors++;
 }
@@ -1801,181 +2369,370 @@ vErrors = null;
 }
 }
 if(data.footer !== undefined){
-let data36 = data.footer;
-const _errs81 = errors;
-let valid9 = false;
-const _errs82 = errors;
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-if(data36.id === undefined){
-const err103 = {instancePath:instancePath+"/footer",schemaPath:"section/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+let data43 = data.footer;
+const _errs96 = errors;
+let valid10 = false;
+const _errs97 = errors;
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+if(data43.id === undefined){
+const err119 = {instancePath:instancePath+"/footer",schemaPath:"section/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
-vErrors = [err103];
+vErrors = [err119];
 }
 else {
-vErrors.push(err103);
+vErrors.push(err119);
 }
 errors++;
 }
-if(data36.type === undefined){
-const err104 = {instancePath:instancePath+"/footer",schemaPath:"section/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data43.type === undefined){
+const err120 = {instancePath:instancePath+"/footer",schemaPath:"section/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
-vErrors = [err104];
+vErrors = [err120];
 }
 else {
-vErrors.push(err104);
+vErrors.push(err120);
 }
 errors++;
 }
-if(data36.config === undefined){
-const err105 = {instancePath:instancePath+"/footer",schemaPath:"section/required",keyword:"required",params:{missingProperty: "config"},message:"must have required property '"+"config"+"'"};
+if(data43.config === undefined){
+const err121 = {instancePath:instancePath+"/footer",schemaPath:"section/required",keyword:"required",params:{missingProperty: "config"},message:"must have required property '"+"config"+"'"};
 if(vErrors === null){
-vErrors = [err105];
+vErrors = [err121];
 }
 else {
-vErrors.push(err105);
+vErrors.push(err121);
 }
 errors++;
 }
-for(const key2 in data36){
-if(!((((key2 === "id") || (key2 === "type")) || (key2 === "hidden")) || (key2 === "config"))){
-const err106 = {instancePath:instancePath+"/footer",schemaPath:"section/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+for(const key3 in data43){
+if(!(((((key3 === "id") || (key3 === "type")) || (key3 === "hidden")) || (key3 === "config")) || (key3 === "style"))){
+const err122 = {instancePath:instancePath+"/footer",schemaPath:"section/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err106];
+vErrors = [err122];
 }
 else {
-vErrors.push(err106);
-}
-errors++;
-}
-}
-if(data36.id !== undefined){
-let data37 = data36.id;
-if(typeof data37 === "string"){
-if(!pattern0.test(data37)){
-const err107 = {instancePath:instancePath+"/footer/id",schemaPath:"section/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
-if(vErrors === null){
-vErrors = [err107];
-}
-else {
-vErrors.push(err107);
+vErrors.push(err122);
 }
 errors++;
 }
 }
-else {
-const err108 = {instancePath:instancePath+"/footer/id",schemaPath:"section/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data43.id !== undefined){
+let data44 = data43.id;
+if(typeof data44 === "string"){
+if(!pattern0.test(data44)){
+const err123 = {instancePath:instancePath+"/footer/id",schemaPath:"section/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
 if(vErrors === null){
-vErrors = [err108];
+vErrors = [err123];
 }
 else {
-vErrors.push(err108);
-}
-errors++;
-}
-}
-if(data36.type !== undefined){
-let data38 = data36.type;
-if(typeof data38 === "string"){
-if(func2(data38) > 64){
-const err109 = {instancePath:instancePath+"/footer/type",schemaPath:"section/properties/type/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
-if(vErrors === null){
-vErrors = [err109];
-}
-else {
-vErrors.push(err109);
-}
-errors++;
-}
-if(func2(data38) < 1){
-const err110 = {instancePath:instancePath+"/footer/type",schemaPath:"section/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err110];
-}
-else {
-vErrors.push(err110);
+vErrors.push(err123);
 }
 errors++;
 }
 }
 else {
-const err111 = {instancePath:instancePath+"/footer/type",schemaPath:"section/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err124 = {instancePath:instancePath+"/footer/id",schemaPath:"section/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err111];
+vErrors = [err124];
 }
 else {
-vErrors.push(err111);
+vErrors.push(err124);
 }
 errors++;
 }
 }
-if(data36.hidden !== undefined){
-if(typeof data36.hidden !== "boolean"){
-const err112 = {instancePath:instancePath+"/footer/hidden",schemaPath:"section/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data43.type !== undefined){
+let data45 = data43.type;
+if(typeof data45 === "string"){
+if(func2(data45) > 64){
+const err125 = {instancePath:instancePath+"/footer/type",schemaPath:"section/properties/type/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
-vErrors = [err112];
+vErrors = [err125];
 }
 else {
-vErrors.push(err112);
+vErrors.push(err125);
+}
+errors++;
+}
+if(func2(data45) < 1){
+const err126 = {instancePath:instancePath+"/footer/type",schemaPath:"section/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
 }
 errors++;
 }
 }
-if(data36.config !== undefined){
-let data40 = data36.config;
-if(!(data40 && typeof data40 == "object" && !Array.isArray(data40))){
-const err113 = {instancePath:instancePath+"/footer/config",schemaPath:"section/properties/config/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else {
+const err127 = {instancePath:instancePath+"/footer/type",schemaPath:"section/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err113];
+vErrors = [err127];
 }
 else {
-vErrors.push(err113);
+vErrors.push(err127);
+}
+errors++;
+}
+}
+if(data43.hidden !== undefined){
+if(typeof data43.hidden !== "boolean"){
+const err128 = {instancePath:instancePath+"/footer/hidden",schemaPath:"section/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+}
+if(data43.config !== undefined){
+let data47 = data43.config;
+if(!(data47 && typeof data47 == "object" && !Array.isArray(data47))){
+const err129 = {instancePath:instancePath+"/footer/config",schemaPath:"section/properties/config/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+}
+if(data43.style !== undefined){
+let data48 = data43.style;
+if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
+for(const key4 in data48){
+if(!((((((key4 === "spacingTop") || (key4 === "spacingBottom")) || (key4 === "background")) || (key4 === "backgroundImage")) || (key4 === "overlay")) || (key4 === "width"))){
+const err130 = {instancePath:instancePath+"/footer/style",schemaPath:"section/properties/style/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+if(data48.spacingTop !== undefined){
+let data49 = data48.spacingTop;
+if(typeof data49 !== "string"){
+const err131 = {instancePath:instancePath+"/footer/style/spacingTop",schemaPath:"section/properties/style/properties/spacingTop/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+if(!((((data49 === "none") || (data49 === "small")) || (data49 === "medium")) || (data49 === "large"))){
+const err132 = {instancePath:instancePath+"/footer/style/spacingTop",schemaPath:"section/properties/style/properties/spacingTop/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.spacingTop.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+}
+if(data48.spacingBottom !== undefined){
+let data50 = data48.spacingBottom;
+if(typeof data50 !== "string"){
+const err133 = {instancePath:instancePath+"/footer/style/spacingBottom",schemaPath:"section/properties/style/properties/spacingBottom/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+if(!((((data50 === "none") || (data50 === "small")) || (data50 === "medium")) || (data50 === "large"))){
+const err134 = {instancePath:instancePath+"/footer/style/spacingBottom",schemaPath:"section/properties/style/properties/spacingBottom/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.spacingBottom.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+}
+if(data48.background !== undefined){
+let data51 = data48.background;
+if(typeof data51 !== "string"){
+const err135 = {instancePath:instancePath+"/footer/style/background",schemaPath:"section/properties/style/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+if(!((((data51 === "none") || (data51 === "surface")) || (data51 === "accent")) || (data51 === "image"))){
+const err136 = {instancePath:instancePath+"/footer/style/background",schemaPath:"section/properties/style/properties/background/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.background.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+}
+if(data48.backgroundImage !== undefined){
+let data52 = data48.backgroundImage;
+if(typeof data52 === "string"){
+if(func2(data52) > 2048){
+const err137 = {instancePath:instancePath+"/footer/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+if(!pattern1.test(data52)){
+const err138 = {instancePath:instancePath+"/footer/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)[^\\s\"'()\\\\<>]*$"},message:"must match pattern \""+"^(/|https?://)[^\\s\"'()\\\\<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+}
+else {
+const err139 = {instancePath:instancePath+"/footer/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+}
+if(data48.overlay !== undefined){
+let data53 = data48.overlay;
+if(!((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53)))){
+const err140 = {instancePath:instancePath+"/footer/style/overlay",schemaPath:"section/properties/style/properties/overlay/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+if(typeof data53 == "number"){
+if(data53 > 90 || isNaN(data53)){
+const err141 = {instancePath:instancePath+"/footer/style/overlay",schemaPath:"section/properties/style/properties/overlay/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+if(data53 < 0 || isNaN(data53)){
+const err142 = {instancePath:instancePath+"/footer/style/overlay",schemaPath:"section/properties/style/properties/overlay/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+}
+}
+if(data48.width !== undefined){
+let data54 = data48.width;
+if(typeof data54 !== "string"){
+const err143 = {instancePath:instancePath+"/footer/style/width",schemaPath:"section/properties/style/properties/width/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+if(!((data54 === "full") || (data54 === "contained"))){
+const err144 = {instancePath:instancePath+"/footer/style/width",schemaPath:"section/properties/style/properties/width/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.width.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
 }
 errors++;
 }
 }
 }
 else {
-const err114 = {instancePath:instancePath+"/footer",schemaPath:"section/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err145 = {instancePath:instancePath+"/footer/style",schemaPath:"section/properties/style/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err114];
+vErrors = [err145];
 }
 else {
-vErrors.push(err114);
+vErrors.push(err145);
 }
 errors++;
 }
-var _valid1 = _errs82 === errors;
-valid9 = valid9 || _valid1;
-if(!valid9){
-const _errs94 = errors;
-if(data36 !== null){
-const err115 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err115];
+}
 }
 else {
-vErrors.push(err115);
+const err146 = {instancePath:instancePath+"/footer",schemaPath:"section/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
 }
 errors++;
 }
-var _valid1 = _errs94 === errors;
-valid9 = valid9 || _valid1;
-}
-if(!valid9){
-const err116 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid1 = _errs97 === errors;
+valid10 = valid10 || _valid1;
+if(!valid10){
+const _errs124 = errors;
+if(data43 !== null){
+const err147 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err116];
+vErrors = [err147];
 }
 else {
-vErrors.push(err116);
+vErrors.push(err147);
+}
+errors++;
+}
+var _valid1 = _errs124 === errors;
+valid10 = valid10 || _valid1;
+}
+if(!valid10){
+const err148 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
 }
 errors++;
 }
 else {
-errors = _errs81;
+errors = _errs96;
 if(vErrors !== null){
-if(_errs81){
-vErrors.length = _errs81;
+if(_errs96){
+vErrors.length = _errs96;
 }
 else {
 vErrors = null;
@@ -1985,12 +2742,12 @@ vErrors = null;
 }
 }
 else {
-const err117 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err149 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err117];
+vErrors = [err149];
 }
 else {
-vErrors.push(err117);
+vErrors.push(err149);
 }
 errors++;
 }
@@ -2000,7 +2757,7 @@ return errors === 0;
 
 export const validateEditorInit = validate13;
 const schema17 = {"type":"object","properties":{"protocol":{"const":"sitewright-preview"},"v":{"const":2},"type":{"const":"init"},"site":{"$ref":"site"},"page":{"$ref":"page"},"path":{"type":"string","maxLength":512},"selectedId":{"anyOf":[{"type":"string","maxLength":64},{"type":"null"}]},"seq":{"type":"integer","minimum":0},"receiver":{"type":"string","minLength":16,"maxLength":64}},"required":["protocol","v","type","site","page","path","selectedId","seq"],"additionalProperties":false};
-const func14 = Object.prototype.hasOwnProperty;
+const func18 = Object.prototype.hasOwnProperty;
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2087,7 +2844,7 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){
-if(!(func14.call(schema17.properties, key0))){
+if(!(func18.call(schema17.properties, key0))){
 const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
@@ -2526,7 +3283,7 @@ vErrors.push(err17);
 errors++;
 }
 for(const key1 in data6){
-if(!((((key1 === "id") || (key1 === "type")) || (key1 === "hidden")) || (key1 === "config"))){
+if(!(((((key1 === "id") || (key1 === "type")) || (key1 === "hidden")) || (key1 === "config")) || (key1 === "style"))){
 const err18 = {instancePath:instancePath+"/upsert/" + i1,schemaPath:"section/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err18];
@@ -2622,9 +3379,12 @@ vErrors.push(err25);
 errors++;
 }
 }
-}
-else {
-const err26 = {instancePath:instancePath+"/upsert/" + i1,schemaPath:"section/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data6.style !== undefined){
+let data11 = data6.style;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+for(const key2 in data11){
+if(!((((((key2 === "spacingTop") || (key2 === "spacingBottom")) || (key2 === "background")) || (key2 === "backgroundImage")) || (key2 === "overlay")) || (key2 === "width"))){
+const err26 = {instancePath:instancePath+"/upsert/" + i1+"/style",schemaPath:"section/properties/style/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2634,9 +3394,10 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/upsert",schemaPath:"#/properties/upsert/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data11.spacingTop !== undefined){
+let data12 = data11.spacingTop;
+if(typeof data12 !== "string"){
+const err27 = {instancePath:instancePath+"/upsert/" + i1+"/style/spacingTop",schemaPath:"section/properties/style/properties/spacingTop/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2645,11 +3406,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(data.seq !== undefined){
-let data11 = data.seq;
-if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
-const err28 = {instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!((((data12 === "none") || (data12 === "small")) || (data12 === "medium")) || (data12 === "large"))){
+const err28 = {instancePath:instancePath+"/upsert/" + i1+"/style/spacingTop",schemaPath:"section/properties/style/properties/spacingTop/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.spacingTop.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2658,9 +3416,11 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(typeof data11 == "number"){
-if(data11 < 0 || isNaN(data11)){
-const err29 = {instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data11.spacingBottom !== undefined){
+let data13 = data11.spacingBottom;
+if(typeof data13 !== "string"){
+const err29 = {instancePath:instancePath+"/upsert/" + i1+"/style/spacingBottom",schemaPath:"section/properties/style/properties/spacingBottom/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2669,16 +3429,202 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!((((data13 === "none") || (data13 === "small")) || (data13 === "medium")) || (data13 === "large"))){
+const err30 = {instancePath:instancePath+"/upsert/" + i1+"/style/spacingBottom",schemaPath:"section/properties/style/properties/spacingBottom/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.spacingBottom.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
 else {
 vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data11.background !== undefined){
+let data14 = data11.background;
+if(typeof data14 !== "string"){
+const err31 = {instancePath:instancePath+"/upsert/" + i1+"/style/background",schemaPath:"section/properties/style/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(!((((data14 === "none") || (data14 === "surface")) || (data14 === "accent")) || (data14 === "image"))){
+const err32 = {instancePath:instancePath+"/upsert/" + i1+"/style/background",schemaPath:"section/properties/style/properties/background/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.background.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data11.backgroundImage !== undefined){
+let data15 = data11.backgroundImage;
+if(typeof data15 === "string"){
+if(func2(data15) > 2048){
+const err33 = {instancePath:instancePath+"/upsert/" + i1+"/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(!pattern1.test(data15)){
+const err34 = {instancePath:instancePath+"/upsert/" + i1+"/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)[^\\s\"'()\\\\<>]*$"},message:"must match pattern \""+"^(/|https?://)[^\\s\"'()\\\\<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/upsert/" + i1+"/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data11.overlay !== undefined){
+let data16 = data11.overlay;
+if(!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))){
+const err36 = {instancePath:instancePath+"/upsert/" + i1+"/style/overlay",schemaPath:"section/properties/style/properties/overlay/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(typeof data16 == "number"){
+if(data16 > 90 || isNaN(data16)){
+const err37 = {instancePath:instancePath+"/upsert/" + i1+"/style/overlay",schemaPath:"section/properties/style/properties/overlay/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(data16 < 0 || isNaN(data16)){
+const err38 = {instancePath:instancePath+"/upsert/" + i1+"/style/overlay",schemaPath:"section/properties/style/properties/overlay/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+if(data11.width !== undefined){
+let data17 = data11.width;
+if(typeof data17 !== "string"){
+const err39 = {instancePath:instancePath+"/upsert/" + i1+"/style/width",schemaPath:"section/properties/style/properties/width/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(!((data17 === "full") || (data17 === "contained"))){
+const err40 = {instancePath:instancePath+"/upsert/" + i1+"/style/width",schemaPath:"section/properties/style/properties/width/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.width.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/upsert/" + i1+"/style",schemaPath:"section/properties/style/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/upsert/" + i1,schemaPath:"section/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/upsert",schemaPath:"#/properties/upsert/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data.seq !== undefined){
+let data18 = data.seq;
+if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
+const err44 = {instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(typeof data18 == "number"){
+if(data18 < 0 || isNaN(data18)){
+const err45 = {instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err46 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
 }
 errors++;
 }
