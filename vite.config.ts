@@ -26,7 +26,11 @@ export default defineConfig({
     target: 'es2020',
     cssMinify: true,
     rollupOptions: {
-      input: { 'entry-client': r('runtime/entry-client.tsx'), site: r('runtime/entry-styles.ts') },
+      input: {
+        'entry-client': r('runtime/entry-client.tsx'),
+        site: r('runtime/entry-styles.ts'),
+        fonts: r('runtime/entry-fonts.ts'),
+      },
     },
   },
 });

@@ -3,6 +3,8 @@ import { FAVICON_LINK } from '../shared/favicon';
 import { escapeHtml } from '../shared/escape';
 import { jsonHash } from '../shared/hash';
 import type { HtmlSanitizer } from '../shared/sanitize';
+import { FONT_FILES, fontFaceCss, themeFontFaceCss, themePreloadFonts } from '../shared/fonts';
+import { sectionStyleAttrs, wrapStyled } from '../shared/section-style';
 import { themeToCss } from '../shared/theme-css';
 import type { RuntimeContextValue } from './context';
 import { EARLY_INPUT_SCRIPT } from './early-input';
@@ -18,7 +20,7 @@ export type { SectionValidator };
 /** Built client files the page links: the stylesheet, the island loader, island chunks by type. */
 export type ClientAssets = {
   css: string[];
-  /** woff2 files by family slug and weight, e.g. 'inter-400'. */
+  /** woff2 files by family slug, subset and weight, e.g. 'inter-latin-400' (shared/fonts.ts). */
   fonts: Record<string, string>;
   islandEntry: string | null;
   islandChunks: Record<string, string[]>;
@@ -49,17 +51,18 @@ function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/**
- * The two font files the first paint needs (body text, headings), preloaded so text does not
- * reflow when the web font arrives (a layout shift Lighthouse counts).
- */
-function themeFontFiles(site: SiteDocument, fonts: Record<string, string>): string[] {
-  const custom = site.theme.font.type === 'custom';
-  const slug = (name: string) => name.toLowerCase().replace(/\s+/g, '-');
-  const body = slug(custom ? site.theme.font.bodyFont : 'Inter');
-  const heading = slug(custom ? site.theme.font.headingFont : 'Inter');
-  const files = [fonts[`${body}-400`], fonts[`${heading}-700`] ?? fonts[`${heading}-600`]];
-  return [...new Set(files.filter((f): f is string => Boolean(f)))];
+/** The theme's preloads, @font-face rules and custom properties, for a page's head. */
+function themeHead(site: SiteDocument, fonts: Record<string, string>, allFonts = false) {
+  const preload = themePreloadFonts(site.theme, fonts).map(
+    (href) =>
+      `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`,
+  );
+  // The builder's preview can switch to any bundled font without a reload; a face costs
+  // nothing until text uses it.
+  const faces = allFonts
+    ? fontFaceCss(Object.keys(FONT_FILES), fonts)
+    : themeFontFaceCss(site.theme, fonts);
+  return { preload, faces };
 }
 
 /** Server-renders a whole public page: head, theme variables, header, sections, footer, islands. */
@@ -75,7 +78,7 @@ export function renderPage(input: RenderPageInput): RenderedPage {
     if (!s || s.hidden) return null;
     const out = renderSection(s, { ...opts, data: input.sectionData?.[s.id] });
     if (out.problem) input.onProblem?.(String(s.id), out.problem);
-    return out;
+    return out.problem ? out : { ...out, html: wrapStyled(s.style, out.html) };
   };
   const header = render(site.header);
   const body = (Array.isArray(page.sections) ? page.sections : []).map(render);
@@ -85,6 +88,7 @@ export function renderPage(input: RenderPageInput): RenderedPage {
   const islandTypes = [...new Set(islands.map((i) => i.type))];
   const islandEntry = islands.length > 0 ? input.assets.islandEntry : null;
 
+  const fontHead = themeHead(site, input.assets.fonts);
   const title = page.seo?.title || (page.title ? `${page.title} | ${ctx.siteName}` : ctx.siteName);
   const description = page.seo?.description ?? '';
   const head = [
@@ -100,12 +104,9 @@ export function renderPage(input: RenderPageInput): RenderedPage {
     FAVICON_LINK,
     // Above the stylesheets, which an inline script below them would wait for.
     islandEntry ? EARLY_INPUT_SCRIPT : '',
-    ...themeFontFiles(site, input.assets.fonts).map(
-      (href) =>
-        `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`,
-    ),
+    ...fontHead.preload,
     ...input.assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    `<style>${themeToCss(site.theme)}</style>`,
+    `<style>${fontHead.faces}${themeToCss(site.theme)}</style>`,
   ];
   let scripts = '';
   if (islandEntry) {
@@ -195,8 +196,9 @@ export function renderPreviewPage(input: RenderPreviewInput): string {
     const hash = jsonHash(s);
     const data = input.sectionData?.[s.id];
     if (data !== undefined) preloaded[s.id] = { hash, data };
+    const styled = sectionStyleAttrs(s.style);
     return (
-      `<div class="sw-preview-section" data-sw-section="${escapeHtml(s.id)}" data-sw-hash="${hash}"${slot ? ` data-sw-slot="${slot}"` : ''}${opts.registry.get(s.type)?.interactive ? ' data-sw-interactive' : ''}>` +
+      `<div class="sw-preview-section${styled ? ` ${styled.className}` : ''}"${styled?.css ? ` style="${escapeHtml(styled.css)}"` : ''} data-sw-section="${escapeHtml(s.id)}" data-sw-hash="${hash}"${slot ? ` data-sw-slot="${slot}"` : ''}${opts.registry.get(s.type)?.interactive ? ' data-sw-interactive' : ''}>` +
       `${renderOne(s).html}</div>`
     );
   };
@@ -204,16 +206,15 @@ export function renderPreviewPage(input: RenderPreviewInput): string {
   const header = wrap(site.header, 'header');
   const body = sections.map((s) => wrap(s)).join('');
   const footer = wrap(site.footer, 'footer');
+  const fontHead = themeHead(site, input.assets.fonts, true);
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>Preview · ${escapeHtml(page.title || ctx.siteName)}</title>`,
     FAVICON_LINK,
-    ...themeFontFiles(site, input.assets.fonts).map(
-      (href) =>
-        `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`,
-    ),
+    ...fontHead.preload,
     ...input.assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    fontHead.faces ? `<style>${fontHead.faces}</style>` : '',
     `<style id="sw-preview-theme">${themeToCss(site.theme)}</style>`,
     `<style>${PREVIEW_CSS}</style>`,
     INERT_SCRIPT,

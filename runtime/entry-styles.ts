@@ -1,11 +1,5 @@
-// The one stylesheet of the public site: fonts, base styles, then every section's CSS file.
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-600.css';
-import '@fontsource/inter/latin-700.css';
-import '@fontsource/poppins/latin-400.css';
-import '@fontsource/poppins/latin-600.css';
-import '@fontsource/playfair-display/latin-400.css';
-import '@fontsource/playfair-display/latin-700.css';
+// The one stylesheet of the public site: base styles, then every section's CSS file. The fonts'
+// @font-face rules are not here: each page carries its theme's own (shared/fonts.ts).
 import './styles/base.css';
 import './styles/auth.css';
 

@@ -1,3 +1,4 @@
+import { sectionStyleSchema } from './section-style';
 import { themeSchema } from './theme';
 import type { JsonSchema } from './types';
 
@@ -20,6 +21,7 @@ export const sectionShapeSchema = {
     type: { type: 'string', minLength: 1, maxLength: 64 },
     hidden: { type: 'boolean' },
     config: { type: 'object' },
+    style: sectionStyleSchema,
   },
   required: ['id', 'type', 'config'],
   additionalProperties: false,

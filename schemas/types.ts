@@ -1,5 +1,6 @@
 import type { buttonActionSchema, buttonSchema } from './fragments';
 import type { ConfigOf, JsonSchema } from './json-schema';
+import type { sectionStyleSchema } from './section-style';
 
 export type { ConfigOf, JsonSchema };
 
@@ -73,7 +74,11 @@ export type Section<C = Record<string, unknown>> = {
   type: string;
   hidden?: boolean;
   config: C;
+  /** The section's own spacing, background and width (the inspector's Style group). */
+  style?: SectionStyle;
 };
+
+export type SectionStyle = ConfigOf<typeof sectionStyleSchema>;
 
 export type Seo = { title?: string; description?: string; image?: string };
 
@@ -85,10 +90,11 @@ export type PageDocument = {
   sections: Section[];
 };
 
+/** A button style; an unset background or border follows the theme (shared/theme-css.ts). */
 export type ButtonStyle = {
-  backgroundColor: string;
+  backgroundColor?: string;
   textColor: string;
-  borderColor: string;
+  borderColor?: string;
   borderRadius: number;
   borderWidth: number;
 };
@@ -110,10 +116,14 @@ export type Theme = {
     headingStyle: 'normal' | 'italic';
     bodyFont: string;
     bodyStyle: 'normal' | 'italic';
+    headingScale?: 'small' | 'medium' | 'large';
+    /** Body text size in px, 15–18. */
+    bodySize?: number;
   };
   primaryButton: ButtonStyle;
   secondaryButton: ButtonStyle;
-  linkTextColor: string;
+  /** Unset: links take the primary accent. */
+  linkTextColor?: string;
 };
 
 /** Site-level document: theme, shared header and footer. */

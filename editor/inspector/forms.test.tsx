@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultsFromSchema } from '../../schemas/defaults';
-import { themeSchema } from '../../schemas/theme';
+import { BUNDLED_FONTS, themeSchema } from '../../schemas/theme';
 import type { Theme } from '../../schemas/types';
 import { PageSettingsForm, type PageSettings } from './PageSettingsForm';
 import { ThemeForm } from './ThemeForm';
@@ -43,6 +43,24 @@ describe('ThemeForm', () => {
     expect(changes.at(-1)?.path).toBe('/linkTextColor');
   });
 
+  it('shows the colour an empty button or link colour follows, and offers to follow again', () => {
+    const changes = renderThemeForm(theme);
+    const swatch = (id: string) =>
+      screen.getByTestId(`sw-theme_${id}-swatch`).getAttribute('data-color');
+    expect(swatch('primaryButton_backgroundColor')).toBe('#4f46e5');
+    fireEvent.change(screen.getByLabelText('Primary accent'), { target: { value: '#d97706' } });
+    expect(swatch('primaryButton_backgroundColor')).toBe('#d97706');
+    expect(swatch('primaryButton_borderColor')).toBe('#d97706');
+    expect(swatch('linkTextColor')).toBe('#d97706');
+    const bg = screen.getAllByLabelText('Background')[0] as HTMLInputElement;
+    expect(bg.placeholder).toBe('Follows the accent (#d97706)');
+    fireEvent.change(bg, { target: { value: '#f59e0b' } });
+    expect(swatch('primaryButton_borderColor')).toBe('#f59e0b');
+    fireEvent.click(screen.getByLabelText('Background: follows the accent'));
+    expect(changes.at(-1)?.value.primaryButton.backgroundColor).toBeUndefined();
+    expect(swatch('primaryButton_backgroundColor')).toBe('#d97706');
+  });
+
   it('shows font names and styles once custom fonts are chosen, suggesting bundled fonts', () => {
     const changes = renderThemeForm(theme);
     expect(screen.queryByLabelText(/^Heading font/)).toBeNull();
@@ -50,11 +68,11 @@ describe('ThemeForm', () => {
     expect(changes.at(-1)?.value.font.type).toBe('custom');
     const heading = screen.getByLabelText(/^Heading font/) as HTMLInputElement;
     const options = [...(heading.list?.options ?? [])].map((o) => o.value);
-    expect(options).toEqual(['Inter', 'Poppins', 'Playfair Display']);
+    expect(options).toEqual([...BUNDLED_FONTS]);
     fireEvent.change(heading, { target: { value: 'Poppins' } });
     expect(changes.at(-1)?.path).toBe('/font/headingFont');
     fireEvent.change(heading, { target: { value: 'Comic Sans' } });
-    expect(screen.getByText('Choose one of: Inter, Poppins, Playfair Display')).toBeTruthy();
+    expect(screen.getByText(`Choose one of: ${BUNDLED_FONTS.join(', ')}`)).toBeTruthy();
     expect(screen.getByLabelText(/^Body style/)).toBeTruthy();
   });
 });

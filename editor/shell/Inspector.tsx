@@ -29,6 +29,7 @@ import type { Section } from '../../schemas/types';
 import { errorText } from '../../shared/error-text';
 import { locateSection, sectionAt } from '../store/documents';
 import { LazyPageSettingsForm, LazySectionForm } from '../inspector/lazy';
+import { SectionStyleForm } from '../inspector/SectionStyleForm';
 import type { PreviewHost } from '../preview/preview-host';
 import type { PageSettings } from '../inspector/PageSettingsForm';
 import { SECTION_INFO, useSectionType } from '../section-types';
@@ -167,6 +168,16 @@ const SectionInspector = memo(function SectionInspector({
           <p className="swe-error">
             Unknown section type “{section.type}”. Delete it or fix it in the code view.
           </p>
+        )}
+        {known && (
+          <SectionStyleForm
+            id={id}
+            value={section.style}
+            onChange={(style) => {
+              const { style: _old, ...rest } = section;
+              store.getState().replaceSection(id, style ? { ...rest, style } : rest);
+            }}
+          />
         )}
       </div>
     </>

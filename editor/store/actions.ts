@@ -437,7 +437,7 @@ function setTheme(
     !site ||
     !isPlainObject(theme) ||
     !THEME_OBJECTS.every((k) => isPlainObject(theme[k])) ||
-    typeof theme.linkTextColor !== 'string'
+    !['string', 'undefined'].includes(typeof theme.linkTextColor)
   ) {
     return null;
   }

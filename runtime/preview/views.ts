@@ -15,6 +15,7 @@
 // synchronously without it.
 import type { Section } from '../../schemas/types';
 import { jsonHash } from '../../shared/hash';
+import { sectionStyleAttrs } from '../../shared/section-style';
 import { themeToCss } from '../../shared/theme-css';
 import type { RuntimeContextValue } from '../context';
 import { startsWithMedia } from '../page-flags';
@@ -88,6 +89,14 @@ function createWrapper(doc: Document, id: string, slot: Slot): HTMLElement {
   el.setAttribute(SECTION_ATTR, id);
   if (slot !== 'body') el.setAttribute(SLOT_ATTR, slot);
   return el;
+}
+
+/** The section's Style group on its wrapper, as the server's preview markup has it. */
+function applyStyle(wrapper: HTMLElement, section: Section) {
+  const styled = sectionStyleAttrs(section.style);
+  wrapper.className = styled ? `sw-preview-section ${styled.className}` : 'sw-preview-section';
+  if (styled?.css) wrapper.setAttribute('style', styled.css);
+  else wrapper.removeAttribute('style');
 }
 
 /** Creates the renderer over the server's markup in `container` (or an empty container). */
@@ -167,6 +176,7 @@ export function createPreviewRenderer(opts: PreviewRendererOptions): PreviewRend
     }
     view.serverHash = null;
     view.section = section;
+    applyStyle(view.wrapper, section);
     view.root = mounter!.render(view.wrapper, view.root, section, ctx, preloaded.get(view.id));
   };
   /** Renders the views now if the mounter and their types are there, else once they are. */

@@ -4,6 +4,7 @@
 // nothing.
 import type { ColumnType, Kysely } from 'kysely';
 import { migratePage } from '../../schemas/migrations';
+import { migrateTheme } from '../../schemas/theme';
 import type { PageDocument, SiteDocument } from '../../schemas/types';
 import { type Database, type Db, isUniqueViolation } from '../db';
 import type { VersionEntry } from '../../shared/builder-api';
@@ -68,11 +69,17 @@ export const PAGE_KIND: DocumentKind<PageDocument> = {
   live: (doc) => JSON.stringify(doc),
 };
 
+/** A stored site document, its theme brought to buttons and links that follow the accent. */
+export function parseSite(text: string): SiteDocument {
+  const doc = JSON.parse(text) as SiteDocument;
+  return doc?.theme ? { ...doc, theme: migrateTheme(doc.theme) } : doc;
+}
+
 export const SITE_KIND: DocumentKind<SiteDocument> = {
   docs: 'sites',
   versions: 'site_versions',
   versionColumn: false,
-  parse: (text) => JSON.parse(text) as SiteDocument,
+  parse: (text) => parseSite(text),
   live: (_doc, text) => text,
 };
 

@@ -7,7 +7,7 @@ import { migratePage } from '../../schemas/migrations';
 import type { PageDocument, SiteDocument } from '../../schemas/types';
 import type { Db } from '../db';
 import { normalizePath } from '../http';
-import { createDocumentStore, PAGE_KIND, SITE_KIND } from './document-store';
+import { createDocumentStore, PAGE_KIND, parseSite, SITE_KIND } from './document-store';
 
 const now = () => new Date().toISOString();
 
@@ -53,7 +53,7 @@ export function createSiteDocuments(db: Db) {
         .select([version])
         .where('workspace_id', '=', workspaceId)
         .executeTakeFirst();
-      return row ? (JSON.parse(row[version]) as SiteDocument) : null;
+      return row ? parseSite(row[version]) : null;
     },
 
     async page(

@@ -10,6 +10,7 @@ import {
   type Invalid,
   nextStamp,
   ok,
+  parseSite,
   PAGE_KIND,
   type Refusal,
   refuse,
@@ -106,7 +107,7 @@ export function createBuilderRepo(db: Db) {
     if (!row) return null;
     const last = await site.latest(siteKey(workspaceId));
     return {
-      draft: JSON.parse(row.draft) as SiteDocument,
+      draft: parseSite(row.draft),
       updatedAt: row.updated_at,
       publishedVersion: last?.version ?? null,
       publishedAt: last?.published_at ?? null,

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ClientAssets } from '../../runtime/entry-server';
+import { fontFileKey } from '../../shared/fonts';
 
 /** The builder preview's entry in the editor build's manifest. */
 export const PREVIEW_ENTRY = 'runtime/entry-preview.ts';
@@ -71,11 +72,12 @@ export function readClientAssets(
       }
   };
   walk(PREVIEW_ENTRY, new Set());
-  // Font files by family and weight ('playfair-display-700'), for preloading the theme's fonts.
+  // Font files by family, subset and weight ('playfair-display-latin-ext-700'): each page
+  // links its theme's own @font-face rules and preloads two of them (shared/fonts.ts).
   const fonts: Record<string, string> = {};
-  for (const asset of styles?.assets ?? []) {
-    const m = /([a-z-]+)-latin-(\d{3})-normal-[\w-]+\.woff2$/.exec(asset);
-    if (m) fonts[`${m[1]}-${m[2]}`] = url(asset);
+  for (const asset of manifest['runtime/entry-fonts.ts']?.assets ?? []) {
+    const m = /([a-z-]+?)-(latin-ext|latin|devanagari)-(\d{3})-normal-[\w-]+\.woff2$/.exec(asset);
+    if (m) fonts[fontFileKey(m[1]!, m[2]!, Number(m[3]))] = url(asset);
   }
   return {
     css: (styles?.css ?? []).map(url),

@@ -19,8 +19,9 @@ function ucs2length(str) {
     return length;
 }
 export const validateSectionShape = validate10;
-const schema11 = {"type":"object","properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"type":{"type":"string","minLength":1,"maxLength":64},"hidden":{"type":"boolean"},"config":{"type":"object"}},"required":["id","type","config"],"additionalProperties":false};
+const schema11 = {"type":"object","properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"type":{"type":"string","minLength":1,"maxLength":64},"hidden":{"type":"boolean"},"config":{"type":"object"},"style":{"type":"object","title":"Style","properties":{"spacingTop":{"type":"string","title":"Space above","enum":["none","small","medium","large"]},"spacingBottom":{"type":"string","title":"Space below","enum":["none","small","medium","large"]},"background":{"type":"string","title":"Background","enum":["none","surface","accent","image"]},"backgroundImage":{"type":"string","title":"Background image","maxLength":2048,"pattern":"^(/|https?://)[^\\s\"'()\\\\<>]*$"},"overlay":{"type":"integer","title":"Image overlay (%)","minimum":0,"maximum":90},"width":{"type":"string","title":"Width","enum":["full","contained"]}},"additionalProperties":false}},"required":["id","type","config"],"additionalProperties":false};
 const pattern0 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
+const pattern1 = new RegExp("^(/|https?://)[^\\s\"'()\\\\<>]*$", "u");
 const func2 = ucs2length;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -58,7 +59,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!((((key0 === "id") || (key0 === "type")) || (key0 === "hidden")) || (key0 === "config"))){
+if(!(((((key0 === "id") || (key0 === "type")) || (key0 === "hidden")) || (key0 === "config")) || (key0 === "style"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -154,14 +155,203 @@ vErrors.push(err10);
 errors++;
 }
 }
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.style !== undefined){
+let data4 = data.style;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key1 in data4){
+if(!((((((key1 === "spacingTop") || (key1 === "spacingBottom")) || (key1 === "background")) || (key1 === "backgroundImage")) || (key1 === "overlay")) || (key1 === "width"))){
+const err11 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data4.spacingTop !== undefined){
+let data5 = data4.spacingTop;
+if(typeof data5 !== "string"){
+const err12 = {instancePath:instancePath+"/style/spacingTop",schemaPath:"#/properties/style/properties/spacingTop/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!((((data5 === "none") || (data5 === "small")) || (data5 === "medium")) || (data5 === "large"))){
+const err13 = {instancePath:instancePath+"/style/spacingTop",schemaPath:"#/properties/style/properties/spacingTop/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.spacingTop.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data4.spacingBottom !== undefined){
+let data6 = data4.spacingBottom;
+if(typeof data6 !== "string"){
+const err14 = {instancePath:instancePath+"/style/spacingBottom",schemaPath:"#/properties/style/properties/spacingBottom/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(!((((data6 === "none") || (data6 === "small")) || (data6 === "medium")) || (data6 === "large"))){
+const err15 = {instancePath:instancePath+"/style/spacingBottom",schemaPath:"#/properties/style/properties/spacingBottom/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.spacingBottom.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data4.background !== undefined){
+let data7 = data4.background;
+if(typeof data7 !== "string"){
+const err16 = {instancePath:instancePath+"/style/background",schemaPath:"#/properties/style/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(!((((data7 === "none") || (data7 === "surface")) || (data7 === "accent")) || (data7 === "image"))){
+const err17 = {instancePath:instancePath+"/style/background",schemaPath:"#/properties/style/properties/background/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.background.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data4.backgroundImage !== undefined){
+let data8 = data4.backgroundImage;
+if(typeof data8 === "string"){
+if(func2(data8) > 2048){
+const err18 = {instancePath:instancePath+"/style/backgroundImage",schemaPath:"#/properties/style/properties/backgroundImage/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(!pattern1.test(data8)){
+const err19 = {instancePath:instancePath+"/style/backgroundImage",schemaPath:"#/properties/style/properties/backgroundImage/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)[^\\s\"'()\\\\<>]*$"},message:"must match pattern \""+"^(/|https?://)[^\\s\"'()\\\\<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/style/backgroundImage",schemaPath:"#/properties/style/properties/backgroundImage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data4.overlay !== undefined){
+let data9 = data4.overlay;
+if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
+const err21 = {instancePath:instancePath+"/style/overlay",schemaPath:"#/properties/style/properties/overlay/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(typeof data9 == "number"){
+if(data9 > 90 || isNaN(data9)){
+const err22 = {instancePath:instancePath+"/style/overlay",schemaPath:"#/properties/style/properties/overlay/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data9 < 0 || isNaN(data9)){
+const err23 = {instancePath:instancePath+"/style/overlay",schemaPath:"#/properties/style/properties/overlay/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+if(data4.width !== undefined){
+let data10 = data4.width;
+if(typeof data10 !== "string"){
+const err24 = {instancePath:instancePath+"/style/width",schemaPath:"#/properties/style/properties/width/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(!((data10 === "full") || (data10 === "contained"))){
+const err25 = {instancePath:instancePath+"/style/width",schemaPath:"#/properties/style/properties/width/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.width.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
 }
 errors++;
 }
@@ -171,7 +361,7 @@ return errors === 0;
 
 export const validatePageDocument = validate11;
 const schema12 = {"type":"object","title":"Page","properties":{"version":{"type":"integer","minimum":1},"title":{"type":"string","title":"Title","minLength":1,"maxLength":120},"seo":{"type":"object","title":"SEO","properties":{"title":{"type":"string","title":"SEO title","maxLength":120},"description":{"type":"string","title":"Meta description","maxLength":320},"image":{"type":"string","title":"Share image","pattern":"^(/|https?://)","x-widget":"image"}},"additionalProperties":false},"sections":{"type":"array","items":{"$ref":"section"},"maxItems":1000}},"required":["version","title","seo","sections"],"additionalProperties":false};
-const pattern1 = new RegExp("^(/|https?://)", "u");
+const pattern2 = new RegExp("^(/|https?://)", "u");
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -357,7 +547,7 @@ errors++;
 if(data2.image !== undefined){
 let data5 = data2.image;
 if(typeof data5 === "string"){
-if(!pattern1.test(data5)){
+if(!pattern2.test(data5)){
 const err15 = {instancePath:instancePath+"/seo/image",schemaPath:"#/properties/seo/properties/image/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)"},message:"must match pattern \""+"^(/|https?://)"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -439,7 +629,7 @@ vErrors.push(err21);
 errors++;
 }
 for(const key2 in data7){
-if(!((((key2 === "id") || (key2 === "type")) || (key2 === "hidden")) || (key2 === "config"))){
+if(!(((((key2 === "id") || (key2 === "type")) || (key2 === "hidden")) || (key2 === "config")) || (key2 === "style"))){
 const err22 = {instancePath:instancePath+"/sections/" + i0,schemaPath:"section/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err22];
@@ -535,9 +725,12 @@ vErrors.push(err29);
 errors++;
 }
 }
-}
-else {
-const err30 = {instancePath:instancePath+"/sections/" + i0,schemaPath:"section/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data7.style !== undefined){
+let data12 = data7.style;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+for(const key3 in data12){
+if(!((((((key3 === "spacingTop") || (key3 === "spacingBottom")) || (key3 === "background")) || (key3 === "backgroundImage")) || (key3 === "overlay")) || (key3 === "width"))){
+const err30 = {instancePath:instancePath+"/sections/" + i0+"/style",schemaPath:"section/properties/style/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -547,9 +740,10 @@ vErrors.push(err30);
 errors++;
 }
 }
-}
-else {
-const err31 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data12.spacingTop !== undefined){
+let data13 = data12.spacingTop;
+if(typeof data13 !== "string"){
+const err31 = {instancePath:instancePath+"/sections/" + i0+"/style/spacingTop",schemaPath:"section/properties/style/properties/spacingTop/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -558,10 +752,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-}
-else {
-const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!((((data13 === "none") || (data13 === "small")) || (data13 === "medium")) || (data13 === "large"))){
+const err32 = {instancePath:instancePath+"/sections/" + i0+"/style/spacingTop",schemaPath:"section/properties/style/properties/spacingTop/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.spacingTop.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -570,13 +762,200 @@ vErrors.push(err32);
 }
 errors++;
 }
+}
+if(data12.spacingBottom !== undefined){
+let data14 = data12.spacingBottom;
+if(typeof data14 !== "string"){
+const err33 = {instancePath:instancePath+"/sections/" + i0+"/style/spacingBottom",schemaPath:"section/properties/style/properties/spacingBottom/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(!((((data14 === "none") || (data14 === "small")) || (data14 === "medium")) || (data14 === "large"))){
+const err34 = {instancePath:instancePath+"/sections/" + i0+"/style/spacingBottom",schemaPath:"section/properties/style/properties/spacingBottom/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.spacingBottom.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data12.background !== undefined){
+let data15 = data12.background;
+if(typeof data15 !== "string"){
+const err35 = {instancePath:instancePath+"/sections/" + i0+"/style/background",schemaPath:"section/properties/style/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(!((((data15 === "none") || (data15 === "surface")) || (data15 === "accent")) || (data15 === "image"))){
+const err36 = {instancePath:instancePath+"/sections/" + i0+"/style/background",schemaPath:"section/properties/style/properties/background/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.background.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data12.backgroundImage !== undefined){
+let data16 = data12.backgroundImage;
+if(typeof data16 === "string"){
+if(func2(data16) > 2048){
+const err37 = {instancePath:instancePath+"/sections/" + i0+"/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(!pattern1.test(data16)){
+const err38 = {instancePath:instancePath+"/sections/" + i0+"/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)[^\\s\"'()\\\\<>]*$"},message:"must match pattern \""+"^(/|https?://)[^\\s\"'()\\\\<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/sections/" + i0+"/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data12.overlay !== undefined){
+let data17 = data12.overlay;
+if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
+const err40 = {instancePath:instancePath+"/sections/" + i0+"/style/overlay",schemaPath:"section/properties/style/properties/overlay/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(typeof data17 == "number"){
+if(data17 > 90 || isNaN(data17)){
+const err41 = {instancePath:instancePath+"/sections/" + i0+"/style/overlay",schemaPath:"section/properties/style/properties/overlay/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(data17 < 0 || isNaN(data17)){
+const err42 = {instancePath:instancePath+"/sections/" + i0+"/style/overlay",schemaPath:"section/properties/style/properties/overlay/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+if(data12.width !== undefined){
+let data18 = data12.width;
+if(typeof data18 !== "string"){
+const err43 = {instancePath:instancePath+"/sections/" + i0+"/style/width",schemaPath:"section/properties/style/properties/width/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(!((data18 === "full") || (data18 === "contained"))){
+const err44 = {instancePath:instancePath+"/sections/" + i0+"/style/width",schemaPath:"section/properties/style/properties/width/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.width.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/sections/" + i0+"/style",schemaPath:"section/properties/style/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/sections/" + i0,schemaPath:"section/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+}
+else {
+const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
 validate11.errors = vErrors;
 return errors === 0;
 }
 
 export const validateSiteDocument = validate12;
-const schema14 = {"type":"object","title":"Site","properties":{"version":{"type":"integer","minimum":1},"theme":{"type":"object","title":"Theme","properties":{"colors":{"type":"object","title":"Colours","properties":{"primaryAccent":{"type":"string","title":"Primary accent","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#4f46e5"},"primaryText":{"type":"string","title":"Primary text","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#111827"},"primaryBg":{"type":"string","title":"Primary background","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#ffffff"},"primaryBorder":{"type":"string","title":"Primary border","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#e5e7eb"},"secondaryText":{"type":"string","title":"Secondary text","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#4b5563"},"secondaryBg":{"type":"string","title":"Secondary background","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#f3f4f6"},"secondaryBorder":{"type":"string","title":"Secondary border","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#d1d5db"}},"required":["primaryAccent","primaryText","primaryBg","primaryBorder","secondaryText","secondaryBg","secondaryBorder"]},"font":{"type":"object","title":"Fonts","properties":{"type":{"type":"string","title":"Font type","enum":["default","custom"],"default":"default"},"headingFont":{"type":"string","title":"Heading font","enum":["Inter","Poppins","Playfair Display"],"default":"Inter"},"headingStyle":{"type":"string","enum":["normal","italic"],"default":"normal"},"bodyFont":{"type":"string","title":"Body font","enum":["Inter","Poppins","Playfair Display"],"default":"Inter"},"bodyStyle":{"type":"string","enum":["normal","italic"],"default":"normal"}},"required":["type","headingFont","headingStyle","bodyFont","bodyStyle"]},"primaryButton":{"type":"object","title":"Primary button","properties":{"backgroundColor":{"type":"string","title":"Background","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#4f46e5"},"textColor":{"type":"string","title":"Text","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#ffffff"},"borderColor":{"type":"string","title":"Border","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#4f46e5"},"borderRadius":{"type":"integer","title":"Corner radius (px, 999 for pills)","minimum":0,"maximum":999,"default":8},"borderWidth":{"type":"integer","title":"Border width (px)","minimum":0,"maximum":8,"default":1}},"required":["backgroundColor","textColor","borderColor","borderRadius","borderWidth"]},"secondaryButton":{"type":"object","title":"Secondary button","properties":{"backgroundColor":{"type":"string","title":"Background","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#ffffff"},"textColor":{"type":"string","title":"Text","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#111827"},"borderColor":{"type":"string","title":"Border","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#d1d5db"},"borderRadius":{"type":"integer","title":"Corner radius (px, 999 for pills)","minimum":0,"maximum":999,"default":8},"borderWidth":{"type":"integer","title":"Border width (px)","minimum":0,"maximum":8,"default":1}},"required":["backgroundColor","textColor","borderColor","borderRadius","borderWidth"]},"linkTextColor":{"type":"string","title":"Link colour","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#4338ca"}},"required":["colors","font","primaryButton","secondaryButton","linkTextColor"]},"header":{"anyOf":[{"$ref":"section"},{"type":"null"}]},"footer":{"anyOf":[{"$ref":"section"},{"type":"null"}]}},"required":["version","theme","header","footer"],"additionalProperties":false};
-const pattern3 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$", "u");
+const schema14 = {"type":"object","title":"Site","properties":{"version":{"type":"integer","minimum":1},"theme":{"type":"object","title":"Theme","properties":{"colors":{"type":"object","title":"Colours","properties":{"primaryAccent":{"type":"string","title":"Primary accent","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#4f46e5"},"primaryText":{"type":"string","title":"Primary text","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#111827"},"primaryBg":{"type":"string","title":"Primary background","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#ffffff"},"primaryBorder":{"type":"string","title":"Primary border","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#e5e7eb"},"secondaryText":{"type":"string","title":"Secondary text","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#4b5563"},"secondaryBg":{"type":"string","title":"Secondary background","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#f3f4f6"},"secondaryBorder":{"type":"string","title":"Secondary border","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#d1d5db"}},"required":["primaryAccent","primaryText","primaryBg","primaryBorder","secondaryText","secondaryBg","secondaryBorder"]},"font":{"type":"object","title":"Fonts","properties":{"type":{"type":"string","title":"Font type","enum":["default","custom"],"default":"default"},"headingFont":{"type":"string","title":"Heading font","enum":["Inter","Poppins","Playfair Display","Lora","Merriweather","Montserrat","Open Sans","Roboto","DM Sans","Work Sans","Nunito","Mukta","Hind"],"default":"Inter"},"headingStyle":{"type":"string","enum":["normal","italic"],"default":"normal"},"bodyFont":{"type":"string","title":"Body font","enum":["Inter","Poppins","Playfair Display","Lora","Merriweather","Montserrat","Open Sans","Roboto","DM Sans","Work Sans","Nunito","Mukta","Hind"],"default":"Inter"},"bodyStyle":{"type":"string","enum":["normal","italic"],"default":"normal"},"headingScale":{"type":"string","title":"Heading size","enum":["small","medium","large"],"default":"medium"},"bodySize":{"type":"integer","title":"Body text size (px)","minimum":15,"maximum":18,"default":16}},"required":["type","headingFont","headingStyle","bodyFont","bodyStyle"]},"primaryButton":{"type":"object","title":"Primary button","properties":{"backgroundColor":{"type":"string","title":"Background","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","description":"Empty: follows the primary accent"},"textColor":{"type":"string","title":"Text","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#ffffff"},"borderColor":{"type":"string","title":"Border","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","description":"Empty: follows the background"},"borderRadius":{"type":"integer","title":"Corner radius (px, 999 for pills)","minimum":0,"maximum":999,"default":8},"borderWidth":{"type":"integer","title":"Border width (px)","minimum":0,"maximum":8,"default":1}},"required":["textColor","borderRadius","borderWidth"]},"secondaryButton":{"type":"object","title":"Secondary button","properties":{"backgroundColor":{"type":"string","title":"Background","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","description":"Empty: follows the primary background"},"textColor":{"type":"string","title":"Text","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#111827"},"borderColor":{"type":"string","title":"Border","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","description":"Empty: follows the background","default":"#d1d5db"},"borderRadius":{"type":"integer","title":"Corner radius (px, 999 for pills)","minimum":0,"maximum":999,"default":8},"borderWidth":{"type":"integer","title":"Border width (px)","minimum":0,"maximum":8,"default":1}},"required":["textColor","borderRadius","borderWidth"]},"linkTextColor":{"type":"string","title":"Link colour","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","description":"Empty: follows the primary accent"}},"required":["colors","font","primaryButton","secondaryButton"]},"header":{"anyOf":[{"$ref":"section"},{"type":"null"}]},"footer":{"anyOf":[{"$ref":"section"},{"type":"null"}]}},"required":["version","theme","header","footer"],"additionalProperties":false};
+const pattern5 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$", "u");
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -702,8 +1081,11 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data1.linkTextColor === undefined){
-const err11 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/required",keyword:"required",params:{missingProperty: "linkTextColor"},message:"must have required property '"+"linkTextColor"+"'"};
+if(data1.colors !== undefined){
+let data2 = data1.colors;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.primaryAccent === undefined){
+const err11 = {instancePath:instancePath+"/theme/colors",schemaPath:"#/properties/theme/properties/colors/required",keyword:"required",params:{missingProperty: "primaryAccent"},message:"must have required property '"+"primaryAccent"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -712,11 +1094,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data1.colors !== undefined){
-let data2 = data1.colors;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.primaryAccent === undefined){
-const err12 = {instancePath:instancePath+"/theme/colors",schemaPath:"#/properties/theme/properties/colors/required",keyword:"required",params:{missingProperty: "primaryAccent"},message:"must have required property '"+"primaryAccent"+"'"};
+if(data2.primaryText === undefined){
+const err12 = {instancePath:instancePath+"/theme/colors",schemaPath:"#/properties/theme/properties/colors/required",keyword:"required",params:{missingProperty: "primaryText"},message:"must have required property '"+"primaryText"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -725,8 +1104,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data2.primaryText === undefined){
-const err13 = {instancePath:instancePath+"/theme/colors",schemaPath:"#/properties/theme/properties/colors/required",keyword:"required",params:{missingProperty: "primaryText"},message:"must have required property '"+"primaryText"+"'"};
+if(data2.primaryBg === undefined){
+const err13 = {instancePath:instancePath+"/theme/colors",schemaPath:"#/properties/theme/properties/colors/required",keyword:"required",params:{missingProperty: "primaryBg"},message:"must have required property '"+"primaryBg"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -735,8 +1114,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data2.primaryBg === undefined){
-const err14 = {instancePath:instancePath+"/theme/colors",schemaPath:"#/properties/theme/properties/colors/required",keyword:"required",params:{missingProperty: "primaryBg"},message:"must have required property '"+"primaryBg"+"'"};
+if(data2.primaryBorder === undefined){
+const err14 = {instancePath:instancePath+"/theme/colors",schemaPath:"#/properties/theme/properties/colors/required",keyword:"required",params:{missingProperty: "primaryBorder"},message:"must have required property '"+"primaryBorder"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -745,8 +1124,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data2.primaryBorder === undefined){
-const err15 = {instancePath:instancePath+"/theme/colors",schemaPath:"#/properties/theme/properties/colors/required",keyword:"required",params:{missingProperty: "primaryBorder"},message:"must have required property '"+"primaryBorder"+"'"};
+if(data2.secondaryText === undefined){
+const err15 = {instancePath:instancePath+"/theme/colors",schemaPath:"#/properties/theme/properties/colors/required",keyword:"required",params:{missingProperty: "secondaryText"},message:"must have required property '"+"secondaryText"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -755,8 +1134,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data2.secondaryText === undefined){
-const err16 = {instancePath:instancePath+"/theme/colors",schemaPath:"#/properties/theme/properties/colors/required",keyword:"required",params:{missingProperty: "secondaryText"},message:"must have required property '"+"secondaryText"+"'"};
+if(data2.secondaryBg === undefined){
+const err16 = {instancePath:instancePath+"/theme/colors",schemaPath:"#/properties/theme/properties/colors/required",keyword:"required",params:{missingProperty: "secondaryBg"},message:"must have required property '"+"secondaryBg"+"'"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -765,8 +1144,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data2.secondaryBg === undefined){
-const err17 = {instancePath:instancePath+"/theme/colors",schemaPath:"#/properties/theme/properties/colors/required",keyword:"required",params:{missingProperty: "secondaryBg"},message:"must have required property '"+"secondaryBg"+"'"};
+if(data2.secondaryBorder === undefined){
+const err17 = {instancePath:instancePath+"/theme/colors",schemaPath:"#/properties/theme/properties/colors/required",keyword:"required",params:{missingProperty: "secondaryBorder"},message:"must have required property '"+"secondaryBorder"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -775,8 +1154,11 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data2.secondaryBorder === undefined){
-const err18 = {instancePath:instancePath+"/theme/colors",schemaPath:"#/properties/theme/properties/colors/required",keyword:"required",params:{missingProperty: "secondaryBorder"},message:"must have required property '"+"secondaryBorder"+"'"};
+if(data2.primaryAccent !== undefined){
+let data3 = data2.primaryAccent;
+if(typeof data3 === "string"){
+if(!pattern5.test(data3)){
+const err18 = {instancePath:instancePath+"/theme/colors/primaryAccent",schemaPath:"#/properties/theme/properties/colors/properties/primaryAccent/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -785,11 +1167,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data2.primaryAccent !== undefined){
-let data3 = data2.primaryAccent;
-if(typeof data3 === "string"){
-if(!pattern3.test(data3)){
-const err19 = {instancePath:instancePath+"/theme/colors/primaryAccent",schemaPath:"#/properties/theme/properties/colors/properties/primaryAccent/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
+}
+else {
+const err19 = {instancePath:instancePath+"/theme/colors/primaryAccent",schemaPath:"#/properties/theme/properties/colors/properties/primaryAccent/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -799,8 +1179,11 @@ vErrors.push(err19);
 errors++;
 }
 }
-else {
-const err20 = {instancePath:instancePath+"/theme/colors/primaryAccent",schemaPath:"#/properties/theme/properties/colors/properties/primaryAccent/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.primaryText !== undefined){
+let data4 = data2.primaryText;
+if(typeof data4 === "string"){
+if(!pattern5.test(data4)){
+const err20 = {instancePath:instancePath+"/theme/colors/primaryText",schemaPath:"#/properties/theme/properties/colors/properties/primaryText/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -810,11 +1193,8 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data2.primaryText !== undefined){
-let data4 = data2.primaryText;
-if(typeof data4 === "string"){
-if(!pattern3.test(data4)){
-const err21 = {instancePath:instancePath+"/theme/colors/primaryText",schemaPath:"#/properties/theme/properties/colors/properties/primaryText/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
+else {
+const err21 = {instancePath:instancePath+"/theme/colors/primaryText",schemaPath:"#/properties/theme/properties/colors/properties/primaryText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -824,8 +1204,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-else {
-const err22 = {instancePath:instancePath+"/theme/colors/primaryText",schemaPath:"#/properties/theme/properties/colors/properties/primaryText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.primaryBg !== undefined){
+let data5 = data2.primaryBg;
+if(typeof data5 === "string"){
+if(!pattern5.test(data5)){
+const err22 = {instancePath:instancePath+"/theme/colors/primaryBg",schemaPath:"#/properties/theme/properties/colors/properties/primaryBg/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -835,11 +1218,8 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data2.primaryBg !== undefined){
-let data5 = data2.primaryBg;
-if(typeof data5 === "string"){
-if(!pattern3.test(data5)){
-const err23 = {instancePath:instancePath+"/theme/colors/primaryBg",schemaPath:"#/properties/theme/properties/colors/properties/primaryBg/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
+else {
+const err23 = {instancePath:instancePath+"/theme/colors/primaryBg",schemaPath:"#/properties/theme/properties/colors/properties/primaryBg/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -849,8 +1229,11 @@ vErrors.push(err23);
 errors++;
 }
 }
-else {
-const err24 = {instancePath:instancePath+"/theme/colors/primaryBg",schemaPath:"#/properties/theme/properties/colors/properties/primaryBg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.primaryBorder !== undefined){
+let data6 = data2.primaryBorder;
+if(typeof data6 === "string"){
+if(!pattern5.test(data6)){
+const err24 = {instancePath:instancePath+"/theme/colors/primaryBorder",schemaPath:"#/properties/theme/properties/colors/properties/primaryBorder/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -860,11 +1243,8 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data2.primaryBorder !== undefined){
-let data6 = data2.primaryBorder;
-if(typeof data6 === "string"){
-if(!pattern3.test(data6)){
-const err25 = {instancePath:instancePath+"/theme/colors/primaryBorder",schemaPath:"#/properties/theme/properties/colors/properties/primaryBorder/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
+else {
+const err25 = {instancePath:instancePath+"/theme/colors/primaryBorder",schemaPath:"#/properties/theme/properties/colors/properties/primaryBorder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -874,8 +1254,11 @@ vErrors.push(err25);
 errors++;
 }
 }
-else {
-const err26 = {instancePath:instancePath+"/theme/colors/primaryBorder",schemaPath:"#/properties/theme/properties/colors/properties/primaryBorder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.secondaryText !== undefined){
+let data7 = data2.secondaryText;
+if(typeof data7 === "string"){
+if(!pattern5.test(data7)){
+const err26 = {instancePath:instancePath+"/theme/colors/secondaryText",schemaPath:"#/properties/theme/properties/colors/properties/secondaryText/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -885,11 +1268,8 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data2.secondaryText !== undefined){
-let data7 = data2.secondaryText;
-if(typeof data7 === "string"){
-if(!pattern3.test(data7)){
-const err27 = {instancePath:instancePath+"/theme/colors/secondaryText",schemaPath:"#/properties/theme/properties/colors/properties/secondaryText/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
+else {
+const err27 = {instancePath:instancePath+"/theme/colors/secondaryText",schemaPath:"#/properties/theme/properties/colors/properties/secondaryText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -899,8 +1279,11 @@ vErrors.push(err27);
 errors++;
 }
 }
-else {
-const err28 = {instancePath:instancePath+"/theme/colors/secondaryText",schemaPath:"#/properties/theme/properties/colors/properties/secondaryText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.secondaryBg !== undefined){
+let data8 = data2.secondaryBg;
+if(typeof data8 === "string"){
+if(!pattern5.test(data8)){
+const err28 = {instancePath:instancePath+"/theme/colors/secondaryBg",schemaPath:"#/properties/theme/properties/colors/properties/secondaryBg/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -910,11 +1293,8 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data2.secondaryBg !== undefined){
-let data8 = data2.secondaryBg;
-if(typeof data8 === "string"){
-if(!pattern3.test(data8)){
-const err29 = {instancePath:instancePath+"/theme/colors/secondaryBg",schemaPath:"#/properties/theme/properties/colors/properties/secondaryBg/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
+else {
+const err29 = {instancePath:instancePath+"/theme/colors/secondaryBg",schemaPath:"#/properties/theme/properties/colors/properties/secondaryBg/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -924,8 +1304,11 @@ vErrors.push(err29);
 errors++;
 }
 }
-else {
-const err30 = {instancePath:instancePath+"/theme/colors/secondaryBg",schemaPath:"#/properties/theme/properties/colors/properties/secondaryBg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.secondaryBorder !== undefined){
+let data9 = data2.secondaryBorder;
+if(typeof data9 === "string"){
+if(!pattern5.test(data9)){
+const err30 = {instancePath:instancePath+"/theme/colors/secondaryBorder",schemaPath:"#/properties/theme/properties/colors/properties/secondaryBorder/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -935,11 +1318,8 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data2.secondaryBorder !== undefined){
-let data9 = data2.secondaryBorder;
-if(typeof data9 === "string"){
-if(!pattern3.test(data9)){
-const err31 = {instancePath:instancePath+"/theme/colors/secondaryBorder",schemaPath:"#/properties/theme/properties/colors/properties/secondaryBorder/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
+else {
+const err31 = {instancePath:instancePath+"/theme/colors/secondaryBorder",schemaPath:"#/properties/theme/properties/colors/properties/secondaryBorder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -949,8 +1329,9 @@ vErrors.push(err31);
 errors++;
 }
 }
+}
 else {
-const err32 = {instancePath:instancePath+"/theme/colors/secondaryBorder",schemaPath:"#/properties/theme/properties/colors/properties/secondaryBorder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err32 = {instancePath:instancePath+"/theme/colors",schemaPath:"#/properties/theme/properties/colors/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -960,9 +1341,11 @@ vErrors.push(err32);
 errors++;
 }
 }
-}
-else {
-const err33 = {instancePath:instancePath+"/theme/colors",schemaPath:"#/properties/theme/properties/colors/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data1.font !== undefined){
+let data10 = data1.font;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.type === undefined){
+const err33 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -971,12 +1354,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-if(data1.font !== undefined){
-let data10 = data1.font;
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.type === undefined){
-const err34 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data10.headingFont === undefined){
+const err34 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/required",keyword:"required",params:{missingProperty: "headingFont"},message:"must have required property '"+"headingFont"+"'"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -985,8 +1364,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data10.headingFont === undefined){
-const err35 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/required",keyword:"required",params:{missingProperty: "headingFont"},message:"must have required property '"+"headingFont"+"'"};
+if(data10.headingStyle === undefined){
+const err35 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/required",keyword:"required",params:{missingProperty: "headingStyle"},message:"must have required property '"+"headingStyle"+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -995,8 +1374,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data10.headingStyle === undefined){
-const err36 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/required",keyword:"required",params:{missingProperty: "headingStyle"},message:"must have required property '"+"headingStyle"+"'"};
+if(data10.bodyFont === undefined){
+const err36 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/required",keyword:"required",params:{missingProperty: "bodyFont"},message:"must have required property '"+"bodyFont"+"'"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1005,8 +1384,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data10.bodyFont === undefined){
-const err37 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/required",keyword:"required",params:{missingProperty: "bodyFont"},message:"must have required property '"+"bodyFont"+"'"};
+if(data10.bodyStyle === undefined){
+const err37 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/required",keyword:"required",params:{missingProperty: "bodyStyle"},message:"must have required property '"+"bodyStyle"+"'"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1015,8 +1394,10 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data10.bodyStyle === undefined){
-const err38 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/required",keyword:"required",params:{missingProperty: "bodyStyle"},message:"must have required property '"+"bodyStyle"+"'"};
+if(data10.type !== undefined){
+let data11 = data10.type;
+if(typeof data11 !== "string"){
+const err38 = {instancePath:instancePath+"/theme/font/type",schemaPath:"#/properties/theme/properties/font/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1025,10 +1406,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data10.type !== undefined){
-let data11 = data10.type;
-if(typeof data11 !== "string"){
-const err39 = {instancePath:instancePath+"/theme/font/type",schemaPath:"#/properties/theme/properties/font/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data11 === "default") || (data11 === "custom"))){
+const err39 = {instancePath:instancePath+"/theme/font/type",schemaPath:"#/properties/theme/properties/font/properties/type/enum",keyword:"enum",params:{allowedValues: schema14.properties.theme.properties.font.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1037,8 +1416,11 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(!((data11 === "default") || (data11 === "custom"))){
-const err40 = {instancePath:instancePath+"/theme/font/type",schemaPath:"#/properties/theme/properties/font/properties/type/enum",keyword:"enum",params:{allowedValues: schema14.properties.theme.properties.font.properties.type.enum},message:"must be equal to one of the allowed values"};
+}
+if(data10.headingFont !== undefined){
+let data12 = data10.headingFont;
+if(typeof data12 !== "string"){
+const err40 = {instancePath:instancePath+"/theme/font/headingFont",schemaPath:"#/properties/theme/properties/font/properties/headingFont/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1047,11 +1429,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-if(data10.headingFont !== undefined){
-let data12 = data10.headingFont;
-if(typeof data12 !== "string"){
-const err41 = {instancePath:instancePath+"/theme/font/headingFont",schemaPath:"#/properties/theme/properties/font/properties/headingFont/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((((((((((((data12 === "Inter") || (data12 === "Poppins")) || (data12 === "Playfair Display")) || (data12 === "Lora")) || (data12 === "Merriweather")) || (data12 === "Montserrat")) || (data12 === "Open Sans")) || (data12 === "Roboto")) || (data12 === "DM Sans")) || (data12 === "Work Sans")) || (data12 === "Nunito")) || (data12 === "Mukta")) || (data12 === "Hind"))){
+const err41 = {instancePath:instancePath+"/theme/font/headingFont",schemaPath:"#/properties/theme/properties/font/properties/headingFont/enum",keyword:"enum",params:{allowedValues: schema14.properties.theme.properties.font.properties.headingFont.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1060,8 +1439,11 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(!(((data12 === "Inter") || (data12 === "Poppins")) || (data12 === "Playfair Display"))){
-const err42 = {instancePath:instancePath+"/theme/font/headingFont",schemaPath:"#/properties/theme/properties/font/properties/headingFont/enum",keyword:"enum",params:{allowedValues: schema14.properties.theme.properties.font.properties.headingFont.enum},message:"must be equal to one of the allowed values"};
+}
+if(data10.headingStyle !== undefined){
+let data13 = data10.headingStyle;
+if(typeof data13 !== "string"){
+const err42 = {instancePath:instancePath+"/theme/font/headingStyle",schemaPath:"#/properties/theme/properties/font/properties/headingStyle/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1070,11 +1452,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-if(data10.headingStyle !== undefined){
-let data13 = data10.headingStyle;
-if(typeof data13 !== "string"){
-const err43 = {instancePath:instancePath+"/theme/font/headingStyle",schemaPath:"#/properties/theme/properties/font/properties/headingStyle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data13 === "normal") || (data13 === "italic"))){
+const err43 = {instancePath:instancePath+"/theme/font/headingStyle",schemaPath:"#/properties/theme/properties/font/properties/headingStyle/enum",keyword:"enum",params:{allowedValues: schema14.properties.theme.properties.font.properties.headingStyle.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1083,8 +1462,11 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(!((data13 === "normal") || (data13 === "italic"))){
-const err44 = {instancePath:instancePath+"/theme/font/headingStyle",schemaPath:"#/properties/theme/properties/font/properties/headingStyle/enum",keyword:"enum",params:{allowedValues: schema14.properties.theme.properties.font.properties.headingStyle.enum},message:"must be equal to one of the allowed values"};
+}
+if(data10.bodyFont !== undefined){
+let data14 = data10.bodyFont;
+if(typeof data14 !== "string"){
+const err44 = {instancePath:instancePath+"/theme/font/bodyFont",schemaPath:"#/properties/theme/properties/font/properties/bodyFont/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1093,11 +1475,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-if(data10.bodyFont !== undefined){
-let data14 = data10.bodyFont;
-if(typeof data14 !== "string"){
-const err45 = {instancePath:instancePath+"/theme/font/bodyFont",schemaPath:"#/properties/theme/properties/font/properties/bodyFont/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((((((((((((data14 === "Inter") || (data14 === "Poppins")) || (data14 === "Playfair Display")) || (data14 === "Lora")) || (data14 === "Merriweather")) || (data14 === "Montserrat")) || (data14 === "Open Sans")) || (data14 === "Roboto")) || (data14 === "DM Sans")) || (data14 === "Work Sans")) || (data14 === "Nunito")) || (data14 === "Mukta")) || (data14 === "Hind"))){
+const err45 = {instancePath:instancePath+"/theme/font/bodyFont",schemaPath:"#/properties/theme/properties/font/properties/bodyFont/enum",keyword:"enum",params:{allowedValues: schema14.properties.theme.properties.font.properties.bodyFont.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1106,8 +1485,11 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(!(((data14 === "Inter") || (data14 === "Poppins")) || (data14 === "Playfair Display"))){
-const err46 = {instancePath:instancePath+"/theme/font/bodyFont",schemaPath:"#/properties/theme/properties/font/properties/bodyFont/enum",keyword:"enum",params:{allowedValues: schema14.properties.theme.properties.font.properties.bodyFont.enum},message:"must be equal to one of the allowed values"};
+}
+if(data10.bodyStyle !== undefined){
+let data15 = data10.bodyStyle;
+if(typeof data15 !== "string"){
+const err46 = {instancePath:instancePath+"/theme/font/bodyStyle",schemaPath:"#/properties/theme/properties/font/properties/bodyStyle/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1116,11 +1498,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-if(data10.bodyStyle !== undefined){
-let data15 = data10.bodyStyle;
-if(typeof data15 !== "string"){
-const err47 = {instancePath:instancePath+"/theme/font/bodyStyle",schemaPath:"#/properties/theme/properties/font/properties/bodyStyle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data15 === "normal") || (data15 === "italic"))){
+const err47 = {instancePath:instancePath+"/theme/font/bodyStyle",schemaPath:"#/properties/theme/properties/font/properties/bodyStyle/enum",keyword:"enum",params:{allowedValues: schema14.properties.theme.properties.font.properties.bodyStyle.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1129,8 +1508,11 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(!((data15 === "normal") || (data15 === "italic"))){
-const err48 = {instancePath:instancePath+"/theme/font/bodyStyle",schemaPath:"#/properties/theme/properties/font/properties/bodyStyle/enum",keyword:"enum",params:{allowedValues: schema14.properties.theme.properties.font.properties.bodyStyle.enum},message:"must be equal to one of the allowed values"};
+}
+if(data10.headingScale !== undefined){
+let data16 = data10.headingScale;
+if(typeof data16 !== "string"){
+const err48 = {instancePath:instancePath+"/theme/font/headingScale",schemaPath:"#/properties/theme/properties/font/properties/headingScale/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1139,10 +1521,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-}
-else {
-const err49 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!(((data16 === "small") || (data16 === "medium")) || (data16 === "large"))){
+const err49 = {instancePath:instancePath+"/theme/font/headingScale",schemaPath:"#/properties/theme/properties/font/properties/headingScale/enum",keyword:"enum",params:{allowedValues: schema14.properties.theme.properties.font.properties.headingScale.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1152,11 +1532,10 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data1.primaryButton !== undefined){
-let data16 = data1.primaryButton;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.backgroundColor === undefined){
-const err50 = {instancePath:instancePath+"/theme/primaryButton",schemaPath:"#/properties/theme/properties/primaryButton/required",keyword:"required",params:{missingProperty: "backgroundColor"},message:"must have required property '"+"backgroundColor"+"'"};
+if(data10.bodySize !== undefined){
+let data17 = data10.bodySize;
+if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
+const err50 = {instancePath:instancePath+"/theme/font/bodySize",schemaPath:"#/properties/theme/properties/font/properties/bodySize/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1165,8 +1544,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data16.textColor === undefined){
-const err51 = {instancePath:instancePath+"/theme/primaryButton",schemaPath:"#/properties/theme/properties/primaryButton/required",keyword:"required",params:{missingProperty: "textColor"},message:"must have required property '"+"textColor"+"'"};
+if(typeof data17 == "number"){
+if(data17 > 18 || isNaN(data17)){
+const err51 = {instancePath:instancePath+"/theme/font/bodySize",schemaPath:"#/properties/theme/properties/font/properties/bodySize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 18},message:"must be <= 18"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1175,8 +1555,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data16.borderColor === undefined){
-const err52 = {instancePath:instancePath+"/theme/primaryButton",schemaPath:"#/properties/theme/properties/primaryButton/required",keyword:"required",params:{missingProperty: "borderColor"},message:"must have required property '"+"borderColor"+"'"};
+if(data17 < 15 || isNaN(data17)){
+const err52 = {instancePath:instancePath+"/theme/font/bodySize",schemaPath:"#/properties/theme/properties/font/properties/bodySize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 15},message:"must be >= 15"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1185,8 +1565,11 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(data16.borderRadius === undefined){
-const err53 = {instancePath:instancePath+"/theme/primaryButton",schemaPath:"#/properties/theme/properties/primaryButton/required",keyword:"required",params:{missingProperty: "borderRadius"},message:"must have required property '"+"borderRadius"+"'"};
+}
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1195,8 +1578,12 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(data16.borderWidth === undefined){
-const err54 = {instancePath:instancePath+"/theme/primaryButton",schemaPath:"#/properties/theme/properties/primaryButton/required",keyword:"required",params:{missingProperty: "borderWidth"},message:"must have required property '"+"borderWidth"+"'"};
+}
+if(data1.primaryButton !== undefined){
+let data18 = data1.primaryButton;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.textColor === undefined){
+const err54 = {instancePath:instancePath+"/theme/primaryButton",schemaPath:"#/properties/theme/properties/primaryButton/required",keyword:"required",params:{missingProperty: "textColor"},message:"must have required property '"+"textColor"+"'"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1205,11 +1592,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data16.backgroundColor !== undefined){
-let data17 = data16.backgroundColor;
-if(typeof data17 === "string"){
-if(!pattern3.test(data17)){
-const err55 = {instancePath:instancePath+"/theme/primaryButton/backgroundColor",schemaPath:"#/properties/theme/properties/primaryButton/properties/backgroundColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
+if(data18.borderRadius === undefined){
+const err55 = {instancePath:instancePath+"/theme/primaryButton",schemaPath:"#/properties/theme/properties/primaryButton/required",keyword:"required",params:{missingProperty: "borderRadius"},message:"must have required property '"+"borderRadius"+"'"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1218,9 +1602,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-else {
-const err56 = {instancePath:instancePath+"/theme/primaryButton/backgroundColor",schemaPath:"#/properties/theme/properties/primaryButton/properties/backgroundColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data18.borderWidth === undefined){
+const err56 = {instancePath:instancePath+"/theme/primaryButton",schemaPath:"#/properties/theme/properties/primaryButton/required",keyword:"required",params:{missingProperty: "borderWidth"},message:"must have required property '"+"borderWidth"+"'"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1229,12 +1612,11 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-if(data16.textColor !== undefined){
-let data18 = data16.textColor;
-if(typeof data18 === "string"){
-if(!pattern3.test(data18)){
-const err57 = {instancePath:instancePath+"/theme/primaryButton/textColor",schemaPath:"#/properties/theme/properties/primaryButton/properties/textColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
+if(data18.backgroundColor !== undefined){
+let data19 = data18.backgroundColor;
+if(typeof data19 === "string"){
+if(!pattern5.test(data19)){
+const err57 = {instancePath:instancePath+"/theme/primaryButton/backgroundColor",schemaPath:"#/properties/theme/properties/primaryButton/properties/backgroundColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -1245,7 +1627,7 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/theme/primaryButton/textColor",schemaPath:"#/properties/theme/properties/primaryButton/properties/textColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err58 = {instancePath:instancePath+"/theme/primaryButton/backgroundColor",schemaPath:"#/properties/theme/properties/primaryButton/properties/backgroundColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1255,11 +1637,11 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data16.borderColor !== undefined){
-let data19 = data16.borderColor;
-if(typeof data19 === "string"){
-if(!pattern3.test(data19)){
-const err59 = {instancePath:instancePath+"/theme/primaryButton/borderColor",schemaPath:"#/properties/theme/properties/primaryButton/properties/borderColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
+if(data18.textColor !== undefined){
+let data20 = data18.textColor;
+if(typeof data20 === "string"){
+if(!pattern5.test(data20)){
+const err59 = {instancePath:instancePath+"/theme/primaryButton/textColor",schemaPath:"#/properties/theme/properties/primaryButton/properties/textColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1270,7 +1652,7 @@ errors++;
 }
 }
 else {
-const err60 = {instancePath:instancePath+"/theme/primaryButton/borderColor",schemaPath:"#/properties/theme/properties/primaryButton/properties/borderColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err60 = {instancePath:instancePath+"/theme/primaryButton/textColor",schemaPath:"#/properties/theme/properties/primaryButton/properties/textColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1280,10 +1662,11 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data16.borderRadius !== undefined){
-let data20 = data16.borderRadius;
-if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
-const err61 = {instancePath:instancePath+"/theme/primaryButton/borderRadius",schemaPath:"#/properties/theme/properties/primaryButton/properties/borderRadius/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data18.borderColor !== undefined){
+let data21 = data18.borderColor;
+if(typeof data21 === "string"){
+if(!pattern5.test(data21)){
+const err61 = {instancePath:instancePath+"/theme/primaryButton/borderColor",schemaPath:"#/properties/theme/properties/primaryButton/properties/borderColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1292,9 +1675,9 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(typeof data20 == "number"){
-if(data20 > 999 || isNaN(data20)){
-const err62 = {instancePath:instancePath+"/theme/primaryButton/borderRadius",schemaPath:"#/properties/theme/properties/primaryButton/properties/borderRadius/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
+}
+else {
+const err62 = {instancePath:instancePath+"/theme/primaryButton/borderColor",schemaPath:"#/properties/theme/properties/primaryButton/properties/borderColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1303,8 +1686,11 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(data20 < 0 || isNaN(data20)){
-const err63 = {instancePath:instancePath+"/theme/primaryButton/borderRadius",schemaPath:"#/properties/theme/properties/primaryButton/properties/borderRadius/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data18.borderRadius !== undefined){
+let data22 = data18.borderRadius;
+if(!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))){
+const err63 = {instancePath:instancePath+"/theme/primaryButton/borderRadius",schemaPath:"#/properties/theme/properties/primaryButton/properties/borderRadius/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1313,12 +1699,9 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-}
-if(data16.borderWidth !== undefined){
-let data21 = data16.borderWidth;
-if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
-const err64 = {instancePath:instancePath+"/theme/primaryButton/borderWidth",schemaPath:"#/properties/theme/properties/primaryButton/properties/borderWidth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data22 == "number"){
+if(data22 > 999 || isNaN(data22)){
+const err64 = {instancePath:instancePath+"/theme/primaryButton/borderRadius",schemaPath:"#/properties/theme/properties/primaryButton/properties/borderRadius/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1327,9 +1710,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(typeof data21 == "number"){
-if(data21 > 8 || isNaN(data21)){
-const err65 = {instancePath:instancePath+"/theme/primaryButton/borderWidth",schemaPath:"#/properties/theme/properties/primaryButton/properties/borderWidth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8"};
+if(data22 < 0 || isNaN(data22)){
+const err65 = {instancePath:instancePath+"/theme/primaryButton/borderRadius",schemaPath:"#/properties/theme/properties/primaryButton/properties/borderRadius/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1338,8 +1720,12 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data21 < 0 || isNaN(data21)){
-const err66 = {instancePath:instancePath+"/theme/primaryButton/borderWidth",schemaPath:"#/properties/theme/properties/primaryButton/properties/borderWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data18.borderWidth !== undefined){
+let data23 = data18.borderWidth;
+if(!((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23)))){
+const err66 = {instancePath:instancePath+"/theme/primaryButton/borderWidth",schemaPath:"#/properties/theme/properties/primaryButton/properties/borderWidth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1348,11 +1734,9 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err67 = {instancePath:instancePath+"/theme/primaryButton",schemaPath:"#/properties/theme/properties/primaryButton/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data23 == "number"){
+if(data23 > 8 || isNaN(data23)){
+const err67 = {instancePath:instancePath+"/theme/primaryButton/borderWidth",schemaPath:"#/properties/theme/properties/primaryButton/properties/borderWidth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1361,12 +1745,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
-if(data1.secondaryButton !== undefined){
-let data22 = data1.secondaryButton;
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.backgroundColor === undefined){
-const err68 = {instancePath:instancePath+"/theme/secondaryButton",schemaPath:"#/properties/theme/properties/secondaryButton/required",keyword:"required",params:{missingProperty: "backgroundColor"},message:"must have required property '"+"backgroundColor"+"'"};
+if(data23 < 0 || isNaN(data23)){
+const err68 = {instancePath:instancePath+"/theme/primaryButton/borderWidth",schemaPath:"#/properties/theme/properties/primaryButton/properties/borderWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1375,8 +1755,11 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data22.textColor === undefined){
-const err69 = {instancePath:instancePath+"/theme/secondaryButton",schemaPath:"#/properties/theme/properties/secondaryButton/required",keyword:"required",params:{missingProperty: "textColor"},message:"must have required property '"+"textColor"+"'"};
+}
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/theme/primaryButton",schemaPath:"#/properties/theme/properties/primaryButton/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1385,8 +1768,12 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data22.borderColor === undefined){
-const err70 = {instancePath:instancePath+"/theme/secondaryButton",schemaPath:"#/properties/theme/properties/secondaryButton/required",keyword:"required",params:{missingProperty: "borderColor"},message:"must have required property '"+"borderColor"+"'"};
+}
+if(data1.secondaryButton !== undefined){
+let data24 = data1.secondaryButton;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.textColor === undefined){
+const err70 = {instancePath:instancePath+"/theme/secondaryButton",schemaPath:"#/properties/theme/properties/secondaryButton/required",keyword:"required",params:{missingProperty: "textColor"},message:"must have required property '"+"textColor"+"'"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1395,7 +1782,7 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(data22.borderRadius === undefined){
+if(data24.borderRadius === undefined){
 const err71 = {instancePath:instancePath+"/theme/secondaryButton",schemaPath:"#/properties/theme/properties/secondaryButton/required",keyword:"required",params:{missingProperty: "borderRadius"},message:"must have required property '"+"borderRadius"+"'"};
 if(vErrors === null){
 vErrors = [err71];
@@ -1405,7 +1792,7 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(data22.borderWidth === undefined){
+if(data24.borderWidth === undefined){
 const err72 = {instancePath:instancePath+"/theme/secondaryButton",schemaPath:"#/properties/theme/properties/secondaryButton/required",keyword:"required",params:{missingProperty: "borderWidth"},message:"must have required property '"+"borderWidth"+"'"};
 if(vErrors === null){
 vErrors = [err72];
@@ -1415,10 +1802,10 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(data22.backgroundColor !== undefined){
-let data23 = data22.backgroundColor;
-if(typeof data23 === "string"){
-if(!pattern3.test(data23)){
+if(data24.backgroundColor !== undefined){
+let data25 = data24.backgroundColor;
+if(typeof data25 === "string"){
+if(!pattern5.test(data25)){
 const err73 = {instancePath:instancePath+"/theme/secondaryButton/backgroundColor",schemaPath:"#/properties/theme/properties/secondaryButton/properties/backgroundColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err73];
@@ -1440,10 +1827,10 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data22.textColor !== undefined){
-let data24 = data22.textColor;
-if(typeof data24 === "string"){
-if(!pattern3.test(data24)){
+if(data24.textColor !== undefined){
+let data26 = data24.textColor;
+if(typeof data26 === "string"){
+if(!pattern5.test(data26)){
 const err75 = {instancePath:instancePath+"/theme/secondaryButton/textColor",schemaPath:"#/properties/theme/properties/secondaryButton/properties/textColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err75];
@@ -1465,10 +1852,10 @@ vErrors.push(err76);
 errors++;
 }
 }
-if(data22.borderColor !== undefined){
-let data25 = data22.borderColor;
-if(typeof data25 === "string"){
-if(!pattern3.test(data25)){
+if(data24.borderColor !== undefined){
+let data27 = data24.borderColor;
+if(typeof data27 === "string"){
+if(!pattern5.test(data27)){
 const err77 = {instancePath:instancePath+"/theme/secondaryButton/borderColor",schemaPath:"#/properties/theme/properties/secondaryButton/properties/borderColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err77];
@@ -1490,9 +1877,9 @@ vErrors.push(err78);
 errors++;
 }
 }
-if(data22.borderRadius !== undefined){
-let data26 = data22.borderRadius;
-if(!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26)))){
+if(data24.borderRadius !== undefined){
+let data28 = data24.borderRadius;
+if(!((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28)))){
 const err79 = {instancePath:instancePath+"/theme/secondaryButton/borderRadius",schemaPath:"#/properties/theme/properties/secondaryButton/properties/borderRadius/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err79];
@@ -1502,8 +1889,8 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(typeof data26 == "number"){
-if(data26 > 999 || isNaN(data26)){
+if(typeof data28 == "number"){
+if(data28 > 999 || isNaN(data28)){
 const err80 = {instancePath:instancePath+"/theme/secondaryButton/borderRadius",schemaPath:"#/properties/theme/properties/secondaryButton/properties/borderRadius/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
 if(vErrors === null){
 vErrors = [err80];
@@ -1513,7 +1900,7 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(data26 < 0 || isNaN(data26)){
+if(data28 < 0 || isNaN(data28)){
 const err81 = {instancePath:instancePath+"/theme/secondaryButton/borderRadius",schemaPath:"#/properties/theme/properties/secondaryButton/properties/borderRadius/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err81];
@@ -1525,9 +1912,9 @@ errors++;
 }
 }
 }
-if(data22.borderWidth !== undefined){
-let data27 = data22.borderWidth;
-if(!((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27)))){
+if(data24.borderWidth !== undefined){
+let data29 = data24.borderWidth;
+if(!((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29)))){
 const err82 = {instancePath:instancePath+"/theme/secondaryButton/borderWidth",schemaPath:"#/properties/theme/properties/secondaryButton/properties/borderWidth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err82];
@@ -1537,8 +1924,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(typeof data27 == "number"){
-if(data27 > 8 || isNaN(data27)){
+if(typeof data29 == "number"){
+if(data29 > 8 || isNaN(data29)){
 const err83 = {instancePath:instancePath+"/theme/secondaryButton/borderWidth",schemaPath:"#/properties/theme/properties/secondaryButton/properties/borderWidth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8"};
 if(vErrors === null){
 vErrors = [err83];
@@ -1548,7 +1935,7 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(data27 < 0 || isNaN(data27)){
+if(data29 < 0 || isNaN(data29)){
 const err84 = {instancePath:instancePath+"/theme/secondaryButton/borderWidth",schemaPath:"#/properties/theme/properties/secondaryButton/properties/borderWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err84];
@@ -1573,9 +1960,9 @@ errors++;
 }
 }
 if(data1.linkTextColor !== undefined){
-let data28 = data1.linkTextColor;
-if(typeof data28 === "string"){
-if(!pattern3.test(data28)){
+let data30 = data1.linkTextColor;
+if(typeof data30 === "string"){
+if(!pattern5.test(data30)){
 const err86 = {instancePath:instancePath+"/theme/linkTextColor",schemaPath:"#/properties/theme/properties/linkTextColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err86];
@@ -1610,12 +1997,12 @@ errors++;
 }
 }
 if(data.header !== undefined){
-let data29 = data.header;
-const _errs61 = errors;
+let data31 = data.header;
+const _errs65 = errors;
 let valid6 = false;
-const _errs62 = errors;
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-if(data29.id === undefined){
+const _errs66 = errors;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.id === undefined){
 const err89 = {instancePath:instancePath+"/header",schemaPath:"section/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err89];
@@ -1625,7 +2012,7 @@ vErrors.push(err89);
 }
 errors++;
 }
-if(data29.type === undefined){
+if(data31.type === undefined){
 const err90 = {instancePath:instancePath+"/header",schemaPath:"section/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err90];
@@ -1635,7 +2022,7 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(data29.config === undefined){
+if(data31.config === undefined){
 const err91 = {instancePath:instancePath+"/header",schemaPath:"section/required",keyword:"required",params:{missingProperty: "config"},message:"must have required property '"+"config"+"'"};
 if(vErrors === null){
 vErrors = [err91];
@@ -1645,8 +2032,8 @@ vErrors.push(err91);
 }
 errors++;
 }
-for(const key1 in data29){
-if(!((((key1 === "id") || (key1 === "type")) || (key1 === "hidden")) || (key1 === "config"))){
+for(const key1 in data31){
+if(!(((((key1 === "id") || (key1 === "type")) || (key1 === "hidden")) || (key1 === "config")) || (key1 === "style"))){
 const err92 = {instancePath:instancePath+"/header",schemaPath:"section/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err92];
@@ -1657,10 +2044,10 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data29.id !== undefined){
-let data30 = data29.id;
-if(typeof data30 === "string"){
-if(!pattern0.test(data30)){
+if(data31.id !== undefined){
+let data32 = data31.id;
+if(typeof data32 === "string"){
+if(!pattern0.test(data32)){
 const err93 = {instancePath:instancePath+"/header/id",schemaPath:"section/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err93];
@@ -1682,10 +2069,10 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data29.type !== undefined){
-let data31 = data29.type;
-if(typeof data31 === "string"){
-if(func2(data31) > 64){
+if(data31.type !== undefined){
+let data33 = data31.type;
+if(typeof data33 === "string"){
+if(func2(data33) > 64){
 const err95 = {instancePath:instancePath+"/header/type",schemaPath:"section/properties/type/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err95];
@@ -1695,7 +2082,7 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(func2(data31) < 1){
+if(func2(data33) < 1){
 const err96 = {instancePath:instancePath+"/header/type",schemaPath:"section/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err96];
@@ -1717,8 +2104,8 @@ vErrors.push(err97);
 errors++;
 }
 }
-if(data29.hidden !== undefined){
-if(typeof data29.hidden !== "boolean"){
+if(data31.hidden !== undefined){
+if(typeof data31.hidden !== "boolean"){
 const err98 = {instancePath:instancePath+"/header/hidden",schemaPath:"section/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err98];
@@ -1729,9 +2116,9 @@ vErrors.push(err98);
 errors++;
 }
 }
-if(data29.config !== undefined){
-let data33 = data29.config;
-if(!(data33 && typeof data33 == "object" && !Array.isArray(data33))){
+if(data31.config !== undefined){
+let data35 = data31.config;
+if(!(data35 && typeof data35 == "object" && !Array.isArray(data35))){
 const err99 = {instancePath:instancePath+"/header/config",schemaPath:"section/properties/config/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err99];
@@ -1742,9 +2129,12 @@ vErrors.push(err99);
 errors++;
 }
 }
-}
-else {
-const err100 = {instancePath:instancePath+"/header",schemaPath:"section/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data31.style !== undefined){
+let data36 = data31.style;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+for(const key2 in data36){
+if(!((((((key2 === "spacingTop") || (key2 === "spacingBottom")) || (key2 === "background")) || (key2 === "backgroundImage")) || (key2 === "overlay")) || (key2 === "width"))){
+const err100 = {instancePath:instancePath+"/header/style",schemaPath:"section/properties/style/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1753,12 +2143,11 @@ vErrors.push(err100);
 }
 errors++;
 }
-var _valid0 = _errs62 === errors;
-valid6 = valid6 || _valid0;
-if(!valid6){
-const _errs74 = errors;
-if(data29 !== null){
-const err101 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+if(data36.spacingTop !== undefined){
+let data37 = data36.spacingTop;
+if(typeof data37 !== "string"){
+const err101 = {instancePath:instancePath+"/header/style/spacingTop",schemaPath:"section/properties/style/properties/spacingTop/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1767,11 +2156,8 @@ vErrors.push(err101);
 }
 errors++;
 }
-var _valid0 = _errs74 === errors;
-valid6 = valid6 || _valid0;
-}
-if(!valid6){
-const err102 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(!((((data37 === "none") || (data37 === "small")) || (data37 === "medium")) || (data37 === "large"))){
+const err102 = {instancePath:instancePath+"/header/style/spacingTop",schemaPath:"section/properties/style/properties/spacingTop/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.spacingTop.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1780,26 +2166,11 @@ vErrors.push(err102);
 }
 errors++;
 }
-else {
-errors = _errs61;
-if(vErrors !== null){
-if(_errs61){
-vErrors.length = _errs61;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.footer !== undefined){
-let data34 = data.footer;
-const _errs77 = errors;
-let valid9 = false;
-const _errs78 = errors;
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-if(data34.id === undefined){
-const err103 = {instancePath:instancePath+"/footer",schemaPath:"section/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data36.spacingBottom !== undefined){
+let data38 = data36.spacingBottom;
+if(typeof data38 !== "string"){
+const err103 = {instancePath:instancePath+"/header/style/spacingBottom",schemaPath:"section/properties/style/properties/spacingBottom/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1808,8 +2179,8 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(data34.type === undefined){
-const err104 = {instancePath:instancePath+"/footer",schemaPath:"section/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(!((((data38 === "none") || (data38 === "small")) || (data38 === "medium")) || (data38 === "large"))){
+const err104 = {instancePath:instancePath+"/header/style/spacingBottom",schemaPath:"section/properties/style/properties/spacingBottom/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.spacingBottom.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1818,8 +2189,11 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(data34.config === undefined){
-const err105 = {instancePath:instancePath+"/footer",schemaPath:"section/required",keyword:"required",params:{missingProperty: "config"},message:"must have required property '"+"config"+"'"};
+}
+if(data36.background !== undefined){
+let data39 = data36.background;
+if(typeof data39 !== "string"){
+const err105 = {instancePath:instancePath+"/header/style/background",schemaPath:"section/properties/style/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1828,9 +2202,8 @@ vErrors.push(err105);
 }
 errors++;
 }
-for(const key2 in data34){
-if(!((((key2 === "id") || (key2 === "type")) || (key2 === "hidden")) || (key2 === "config"))){
-const err106 = {instancePath:instancePath+"/footer",schemaPath:"section/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(!((((data39 === "none") || (data39 === "surface")) || (data39 === "accent")) || (data39 === "image"))){
+const err106 = {instancePath:instancePath+"/header/style/background",schemaPath:"section/properties/style/properties/background/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.background.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1840,11 +2213,11 @@ vErrors.push(err106);
 errors++;
 }
 }
-if(data34.id !== undefined){
-let data35 = data34.id;
-if(typeof data35 === "string"){
-if(!pattern0.test(data35)){
-const err107 = {instancePath:instancePath+"/footer/id",schemaPath:"section/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
+if(data36.backgroundImage !== undefined){
+let data40 = data36.backgroundImage;
+if(typeof data40 === "string"){
+if(func2(data40) > 2048){
+const err107 = {instancePath:instancePath+"/header/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1853,9 +2226,8 @@ vErrors.push(err107);
 }
 errors++;
 }
-}
-else {
-const err108 = {instancePath:instancePath+"/footer/id",schemaPath:"section/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern1.test(data40)){
+const err108 = {instancePath:instancePath+"/header/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)[^\\s\"'()\\\\<>]*$"},message:"must match pattern \""+"^(/|https?://)[^\\s\"'()\\\\<>]*$"+"\""};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1865,11 +2237,8 @@ vErrors.push(err108);
 errors++;
 }
 }
-if(data34.type !== undefined){
-let data36 = data34.type;
-if(typeof data36 === "string"){
-if(func2(data36) > 64){
-const err109 = {instancePath:instancePath+"/footer/type",schemaPath:"section/properties/type/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+else {
+const err109 = {instancePath:instancePath+"/header/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1878,8 +2247,11 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(func2(data36) < 1){
-const err110 = {instancePath:instancePath+"/footer/type",schemaPath:"section/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data36.overlay !== undefined){
+let data41 = data36.overlay;
+if(!((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41)))){
+const err110 = {instancePath:instancePath+"/header/style/overlay",schemaPath:"section/properties/style/properties/overlay/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1888,9 +2260,9 @@ vErrors.push(err110);
 }
 errors++;
 }
-}
-else {
-const err111 = {instancePath:instancePath+"/footer/type",schemaPath:"section/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data41 == "number"){
+if(data41 > 90 || isNaN(data41)){
+const err111 = {instancePath:instancePath+"/header/style/overlay",schemaPath:"section/properties/style/properties/overlay/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1899,10 +2271,8 @@ vErrors.push(err111);
 }
 errors++;
 }
-}
-if(data34.hidden !== undefined){
-if(typeof data34.hidden !== "boolean"){
-const err112 = {instancePath:instancePath+"/footer/hidden",schemaPath:"section/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data41 < 0 || isNaN(data41)){
+const err112 = {instancePath:instancePath+"/header/style/overlay",schemaPath:"section/properties/style/properties/overlay/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1912,10 +2282,11 @@ vErrors.push(err112);
 errors++;
 }
 }
-if(data34.config !== undefined){
-let data38 = data34.config;
-if(!(data38 && typeof data38 == "object" && !Array.isArray(data38))){
-const err113 = {instancePath:instancePath+"/footer/config",schemaPath:"section/properties/config/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data36.width !== undefined){
+let data42 = data36.width;
+if(typeof data42 !== "string"){
+const err113 = {instancePath:instancePath+"/header/style/width",schemaPath:"section/properties/style/properties/width/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1924,10 +2295,8 @@ vErrors.push(err113);
 }
 errors++;
 }
-}
-}
-else {
-const err114 = {instancePath:instancePath+"/footer",schemaPath:"section/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!((data42 === "full") || (data42 === "contained"))){
+const err114 = {instancePath:instancePath+"/header/style/width",schemaPath:"section/properties/style/properties/width/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.width.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1936,12 +2305,10 @@ vErrors.push(err114);
 }
 errors++;
 }
-var _valid1 = _errs78 === errors;
-valid9 = valid9 || _valid1;
-if(!valid9){
-const _errs90 = errors;
-if(data34 !== null){
-const err115 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+}
+else {
+const err115 = {instancePath:instancePath+"/header/style",schemaPath:"section/properties/style/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1950,11 +2317,10 @@ vErrors.push(err115);
 }
 errors++;
 }
-var _valid1 = _errs90 === errors;
-valid9 = valid9 || _valid1;
 }
-if(!valid9){
-const err116 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err116 = {instancePath:instancePath+"/header",schemaPath:"section/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1963,11 +2329,410 @@ vErrors.push(err116);
 }
 errors++;
 }
+var _valid0 = _errs66 === errors;
+valid6 = valid6 || _valid0;
+if(!valid6){
+const _errs93 = errors;
+if(data31 !== null){
+const err117 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err117];
+}
 else {
-errors = _errs77;
+vErrors.push(err117);
+}
+errors++;
+}
+var _valid0 = _errs93 === errors;
+valid6 = valid6 || _valid0;
+}
+if(!valid6){
+const err118 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+else {
+errors = _errs65;
 if(vErrors !== null){
-if(_errs77){
-vErrors.length = _errs77;
+if(_errs65){
+vErrors.length = _errs65;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.footer !== undefined){
+let data43 = data.footer;
+const _errs96 = errors;
+let valid10 = false;
+const _errs97 = errors;
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+if(data43.id === undefined){
+const err119 = {instancePath:instancePath+"/footer",schemaPath:"section/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+if(data43.type === undefined){
+const err120 = {instancePath:instancePath+"/footer",schemaPath:"section/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+if(data43.config === undefined){
+const err121 = {instancePath:instancePath+"/footer",schemaPath:"section/required",keyword:"required",params:{missingProperty: "config"},message:"must have required property '"+"config"+"'"};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+for(const key3 in data43){
+if(!(((((key3 === "id") || (key3 === "type")) || (key3 === "hidden")) || (key3 === "config")) || (key3 === "style"))){
+const err122 = {instancePath:instancePath+"/footer",schemaPath:"section/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+}
+if(data43.id !== undefined){
+let data44 = data43.id;
+if(typeof data44 === "string"){
+if(!pattern0.test(data44)){
+const err123 = {instancePath:instancePath+"/footer/id",schemaPath:"section/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+}
+else {
+const err124 = {instancePath:instancePath+"/footer/id",schemaPath:"section/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+}
+if(data43.type !== undefined){
+let data45 = data43.type;
+if(typeof data45 === "string"){
+if(func2(data45) > 64){
+const err125 = {instancePath:instancePath+"/footer/type",schemaPath:"section/properties/type/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+if(func2(data45) < 1){
+const err126 = {instancePath:instancePath+"/footer/type",schemaPath:"section/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+}
+else {
+const err127 = {instancePath:instancePath+"/footer/type",schemaPath:"section/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+}
+if(data43.hidden !== undefined){
+if(typeof data43.hidden !== "boolean"){
+const err128 = {instancePath:instancePath+"/footer/hidden",schemaPath:"section/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+}
+if(data43.config !== undefined){
+let data47 = data43.config;
+if(!(data47 && typeof data47 == "object" && !Array.isArray(data47))){
+const err129 = {instancePath:instancePath+"/footer/config",schemaPath:"section/properties/config/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+}
+if(data43.style !== undefined){
+let data48 = data43.style;
+if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
+for(const key4 in data48){
+if(!((((((key4 === "spacingTop") || (key4 === "spacingBottom")) || (key4 === "background")) || (key4 === "backgroundImage")) || (key4 === "overlay")) || (key4 === "width"))){
+const err130 = {instancePath:instancePath+"/footer/style",schemaPath:"section/properties/style/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+if(data48.spacingTop !== undefined){
+let data49 = data48.spacingTop;
+if(typeof data49 !== "string"){
+const err131 = {instancePath:instancePath+"/footer/style/spacingTop",schemaPath:"section/properties/style/properties/spacingTop/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+if(!((((data49 === "none") || (data49 === "small")) || (data49 === "medium")) || (data49 === "large"))){
+const err132 = {instancePath:instancePath+"/footer/style/spacingTop",schemaPath:"section/properties/style/properties/spacingTop/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.spacingTop.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+}
+if(data48.spacingBottom !== undefined){
+let data50 = data48.spacingBottom;
+if(typeof data50 !== "string"){
+const err133 = {instancePath:instancePath+"/footer/style/spacingBottom",schemaPath:"section/properties/style/properties/spacingBottom/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+if(!((((data50 === "none") || (data50 === "small")) || (data50 === "medium")) || (data50 === "large"))){
+const err134 = {instancePath:instancePath+"/footer/style/spacingBottom",schemaPath:"section/properties/style/properties/spacingBottom/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.spacingBottom.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+}
+if(data48.background !== undefined){
+let data51 = data48.background;
+if(typeof data51 !== "string"){
+const err135 = {instancePath:instancePath+"/footer/style/background",schemaPath:"section/properties/style/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+if(!((((data51 === "none") || (data51 === "surface")) || (data51 === "accent")) || (data51 === "image"))){
+const err136 = {instancePath:instancePath+"/footer/style/background",schemaPath:"section/properties/style/properties/background/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.background.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+}
+if(data48.backgroundImage !== undefined){
+let data52 = data48.backgroundImage;
+if(typeof data52 === "string"){
+if(func2(data52) > 2048){
+const err137 = {instancePath:instancePath+"/footer/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+if(!pattern1.test(data52)){
+const err138 = {instancePath:instancePath+"/footer/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)[^\\s\"'()\\\\<>]*$"},message:"must match pattern \""+"^(/|https?://)[^\\s\"'()\\\\<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+}
+else {
+const err139 = {instancePath:instancePath+"/footer/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+}
+if(data48.overlay !== undefined){
+let data53 = data48.overlay;
+if(!((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53)))){
+const err140 = {instancePath:instancePath+"/footer/style/overlay",schemaPath:"section/properties/style/properties/overlay/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+if(typeof data53 == "number"){
+if(data53 > 90 || isNaN(data53)){
+const err141 = {instancePath:instancePath+"/footer/style/overlay",schemaPath:"section/properties/style/properties/overlay/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+if(data53 < 0 || isNaN(data53)){
+const err142 = {instancePath:instancePath+"/footer/style/overlay",schemaPath:"section/properties/style/properties/overlay/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+}
+}
+if(data48.width !== undefined){
+let data54 = data48.width;
+if(typeof data54 !== "string"){
+const err143 = {instancePath:instancePath+"/footer/style/width",schemaPath:"section/properties/style/properties/width/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+if(!((data54 === "full") || (data54 === "contained"))){
+const err144 = {instancePath:instancePath+"/footer/style/width",schemaPath:"section/properties/style/properties/width/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.width.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+}
+}
+else {
+const err145 = {instancePath:instancePath+"/footer/style",schemaPath:"section/properties/style/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+}
+}
+else {
+const err146 = {instancePath:instancePath+"/footer",schemaPath:"section/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+var _valid1 = _errs97 === errors;
+valid10 = valid10 || _valid1;
+if(!valid10){
+const _errs124 = errors;
+if(data43 !== null){
+const err147 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+var _valid1 = _errs124 === errors;
+valid10 = valid10 || _valid1;
+}
+if(!valid10){
+const err148 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+else {
+errors = _errs96;
+if(vErrors !== null){
+if(_errs96){
+vErrors.length = _errs96;
 }
 else {
 vErrors = null;
@@ -1977,12 +2742,12 @@ vErrors = null;
 }
 }
 else {
-const err117 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err149 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err117];
+vErrors = [err149];
 }
 else {
-vErrors.push(err117);
+vErrors.push(err149);
 }
 errors++;
 }
@@ -1992,7 +2757,7 @@ return errors === 0;
 
 export const validateEditorInit = validate13;
 const schema17 = {"type":"object","properties":{"protocol":{"const":"sitewright-preview"},"v":{"const":2},"type":{"const":"init"},"site":{"$ref":"site"},"page":{"$ref":"page"},"path":{"type":"string","maxLength":512},"selectedId":{"anyOf":[{"type":"string","maxLength":64},{"type":"null"}]},"seq":{"type":"integer","minimum":0},"receiver":{"type":"string","minLength":16,"maxLength":64}},"required":["protocol","v","type","site","page","path","selectedId","seq"],"additionalProperties":false};
-const func14 = Object.prototype.hasOwnProperty;
+const func18 = Object.prototype.hasOwnProperty;
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2079,7 +2844,7 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){
-if(!(func14.call(schema17.properties, key0))){
+if(!(func18.call(schema17.properties, key0))){
 const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
@@ -2518,7 +3283,7 @@ vErrors.push(err17);
 errors++;
 }
 for(const key1 in data6){
-if(!((((key1 === "id") || (key1 === "type")) || (key1 === "hidden")) || (key1 === "config"))){
+if(!(((((key1 === "id") || (key1 === "type")) || (key1 === "hidden")) || (key1 === "config")) || (key1 === "style"))){
 const err18 = {instancePath:instancePath+"/upsert/" + i1,schemaPath:"section/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err18];
@@ -2614,9 +3379,12 @@ vErrors.push(err25);
 errors++;
 }
 }
-}
-else {
-const err26 = {instancePath:instancePath+"/upsert/" + i1,schemaPath:"section/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data6.style !== undefined){
+let data11 = data6.style;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+for(const key2 in data11){
+if(!((((((key2 === "spacingTop") || (key2 === "spacingBottom")) || (key2 === "background")) || (key2 === "backgroundImage")) || (key2 === "overlay")) || (key2 === "width"))){
+const err26 = {instancePath:instancePath+"/upsert/" + i1+"/style",schemaPath:"section/properties/style/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2626,9 +3394,10 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/upsert",schemaPath:"#/properties/upsert/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data11.spacingTop !== undefined){
+let data12 = data11.spacingTop;
+if(typeof data12 !== "string"){
+const err27 = {instancePath:instancePath+"/upsert/" + i1+"/style/spacingTop",schemaPath:"section/properties/style/properties/spacingTop/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2637,11 +3406,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(data.seq !== undefined){
-let data11 = data.seq;
-if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
-const err28 = {instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!((((data12 === "none") || (data12 === "small")) || (data12 === "medium")) || (data12 === "large"))){
+const err28 = {instancePath:instancePath+"/upsert/" + i1+"/style/spacingTop",schemaPath:"section/properties/style/properties/spacingTop/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.spacingTop.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2650,9 +3416,11 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(typeof data11 == "number"){
-if(data11 < 0 || isNaN(data11)){
-const err29 = {instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data11.spacingBottom !== undefined){
+let data13 = data11.spacingBottom;
+if(typeof data13 !== "string"){
+const err29 = {instancePath:instancePath+"/upsert/" + i1+"/style/spacingBottom",schemaPath:"section/properties/style/properties/spacingBottom/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2661,16 +3429,202 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!((((data13 === "none") || (data13 === "small")) || (data13 === "medium")) || (data13 === "large"))){
+const err30 = {instancePath:instancePath+"/upsert/" + i1+"/style/spacingBottom",schemaPath:"section/properties/style/properties/spacingBottom/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.spacingBottom.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
 else {
 vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data11.background !== undefined){
+let data14 = data11.background;
+if(typeof data14 !== "string"){
+const err31 = {instancePath:instancePath+"/upsert/" + i1+"/style/background",schemaPath:"section/properties/style/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(!((((data14 === "none") || (data14 === "surface")) || (data14 === "accent")) || (data14 === "image"))){
+const err32 = {instancePath:instancePath+"/upsert/" + i1+"/style/background",schemaPath:"section/properties/style/properties/background/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.background.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data11.backgroundImage !== undefined){
+let data15 = data11.backgroundImage;
+if(typeof data15 === "string"){
+if(func2(data15) > 2048){
+const err33 = {instancePath:instancePath+"/upsert/" + i1+"/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(!pattern1.test(data15)){
+const err34 = {instancePath:instancePath+"/upsert/" + i1+"/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)[^\\s\"'()\\\\<>]*$"},message:"must match pattern \""+"^(/|https?://)[^\\s\"'()\\\\<>]*$"+"\""};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/upsert/" + i1+"/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data11.overlay !== undefined){
+let data16 = data11.overlay;
+if(!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))){
+const err36 = {instancePath:instancePath+"/upsert/" + i1+"/style/overlay",schemaPath:"section/properties/style/properties/overlay/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(typeof data16 == "number"){
+if(data16 > 90 || isNaN(data16)){
+const err37 = {instancePath:instancePath+"/upsert/" + i1+"/style/overlay",schemaPath:"section/properties/style/properties/overlay/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(data16 < 0 || isNaN(data16)){
+const err38 = {instancePath:instancePath+"/upsert/" + i1+"/style/overlay",schemaPath:"section/properties/style/properties/overlay/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+if(data11.width !== undefined){
+let data17 = data11.width;
+if(typeof data17 !== "string"){
+const err39 = {instancePath:instancePath+"/upsert/" + i1+"/style/width",schemaPath:"section/properties/style/properties/width/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(!((data17 === "full") || (data17 === "contained"))){
+const err40 = {instancePath:instancePath+"/upsert/" + i1+"/style/width",schemaPath:"section/properties/style/properties/width/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.width.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/upsert/" + i1+"/style",schemaPath:"section/properties/style/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/upsert/" + i1,schemaPath:"section/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/upsert",schemaPath:"#/properties/upsert/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data.seq !== undefined){
+let data18 = data.seq;
+if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
+const err44 = {instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(typeof data18 == "number"){
+if(data18 < 0 || isNaN(data18)){
+const err45 = {instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err46 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
 }
 errors++;
 }

@@ -21,21 +21,30 @@ export function toPickerHex(value: unknown): string | null {
  * Colour: a swatch, the native picker and a hex text field. The text field accepts #rgb,
  * #rrggbb and #rrggbbaa; what is typed goes to the form as is, so the schema's error shows on
  * the field while it is wrong. Picking keeps an existing alpha.
+ *
+ * A colour that may follow another (`ui:options` `follows`: the colour it takes when empty,
+ * `followsLabel`: what it follows) shows that colour while empty, and offers to follow again
+ * once set, so the swatch is always what the page draws.
  */
 export function ColorWidget(props: WidgetProps) {
   const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors } =
     props;
   const text = typeof value === 'string' ? value : '';
-  const pickerHex = toPickerHex(text);
+  const follows = typeof props.options.follows === 'string' ? props.options.follows : null;
+  const followsLabel =
+    typeof props.options.followsLabel === 'string' ? props.options.followsLabel : 'Follows';
+  const shown = text === '' && follows ? follows : text;
+  const pickerHex = toPickerHex(shown);
   const alpha = isHexColor(text) && text.length === 9 ? text.slice(7) : '';
   const invalid = Boolean(rawErrors?.length);
   return (
     <div className="swe-color">
       <span
         className="swe-color__swatch"
-        style={{ background: isHexColor(text) ? text : 'transparent' }}
+        style={{ background: isHexColor(shown) ? shown : 'transparent' }}
         aria-hidden="true"
         data-testid={`${id}-swatch`}
+        data-color={isHexColor(shown) ? shown.toLowerCase() : undefined}
       />
       <input
         type="color"
@@ -50,7 +59,7 @@ export function ColorWidget(props: WidgetProps) {
         type="text"
         className="swe-input swe-color__hex"
         value={text}
-        placeholder="#rrggbb"
+        placeholder={follows ? `${followsLabel} (${follows})` : '#rrggbb'}
         spellCheck={false}
         autoComplete="off"
         maxLength={9}
@@ -66,6 +75,18 @@ export function ColorWidget(props: WidgetProps) {
         onBlur={() => onBlur(id, value)}
         onFocus={() => onFocus(id, value)}
       />
+      {follows && text !== '' && !readonly ? (
+        <button
+          type="button"
+          className="swe-color__follow"
+          title={followsLabel}
+          aria-label={`${label}: ${followsLabel.toLowerCase()}`}
+          disabled={disabled}
+          onClick={() => onChange(undefined)}
+        >
+          Follow
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -2,11 +2,11 @@
 // Do not edit; run: node --import tsx scripts/generate-validators.ts
 "use strict";
 export const validate = validate10;
-const schema11 = {"type":"object","properties":{"colors":{"type":"object","properties":{"primaryAccent":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},"primaryText":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},"primaryBg":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},"primaryBorder":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},"secondaryText":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},"secondaryBg":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},"secondaryBorder":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"}},"required":["primaryAccent","primaryText","primaryBg","primaryBorder","secondaryText","secondaryBg","secondaryBorder"]},"font":{"type":"object","properties":{"type":{"type":"string","enum":["default","custom"]},"headingFont":{"type":"string","enum":["Inter","Poppins","Playfair Display"]},"headingStyle":{"type":"string","enum":["normal","italic"]},"bodyFont":{"type":"string","enum":["Inter","Poppins","Playfair Display"]},"bodyStyle":{"type":"string","enum":["normal","italic"]}},"required":["type","headingFont","headingStyle","bodyFont","bodyStyle"]},"primaryButton":{"type":"object","properties":{"backgroundColor":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},"textColor":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},"borderColor":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},"borderRadius":{"type":"integer","minimum":0,"maximum":999},"borderWidth":{"type":"integer","minimum":0,"maximum":8}},"required":["backgroundColor","textColor","borderColor","borderRadius","borderWidth"]},"secondaryButton":{"type":"object","properties":{"backgroundColor":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},"textColor":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},"borderColor":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},"borderRadius":{"type":"integer","minimum":0,"maximum":999},"borderWidth":{"type":"integer","minimum":0,"maximum":8}},"required":["backgroundColor","textColor","borderColor","borderRadius","borderWidth"]},"linkTextColor":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"}},"required":["colors","font","primaryButton","secondaryButton","linkTextColor"],"$id":"7dc489ef"};
+const schema11 = {"type":"object","properties":{"colors":{"type":"object","properties":{"primaryAccent":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},"primaryText":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},"primaryBg":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},"primaryBorder":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},"secondaryText":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},"secondaryBg":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},"secondaryBorder":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"}},"required":["primaryAccent","primaryText","primaryBg","primaryBorder","secondaryText","secondaryBg","secondaryBorder"]},"font":{"type":"object","properties":{"type":{"type":"string","enum":["default","custom"]},"headingFont":{"type":"string","enum":["Inter","Poppins","Playfair Display","Lora","Merriweather","Montserrat","Open Sans","Roboto","DM Sans","Work Sans","Nunito","Mukta","Hind"]},"headingStyle":{"type":"string","enum":["normal","italic"]},"bodyFont":{"type":"string","enum":["Inter","Poppins","Playfair Display","Lora","Merriweather","Montserrat","Open Sans","Roboto","DM Sans","Work Sans","Nunito","Mukta","Hind"]},"bodyStyle":{"type":"string","enum":["normal","italic"]},"headingScale":{"type":"string","enum":["small","medium","large"]},"bodySize":{"type":"integer","minimum":15,"maximum":18}},"required":["type","headingFont","headingStyle","bodyFont","bodyStyle"]},"primaryButton":{"type":"object","properties":{"backgroundColor":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},"textColor":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},"borderColor":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},"borderRadius":{"type":"integer","minimum":0,"maximum":999},"borderWidth":{"type":"integer","minimum":0,"maximum":8}},"required":["textColor","borderRadius","borderWidth"]},"secondaryButton":{"type":"object","properties":{"backgroundColor":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},"textColor":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},"borderColor":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},"borderRadius":{"type":"integer","minimum":0,"maximum":999},"borderWidth":{"type":"integer","minimum":0,"maximum":8}},"required":["textColor","borderRadius","borderWidth"]},"linkTextColor":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"}},"required":["colors","font","primaryButton","secondaryButton"],"$id":"-40e4ddea"};
 const pattern0 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="7dc489ef" */;
+/*# sourceURL="-40e4ddea" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -50,8 +50,11 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.linkTextColor === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "linkTextColor"},message:"must have required property '"+"linkTextColor"+"'"};
+if(data.colors !== undefined){
+let data0 = data.colors;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.primaryAccent === undefined){
+const err4 = {instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/required",keyword:"required",params:{missingProperty: "primaryAccent"},message:"must have required property '"+"primaryAccent"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -60,11 +63,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.colors !== undefined){
-let data0 = data.colors;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.primaryAccent === undefined){
-const err5 = {instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/required",keyword:"required",params:{missingProperty: "primaryAccent"},message:"must have required property '"+"primaryAccent"+"'"};
+if(data0.primaryText === undefined){
+const err5 = {instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/required",keyword:"required",params:{missingProperty: "primaryText"},message:"must have required property '"+"primaryText"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -73,8 +73,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data0.primaryText === undefined){
-const err6 = {instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/required",keyword:"required",params:{missingProperty: "primaryText"},message:"must have required property '"+"primaryText"+"'"};
+if(data0.primaryBg === undefined){
+const err6 = {instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/required",keyword:"required",params:{missingProperty: "primaryBg"},message:"must have required property '"+"primaryBg"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -83,8 +83,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data0.primaryBg === undefined){
-const err7 = {instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/required",keyword:"required",params:{missingProperty: "primaryBg"},message:"must have required property '"+"primaryBg"+"'"};
+if(data0.primaryBorder === undefined){
+const err7 = {instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/required",keyword:"required",params:{missingProperty: "primaryBorder"},message:"must have required property '"+"primaryBorder"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -93,8 +93,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data0.primaryBorder === undefined){
-const err8 = {instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/required",keyword:"required",params:{missingProperty: "primaryBorder"},message:"must have required property '"+"primaryBorder"+"'"};
+if(data0.secondaryText === undefined){
+const err8 = {instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/required",keyword:"required",params:{missingProperty: "secondaryText"},message:"must have required property '"+"secondaryText"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -103,8 +103,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data0.secondaryText === undefined){
-const err9 = {instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/required",keyword:"required",params:{missingProperty: "secondaryText"},message:"must have required property '"+"secondaryText"+"'"};
+if(data0.secondaryBg === undefined){
+const err9 = {instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/required",keyword:"required",params:{missingProperty: "secondaryBg"},message:"must have required property '"+"secondaryBg"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -113,8 +113,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data0.secondaryBg === undefined){
-const err10 = {instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/required",keyword:"required",params:{missingProperty: "secondaryBg"},message:"must have required property '"+"secondaryBg"+"'"};
+if(data0.secondaryBorder === undefined){
+const err10 = {instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/required",keyword:"required",params:{missingProperty: "secondaryBorder"},message:"must have required property '"+"secondaryBorder"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -123,8 +123,11 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data0.secondaryBorder === undefined){
-const err11 = {instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/required",keyword:"required",params:{missingProperty: "secondaryBorder"},message:"must have required property '"+"secondaryBorder"+"'"};
+if(data0.primaryAccent !== undefined){
+let data1 = data0.primaryAccent;
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err11 = {instancePath:instancePath+"/colors/primaryAccent",schemaPath:"#/properties/colors/properties/primaryAccent/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -133,11 +136,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data0.primaryAccent !== undefined){
-let data1 = data0.primaryAccent;
-if(typeof data1 === "string"){
-if(!pattern0.test(data1)){
-const err12 = {instancePath:instancePath+"/colors/primaryAccent",schemaPath:"#/properties/colors/properties/primaryAccent/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
+}
+else {
+const err12 = {instancePath:instancePath+"/colors/primaryAccent",schemaPath:"#/properties/colors/properties/primaryAccent/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -147,8 +148,11 @@ vErrors.push(err12);
 errors++;
 }
 }
-else {
-const err13 = {instancePath:instancePath+"/colors/primaryAccent",schemaPath:"#/properties/colors/properties/primaryAccent/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.primaryText !== undefined){
+let data2 = data0.primaryText;
+if(typeof data2 === "string"){
+if(!pattern0.test(data2)){
+const err13 = {instancePath:instancePath+"/colors/primaryText",schemaPath:"#/properties/colors/properties/primaryText/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -158,11 +162,8 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data0.primaryText !== undefined){
-let data2 = data0.primaryText;
-if(typeof data2 === "string"){
-if(!pattern0.test(data2)){
-const err14 = {instancePath:instancePath+"/colors/primaryText",schemaPath:"#/properties/colors/properties/primaryText/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
+else {
+const err14 = {instancePath:instancePath+"/colors/primaryText",schemaPath:"#/properties/colors/properties/primaryText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -172,8 +173,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-else {
-const err15 = {instancePath:instancePath+"/colors/primaryText",schemaPath:"#/properties/colors/properties/primaryText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.primaryBg !== undefined){
+let data3 = data0.primaryBg;
+if(typeof data3 === "string"){
+if(!pattern0.test(data3)){
+const err15 = {instancePath:instancePath+"/colors/primaryBg",schemaPath:"#/properties/colors/properties/primaryBg/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -183,11 +187,8 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data0.primaryBg !== undefined){
-let data3 = data0.primaryBg;
-if(typeof data3 === "string"){
-if(!pattern0.test(data3)){
-const err16 = {instancePath:instancePath+"/colors/primaryBg",schemaPath:"#/properties/colors/properties/primaryBg/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
+else {
+const err16 = {instancePath:instancePath+"/colors/primaryBg",schemaPath:"#/properties/colors/properties/primaryBg/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -197,8 +198,11 @@ vErrors.push(err16);
 errors++;
 }
 }
-else {
-const err17 = {instancePath:instancePath+"/colors/primaryBg",schemaPath:"#/properties/colors/properties/primaryBg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.primaryBorder !== undefined){
+let data4 = data0.primaryBorder;
+if(typeof data4 === "string"){
+if(!pattern0.test(data4)){
+const err17 = {instancePath:instancePath+"/colors/primaryBorder",schemaPath:"#/properties/colors/properties/primaryBorder/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -208,11 +212,8 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data0.primaryBorder !== undefined){
-let data4 = data0.primaryBorder;
-if(typeof data4 === "string"){
-if(!pattern0.test(data4)){
-const err18 = {instancePath:instancePath+"/colors/primaryBorder",schemaPath:"#/properties/colors/properties/primaryBorder/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
+else {
+const err18 = {instancePath:instancePath+"/colors/primaryBorder",schemaPath:"#/properties/colors/properties/primaryBorder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -222,8 +223,11 @@ vErrors.push(err18);
 errors++;
 }
 }
-else {
-const err19 = {instancePath:instancePath+"/colors/primaryBorder",schemaPath:"#/properties/colors/properties/primaryBorder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.secondaryText !== undefined){
+let data5 = data0.secondaryText;
+if(typeof data5 === "string"){
+if(!pattern0.test(data5)){
+const err19 = {instancePath:instancePath+"/colors/secondaryText",schemaPath:"#/properties/colors/properties/secondaryText/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -233,11 +237,8 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data0.secondaryText !== undefined){
-let data5 = data0.secondaryText;
-if(typeof data5 === "string"){
-if(!pattern0.test(data5)){
-const err20 = {instancePath:instancePath+"/colors/secondaryText",schemaPath:"#/properties/colors/properties/secondaryText/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
+else {
+const err20 = {instancePath:instancePath+"/colors/secondaryText",schemaPath:"#/properties/colors/properties/secondaryText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -247,8 +248,11 @@ vErrors.push(err20);
 errors++;
 }
 }
-else {
-const err21 = {instancePath:instancePath+"/colors/secondaryText",schemaPath:"#/properties/colors/properties/secondaryText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.secondaryBg !== undefined){
+let data6 = data0.secondaryBg;
+if(typeof data6 === "string"){
+if(!pattern0.test(data6)){
+const err21 = {instancePath:instancePath+"/colors/secondaryBg",schemaPath:"#/properties/colors/properties/secondaryBg/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -258,11 +262,8 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data0.secondaryBg !== undefined){
-let data6 = data0.secondaryBg;
-if(typeof data6 === "string"){
-if(!pattern0.test(data6)){
-const err22 = {instancePath:instancePath+"/colors/secondaryBg",schemaPath:"#/properties/colors/properties/secondaryBg/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
+else {
+const err22 = {instancePath:instancePath+"/colors/secondaryBg",schemaPath:"#/properties/colors/properties/secondaryBg/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -272,8 +273,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-else {
-const err23 = {instancePath:instancePath+"/colors/secondaryBg",schemaPath:"#/properties/colors/properties/secondaryBg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.secondaryBorder !== undefined){
+let data7 = data0.secondaryBorder;
+if(typeof data7 === "string"){
+if(!pattern0.test(data7)){
+const err23 = {instancePath:instancePath+"/colors/secondaryBorder",schemaPath:"#/properties/colors/properties/secondaryBorder/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -283,11 +287,8 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data0.secondaryBorder !== undefined){
-let data7 = data0.secondaryBorder;
-if(typeof data7 === "string"){
-if(!pattern0.test(data7)){
-const err24 = {instancePath:instancePath+"/colors/secondaryBorder",schemaPath:"#/properties/colors/properties/secondaryBorder/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
+else {
+const err24 = {instancePath:instancePath+"/colors/secondaryBorder",schemaPath:"#/properties/colors/properties/secondaryBorder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -297,8 +298,9 @@ vErrors.push(err24);
 errors++;
 }
 }
+}
 else {
-const err25 = {instancePath:instancePath+"/colors/secondaryBorder",schemaPath:"#/properties/colors/properties/secondaryBorder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err25 = {instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -308,9 +310,11 @@ vErrors.push(err25);
 errors++;
 }
 }
-}
-else {
-const err26 = {instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.font !== undefined){
+let data8 = data.font;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.type === undefined){
+const err26 = {instancePath:instancePath+"/font",schemaPath:"#/properties/font/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -319,12 +323,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data.font !== undefined){
-let data8 = data.font;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.type === undefined){
-const err27 = {instancePath:instancePath+"/font",schemaPath:"#/properties/font/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data8.headingFont === undefined){
+const err27 = {instancePath:instancePath+"/font",schemaPath:"#/properties/font/required",keyword:"required",params:{missingProperty: "headingFont"},message:"must have required property '"+"headingFont"+"'"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -333,8 +333,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data8.headingFont === undefined){
-const err28 = {instancePath:instancePath+"/font",schemaPath:"#/properties/font/required",keyword:"required",params:{missingProperty: "headingFont"},message:"must have required property '"+"headingFont"+"'"};
+if(data8.headingStyle === undefined){
+const err28 = {instancePath:instancePath+"/font",schemaPath:"#/properties/font/required",keyword:"required",params:{missingProperty: "headingStyle"},message:"must have required property '"+"headingStyle"+"'"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -343,8 +343,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data8.headingStyle === undefined){
-const err29 = {instancePath:instancePath+"/font",schemaPath:"#/properties/font/required",keyword:"required",params:{missingProperty: "headingStyle"},message:"must have required property '"+"headingStyle"+"'"};
+if(data8.bodyFont === undefined){
+const err29 = {instancePath:instancePath+"/font",schemaPath:"#/properties/font/required",keyword:"required",params:{missingProperty: "bodyFont"},message:"must have required property '"+"bodyFont"+"'"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -353,8 +353,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data8.bodyFont === undefined){
-const err30 = {instancePath:instancePath+"/font",schemaPath:"#/properties/font/required",keyword:"required",params:{missingProperty: "bodyFont"},message:"must have required property '"+"bodyFont"+"'"};
+if(data8.bodyStyle === undefined){
+const err30 = {instancePath:instancePath+"/font",schemaPath:"#/properties/font/required",keyword:"required",params:{missingProperty: "bodyStyle"},message:"must have required property '"+"bodyStyle"+"'"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -363,8 +363,10 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(data8.bodyStyle === undefined){
-const err31 = {instancePath:instancePath+"/font",schemaPath:"#/properties/font/required",keyword:"required",params:{missingProperty: "bodyStyle"},message:"must have required property '"+"bodyStyle"+"'"};
+if(data8.type !== undefined){
+let data9 = data8.type;
+if(typeof data9 !== "string"){
+const err31 = {instancePath:instancePath+"/font/type",schemaPath:"#/properties/font/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -373,10 +375,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data8.type !== undefined){
-let data9 = data8.type;
-if(typeof data9 !== "string"){
-const err32 = {instancePath:instancePath+"/font/type",schemaPath:"#/properties/font/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data9 === "default") || (data9 === "custom"))){
+const err32 = {instancePath:instancePath+"/font/type",schemaPath:"#/properties/font/properties/type/enum",keyword:"enum",params:{allowedValues: schema11.properties.font.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -385,8 +385,11 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(!((data9 === "default") || (data9 === "custom"))){
-const err33 = {instancePath:instancePath+"/font/type",schemaPath:"#/properties/font/properties/type/enum",keyword:"enum",params:{allowedValues: schema11.properties.font.properties.type.enum},message:"must be equal to one of the allowed values"};
+}
+if(data8.headingFont !== undefined){
+let data10 = data8.headingFont;
+if(typeof data10 !== "string"){
+const err33 = {instancePath:instancePath+"/font/headingFont",schemaPath:"#/properties/font/properties/headingFont/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -395,11 +398,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-if(data8.headingFont !== undefined){
-let data10 = data8.headingFont;
-if(typeof data10 !== "string"){
-const err34 = {instancePath:instancePath+"/font/headingFont",schemaPath:"#/properties/font/properties/headingFont/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((((((((((((data10 === "Inter") || (data10 === "Poppins")) || (data10 === "Playfair Display")) || (data10 === "Lora")) || (data10 === "Merriweather")) || (data10 === "Montserrat")) || (data10 === "Open Sans")) || (data10 === "Roboto")) || (data10 === "DM Sans")) || (data10 === "Work Sans")) || (data10 === "Nunito")) || (data10 === "Mukta")) || (data10 === "Hind"))){
+const err34 = {instancePath:instancePath+"/font/headingFont",schemaPath:"#/properties/font/properties/headingFont/enum",keyword:"enum",params:{allowedValues: schema11.properties.font.properties.headingFont.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -408,8 +408,11 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!(((data10 === "Inter") || (data10 === "Poppins")) || (data10 === "Playfair Display"))){
-const err35 = {instancePath:instancePath+"/font/headingFont",schemaPath:"#/properties/font/properties/headingFont/enum",keyword:"enum",params:{allowedValues: schema11.properties.font.properties.headingFont.enum},message:"must be equal to one of the allowed values"};
+}
+if(data8.headingStyle !== undefined){
+let data11 = data8.headingStyle;
+if(typeof data11 !== "string"){
+const err35 = {instancePath:instancePath+"/font/headingStyle",schemaPath:"#/properties/font/properties/headingStyle/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -418,11 +421,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-if(data8.headingStyle !== undefined){
-let data11 = data8.headingStyle;
-if(typeof data11 !== "string"){
-const err36 = {instancePath:instancePath+"/font/headingStyle",schemaPath:"#/properties/font/properties/headingStyle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data11 === "normal") || (data11 === "italic"))){
+const err36 = {instancePath:instancePath+"/font/headingStyle",schemaPath:"#/properties/font/properties/headingStyle/enum",keyword:"enum",params:{allowedValues: schema11.properties.font.properties.headingStyle.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -431,8 +431,11 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(!((data11 === "normal") || (data11 === "italic"))){
-const err37 = {instancePath:instancePath+"/font/headingStyle",schemaPath:"#/properties/font/properties/headingStyle/enum",keyword:"enum",params:{allowedValues: schema11.properties.font.properties.headingStyle.enum},message:"must be equal to one of the allowed values"};
+}
+if(data8.bodyFont !== undefined){
+let data12 = data8.bodyFont;
+if(typeof data12 !== "string"){
+const err37 = {instancePath:instancePath+"/font/bodyFont",schemaPath:"#/properties/font/properties/bodyFont/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -441,11 +444,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-if(data8.bodyFont !== undefined){
-let data12 = data8.bodyFont;
-if(typeof data12 !== "string"){
-const err38 = {instancePath:instancePath+"/font/bodyFont",schemaPath:"#/properties/font/properties/bodyFont/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((((((((((((data12 === "Inter") || (data12 === "Poppins")) || (data12 === "Playfair Display")) || (data12 === "Lora")) || (data12 === "Merriweather")) || (data12 === "Montserrat")) || (data12 === "Open Sans")) || (data12 === "Roboto")) || (data12 === "DM Sans")) || (data12 === "Work Sans")) || (data12 === "Nunito")) || (data12 === "Mukta")) || (data12 === "Hind"))){
+const err38 = {instancePath:instancePath+"/font/bodyFont",schemaPath:"#/properties/font/properties/bodyFont/enum",keyword:"enum",params:{allowedValues: schema11.properties.font.properties.bodyFont.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -454,8 +454,11 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(!(((data12 === "Inter") || (data12 === "Poppins")) || (data12 === "Playfair Display"))){
-const err39 = {instancePath:instancePath+"/font/bodyFont",schemaPath:"#/properties/font/properties/bodyFont/enum",keyword:"enum",params:{allowedValues: schema11.properties.font.properties.bodyFont.enum},message:"must be equal to one of the allowed values"};
+}
+if(data8.bodyStyle !== undefined){
+let data13 = data8.bodyStyle;
+if(typeof data13 !== "string"){
+const err39 = {instancePath:instancePath+"/font/bodyStyle",schemaPath:"#/properties/font/properties/bodyStyle/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -464,11 +467,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-if(data8.bodyStyle !== undefined){
-let data13 = data8.bodyStyle;
-if(typeof data13 !== "string"){
-const err40 = {instancePath:instancePath+"/font/bodyStyle",schemaPath:"#/properties/font/properties/bodyStyle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data13 === "normal") || (data13 === "italic"))){
+const err40 = {instancePath:instancePath+"/font/bodyStyle",schemaPath:"#/properties/font/properties/bodyStyle/enum",keyword:"enum",params:{allowedValues: schema11.properties.font.properties.bodyStyle.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -477,8 +477,11 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(!((data13 === "normal") || (data13 === "italic"))){
-const err41 = {instancePath:instancePath+"/font/bodyStyle",schemaPath:"#/properties/font/properties/bodyStyle/enum",keyword:"enum",params:{allowedValues: schema11.properties.font.properties.bodyStyle.enum},message:"must be equal to one of the allowed values"};
+}
+if(data8.headingScale !== undefined){
+let data14 = data8.headingScale;
+if(typeof data14 !== "string"){
+const err41 = {instancePath:instancePath+"/font/headingScale",schemaPath:"#/properties/font/properties/headingScale/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -487,10 +490,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-}
-else {
-const err42 = {instancePath:instancePath+"/font",schemaPath:"#/properties/font/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!(((data14 === "small") || (data14 === "medium")) || (data14 === "large"))){
+const err42 = {instancePath:instancePath+"/font/headingScale",schemaPath:"#/properties/font/properties/headingScale/enum",keyword:"enum",params:{allowedValues: schema11.properties.font.properties.headingScale.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -500,11 +501,10 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data.primaryButton !== undefined){
-let data14 = data.primaryButton;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.backgroundColor === undefined){
-const err43 = {instancePath:instancePath+"/primaryButton",schemaPath:"#/properties/primaryButton/required",keyword:"required",params:{missingProperty: "backgroundColor"},message:"must have required property '"+"backgroundColor"+"'"};
+if(data8.bodySize !== undefined){
+let data15 = data8.bodySize;
+if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
+const err43 = {instancePath:instancePath+"/font/bodySize",schemaPath:"#/properties/font/properties/bodySize/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -513,8 +513,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(data14.textColor === undefined){
-const err44 = {instancePath:instancePath+"/primaryButton",schemaPath:"#/properties/primaryButton/required",keyword:"required",params:{missingProperty: "textColor"},message:"must have required property '"+"textColor"+"'"};
+if(typeof data15 == "number"){
+if(data15 > 18 || isNaN(data15)){
+const err44 = {instancePath:instancePath+"/font/bodySize",schemaPath:"#/properties/font/properties/bodySize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 18},message:"must be <= 18"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -523,8 +524,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data14.borderColor === undefined){
-const err45 = {instancePath:instancePath+"/primaryButton",schemaPath:"#/properties/primaryButton/required",keyword:"required",params:{missingProperty: "borderColor"},message:"must have required property '"+"borderColor"+"'"};
+if(data15 < 15 || isNaN(data15)){
+const err45 = {instancePath:instancePath+"/font/bodySize",schemaPath:"#/properties/font/properties/bodySize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 15},message:"must be >= 15"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -533,8 +534,11 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data14.borderRadius === undefined){
-const err46 = {instancePath:instancePath+"/primaryButton",schemaPath:"#/properties/primaryButton/required",keyword:"required",params:{missingProperty: "borderRadius"},message:"must have required property '"+"borderRadius"+"'"};
+}
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/font",schemaPath:"#/properties/font/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -543,8 +547,12 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data14.borderWidth === undefined){
-const err47 = {instancePath:instancePath+"/primaryButton",schemaPath:"#/properties/primaryButton/required",keyword:"required",params:{missingProperty: "borderWidth"},message:"must have required property '"+"borderWidth"+"'"};
+}
+if(data.primaryButton !== undefined){
+let data16 = data.primaryButton;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.textColor === undefined){
+const err47 = {instancePath:instancePath+"/primaryButton",schemaPath:"#/properties/primaryButton/required",keyword:"required",params:{missingProperty: "textColor"},message:"must have required property '"+"textColor"+"'"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -553,11 +561,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(data14.backgroundColor !== undefined){
-let data15 = data14.backgroundColor;
-if(typeof data15 === "string"){
-if(!pattern0.test(data15)){
-const err48 = {instancePath:instancePath+"/primaryButton/backgroundColor",schemaPath:"#/properties/primaryButton/properties/backgroundColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
+if(data16.borderRadius === undefined){
+const err48 = {instancePath:instancePath+"/primaryButton",schemaPath:"#/properties/primaryButton/required",keyword:"required",params:{missingProperty: "borderRadius"},message:"must have required property '"+"borderRadius"+"'"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -566,9 +571,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-else {
-const err49 = {instancePath:instancePath+"/primaryButton/backgroundColor",schemaPath:"#/properties/primaryButton/properties/backgroundColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data16.borderWidth === undefined){
+const err49 = {instancePath:instancePath+"/primaryButton",schemaPath:"#/properties/primaryButton/required",keyword:"required",params:{missingProperty: "borderWidth"},message:"must have required property '"+"borderWidth"+"'"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -577,12 +581,11 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-if(data14.textColor !== undefined){
-let data16 = data14.textColor;
-if(typeof data16 === "string"){
-if(!pattern0.test(data16)){
-const err50 = {instancePath:instancePath+"/primaryButton/textColor",schemaPath:"#/properties/primaryButton/properties/textColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
+if(data16.backgroundColor !== undefined){
+let data17 = data16.backgroundColor;
+if(typeof data17 === "string"){
+if(!pattern0.test(data17)){
+const err50 = {instancePath:instancePath+"/primaryButton/backgroundColor",schemaPath:"#/properties/primaryButton/properties/backgroundColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -593,7 +596,7 @@ errors++;
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/primaryButton/textColor",schemaPath:"#/properties/primaryButton/properties/textColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err51 = {instancePath:instancePath+"/primaryButton/backgroundColor",schemaPath:"#/properties/primaryButton/properties/backgroundColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -603,11 +606,11 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data14.borderColor !== undefined){
-let data17 = data14.borderColor;
-if(typeof data17 === "string"){
-if(!pattern0.test(data17)){
-const err52 = {instancePath:instancePath+"/primaryButton/borderColor",schemaPath:"#/properties/primaryButton/properties/borderColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
+if(data16.textColor !== undefined){
+let data18 = data16.textColor;
+if(typeof data18 === "string"){
+if(!pattern0.test(data18)){
+const err52 = {instancePath:instancePath+"/primaryButton/textColor",schemaPath:"#/properties/primaryButton/properties/textColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -618,7 +621,7 @@ errors++;
 }
 }
 else {
-const err53 = {instancePath:instancePath+"/primaryButton/borderColor",schemaPath:"#/properties/primaryButton/properties/borderColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err53 = {instancePath:instancePath+"/primaryButton/textColor",schemaPath:"#/properties/primaryButton/properties/textColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -628,10 +631,11 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data14.borderRadius !== undefined){
-let data18 = data14.borderRadius;
-if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
-const err54 = {instancePath:instancePath+"/primaryButton/borderRadius",schemaPath:"#/properties/primaryButton/properties/borderRadius/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data16.borderColor !== undefined){
+let data19 = data16.borderColor;
+if(typeof data19 === "string"){
+if(!pattern0.test(data19)){
+const err54 = {instancePath:instancePath+"/primaryButton/borderColor",schemaPath:"#/properties/primaryButton/properties/borderColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -640,9 +644,9 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(typeof data18 == "number"){
-if(data18 > 999 || isNaN(data18)){
-const err55 = {instancePath:instancePath+"/primaryButton/borderRadius",schemaPath:"#/properties/primaryButton/properties/borderRadius/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
+}
+else {
+const err55 = {instancePath:instancePath+"/primaryButton/borderColor",schemaPath:"#/properties/primaryButton/properties/borderColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -651,8 +655,11 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(data18 < 0 || isNaN(data18)){
-const err56 = {instancePath:instancePath+"/primaryButton/borderRadius",schemaPath:"#/properties/primaryButton/properties/borderRadius/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data16.borderRadius !== undefined){
+let data20 = data16.borderRadius;
+if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
+const err56 = {instancePath:instancePath+"/primaryButton/borderRadius",schemaPath:"#/properties/primaryButton/properties/borderRadius/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -661,12 +668,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-}
-if(data14.borderWidth !== undefined){
-let data19 = data14.borderWidth;
-if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
-const err57 = {instancePath:instancePath+"/primaryButton/borderWidth",schemaPath:"#/properties/primaryButton/properties/borderWidth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data20 == "number"){
+if(data20 > 999 || isNaN(data20)){
+const err57 = {instancePath:instancePath+"/primaryButton/borderRadius",schemaPath:"#/properties/primaryButton/properties/borderRadius/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -675,9 +679,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(typeof data19 == "number"){
-if(data19 > 8 || isNaN(data19)){
-const err58 = {instancePath:instancePath+"/primaryButton/borderWidth",schemaPath:"#/properties/primaryButton/properties/borderWidth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8"};
+if(data20 < 0 || isNaN(data20)){
+const err58 = {instancePath:instancePath+"/primaryButton/borderRadius",schemaPath:"#/properties/primaryButton/properties/borderRadius/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -686,8 +689,12 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data19 < 0 || isNaN(data19)){
-const err59 = {instancePath:instancePath+"/primaryButton/borderWidth",schemaPath:"#/properties/primaryButton/properties/borderWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data16.borderWidth !== undefined){
+let data21 = data16.borderWidth;
+if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
+const err59 = {instancePath:instancePath+"/primaryButton/borderWidth",schemaPath:"#/properties/primaryButton/properties/borderWidth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -696,11 +703,9 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err60 = {instancePath:instancePath+"/primaryButton",schemaPath:"#/properties/primaryButton/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data21 == "number"){
+if(data21 > 8 || isNaN(data21)){
+const err60 = {instancePath:instancePath+"/primaryButton/borderWidth",schemaPath:"#/properties/primaryButton/properties/borderWidth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -709,12 +714,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-if(data.secondaryButton !== undefined){
-let data20 = data.secondaryButton;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.backgroundColor === undefined){
-const err61 = {instancePath:instancePath+"/secondaryButton",schemaPath:"#/properties/secondaryButton/required",keyword:"required",params:{missingProperty: "backgroundColor"},message:"must have required property '"+"backgroundColor"+"'"};
+if(data21 < 0 || isNaN(data21)){
+const err61 = {instancePath:instancePath+"/primaryButton/borderWidth",schemaPath:"#/properties/primaryButton/properties/borderWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -723,8 +724,11 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(data20.textColor === undefined){
-const err62 = {instancePath:instancePath+"/secondaryButton",schemaPath:"#/properties/secondaryButton/required",keyword:"required",params:{missingProperty: "textColor"},message:"must have required property '"+"textColor"+"'"};
+}
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/primaryButton",schemaPath:"#/properties/primaryButton/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -733,8 +737,12 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(data20.borderColor === undefined){
-const err63 = {instancePath:instancePath+"/secondaryButton",schemaPath:"#/properties/secondaryButton/required",keyword:"required",params:{missingProperty: "borderColor"},message:"must have required property '"+"borderColor"+"'"};
+}
+if(data.secondaryButton !== undefined){
+let data22 = data.secondaryButton;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.textColor === undefined){
+const err63 = {instancePath:instancePath+"/secondaryButton",schemaPath:"#/properties/secondaryButton/required",keyword:"required",params:{missingProperty: "textColor"},message:"must have required property '"+"textColor"+"'"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -743,7 +751,7 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(data20.borderRadius === undefined){
+if(data22.borderRadius === undefined){
 const err64 = {instancePath:instancePath+"/secondaryButton",schemaPath:"#/properties/secondaryButton/required",keyword:"required",params:{missingProperty: "borderRadius"},message:"must have required property '"+"borderRadius"+"'"};
 if(vErrors === null){
 vErrors = [err64];
@@ -753,7 +761,7 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(data20.borderWidth === undefined){
+if(data22.borderWidth === undefined){
 const err65 = {instancePath:instancePath+"/secondaryButton",schemaPath:"#/properties/secondaryButton/required",keyword:"required",params:{missingProperty: "borderWidth"},message:"must have required property '"+"borderWidth"+"'"};
 if(vErrors === null){
 vErrors = [err65];
@@ -763,10 +771,10 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data20.backgroundColor !== undefined){
-let data21 = data20.backgroundColor;
-if(typeof data21 === "string"){
-if(!pattern0.test(data21)){
+if(data22.backgroundColor !== undefined){
+let data23 = data22.backgroundColor;
+if(typeof data23 === "string"){
+if(!pattern0.test(data23)){
 const err66 = {instancePath:instancePath+"/secondaryButton/backgroundColor",schemaPath:"#/properties/secondaryButton/properties/backgroundColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err66];
@@ -788,10 +796,10 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data20.textColor !== undefined){
-let data22 = data20.textColor;
-if(typeof data22 === "string"){
-if(!pattern0.test(data22)){
+if(data22.textColor !== undefined){
+let data24 = data22.textColor;
+if(typeof data24 === "string"){
+if(!pattern0.test(data24)){
 const err68 = {instancePath:instancePath+"/secondaryButton/textColor",schemaPath:"#/properties/secondaryButton/properties/textColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err68];
@@ -813,10 +821,10 @@ vErrors.push(err69);
 errors++;
 }
 }
-if(data20.borderColor !== undefined){
-let data23 = data20.borderColor;
-if(typeof data23 === "string"){
-if(!pattern0.test(data23)){
+if(data22.borderColor !== undefined){
+let data25 = data22.borderColor;
+if(typeof data25 === "string"){
+if(!pattern0.test(data25)){
 const err70 = {instancePath:instancePath+"/secondaryButton/borderColor",schemaPath:"#/properties/secondaryButton/properties/borderColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err70];
@@ -838,9 +846,9 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data20.borderRadius !== undefined){
-let data24 = data20.borderRadius;
-if(!((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24)))){
+if(data22.borderRadius !== undefined){
+let data26 = data22.borderRadius;
+if(!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26)))){
 const err72 = {instancePath:instancePath+"/secondaryButton/borderRadius",schemaPath:"#/properties/secondaryButton/properties/borderRadius/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err72];
@@ -850,8 +858,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(typeof data24 == "number"){
-if(data24 > 999 || isNaN(data24)){
+if(typeof data26 == "number"){
+if(data26 > 999 || isNaN(data26)){
 const err73 = {instancePath:instancePath+"/secondaryButton/borderRadius",schemaPath:"#/properties/secondaryButton/properties/borderRadius/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
 if(vErrors === null){
 vErrors = [err73];
@@ -861,7 +869,7 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(data24 < 0 || isNaN(data24)){
+if(data26 < 0 || isNaN(data26)){
 const err74 = {instancePath:instancePath+"/secondaryButton/borderRadius",schemaPath:"#/properties/secondaryButton/properties/borderRadius/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err74];
@@ -873,9 +881,9 @@ errors++;
 }
 }
 }
-if(data20.borderWidth !== undefined){
-let data25 = data20.borderWidth;
-if(!((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25)))){
+if(data22.borderWidth !== undefined){
+let data27 = data22.borderWidth;
+if(!((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27)))){
 const err75 = {instancePath:instancePath+"/secondaryButton/borderWidth",schemaPath:"#/properties/secondaryButton/properties/borderWidth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err75];
@@ -885,8 +893,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(typeof data25 == "number"){
-if(data25 > 8 || isNaN(data25)){
+if(typeof data27 == "number"){
+if(data27 > 8 || isNaN(data27)){
 const err76 = {instancePath:instancePath+"/secondaryButton/borderWidth",schemaPath:"#/properties/secondaryButton/properties/borderWidth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8"};
 if(vErrors === null){
 vErrors = [err76];
@@ -896,7 +904,7 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(data25 < 0 || isNaN(data25)){
+if(data27 < 0 || isNaN(data27)){
 const err77 = {instancePath:instancePath+"/secondaryButton/borderWidth",schemaPath:"#/properties/secondaryButton/properties/borderWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err77];
@@ -921,9 +929,9 @@ errors++;
 }
 }
 if(data.linkTextColor !== undefined){
-let data26 = data.linkTextColor;
-if(typeof data26 === "string"){
-if(!pattern0.test(data26)){
+let data28 = data.linkTextColor;
+if(typeof data28 === "string"){
+if(!pattern0.test(data28)){
 const err79 = {instancePath:instancePath+"/linkTextColor",schemaPath:"#/properties/linkTextColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err79];
@@ -960,4 +968,4 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
-export const formValidators = { "7dc489ef": validate };
+export const formValidators = { "-40e4ddea": validate };
