@@ -218,7 +218,8 @@ export function registerOwnerRoutes(app: FastifyInstance, ctx: AccountContext) {
 /** `{slug}.{platformHost}` with the slug made unique by -2, -3, … */
 async function createUniqueWorkspace(ctx: AccountContext, name: string): Promise<Workspace> {
   const base = slugFromName(name);
-  const settings = { defaultCurrency: 'USD', category: 'generic' };
+  // starter null: the builder asks the new owner to choose one (server/starters/).
+  const settings = { defaultCurrency: 'USD', category: 'generic', starter: null };
   for (let n = 1; n <= 500; n++) {
     const slug = n === 1 ? base : `${base}-${n}`;
     if (RESERVED_SLUGS.has(slug)) continue;
