@@ -1,5 +1,6 @@
-// The seed's blog: the demo categories and posts written in one transaction, and a workspace's
-// whole blog removed for a forced reseed.
+// The seed's and the starters' blog: demo categories and posts written in one transaction (the
+// seed's own, or a starter's inside the caller's), and a workspace's whole blog removed for a
+// forced reseed.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db';
 import { titleKey } from './rules';
@@ -73,9 +74,14 @@ async function insertBlog(
   return posts.length;
 }
 
+let starterRenderer: BlogCore['renderMarkdown'] | undefined;
+
 /** Adds a starter's blog to a workspace inside the caller's transaction; see insertBlog. */
 export function addStarterBlog(trx: Db, workspaceId: string, blog: StarterBlog): Promise<number> {
-  return insertBlog(createBlogCore(trx, Date.now), workspaceId, blog);
+  const core = createBlogCore(trx, Date.now);
+  // One markdown renderer for every application (its sanitizer takes a DOM to build).
+  starterRenderer ??= core.renderMarkdown;
+  return insertBlog({ ...core, renderMarkdown: starterRenderer }, workspaceId, blog);
 }
 
 /** The seed's writes of one blog repo; see the file comment. */

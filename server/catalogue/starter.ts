@@ -2,6 +2,7 @@
 // transaction: categories (parents first), brands and products that the workspace does not have
 // yet, so applying a starter again adds nothing twice.
 import type { Db } from '../db';
+import { createDescriber } from './support';
 import type { NewBrand, NewCategory, NewProduct } from './types';
 import { createCatalogueWrites } from './writes';
 
@@ -11,13 +12,16 @@ export type StarterCatalogue = {
   products: NewProduct[];
 };
 
+// One sanitizer for every application (building one takes a DOM).
+const describe = createDescriber();
+
 /** Adds what the workspace lacks, by slug (categories, brands) and path (products). */
 export async function addStarterCatalogue(
   trx: Db,
   workspaceId: string,
   catalogue: StarterCatalogue,
 ): Promise<{ categories: number; brands: number; products: number }> {
-  const writes = createCatalogueWrites(trx);
+  const writes = createCatalogueWrites(trx, describe);
   const [cats, brands, products] = await Promise.all([
     trx.selectFrom('categories').select('slug').where('workspace_id', '=', workspaceId).execute(),
     trx.selectFrom('brands').select('slug').where('workspace_id', '=', workspaceId).execute(),

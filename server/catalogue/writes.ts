@@ -30,12 +30,13 @@ type ProductRows = {
   listing: Insertable<ProductListingTable>[];
 };
 
-/** The catalogue writes of one database; see the file comment. */
-export function createCatalogueWrites(db: Db) {
+/**
+ * The catalogue writes of one database; see the file comment. Writes made on a transaction pass
+ * a long-lived `describe`, so each does not build its own HTML sanitizer.
+ */
+export function createCatalogueWrites(db: Db, describe = createDescriber()) {
   const postgres = isPostgres(db);
   const rendered = new Map<string, string>();
-
-  const describe = createDescriber();
 
   /** Owner markdown to safe HTML, remembered (bulk writes repeat descriptions). */
   function describeRemembered(markdown: string): string {

@@ -40,8 +40,11 @@ async function rows(
 
 /** Every reference of the workspace's catalogue and blog rows points at its own rows. */
 async function foreignReferences(db: Db, ws: string): Promise<number> {
-  const own = <T extends 'categories' | 'brands' | 'blog_categories' | 'products'>(t: T) =>
-    db.selectFrom(t).select('id').where('workspace_id', '=', ws);
+  const own = (t: 'categories' | 'brands' | 'blog_categories' | 'products') =>
+    db
+      .selectFrom(t as 'categories')
+      .select('id')
+      .where('workspace_id', '=', ws);
   const counts = await Promise.all([
     db
       .selectFrom('products')
