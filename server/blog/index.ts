@@ -2,4 +2,4 @@
 export { blogAdminRoutes } from './admin-routes';
 export { type BlogRepo, createBlogRepo } from './repo';
 export { blogRoutes } from './routes';
-export { addStarterBlog, type StarterBlog } from './seed';
+export { addStarterBlog } from './seed';

@@ -6,20 +6,9 @@ import { addStarterBlog } from '../blog';
 import { createSiteDocuments } from '../builder';
 import { addStarterCatalogue } from '../catalogue';
 import type { Db } from '../db';
+import type { StarterApplied } from '../../shared/builder-api';
 import { createWorkspacesRepo } from '../workspaces';
 import { starterCopy } from './copy';
-
-/** What an application of a starter wrote, for the answer and the tests. */
-export type StarterApplied = {
-  starter: StarterId;
-  /** Pages that did not exist and were added (unpublished). */
-  pagesAdded: string[];
-  /** Pages whose draft the starter's page replaced; their published versions stay. */
-  pagesReplaced: string[];
-  products: number;
-  categories: number;
-  posts: number;
-};
 
 export function isStarterId(id: string): id is StarterId {
   return (STARTER_IDS as readonly string[]).includes(id);

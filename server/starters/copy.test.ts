@@ -41,7 +41,8 @@ describe('starterCopy', () => {
       it('shares no object with the starter', () => {
         copy.site.theme.colors.primaryAccent = '#000001';
         if (copy.site.header) copy.site.header.config.changed = true;
-        copy.pages[0]!.doc.sections[0] && (copy.pages[0]!.doc.sections[0].config.changed = true);
+        const first = copy.pages[0]!.doc.sections[0];
+        if (first) first.config.changed = true;
         expect(starter.site.theme.colors.primaryAccent).not.toBe('#000001');
         expect(starter.site.header?.config.changed).toBeUndefined();
         expect(starter.pages[0]!.doc.sections[0]?.config.changed).toBeUndefined();

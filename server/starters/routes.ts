@@ -11,6 +11,7 @@ import {
   type RequestContext,
   strictObject,
 } from '../http';
+import type { StarterList } from '../../shared/builder-api';
 import { applyStarter, isStarterId } from './apply';
 
 const API = '/api/io/crm/admin/website';
@@ -25,7 +26,7 @@ export const starterThumbnail = (id: string) => `/demo/starters/${id}.webp`;
 export async function starterRoutes(app: FastifyInstance, { ctx }: { ctx: RequestContext }) {
   prepareAdminApi(app, ctx);
 
-  app.get(`${API}/starters`, async (req) => {
+  app.get(`${API}/starters`, async (req): Promise<{ data: StarterList }> => {
     const chosen = adminOf(req).workspace.settings.starter;
     return {
       data: {
