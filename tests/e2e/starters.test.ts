@@ -96,7 +96,14 @@ describe('starter sites in Chromium', () => {
     await shot(page, 'starter-picker-1280', { viewport: true });
 
     const started = Date.now();
+    const applied = page.waitForResponse((r) => r.url().endsWith('/admin/website/starter'));
     await page.getByTestId('starter:shop').click();
+    const answer = await applied;
+    expect(answer.status()).toBe(200);
+    await answer.finished();
+    console.info(
+      `shop starter applied by the server in ${answer.request().timing().responseEnd.toFixed(0)} ms`,
+    );
     await picker(page).waitFor({ state: 'detached', timeout: 20_000 });
     // The preview shows the starter at once.
     await preview(page).getByText('Slow-made goods for everyday living').first().waitFor();
@@ -171,6 +178,7 @@ describe('starter sites in Chromium', () => {
       await picker(page).waitFor();
       await page.getByTestId(`starter:${id}`).click();
       await expect(picker(page).textContent()).resolves.toMatch(/kept in history/);
+      if (id === 'services') await shot(page, 'starter-confirm-1280', { viewport: true });
       await page.getByRole('button', { name: `Apply ${label}` }).click();
       await picker(page).waitFor({ state: 'detached', timeout: 20_000 });
       await preview(page).getByText(text).first().waitFor();
