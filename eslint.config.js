@@ -41,6 +41,7 @@ export const SERVER_DOMAINS = {
   checkout: ['accounts', 'http', 'orders', 'payments'],
   settings: ['accounts', 'db', 'http', 'mail', 'payments', 'workspaces'],
   storefront: ['blog', 'builder', 'catalogue', 'http'],
+  starters: ['blog', 'builder', 'catalogue', 'db', 'http', 'workspaces'],
 };
 
 // Tests may import anything (fixtures, the server) to build what they check.
@@ -110,6 +111,18 @@ export default tseslint.config(
     ['server/**'],
     [
       ...banned('editor', 'fixtures', 'scripts'),
+      {
+        regex: '^\\.{1,2}/(\\.\\./)*runtime/(?!entry-server$)',
+        message: 'server/ may use the runtime only through runtime/entry-server.',
+      },
+    ],
+  ),
+  // The starter sites are the demo workspaces' data: server/starters/ alone copies them into a
+  // workspace, so it alone may read fixtures/ (every other domain keeps to its own tables).
+  boundary(
+    ['server/starters/**'],
+    [
+      ...banned('editor', 'scripts'),
       {
         regex: '^\\.{1,2}/(\\.\\./)*runtime/(?!entry-server$)',
         message: 'server/ may use the runtime only through runtime/entry-server.',

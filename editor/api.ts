@@ -12,6 +12,8 @@ import type {
   PublishProblem,
   SearchModel,
   SiteAnswer,
+  StarterApplied,
+  StarterList,
   UploadItem,
   VersionEntry,
 } from '../shared/builder-api';
@@ -33,6 +35,7 @@ export type {
   PageSummary,
   PublishProblem,
   SearchModel,
+  StarterList,
   UploadItem,
   VersionEntry,
 } from '../shared/builder-api';
@@ -113,6 +116,8 @@ export function createBuilderApi(options: BuilderApiOptions = {}) {
     publishSite: () => post<unknown>('admin/website/site/publish'),
     siteHistory: () => get<VersionEntry[]>('admin/website/site/history'),
     rollbackSite: (version: number) => post<unknown>('admin/website/site/rollback', { version }),
+    listStarters: () => get<StarterList>('admin/website/starters'),
+    applyStarter: (starter: string) => post<StarterApplied>('admin/website/starter', { starter }),
     searchModel: (model: SearchModel, query: string, category?: string) =>
       get<CatalogueItem[]>(`search/model/${encodeURIComponent(model)}`, {
         query,

@@ -36,6 +36,7 @@ import {
 import { createMemoryQueue } from './queue';
 import { reportsRoutes } from './reports';
 import { settingsRoutes } from './settings';
+import { starterRoutes } from './starters';
 import {
   createInstancePageCache,
   createPageRendering,
@@ -112,6 +113,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     catalogue:
       opts.catalogue ?? withModels(catalogue, { [BLOG_CATEGORY_MODEL]: blog.searchCategories }),
   });
+  await app.register(starterRoutes, { ctx });
   await app.register(readRoutes, { documents, workspaceOf, requireAdmin });
   await app.register(previewRoutes, { documents, preview, workspaceOf, requireAdmin });
   await app.register(adminAppRoutes, { ctx, clientDir: opts.clientDir });

@@ -50,6 +50,27 @@ export type VersionEntry = {
   current: boolean;
 };
 
+/** GET admin/website/starters: the starter sites, and this workspace's choice. */
+export type StarterList = {
+  /** The starter applied last, or null. */
+  chosen: string | null;
+  /** A new workspace that has not chosen yet: the builder opens the picker by itself. */
+  ask: boolean;
+  starters: { id: string; name: string; description: string; thumbnail: string }[];
+};
+
+/** POST admin/website/starter: what applying a starter wrote. */
+export type StarterApplied = {
+  starter: string;
+  /** Pages that did not exist and were added (unpublished). */
+  pagesAdded: string[];
+  /** Pages whose draft the starter's page replaced; their published versions stay. */
+  pagesReplaced: string[];
+  products: number;
+  categories: number;
+  posts: number;
+};
+
 /** A problem that blocks a publish; `sectionId` and `field` point at what to fix. */
 export type PublishProblem = { defaultMessage: string; sectionId?: string; field?: string };
 

@@ -50,6 +50,9 @@ const PagesPanel = lazy(() => import('./PagesPanel').then((m) => ({ default: m.P
 const CodeDialog = lazy(() => import('./Dialogs').then((m) => ({ default: m.CodeDialog })));
 const HistoryDialog = lazy(() => import('./Dialogs').then((m) => ({ default: m.HistoryDialog })));
 const ProblemsDialog = lazy(() => import('./Dialogs').then((m) => ({ default: m.ProblemsDialog })));
+const StarterPicker = lazy(() =>
+  import('./StarterPicker').then((m) => ({ default: m.StarterPicker })),
+);
 
 type LeftTab = 'outline' | 'add' | 'pages' | 'theme';
 const TABS: { key: LeftTab; label: string }[] = [
@@ -111,11 +114,15 @@ type Props = { autosave: Autosave; openPage(id: string): Promise<void>; toastSta
 
 export function App({ autosave, openPage, toastState }: Props) {
   const store = useEditorStore();
-  const { api, toast, live } = useServices();
+  const { api, toast, live, boot } = useServices();
   const [tab, setTab] = useState<LeftTab>('outline');
   const [view, setView] = useState<'left' | 'canvas' | 'right'>('canvas');
   const [code, setCode] = useState<CodeTarget | null>(null);
   const [history, setHistory] = useState(false);
+  // A new workspace chooses a starter first; later the Pages panel offers it again.
+  const [starters, setStarters] = useState<'first' | 'again' | null>(
+    boot.chooseStarter ? 'first' : null,
+  );
   const [publishing, setPublishing] = useState(false);
   const [refused, setRefused] = useState<Extract<PublishResult, { ok: false }> | null>(null);
   const [dragType, setDragType] = useState<string | null>(null);
@@ -395,7 +402,9 @@ export function App({ autosave, openPage, toastState }: Props) {
             {tab === 'outline' && <Outline />}
             <Suspense fallback={<p className="swe-empty">Loading…</p>}>
               {tab === 'add' && <Palette />}
-              {tab === 'pages' && <PagesPanel onOpenPage={onOpenPage} />}
+              {tab === 'pages' && (
+                <PagesPanel onOpenPage={onOpenPage} onApplyStarter={() => setStarters('again')} />
+              )}
               {tab === 'theme' && <ThemePanel />}
             </Suspense>
           </div>
@@ -434,6 +443,13 @@ export function App({ autosave, openPage, toastState }: Props) {
       <Suspense fallback={null}>
         {code && <CodeDialog initial={code} onClose={() => setCode(null)} />}
         {history && <HistoryDialog onClose={() => setHistory(false)} />}
+        {starters && (
+          <StarterPicker
+            first={starters === 'first'}
+            onClose={() => setStarters(null)}
+            openPage={openPage}
+          />
+        )}
         {refused && (
           <ProblemsDialog
             message={refused.message}

@@ -17,7 +17,8 @@ const CodeView = lazy(() =>
 
 export type { CodeTarget };
 
-function Dialog({
+/** A modal dialog: focus moves in and back, Escape or a click outside closes it. */
+export function Dialog({
   title,
   onClose,
   wide,

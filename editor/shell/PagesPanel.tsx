@@ -16,9 +16,9 @@ export function pathFromTitle(title: string): string {
   return `/${slug}`;
 }
 
-type Props = { onOpenPage(id: string): void };
+type Props = { onOpenPage(id: string): void; onApplyStarter(): void };
 
-export function PagesPanel({ onOpenPage }: Props) {
+export function PagesPanel({ onOpenPage, onApplyStarter }: Props) {
   const store = useEditorStore();
   const { api, toast } = useServices();
   const pages = useEditor((s) => s.pages);
@@ -183,6 +183,10 @@ export function PagesPanel({ onOpenPage }: Props) {
           Create page
         </button>
       </form>
+      <h2>Starter sites</h2>
+      <button type="button" className="swe-btn" onClick={onApplyStarter}>
+        Apply a starter…
+      </button>
     </div>
   );
 }

@@ -16,6 +16,8 @@ export type EditorBoot = {
   user: { name: string; email: string };
   /** The site, the page list and the page to open (server/builder/shell.ts). */
   documents?: EditorBootDocuments;
+  /** A new workspace that has not chosen a starter: the picker opens by itself. */
+  chooseStarter?: boolean;
 };
 
 export type Toast = { text: string; kind: 'info' | 'error' };

@@ -28,6 +28,7 @@ function readBoot(): EditorBoot {
       workspace: data.workspace ?? { name: document.title, domain: location.hostname },
       user: data.user ?? { name: '', email: '' },
       documents: data.documents,
+      chooseStarter: data.chooseStarter === true,
     };
   } catch {
     return { workspace: { name: '', domain: location.hostname }, user: { name: '', email: '' } };

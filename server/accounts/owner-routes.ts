@@ -220,7 +220,8 @@ export function registerOwnerRoutes(app: FastifyInstance, ctx: AccountContext) {
 async function createUniqueWorkspace(ctx: AccountContext, name: string): Promise<Workspace> {
   const base = slugFromName(name);
   // SPEC's shop sells in rupees (+91, UPI): the dashboard and prices start in ₹, not $.
-  const settings = { defaultCurrency: DEFAULT_CURRENCY, category: 'generic' };
+  // starter null: the builder asks the new owner to choose one (server/starters/).
+  const settings = { defaultCurrency: DEFAULT_CURRENCY, category: 'generic', starter: null };
   for (let n = 1; n <= 500; n++) {
     const slug = n === 1 ? base : `${base}-${n}`;
     if (RESERVED_SLUGS.has(slug)) continue;

@@ -2,3 +2,4 @@
 export { blogAdminRoutes } from './admin-routes';
 export { type BlogRepo, createBlogRepo } from './repo';
 export { blogRoutes } from './routes';
+export { addStarterBlog } from './seed';

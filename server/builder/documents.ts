@@ -7,7 +7,7 @@ import { migratePage } from '../../schemas/migrations';
 import type { PageDocument, SiteDocument } from '../../schemas/types';
 import type { Db } from '../db';
 import { normalizePath } from '../http';
-import { createDocumentStore, PAGE_KIND, parseSite, SITE_KIND } from './document-store';
+import { createDocumentStore, nextStamp, PAGE_KIND, parseSite, SITE_KIND } from './document-store';
 
 const now = () => new Date().toISOString();
 
@@ -115,6 +115,50 @@ export function createSiteDocuments(db: Db) {
         await createDocumentStore(trx, PAGE_KIND).replace({ workspaceId, id }, text, at, by);
         return id;
       });
+    },
+
+    /**
+     * Replaces the site's draft, inside the caller's transaction (a starter applied): what is
+     * live, and every published version, stay as they are until the owner publishes.
+     */
+    async setSiteDraft(workspaceId: string, doc: SiteDocument): Promise<void> {
+      const row = await db
+        .selectFrom('sites')
+        .select('updated_at')
+        .where('workspace_id', '=', workspaceId)
+        .executeTakeFirstOrThrow();
+      await db
+        .updateTable('sites')
+        .set({ draft: JSON.stringify(doc), updated_at: nextStamp(row.updated_at) })
+        .where('workspace_id', '=', workspaceId)
+        .execute();
+    },
+
+    /**
+     * Replaces the draft of the page at `path`, or adds it unpublished, inside the caller's
+     * transaction; its published versions stay. Answers whether the page is new.
+     */
+    async setPageDraft(workspaceId: string, path: string, doc: PageDocument): Promise<boolean> {
+      const p = normalizePath(path);
+      const text = JSON.stringify(doc);
+      const existing = await db
+        .selectFrom('pages')
+        .select(['id', 'updated_at'])
+        .where('workspace_id', '=', workspaceId)
+        .where('path', '=', p)
+        .executeTakeFirst();
+      if (!existing) {
+        const at = nextStamp(undefined);
+        await insertUnpublishedPage(db, { id: randomUUID(), workspaceId, path: p, text, at });
+        return true;
+      }
+      await db
+        .updateTable('pages')
+        .set({ draft: text, updated_at: nextStamp(existing.updated_at) })
+        .where('workspace_id', '=', workspaceId)
+        .where('id', '=', existing.id)
+        .execute();
+      return false;
     },
 
     /** Replaces the draft and published site document (re-seeding), kept as a new version. */

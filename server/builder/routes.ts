@@ -462,6 +462,7 @@ export async function builderRoutes(app: FastifyInstance, opts: BuilderRoutesOpt
         userType: user.userType,
       },
       previewPath: '/admin/preview',
+      chooseStarter: workspace.settings.starter === null,
     };
     // The documents go in the page, so the editor opens without waiting for three requests.
     const [site, pages] = await Promise.all([siteAnswer(req), repo.listPages(workspace.id)]);

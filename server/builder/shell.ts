@@ -30,6 +30,8 @@ export type EditorBoot = {
   previewPath: string;
   /** The documents to open with; absent when the site could not be read. */
   documents?: EditorBootDocuments;
+  /** A new workspace that has not chosen a starter yet: the builder offers the picker. */
+  chooseStarter?: boolean;
 };
 
 /**

@@ -5,3 +5,4 @@ export { productReviews, writeReview } from './reviews';
 export { catalogueAdminRoutes } from './admin-routes';
 export { type CatalogueRepo, createCatalogueRepo } from './repo';
 export { catalogueRoutes } from './routes';
+export { addStarterCatalogue } from './starter';

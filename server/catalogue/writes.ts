@@ -30,12 +30,13 @@ type ProductRows = {
   listing: Insertable<ProductListingTable>[];
 };
 
-/** The catalogue writes of one database; see the file comment. */
-export function createCatalogueWrites(db: Db) {
+/**
+ * The catalogue writes of one database; see the file comment. Writes made on a transaction pass
+ * a long-lived `describe`, so each does not build its own HTML sanitizer.
+ */
+export function createCatalogueWrites(db: Db, describe = createDescriber()) {
   const postgres = isPostgres(db);
   const rendered = new Map<string, string>();
-
-  const describe = createDescriber();
 
   /** Owner markdown to safe HTML, remembered (bulk writes repeat descriptions). */
   function describeRemembered(markdown: string): string {
@@ -226,10 +227,14 @@ export function createCatalogueWrites(db: Db) {
      * cheapest in stock, else the cheapest), price, mrp, stock flag, name key, the next seq of
      * the workspace, its description rendered and sanitized, and its product_listing rows
      * ('' and each category with all its ancestors, once). Nothing is written if any is refused.
+     * Made on a transaction (`createCatalogueWrites(trx)`), every write here takes part in it.
      */
     async createProducts(workspaceId: string, inputs: NewProduct[]): Promise<CreatedProduct[]> {
       if (inputs.length === 0) return [];
-      return db.transaction().execute(async (trx) => {
+      // Inside a caller's transaction (a starter applied) it takes part in that one.
+      const inOne = <T>(fn: (trx: Kysely<Database>) => Promise<T>) =>
+        db.isTransaction ? fn(db) : db.transaction().execute(fn);
+      return inOne(async (trx) => {
         // Two writers must not take the same seq: PostgreSQL locks the workspace row (SQLite
         // runs one transaction at a time).
         if (postgres) await lockWorkspace(trx, workspaceId);

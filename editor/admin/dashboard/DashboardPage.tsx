@@ -17,6 +17,7 @@ import {
   useResource,
 } from '../ui';
 import { SalesChart } from './Chart';
+import { FirstSteps } from './FirstSteps';
 
 type Dashboard = DashboardAnswer['data'];
 
@@ -135,6 +136,7 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader title="Dashboard" />
+      <FirstSteps />
       {res.status === 'error' ? (
         <ErrorState error={res.error} onRetry={res.reload} />
       ) : res.data ? (
