@@ -277,13 +277,17 @@ export function App({ autosave, openPage, toastState }: Props) {
     setMarkerY(null);
   };
 
-  const publish = useCallback(async () => {
-    setPublishing(true);
-    const result = await publishOpenPage(store, api, autosave);
-    setPublishing(false);
-    if (result.ok) toast(`Published${result.version ? ` (version ${result.version})` : ''}.`);
-    else setRefused(result);
-  }, [store, api, autosave, toast]);
+  const publish = useCallback(
+    async (all = false) => {
+      setPublishing(true);
+      const result = await publishOpenPage(store, api, autosave, { all });
+      setPublishing(false);
+      if (!result.ok) setRefused(result);
+      else if (all) toast('Published every page with changes.');
+      else toast(`Published${result.version ? ` (version ${result.version})` : ''}.`);
+    },
+    [store, api, autosave, toast],
+  );
 
   // Shortcuts: one table (editor/keyboard.ts); never while typing in a field.
   useEffect(() => {
@@ -384,6 +388,7 @@ export function App({ autosave, openPage, toastState }: Props) {
           onCode={() => setCode(store.getState().selectedId ? 'section' : 'page')}
           onHistory={() => setHistory(true)}
           onPublish={() => void publish()}
+          onPublishAll={() => void publish(true)}
           publishing={publishing}
         />
         <aside className="swe-left" aria-label="Page structure">

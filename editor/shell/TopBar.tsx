@@ -1,6 +1,7 @@
 // The bar above everything: pages, device widths, undo/redo, code, history, save state, publish.
 import { DEVICES, useEditor, useEditorStore, type Device } from '../store/store';
 import { Icon, type IconName } from './icons';
+import { otherChangedPages } from './publish';
 import { useServices } from './services';
 
 const DEVICE_LABEL: Record<Device, string> = {
@@ -21,10 +22,19 @@ type Props = {
   onCode(): void;
   onHistory(): void;
   onPublish(): void;
+  /** Publishes the open page and every other page with changes. */
+  onPublishAll(): void;
   publishing: boolean;
 };
 
-export function TopBar({ onOpenPage, onCode, onHistory, onPublish, publishing }: Props) {
+export function TopBar({
+  onOpenPage,
+  onCode,
+  onHistory,
+  onPublish,
+  onPublishAll,
+  publishing,
+}: Props) {
   const store = useEditorStore();
   const { boot } = useServices();
   const pages = useEditor((s) => s.pages);
@@ -35,6 +45,7 @@ export function TopBar({ onOpenPage, onCode, onHistory, onPublish, publishing }:
   const saveState = useEditor((s) => s.saveState);
   const saveError = useEditor((s) => s.saveError);
   const path = pages.find((p) => p.id === pageId)?.path ?? '/';
+  const others = otherChangedPages(pages, pageId);
   const saveText =
     saveState === 'saving'
       ? 'Saving…'
@@ -133,6 +144,17 @@ export function TopBar({ onOpenPage, onCode, onHistory, onPublish, publishing }:
       >
         {saveText}
       </span>
+      {others > 0 && (
+        <button
+          type="button"
+          className="swe-btn"
+          onClick={onPublishAll}
+          disabled={publishing}
+          title={`Publish this page and ${others} other ${others === 1 ? 'page' : 'pages'} with changes`}
+        >
+          Publish all ({others + 1})
+        </button>
+      )}
       <button
         type="button"
         className="swe-btn swe-btn--primary"

@@ -53,9 +53,10 @@ async function registerOwner(page: Page, siteName: string): Promise<string> {
 const picker = (page: Page) => page.getByTestId('starter-picker');
 const preview = (page: Page) => page.frameLocator('#sw-preview-frame');
 
-/** Publishes the open page (and the site) from the top bar. */
-async function publish(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+/** Publishes the open page (and the site) from the top bar; with `all`, every changed page. */
+async function publish(page: Page, all = false): Promise<void> {
+  if (all) await page.getByRole('button', { name: /^Publish all \(\d+\)$/ }).click();
+  else await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page
     .getByRole('status')
     .filter({ hasText: /^Published/ })
@@ -111,7 +112,8 @@ describe('starter sites in Chromium', () => {
     await expect(page.locator('.swe-select option').allTextContents()).resolves.toEqual(
       expect.arrayContaining([expect.stringContaining('(/about)')]),
     );
-    await publish(page);
+    // The starter's pages are drafts: one "Publish all" makes every one of them live.
+    await publish(page, true);
 
     const visitor = await visit(host, 1280);
     const header = visitor.locator('header').first();
@@ -126,6 +128,10 @@ describe('starter sites in Chromium', () => {
     await header.getByText('Sale', { exact: true }).first().click();
     await visitor.waitForURL(/\/c\/sale/);
     expect(await visitor.locator('a[href^="/p/"]').count()).toBeGreaterThan(0);
+    // A page of the starter's menu is live too.
+    await visitor.locator('header').first().getByText('Journal', { exact: true }).first().click();
+    await visitor.waitForURL(/\/blog$/);
+    expect((await visitor.request.get(visitor.url())).status()).toBe(200);
     await visitor.close();
 
     const phone = await visit(host, 390);
