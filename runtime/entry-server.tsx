@@ -62,9 +62,15 @@ function themeFontFiles(site: SiteDocument, fonts: Record<string, string>): stri
   return [...new Set(files.filter((f): f is string => Boolean(f)))];
 }
 
+/** The context with the site's menus, which its header and footer read (useMainMenu, FooterColumns). */
+function withMenus(ctx: RuntimeContextValue, site: SiteDocument): RuntimeContextValue {
+  return site.menus ? { ...ctx, menus: site.menus } : ctx;
+}
+
 /** Server-renders a whole public page: head, theme variables, header, sections, footer, islands. */
 export function renderPage(input: RenderPageInput): RenderedPage {
-  const { site, page, ctx } = input;
+  const { site, page } = input;
+  const ctx = withMenus(input.ctx, site);
   const opts = {
     registry: sectionRegistry,
     ctx,
@@ -163,7 +169,8 @@ export const INLINE_SCRIPTS = { page: [EARLY_INPUT_SCRIPT], preview: [INERT_SCRI
  * hash each was rendered from; runtime/preview/preview-data.ts).
  */
 export function renderPreviewPage(input: RenderPreviewInput): string {
-  const { site, page, ctx } = input;
+  const { site, page } = input;
+  const ctx = withMenus(input.ctx, site);
   const opts = {
     registry: input.registry ?? sectionRegistry,
     ctx,

@@ -3,7 +3,7 @@
 // `sites`, with its `site_versions`). Every query is scoped by workspace id. A refusal writes
 // nothing.
 import type { ColumnType, Kysely } from 'kysely';
-import { migratePage } from '../../schemas/migrations';
+import { migratePage, migrateSite } from '../../schemas/migrations';
 import type { PageDocument, SiteDocument } from '../../schemas/types';
 import { type Database, type Db, isUniqueViolation } from '../db';
 import type { VersionEntry } from '../../shared/builder-api';
@@ -72,7 +72,7 @@ export const SITE_KIND: DocumentKind<SiteDocument> = {
   docs: 'sites',
   versions: 'site_versions',
   versionColumn: false,
-  parse: (text) => JSON.parse(text) as SiteDocument,
+  parse: (text) => migrateSite(JSON.parse(text) as Record<string, unknown>),
   live: (_doc, text) => text,
 };
 

@@ -3,7 +3,7 @@
 // history (./repo.ts) write the same tables; nothing outside server/builder does. Versions are
 // numbered and kept by ./document-store.ts for both.
 import { randomUUID } from 'node:crypto';
-import { migratePage } from '../../schemas/migrations';
+import { migratePage, migrateSite } from '../../schemas/migrations';
 import type { PageDocument, SiteDocument } from '../../schemas/types';
 import type { Db } from '../db';
 import { normalizePath } from '../http';
@@ -53,7 +53,7 @@ export function createSiteDocuments(db: Db) {
         .select([version])
         .where('workspace_id', '=', workspaceId)
         .executeTakeFirst();
-      return row ? (JSON.parse(row[version]) as SiteDocument) : null;
+      return row ? migrateSite(JSON.parse(row[version]) as Record<string, unknown>) : null;
     },
 
     async page(

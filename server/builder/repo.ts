@@ -2,6 +2,7 @@
 // Every query is scoped by workspace id. A refusal writes nothing. Drafts, publish and history
 // are one mechanism for both (./document-store.ts); what is here is what only pages have.
 import { randomUUID } from 'node:crypto';
+import { migrateSite } from '../../schemas/migrations';
 import type { PageDocument, SiteDocument } from '../../schemas/types';
 import { type Db, isUniqueViolation } from '../db';
 import type { PageDetail, PageSummary, SiteState, VersionEntry } from '../../shared/builder-api';
@@ -106,7 +107,7 @@ export function createBuilderRepo(db: Db) {
     if (!row) return null;
     const last = await site.latest(siteKey(workspaceId));
     return {
-      draft: JSON.parse(row.draft) as SiteDocument,
+      draft: migrateSite(JSON.parse(row.draft) as Record<string, unknown>),
       updatedAt: row.updated_at,
       publishedVersion: last?.version ?? null,
       publishedAt: last?.published_at ?? null,

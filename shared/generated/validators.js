@@ -575,8 +575,9 @@ return errors === 0;
 }
 
 export const validateSiteDocument = validate12;
-const schema14 = {"type":"object","title":"Site","properties":{"version":{"type":"integer","minimum":1},"theme":{"type":"object","title":"Theme","properties":{"colors":{"type":"object","title":"Colours","properties":{"primaryAccent":{"type":"string","title":"Primary accent","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#4f46e5"},"primaryText":{"type":"string","title":"Primary text","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#111827"},"primaryBg":{"type":"string","title":"Primary background","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#ffffff"},"primaryBorder":{"type":"string","title":"Primary border","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#e5e7eb"},"secondaryText":{"type":"string","title":"Secondary text","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#4b5563"},"secondaryBg":{"type":"string","title":"Secondary background","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#f3f4f6"},"secondaryBorder":{"type":"string","title":"Secondary border","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#d1d5db"}},"required":["primaryAccent","primaryText","primaryBg","primaryBorder","secondaryText","secondaryBg","secondaryBorder"]},"font":{"type":"object","title":"Fonts","properties":{"type":{"type":"string","title":"Font type","enum":["default","custom"],"default":"default"},"headingFont":{"type":"string","title":"Heading font","enum":["Inter","Poppins","Playfair Display"],"default":"Inter"},"headingStyle":{"type":"string","enum":["normal","italic"],"default":"normal"},"bodyFont":{"type":"string","title":"Body font","enum":["Inter","Poppins","Playfair Display"],"default":"Inter"},"bodyStyle":{"type":"string","enum":["normal","italic"],"default":"normal"}},"required":["type","headingFont","headingStyle","bodyFont","bodyStyle"]},"primaryButton":{"type":"object","title":"Primary button","properties":{"backgroundColor":{"type":"string","title":"Background","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#4f46e5"},"textColor":{"type":"string","title":"Text","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#ffffff"},"borderColor":{"type":"string","title":"Border","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#4f46e5"},"borderRadius":{"type":"integer","title":"Corner radius (px, 999 for pills)","minimum":0,"maximum":999,"default":8},"borderWidth":{"type":"integer","title":"Border width (px)","minimum":0,"maximum":8,"default":1}},"required":["backgroundColor","textColor","borderColor","borderRadius","borderWidth"]},"secondaryButton":{"type":"object","title":"Secondary button","properties":{"backgroundColor":{"type":"string","title":"Background","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#ffffff"},"textColor":{"type":"string","title":"Text","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#111827"},"borderColor":{"type":"string","title":"Border","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#d1d5db"},"borderRadius":{"type":"integer","title":"Corner radius (px, 999 for pills)","minimum":0,"maximum":999,"default":8},"borderWidth":{"type":"integer","title":"Border width (px)","minimum":0,"maximum":8,"default":1}},"required":["backgroundColor","textColor","borderColor","borderRadius","borderWidth"]},"linkTextColor":{"type":"string","title":"Link colour","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#4338ca"}},"required":["colors","font","primaryButton","secondaryButton","linkTextColor"]},"header":{"anyOf":[{"$ref":"section"},{"type":"null"}]},"footer":{"anyOf":[{"$ref":"section"},{"type":"null"}]}},"required":["version","theme","header","footer"],"additionalProperties":false};
+const schema14 = {"type":"object","title":"Site","properties":{"version":{"type":"integer","minimum":1},"theme":{"type":"object","title":"Theme","properties":{"colors":{"type":"object","title":"Colours","properties":{"primaryAccent":{"type":"string","title":"Primary accent","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#4f46e5"},"primaryText":{"type":"string","title":"Primary text","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#111827"},"primaryBg":{"type":"string","title":"Primary background","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#ffffff"},"primaryBorder":{"type":"string","title":"Primary border","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#e5e7eb"},"secondaryText":{"type":"string","title":"Secondary text","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#4b5563"},"secondaryBg":{"type":"string","title":"Secondary background","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#f3f4f6"},"secondaryBorder":{"type":"string","title":"Secondary border","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#d1d5db"}},"required":["primaryAccent","primaryText","primaryBg","primaryBorder","secondaryText","secondaryBg","secondaryBorder"]},"font":{"type":"object","title":"Fonts","properties":{"type":{"type":"string","title":"Font type","enum":["default","custom"],"default":"default"},"headingFont":{"type":"string","title":"Heading font","enum":["Inter","Poppins","Playfair Display"],"default":"Inter"},"headingStyle":{"type":"string","enum":["normal","italic"],"default":"normal"},"bodyFont":{"type":"string","title":"Body font","enum":["Inter","Poppins","Playfair Display"],"default":"Inter"},"bodyStyle":{"type":"string","enum":["normal","italic"],"default":"normal"}},"required":["type","headingFont","headingStyle","bodyFont","bodyStyle"]},"primaryButton":{"type":"object","title":"Primary button","properties":{"backgroundColor":{"type":"string","title":"Background","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#4f46e5"},"textColor":{"type":"string","title":"Text","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#ffffff"},"borderColor":{"type":"string","title":"Border","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#4f46e5"},"borderRadius":{"type":"integer","title":"Corner radius (px, 999 for pills)","minimum":0,"maximum":999,"default":8},"borderWidth":{"type":"integer","title":"Border width (px)","minimum":0,"maximum":8,"default":1}},"required":["backgroundColor","textColor","borderColor","borderRadius","borderWidth"]},"secondaryButton":{"type":"object","title":"Secondary button","properties":{"backgroundColor":{"type":"string","title":"Background","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#ffffff"},"textColor":{"type":"string","title":"Text","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#111827"},"borderColor":{"type":"string","title":"Border","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#d1d5db"},"borderRadius":{"type":"integer","title":"Corner radius (px, 999 for pills)","minimum":0,"maximum":999,"default":8},"borderWidth":{"type":"integer","title":"Border width (px)","minimum":0,"maximum":8,"default":1}},"required":["backgroundColor","textColor","borderColor","borderRadius","borderWidth"]},"linkTextColor":{"type":"string","title":"Link colour","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#4338ca"}},"required":["colors","font","primaryButton","secondaryButton","linkTextColor"]},"header":{"anyOf":[{"$ref":"section"},{"type":"null"}]},"footer":{"anyOf":[{"$ref":"section"},{"type":"null"}]},"menus":{"type":"object","title":"Menus","properties":{"main":{"type":"array","title":"Main menu","maxItems":10,"items":{"type":"object","title":"Menu item","properties":{"label":{"type":"string","title":"Label","minLength":1,"maxLength":40,"default":"New item"},"buttonAction":{"type":"object","title":"Link (optional when the item has a submenu)","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/"},"x-widget":"buttonAction"},"children":{"type":"array","title":"Submenu","maxItems":12,"items":{"type":"object","title":"Link","properties":{"label":{"type":"string","title":"Label","minLength":1,"maxLength":48,"default":"New link"},"buttonAction":{"type":"object","title":"Button action","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/"},"x-widget":"buttonAction"}},"required":["label","buttonAction"]},"default":[]}},"required":["label"]}},"footer":{"type":"array","title":"Footer menu","maxItems":6,"items":{"type":"object","title":"Menu item","properties":{"label":{"type":"string","title":"Label","minLength":1,"maxLength":40,"default":"New item"},"buttonAction":{"type":"object","title":"Link (optional when the item has a submenu)","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/"},"x-widget":"buttonAction"},"children":{"type":"array","title":"Submenu","maxItems":12,"items":{"type":"object","title":"Link","properties":{"label":{"type":"string","title":"Label","minLength":1,"maxLength":48,"default":"New link"},"buttonAction":{"type":"object","title":"Button action","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/"},"x-widget":"buttonAction"}},"required":["label","buttonAction"]},"default":[]}},"required":["label"]}}},"required":["main","footer"],"additionalProperties":false}},"required":["version","theme","header","footer","menus"],"additionalProperties":false};
 const pattern3 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$", "u");
+const pattern19 = new RegExp("^(https?://|mailto:|tel:)", "u");
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -622,9 +623,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((((key0 === "version") || (key0 === "theme")) || (key0 === "header")) || (key0 === "footer"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.menus === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menus"},message:"must have required property '"+"menus"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -633,11 +633,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data.version !== undefined){
-let data0 = data.version;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err5 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key0 in data){
+if(!(((((key0 === "version") || (key0 === "theme")) || (key0 === "header")) || (key0 === "footer")) || (key0 === "menus"))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -646,14 +644,27 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(typeof data0 == "number"){
-if(data0 < 1 || isNaN(data0)){
-const err6 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.version !== undefined){
+let data0 = data.version;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+const err6 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
+}
+errors++;
+}
+if(typeof data0 == "number"){
+if(data0 < 1 || isNaN(data0)){
+const err7 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
 }
 errors++;
 }
@@ -663,17 +674,7 @@ if(data.theme !== undefined){
 let data1 = data.theme;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.colors === undefined){
-const err7 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/required",keyword:"required",params:{missingProperty: "colors"},message:"must have required property '"+"colors"+"'"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data1.font === undefined){
-const err8 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/required",keyword:"required",params:{missingProperty: "font"},message:"must have required property '"+"font"+"'"};
+const err8 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/required",keyword:"required",params:{missingProperty: "colors"},message:"must have required property '"+"colors"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -682,8 +683,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data1.primaryButton === undefined){
-const err9 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/required",keyword:"required",params:{missingProperty: "primaryButton"},message:"must have required property '"+"primaryButton"+"'"};
+if(data1.font === undefined){
+const err9 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/required",keyword:"required",params:{missingProperty: "font"},message:"must have required property '"+"font"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -692,8 +693,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data1.secondaryButton === undefined){
-const err10 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/required",keyword:"required",params:{missingProperty: "secondaryButton"},message:"must have required property '"+"secondaryButton"+"'"};
+if(data1.primaryButton === undefined){
+const err10 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/required",keyword:"required",params:{missingProperty: "primaryButton"},message:"must have required property '"+"primaryButton"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -702,8 +703,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data1.linkTextColor === undefined){
-const err11 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/required",keyword:"required",params:{missingProperty: "linkTextColor"},message:"must have required property '"+"linkTextColor"+"'"};
+if(data1.secondaryButton === undefined){
+const err11 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/required",keyword:"required",params:{missingProperty: "secondaryButton"},message:"must have required property '"+"secondaryButton"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -712,11 +713,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data1.colors !== undefined){
-let data2 = data1.colors;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.primaryAccent === undefined){
-const err12 = {instancePath:instancePath+"/theme/colors",schemaPath:"#/properties/theme/properties/colors/required",keyword:"required",params:{missingProperty: "primaryAccent"},message:"must have required property '"+"primaryAccent"+"'"};
+if(data1.linkTextColor === undefined){
+const err12 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/required",keyword:"required",params:{missingProperty: "linkTextColor"},message:"must have required property '"+"linkTextColor"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -725,8 +723,11 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data2.primaryText === undefined){
-const err13 = {instancePath:instancePath+"/theme/colors",schemaPath:"#/properties/theme/properties/colors/required",keyword:"required",params:{missingProperty: "primaryText"},message:"must have required property '"+"primaryText"+"'"};
+if(data1.colors !== undefined){
+let data2 = data1.colors;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.primaryAccent === undefined){
+const err13 = {instancePath:instancePath+"/theme/colors",schemaPath:"#/properties/theme/properties/colors/required",keyword:"required",params:{missingProperty: "primaryAccent"},message:"must have required property '"+"primaryAccent"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -735,8 +736,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data2.primaryBg === undefined){
-const err14 = {instancePath:instancePath+"/theme/colors",schemaPath:"#/properties/theme/properties/colors/required",keyword:"required",params:{missingProperty: "primaryBg"},message:"must have required property '"+"primaryBg"+"'"};
+if(data2.primaryText === undefined){
+const err14 = {instancePath:instancePath+"/theme/colors",schemaPath:"#/properties/theme/properties/colors/required",keyword:"required",params:{missingProperty: "primaryText"},message:"must have required property '"+"primaryText"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -745,8 +746,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data2.primaryBorder === undefined){
-const err15 = {instancePath:instancePath+"/theme/colors",schemaPath:"#/properties/theme/properties/colors/required",keyword:"required",params:{missingProperty: "primaryBorder"},message:"must have required property '"+"primaryBorder"+"'"};
+if(data2.primaryBg === undefined){
+const err15 = {instancePath:instancePath+"/theme/colors",schemaPath:"#/properties/theme/properties/colors/required",keyword:"required",params:{missingProperty: "primaryBg"},message:"must have required property '"+"primaryBg"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -755,8 +756,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data2.secondaryText === undefined){
-const err16 = {instancePath:instancePath+"/theme/colors",schemaPath:"#/properties/theme/properties/colors/required",keyword:"required",params:{missingProperty: "secondaryText"},message:"must have required property '"+"secondaryText"+"'"};
+if(data2.primaryBorder === undefined){
+const err16 = {instancePath:instancePath+"/theme/colors",schemaPath:"#/properties/theme/properties/colors/required",keyword:"required",params:{missingProperty: "primaryBorder"},message:"must have required property '"+"primaryBorder"+"'"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -765,8 +766,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data2.secondaryBg === undefined){
-const err17 = {instancePath:instancePath+"/theme/colors",schemaPath:"#/properties/theme/properties/colors/required",keyword:"required",params:{missingProperty: "secondaryBg"},message:"must have required property '"+"secondaryBg"+"'"};
+if(data2.secondaryText === undefined){
+const err17 = {instancePath:instancePath+"/theme/colors",schemaPath:"#/properties/theme/properties/colors/required",keyword:"required",params:{missingProperty: "secondaryText"},message:"must have required property '"+"secondaryText"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -775,8 +776,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data2.secondaryBorder === undefined){
-const err18 = {instancePath:instancePath+"/theme/colors",schemaPath:"#/properties/theme/properties/colors/required",keyword:"required",params:{missingProperty: "secondaryBorder"},message:"must have required property '"+"secondaryBorder"+"'"};
+if(data2.secondaryBg === undefined){
+const err18 = {instancePath:instancePath+"/theme/colors",schemaPath:"#/properties/theme/properties/colors/required",keyword:"required",params:{missingProperty: "secondaryBg"},message:"must have required property '"+"secondaryBg"+"'"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -785,11 +786,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data2.primaryAccent !== undefined){
-let data3 = data2.primaryAccent;
-if(typeof data3 === "string"){
-if(!pattern3.test(data3)){
-const err19 = {instancePath:instancePath+"/theme/colors/primaryAccent",schemaPath:"#/properties/theme/properties/colors/properties/primaryAccent/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
+if(data2.secondaryBorder === undefined){
+const err19 = {instancePath:instancePath+"/theme/colors",schemaPath:"#/properties/theme/properties/colors/required",keyword:"required",params:{missingProperty: "secondaryBorder"},message:"must have required property '"+"secondaryBorder"+"'"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -798,9 +796,11 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-else {
-const err20 = {instancePath:instancePath+"/theme/colors/primaryAccent",schemaPath:"#/properties/theme/properties/colors/properties/primaryAccent/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.primaryAccent !== undefined){
+let data3 = data2.primaryAccent;
+if(typeof data3 === "string"){
+if(!pattern3.test(data3)){
+const err20 = {instancePath:instancePath+"/theme/colors/primaryAccent",schemaPath:"#/properties/theme/properties/colors/properties/primaryAccent/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -810,11 +810,8 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data2.primaryText !== undefined){
-let data4 = data2.primaryText;
-if(typeof data4 === "string"){
-if(!pattern3.test(data4)){
-const err21 = {instancePath:instancePath+"/theme/colors/primaryText",schemaPath:"#/properties/theme/properties/colors/properties/primaryText/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
+else {
+const err21 = {instancePath:instancePath+"/theme/colors/primaryAccent",schemaPath:"#/properties/theme/properties/colors/properties/primaryAccent/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -824,8 +821,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-else {
-const err22 = {instancePath:instancePath+"/theme/colors/primaryText",schemaPath:"#/properties/theme/properties/colors/properties/primaryText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.primaryText !== undefined){
+let data4 = data2.primaryText;
+if(typeof data4 === "string"){
+if(!pattern3.test(data4)){
+const err22 = {instancePath:instancePath+"/theme/colors/primaryText",schemaPath:"#/properties/theme/properties/colors/properties/primaryText/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -835,11 +835,8 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data2.primaryBg !== undefined){
-let data5 = data2.primaryBg;
-if(typeof data5 === "string"){
-if(!pattern3.test(data5)){
-const err23 = {instancePath:instancePath+"/theme/colors/primaryBg",schemaPath:"#/properties/theme/properties/colors/properties/primaryBg/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
+else {
+const err23 = {instancePath:instancePath+"/theme/colors/primaryText",schemaPath:"#/properties/theme/properties/colors/properties/primaryText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -849,8 +846,11 @@ vErrors.push(err23);
 errors++;
 }
 }
-else {
-const err24 = {instancePath:instancePath+"/theme/colors/primaryBg",schemaPath:"#/properties/theme/properties/colors/properties/primaryBg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.primaryBg !== undefined){
+let data5 = data2.primaryBg;
+if(typeof data5 === "string"){
+if(!pattern3.test(data5)){
+const err24 = {instancePath:instancePath+"/theme/colors/primaryBg",schemaPath:"#/properties/theme/properties/colors/properties/primaryBg/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -860,11 +860,8 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data2.primaryBorder !== undefined){
-let data6 = data2.primaryBorder;
-if(typeof data6 === "string"){
-if(!pattern3.test(data6)){
-const err25 = {instancePath:instancePath+"/theme/colors/primaryBorder",schemaPath:"#/properties/theme/properties/colors/properties/primaryBorder/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
+else {
+const err25 = {instancePath:instancePath+"/theme/colors/primaryBg",schemaPath:"#/properties/theme/properties/colors/properties/primaryBg/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -874,8 +871,11 @@ vErrors.push(err25);
 errors++;
 }
 }
-else {
-const err26 = {instancePath:instancePath+"/theme/colors/primaryBorder",schemaPath:"#/properties/theme/properties/colors/properties/primaryBorder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.primaryBorder !== undefined){
+let data6 = data2.primaryBorder;
+if(typeof data6 === "string"){
+if(!pattern3.test(data6)){
+const err26 = {instancePath:instancePath+"/theme/colors/primaryBorder",schemaPath:"#/properties/theme/properties/colors/properties/primaryBorder/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -885,11 +885,8 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data2.secondaryText !== undefined){
-let data7 = data2.secondaryText;
-if(typeof data7 === "string"){
-if(!pattern3.test(data7)){
-const err27 = {instancePath:instancePath+"/theme/colors/secondaryText",schemaPath:"#/properties/theme/properties/colors/properties/secondaryText/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
+else {
+const err27 = {instancePath:instancePath+"/theme/colors/primaryBorder",schemaPath:"#/properties/theme/properties/colors/properties/primaryBorder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -899,8 +896,11 @@ vErrors.push(err27);
 errors++;
 }
 }
-else {
-const err28 = {instancePath:instancePath+"/theme/colors/secondaryText",schemaPath:"#/properties/theme/properties/colors/properties/secondaryText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.secondaryText !== undefined){
+let data7 = data2.secondaryText;
+if(typeof data7 === "string"){
+if(!pattern3.test(data7)){
+const err28 = {instancePath:instancePath+"/theme/colors/secondaryText",schemaPath:"#/properties/theme/properties/colors/properties/secondaryText/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -910,11 +910,8 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data2.secondaryBg !== undefined){
-let data8 = data2.secondaryBg;
-if(typeof data8 === "string"){
-if(!pattern3.test(data8)){
-const err29 = {instancePath:instancePath+"/theme/colors/secondaryBg",schemaPath:"#/properties/theme/properties/colors/properties/secondaryBg/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
+else {
+const err29 = {instancePath:instancePath+"/theme/colors/secondaryText",schemaPath:"#/properties/theme/properties/colors/properties/secondaryText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -924,8 +921,11 @@ vErrors.push(err29);
 errors++;
 }
 }
-else {
-const err30 = {instancePath:instancePath+"/theme/colors/secondaryBg",schemaPath:"#/properties/theme/properties/colors/properties/secondaryBg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.secondaryBg !== undefined){
+let data8 = data2.secondaryBg;
+if(typeof data8 === "string"){
+if(!pattern3.test(data8)){
+const err30 = {instancePath:instancePath+"/theme/colors/secondaryBg",schemaPath:"#/properties/theme/properties/colors/properties/secondaryBg/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -935,11 +935,8 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data2.secondaryBorder !== undefined){
-let data9 = data2.secondaryBorder;
-if(typeof data9 === "string"){
-if(!pattern3.test(data9)){
-const err31 = {instancePath:instancePath+"/theme/colors/secondaryBorder",schemaPath:"#/properties/theme/properties/colors/properties/secondaryBorder/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
+else {
+const err31 = {instancePath:instancePath+"/theme/colors/secondaryBg",schemaPath:"#/properties/theme/properties/colors/properties/secondaryBg/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -949,8 +946,11 @@ vErrors.push(err31);
 errors++;
 }
 }
-else {
-const err32 = {instancePath:instancePath+"/theme/colors/secondaryBorder",schemaPath:"#/properties/theme/properties/colors/properties/secondaryBorder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.secondaryBorder !== undefined){
+let data9 = data2.secondaryBorder;
+if(typeof data9 === "string"){
+if(!pattern3.test(data9)){
+const err32 = {instancePath:instancePath+"/theme/colors/secondaryBorder",schemaPath:"#/properties/theme/properties/colors/properties/secondaryBorder/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -960,9 +960,8 @@ vErrors.push(err32);
 errors++;
 }
 }
-}
 else {
-const err33 = {instancePath:instancePath+"/theme/colors",schemaPath:"#/properties/theme/properties/colors/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err33 = {instancePath:instancePath+"/theme/colors/secondaryBorder",schemaPath:"#/properties/theme/properties/colors/properties/secondaryBorder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -972,11 +971,9 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data1.font !== undefined){
-let data10 = data1.font;
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.type === undefined){
-const err34 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+}
+else {
+const err34 = {instancePath:instancePath+"/theme/colors",schemaPath:"#/properties/theme/properties/colors/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -985,8 +982,12 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data10.headingFont === undefined){
-const err35 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/required",keyword:"required",params:{missingProperty: "headingFont"},message:"must have required property '"+"headingFont"+"'"};
+}
+if(data1.font !== undefined){
+let data10 = data1.font;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.type === undefined){
+const err35 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -995,8 +996,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data10.headingStyle === undefined){
-const err36 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/required",keyword:"required",params:{missingProperty: "headingStyle"},message:"must have required property '"+"headingStyle"+"'"};
+if(data10.headingFont === undefined){
+const err36 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/required",keyword:"required",params:{missingProperty: "headingFont"},message:"must have required property '"+"headingFont"+"'"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1005,8 +1006,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data10.bodyFont === undefined){
-const err37 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/required",keyword:"required",params:{missingProperty: "bodyFont"},message:"must have required property '"+"bodyFont"+"'"};
+if(data10.headingStyle === undefined){
+const err37 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/required",keyword:"required",params:{missingProperty: "headingStyle"},message:"must have required property '"+"headingStyle"+"'"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1015,8 +1016,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data10.bodyStyle === undefined){
-const err38 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/required",keyword:"required",params:{missingProperty: "bodyStyle"},message:"must have required property '"+"bodyStyle"+"'"};
+if(data10.bodyFont === undefined){
+const err38 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/required",keyword:"required",params:{missingProperty: "bodyFont"},message:"must have required property '"+"bodyFont"+"'"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1025,10 +1026,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data10.type !== undefined){
-let data11 = data10.type;
-if(typeof data11 !== "string"){
-const err39 = {instancePath:instancePath+"/theme/font/type",schemaPath:"#/properties/theme/properties/font/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data10.bodyStyle === undefined){
+const err39 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/required",keyword:"required",params:{missingProperty: "bodyStyle"},message:"must have required property '"+"bodyStyle"+"'"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1037,8 +1036,10 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(!((data11 === "default") || (data11 === "custom"))){
-const err40 = {instancePath:instancePath+"/theme/font/type",schemaPath:"#/properties/theme/properties/font/properties/type/enum",keyword:"enum",params:{allowedValues: schema14.properties.theme.properties.font.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(data10.type !== undefined){
+let data11 = data10.type;
+if(typeof data11 !== "string"){
+const err40 = {instancePath:instancePath+"/theme/font/type",schemaPath:"#/properties/theme/properties/font/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1047,11 +1048,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-if(data10.headingFont !== undefined){
-let data12 = data10.headingFont;
-if(typeof data12 !== "string"){
-const err41 = {instancePath:instancePath+"/theme/font/headingFont",schemaPath:"#/properties/theme/properties/font/properties/headingFont/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data11 === "default") || (data11 === "custom"))){
+const err41 = {instancePath:instancePath+"/theme/font/type",schemaPath:"#/properties/theme/properties/font/properties/type/enum",keyword:"enum",params:{allowedValues: schema14.properties.theme.properties.font.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1060,8 +1058,11 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(!(((data12 === "Inter") || (data12 === "Poppins")) || (data12 === "Playfair Display"))){
-const err42 = {instancePath:instancePath+"/theme/font/headingFont",schemaPath:"#/properties/theme/properties/font/properties/headingFont/enum",keyword:"enum",params:{allowedValues: schema14.properties.theme.properties.font.properties.headingFont.enum},message:"must be equal to one of the allowed values"};
+}
+if(data10.headingFont !== undefined){
+let data12 = data10.headingFont;
+if(typeof data12 !== "string"){
+const err42 = {instancePath:instancePath+"/theme/font/headingFont",schemaPath:"#/properties/theme/properties/font/properties/headingFont/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1070,11 +1071,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-if(data10.headingStyle !== undefined){
-let data13 = data10.headingStyle;
-if(typeof data13 !== "string"){
-const err43 = {instancePath:instancePath+"/theme/font/headingStyle",schemaPath:"#/properties/theme/properties/font/properties/headingStyle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((data12 === "Inter") || (data12 === "Poppins")) || (data12 === "Playfair Display"))){
+const err43 = {instancePath:instancePath+"/theme/font/headingFont",schemaPath:"#/properties/theme/properties/font/properties/headingFont/enum",keyword:"enum",params:{allowedValues: schema14.properties.theme.properties.font.properties.headingFont.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1083,8 +1081,11 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(!((data13 === "normal") || (data13 === "italic"))){
-const err44 = {instancePath:instancePath+"/theme/font/headingStyle",schemaPath:"#/properties/theme/properties/font/properties/headingStyle/enum",keyword:"enum",params:{allowedValues: schema14.properties.theme.properties.font.properties.headingStyle.enum},message:"must be equal to one of the allowed values"};
+}
+if(data10.headingStyle !== undefined){
+let data13 = data10.headingStyle;
+if(typeof data13 !== "string"){
+const err44 = {instancePath:instancePath+"/theme/font/headingStyle",schemaPath:"#/properties/theme/properties/font/properties/headingStyle/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1093,11 +1094,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-if(data10.bodyFont !== undefined){
-let data14 = data10.bodyFont;
-if(typeof data14 !== "string"){
-const err45 = {instancePath:instancePath+"/theme/font/bodyFont",schemaPath:"#/properties/theme/properties/font/properties/bodyFont/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data13 === "normal") || (data13 === "italic"))){
+const err45 = {instancePath:instancePath+"/theme/font/headingStyle",schemaPath:"#/properties/theme/properties/font/properties/headingStyle/enum",keyword:"enum",params:{allowedValues: schema14.properties.theme.properties.font.properties.headingStyle.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1106,8 +1104,11 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(!(((data14 === "Inter") || (data14 === "Poppins")) || (data14 === "Playfair Display"))){
-const err46 = {instancePath:instancePath+"/theme/font/bodyFont",schemaPath:"#/properties/theme/properties/font/properties/bodyFont/enum",keyword:"enum",params:{allowedValues: schema14.properties.theme.properties.font.properties.bodyFont.enum},message:"must be equal to one of the allowed values"};
+}
+if(data10.bodyFont !== undefined){
+let data14 = data10.bodyFont;
+if(typeof data14 !== "string"){
+const err46 = {instancePath:instancePath+"/theme/font/bodyFont",schemaPath:"#/properties/theme/properties/font/properties/bodyFont/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1116,11 +1117,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-if(data10.bodyStyle !== undefined){
-let data15 = data10.bodyStyle;
-if(typeof data15 !== "string"){
-const err47 = {instancePath:instancePath+"/theme/font/bodyStyle",schemaPath:"#/properties/theme/properties/font/properties/bodyStyle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((data14 === "Inter") || (data14 === "Poppins")) || (data14 === "Playfair Display"))){
+const err47 = {instancePath:instancePath+"/theme/font/bodyFont",schemaPath:"#/properties/theme/properties/font/properties/bodyFont/enum",keyword:"enum",params:{allowedValues: schema14.properties.theme.properties.font.properties.bodyFont.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1129,8 +1127,11 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(!((data15 === "normal") || (data15 === "italic"))){
-const err48 = {instancePath:instancePath+"/theme/font/bodyStyle",schemaPath:"#/properties/theme/properties/font/properties/bodyStyle/enum",keyword:"enum",params:{allowedValues: schema14.properties.theme.properties.font.properties.bodyStyle.enum},message:"must be equal to one of the allowed values"};
+}
+if(data10.bodyStyle !== undefined){
+let data15 = data10.bodyStyle;
+if(typeof data15 !== "string"){
+const err48 = {instancePath:instancePath+"/theme/font/bodyStyle",schemaPath:"#/properties/theme/properties/font/properties/bodyStyle/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1139,10 +1140,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-}
-else {
-const err49 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!((data15 === "normal") || (data15 === "italic"))){
+const err49 = {instancePath:instancePath+"/theme/font/bodyStyle",schemaPath:"#/properties/theme/properties/font/properties/bodyStyle/enum",keyword:"enum",params:{allowedValues: schema14.properties.theme.properties.font.properties.bodyStyle.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1152,11 +1151,9 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data1.primaryButton !== undefined){
-let data16 = data1.primaryButton;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.backgroundColor === undefined){
-const err50 = {instancePath:instancePath+"/theme/primaryButton",schemaPath:"#/properties/theme/properties/primaryButton/required",keyword:"required",params:{missingProperty: "backgroundColor"},message:"must have required property '"+"backgroundColor"+"'"};
+}
+else {
+const err50 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1165,8 +1162,12 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data16.textColor === undefined){
-const err51 = {instancePath:instancePath+"/theme/primaryButton",schemaPath:"#/properties/theme/properties/primaryButton/required",keyword:"required",params:{missingProperty: "textColor"},message:"must have required property '"+"textColor"+"'"};
+}
+if(data1.primaryButton !== undefined){
+let data16 = data1.primaryButton;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.backgroundColor === undefined){
+const err51 = {instancePath:instancePath+"/theme/primaryButton",schemaPath:"#/properties/theme/properties/primaryButton/required",keyword:"required",params:{missingProperty: "backgroundColor"},message:"must have required property '"+"backgroundColor"+"'"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1175,8 +1176,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data16.borderColor === undefined){
-const err52 = {instancePath:instancePath+"/theme/primaryButton",schemaPath:"#/properties/theme/properties/primaryButton/required",keyword:"required",params:{missingProperty: "borderColor"},message:"must have required property '"+"borderColor"+"'"};
+if(data16.textColor === undefined){
+const err52 = {instancePath:instancePath+"/theme/primaryButton",schemaPath:"#/properties/theme/properties/primaryButton/required",keyword:"required",params:{missingProperty: "textColor"},message:"must have required property '"+"textColor"+"'"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1185,8 +1186,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(data16.borderRadius === undefined){
-const err53 = {instancePath:instancePath+"/theme/primaryButton",schemaPath:"#/properties/theme/properties/primaryButton/required",keyword:"required",params:{missingProperty: "borderRadius"},message:"must have required property '"+"borderRadius"+"'"};
+if(data16.borderColor === undefined){
+const err53 = {instancePath:instancePath+"/theme/primaryButton",schemaPath:"#/properties/theme/properties/primaryButton/required",keyword:"required",params:{missingProperty: "borderColor"},message:"must have required property '"+"borderColor"+"'"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1195,8 +1196,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(data16.borderWidth === undefined){
-const err54 = {instancePath:instancePath+"/theme/primaryButton",schemaPath:"#/properties/theme/properties/primaryButton/required",keyword:"required",params:{missingProperty: "borderWidth"},message:"must have required property '"+"borderWidth"+"'"};
+if(data16.borderRadius === undefined){
+const err54 = {instancePath:instancePath+"/theme/primaryButton",schemaPath:"#/properties/theme/properties/primaryButton/required",keyword:"required",params:{missingProperty: "borderRadius"},message:"must have required property '"+"borderRadius"+"'"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1205,11 +1206,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data16.backgroundColor !== undefined){
-let data17 = data16.backgroundColor;
-if(typeof data17 === "string"){
-if(!pattern3.test(data17)){
-const err55 = {instancePath:instancePath+"/theme/primaryButton/backgroundColor",schemaPath:"#/properties/theme/properties/primaryButton/properties/backgroundColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
+if(data16.borderWidth === undefined){
+const err55 = {instancePath:instancePath+"/theme/primaryButton",schemaPath:"#/properties/theme/properties/primaryButton/required",keyword:"required",params:{missingProperty: "borderWidth"},message:"must have required property '"+"borderWidth"+"'"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1218,9 +1216,11 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-else {
-const err56 = {instancePath:instancePath+"/theme/primaryButton/backgroundColor",schemaPath:"#/properties/theme/properties/primaryButton/properties/backgroundColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data16.backgroundColor !== undefined){
+let data17 = data16.backgroundColor;
+if(typeof data17 === "string"){
+if(!pattern3.test(data17)){
+const err56 = {instancePath:instancePath+"/theme/primaryButton/backgroundColor",schemaPath:"#/properties/theme/properties/primaryButton/properties/backgroundColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1230,11 +1230,8 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data16.textColor !== undefined){
-let data18 = data16.textColor;
-if(typeof data18 === "string"){
-if(!pattern3.test(data18)){
-const err57 = {instancePath:instancePath+"/theme/primaryButton/textColor",schemaPath:"#/properties/theme/properties/primaryButton/properties/textColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
+else {
+const err57 = {instancePath:instancePath+"/theme/primaryButton/backgroundColor",schemaPath:"#/properties/theme/properties/primaryButton/properties/backgroundColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -1244,8 +1241,11 @@ vErrors.push(err57);
 errors++;
 }
 }
-else {
-const err58 = {instancePath:instancePath+"/theme/primaryButton/textColor",schemaPath:"#/properties/theme/properties/primaryButton/properties/textColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data16.textColor !== undefined){
+let data18 = data16.textColor;
+if(typeof data18 === "string"){
+if(!pattern3.test(data18)){
+const err58 = {instancePath:instancePath+"/theme/primaryButton/textColor",schemaPath:"#/properties/theme/properties/primaryButton/properties/textColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1255,11 +1255,8 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data16.borderColor !== undefined){
-let data19 = data16.borderColor;
-if(typeof data19 === "string"){
-if(!pattern3.test(data19)){
-const err59 = {instancePath:instancePath+"/theme/primaryButton/borderColor",schemaPath:"#/properties/theme/properties/primaryButton/properties/borderColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
+else {
+const err59 = {instancePath:instancePath+"/theme/primaryButton/textColor",schemaPath:"#/properties/theme/properties/primaryButton/properties/textColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1269,8 +1266,11 @@ vErrors.push(err59);
 errors++;
 }
 }
-else {
-const err60 = {instancePath:instancePath+"/theme/primaryButton/borderColor",schemaPath:"#/properties/theme/properties/primaryButton/properties/borderColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data16.borderColor !== undefined){
+let data19 = data16.borderColor;
+if(typeof data19 === "string"){
+if(!pattern3.test(data19)){
+const err60 = {instancePath:instancePath+"/theme/primaryButton/borderColor",schemaPath:"#/properties/theme/properties/primaryButton/properties/borderColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1280,10 +1280,8 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data16.borderRadius !== undefined){
-let data20 = data16.borderRadius;
-if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
-const err61 = {instancePath:instancePath+"/theme/primaryButton/borderRadius",schemaPath:"#/properties/theme/properties/primaryButton/properties/borderRadius/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err61 = {instancePath:instancePath+"/theme/primaryButton/borderColor",schemaPath:"#/properties/theme/properties/primaryButton/properties/borderColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1292,9 +1290,11 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(typeof data20 == "number"){
-if(data20 > 999 || isNaN(data20)){
-const err62 = {instancePath:instancePath+"/theme/primaryButton/borderRadius",schemaPath:"#/properties/theme/properties/primaryButton/properties/borderRadius/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
+}
+if(data16.borderRadius !== undefined){
+let data20 = data16.borderRadius;
+if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
+const err62 = {instancePath:instancePath+"/theme/primaryButton/borderRadius",schemaPath:"#/properties/theme/properties/primaryButton/properties/borderRadius/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1303,8 +1303,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(data20 < 0 || isNaN(data20)){
-const err63 = {instancePath:instancePath+"/theme/primaryButton/borderRadius",schemaPath:"#/properties/theme/properties/primaryButton/properties/borderRadius/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(typeof data20 == "number"){
+if(data20 > 999 || isNaN(data20)){
+const err63 = {instancePath:instancePath+"/theme/primaryButton/borderRadius",schemaPath:"#/properties/theme/properties/primaryButton/properties/borderRadius/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1313,12 +1314,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-}
-if(data16.borderWidth !== undefined){
-let data21 = data16.borderWidth;
-if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
-const err64 = {instancePath:instancePath+"/theme/primaryButton/borderWidth",schemaPath:"#/properties/theme/properties/primaryButton/properties/borderWidth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data20 < 0 || isNaN(data20)){
+const err64 = {instancePath:instancePath+"/theme/primaryButton/borderRadius",schemaPath:"#/properties/theme/properties/primaryButton/properties/borderRadius/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1327,9 +1324,12 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(typeof data21 == "number"){
-if(data21 > 8 || isNaN(data21)){
-const err65 = {instancePath:instancePath+"/theme/primaryButton/borderWidth",schemaPath:"#/properties/theme/properties/primaryButton/properties/borderWidth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8"};
+}
+}
+if(data16.borderWidth !== undefined){
+let data21 = data16.borderWidth;
+if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
+const err65 = {instancePath:instancePath+"/theme/primaryButton/borderWidth",schemaPath:"#/properties/theme/properties/primaryButton/properties/borderWidth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1338,8 +1338,9 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data21 < 0 || isNaN(data21)){
-const err66 = {instancePath:instancePath+"/theme/primaryButton/borderWidth",schemaPath:"#/properties/theme/properties/primaryButton/properties/borderWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(typeof data21 == "number"){
+if(data21 > 8 || isNaN(data21)){
+const err66 = {instancePath:instancePath+"/theme/primaryButton/borderWidth",schemaPath:"#/properties/theme/properties/primaryButton/properties/borderWidth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1348,11 +1349,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err67 = {instancePath:instancePath+"/theme/primaryButton",schemaPath:"#/properties/theme/properties/primaryButton/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data21 < 0 || isNaN(data21)){
+const err67 = {instancePath:instancePath+"/theme/primaryButton/borderWidth",schemaPath:"#/properties/theme/properties/primaryButton/properties/borderWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1362,11 +1360,10 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data1.secondaryButton !== undefined){
-let data22 = data1.secondaryButton;
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.backgroundColor === undefined){
-const err68 = {instancePath:instancePath+"/theme/secondaryButton",schemaPath:"#/properties/theme/properties/secondaryButton/required",keyword:"required",params:{missingProperty: "backgroundColor"},message:"must have required property '"+"backgroundColor"+"'"};
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/theme/primaryButton",schemaPath:"#/properties/theme/properties/primaryButton/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1375,8 +1372,12 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data22.textColor === undefined){
-const err69 = {instancePath:instancePath+"/theme/secondaryButton",schemaPath:"#/properties/theme/properties/secondaryButton/required",keyword:"required",params:{missingProperty: "textColor"},message:"must have required property '"+"textColor"+"'"};
+}
+if(data1.secondaryButton !== undefined){
+let data22 = data1.secondaryButton;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.backgroundColor === undefined){
+const err69 = {instancePath:instancePath+"/theme/secondaryButton",schemaPath:"#/properties/theme/properties/secondaryButton/required",keyword:"required",params:{missingProperty: "backgroundColor"},message:"must have required property '"+"backgroundColor"+"'"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1385,8 +1386,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data22.borderColor === undefined){
-const err70 = {instancePath:instancePath+"/theme/secondaryButton",schemaPath:"#/properties/theme/properties/secondaryButton/required",keyword:"required",params:{missingProperty: "borderColor"},message:"must have required property '"+"borderColor"+"'"};
+if(data22.textColor === undefined){
+const err70 = {instancePath:instancePath+"/theme/secondaryButton",schemaPath:"#/properties/theme/properties/secondaryButton/required",keyword:"required",params:{missingProperty: "textColor"},message:"must have required property '"+"textColor"+"'"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1395,8 +1396,8 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(data22.borderRadius === undefined){
-const err71 = {instancePath:instancePath+"/theme/secondaryButton",schemaPath:"#/properties/theme/properties/secondaryButton/required",keyword:"required",params:{missingProperty: "borderRadius"},message:"must have required property '"+"borderRadius"+"'"};
+if(data22.borderColor === undefined){
+const err71 = {instancePath:instancePath+"/theme/secondaryButton",schemaPath:"#/properties/theme/properties/secondaryButton/required",keyword:"required",params:{missingProperty: "borderColor"},message:"must have required property '"+"borderColor"+"'"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1405,8 +1406,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(data22.borderWidth === undefined){
-const err72 = {instancePath:instancePath+"/theme/secondaryButton",schemaPath:"#/properties/theme/properties/secondaryButton/required",keyword:"required",params:{missingProperty: "borderWidth"},message:"must have required property '"+"borderWidth"+"'"};
+if(data22.borderRadius === undefined){
+const err72 = {instancePath:instancePath+"/theme/secondaryButton",schemaPath:"#/properties/theme/properties/secondaryButton/required",keyword:"required",params:{missingProperty: "borderRadius"},message:"must have required property '"+"borderRadius"+"'"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1415,11 +1416,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(data22.backgroundColor !== undefined){
-let data23 = data22.backgroundColor;
-if(typeof data23 === "string"){
-if(!pattern3.test(data23)){
-const err73 = {instancePath:instancePath+"/theme/secondaryButton/backgroundColor",schemaPath:"#/properties/theme/properties/secondaryButton/properties/backgroundColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
+if(data22.borderWidth === undefined){
+const err73 = {instancePath:instancePath+"/theme/secondaryButton",schemaPath:"#/properties/theme/properties/secondaryButton/required",keyword:"required",params:{missingProperty: "borderWidth"},message:"must have required property '"+"borderWidth"+"'"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1428,9 +1426,11 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-else {
-const err74 = {instancePath:instancePath+"/theme/secondaryButton/backgroundColor",schemaPath:"#/properties/theme/properties/secondaryButton/properties/backgroundColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data22.backgroundColor !== undefined){
+let data23 = data22.backgroundColor;
+if(typeof data23 === "string"){
+if(!pattern3.test(data23)){
+const err74 = {instancePath:instancePath+"/theme/secondaryButton/backgroundColor",schemaPath:"#/properties/theme/properties/secondaryButton/properties/backgroundColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1440,11 +1440,8 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data22.textColor !== undefined){
-let data24 = data22.textColor;
-if(typeof data24 === "string"){
-if(!pattern3.test(data24)){
-const err75 = {instancePath:instancePath+"/theme/secondaryButton/textColor",schemaPath:"#/properties/theme/properties/secondaryButton/properties/textColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
+else {
+const err75 = {instancePath:instancePath+"/theme/secondaryButton/backgroundColor",schemaPath:"#/properties/theme/properties/secondaryButton/properties/backgroundColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1454,8 +1451,11 @@ vErrors.push(err75);
 errors++;
 }
 }
-else {
-const err76 = {instancePath:instancePath+"/theme/secondaryButton/textColor",schemaPath:"#/properties/theme/properties/secondaryButton/properties/textColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data22.textColor !== undefined){
+let data24 = data22.textColor;
+if(typeof data24 === "string"){
+if(!pattern3.test(data24)){
+const err76 = {instancePath:instancePath+"/theme/secondaryButton/textColor",schemaPath:"#/properties/theme/properties/secondaryButton/properties/textColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1465,11 +1465,8 @@ vErrors.push(err76);
 errors++;
 }
 }
-if(data22.borderColor !== undefined){
-let data25 = data22.borderColor;
-if(typeof data25 === "string"){
-if(!pattern3.test(data25)){
-const err77 = {instancePath:instancePath+"/theme/secondaryButton/borderColor",schemaPath:"#/properties/theme/properties/secondaryButton/properties/borderColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
+else {
+const err77 = {instancePath:instancePath+"/theme/secondaryButton/textColor",schemaPath:"#/properties/theme/properties/secondaryButton/properties/textColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1479,8 +1476,11 @@ vErrors.push(err77);
 errors++;
 }
 }
-else {
-const err78 = {instancePath:instancePath+"/theme/secondaryButton/borderColor",schemaPath:"#/properties/theme/properties/secondaryButton/properties/borderColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data22.borderColor !== undefined){
+let data25 = data22.borderColor;
+if(typeof data25 === "string"){
+if(!pattern3.test(data25)){
+const err78 = {instancePath:instancePath+"/theme/secondaryButton/borderColor",schemaPath:"#/properties/theme/properties/secondaryButton/properties/borderColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1490,10 +1490,8 @@ vErrors.push(err78);
 errors++;
 }
 }
-if(data22.borderRadius !== undefined){
-let data26 = data22.borderRadius;
-if(!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26)))){
-const err79 = {instancePath:instancePath+"/theme/secondaryButton/borderRadius",schemaPath:"#/properties/theme/properties/secondaryButton/properties/borderRadius/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err79 = {instancePath:instancePath+"/theme/secondaryButton/borderColor",schemaPath:"#/properties/theme/properties/secondaryButton/properties/borderColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1502,9 +1500,11 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(typeof data26 == "number"){
-if(data26 > 999 || isNaN(data26)){
-const err80 = {instancePath:instancePath+"/theme/secondaryButton/borderRadius",schemaPath:"#/properties/theme/properties/secondaryButton/properties/borderRadius/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
+}
+if(data22.borderRadius !== undefined){
+let data26 = data22.borderRadius;
+if(!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26)))){
+const err80 = {instancePath:instancePath+"/theme/secondaryButton/borderRadius",schemaPath:"#/properties/theme/properties/secondaryButton/properties/borderRadius/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1513,8 +1513,9 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(data26 < 0 || isNaN(data26)){
-const err81 = {instancePath:instancePath+"/theme/secondaryButton/borderRadius",schemaPath:"#/properties/theme/properties/secondaryButton/properties/borderRadius/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(typeof data26 == "number"){
+if(data26 > 999 || isNaN(data26)){
+const err81 = {instancePath:instancePath+"/theme/secondaryButton/borderRadius",schemaPath:"#/properties/theme/properties/secondaryButton/properties/borderRadius/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1523,12 +1524,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-}
-if(data22.borderWidth !== undefined){
-let data27 = data22.borderWidth;
-if(!((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27)))){
-const err82 = {instancePath:instancePath+"/theme/secondaryButton/borderWidth",schemaPath:"#/properties/theme/properties/secondaryButton/properties/borderWidth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data26 < 0 || isNaN(data26)){
+const err82 = {instancePath:instancePath+"/theme/secondaryButton/borderRadius",schemaPath:"#/properties/theme/properties/secondaryButton/properties/borderRadius/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1537,9 +1534,12 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(typeof data27 == "number"){
-if(data27 > 8 || isNaN(data27)){
-const err83 = {instancePath:instancePath+"/theme/secondaryButton/borderWidth",schemaPath:"#/properties/theme/properties/secondaryButton/properties/borderWidth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8"};
+}
+}
+if(data22.borderWidth !== undefined){
+let data27 = data22.borderWidth;
+if(!((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27)))){
+const err83 = {instancePath:instancePath+"/theme/secondaryButton/borderWidth",schemaPath:"#/properties/theme/properties/secondaryButton/properties/borderWidth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1548,8 +1548,9 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(data27 < 0 || isNaN(data27)){
-const err84 = {instancePath:instancePath+"/theme/secondaryButton/borderWidth",schemaPath:"#/properties/theme/properties/secondaryButton/properties/borderWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(typeof data27 == "number"){
+if(data27 > 8 || isNaN(data27)){
+const err84 = {instancePath:instancePath+"/theme/secondaryButton/borderWidth",schemaPath:"#/properties/theme/properties/secondaryButton/properties/borderWidth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1558,11 +1559,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err85 = {instancePath:instancePath+"/theme/secondaryButton",schemaPath:"#/properties/theme/properties/secondaryButton/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data27 < 0 || isNaN(data27)){
+const err85 = {instancePath:instancePath+"/theme/secondaryButton/borderWidth",schemaPath:"#/properties/theme/properties/secondaryButton/properties/borderWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1572,11 +1570,10 @@ vErrors.push(err85);
 errors++;
 }
 }
-if(data1.linkTextColor !== undefined){
-let data28 = data1.linkTextColor;
-if(typeof data28 === "string"){
-if(!pattern3.test(data28)){
-const err86 = {instancePath:instancePath+"/theme/linkTextColor",schemaPath:"#/properties/theme/properties/linkTextColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
+}
+}
+else {
+const err86 = {instancePath:instancePath+"/theme/secondaryButton",schemaPath:"#/properties/theme/properties/secondaryButton/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1586,8 +1583,11 @@ vErrors.push(err86);
 errors++;
 }
 }
-else {
-const err87 = {instancePath:instancePath+"/theme/linkTextColor",schemaPath:"#/properties/theme/properties/linkTextColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.linkTextColor !== undefined){
+let data28 = data1.linkTextColor;
+if(typeof data28 === "string"){
+if(!pattern3.test(data28)){
+const err87 = {instancePath:instancePath+"/theme/linkTextColor",schemaPath:"#/properties/theme/properties/linkTextColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1597,14 +1597,25 @@ vErrors.push(err87);
 errors++;
 }
 }
-}
 else {
-const err88 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err88 = {instancePath:instancePath+"/theme/linkTextColor",schemaPath:"#/properties/theme/properties/linkTextColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err88];
 }
 else {
 vErrors.push(err88);
+}
+errors++;
+}
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
 }
 errors++;
 }
@@ -1616,17 +1627,7 @@ let valid6 = false;
 const _errs62 = errors;
 if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
 if(data29.id === undefined){
-const err89 = {instancePath:instancePath+"/header",schemaPath:"section/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err89];
-}
-else {
-vErrors.push(err89);
-}
-errors++;
-}
-if(data29.type === undefined){
-const err90 = {instancePath:instancePath+"/header",schemaPath:"section/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err90 = {instancePath:instancePath+"/header",schemaPath:"section/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1635,8 +1636,8 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(data29.config === undefined){
-const err91 = {instancePath:instancePath+"/header",schemaPath:"section/required",keyword:"required",params:{missingProperty: "config"},message:"must have required property '"+"config"+"'"};
+if(data29.type === undefined){
+const err91 = {instancePath:instancePath+"/header",schemaPath:"section/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1645,9 +1646,8 @@ vErrors.push(err91);
 }
 errors++;
 }
-for(const key1 in data29){
-if(!((((key1 === "id") || (key1 === "type")) || (key1 === "hidden")) || (key1 === "config"))){
-const err92 = {instancePath:instancePath+"/header",schemaPath:"section/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data29.config === undefined){
+const err92 = {instancePath:instancePath+"/header",schemaPath:"section/required",keyword:"required",params:{missingProperty: "config"},message:"must have required property '"+"config"+"'"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1656,12 +1656,9 @@ vErrors.push(err92);
 }
 errors++;
 }
-}
-if(data29.id !== undefined){
-let data30 = data29.id;
-if(typeof data30 === "string"){
-if(!pattern0.test(data30)){
-const err93 = {instancePath:instancePath+"/header/id",schemaPath:"section/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
+for(const key1 in data29){
+if(!((((key1 === "id") || (key1 === "type")) || (key1 === "hidden")) || (key1 === "config"))){
+const err93 = {instancePath:instancePath+"/header",schemaPath:"section/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1671,8 +1668,11 @@ vErrors.push(err93);
 errors++;
 }
 }
-else {
-const err94 = {instancePath:instancePath+"/header/id",schemaPath:"section/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data29.id !== undefined){
+let data30 = data29.id;
+if(typeof data30 === "string"){
+if(!pattern0.test(data30)){
+const err94 = {instancePath:instancePath+"/header/id",schemaPath:"section/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1682,11 +1682,8 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data29.type !== undefined){
-let data31 = data29.type;
-if(typeof data31 === "string"){
-if(func2(data31) > 64){
-const err95 = {instancePath:instancePath+"/header/type",schemaPath:"section/properties/type/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+else {
+const err95 = {instancePath:instancePath+"/header/id",schemaPath:"section/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1695,8 +1692,12 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(func2(data31) < 1){
-const err96 = {instancePath:instancePath+"/header/type",schemaPath:"section/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data29.type !== undefined){
+let data31 = data29.type;
+if(typeof data31 === "string"){
+if(func2(data31) > 64){
+const err96 = {instancePath:instancePath+"/header/type",schemaPath:"section/properties/type/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1705,9 +1706,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-}
-else {
-const err97 = {instancePath:instancePath+"/header/type",schemaPath:"section/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data31) < 1){
+const err97 = {instancePath:instancePath+"/header/type",schemaPath:"section/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1717,9 +1717,8 @@ vErrors.push(err97);
 errors++;
 }
 }
-if(data29.hidden !== undefined){
-if(typeof data29.hidden !== "boolean"){
-const err98 = {instancePath:instancePath+"/header/hidden",schemaPath:"section/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err98 = {instancePath:instancePath+"/header/type",schemaPath:"section/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1729,10 +1728,9 @@ vErrors.push(err98);
 errors++;
 }
 }
-if(data29.config !== undefined){
-let data33 = data29.config;
-if(!(data33 && typeof data33 == "object" && !Array.isArray(data33))){
-const err99 = {instancePath:instancePath+"/header/config",schemaPath:"section/properties/config/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data29.hidden !== undefined){
+if(typeof data29.hidden !== "boolean"){
+const err99 = {instancePath:instancePath+"/header/hidden",schemaPath:"section/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1742,9 +1740,10 @@ vErrors.push(err99);
 errors++;
 }
 }
-}
-else {
-const err100 = {instancePath:instancePath+"/header",schemaPath:"section/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data29.config !== undefined){
+let data33 = data29.config;
+if(!(data33 && typeof data33 == "object" && !Array.isArray(data33))){
+const err100 = {instancePath:instancePath+"/header/config",schemaPath:"section/properties/config/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1753,12 +1752,10 @@ vErrors.push(err100);
 }
 errors++;
 }
-var _valid0 = _errs62 === errors;
-valid6 = valid6 || _valid0;
-if(!valid6){
-const _errs74 = errors;
-if(data29 !== null){
-const err101 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+}
+else {
+const err101 = {instancePath:instancePath+"/header",schemaPath:"section/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1767,16 +1764,30 @@ vErrors.push(err101);
 }
 errors++;
 }
-var _valid0 = _errs74 === errors;
+var _valid0 = _errs62 === errors;
 valid6 = valid6 || _valid0;
-}
 if(!valid6){
-const err102 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs74 = errors;
+if(data29 !== null){
+const err102 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err102];
 }
 else {
 vErrors.push(err102);
+}
+errors++;
+}
+var _valid0 = _errs74 === errors;
+valid6 = valid6 || _valid0;
+}
+if(!valid6){
+const err103 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
 }
 errors++;
 }
@@ -1799,17 +1810,7 @@ let valid9 = false;
 const _errs78 = errors;
 if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
 if(data34.id === undefined){
-const err103 = {instancePath:instancePath+"/footer",schemaPath:"section/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err103];
-}
-else {
-vErrors.push(err103);
-}
-errors++;
-}
-if(data34.type === undefined){
-const err104 = {instancePath:instancePath+"/footer",schemaPath:"section/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err104 = {instancePath:instancePath+"/footer",schemaPath:"section/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1818,8 +1819,8 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(data34.config === undefined){
-const err105 = {instancePath:instancePath+"/footer",schemaPath:"section/required",keyword:"required",params:{missingProperty: "config"},message:"must have required property '"+"config"+"'"};
+if(data34.type === undefined){
+const err105 = {instancePath:instancePath+"/footer",schemaPath:"section/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1828,9 +1829,8 @@ vErrors.push(err105);
 }
 errors++;
 }
-for(const key2 in data34){
-if(!((((key2 === "id") || (key2 === "type")) || (key2 === "hidden")) || (key2 === "config"))){
-const err106 = {instancePath:instancePath+"/footer",schemaPath:"section/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data34.config === undefined){
+const err106 = {instancePath:instancePath+"/footer",schemaPath:"section/required",keyword:"required",params:{missingProperty: "config"},message:"must have required property '"+"config"+"'"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1839,12 +1839,9 @@ vErrors.push(err106);
 }
 errors++;
 }
-}
-if(data34.id !== undefined){
-let data35 = data34.id;
-if(typeof data35 === "string"){
-if(!pattern0.test(data35)){
-const err107 = {instancePath:instancePath+"/footer/id",schemaPath:"section/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
+for(const key2 in data34){
+if(!((((key2 === "id") || (key2 === "type")) || (key2 === "hidden")) || (key2 === "config"))){
+const err107 = {instancePath:instancePath+"/footer",schemaPath:"section/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1854,8 +1851,11 @@ vErrors.push(err107);
 errors++;
 }
 }
-else {
-const err108 = {instancePath:instancePath+"/footer/id",schemaPath:"section/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data34.id !== undefined){
+let data35 = data34.id;
+if(typeof data35 === "string"){
+if(!pattern0.test(data35)){
+const err108 = {instancePath:instancePath+"/footer/id",schemaPath:"section/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1865,11 +1865,8 @@ vErrors.push(err108);
 errors++;
 }
 }
-if(data34.type !== undefined){
-let data36 = data34.type;
-if(typeof data36 === "string"){
-if(func2(data36) > 64){
-const err109 = {instancePath:instancePath+"/footer/type",schemaPath:"section/properties/type/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+else {
+const err109 = {instancePath:instancePath+"/footer/id",schemaPath:"section/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1878,8 +1875,12 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(func2(data36) < 1){
-const err110 = {instancePath:instancePath+"/footer/type",schemaPath:"section/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data34.type !== undefined){
+let data36 = data34.type;
+if(typeof data36 === "string"){
+if(func2(data36) > 64){
+const err110 = {instancePath:instancePath+"/footer/type",schemaPath:"section/properties/type/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1888,9 +1889,8 @@ vErrors.push(err110);
 }
 errors++;
 }
-}
-else {
-const err111 = {instancePath:instancePath+"/footer/type",schemaPath:"section/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data36) < 1){
+const err111 = {instancePath:instancePath+"/footer/type",schemaPath:"section/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1900,9 +1900,8 @@ vErrors.push(err111);
 errors++;
 }
 }
-if(data34.hidden !== undefined){
-if(typeof data34.hidden !== "boolean"){
-const err112 = {instancePath:instancePath+"/footer/hidden",schemaPath:"section/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err112 = {instancePath:instancePath+"/footer/type",schemaPath:"section/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1912,10 +1911,9 @@ vErrors.push(err112);
 errors++;
 }
 }
-if(data34.config !== undefined){
-let data38 = data34.config;
-if(!(data38 && typeof data38 == "object" && !Array.isArray(data38))){
-const err113 = {instancePath:instancePath+"/footer/config",schemaPath:"section/properties/config/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data34.hidden !== undefined){
+if(typeof data34.hidden !== "boolean"){
+const err113 = {instancePath:instancePath+"/footer/hidden",schemaPath:"section/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1925,9 +1923,10 @@ vErrors.push(err113);
 errors++;
 }
 }
-}
-else {
-const err114 = {instancePath:instancePath+"/footer",schemaPath:"section/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data34.config !== undefined){
+let data38 = data34.config;
+if(!(data38 && typeof data38 == "object" && !Array.isArray(data38))){
+const err114 = {instancePath:instancePath+"/footer/config",schemaPath:"section/properties/config/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1936,12 +1935,10 @@ vErrors.push(err114);
 }
 errors++;
 }
-var _valid1 = _errs78 === errors;
-valid9 = valid9 || _valid1;
-if(!valid9){
-const _errs90 = errors;
-if(data34 !== null){
-const err115 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+}
+else {
+const err115 = {instancePath:instancePath+"/footer",schemaPath:"section/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1950,16 +1947,30 @@ vErrors.push(err115);
 }
 errors++;
 }
-var _valid1 = _errs90 === errors;
+var _valid1 = _errs78 === errors;
 valid9 = valid9 || _valid1;
-}
 if(!valid9){
-const err116 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs90 = errors;
+if(data34 !== null){
+const err116 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err116];
 }
 else {
 vErrors.push(err116);
+}
+errors++;
+}
+var _valid1 = _errs90 === errors;
+valid9 = valid9 || _valid1;
+}
+if(!valid9){
+const err117 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
 }
 errors++;
 }
@@ -1975,14 +1986,861 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err117 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.menus !== undefined){
+let data39 = data.menus;
+if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
+if(data39.main === undefined){
+const err118 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/required",keyword:"required",params:{missingProperty: "main"},message:"must have required property '"+"main"+"'"};
 if(vErrors === null){
-vErrors = [err117];
+vErrors = [err118];
 }
 else {
-vErrors.push(err117);
+vErrors.push(err118);
+}
+errors++;
+}
+if(data39.footer === undefined){
+const err119 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/required",keyword:"required",params:{missingProperty: "footer"},message:"must have required property '"+"footer"+"'"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+for(const key3 in data39){
+if(!((key3 === "main") || (key3 === "footer"))){
+const err120 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+}
+if(data39.main !== undefined){
+let data40 = data39.main;
+if(Array.isArray(data40)){
+if(data40.length > 10){
+const err121 = {instancePath:instancePath+"/menus/main",schemaPath:"#/properties/menus/properties/main/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+const len0 = data40.length;
+for(let i0=0; i0<len0; i0++){
+let data41 = data40[i0];
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+if(data41.label === undefined){
+const err122 = {instancePath:instancePath+"/menus/main/" + i0,schemaPath:"#/properties/menus/properties/main/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+if(data41.label !== undefined){
+let data42 = data41.label;
+if(typeof data42 === "string"){
+if(func2(data42) > 40){
+const err123 = {instancePath:instancePath+"/menus/main/" + i0+"/label",schemaPath:"#/properties/menus/properties/main/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+if(func2(data42) < 1){
+const err124 = {instancePath:instancePath+"/menus/main/" + i0+"/label",schemaPath:"#/properties/menus/properties/main/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+}
+else {
+const err125 = {instancePath:instancePath+"/menus/main/" + i0+"/label",schemaPath:"#/properties/menus/properties/main/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+}
+if(data41.buttonAction !== undefined){
+let data43 = data41.buttonAction;
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+if(data43.navigateTo === undefined){
+const err126 = {instancePath:instancePath+"/menus/main/" + i0+"/buttonAction",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/required",keyword:"required",params:{missingProperty: "navigateTo"},message:"must have required property '"+"navigateTo"+"'"};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+if(data43.navigateTo !== undefined){
+let data44 = data43.navigateTo;
+if(typeof data44 !== "string"){
+const err127 = {instancePath:instancePath+"/menus/main/" + i0+"/buttonAction/navigateTo",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/properties/navigateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+if(!((((data44 === "page") || (data44 === "category")) || (data44 === "product")) || (data44 === "externalLink"))){
+const err128 = {instancePath:instancePath+"/menus/main/" + i0+"/buttonAction/navigateTo",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema14.properties.menus.properties.main.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+}
+if(data43.page !== undefined){
+if(typeof data43.page !== "string"){
+const err129 = {instancePath:instancePath+"/menus/main/" + i0+"/buttonAction/page",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+}
+if(data43.category !== undefined){
+if(typeof data43.category !== "string"){
+const err130 = {instancePath:instancePath+"/menus/main/" + i0+"/buttonAction/category",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+if(data43.product !== undefined){
+if(typeof data43.product !== "string"){
+const err131 = {instancePath:instancePath+"/menus/main/" + i0+"/buttonAction/product",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+}
+if(data43.externalLink !== undefined){
+let data48 = data43.externalLink;
+if(typeof data48 === "string"){
+if(!pattern19.test(data48)){
+const err132 = {instancePath:instancePath+"/menus/main/" + i0+"/buttonAction/externalLink",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/properties/externalLink/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:|tel:)"},message:"must match pattern \""+"^(https?://|mailto:|tel:)"+"\""};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+}
+else {
+const err133 = {instancePath:instancePath+"/menus/main/" + i0+"/buttonAction/externalLink",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+}
+}
+else {
+const err134 = {instancePath:instancePath+"/menus/main/" + i0+"/buttonAction",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+}
+if(data41.children !== undefined){
+let data49 = data41.children;
+if(Array.isArray(data49)){
+if(data49.length > 12){
+const err135 = {instancePath:instancePath+"/menus/main/" + i0+"/children",schemaPath:"#/properties/menus/properties/main/items/properties/children/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+const len1 = data49.length;
+for(let i1=0; i1<len1; i1++){
+let data50 = data49[i1];
+if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
+if(data50.label === undefined){
+const err136 = {instancePath:instancePath+"/menus/main/" + i0+"/children/" + i1,schemaPath:"#/properties/menus/properties/main/items/properties/children/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+if(data50.buttonAction === undefined){
+const err137 = {instancePath:instancePath+"/menus/main/" + i0+"/children/" + i1,schemaPath:"#/properties/menus/properties/main/items/properties/children/items/required",keyword:"required",params:{missingProperty: "buttonAction"},message:"must have required property '"+"buttonAction"+"'"};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+if(data50.label !== undefined){
+let data51 = data50.label;
+if(typeof data51 === "string"){
+if(func2(data51) > 48){
+const err138 = {instancePath:instancePath+"/menus/main/" + i0+"/children/" + i1+"/label",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 48},message:"must NOT have more than 48 characters"};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+if(func2(data51) < 1){
+const err139 = {instancePath:instancePath+"/menus/main/" + i0+"/children/" + i1+"/label",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+}
+else {
+const err140 = {instancePath:instancePath+"/menus/main/" + i0+"/children/" + i1+"/label",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+}
+if(data50.buttonAction !== undefined){
+let data52 = data50.buttonAction;
+if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
+if(data52.navigateTo === undefined){
+const err141 = {instancePath:instancePath+"/menus/main/" + i0+"/children/" + i1+"/buttonAction",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/required",keyword:"required",params:{missingProperty: "navigateTo"},message:"must have required property '"+"navigateTo"+"'"};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+if(data52.navigateTo !== undefined){
+let data53 = data52.navigateTo;
+if(typeof data53 !== "string"){
+const err142 = {instancePath:instancePath+"/menus/main/" + i0+"/children/" + i1+"/buttonAction/navigateTo",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/properties/navigateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+if(!((((data53 === "page") || (data53 === "category")) || (data53 === "product")) || (data53 === "externalLink"))){
+const err143 = {instancePath:instancePath+"/menus/main/" + i0+"/children/" + i1+"/buttonAction/navigateTo",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema14.properties.menus.properties.main.items.properties.children.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+}
+if(data52.page !== undefined){
+if(typeof data52.page !== "string"){
+const err144 = {instancePath:instancePath+"/menus/main/" + i0+"/children/" + i1+"/buttonAction/page",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+}
+if(data52.category !== undefined){
+if(typeof data52.category !== "string"){
+const err145 = {instancePath:instancePath+"/menus/main/" + i0+"/children/" + i1+"/buttonAction/category",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+}
+if(data52.product !== undefined){
+if(typeof data52.product !== "string"){
+const err146 = {instancePath:instancePath+"/menus/main/" + i0+"/children/" + i1+"/buttonAction/product",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+}
+if(data52.externalLink !== undefined){
+let data57 = data52.externalLink;
+if(typeof data57 === "string"){
+if(!pattern19.test(data57)){
+const err147 = {instancePath:instancePath+"/menus/main/" + i0+"/children/" + i1+"/buttonAction/externalLink",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/properties/externalLink/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:|tel:)"},message:"must match pattern \""+"^(https?://|mailto:|tel:)"+"\""};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+}
+else {
+const err148 = {instancePath:instancePath+"/menus/main/" + i0+"/children/" + i1+"/buttonAction/externalLink",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+}
+}
+else {
+const err149 = {instancePath:instancePath+"/menus/main/" + i0+"/children/" + i1+"/buttonAction",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+}
+}
+else {
+const err150 = {instancePath:instancePath+"/menus/main/" + i0+"/children/" + i1,schemaPath:"#/properties/menus/properties/main/items/properties/children/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+}
+}
+else {
+const err151 = {instancePath:instancePath+"/menus/main/" + i0+"/children",schemaPath:"#/properties/menus/properties/main/items/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+}
+}
+else {
+const err152 = {instancePath:instancePath+"/menus/main/" + i0,schemaPath:"#/properties/menus/properties/main/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+}
+}
+else {
+const err153 = {instancePath:instancePath+"/menus/main",schemaPath:"#/properties/menus/properties/main/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+}
+if(data39.footer !== undefined){
+let data58 = data39.footer;
+if(Array.isArray(data58)){
+if(data58.length > 6){
+const err154 = {instancePath:instancePath+"/menus/footer",schemaPath:"#/properties/menus/properties/footer/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items"};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+const len2 = data58.length;
+for(let i2=0; i2<len2; i2++){
+let data59 = data58[i2];
+if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
+if(data59.label === undefined){
+const err155 = {instancePath:instancePath+"/menus/footer/" + i2,schemaPath:"#/properties/menus/properties/footer/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+if(data59.label !== undefined){
+let data60 = data59.label;
+if(typeof data60 === "string"){
+if(func2(data60) > 40){
+const err156 = {instancePath:instancePath+"/menus/footer/" + i2+"/label",schemaPath:"#/properties/menus/properties/footer/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+if(func2(data60) < 1){
+const err157 = {instancePath:instancePath+"/menus/footer/" + i2+"/label",schemaPath:"#/properties/menus/properties/footer/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+}
+else {
+const err158 = {instancePath:instancePath+"/menus/footer/" + i2+"/label",schemaPath:"#/properties/menus/properties/footer/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+}
+if(data59.buttonAction !== undefined){
+let data61 = data59.buttonAction;
+if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
+if(data61.navigateTo === undefined){
+const err159 = {instancePath:instancePath+"/menus/footer/" + i2+"/buttonAction",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/required",keyword:"required",params:{missingProperty: "navigateTo"},message:"must have required property '"+"navigateTo"+"'"};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+if(data61.navigateTo !== undefined){
+let data62 = data61.navigateTo;
+if(typeof data62 !== "string"){
+const err160 = {instancePath:instancePath+"/menus/footer/" + i2+"/buttonAction/navigateTo",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/properties/navigateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
+if(!((((data62 === "page") || (data62 === "category")) || (data62 === "product")) || (data62 === "externalLink"))){
+const err161 = {instancePath:instancePath+"/menus/footer/" + i2+"/buttonAction/navigateTo",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema14.properties.menus.properties.footer.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+}
+if(data61.page !== undefined){
+if(typeof data61.page !== "string"){
+const err162 = {instancePath:instancePath+"/menus/footer/" + i2+"/buttonAction/page",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+}
+if(data61.category !== undefined){
+if(typeof data61.category !== "string"){
+const err163 = {instancePath:instancePath+"/menus/footer/" + i2+"/buttonAction/category",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+}
+if(data61.product !== undefined){
+if(typeof data61.product !== "string"){
+const err164 = {instancePath:instancePath+"/menus/footer/" + i2+"/buttonAction/product",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+}
+if(data61.externalLink !== undefined){
+let data66 = data61.externalLink;
+if(typeof data66 === "string"){
+if(!pattern19.test(data66)){
+const err165 = {instancePath:instancePath+"/menus/footer/" + i2+"/buttonAction/externalLink",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/properties/externalLink/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:|tel:)"},message:"must match pattern \""+"^(https?://|mailto:|tel:)"+"\""};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+}
+else {
+const err166 = {instancePath:instancePath+"/menus/footer/" + i2+"/buttonAction/externalLink",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+}
+}
+else {
+const err167 = {instancePath:instancePath+"/menus/footer/" + i2+"/buttonAction",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+}
+if(data59.children !== undefined){
+let data67 = data59.children;
+if(Array.isArray(data67)){
+if(data67.length > 12){
+const err168 = {instancePath:instancePath+"/menus/footer/" + i2+"/children",schemaPath:"#/properties/menus/properties/footer/items/properties/children/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+const len3 = data67.length;
+for(let i3=0; i3<len3; i3++){
+let data68 = data67[i3];
+if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
+if(data68.label === undefined){
+const err169 = {instancePath:instancePath+"/menus/footer/" + i2+"/children/" + i3,schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
+}
+errors++;
+}
+if(data68.buttonAction === undefined){
+const err170 = {instancePath:instancePath+"/menus/footer/" + i2+"/children/" + i3,schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/required",keyword:"required",params:{missingProperty: "buttonAction"},message:"must have required property '"+"buttonAction"+"'"};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
+}
+errors++;
+}
+if(data68.label !== undefined){
+let data69 = data68.label;
+if(typeof data69 === "string"){
+if(func2(data69) > 48){
+const err171 = {instancePath:instancePath+"/menus/footer/" + i2+"/children/" + i3+"/label",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 48},message:"must NOT have more than 48 characters"};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
+}
+errors++;
+}
+if(func2(data69) < 1){
+const err172 = {instancePath:instancePath+"/menus/footer/" + i2+"/children/" + i3+"/label",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err172];
+}
+else {
+vErrors.push(err172);
+}
+errors++;
+}
+}
+else {
+const err173 = {instancePath:instancePath+"/menus/footer/" + i2+"/children/" + i3+"/label",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
+}
+errors++;
+}
+}
+if(data68.buttonAction !== undefined){
+let data70 = data68.buttonAction;
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+if(data70.navigateTo === undefined){
+const err174 = {instancePath:instancePath+"/menus/footer/" + i2+"/children/" + i3+"/buttonAction",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/required",keyword:"required",params:{missingProperty: "navigateTo"},message:"must have required property '"+"navigateTo"+"'"};
+if(vErrors === null){
+vErrors = [err174];
+}
+else {
+vErrors.push(err174);
+}
+errors++;
+}
+if(data70.navigateTo !== undefined){
+let data71 = data70.navigateTo;
+if(typeof data71 !== "string"){
+const err175 = {instancePath:instancePath+"/menus/footer/" + i2+"/children/" + i3+"/buttonAction/navigateTo",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/properties/navigateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err175];
+}
+else {
+vErrors.push(err175);
+}
+errors++;
+}
+if(!((((data71 === "page") || (data71 === "category")) || (data71 === "product")) || (data71 === "externalLink"))){
+const err176 = {instancePath:instancePath+"/menus/footer/" + i2+"/children/" + i3+"/buttonAction/navigateTo",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema14.properties.menus.properties.footer.items.properties.children.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err176];
+}
+else {
+vErrors.push(err176);
+}
+errors++;
+}
+}
+if(data70.page !== undefined){
+if(typeof data70.page !== "string"){
+const err177 = {instancePath:instancePath+"/menus/footer/" + i2+"/children/" + i3+"/buttonAction/page",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err177];
+}
+else {
+vErrors.push(err177);
+}
+errors++;
+}
+}
+if(data70.category !== undefined){
+if(typeof data70.category !== "string"){
+const err178 = {instancePath:instancePath+"/menus/footer/" + i2+"/children/" + i3+"/buttonAction/category",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
+}
+errors++;
+}
+}
+if(data70.product !== undefined){
+if(typeof data70.product !== "string"){
+const err179 = {instancePath:instancePath+"/menus/footer/" + i2+"/children/" + i3+"/buttonAction/product",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
+}
+errors++;
+}
+}
+if(data70.externalLink !== undefined){
+let data75 = data70.externalLink;
+if(typeof data75 === "string"){
+if(!pattern19.test(data75)){
+const err180 = {instancePath:instancePath+"/menus/footer/" + i2+"/children/" + i3+"/buttonAction/externalLink",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/properties/externalLink/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:|tel:)"},message:"must match pattern \""+"^(https?://|mailto:|tel:)"+"\""};
+if(vErrors === null){
+vErrors = [err180];
+}
+else {
+vErrors.push(err180);
+}
+errors++;
+}
+}
+else {
+const err181 = {instancePath:instancePath+"/menus/footer/" + i2+"/children/" + i3+"/buttonAction/externalLink",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err181];
+}
+else {
+vErrors.push(err181);
+}
+errors++;
+}
+}
+}
+else {
+const err182 = {instancePath:instancePath+"/menus/footer/" + i2+"/children/" + i3+"/buttonAction",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err182];
+}
+else {
+vErrors.push(err182);
+}
+errors++;
+}
+}
+}
+else {
+const err183 = {instancePath:instancePath+"/menus/footer/" + i2+"/children/" + i3,schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
+}
+errors++;
+}
+}
+}
+else {
+const err184 = {instancePath:instancePath+"/menus/footer/" + i2+"/children",schemaPath:"#/properties/menus/properties/footer/items/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err184];
+}
+else {
+vErrors.push(err184);
+}
+errors++;
+}
+}
+}
+else {
+const err185 = {instancePath:instancePath+"/menus/footer/" + i2,schemaPath:"#/properties/menus/properties/footer/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err185];
+}
+else {
+vErrors.push(err185);
+}
+errors++;
+}
+}
+}
+else {
+const err186 = {instancePath:instancePath+"/menus/footer",schemaPath:"#/properties/menus/properties/footer/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err186];
+}
+else {
+vErrors.push(err186);
+}
+errors++;
+}
+}
+}
+else {
+const err187 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err187];
+}
+else {
+vErrors.push(err187);
+}
+errors++;
+}
+}
+}
+else {
+const err188 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err188];
+}
+else {
+vErrors.push(err188);
 }
 errors++;
 }
@@ -1992,7 +2850,7 @@ return errors === 0;
 
 export const validateEditorInit = validate13;
 const schema17 = {"type":"object","properties":{"protocol":{"const":"sitewright-preview"},"v":{"const":2},"type":{"const":"init"},"site":{"$ref":"site"},"page":{"$ref":"page"},"path":{"type":"string","maxLength":512},"selectedId":{"anyOf":[{"type":"string","maxLength":64},{"type":"null"}]},"seq":{"type":"integer","minimum":0},"receiver":{"type":"string","minLength":16,"maxLength":64}},"required":["protocol","v","type","site","page","path","selectedId","seq"],"additionalProperties":false};
-const func14 = Object.prototype.hasOwnProperty;
+const func22 = Object.prototype.hasOwnProperty;
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2079,7 +2937,7 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){
-if(!(func14.call(schema17.properties, key0))){
+if(!(func22.call(schema17.properties, key0))){
 const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
