@@ -20,14 +20,16 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { errorText } from '../../shared/error-text';
 import { isEditableTarget, shortcutFor } from '../keyboard';
 import type { PreviewHost } from '../preview/preview-host';
 import { loadSectionTypes } from '../section-types';
 import type { Autosave } from '../store/autosave';
 import { useEditorStore, type EditorState, type EditorStore } from '../store/store';
+import type { MenuName } from '../menu/menu-model';
 import type { CodeTarget } from './Dialogs';
+import { ShellDialogsContext } from './shell-dialogs';
 import { OUTLINE_DROP_ID, Outline } from './Outline';
 import {
   PREVIEW_DROP_ID,
@@ -50,6 +52,9 @@ const PagesPanel = lazy(() => import('./PagesPanel').then((m) => ({ default: m.P
 const CodeDialog = lazy(() => import('./Dialogs').then((m) => ({ default: m.CodeDialog })));
 const HistoryDialog = lazy(() => import('./Dialogs').then((m) => ({ default: m.HistoryDialog })));
 const ProblemsDialog = lazy(() => import('./Dialogs').then((m) => ({ default: m.ProblemsDialog })));
+const MenuDialog = lazy(() =>
+  import('../menu/MenuEditor').then((m) => ({ default: m.MenuDialog })),
+);
 
 type LeftTab = 'outline' | 'add' | 'pages' | 'theme';
 const TABS: { key: LeftTab; label: string }[] = [
@@ -116,6 +121,8 @@ export function App({ autosave, openPage, toastState }: Props) {
   const [view, setView] = useState<'left' | 'canvas' | 'right'>('canvas');
   const [code, setCode] = useState<CodeTarget | null>(null);
   const [history, setHistory] = useState(false);
+  const [menus, setMenus] = useState<MenuName | null>(null);
+  const dialogs = useMemo(() => ({ openMenus: setMenus }), []);
   const [publishing, setPublishing] = useState(false);
   const [refused, setRefused] = useState<Extract<PublishResult, { ok: false }> | null>(null);
   const [dragType, setDragType] = useState<string | null>(null);
@@ -347,109 +354,112 @@ export function App({ autosave, openPage, toastState }: Props) {
   };
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={collision}
-      // A tile on its way to the Outline tab must not scroll the palette under it: the tabs
-      // are sticky in that panel, and dnd-kit would move their drop area with the scroll.
-      autoScroll={{
-        canScroll: (el) => !(dragType !== null && tab !== 'outline' && el.matches('.swe-left')),
-      }}
-      onDragStart={onDragStart}
-      onDragOver={onDragOver}
-      onDragMove={onDragMove}
-      onDragEnd={onDragEnd}
-      onDragCancel={() => {
-        setDragType(null);
-        setMarkerY(null);
-      }}
-      accessibility={{
-        announcements,
-        screenReaderInstructions: {
-          draggable:
-            'To move a section, press Space to pick it up, the arrow keys to move it, Space to drop it, or Escape to cancel.',
-        },
-      }}
-    >
-      <div className="swe-app" data-view={view}>
-        <TopBar
-          onOpenPage={onOpenPage}
-          onCode={() => setCode(store.getState().selectedId ? 'section' : 'page')}
-          onHistory={() => setHistory(true)}
-          onPublish={() => void publish()}
-          publishing={publishing}
-        />
-        <aside className="swe-left" aria-label="Page structure">
-          <div className="swe-tabs" role="tablist">
-            {TABS.map((t) => (
-              <TabButton
-                key={t.key}
-                label={t.label}
-                selected={tab === t.key}
-                springLoaded={t.key === 'outline' && dragType !== null}
-                onSelect={() => setTab(t.key)}
-              />
-            ))}
-          </div>
-          <div role="tabpanel">
-            {tab === 'outline' && <Outline />}
-            <Suspense fallback={<p className="swe-empty">Loading…</p>}>
-              {tab === 'add' && <Palette />}
-              {tab === 'pages' && <PagesPanel onOpenPage={onOpenPage} />}
-              {tab === 'theme' && <ThemePanel />}
-            </Suspense>
-          </div>
-        </aside>
-        <PreviewPane
-          hostRef={hostRef}
-          geometryRef={geometryRef}
-          dragging={dragType !== null}
-          markerY={markerY}
-        />
-        <aside className="swe-right" aria-label="Settings">
-          <Inspector preview={hostRef} />
-        </aside>
-        <nav className="swe-mobile-bar" aria-label="Panels">
-          {(
-            [
-              ['left', 'Sections'],
-              ['canvas', 'Preview'],
-              ['right', 'Settings'],
-            ] as const
-          ).map(([key, label]) => (
-            <button
-              key={key}
-              type="button"
-              aria-pressed={view === key}
-              onClick={() => setView(key)}
-            >
-              {label}
-            </button>
-          ))}
-        </nav>
-      </div>
-      <DragOverlay dropAnimation={null}>
-        {dragType ? <div className="swe-drag-ghost">{labelOf(dragType)}</div> : null}
-      </DragOverlay>
-      <Suspense fallback={null}>
-        {code && <CodeDialog initial={code} onClose={() => setCode(null)} />}
-        {history && <HistoryDialog onClose={() => setHistory(false)} />}
-        {refused && (
-          <ProblemsDialog
-            message={refused.message}
-            problems={refused.problems}
-            onClose={() => setRefused(null)}
+    <ShellDialogsContext.Provider value={dialogs}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={collision}
+        // A tile on its way to the Outline tab must not scroll the palette under it: the tabs
+        // are sticky in that panel, and dnd-kit would move their drop area with the scroll.
+        autoScroll={{
+          canScroll: (el) => !(dragType !== null && tab !== 'outline' && el.matches('.swe-left')),
+        }}
+        onDragStart={onDragStart}
+        onDragOver={onDragOver}
+        onDragMove={onDragMove}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => {
+          setDragType(null);
+          setMarkerY(null);
+        }}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: {
+            draggable:
+              'To move a section, press Space to pick it up, the arrow keys to move it, Space to drop it, or Escape to cancel.',
+          },
+        }}
+      >
+        <div className="swe-app" data-view={view}>
+          <TopBar
+            onOpenPage={onOpenPage}
+            onCode={() => setCode(store.getState().selectedId ? 'section' : 'page')}
+            onHistory={() => setHistory(true)}
+            onPublish={() => void publish()}
+            publishing={publishing}
           />
-        )}
-      </Suspense>
-      {toastState && (
-        <div
-          className={`swe-toast${toastState.kind === 'error' ? ' swe-toast--error' : ''}`}
-          role="status"
-        >
-          {toastState.text}
+          <aside className="swe-left" aria-label="Page structure">
+            <div className="swe-tabs" role="tablist">
+              {TABS.map((t) => (
+                <TabButton
+                  key={t.key}
+                  label={t.label}
+                  selected={tab === t.key}
+                  springLoaded={t.key === 'outline' && dragType !== null}
+                  onSelect={() => setTab(t.key)}
+                />
+              ))}
+            </div>
+            <div role="tabpanel">
+              {tab === 'outline' && <Outline />}
+              <Suspense fallback={<p className="swe-empty">Loading…</p>}>
+                {tab === 'add' && <Palette />}
+                {tab === 'pages' && <PagesPanel onOpenPage={onOpenPage} />}
+                {tab === 'theme' && <ThemePanel />}
+              </Suspense>
+            </div>
+          </aside>
+          <PreviewPane
+            hostRef={hostRef}
+            geometryRef={geometryRef}
+            dragging={dragType !== null}
+            markerY={markerY}
+          />
+          <aside className="swe-right" aria-label="Settings">
+            <Inspector preview={hostRef} />
+          </aside>
+          <nav className="swe-mobile-bar" aria-label="Panels">
+            {(
+              [
+                ['left', 'Sections'],
+                ['canvas', 'Preview'],
+                ['right', 'Settings'],
+              ] as const
+            ).map(([key, label]) => (
+              <button
+                key={key}
+                type="button"
+                aria-pressed={view === key}
+                onClick={() => setView(key)}
+              >
+                {label}
+              </button>
+            ))}
+          </nav>
         </div>
-      )}
-    </DndContext>
+        <DragOverlay dropAnimation={null}>
+          {dragType ? <div className="swe-drag-ghost">{labelOf(dragType)}</div> : null}
+        </DragOverlay>
+        <Suspense fallback={null}>
+          {code && <CodeDialog initial={code} onClose={() => setCode(null)} />}
+          {history && <HistoryDialog onClose={() => setHistory(false)} />}
+          {menus && <MenuDialog initial={menus} onClose={() => setMenus(null)} />}
+          {refused && (
+            <ProblemsDialog
+              message={refused.message}
+              problems={refused.problems}
+              onClose={() => setRefused(null)}
+            />
+          )}
+        </Suspense>
+        {toastState && (
+          <div
+            className={`swe-toast${toastState.kind === 'error' ? ' swe-toast--error' : ''}`}
+            role="status"
+          >
+            {toastState.text}
+          </div>
+        )}
+      </DndContext>
+    </ShellDialogsContext.Provider>
   );
 }
