@@ -32,12 +32,6 @@ export const pageLink = (label: string, path: string): NavLink => ({
   buttonAction: pageAction(path),
 });
 
-/** Shorthand for a category link in defaults and fixtures. */
-export const categoryLink = (label: string, slug: string): NavLink => ({
-  label,
-  buttonAction: { navigateTo: 'category', category: slug },
-});
-
 export const navLinkSchema = {
   type: 'object',
   title: 'Link',
