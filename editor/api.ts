@@ -4,7 +4,7 @@
 // `{ data }`; this module unwraps it. Failures reject with the client's ApiError (status and
 // parsed body): show them with shared/error-text.ts `errorText(err)`, and read a refused
 // publish's problems with `publishProblems(err)`.
-import type { PageDocument, SiteDocument } from '../schemas/types';
+import type { PageDocument, Section, SiteDocument } from '../schemas/types';
 import type {
   CatalogueItem,
   PageDetail,
@@ -89,7 +89,7 @@ export function createBuilderApi(options: BuilderApiOptions = {}) {
 
   return {
     listPages: () => get<PageSummary[]>('admin/website/pages'),
-    createPage: (body: { path: string; title: string; copyFrom?: string }) =>
+    createPage: (body: { path: string; title: string; copyFrom?: string; sections?: Section[] }) =>
       post<PageDetail>('admin/website/page', body),
     getPage: (id: string) => get<PageDetail>('admin/website/page', { id }),
     savePageDraft: (body: { id: string; draft: PageDocument; baseUpdatedAt?: string }) =>

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { SiteMenus } from '../schemas/types';
 import type { DiscountRounding } from '../shared/format';
 
 /** What every section may read besides its own config. Serializable: islands receive it as JSON. */
@@ -11,6 +12,8 @@ export type RuntimeContextValue = {
   path: string;
   /** The workspace's discount reading on product cards (shared/format.ts); floor when absent. */
   discountRounding?: DiscountRounding;
+  /** The site's menus (the site document's), which headers and footers show; none when absent. */
+  menus?: SiteMenus;
 };
 
 export const DEFAULT_RUNTIME_CONTEXT: RuntimeContextValue = {
@@ -36,4 +39,11 @@ export function RuntimeProvider({
 /** Reads the runtime context. */
 export function useRuntime(): RuntimeContextValue {
   return useContext(RuntimeContext);
+}
+
+const NO_ITEMS: SiteMenus['main'] = [];
+
+/** The site's main menu, which every header shows. */
+export function useMainMenu(): SiteMenus['main'] {
+  return useContext(RuntimeContext).menus?.main ?? NO_ITEMS;
 }

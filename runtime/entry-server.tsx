@@ -65,9 +65,15 @@ function themeHead(site: SiteDocument, fonts: Record<string, string>, allFonts =
   return { preload, faces };
 }
 
+/** The context with the site's menus, which its header and footer read (useMainMenu, FooterColumns). */
+function withMenus(ctx: RuntimeContextValue, site: SiteDocument): RuntimeContextValue {
+  return site.menus ? { ...ctx, menus: site.menus } : ctx;
+}
+
 /** Server-renders a whole public page: head, theme variables, header, sections, footer, islands. */
 export function renderPage(input: RenderPageInput): RenderedPage {
-  const { site, page, ctx } = input;
+  const { site, page } = input;
+  const ctx = withMenus(input.ctx, site);
   const opts = {
     registry: sectionRegistry,
     ctx,
@@ -164,7 +170,8 @@ export const INLINE_SCRIPTS = { page: [EARLY_INPUT_SCRIPT], preview: [INERT_SCRI
  * hash each was rendered from; runtime/preview/preview-data.ts).
  */
 export function renderPreviewPage(input: RenderPreviewInput): string {
-  const { site, page, ctx } = input;
+  const { site, page } = input;
+  const ctx = withMenus(input.ctx, site);
   const opts = {
     registry: input.registry ?? sectionRegistry,
     ctx,

@@ -1,4 +1,5 @@
 import { sectionStyleSchema } from './section-style';
+import { siteMenusSchema } from './sections/_nav';
 import { themeSchema } from './theme';
 import type { JsonSchema } from './types';
 
@@ -66,7 +67,7 @@ export const pageSettingsSchema = {
   required: ['title', 'path', 'seo'],
 } as const satisfies JsonSchema;
 
-/** The site document: theme and the shared header and footer. */
+/** The site document: theme, the shared header and footer, and the menus they show. */
 export const siteDocumentSchema = {
   type: 'object',
   title: 'Site',
@@ -75,7 +76,8 @@ export const siteDocumentSchema = {
     theme: themeSchema,
     header: { anyOf: [sectionShapeSchema, { type: 'null' }] },
     footer: { anyOf: [sectionShapeSchema, { type: 'null' }] },
+    menus: siteMenusSchema,
   },
-  required: ['version', 'theme', 'header', 'footer'],
+  required: ['version', 'theme', 'header', 'footer', 'menus'],
   additionalProperties: false,
 } as const satisfies JsonSchema;

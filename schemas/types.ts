@@ -1,8 +1,9 @@
 import type { buttonActionSchema, buttonSchema } from './fragments';
 import type { ConfigOf, JsonSchema } from './json-schema';
 import type { sectionStyleSchema } from './section-style';
+import type { SiteMenus } from './sections/_nav';
 
-export type { ConfigOf, JsonSchema };
+export type { ConfigOf, JsonSchema, SiteMenus };
 
 /** The kind of site a section mainly serves; the palette groups by it. */
 export type SectionCategory = 'shop' | 'events' | 'organisation' | 'site-builder' | 'content';
@@ -126,12 +127,13 @@ export type Theme = {
   linkTextColor?: string;
 };
 
-/** Site-level document: theme, shared header and footer. */
+/** Site-level document: theme, shared header and footer, the site's menus. */
 export type SiteDocument = {
   version: number;
   theme: Theme;
   header: Section | null;
   footer: Section | null;
+  menus: SiteMenus;
 };
 
 /** The `buttonAction` of SPEC §3. */

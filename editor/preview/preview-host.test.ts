@@ -28,6 +28,7 @@ const site: SiteDocument = {
   theme: defaultsFromSchema(themeSchema) as Theme,
   header: null,
   footer: null,
+  menus: { main: [], footer: [] },
 };
 const page = (heading: string): PageDocument => ({
   version: 1,

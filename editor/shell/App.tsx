@@ -20,14 +20,16 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { errorText } from '../../shared/error-text';
 import { isEditableTarget, shortcutFor } from '../keyboard';
 import type { PreviewHost } from '../preview/preview-host';
 import { loadSectionTypes } from '../section-types';
 import type { Autosave } from '../store/autosave';
 import { useEditorStore, type EditorState, type EditorStore } from '../store/store';
+import type { MenuName } from '../menu/menu-model';
 import type { CodeTarget } from './Dialogs';
+import { ShellDialogsContext } from './shell-dialogs';
 import { OUTLINE_DROP_ID, Outline } from './Outline';
 import {
   PREVIEW_DROP_ID,
@@ -52,6 +54,9 @@ const HistoryDialog = lazy(() => import('./Dialogs').then((m) => ({ default: m.H
 const ProblemsDialog = lazy(() => import('./Dialogs').then((m) => ({ default: m.ProblemsDialog })));
 const StarterPicker = lazy(() =>
   import('./StarterPicker').then((m) => ({ default: m.StarterPicker })),
+);
+const MenuDialog = lazy(() =>
+  import('../menu/MenuEditor').then((m) => ({ default: m.MenuDialog })),
 );
 
 type LeftTab = 'outline' | 'add' | 'pages' | 'theme';
@@ -123,6 +128,8 @@ export function App({ autosave, openPage, toastState }: Props) {
   const [starters, setStarters] = useState<'first' | 'again' | null>(
     boot.chooseStarter ? 'first' : null,
   );
+  const [menus, setMenus] = useState<MenuName | null>(null);
+  const dialogs = useMemo(() => ({ openMenus: setMenus }), []);
   const [publishing, setPublishing] = useState(false);
   const [refused, setRefused] = useState<Extract<PublishResult, { ok: false }> | null>(null);
   const [dragType, setDragType] = useState<string | null>(null);
@@ -358,119 +365,122 @@ export function App({ autosave, openPage, toastState }: Props) {
   };
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={collision}
-      // A tile on its way to the Outline tab must not scroll the palette under it: the tabs
-      // are sticky in that panel, and dnd-kit would move their drop area with the scroll.
-      autoScroll={{
-        canScroll: (el) => !(dragType !== null && tab !== 'outline' && el.matches('.swe-left')),
-      }}
-      onDragStart={onDragStart}
-      onDragOver={onDragOver}
-      onDragMove={onDragMove}
-      onDragEnd={onDragEnd}
-      onDragCancel={() => {
-        setDragType(null);
-        setMarkerY(null);
-      }}
-      accessibility={{
-        announcements,
-        screenReaderInstructions: {
-          draggable:
-            'To move a section, press Space to pick it up, the arrow keys to move it, Space to drop it, or Escape to cancel.',
-        },
-      }}
-    >
-      <div className="swe-app" data-view={view}>
-        <TopBar
-          onOpenPage={onOpenPage}
-          onCode={() => setCode(store.getState().selectedId ? 'section' : 'page')}
-          onHistory={() => setHistory(true)}
-          onPublish={() => void publish()}
-          onPublishAll={() => void publish(true)}
-          publishing={publishing}
-        />
-        <aside className="swe-left" aria-label="Page structure">
-          <div className="swe-tabs" role="tablist">
-            {TABS.map((t) => (
-              <TabButton
-                key={t.key}
-                label={t.label}
-                selected={tab === t.key}
-                springLoaded={t.key === 'outline' && dragType !== null}
-                onSelect={() => setTab(t.key)}
-              />
+    <ShellDialogsContext.Provider value={dialogs}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={collision}
+        // A tile on its way to the Outline tab must not scroll the palette under it: the tabs
+        // are sticky in that panel, and dnd-kit would move their drop area with the scroll.
+        autoScroll={{
+          canScroll: (el) => !(dragType !== null && tab !== 'outline' && el.matches('.swe-left')),
+        }}
+        onDragStart={onDragStart}
+        onDragOver={onDragOver}
+        onDragMove={onDragMove}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => {
+          setDragType(null);
+          setMarkerY(null);
+        }}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: {
+            draggable:
+              'To move a section, press Space to pick it up, the arrow keys to move it, Space to drop it, or Escape to cancel.',
+          },
+        }}
+      >
+        <div className="swe-app" data-view={view}>
+          <TopBar
+            onOpenPage={onOpenPage}
+            onCode={() => setCode(store.getState().selectedId ? 'section' : 'page')}
+            onHistory={() => setHistory(true)}
+            onPublish={() => void publish()}
+            onPublishAll={() => void publish(true)}
+            publishing={publishing}
+          />
+          <aside className="swe-left" aria-label="Page structure">
+            <div className="swe-tabs" role="tablist">
+              {TABS.map((t) => (
+                <TabButton
+                  key={t.key}
+                  label={t.label}
+                  selected={tab === t.key}
+                  springLoaded={t.key === 'outline' && dragType !== null}
+                  onSelect={() => setTab(t.key)}
+                />
+              ))}
+            </div>
+            <div role="tabpanel">
+              {tab === 'outline' && <Outline />}
+              <Suspense fallback={<p className="swe-empty">Loading…</p>}>
+                {tab === 'add' && <Palette />}
+                {tab === 'pages' && (
+                  <PagesPanel onOpenPage={onOpenPage} onApplyStarter={() => setStarters('again')} />
+                )}
+                {tab === 'theme' && <ThemePanel />}
+              </Suspense>
+            </div>
+          </aside>
+          <PreviewPane
+            hostRef={hostRef}
+            geometryRef={geometryRef}
+            dragging={dragType !== null}
+            markerY={markerY}
+          />
+          <aside className="swe-right" aria-label="Settings">
+            <Inspector preview={hostRef} />
+          </aside>
+          <nav className="swe-mobile-bar" aria-label="Panels">
+            {(
+              [
+                ['left', 'Sections'],
+                ['canvas', 'Preview'],
+                ['right', 'Settings'],
+              ] as const
+            ).map(([key, label]) => (
+              <button
+                key={key}
+                type="button"
+                aria-pressed={view === key}
+                onClick={() => setView(key)}
+              >
+                {label}
+              </button>
             ))}
-          </div>
-          <div role="tabpanel">
-            {tab === 'outline' && <Outline />}
-            <Suspense fallback={<p className="swe-empty">Loading…</p>}>
-              {tab === 'add' && <Palette />}
-              {tab === 'pages' && (
-                <PagesPanel onOpenPage={onOpenPage} onApplyStarter={() => setStarters('again')} />
-              )}
-              {tab === 'theme' && <ThemePanel />}
-            </Suspense>
-          </div>
-        </aside>
-        <PreviewPane
-          hostRef={hostRef}
-          geometryRef={geometryRef}
-          dragging={dragType !== null}
-          markerY={markerY}
-        />
-        <aside className="swe-right" aria-label="Settings">
-          <Inspector preview={hostRef} />
-        </aside>
-        <nav className="swe-mobile-bar" aria-label="Panels">
-          {(
-            [
-              ['left', 'Sections'],
-              ['canvas', 'Preview'],
-              ['right', 'Settings'],
-            ] as const
-          ).map(([key, label]) => (
-            <button
-              key={key}
-              type="button"
-              aria-pressed={view === key}
-              onClick={() => setView(key)}
-            >
-              {label}
-            </button>
-          ))}
-        </nav>
-      </div>
-      <DragOverlay dropAnimation={null}>
-        {dragType ? <div className="swe-drag-ghost">{labelOf(dragType)}</div> : null}
-      </DragOverlay>
-      <Suspense fallback={null}>
-        {code && <CodeDialog initial={code} onClose={() => setCode(null)} />}
-        {history && <HistoryDialog onClose={() => setHistory(false)} />}
-        {starters && (
-          <StarterPicker
-            first={starters === 'first'}
-            onClose={() => setStarters(null)}
-            openPage={openPage}
-          />
-        )}
-        {refused && (
-          <ProblemsDialog
-            message={refused.message}
-            problems={refused.problems}
-            onClose={() => setRefused(null)}
-          />
-        )}
-      </Suspense>
-      {toastState && (
-        <div
-          className={`swe-toast${toastState.kind === 'error' ? ' swe-toast--error' : ''}`}
-          role="status"
-        >
-          {toastState.text}
+          </nav>
         </div>
-      )}
-    </DndContext>
+        <DragOverlay dropAnimation={null}>
+          {dragType ? <div className="swe-drag-ghost">{labelOf(dragType)}</div> : null}
+        </DragOverlay>
+        <Suspense fallback={null}>
+          {code && <CodeDialog initial={code} onClose={() => setCode(null)} />}
+          {history && <HistoryDialog onClose={() => setHistory(false)} />}
+          {starters && (
+            <StarterPicker
+              first={starters === 'first'}
+              onClose={() => setStarters(null)}
+              openPage={openPage}
+            />
+          )}
+          {menus && <MenuDialog initial={menus} onClose={() => setMenus(null)} />}
+          {refused && (
+            <ProblemsDialog
+              message={refused.message}
+              problems={refused.problems}
+              onClose={() => setRefused(null)}
+            />
+          )}
+        </Suspense>
+        {toastState && (
+          <div
+            className={`swe-toast${toastState.kind === 'error' ? ' swe-toast--error' : ''}`}
+            role="status"
+          >
+            {toastState.text}
+          </div>
+        )}
+      </DndContext>
+    </ShellDialogsContext.Provider>
   );
 }

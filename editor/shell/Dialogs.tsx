@@ -1,5 +1,6 @@
 // The shell's dialogs: a refused publish's problems (each one selects its section), the history
-// of published versions (preview, roll back), and the code view around monaco.
+// of published versions (preview, roll back), and the code view around monaco. Their frame,
+// Dialog, serves the dialogs of other lazily loaded modules too (the menu editor).
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PageDocument, Section, Theme } from '../../schemas/types';
 import { errorText } from '../../shared/error-text';

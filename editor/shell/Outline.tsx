@@ -24,7 +24,17 @@ import { useValidatorsOf } from '../section-types';
 import { useEditor, useEditorStore } from '../store/store';
 import { Icon } from './icons';
 import { useLive } from './live';
-import { labelOf, problemsOf, summaryOf, typesOf } from './section-info';
+import { errorText } from '../../shared/error-text';
+import {
+  labelOf,
+  problemsOf,
+  setSiteSectionOfType,
+  siteSlotTypes,
+  summaryOf,
+  typesOf,
+} from './section-info';
+import { useServices } from './services';
+import { useShellDialogs } from './shell-dialogs';
 
 export const OUTLINE_DROP_ID = 'outline-end';
 
@@ -52,6 +62,7 @@ const Row = memo(function Row({
   measure,
 }: RowProps) {
   const store = useEditorStore();
+  const { openMenus } = useShellDialogs();
   const sortable = useSortable({ id: section.id, disabled: Boolean(site) });
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = sortable;
   const ref = useCallback(
@@ -118,6 +129,16 @@ const Row = memo(function Row({
         {summary && <span className="swe-row-sub">{summary}</span>}
       </button>
       <span className="swe-row-actions">
+        {site && (
+          <button
+            type="button"
+            title="Edit the menu"
+            aria-label={`Edit the ${site === 'header' ? 'main' : 'footer'} menu`}
+            onClick={() => openMenus(site === 'header' ? 'main' : 'footer')}
+          >
+            <Icon name="menu" />
+          </button>
+        )}
         {!site && (
           <>
             <button
@@ -151,6 +172,38 @@ const Row = memo(function Row({
   );
 });
 
+/** An empty header or footer slot: a header or footer of any type can be put in it. */
+function EmptySlot({ slot }: { slot: 'header' | 'footer' }) {
+  const store = useEditorStore();
+  const { toast } = useServices();
+  const name = slot === 'header' ? 'header' : 'footer';
+  return (
+    <li className="swe-row swe-row--site swe-row--empty" data-testid={`empty-${slot}`}>
+      <span className="swe-handle" aria-hidden="true" />
+      <label className="swe-row-main">
+        <span className="swe-row-label">{slot === 'header' ? 'Header' : 'Footer'} · none</span>
+        <select
+          className="swe-select"
+          value=""
+          aria-label={`Add a ${name}`}
+          onChange={(e) =>
+            void setSiteSectionOfType(store, slot, e.target.value).catch((err: unknown) =>
+              toast(errorText(err), 'error'),
+            )
+          }
+        >
+          <option value="">Add a {name}…</option>
+          {siteSlotTypes(slot).map((m) => (
+            <option key={m.type} value={m.type}>
+              {m.label}
+            </option>
+          ))}
+        </select>
+      </label>
+    </li>
+  );
+}
+
 /** A row's height before it is measured: label, summary, border and gap (editor.css). */
 const ROW_ESTIMATE = 50;
 /** The space below each row (`.swe-row` margin-bottom in editor.css). */
@@ -167,6 +220,7 @@ export function Outline() {
   const noPages = useEditor((s) => s.site !== null && s.pages.length === 0);
   const header = useEditor((s) => s.site?.header ?? null);
   const footer = useEditor((s) => s.site?.footer ?? null);
+  const site = useEditor((s) => s.site !== null);
   const selectedId = useEditor((s) => s.selectedId);
   const hoverId = useEditor((s) => s.hoverId);
   // The validators of the types on the page (and of types added later), for the badges: once
@@ -280,7 +334,7 @@ export function Outline() {
     <div className="swe-panel">
       <h2 id="swe-outline-title">Sections</h2>
       <ul className="swe-outline" aria-labelledby="swe-outline-title">
-        {header && (
+        {header ? (
           <Row
             checked={checked}
             section={header}
@@ -288,6 +342,8 @@ export function Outline() {
             selected={selectedId === header.id}
             hovered={hoverId === header.id}
           />
+        ) : (
+          site && <EmptySlot slot="header" />
         )}
       </ul>
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
@@ -307,7 +363,7 @@ export function Outline() {
         )}
       </div>
       <ul className="swe-outline">
-        {footer && (
+        {footer ? (
           <Row
             checked={checked}
             section={footer}
@@ -315,6 +371,8 @@ export function Outline() {
             selected={selectedId === footer.id}
             hovered={hoverId === footer.id}
           />
+        ) : (
+          site && <EmptySlot slot="footer" />
         )}
       </ul>
     </div>

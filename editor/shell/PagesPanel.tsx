@@ -1,19 +1,47 @@
 // The workspace's pages: open, create (title and path), change the path (`/` is the home
 // page), delete. Each shows whether it is live and whether its draft has unpublished changes.
 import { useState, type FormEvent } from 'react';
+import { PAGE_PATH_PATTERN } from '../../schemas/documents';
+import { PAGE_TEMPLATES, templateSections, templateTypes } from '../../schemas/page-templates';
+import type { Section } from '../../schemas/types';
 import { errorText } from '../../shared/error-text';
+import { addPageToMenu, pathFromTitle, renamePageInMenus } from '../menu/menu-model';
+import { loadSectionMeta } from '../section-types';
+import { uniqueSectionId } from '../store/ids';
+import { useShellDialogs } from './shell-dialogs';
 import { useEditor, useEditorStore } from '../store/store';
 import { useServices } from './services';
 
-/** A path from a title: 'About us' → '/about-us'. */
-export function pathFromTitle(title: string): string {
-  const slug = title
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return `/${slug}`;
+const PATH_RE = new RegExp(PAGE_PATH_PATTERN);
+
+/** What is wrong with a typed path, in words; null when it is a valid page path. */
+export function pathProblem(path: string): string | null {
+  if (!path.startsWith('/')) return 'A path starts with “/”, e.g. /about-us.';
+  if (!PATH_RE.test(path))
+    return 'Use lower-case letters, digits and single dashes between “/”, e.g. /about-us.';
+  return null;
+}
+
+/** A template's sections, once their types' schemas have loaded. */
+async function sectionsOf(key: string): Promise<Section[]> {
+  const template = PAGE_TEMPLATES.find((t) => t.key === key);
+  if (!template) return [];
+  const types = templateTypes(template);
+  const metas = new Map(
+    (await Promise.all(types.map((t) => loadSectionMeta(t)))).flatMap((m) =>
+      m ? [[m.type, m]] : [],
+    ),
+  );
+  const taken = new Set<string>();
+  return templateSections(
+    template,
+    (type) => metas.get(type)?.schema ?? {},
+    () => {
+      const id = uniqueSectionId(taken);
+      taken.add(id);
+      return id;
+    },
+  );
 }
 
 type Props = { onOpenPage(id: string): void; onApplyStarter(): void };
@@ -28,7 +56,12 @@ export function PagesPanel({ onOpenPage, onApplyStarter }: Props) {
   const [pathTouched, setPathTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [renaming, setRenaming] = useState<{ id: string; path: string } | null>(null);
+  const [renaming, setRenaming] = useState<{ id: string; path: string; from: string } | null>(null);
+  const [template, setTemplate] = useState('blank');
+  const [addToMenu, setAddToMenu] = useState(true);
+  const [relink, setRelink] = useState(true);
+  const { openMenus } = useShellDialogs();
+  const pathError = path ? pathProblem(path.trim()) : null;
 
   const refresh = async () => store.getState().setPages(await api.listPages());
 
@@ -37,11 +70,16 @@ export function PagesPanel({ onOpenPage, onApplyStarter }: Props) {
     setBusy(true);
     setError(null);
     try {
-      const page = await api.createPage({ title: title.trim(), path: path.trim() });
+      const sections = await sectionsOf(template);
+      const page = await api.createPage({ title: title.trim(), path: path.trim(), sections });
       await refresh();
+      const menus = store.getState().site?.menus;
+      if (addToMenu && menus)
+        store.getState().setMenus(addPageToMenu(menus, page.title, page.path));
       setTitle('');
       setPath('');
       setPathTouched(false);
+      setTemplate('blank');
       onOpenPage(page.id);
     } catch (err) {
       setError(errorText(err));
@@ -54,8 +92,11 @@ export function PagesPanel({ onOpenPage, onApplyStarter }: Props) {
     e.preventDefault();
     if (!renaming) return;
     try {
-      await api.setPagePath({ id: renaming.id, path: renaming.path.trim() });
+      const moved = await api.setPagePath({ id: renaming.id, path: renaming.path.trim() });
       await refresh();
+      const menus = store.getState().site?.menus;
+      if (relink && menus && moved.path !== renaming.from)
+        store.getState().setMenus(renamePageInMenus(menus, renaming.from, moved.path));
       setRenaming(null);
     } catch (err) {
       toast(errorText(err), 'error');
@@ -90,9 +131,20 @@ export function PagesPanel({ onOpenPage, onApplyStarter }: Props) {
                   className="swe-search"
                   style={{ margin: 0 }}
                   value={renaming.path}
-                  onChange={(e) => setRenaming({ id: p.id, path: e.target.value })}
+                  onChange={(e) => setRenaming({ id: p.id, path: e.target.value, from: p.path })}
                   autoFocus
                 />
+                <label
+                  className="swe-check"
+                  title="Point the menus' links to this page at its new path"
+                >
+                  <input
+                    type="checkbox"
+                    checked={relink}
+                    onChange={(e) => setRelink(e.target.checked)}
+                  />{' '}
+                  Menus
+                </label>
                 <button className="swe-btn swe-btn--small" type="submit">
                   Save
                 </button>
@@ -127,7 +179,7 @@ export function PagesPanel({ onOpenPage, onApplyStarter }: Props) {
                 <button
                   type="button"
                   className="swe-btn swe-btn--small"
-                  onClick={() => setRenaming({ id: p.id, path: p.path })}
+                  onClick={() => setRenaming({ id: p.id, path: p.path, from: p.path })}
                   aria-label={`Change the path of ${p.title}`}
                 >
                   Path
@@ -147,8 +199,34 @@ export function PagesPanel({ onOpenPage, onApplyStarter }: Props) {
           </li>
         ))}
       </ul>
+      <p>
+        <button type="button" className="swe-btn swe-btn--small" onClick={() => openMenus('main')}>
+          Edit the menus
+        </button>
+      </p>
       <h2>New page</h2>
-      <form onSubmit={create}>
+      <form onSubmit={create} data-testid="new-page">
+        <label className="swe-field">
+          <span>Template</span>
+          <select
+            className="swe-select"
+            value={template}
+            onChange={(e) => {
+              const next = PAGE_TEMPLATES.find((t) => t.key === e.target.value);
+              setTemplate(e.target.value);
+              if (next?.title && !title) {
+                setTitle(next.title);
+                if (!pathTouched) setPath(pathFromTitle(next.title));
+              }
+            }}
+          >
+            {PAGE_TEMPLATES.map((t) => (
+              <option key={t.key} value={t.key}>
+                {t.label}
+              </option>
+            ))}
+          </select>
+        </label>
         <label className="swe-field">
           <span>Title</span>
           <input
@@ -168,18 +246,33 @@ export function PagesPanel({ onOpenPage, onApplyStarter }: Props) {
             required
             maxLength={200}
             placeholder="/about-us"
+            aria-invalid={pathError ? true : undefined}
+            aria-describedby={pathError ? 'new-page-path-error' : undefined}
             onChange={(e) => {
               setPath(e.target.value);
               setPathTouched(true);
             }}
           />
         </label>
+        {pathError && (
+          <p className="swe-error" id="new-page-path-error">
+            {pathError}
+          </p>
+        )}
+        <label className="swe-check">
+          <input
+            type="checkbox"
+            checked={addToMenu}
+            onChange={(e) => setAddToMenu(e.target.checked)}
+          />{' '}
+          Add to menu
+        </label>
         {error && (
           <p className="swe-error" role="alert">
             {error}
           </p>
         )}
-        <button type="submit" className="swe-btn swe-btn--primary" disabled={busy}>
+        <button type="submit" className="swe-btn swe-btn--primary" disabled={busy || !!pathError}>
           Create page
         </button>
       </form>

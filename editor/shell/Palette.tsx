@@ -1,12 +1,19 @@
 // Every body section type, grouped by the kind of site it serves, each with a small picture.
 // Drag a tile into the outline or onto the preview, or click it to insert after the selection.
+// Header and footer types close the list: a click puts one in its slot.
 import { useDraggable } from '@dnd-kit/core';
 import { memo, useMemo, useState, type PointerEventHandler } from 'react';
 import type { SectionInfo } from '../../schemas/section-catalog';
 import { errorText } from '../../shared/error-text';
 import { loadSectionTypes } from '../section-types';
 import { useEditorStore } from '../store/store';
-import { insertSectionOfType, PALETTE_PREFIX, paletteGroups } from './section-info';
+import {
+  insertSectionOfType,
+  PALETTE_PREFIX,
+  paletteGroups,
+  setSiteSectionOfType,
+  siteSlotTypes,
+} from './section-info';
 import { useServices } from './services';
 import { SectionThumb } from './thumbs';
 
@@ -45,6 +52,36 @@ const Tile = memo(function Tile({ meta }: { meta: SectionInfo }) {
   );
 });
 
+/** A header or footer type: a click puts it in its slot (replacing the one there, if any). */
+const SlotTile = memo(function SlotTile({
+  meta,
+  slot,
+}: {
+  meta: SectionInfo;
+  slot: 'header' | 'footer';
+}) {
+  const store = useEditorStore();
+  const { toast } = useServices();
+  const verb = slot === 'header' ? 'Use as the header' : 'Use as the footer';
+  return (
+    <button
+      type="button"
+      className="swe-tile"
+      data-palette-type={meta.type}
+      title={`${verb}: ${meta.label}`}
+      onPointerDown={() => loadSectionTypes([meta.type], true)}
+      onClick={() =>
+        void setSiteSectionOfType(store, slot, meta.type).catch((err: unknown) =>
+          toast(errorText(err), 'error'),
+        )
+      }
+    >
+      <SectionThumb type={meta.type} />
+      <span>{meta.label}</span>
+    </button>
+  );
+});
+
 export function Palette() {
   const [query, setQuery] = useState('');
   const platform = useServices().boot.workspace.platform === true;
@@ -71,6 +108,23 @@ export function Palette() {
             <div className="swe-palette">
               {metas.map((m) => (
                 <Tile key={m.type} meta={m} />
+              ))}
+            </div>
+          </section>
+        );
+      })}
+      {(['header', 'footer'] as const).map((slot) => {
+        const metas = siteSlotTypes(slot).filter(
+          (m) => !q || m.label.toLowerCase().includes(q) || m.type.includes(q) || q.includes(slot),
+        );
+        const title = slot === 'header' ? 'Header' : 'Footer';
+        if (metas.length === 0) return null;
+        return (
+          <section key={slot} aria-label={title}>
+            <h2>{title}</h2>
+            <div className="swe-palette">
+              {metas.map((m) => (
+                <SlotTile key={m.type} meta={m} slot={slot} />
               ))}
             </div>
           </section>

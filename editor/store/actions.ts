@@ -40,6 +40,7 @@ export type EditorAction =
   | { type: 'setTheme'; theme: unknown; coalesceKey?: string }
   | { type: 'replaceSite'; site: unknown }
   | { type: 'setSiteSection'; slot: SiteSlot; sectionType: string; config?: unknown }
+  | { type: 'setMenus'; menus: unknown; coalesceKey?: string }
   | { type: 'pasteSections'; sections: readonly Section[]; index?: number };
 
 export type EditorActionType = EditorAction['type'];
@@ -58,6 +59,7 @@ export type ActionResults = {
   setTheme: boolean;
   replaceSite: boolean;
   setSiteSection: string | null;
+  setMenus: boolean;
   pasteSections: string[] | null;
 };
 
@@ -75,6 +77,7 @@ export const REFUSED: { readonly [K in EditorActionType]: ActionResults[K] } = {
   setTheme: false,
   replaceSite: false,
   setSiteSection: null,
+  setMenus: false,
   pasteSections: null,
 };
 
@@ -480,8 +483,66 @@ function replaceSite(
       if (!jsonEqual(site.theme, next.theme)) d.theme = next.theme;
       if (!jsonEqual(site.header, next.header)) d.header = next.header;
       if (!jsonEqual(site.footer, next.footer)) d.footer = next.footer;
+      if (!jsonEqual(site.menus, next.menus)) d.menus = next.menus;
     },
     result: true,
+  };
+}
+
+/** Fields a header or footer keeps when the owner picks another design for its slot. */
+const CARRIED_FIELDS = [
+  'brand',
+  'logo',
+  'siteName',
+  'sticky',
+  'mobileMenuSide',
+  'socials',
+  'phone',
+  'email',
+  'address',
+  'copyrightText',
+] as const;
+
+/** NOTE: mutates `into`: copies CARRIED_FIELDS of `from` that the new type's schema also has. */
+function carryOver(
+  from: Record<string, unknown>,
+  into: Record<string, unknown>,
+  schema?: JsonSchema,
+) {
+  const props = (schema?.properties ?? {}) as Record<string, JsonSchema>;
+  for (const key of CARRIED_FIELDS) {
+    const value = from[key];
+    const prop = props[key];
+    if (value === undefined || !prop) continue;
+    const kind = Array.isArray(value) ? 'array' : typeof value;
+    if (prop.type === kind && (!prop.enum || prop.enum.includes(value))) into[key] = clone(value);
+  }
+}
+
+/** The menus' shape: two lists of items, each with a label (the site save checks the rest). */
+function isMenus(value: unknown): value is SiteDocument['menus'] {
+  const isItems = (v: unknown) =>
+    Array.isArray(v) && v.every((item) => isPlainObject(item) && typeof item.label === 'string');
+  return isPlainObject(value) && isItems(value.main) && isItems(value.footer);
+}
+
+function setMenus(
+  ctx: ActionContext,
+  a: Extract<EditorAction, { type: 'setMenus' }>,
+): Plan<boolean> | null {
+  const site = ctx.site;
+  if (!site || !isMenus(a.menus)) return null;
+  const coalesceKey = typeof a.coalesceKey === 'string' ? a.coalesceKey : undefined;
+  if (jsonEqual(site.menus, a.menus))
+    return { target: 'site', recipe: null, result: true, coalesceKey };
+  const next = clone(a.menus);
+  return {
+    target: 'site',
+    recipe: (d) => {
+      d.menus = next;
+    },
+    result: true,
+    coalesceKey,
   };
 }
 
@@ -497,6 +558,9 @@ function setSiteSection(
   if (!config) return null;
   const id = ctx.newId(takenIds(ctx.page, site));
   const slot = a.slot;
+  // A new design of the slot keeps what the old one said in the fields both have.
+  const previous = site[slot];
+  if (previous && a.config === undefined) carryOver(previous.config, config, meta.schema);
   const section: Section = { id, type: meta.type, config };
   return {
     target: 'site',
@@ -560,6 +624,8 @@ export function planAction(ctx: ActionContext, action: EditorAction): Plan<unkno
       return replaceSite(ctx, action);
     case 'setSiteSection':
       return setSiteSection(ctx, action);
+    case 'setMenus':
+      return setMenus(ctx, action);
     case 'pasteSections':
       return pasteSections(ctx, action);
     default:

@@ -44,6 +44,7 @@
 //       replacePage keeps the open page id; both refuse what fails the document shapes
 //   setPageMeta({ title?, seo? }, coalesceKey?) → boolean
 //   setTheme(theme, coalesceKey?), replaceSite(site) → boolean
+//   setMenus(menus, coalesceKey?) → boolean   the site's menus (the menu editor)
 //   setSiteSection('header' | 'footer', type, config?) → id | null   put a header/footer type in
 //       its slot (a new section from its defaults)
 //   copySections(ids) → boolean                  body sections, in page order, to the clipboard
@@ -133,6 +134,7 @@ export type EditorActions = {
   setTheme(theme: SiteDocument['theme'], coalesceKey?: string): boolean;
   replaceSite(site: SiteDocument): boolean;
   setSiteSection(slot: SiteSlot, type: string, config?: Record<string, unknown>): string | null;
+  setMenus(menus: SiteDocument['menus'], coalesceKey?: string): boolean;
   copySections(ids: readonly string[]): boolean;
   paste(index?: number): string[] | null;
   select(id: string | null): boolean;
@@ -456,6 +458,7 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
       replaceSite: (site) => dispatch({ type: 'replaceSite', site }),
       setSiteSection: (slot, type, config) =>
         dispatch({ type: 'setSiteSection', slot, sectionType: type, config }),
+      setMenus: (menus, coalesceKey) => dispatch({ type: 'setMenus', menus, coalesceKey }),
 
       copySections(ids) {
         const page = get().page;

@@ -1,5 +1,5 @@
 // Typed builders for the store's tests (and the shell's): documents, a memory storage, a store.
-import { CURRENT_PAGE_VERSION } from '../../schemas/migrations';
+import { CURRENT_PAGE_VERSION, CURRENT_SITE_VERSION } from '../../schemas/migrations';
 import { defaultsFromSchema } from '../../schemas/defaults';
 import { SECTION_METAS } from '../../schemas/section-metas';
 import { themeSchema } from '../../schemas/theme';
@@ -30,10 +30,11 @@ export function makePage(ids: readonly string[] = ['a', 'b', 'c'], title = 'Home
 
 export function makeSite(): SiteDocument {
   return {
-    version: 1,
+    version: CURRENT_SITE_VERSION,
     theme: defaultsFromSchema(themeSchema) as Theme,
     header: makeSection('shop-header', 'hdr'),
     footer: makeSection('site-footer', 'ftr'),
+    menus: { main: [], footer: [] },
   };
 }
 

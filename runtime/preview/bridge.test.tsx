@@ -60,6 +60,7 @@ const makeSite = (over: Partial<SiteDocument> = {}): SiteDocument => ({
   theme,
   header: probe('head', 'Header'),
   footer: probe('foot', 'Footer'),
+  menus: { main: [], footer: [] },
   ...over,
 });
 const makePage = (ids: string[]): PageDocument => ({

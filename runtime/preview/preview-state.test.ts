@@ -11,6 +11,7 @@ const makeSite = (over: Partial<SiteDocument> = {}): SiteDocument => ({
   theme,
   header: section('head'),
   footer: section('foot'),
+  menus: { main: [], footer: [] },
   ...over,
 });
 const makeDoc = (ids: string[]) =>

@@ -67,6 +67,7 @@ const site: SiteDocument = {
   theme,
   header: probe('head', 'Header'),
   footer: probe('foot', 'Footer'),
+  menus: { main: [], footer: [] },
 };
 const page = (sections: Section[]) => ({ version: 1 as const, title: 'T', seo: {}, sections });
 

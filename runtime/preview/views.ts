@@ -160,6 +160,10 @@ export function createPreviewRenderer(opts: PreviewRendererOptions): PreviewRend
     path: opts.serverPath ?? '/',
   };
   let theme: unknown = null;
+  // The menus the header and footer were last rendered with, as JSON (undefined before the first
+  // sync, whose menus are the ones the server rendered), and the ones in the context.
+  let shownMenusKey: string | undefined;
+  let menusKey: string | undefined;
   let watching = false;
   // The path the DOM's sections were last rendered for (ctx.path may be ahead while waiting).
   let shownPath = ctx.path;
@@ -346,11 +350,20 @@ export function createPreviewRenderer(opts: PreviewRendererOptions): PreviewRend
         if (themeStyle.textContent !== css) themeStyle.textContent = css;
       }
 
+      // The header and footer read the site's menus from the context: a new menu renders them.
+      const nextMenusKey = JSON.stringify(next.site.menus ?? null);
+      const menusChanged = shownMenusKey !== undefined && nextMenusKey !== shownMenusKey;
+      if (nextMenusKey !== menusKey) {
+        menusKey = nextMenusKey;
+        ctx = { ...ctx, menus: next.site.menus };
+      }
+
       const due: [View, Section][] = [];
       for (const slot of ['header', 'footer'] as const) {
         const section = next.site[slot];
         const view = syncSlot(slot, section);
-        if (view && section && stale(view, section, pathChanged)) due.push([view, section]);
+        if (view && section && stale(view, section, pathChanged || menusChanged))
+          due.push([view, section]);
       }
 
       const shown = next.sections.filter((s) => !s.hidden);
@@ -392,6 +405,7 @@ export function createPreviewRenderer(opts: PreviewRendererOptions): PreviewRend
         }
       }
       shownPath = next.path;
+      shownMenusKey = nextMenusKey;
       // Only this renderer moves or removes the body's wrappers, so an unchanged order is in place.
       const moved = !sameOrder(order, arranged);
       if (moved) {

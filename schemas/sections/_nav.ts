@@ -14,7 +14,7 @@ import type { ConfigOf, JsonSchema } from '../types';
 export type NavLink = ConfigOf<typeof navLinkSchema>;
 
 /** A top-level menu item; with children it opens a dropdown (desktop) or a submenu (mobile). */
-export type NavItem = ConfigOf<typeof navItemsSchema>[number];
+export type NavItem = SiteMenus['main'][number];
 
 export type SocialLink = ConfigOf<typeof socialLinksSchema>[number];
 export type SocialNetwork = SocialLink['network'];
@@ -26,18 +26,10 @@ export type BrandConfig = ConfigOf<{
   required: ['brand'];
 }>;
 
-export type FooterColumn = ConfigOf<typeof footerColumnsSchema>[number];
-
 /** Shorthand for a page link in defaults and fixtures. */
 export const pageLink = (label: string, path: string): NavLink => ({
   label,
   buttonAction: pageAction(path),
-});
-
-/** Shorthand for a category link in defaults and fixtures. */
-export const categoryLink = (label: string, slug: string): NavLink => ({
-  label,
-  buttonAction: { navigateTo: 'category', category: slug },
 });
 
 export const navLinkSchema = {
@@ -50,24 +42,53 @@ export const navLinkSchema = {
   required: ['label', 'buttonAction'],
 } as const satisfies JsonSchema;
 
-export const navItemsSchema = listSchema(
-  { title: 'Menu', maxItems: 8 },
-  {
-    title: 'Menu item',
-    properties: {
-      label: nonEmptyTextSchema('Label', 32, 'New item'),
-      buttonAction: { ...buttonActionSchema, title: 'Link (optional when the item has a submenu)' },
-      children: {
-        type: 'array',
-        title: 'Submenu',
-        maxItems: 12,
-        items: navLinkSchema,
-        default: [],
-      },
+/** One item of a site menu: a link, a submenu (its children) or both. */
+const menuItemSchema = {
+  type: 'object',
+  title: 'Menu item',
+  properties: {
+    label: nonEmptyTextSchema('Label', 40, 'New item'),
+    buttonAction: { ...buttonActionSchema, title: 'Link (optional when the item has a submenu)' },
+    children: {
+      type: 'array',
+      title: 'Submenu',
+      maxItems: 12,
+      items: navLinkSchema,
+      default: [],
     },
-    required: ['label'],
   },
-) satisfies JsonSchema;
+  required: ['label'],
+} as const satisfies JsonSchema;
+
+/** Most items a menu holds: a header's bar (main) and a footer's columns (footer). */
+export const MENU_MAX_ITEMS = { main: 10, footer: 6 } as const;
+
+/**
+ * The site's menus (the site document's `menus`), edited in one place and read by every header
+ * (`main`) and footer (`footer`: a top-level item is a column's title, its children the links).
+ */
+export const siteMenusSchema = {
+  type: 'object',
+  title: 'Menus',
+  properties: {
+    main: {
+      type: 'array',
+      title: 'Main menu',
+      maxItems: MENU_MAX_ITEMS.main,
+      items: menuItemSchema,
+    },
+    footer: {
+      type: 'array',
+      title: 'Footer menu',
+      maxItems: MENU_MAX_ITEMS.footer,
+      items: menuItemSchema,
+    },
+  },
+  required: ['main', 'footer'],
+  additionalProperties: false,
+} as const satisfies JsonSchema;
+
+export type SiteMenus = ConfigOf<typeof siteMenusSchema>;
 
 const socialLinksSchema = listSchema(
   { title: 'Social links', maxItems: 5 },
@@ -128,15 +149,3 @@ export function mobileMenuSideSchema<const S extends 'left' | 'right'>(side: S) 
     default: side,
   } as const;
 }
-
-export const footerColumnsSchema = listSchema(
-  { title: 'Link columns', minItems: 1, maxItems: 4 },
-  {
-    title: 'Column',
-    properties: {
-      title: nonEmptyTextSchema('Column title', 40, 'Links'),
-      links: { type: 'array', title: 'Links', maxItems: 10, items: navLinkSchema, default: [] },
-    },
-    required: ['title', 'links'],
-  },
-) satisfies JsonSchema;

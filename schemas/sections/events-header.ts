@@ -1,12 +1,6 @@
 import { listSchema, nonEmptyTextSchema, textSchema } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
-import {
-  brandProperties,
-  mobileMenuSideSchema,
-  navLinkSchema,
-  pageLink,
-  stickySchema,
-} from './_nav';
+import { brandProperties, mobileMenuSideSchema, stickySchema } from './_nav';
 
 export type EventsHeaderPhone = EventsHeaderConfig['phones'][number];
 
@@ -44,36 +38,11 @@ export const eventsHeaderSchema = {
       80,
       'Weddings, corporate events & parties: planned end to end',
     ),
-    homeLabel: nonEmptyTextSchema('Home item label', 24, 'Home'),
-    servicesLabel: nonEmptyTextSchema('Services item label', 24, 'Services'),
-    services: {
-      type: 'array',
-      title: 'Services menu',
-      minItems: 1,
-      maxItems: 10,
-      items: navLinkSchema,
-      default: [
-        pageLink('Wedding Planner', '/services/wedding-planner'),
-        pageLink('Corporate Events', '/services/corporate-events'),
-        pageLink('Theme Party Planner', '/services/theme-party-planner'),
-        pageLink('Games', '/services/games'),
-        pageLink('Artist & Anchor', '/services/artist-and-anchor'),
-      ],
-    },
     bookNowText: nonEmptyTextSchema('Book Now button text', 24, 'Book Now'),
     sticky: stickySchema(true),
     mobileMenuSide: mobileMenuSideSchema('right'),
   },
-  required: [
-    'brand',
-    'phones',
-    'homeLabel',
-    'servicesLabel',
-    'services',
-    'bookNowText',
-    'sticky',
-    'mobileMenuSide',
-  ],
+  required: ['brand', 'phones', 'bookNowText', 'sticky', 'mobileMenuSide'],
 } as const satisfies JsonSchema;
 
 export const eventsHeaderMeta: SectionMeta = {

@@ -1,6 +1,6 @@
 import { listSchema, nonEmptyTextSchema, phoneSchema, textSchema } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
-import { brandProperties, footerColumnsSchema, pageLink, socialLinksDefaultSchema } from './_nav';
+import { brandProperties, socialLinksDefaultSchema } from './_nav';
 
 export type OrgFooterConfig = ConfigOf<typeof orgFooterSchema>;
 
@@ -34,34 +34,10 @@ export const orgFooterSchema = {
         { label: '12A & 80G', value: 'AABCB1234F' },
       ],
     ),
-    columns: {
-      ...footerColumnsSchema,
-      default: [
-        {
-          title: 'Quick links',
-          links: [
-            pageLink('Home', '/'),
-            pageLink('News & Updates', '/media/news'),
-            pageLink('Photo Gallery', '/media/photos'),
-            pageLink('Contact', '/contact'),
-            pageLink('Register for Exam', '/exam-form-2024'),
-          ],
-        },
-        {
-          title: 'Information',
-          links: [
-            pageLink('Privacy Policy', '/privacy-policy'),
-            pageLink('Terms & Conditions', '/terms-and-conditions'),
-            pageLink('Cancellation & Refund', '/cancellation-and-refund'),
-            pageLink('Exam Center & Admit Card', '/exam-center-and-admit-card'),
-          ],
-        },
-      ],
-    },
     socials: socialLinksDefaultSchema('facebook', 'instagram', 'youtube', 'linkedin'),
     copyrightText: textSchema('Text after the copyright', 120, 'All rights reserved.'),
   },
-  required: ['brand', 'about', 'registrations', 'columns', 'socials', 'copyrightText'],
+  required: ['brand', 'about', 'registrations', 'socials', 'copyrightText'],
 } as const satisfies JsonSchema;
 
 export const orgFooterMeta: SectionMeta = {

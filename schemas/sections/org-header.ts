@@ -3,37 +3,11 @@ import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
 import {
   brandProperties,
   mobileMenuSideSchema,
-  type NavItem,
-  navItemsSchema,
-  pageLink,
   socialLinksDefaultSchema,
   stickySchema,
 } from './_nav';
 
 export type OrgHeaderConfig = ConfigOf<typeof orgHeaderSchema>;
-
-/** The organisation site's menu (SPEC §2). */
-export const ORG_MENU: NavItem[] = [
-  pageLink('Home', '/'),
-  {
-    label: 'Media',
-    buttonAction: { navigateTo: 'page', page: '/media' },
-    children: [
-      pageLink('News & Updates', '/media/news'),
-      pageLink('Photo Gallery', '/media/photos'),
-    ],
-  },
-  {
-    label: 'Information',
-    children: [
-      pageLink('Privacy Policy', '/privacy-policy'),
-      pageLink('Terms & Conditions', '/terms-and-conditions'),
-      pageLink('Cancellation & Refund', '/cancellation-and-refund'),
-      pageLink('Exam Center & Admit Card', '/exam-center-and-admit-card'),
-    ],
-  },
-  pageLink('Contact', '/contact'),
-];
 
 export const orgHeaderSchema = {
   type: 'object',
@@ -44,7 +18,6 @@ export const orgHeaderSchema = {
     phone: phoneSchema('Phone (top bar)', '+91 98765 43210'),
     email: textSchema('Email (top bar)', 80, 'hello@brightfutures.org.in'),
     socials: socialLinksDefaultSchema('facebook', 'instagram', 'youtube', 'x', 'linkedin'),
-    menu: { ...navItemsSchema, default: ORG_MENU },
     registerButton: {
       ...buttonSchema,
       title: 'Register button',
@@ -53,7 +26,7 @@ export const orgHeaderSchema = {
     sticky: stickySchema(false),
     mobileMenuSide: mobileMenuSideSchema('right'),
   },
-  required: ['brand', 'socials', 'menu', 'registerButton', 'sticky', 'mobileMenuSide'],
+  required: ['brand', 'socials', 'registerButton', 'sticky', 'mobileMenuSide'],
 } as const satisfies JsonSchema;
 
 export const orgHeaderMeta: SectionMeta = {

@@ -1,13 +1,6 @@
 import { buttonActionSchema, buttonSchema, listSchema, nonEmptyTextSchema } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
-import {
-  brandProperties,
-  categoryLink,
-  mobileMenuSideSchema,
-  navItemsSchema,
-  pageLink,
-  stickySchema,
-} from './_nav';
+import { brandProperties, mobileMenuSideSchema, stickySchema } from './_nav';
 
 export type ShopHeaderConfig = ConfigOf<typeof shopHeaderSchema>;
 
@@ -16,25 +9,6 @@ export const shopHeaderSchema = {
   title: 'Shop header',
   properties: {
     ...brandProperties('/demo/brand-shop.svg'),
-    menu: {
-      ...navItemsSchema,
-      default: [
-        pageLink('Home', '/'),
-        {
-          label: 'Shop',
-          buttonAction: { navigateTo: 'category', category: 'all' },
-          children: [
-            categoryLink('New arrivals', 'new-arrivals'),
-            categoryLink('Home & living', 'home-living'),
-            categoryLink('Apparel', 'apparel'),
-            categoryLink('Accessories', 'accessories'),
-          ],
-        },
-        categoryLink('Sale', 'sale'),
-        pageLink('Journal', '/blog'),
-        pageLink('Contact', '/contact'),
-      ],
-    },
     sticky: stickySchema(true),
     transparent: {
       type: 'boolean',
@@ -76,7 +50,7 @@ export const shopHeaderSchema = {
       default: [],
     },
   },
-  required: ['brand', 'menu', 'sticky', 'transparent', 'mobileMenuSide', 'iconLinks', 'buttons'],
+  required: ['brand', 'sticky', 'transparent', 'mobileMenuSide', 'iconLinks', 'buttons'],
 } as const satisfies JsonSchema;
 
 export const shopHeaderMeta: SectionMeta = {

@@ -1,12 +1,6 @@
 import { phoneSchema, textSchema } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
-import {
-  brandProperties,
-  categoryLink,
-  footerColumnsSchema,
-  pageLink,
-  socialLinksDefaultSchema,
-} from './_nav';
+import { brandProperties, socialLinksDefaultSchema } from './_nav';
 
 export type SiteFooterConfig = ConfigOf<typeof siteFooterSchema>;
 
@@ -21,44 +15,13 @@ export const siteFooterSchema = {
       240,
       'Thoughtfully made goods for everyday living, shipped across India from our studio in Jaipur.',
     ),
-    columns: {
-      ...footerColumnsSchema,
-      default: [
-        {
-          title: 'Shop',
-          links: [
-            categoryLink('New arrivals', 'new-arrivals'),
-            categoryLink('Home & living', 'home-living'),
-            categoryLink('Apparel', 'apparel'),
-            categoryLink('Sale', 'sale'),
-          ],
-        },
-        {
-          title: 'Help',
-          links: [
-            pageLink('Shipping & delivery', '/shipping'),
-            pageLink('Returns', '/returns'),
-            pageLink('Track your order', '/setting/overview'),
-            pageLink('Contact us', '/contact'),
-          ],
-        },
-        {
-          title: 'Company',
-          links: [
-            pageLink('Our story', '/about'),
-            pageLink('Journal', '/blog'),
-            pageLink('Privacy policy', '/privacy-policy'),
-          ],
-        },
-      ],
-    },
     phone: phoneSchema('Phone', '+91 98765 43210'),
     email: textSchema('Email', 80, 'care@northwindgoods.in'),
     address: textSchema('Address', 160, ''),
     socials: socialLinksDefaultSchema('instagram', 'facebook', 'youtube'),
     copyrightText: textSchema('Text after the copyright', 120, 'All rights reserved.'),
   },
-  required: ['variant', 'brand', 'columns', 'socials', 'copyrightText'],
+  required: ['variant', 'brand', 'socials', 'copyrightText'],
 } as const satisfies JsonSchema;
 
 export const siteFooterMeta: SectionMeta = {

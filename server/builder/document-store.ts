@@ -3,7 +3,7 @@
 // `sites`, with its `site_versions`). Every query is scoped by workspace id. A refusal writes
 // nothing.
 import type { ColumnType, Kysely } from 'kysely';
-import { migratePage } from '../../schemas/migrations';
+import { migratePage, migrateSite } from '../../schemas/migrations';
 import { migrateTheme } from '../../schemas/theme';
 import type { PageDocument, SiteDocument } from '../../schemas/types';
 import { type Database, type Db, isUniqueViolation } from '../db';
@@ -70,8 +70,9 @@ export const PAGE_KIND: DocumentKind<PageDocument> = {
 };
 
 /** A stored site document, its theme brought to buttons and links that follow the accent. */
+/** A stored site document, moved to the current version (menus) with its theme's colours. */
 export function parseSite(text: string): SiteDocument {
-  const doc = JSON.parse(text) as SiteDocument;
+  const doc = migrateSite(JSON.parse(text) as Record<string, unknown>);
   return doc?.theme ? { ...doc, theme: migrateTheme(doc.theme) } : doc;
 }
 

@@ -109,16 +109,18 @@ export async function builderRoutes(app: FastifyInstance, opts: BuilderRoutesOpt
 
   app.get(`${API}/pages`, async (req) => ({ data: await repo.listPages(wsOf(req).id) }));
 
-  app.post<{ Body: { path: string; title: string; copyFrom?: string } }>(
+  app.post<{ Body: { path: string; title: string; copyFrom?: string; sections?: Section[] } }>(
     `${API}/page`,
     {
-      bodyLimit: SMALL_BODY_LIMIT,
+      bodyLimit: DRAFT_BODY_LIMIT,
       schema: {
         body: strictObject(
           {
             path: pagePath,
             title: { type: 'string', minLength: 1, maxLength: PAGE_TITLE_MAX },
             copyFrom: id,
+            // A page template's sections (the builder's "New page").
+            sections: { type: 'array', maxItems: 50, items: { type: 'object' } },
           },
           ['path', 'title'],
         ),
@@ -126,12 +128,14 @@ export async function builderRoutes(app: FastifyInstance, opts: BuilderRoutesOpt
     },
     async (req, reply) => {
       const ws = wsOf(req);
-      const { path, copyFrom } = req.body;
+      const { path, copyFrom, sections = [] } = req.body;
       const title = req.body.title.trim();
       if (!title) return fail(reply, 400, 'Give the page a title.');
       const bad = pathProblem(path);
       if (bad) return fail(reply, 400, bad);
-      let draft: PageDocument = { version: CURRENT_PAGE_VERSION, title, seo: {}, sections: [] };
+      let draft: PageDocument = { version: CURRENT_PAGE_VERSION, title, seo: {}, sections };
+      const problems = pageDraftProblems(draft);
+      if (problems) return fail(reply, 400, problems);
       if (copyFrom !== undefined) {
         const source = await repo.page(ws.id, copyFrom);
         if (!source) return fail(reply, 404, noPage(copyFrom));

@@ -1,7 +1,7 @@
 // The site a new workspace starts with: the default theme and one welcome page, built from the
 // schema defaults (never from fixtures/), so it always validates against the section schemas.
 import { defaultsFromSchema } from '../../schemas/defaults';
-import { CURRENT_PAGE_VERSION } from '../../schemas/migrations';
+import { CURRENT_PAGE_VERSION, CURRENT_SITE_VERSION } from '../../schemas/migrations';
 import { heroMeta } from '../../schemas/sections/hero';
 import { themeSchema } from '../../schemas/theme';
 import type { PageDocument, SiteDocument, Theme } from '../../schemas/types';
@@ -12,10 +12,11 @@ import type { PageDocument, SiteDocument, Theme } from '../../schemas/types';
  */
 export function starterSite(): SiteDocument {
   return {
-    version: 1,
+    version: CURRENT_SITE_VERSION,
     theme: defaultsFromSchema(themeSchema) as Theme,
     header: null,
     footer: null,
+    menus: { main: [], footer: [] },
   };
 }
 

@@ -954,8 +954,9 @@ return errors === 0;
 }
 
 export const validateSiteDocument = validate12;
-const schema14 = {"type":"object","title":"Site","properties":{"version":{"type":"integer","minimum":1},"theme":{"type":"object","title":"Theme","properties":{"colors":{"type":"object","title":"Colours","properties":{"primaryAccent":{"type":"string","title":"Primary accent","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#4f46e5"},"primaryText":{"type":"string","title":"Primary text","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#111827"},"primaryBg":{"type":"string","title":"Primary background","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#ffffff"},"primaryBorder":{"type":"string","title":"Primary border","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#e5e7eb"},"secondaryText":{"type":"string","title":"Secondary text","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#4b5563"},"secondaryBg":{"type":"string","title":"Secondary background","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#f3f4f6"},"secondaryBorder":{"type":"string","title":"Secondary border","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#d1d5db"}},"required":["primaryAccent","primaryText","primaryBg","primaryBorder","secondaryText","secondaryBg","secondaryBorder"]},"font":{"type":"object","title":"Fonts","properties":{"type":{"type":"string","title":"Font type","enum":["default","custom"],"default":"default"},"headingFont":{"type":"string","title":"Heading font","enum":["Inter","Poppins","Playfair Display","Lora","Merriweather","Montserrat","Open Sans","Roboto","DM Sans","Work Sans","Nunito","Mukta","Hind"],"default":"Inter"},"headingStyle":{"type":"string","enum":["normal","italic"],"default":"normal"},"bodyFont":{"type":"string","title":"Body font","enum":["Inter","Poppins","Playfair Display","Lora","Merriweather","Montserrat","Open Sans","Roboto","DM Sans","Work Sans","Nunito","Mukta","Hind"],"default":"Inter"},"bodyStyle":{"type":"string","enum":["normal","italic"],"default":"normal"},"headingScale":{"type":"string","title":"Heading size","enum":["small","medium","large"],"default":"medium"},"bodySize":{"type":"integer","title":"Body text size (px)","minimum":15,"maximum":18,"default":16}},"required":["type","headingFont","headingStyle","bodyFont","bodyStyle"]},"primaryButton":{"type":"object","title":"Primary button","properties":{"backgroundColor":{"type":"string","title":"Background","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","description":"Empty: follows the primary accent"},"textColor":{"type":"string","title":"Text","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#ffffff"},"borderColor":{"type":"string","title":"Border","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","description":"Empty: follows the background"},"borderRadius":{"type":"integer","title":"Corner radius (px, 999 for pills)","minimum":0,"maximum":999,"default":8},"borderWidth":{"type":"integer","title":"Border width (px)","minimum":0,"maximum":8,"default":1}},"required":["textColor","borderRadius","borderWidth"]},"secondaryButton":{"type":"object","title":"Secondary button","properties":{"backgroundColor":{"type":"string","title":"Background","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","description":"Empty: follows the primary background"},"textColor":{"type":"string","title":"Text","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#111827"},"borderColor":{"type":"string","title":"Border","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","description":"Empty: follows the background","default":"#d1d5db"},"borderRadius":{"type":"integer","title":"Corner radius (px, 999 for pills)","minimum":0,"maximum":999,"default":8},"borderWidth":{"type":"integer","title":"Border width (px)","minimum":0,"maximum":8,"default":1}},"required":["textColor","borderRadius","borderWidth"]},"linkTextColor":{"type":"string","title":"Link colour","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","description":"Empty: follows the primary accent"}},"required":["colors","font","primaryButton","secondaryButton"]},"header":{"anyOf":[{"$ref":"section"},{"type":"null"}]},"footer":{"anyOf":[{"$ref":"section"},{"type":"null"}]}},"required":["version","theme","header","footer"],"additionalProperties":false};
+const schema14 = {"type":"object","title":"Site","properties":{"version":{"type":"integer","minimum":1},"theme":{"type":"object","title":"Theme","properties":{"colors":{"type":"object","title":"Colours","properties":{"primaryAccent":{"type":"string","title":"Primary accent","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#4f46e5"},"primaryText":{"type":"string","title":"Primary text","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#111827"},"primaryBg":{"type":"string","title":"Primary background","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#ffffff"},"primaryBorder":{"type":"string","title":"Primary border","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#e5e7eb"},"secondaryText":{"type":"string","title":"Secondary text","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#4b5563"},"secondaryBg":{"type":"string","title":"Secondary background","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#f3f4f6"},"secondaryBorder":{"type":"string","title":"Secondary border","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#d1d5db"}},"required":["primaryAccent","primaryText","primaryBg","primaryBorder","secondaryText","secondaryBg","secondaryBorder"]},"font":{"type":"object","title":"Fonts","properties":{"type":{"type":"string","title":"Font type","enum":["default","custom"],"default":"default"},"headingFont":{"type":"string","title":"Heading font","enum":["Inter","Poppins","Playfair Display","Lora","Merriweather","Montserrat","Open Sans","Roboto","DM Sans","Work Sans","Nunito","Mukta","Hind"],"default":"Inter"},"headingStyle":{"type":"string","enum":["normal","italic"],"default":"normal"},"bodyFont":{"type":"string","title":"Body font","enum":["Inter","Poppins","Playfair Display","Lora","Merriweather","Montserrat","Open Sans","Roboto","DM Sans","Work Sans","Nunito","Mukta","Hind"],"default":"Inter"},"bodyStyle":{"type":"string","enum":["normal","italic"],"default":"normal"},"headingScale":{"type":"string","title":"Heading size","enum":["small","medium","large"],"default":"medium"},"bodySize":{"type":"integer","title":"Body text size (px)","minimum":15,"maximum":18,"default":16}},"required":["type","headingFont","headingStyle","bodyFont","bodyStyle"]},"primaryButton":{"type":"object","title":"Primary button","properties":{"backgroundColor":{"type":"string","title":"Background","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","description":"Empty: follows the primary accent"},"textColor":{"type":"string","title":"Text","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#ffffff"},"borderColor":{"type":"string","title":"Border","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","description":"Empty: follows the background"},"borderRadius":{"type":"integer","title":"Corner radius (px, 999 for pills)","minimum":0,"maximum":999,"default":8},"borderWidth":{"type":"integer","title":"Border width (px)","minimum":0,"maximum":8,"default":1}},"required":["textColor","borderRadius","borderWidth"]},"secondaryButton":{"type":"object","title":"Secondary button","properties":{"backgroundColor":{"type":"string","title":"Background","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","description":"Empty: follows the primary background"},"textColor":{"type":"string","title":"Text","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#111827"},"borderColor":{"type":"string","title":"Border","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","description":"Empty: follows the background","default":"#d1d5db"},"borderRadius":{"type":"integer","title":"Corner radius (px, 999 for pills)","minimum":0,"maximum":999,"default":8},"borderWidth":{"type":"integer","title":"Border width (px)","minimum":0,"maximum":8,"default":1}},"required":["textColor","borderRadius","borderWidth"]},"linkTextColor":{"type":"string","title":"Link colour","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","description":"Empty: follows the primary accent"}},"required":["colors","font","primaryButton","secondaryButton"]},"header":{"anyOf":[{"$ref":"section"},{"type":"null"}]},"footer":{"anyOf":[{"$ref":"section"},{"type":"null"}]},"menus":{"type":"object","title":"Menus","properties":{"main":{"type":"array","title":"Main menu","maxItems":10,"items":{"type":"object","title":"Menu item","properties":{"label":{"type":"string","title":"Label","minLength":1,"maxLength":40,"default":"New item"},"buttonAction":{"type":"object","title":"Link (optional when the item has a submenu)","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/"},"x-widget":"buttonAction"},"children":{"type":"array","title":"Submenu","maxItems":12,"items":{"type":"object","title":"Link","properties":{"label":{"type":"string","title":"Label","minLength":1,"maxLength":48,"default":"New link"},"buttonAction":{"type":"object","title":"Button action","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/"},"x-widget":"buttonAction"}},"required":["label","buttonAction"]},"default":[]}},"required":["label"]}},"footer":{"type":"array","title":"Footer menu","maxItems":6,"items":{"type":"object","title":"Menu item","properties":{"label":{"type":"string","title":"Label","minLength":1,"maxLength":40,"default":"New item"},"buttonAction":{"type":"object","title":"Link (optional when the item has a submenu)","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/"},"x-widget":"buttonAction"},"children":{"type":"array","title":"Submenu","maxItems":12,"items":{"type":"object","title":"Link","properties":{"label":{"type":"string","title":"Label","minLength":1,"maxLength":48,"default":"New link"},"buttonAction":{"type":"object","title":"Button action","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/"},"x-widget":"buttonAction"}},"required":["label","buttonAction"]},"default":[]}},"required":["label"]}}},"required":["main","footer"],"additionalProperties":false}},"required":["version","theme","header","footer","menus"],"additionalProperties":false};
 const pattern5 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$", "u");
+const pattern23 = new RegExp("^(https?://|mailto:|tel:)", "u");
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1001,9 +1002,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((((key0 === "version") || (key0 === "theme")) || (key0 === "header")) || (key0 === "footer"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.menus === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menus"},message:"must have required property '"+"menus"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1012,11 +1012,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data.version !== undefined){
-let data0 = data.version;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err5 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key0 in data){
+if(!(((((key0 === "version") || (key0 === "theme")) || (key0 === "header")) || (key0 === "footer")) || (key0 === "menus"))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1025,14 +1023,27 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(typeof data0 == "number"){
-if(data0 < 1 || isNaN(data0)){
-const err6 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.version !== undefined){
+let data0 = data.version;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+const err6 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
+}
+errors++;
+}
+if(typeof data0 == "number"){
+if(data0 < 1 || isNaN(data0)){
+const err7 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
 }
 errors++;
 }
@@ -1042,17 +1053,7 @@ if(data.theme !== undefined){
 let data1 = data.theme;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.colors === undefined){
-const err7 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/required",keyword:"required",params:{missingProperty: "colors"},message:"must have required property '"+"colors"+"'"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data1.font === undefined){
-const err8 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/required",keyword:"required",params:{missingProperty: "font"},message:"must have required property '"+"font"+"'"};
+const err8 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/required",keyword:"required",params:{missingProperty: "colors"},message:"must have required property '"+"colors"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1061,8 +1062,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data1.primaryButton === undefined){
-const err9 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/required",keyword:"required",params:{missingProperty: "primaryButton"},message:"must have required property '"+"primaryButton"+"'"};
+if(data1.font === undefined){
+const err9 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/required",keyword:"required",params:{missingProperty: "font"},message:"must have required property '"+"font"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1071,8 +1072,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data1.secondaryButton === undefined){
-const err10 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/required",keyword:"required",params:{missingProperty: "secondaryButton"},message:"must have required property '"+"secondaryButton"+"'"};
+if(data1.primaryButton === undefined){
+const err10 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/required",keyword:"required",params:{missingProperty: "primaryButton"},message:"must have required property '"+"primaryButton"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1081,11 +1082,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data1.colors !== undefined){
-let data2 = data1.colors;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.primaryAccent === undefined){
-const err11 = {instancePath:instancePath+"/theme/colors",schemaPath:"#/properties/theme/properties/colors/required",keyword:"required",params:{missingProperty: "primaryAccent"},message:"must have required property '"+"primaryAccent"+"'"};
+if(data1.secondaryButton === undefined){
+const err11 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/required",keyword:"required",params:{missingProperty: "secondaryButton"},message:"must have required property '"+"secondaryButton"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1094,8 +1092,11 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data2.primaryText === undefined){
-const err12 = {instancePath:instancePath+"/theme/colors",schemaPath:"#/properties/theme/properties/colors/required",keyword:"required",params:{missingProperty: "primaryText"},message:"must have required property '"+"primaryText"+"'"};
+if(data1.colors !== undefined){
+let data2 = data1.colors;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.primaryAccent === undefined){
+const err12 = {instancePath:instancePath+"/theme/colors",schemaPath:"#/properties/theme/properties/colors/required",keyword:"required",params:{missingProperty: "primaryAccent"},message:"must have required property '"+"primaryAccent"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1104,8 +1105,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data2.primaryBg === undefined){
-const err13 = {instancePath:instancePath+"/theme/colors",schemaPath:"#/properties/theme/properties/colors/required",keyword:"required",params:{missingProperty: "primaryBg"},message:"must have required property '"+"primaryBg"+"'"};
+if(data2.primaryText === undefined){
+const err13 = {instancePath:instancePath+"/theme/colors",schemaPath:"#/properties/theme/properties/colors/required",keyword:"required",params:{missingProperty: "primaryText"},message:"must have required property '"+"primaryText"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1114,8 +1115,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data2.primaryBorder === undefined){
-const err14 = {instancePath:instancePath+"/theme/colors",schemaPath:"#/properties/theme/properties/colors/required",keyword:"required",params:{missingProperty: "primaryBorder"},message:"must have required property '"+"primaryBorder"+"'"};
+if(data2.primaryBg === undefined){
+const err14 = {instancePath:instancePath+"/theme/colors",schemaPath:"#/properties/theme/properties/colors/required",keyword:"required",params:{missingProperty: "primaryBg"},message:"must have required property '"+"primaryBg"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1124,8 +1125,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data2.secondaryText === undefined){
-const err15 = {instancePath:instancePath+"/theme/colors",schemaPath:"#/properties/theme/properties/colors/required",keyword:"required",params:{missingProperty: "secondaryText"},message:"must have required property '"+"secondaryText"+"'"};
+if(data2.primaryBorder === undefined){
+const err15 = {instancePath:instancePath+"/theme/colors",schemaPath:"#/properties/theme/properties/colors/required",keyword:"required",params:{missingProperty: "primaryBorder"},message:"must have required property '"+"primaryBorder"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1134,8 +1135,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data2.secondaryBg === undefined){
-const err16 = {instancePath:instancePath+"/theme/colors",schemaPath:"#/properties/theme/properties/colors/required",keyword:"required",params:{missingProperty: "secondaryBg"},message:"must have required property '"+"secondaryBg"+"'"};
+if(data2.secondaryText === undefined){
+const err16 = {instancePath:instancePath+"/theme/colors",schemaPath:"#/properties/theme/properties/colors/required",keyword:"required",params:{missingProperty: "secondaryText"},message:"must have required property '"+"secondaryText"+"'"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1144,8 +1145,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data2.secondaryBorder === undefined){
-const err17 = {instancePath:instancePath+"/theme/colors",schemaPath:"#/properties/theme/properties/colors/required",keyword:"required",params:{missingProperty: "secondaryBorder"},message:"must have required property '"+"secondaryBorder"+"'"};
+if(data2.secondaryBg === undefined){
+const err17 = {instancePath:instancePath+"/theme/colors",schemaPath:"#/properties/theme/properties/colors/required",keyword:"required",params:{missingProperty: "secondaryBg"},message:"must have required property '"+"secondaryBg"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1154,11 +1155,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data2.primaryAccent !== undefined){
-let data3 = data2.primaryAccent;
-if(typeof data3 === "string"){
-if(!pattern5.test(data3)){
-const err18 = {instancePath:instancePath+"/theme/colors/primaryAccent",schemaPath:"#/properties/theme/properties/colors/properties/primaryAccent/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
+if(data2.secondaryBorder === undefined){
+const err18 = {instancePath:instancePath+"/theme/colors",schemaPath:"#/properties/theme/properties/colors/required",keyword:"required",params:{missingProperty: "secondaryBorder"},message:"must have required property '"+"secondaryBorder"+"'"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1167,9 +1165,11 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-else {
-const err19 = {instancePath:instancePath+"/theme/colors/primaryAccent",schemaPath:"#/properties/theme/properties/colors/properties/primaryAccent/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.primaryAccent !== undefined){
+let data3 = data2.primaryAccent;
+if(typeof data3 === "string"){
+if(!pattern5.test(data3)){
+const err19 = {instancePath:instancePath+"/theme/colors/primaryAccent",schemaPath:"#/properties/theme/properties/colors/properties/primaryAccent/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1179,11 +1179,8 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data2.primaryText !== undefined){
-let data4 = data2.primaryText;
-if(typeof data4 === "string"){
-if(!pattern5.test(data4)){
-const err20 = {instancePath:instancePath+"/theme/colors/primaryText",schemaPath:"#/properties/theme/properties/colors/properties/primaryText/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
+else {
+const err20 = {instancePath:instancePath+"/theme/colors/primaryAccent",schemaPath:"#/properties/theme/properties/colors/properties/primaryAccent/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1193,8 +1190,11 @@ vErrors.push(err20);
 errors++;
 }
 }
-else {
-const err21 = {instancePath:instancePath+"/theme/colors/primaryText",schemaPath:"#/properties/theme/properties/colors/properties/primaryText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.primaryText !== undefined){
+let data4 = data2.primaryText;
+if(typeof data4 === "string"){
+if(!pattern5.test(data4)){
+const err21 = {instancePath:instancePath+"/theme/colors/primaryText",schemaPath:"#/properties/theme/properties/colors/properties/primaryText/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1204,11 +1204,8 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data2.primaryBg !== undefined){
-let data5 = data2.primaryBg;
-if(typeof data5 === "string"){
-if(!pattern5.test(data5)){
-const err22 = {instancePath:instancePath+"/theme/colors/primaryBg",schemaPath:"#/properties/theme/properties/colors/properties/primaryBg/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
+else {
+const err22 = {instancePath:instancePath+"/theme/colors/primaryText",schemaPath:"#/properties/theme/properties/colors/properties/primaryText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1218,8 +1215,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-else {
-const err23 = {instancePath:instancePath+"/theme/colors/primaryBg",schemaPath:"#/properties/theme/properties/colors/properties/primaryBg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.primaryBg !== undefined){
+let data5 = data2.primaryBg;
+if(typeof data5 === "string"){
+if(!pattern5.test(data5)){
+const err23 = {instancePath:instancePath+"/theme/colors/primaryBg",schemaPath:"#/properties/theme/properties/colors/properties/primaryBg/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1229,11 +1229,8 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data2.primaryBorder !== undefined){
-let data6 = data2.primaryBorder;
-if(typeof data6 === "string"){
-if(!pattern5.test(data6)){
-const err24 = {instancePath:instancePath+"/theme/colors/primaryBorder",schemaPath:"#/properties/theme/properties/colors/properties/primaryBorder/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
+else {
+const err24 = {instancePath:instancePath+"/theme/colors/primaryBg",schemaPath:"#/properties/theme/properties/colors/properties/primaryBg/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1243,8 +1240,11 @@ vErrors.push(err24);
 errors++;
 }
 }
-else {
-const err25 = {instancePath:instancePath+"/theme/colors/primaryBorder",schemaPath:"#/properties/theme/properties/colors/properties/primaryBorder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.primaryBorder !== undefined){
+let data6 = data2.primaryBorder;
+if(typeof data6 === "string"){
+if(!pattern5.test(data6)){
+const err25 = {instancePath:instancePath+"/theme/colors/primaryBorder",schemaPath:"#/properties/theme/properties/colors/properties/primaryBorder/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1254,11 +1254,8 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data2.secondaryText !== undefined){
-let data7 = data2.secondaryText;
-if(typeof data7 === "string"){
-if(!pattern5.test(data7)){
-const err26 = {instancePath:instancePath+"/theme/colors/secondaryText",schemaPath:"#/properties/theme/properties/colors/properties/secondaryText/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
+else {
+const err26 = {instancePath:instancePath+"/theme/colors/primaryBorder",schemaPath:"#/properties/theme/properties/colors/properties/primaryBorder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1268,8 +1265,11 @@ vErrors.push(err26);
 errors++;
 }
 }
-else {
-const err27 = {instancePath:instancePath+"/theme/colors/secondaryText",schemaPath:"#/properties/theme/properties/colors/properties/secondaryText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.secondaryText !== undefined){
+let data7 = data2.secondaryText;
+if(typeof data7 === "string"){
+if(!pattern5.test(data7)){
+const err27 = {instancePath:instancePath+"/theme/colors/secondaryText",schemaPath:"#/properties/theme/properties/colors/properties/secondaryText/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1279,11 +1279,8 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data2.secondaryBg !== undefined){
-let data8 = data2.secondaryBg;
-if(typeof data8 === "string"){
-if(!pattern5.test(data8)){
-const err28 = {instancePath:instancePath+"/theme/colors/secondaryBg",schemaPath:"#/properties/theme/properties/colors/properties/secondaryBg/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
+else {
+const err28 = {instancePath:instancePath+"/theme/colors/secondaryText",schemaPath:"#/properties/theme/properties/colors/properties/secondaryText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1293,8 +1290,11 @@ vErrors.push(err28);
 errors++;
 }
 }
-else {
-const err29 = {instancePath:instancePath+"/theme/colors/secondaryBg",schemaPath:"#/properties/theme/properties/colors/properties/secondaryBg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.secondaryBg !== undefined){
+let data8 = data2.secondaryBg;
+if(typeof data8 === "string"){
+if(!pattern5.test(data8)){
+const err29 = {instancePath:instancePath+"/theme/colors/secondaryBg",schemaPath:"#/properties/theme/properties/colors/properties/secondaryBg/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1304,11 +1304,8 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data2.secondaryBorder !== undefined){
-let data9 = data2.secondaryBorder;
-if(typeof data9 === "string"){
-if(!pattern5.test(data9)){
-const err30 = {instancePath:instancePath+"/theme/colors/secondaryBorder",schemaPath:"#/properties/theme/properties/colors/properties/secondaryBorder/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
+else {
+const err30 = {instancePath:instancePath+"/theme/colors/secondaryBg",schemaPath:"#/properties/theme/properties/colors/properties/secondaryBg/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1318,8 +1315,11 @@ vErrors.push(err30);
 errors++;
 }
 }
-else {
-const err31 = {instancePath:instancePath+"/theme/colors/secondaryBorder",schemaPath:"#/properties/theme/properties/colors/properties/secondaryBorder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.secondaryBorder !== undefined){
+let data9 = data2.secondaryBorder;
+if(typeof data9 === "string"){
+if(!pattern5.test(data9)){
+const err31 = {instancePath:instancePath+"/theme/colors/secondaryBorder",schemaPath:"#/properties/theme/properties/colors/properties/secondaryBorder/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1329,9 +1329,8 @@ vErrors.push(err31);
 errors++;
 }
 }
-}
 else {
-const err32 = {instancePath:instancePath+"/theme/colors",schemaPath:"#/properties/theme/properties/colors/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err32 = {instancePath:instancePath+"/theme/colors/secondaryBorder",schemaPath:"#/properties/theme/properties/colors/properties/secondaryBorder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1341,11 +1340,9 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data1.font !== undefined){
-let data10 = data1.font;
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.type === undefined){
-const err33 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+}
+else {
+const err33 = {instancePath:instancePath+"/theme/colors",schemaPath:"#/properties/theme/properties/colors/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1354,8 +1351,12 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data10.headingFont === undefined){
-const err34 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/required",keyword:"required",params:{missingProperty: "headingFont"},message:"must have required property '"+"headingFont"+"'"};
+}
+if(data1.font !== undefined){
+let data10 = data1.font;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.type === undefined){
+const err34 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1364,8 +1365,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data10.headingStyle === undefined){
-const err35 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/required",keyword:"required",params:{missingProperty: "headingStyle"},message:"must have required property '"+"headingStyle"+"'"};
+if(data10.headingFont === undefined){
+const err35 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/required",keyword:"required",params:{missingProperty: "headingFont"},message:"must have required property '"+"headingFont"+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1374,8 +1375,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data10.bodyFont === undefined){
-const err36 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/required",keyword:"required",params:{missingProperty: "bodyFont"},message:"must have required property '"+"bodyFont"+"'"};
+if(data10.headingStyle === undefined){
+const err36 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/required",keyword:"required",params:{missingProperty: "headingStyle"},message:"must have required property '"+"headingStyle"+"'"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1384,8 +1385,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data10.bodyStyle === undefined){
-const err37 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/required",keyword:"required",params:{missingProperty: "bodyStyle"},message:"must have required property '"+"bodyStyle"+"'"};
+if(data10.bodyFont === undefined){
+const err37 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/required",keyword:"required",params:{missingProperty: "bodyFont"},message:"must have required property '"+"bodyFont"+"'"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1394,10 +1395,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data10.type !== undefined){
-let data11 = data10.type;
-if(typeof data11 !== "string"){
-const err38 = {instancePath:instancePath+"/theme/font/type",schemaPath:"#/properties/theme/properties/font/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data10.bodyStyle === undefined){
+const err38 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/required",keyword:"required",params:{missingProperty: "bodyStyle"},message:"must have required property '"+"bodyStyle"+"'"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1406,8 +1405,10 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(!((data11 === "default") || (data11 === "custom"))){
-const err39 = {instancePath:instancePath+"/theme/font/type",schemaPath:"#/properties/theme/properties/font/properties/type/enum",keyword:"enum",params:{allowedValues: schema14.properties.theme.properties.font.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(data10.type !== undefined){
+let data11 = data10.type;
+if(typeof data11 !== "string"){
+const err39 = {instancePath:instancePath+"/theme/font/type",schemaPath:"#/properties/theme/properties/font/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1416,11 +1417,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-if(data10.headingFont !== undefined){
-let data12 = data10.headingFont;
-if(typeof data12 !== "string"){
-const err40 = {instancePath:instancePath+"/theme/font/headingFont",schemaPath:"#/properties/theme/properties/font/properties/headingFont/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data11 === "default") || (data11 === "custom"))){
+const err40 = {instancePath:instancePath+"/theme/font/type",schemaPath:"#/properties/theme/properties/font/properties/type/enum",keyword:"enum",params:{allowedValues: schema14.properties.theme.properties.font.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1429,8 +1427,11 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(!(((((((((((((data12 === "Inter") || (data12 === "Poppins")) || (data12 === "Playfair Display")) || (data12 === "Lora")) || (data12 === "Merriweather")) || (data12 === "Montserrat")) || (data12 === "Open Sans")) || (data12 === "Roboto")) || (data12 === "DM Sans")) || (data12 === "Work Sans")) || (data12 === "Nunito")) || (data12 === "Mukta")) || (data12 === "Hind"))){
-const err41 = {instancePath:instancePath+"/theme/font/headingFont",schemaPath:"#/properties/theme/properties/font/properties/headingFont/enum",keyword:"enum",params:{allowedValues: schema14.properties.theme.properties.font.properties.headingFont.enum},message:"must be equal to one of the allowed values"};
+}
+if(data10.headingFont !== undefined){
+let data12 = data10.headingFont;
+if(typeof data12 !== "string"){
+const err41 = {instancePath:instancePath+"/theme/font/headingFont",schemaPath:"#/properties/theme/properties/font/properties/headingFont/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1439,11 +1440,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-if(data10.headingStyle !== undefined){
-let data13 = data10.headingStyle;
-if(typeof data13 !== "string"){
-const err42 = {instancePath:instancePath+"/theme/font/headingStyle",schemaPath:"#/properties/theme/properties/font/properties/headingStyle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((((((((((((data12 === "Inter") || (data12 === "Poppins")) || (data12 === "Playfair Display")) || (data12 === "Lora")) || (data12 === "Merriweather")) || (data12 === "Montserrat")) || (data12 === "Open Sans")) || (data12 === "Roboto")) || (data12 === "DM Sans")) || (data12 === "Work Sans")) || (data12 === "Nunito")) || (data12 === "Mukta")) || (data12 === "Hind"))){
+const err42 = {instancePath:instancePath+"/theme/font/headingFont",schemaPath:"#/properties/theme/properties/font/properties/headingFont/enum",keyword:"enum",params:{allowedValues: schema14.properties.theme.properties.font.properties.headingFont.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1452,8 +1450,11 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(!((data13 === "normal") || (data13 === "italic"))){
-const err43 = {instancePath:instancePath+"/theme/font/headingStyle",schemaPath:"#/properties/theme/properties/font/properties/headingStyle/enum",keyword:"enum",params:{allowedValues: schema14.properties.theme.properties.font.properties.headingStyle.enum},message:"must be equal to one of the allowed values"};
+}
+if(data10.headingStyle !== undefined){
+let data13 = data10.headingStyle;
+if(typeof data13 !== "string"){
+const err43 = {instancePath:instancePath+"/theme/font/headingStyle",schemaPath:"#/properties/theme/properties/font/properties/headingStyle/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1462,11 +1463,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-if(data10.bodyFont !== undefined){
-let data14 = data10.bodyFont;
-if(typeof data14 !== "string"){
-const err44 = {instancePath:instancePath+"/theme/font/bodyFont",schemaPath:"#/properties/theme/properties/font/properties/bodyFont/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data13 === "normal") || (data13 === "italic"))){
+const err44 = {instancePath:instancePath+"/theme/font/headingStyle",schemaPath:"#/properties/theme/properties/font/properties/headingStyle/enum",keyword:"enum",params:{allowedValues: schema14.properties.theme.properties.font.properties.headingStyle.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1475,8 +1473,11 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(!(((((((((((((data14 === "Inter") || (data14 === "Poppins")) || (data14 === "Playfair Display")) || (data14 === "Lora")) || (data14 === "Merriweather")) || (data14 === "Montserrat")) || (data14 === "Open Sans")) || (data14 === "Roboto")) || (data14 === "DM Sans")) || (data14 === "Work Sans")) || (data14 === "Nunito")) || (data14 === "Mukta")) || (data14 === "Hind"))){
-const err45 = {instancePath:instancePath+"/theme/font/bodyFont",schemaPath:"#/properties/theme/properties/font/properties/bodyFont/enum",keyword:"enum",params:{allowedValues: schema14.properties.theme.properties.font.properties.bodyFont.enum},message:"must be equal to one of the allowed values"};
+}
+if(data10.bodyFont !== undefined){
+let data14 = data10.bodyFont;
+if(typeof data14 !== "string"){
+const err45 = {instancePath:instancePath+"/theme/font/bodyFont",schemaPath:"#/properties/theme/properties/font/properties/bodyFont/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1485,11 +1486,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-if(data10.bodyStyle !== undefined){
-let data15 = data10.bodyStyle;
-if(typeof data15 !== "string"){
-const err46 = {instancePath:instancePath+"/theme/font/bodyStyle",schemaPath:"#/properties/theme/properties/font/properties/bodyStyle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((((((((((((data14 === "Inter") || (data14 === "Poppins")) || (data14 === "Playfair Display")) || (data14 === "Lora")) || (data14 === "Merriweather")) || (data14 === "Montserrat")) || (data14 === "Open Sans")) || (data14 === "Roboto")) || (data14 === "DM Sans")) || (data14 === "Work Sans")) || (data14 === "Nunito")) || (data14 === "Mukta")) || (data14 === "Hind"))){
+const err46 = {instancePath:instancePath+"/theme/font/bodyFont",schemaPath:"#/properties/theme/properties/font/properties/bodyFont/enum",keyword:"enum",params:{allowedValues: schema14.properties.theme.properties.font.properties.bodyFont.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1498,8 +1496,11 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(!((data15 === "normal") || (data15 === "italic"))){
-const err47 = {instancePath:instancePath+"/theme/font/bodyStyle",schemaPath:"#/properties/theme/properties/font/properties/bodyStyle/enum",keyword:"enum",params:{allowedValues: schema14.properties.theme.properties.font.properties.bodyStyle.enum},message:"must be equal to one of the allowed values"};
+}
+if(data10.bodyStyle !== undefined){
+let data15 = data10.bodyStyle;
+if(typeof data15 !== "string"){
+const err47 = {instancePath:instancePath+"/theme/font/bodyStyle",schemaPath:"#/properties/theme/properties/font/properties/bodyStyle/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1508,11 +1509,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-if(data10.headingScale !== undefined){
-let data16 = data10.headingScale;
-if(typeof data16 !== "string"){
-const err48 = {instancePath:instancePath+"/theme/font/headingScale",schemaPath:"#/properties/theme/properties/font/properties/headingScale/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data15 === "normal") || (data15 === "italic"))){
+const err48 = {instancePath:instancePath+"/theme/font/bodyStyle",schemaPath:"#/properties/theme/properties/font/properties/bodyStyle/enum",keyword:"enum",params:{allowedValues: schema14.properties.theme.properties.font.properties.bodyStyle.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1521,8 +1519,11 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(!(((data16 === "small") || (data16 === "medium")) || (data16 === "large"))){
-const err49 = {instancePath:instancePath+"/theme/font/headingScale",schemaPath:"#/properties/theme/properties/font/properties/headingScale/enum",keyword:"enum",params:{allowedValues: schema14.properties.theme.properties.font.properties.headingScale.enum},message:"must be equal to one of the allowed values"};
+}
+if(data10.headingScale !== undefined){
+let data16 = data10.headingScale;
+if(typeof data16 !== "string"){
+const err49 = {instancePath:instancePath+"/theme/font/headingScale",schemaPath:"#/properties/theme/properties/font/properties/headingScale/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1531,11 +1532,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-if(data10.bodySize !== undefined){
-let data17 = data10.bodySize;
-if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
-const err50 = {instancePath:instancePath+"/theme/font/bodySize",schemaPath:"#/properties/theme/properties/font/properties/bodySize/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!(((data16 === "small") || (data16 === "medium")) || (data16 === "large"))){
+const err50 = {instancePath:instancePath+"/theme/font/headingScale",schemaPath:"#/properties/theme/properties/font/properties/headingScale/enum",keyword:"enum",params:{allowedValues: schema14.properties.theme.properties.font.properties.headingScale.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1544,9 +1542,11 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(typeof data17 == "number"){
-if(data17 > 18 || isNaN(data17)){
-const err51 = {instancePath:instancePath+"/theme/font/bodySize",schemaPath:"#/properties/theme/properties/font/properties/bodySize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 18},message:"must be <= 18"};
+}
+if(data10.bodySize !== undefined){
+let data17 = data10.bodySize;
+if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
+const err51 = {instancePath:instancePath+"/theme/font/bodySize",schemaPath:"#/properties/theme/properties/font/properties/bodySize/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1555,8 +1555,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data17 < 15 || isNaN(data17)){
-const err52 = {instancePath:instancePath+"/theme/font/bodySize",schemaPath:"#/properties/theme/properties/font/properties/bodySize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 15},message:"must be >= 15"};
+if(typeof data17 == "number"){
+if(data17 > 18 || isNaN(data17)){
+const err52 = {instancePath:instancePath+"/theme/font/bodySize",schemaPath:"#/properties/theme/properties/font/properties/bodySize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 18},message:"must be <= 18"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1565,11 +1566,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err53 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data17 < 15 || isNaN(data17)){
+const err53 = {instancePath:instancePath+"/theme/font/bodySize",schemaPath:"#/properties/theme/properties/font/properties/bodySize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 15},message:"must be >= 15"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1579,11 +1577,10 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data1.primaryButton !== undefined){
-let data18 = data1.primaryButton;
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-if(data18.textColor === undefined){
-const err54 = {instancePath:instancePath+"/theme/primaryButton",schemaPath:"#/properties/theme/properties/primaryButton/required",keyword:"required",params:{missingProperty: "textColor"},message:"must have required property '"+"textColor"+"'"};
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1592,8 +1589,12 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data18.borderRadius === undefined){
-const err55 = {instancePath:instancePath+"/theme/primaryButton",schemaPath:"#/properties/theme/properties/primaryButton/required",keyword:"required",params:{missingProperty: "borderRadius"},message:"must have required property '"+"borderRadius"+"'"};
+}
+if(data1.primaryButton !== undefined){
+let data18 = data1.primaryButton;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.textColor === undefined){
+const err55 = {instancePath:instancePath+"/theme/primaryButton",schemaPath:"#/properties/theme/properties/primaryButton/required",keyword:"required",params:{missingProperty: "textColor"},message:"must have required property '"+"textColor"+"'"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1602,8 +1603,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(data18.borderWidth === undefined){
-const err56 = {instancePath:instancePath+"/theme/primaryButton",schemaPath:"#/properties/theme/properties/primaryButton/required",keyword:"required",params:{missingProperty: "borderWidth"},message:"must have required property '"+"borderWidth"+"'"};
+if(data18.borderRadius === undefined){
+const err56 = {instancePath:instancePath+"/theme/primaryButton",schemaPath:"#/properties/theme/properties/primaryButton/required",keyword:"required",params:{missingProperty: "borderRadius"},message:"must have required property '"+"borderRadius"+"'"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1612,11 +1613,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(data18.backgroundColor !== undefined){
-let data19 = data18.backgroundColor;
-if(typeof data19 === "string"){
-if(!pattern5.test(data19)){
-const err57 = {instancePath:instancePath+"/theme/primaryButton/backgroundColor",schemaPath:"#/properties/theme/properties/primaryButton/properties/backgroundColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
+if(data18.borderWidth === undefined){
+const err57 = {instancePath:instancePath+"/theme/primaryButton",schemaPath:"#/properties/theme/properties/primaryButton/required",keyword:"required",params:{missingProperty: "borderWidth"},message:"must have required property '"+"borderWidth"+"'"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -1625,9 +1623,11 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-else {
-const err58 = {instancePath:instancePath+"/theme/primaryButton/backgroundColor",schemaPath:"#/properties/theme/properties/primaryButton/properties/backgroundColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data18.backgroundColor !== undefined){
+let data19 = data18.backgroundColor;
+if(typeof data19 === "string"){
+if(!pattern5.test(data19)){
+const err58 = {instancePath:instancePath+"/theme/primaryButton/backgroundColor",schemaPath:"#/properties/theme/properties/primaryButton/properties/backgroundColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1637,11 +1637,8 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data18.textColor !== undefined){
-let data20 = data18.textColor;
-if(typeof data20 === "string"){
-if(!pattern5.test(data20)){
-const err59 = {instancePath:instancePath+"/theme/primaryButton/textColor",schemaPath:"#/properties/theme/properties/primaryButton/properties/textColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
+else {
+const err59 = {instancePath:instancePath+"/theme/primaryButton/backgroundColor",schemaPath:"#/properties/theme/properties/primaryButton/properties/backgroundColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1651,8 +1648,11 @@ vErrors.push(err59);
 errors++;
 }
 }
-else {
-const err60 = {instancePath:instancePath+"/theme/primaryButton/textColor",schemaPath:"#/properties/theme/properties/primaryButton/properties/textColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data18.textColor !== undefined){
+let data20 = data18.textColor;
+if(typeof data20 === "string"){
+if(!pattern5.test(data20)){
+const err60 = {instancePath:instancePath+"/theme/primaryButton/textColor",schemaPath:"#/properties/theme/properties/primaryButton/properties/textColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1662,11 +1662,8 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data18.borderColor !== undefined){
-let data21 = data18.borderColor;
-if(typeof data21 === "string"){
-if(!pattern5.test(data21)){
-const err61 = {instancePath:instancePath+"/theme/primaryButton/borderColor",schemaPath:"#/properties/theme/properties/primaryButton/properties/borderColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
+else {
+const err61 = {instancePath:instancePath+"/theme/primaryButton/textColor",schemaPath:"#/properties/theme/properties/primaryButton/properties/textColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1676,8 +1673,11 @@ vErrors.push(err61);
 errors++;
 }
 }
-else {
-const err62 = {instancePath:instancePath+"/theme/primaryButton/borderColor",schemaPath:"#/properties/theme/properties/primaryButton/properties/borderColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data18.borderColor !== undefined){
+let data21 = data18.borderColor;
+if(typeof data21 === "string"){
+if(!pattern5.test(data21)){
+const err62 = {instancePath:instancePath+"/theme/primaryButton/borderColor",schemaPath:"#/properties/theme/properties/primaryButton/properties/borderColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1687,10 +1687,8 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data18.borderRadius !== undefined){
-let data22 = data18.borderRadius;
-if(!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))){
-const err63 = {instancePath:instancePath+"/theme/primaryButton/borderRadius",schemaPath:"#/properties/theme/properties/primaryButton/properties/borderRadius/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err63 = {instancePath:instancePath+"/theme/primaryButton/borderColor",schemaPath:"#/properties/theme/properties/primaryButton/properties/borderColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1699,9 +1697,11 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(typeof data22 == "number"){
-if(data22 > 999 || isNaN(data22)){
-const err64 = {instancePath:instancePath+"/theme/primaryButton/borderRadius",schemaPath:"#/properties/theme/properties/primaryButton/properties/borderRadius/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
+}
+if(data18.borderRadius !== undefined){
+let data22 = data18.borderRadius;
+if(!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))){
+const err64 = {instancePath:instancePath+"/theme/primaryButton/borderRadius",schemaPath:"#/properties/theme/properties/primaryButton/properties/borderRadius/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1710,8 +1710,9 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(data22 < 0 || isNaN(data22)){
-const err65 = {instancePath:instancePath+"/theme/primaryButton/borderRadius",schemaPath:"#/properties/theme/properties/primaryButton/properties/borderRadius/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(typeof data22 == "number"){
+if(data22 > 999 || isNaN(data22)){
+const err65 = {instancePath:instancePath+"/theme/primaryButton/borderRadius",schemaPath:"#/properties/theme/properties/primaryButton/properties/borderRadius/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1720,12 +1721,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-}
-if(data18.borderWidth !== undefined){
-let data23 = data18.borderWidth;
-if(!((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23)))){
-const err66 = {instancePath:instancePath+"/theme/primaryButton/borderWidth",schemaPath:"#/properties/theme/properties/primaryButton/properties/borderWidth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data22 < 0 || isNaN(data22)){
+const err66 = {instancePath:instancePath+"/theme/primaryButton/borderRadius",schemaPath:"#/properties/theme/properties/primaryButton/properties/borderRadius/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1734,9 +1731,12 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(typeof data23 == "number"){
-if(data23 > 8 || isNaN(data23)){
-const err67 = {instancePath:instancePath+"/theme/primaryButton/borderWidth",schemaPath:"#/properties/theme/properties/primaryButton/properties/borderWidth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8"};
+}
+}
+if(data18.borderWidth !== undefined){
+let data23 = data18.borderWidth;
+if(!((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23)))){
+const err67 = {instancePath:instancePath+"/theme/primaryButton/borderWidth",schemaPath:"#/properties/theme/properties/primaryButton/properties/borderWidth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1745,8 +1745,9 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data23 < 0 || isNaN(data23)){
-const err68 = {instancePath:instancePath+"/theme/primaryButton/borderWidth",schemaPath:"#/properties/theme/properties/primaryButton/properties/borderWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(typeof data23 == "number"){
+if(data23 > 8 || isNaN(data23)){
+const err68 = {instancePath:instancePath+"/theme/primaryButton/borderWidth",schemaPath:"#/properties/theme/properties/primaryButton/properties/borderWidth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1755,11 +1756,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err69 = {instancePath:instancePath+"/theme/primaryButton",schemaPath:"#/properties/theme/properties/primaryButton/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data23 < 0 || isNaN(data23)){
+const err69 = {instancePath:instancePath+"/theme/primaryButton/borderWidth",schemaPath:"#/properties/theme/properties/primaryButton/properties/borderWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1769,11 +1767,10 @@ vErrors.push(err69);
 errors++;
 }
 }
-if(data1.secondaryButton !== undefined){
-let data24 = data1.secondaryButton;
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.textColor === undefined){
-const err70 = {instancePath:instancePath+"/theme/secondaryButton",schemaPath:"#/properties/theme/properties/secondaryButton/required",keyword:"required",params:{missingProperty: "textColor"},message:"must have required property '"+"textColor"+"'"};
+}
+}
+else {
+const err70 = {instancePath:instancePath+"/theme/primaryButton",schemaPath:"#/properties/theme/properties/primaryButton/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1782,8 +1779,12 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(data24.borderRadius === undefined){
-const err71 = {instancePath:instancePath+"/theme/secondaryButton",schemaPath:"#/properties/theme/properties/secondaryButton/required",keyword:"required",params:{missingProperty: "borderRadius"},message:"must have required property '"+"borderRadius"+"'"};
+}
+if(data1.secondaryButton !== undefined){
+let data24 = data1.secondaryButton;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.textColor === undefined){
+const err71 = {instancePath:instancePath+"/theme/secondaryButton",schemaPath:"#/properties/theme/properties/secondaryButton/required",keyword:"required",params:{missingProperty: "textColor"},message:"must have required property '"+"textColor"+"'"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1792,8 +1793,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(data24.borderWidth === undefined){
-const err72 = {instancePath:instancePath+"/theme/secondaryButton",schemaPath:"#/properties/theme/properties/secondaryButton/required",keyword:"required",params:{missingProperty: "borderWidth"},message:"must have required property '"+"borderWidth"+"'"};
+if(data24.borderRadius === undefined){
+const err72 = {instancePath:instancePath+"/theme/secondaryButton",schemaPath:"#/properties/theme/properties/secondaryButton/required",keyword:"required",params:{missingProperty: "borderRadius"},message:"must have required property '"+"borderRadius"+"'"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1802,11 +1803,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(data24.backgroundColor !== undefined){
-let data25 = data24.backgroundColor;
-if(typeof data25 === "string"){
-if(!pattern5.test(data25)){
-const err73 = {instancePath:instancePath+"/theme/secondaryButton/backgroundColor",schemaPath:"#/properties/theme/properties/secondaryButton/properties/backgroundColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
+if(data24.borderWidth === undefined){
+const err73 = {instancePath:instancePath+"/theme/secondaryButton",schemaPath:"#/properties/theme/properties/secondaryButton/required",keyword:"required",params:{missingProperty: "borderWidth"},message:"must have required property '"+"borderWidth"+"'"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1815,9 +1813,11 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-else {
-const err74 = {instancePath:instancePath+"/theme/secondaryButton/backgroundColor",schemaPath:"#/properties/theme/properties/secondaryButton/properties/backgroundColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data24.backgroundColor !== undefined){
+let data25 = data24.backgroundColor;
+if(typeof data25 === "string"){
+if(!pattern5.test(data25)){
+const err74 = {instancePath:instancePath+"/theme/secondaryButton/backgroundColor",schemaPath:"#/properties/theme/properties/secondaryButton/properties/backgroundColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1827,11 +1827,8 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data24.textColor !== undefined){
-let data26 = data24.textColor;
-if(typeof data26 === "string"){
-if(!pattern5.test(data26)){
-const err75 = {instancePath:instancePath+"/theme/secondaryButton/textColor",schemaPath:"#/properties/theme/properties/secondaryButton/properties/textColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
+else {
+const err75 = {instancePath:instancePath+"/theme/secondaryButton/backgroundColor",schemaPath:"#/properties/theme/properties/secondaryButton/properties/backgroundColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1841,8 +1838,11 @@ vErrors.push(err75);
 errors++;
 }
 }
-else {
-const err76 = {instancePath:instancePath+"/theme/secondaryButton/textColor",schemaPath:"#/properties/theme/properties/secondaryButton/properties/textColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data24.textColor !== undefined){
+let data26 = data24.textColor;
+if(typeof data26 === "string"){
+if(!pattern5.test(data26)){
+const err76 = {instancePath:instancePath+"/theme/secondaryButton/textColor",schemaPath:"#/properties/theme/properties/secondaryButton/properties/textColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1852,11 +1852,8 @@ vErrors.push(err76);
 errors++;
 }
 }
-if(data24.borderColor !== undefined){
-let data27 = data24.borderColor;
-if(typeof data27 === "string"){
-if(!pattern5.test(data27)){
-const err77 = {instancePath:instancePath+"/theme/secondaryButton/borderColor",schemaPath:"#/properties/theme/properties/secondaryButton/properties/borderColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
+else {
+const err77 = {instancePath:instancePath+"/theme/secondaryButton/textColor",schemaPath:"#/properties/theme/properties/secondaryButton/properties/textColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1866,8 +1863,11 @@ vErrors.push(err77);
 errors++;
 }
 }
-else {
-const err78 = {instancePath:instancePath+"/theme/secondaryButton/borderColor",schemaPath:"#/properties/theme/properties/secondaryButton/properties/borderColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data24.borderColor !== undefined){
+let data27 = data24.borderColor;
+if(typeof data27 === "string"){
+if(!pattern5.test(data27)){
+const err78 = {instancePath:instancePath+"/theme/secondaryButton/borderColor",schemaPath:"#/properties/theme/properties/secondaryButton/properties/borderColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1877,10 +1877,8 @@ vErrors.push(err78);
 errors++;
 }
 }
-if(data24.borderRadius !== undefined){
-let data28 = data24.borderRadius;
-if(!((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28)))){
-const err79 = {instancePath:instancePath+"/theme/secondaryButton/borderRadius",schemaPath:"#/properties/theme/properties/secondaryButton/properties/borderRadius/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err79 = {instancePath:instancePath+"/theme/secondaryButton/borderColor",schemaPath:"#/properties/theme/properties/secondaryButton/properties/borderColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1889,9 +1887,11 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(typeof data28 == "number"){
-if(data28 > 999 || isNaN(data28)){
-const err80 = {instancePath:instancePath+"/theme/secondaryButton/borderRadius",schemaPath:"#/properties/theme/properties/secondaryButton/properties/borderRadius/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
+}
+if(data24.borderRadius !== undefined){
+let data28 = data24.borderRadius;
+if(!((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28)))){
+const err80 = {instancePath:instancePath+"/theme/secondaryButton/borderRadius",schemaPath:"#/properties/theme/properties/secondaryButton/properties/borderRadius/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1900,8 +1900,9 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(data28 < 0 || isNaN(data28)){
-const err81 = {instancePath:instancePath+"/theme/secondaryButton/borderRadius",schemaPath:"#/properties/theme/properties/secondaryButton/properties/borderRadius/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(typeof data28 == "number"){
+if(data28 > 999 || isNaN(data28)){
+const err81 = {instancePath:instancePath+"/theme/secondaryButton/borderRadius",schemaPath:"#/properties/theme/properties/secondaryButton/properties/borderRadius/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1910,12 +1911,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-}
-if(data24.borderWidth !== undefined){
-let data29 = data24.borderWidth;
-if(!((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29)))){
-const err82 = {instancePath:instancePath+"/theme/secondaryButton/borderWidth",schemaPath:"#/properties/theme/properties/secondaryButton/properties/borderWidth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data28 < 0 || isNaN(data28)){
+const err82 = {instancePath:instancePath+"/theme/secondaryButton/borderRadius",schemaPath:"#/properties/theme/properties/secondaryButton/properties/borderRadius/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1924,9 +1921,12 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(typeof data29 == "number"){
-if(data29 > 8 || isNaN(data29)){
-const err83 = {instancePath:instancePath+"/theme/secondaryButton/borderWidth",schemaPath:"#/properties/theme/properties/secondaryButton/properties/borderWidth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8"};
+}
+}
+if(data24.borderWidth !== undefined){
+let data29 = data24.borderWidth;
+if(!((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29)))){
+const err83 = {instancePath:instancePath+"/theme/secondaryButton/borderWidth",schemaPath:"#/properties/theme/properties/secondaryButton/properties/borderWidth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1935,8 +1935,9 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(data29 < 0 || isNaN(data29)){
-const err84 = {instancePath:instancePath+"/theme/secondaryButton/borderWidth",schemaPath:"#/properties/theme/properties/secondaryButton/properties/borderWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(typeof data29 == "number"){
+if(data29 > 8 || isNaN(data29)){
+const err84 = {instancePath:instancePath+"/theme/secondaryButton/borderWidth",schemaPath:"#/properties/theme/properties/secondaryButton/properties/borderWidth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1945,11 +1946,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err85 = {instancePath:instancePath+"/theme/secondaryButton",schemaPath:"#/properties/theme/properties/secondaryButton/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data29 < 0 || isNaN(data29)){
+const err85 = {instancePath:instancePath+"/theme/secondaryButton/borderWidth",schemaPath:"#/properties/theme/properties/secondaryButton/properties/borderWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1959,11 +1957,10 @@ vErrors.push(err85);
 errors++;
 }
 }
-if(data1.linkTextColor !== undefined){
-let data30 = data1.linkTextColor;
-if(typeof data30 === "string"){
-if(!pattern5.test(data30)){
-const err86 = {instancePath:instancePath+"/theme/linkTextColor",schemaPath:"#/properties/theme/properties/linkTextColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
+}
+}
+else {
+const err86 = {instancePath:instancePath+"/theme/secondaryButton",schemaPath:"#/properties/theme/properties/secondaryButton/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1973,8 +1970,11 @@ vErrors.push(err86);
 errors++;
 }
 }
-else {
-const err87 = {instancePath:instancePath+"/theme/linkTextColor",schemaPath:"#/properties/theme/properties/linkTextColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.linkTextColor !== undefined){
+let data30 = data1.linkTextColor;
+if(typeof data30 === "string"){
+if(!pattern5.test(data30)){
+const err87 = {instancePath:instancePath+"/theme/linkTextColor",schemaPath:"#/properties/theme/properties/linkTextColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1984,14 +1984,25 @@ vErrors.push(err87);
 errors++;
 }
 }
-}
 else {
-const err88 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err88 = {instancePath:instancePath+"/theme/linkTextColor",schemaPath:"#/properties/theme/properties/linkTextColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err88];
 }
 else {
 vErrors.push(err88);
+}
+errors++;
+}
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
 }
 errors++;
 }
@@ -2003,17 +2014,7 @@ let valid6 = false;
 const _errs66 = errors;
 if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
 if(data31.id === undefined){
-const err89 = {instancePath:instancePath+"/header",schemaPath:"section/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err89];
-}
-else {
-vErrors.push(err89);
-}
-errors++;
-}
-if(data31.type === undefined){
-const err90 = {instancePath:instancePath+"/header",schemaPath:"section/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err90 = {instancePath:instancePath+"/header",schemaPath:"section/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -2022,8 +2023,8 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(data31.config === undefined){
-const err91 = {instancePath:instancePath+"/header",schemaPath:"section/required",keyword:"required",params:{missingProperty: "config"},message:"must have required property '"+"config"+"'"};
+if(data31.type === undefined){
+const err91 = {instancePath:instancePath+"/header",schemaPath:"section/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -2032,9 +2033,8 @@ vErrors.push(err91);
 }
 errors++;
 }
-for(const key1 in data31){
-if(!(((((key1 === "id") || (key1 === "type")) || (key1 === "hidden")) || (key1 === "config")) || (key1 === "style"))){
-const err92 = {instancePath:instancePath+"/header",schemaPath:"section/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data31.config === undefined){
+const err92 = {instancePath:instancePath+"/header",schemaPath:"section/required",keyword:"required",params:{missingProperty: "config"},message:"must have required property '"+"config"+"'"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -2043,12 +2043,9 @@ vErrors.push(err92);
 }
 errors++;
 }
-}
-if(data31.id !== undefined){
-let data32 = data31.id;
-if(typeof data32 === "string"){
-if(!pattern0.test(data32)){
-const err93 = {instancePath:instancePath+"/header/id",schemaPath:"section/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
+for(const key1 in data31){
+if(!(((((key1 === "id") || (key1 === "type")) || (key1 === "hidden")) || (key1 === "config")) || (key1 === "style"))){
+const err93 = {instancePath:instancePath+"/header",schemaPath:"section/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -2058,8 +2055,11 @@ vErrors.push(err93);
 errors++;
 }
 }
-else {
-const err94 = {instancePath:instancePath+"/header/id",schemaPath:"section/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data31.id !== undefined){
+let data32 = data31.id;
+if(typeof data32 === "string"){
+if(!pattern0.test(data32)){
+const err94 = {instancePath:instancePath+"/header/id",schemaPath:"section/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -2069,11 +2069,8 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data31.type !== undefined){
-let data33 = data31.type;
-if(typeof data33 === "string"){
-if(func2(data33) > 64){
-const err95 = {instancePath:instancePath+"/header/type",schemaPath:"section/properties/type/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+else {
+const err95 = {instancePath:instancePath+"/header/id",schemaPath:"section/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -2082,8 +2079,12 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(func2(data33) < 1){
-const err96 = {instancePath:instancePath+"/header/type",schemaPath:"section/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data31.type !== undefined){
+let data33 = data31.type;
+if(typeof data33 === "string"){
+if(func2(data33) > 64){
+const err96 = {instancePath:instancePath+"/header/type",schemaPath:"section/properties/type/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -2092,9 +2093,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-}
-else {
-const err97 = {instancePath:instancePath+"/header/type",schemaPath:"section/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data33) < 1){
+const err97 = {instancePath:instancePath+"/header/type",schemaPath:"section/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -2104,9 +2104,8 @@ vErrors.push(err97);
 errors++;
 }
 }
-if(data31.hidden !== undefined){
-if(typeof data31.hidden !== "boolean"){
-const err98 = {instancePath:instancePath+"/header/hidden",schemaPath:"section/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err98 = {instancePath:instancePath+"/header/type",schemaPath:"section/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -2116,10 +2115,9 @@ vErrors.push(err98);
 errors++;
 }
 }
-if(data31.config !== undefined){
-let data35 = data31.config;
-if(!(data35 && typeof data35 == "object" && !Array.isArray(data35))){
-const err99 = {instancePath:instancePath+"/header/config",schemaPath:"section/properties/config/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data31.hidden !== undefined){
+if(typeof data31.hidden !== "boolean"){
+const err99 = {instancePath:instancePath+"/header/hidden",schemaPath:"section/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -2129,12 +2127,10 @@ vErrors.push(err99);
 errors++;
 }
 }
-if(data31.style !== undefined){
-let data36 = data31.style;
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-for(const key2 in data36){
-if(!((((((key2 === "spacingTop") || (key2 === "spacingBottom")) || (key2 === "background")) || (key2 === "backgroundImage")) || (key2 === "overlay")) || (key2 === "width"))){
-const err100 = {instancePath:instancePath+"/header/style",schemaPath:"section/properties/style/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data31.config !== undefined){
+let data35 = data31.config;
+if(!(data35 && typeof data35 == "object" && !Array.isArray(data35))){
+const err100 = {instancePath:instancePath+"/header/config",schemaPath:"section/properties/config/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -2144,10 +2140,12 @@ vErrors.push(err100);
 errors++;
 }
 }
-if(data36.spacingTop !== undefined){
-let data37 = data36.spacingTop;
-if(typeof data37 !== "string"){
-const err101 = {instancePath:instancePath+"/header/style/spacingTop",schemaPath:"section/properties/style/properties/spacingTop/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data31.style !== undefined){
+let data36 = data31.style;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+for(const key2 in data36){
+if(!((((((key2 === "spacingTop") || (key2 === "spacingBottom")) || (key2 === "background")) || (key2 === "backgroundImage")) || (key2 === "overlay")) || (key2 === "width"))){
+const err101 = {instancePath:instancePath+"/header/style",schemaPath:"section/properties/style/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -2156,8 +2154,11 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(!((((data37 === "none") || (data37 === "small")) || (data37 === "medium")) || (data37 === "large"))){
-const err102 = {instancePath:instancePath+"/header/style/spacingTop",schemaPath:"section/properties/style/properties/spacingTop/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.spacingTop.enum},message:"must be equal to one of the allowed values"};
+}
+if(data36.spacingTop !== undefined){
+let data37 = data36.spacingTop;
+if(typeof data37 !== "string"){
+const err102 = {instancePath:instancePath+"/header/style/spacingTop",schemaPath:"section/properties/style/properties/spacingTop/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -2166,11 +2167,8 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-if(data36.spacingBottom !== undefined){
-let data38 = data36.spacingBottom;
-if(typeof data38 !== "string"){
-const err103 = {instancePath:instancePath+"/header/style/spacingBottom",schemaPath:"section/properties/style/properties/spacingBottom/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((((data37 === "none") || (data37 === "small")) || (data37 === "medium")) || (data37 === "large"))){
+const err103 = {instancePath:instancePath+"/header/style/spacingTop",schemaPath:"section/properties/style/properties/spacingTop/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.spacingTop.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -2179,8 +2177,11 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(!((((data38 === "none") || (data38 === "small")) || (data38 === "medium")) || (data38 === "large"))){
-const err104 = {instancePath:instancePath+"/header/style/spacingBottom",schemaPath:"section/properties/style/properties/spacingBottom/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.spacingBottom.enum},message:"must be equal to one of the allowed values"};
+}
+if(data36.spacingBottom !== undefined){
+let data38 = data36.spacingBottom;
+if(typeof data38 !== "string"){
+const err104 = {instancePath:instancePath+"/header/style/spacingBottom",schemaPath:"section/properties/style/properties/spacingBottom/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -2189,11 +2190,8 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
-if(data36.background !== undefined){
-let data39 = data36.background;
-if(typeof data39 !== "string"){
-const err105 = {instancePath:instancePath+"/header/style/background",schemaPath:"section/properties/style/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((((data38 === "none") || (data38 === "small")) || (data38 === "medium")) || (data38 === "large"))){
+const err105 = {instancePath:instancePath+"/header/style/spacingBottom",schemaPath:"section/properties/style/properties/spacingBottom/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.spacingBottom.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -2202,8 +2200,11 @@ vErrors.push(err105);
 }
 errors++;
 }
-if(!((((data39 === "none") || (data39 === "surface")) || (data39 === "accent")) || (data39 === "image"))){
-const err106 = {instancePath:instancePath+"/header/style/background",schemaPath:"section/properties/style/properties/background/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.background.enum},message:"must be equal to one of the allowed values"};
+}
+if(data36.background !== undefined){
+let data39 = data36.background;
+if(typeof data39 !== "string"){
+const err106 = {instancePath:instancePath+"/header/style/background",schemaPath:"section/properties/style/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -2212,12 +2213,8 @@ vErrors.push(err106);
 }
 errors++;
 }
-}
-if(data36.backgroundImage !== undefined){
-let data40 = data36.backgroundImage;
-if(typeof data40 === "string"){
-if(func2(data40) > 2048){
-const err107 = {instancePath:instancePath+"/header/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(!((((data39 === "none") || (data39 === "surface")) || (data39 === "accent")) || (data39 === "image"))){
+const err107 = {instancePath:instancePath+"/header/style/background",schemaPath:"section/properties/style/properties/background/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.background.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -2226,8 +2223,12 @@ vErrors.push(err107);
 }
 errors++;
 }
-if(!pattern1.test(data40)){
-const err108 = {instancePath:instancePath+"/header/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)[^\\s\"'()\\\\<>]*$"},message:"must match pattern \""+"^(/|https?://)[^\\s\"'()\\\\<>]*$"+"\""};
+}
+if(data36.backgroundImage !== undefined){
+let data40 = data36.backgroundImage;
+if(typeof data40 === "string"){
+if(func2(data40) > 2048){
+const err108 = {instancePath:instancePath+"/header/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -2236,9 +2237,8 @@ vErrors.push(err108);
 }
 errors++;
 }
-}
-else {
-const err109 = {instancePath:instancePath+"/header/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern1.test(data40)){
+const err109 = {instancePath:instancePath+"/header/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)[^\\s\"'()\\\\<>]*$"},message:"must match pattern \""+"^(/|https?://)[^\\s\"'()\\\\<>]*$"+"\""};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -2248,10 +2248,8 @@ vErrors.push(err109);
 errors++;
 }
 }
-if(data36.overlay !== undefined){
-let data41 = data36.overlay;
-if(!((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41)))){
-const err110 = {instancePath:instancePath+"/header/style/overlay",schemaPath:"section/properties/style/properties/overlay/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err110 = {instancePath:instancePath+"/header/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -2260,9 +2258,11 @@ vErrors.push(err110);
 }
 errors++;
 }
-if(typeof data41 == "number"){
-if(data41 > 90 || isNaN(data41)){
-const err111 = {instancePath:instancePath+"/header/style/overlay",schemaPath:"section/properties/style/properties/overlay/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
+}
+if(data36.overlay !== undefined){
+let data41 = data36.overlay;
+if(!((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41)))){
+const err111 = {instancePath:instancePath+"/header/style/overlay",schemaPath:"section/properties/style/properties/overlay/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -2271,8 +2271,9 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(data41 < 0 || isNaN(data41)){
-const err112 = {instancePath:instancePath+"/header/style/overlay",schemaPath:"section/properties/style/properties/overlay/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(typeof data41 == "number"){
+if(data41 > 90 || isNaN(data41)){
+const err112 = {instancePath:instancePath+"/header/style/overlay",schemaPath:"section/properties/style/properties/overlay/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -2281,12 +2282,8 @@ vErrors.push(err112);
 }
 errors++;
 }
-}
-}
-if(data36.width !== undefined){
-let data42 = data36.width;
-if(typeof data42 !== "string"){
-const err113 = {instancePath:instancePath+"/header/style/width",schemaPath:"section/properties/style/properties/width/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data41 < 0 || isNaN(data41)){
+const err113 = {instancePath:instancePath+"/header/style/overlay",schemaPath:"section/properties/style/properties/overlay/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -2295,8 +2292,12 @@ vErrors.push(err113);
 }
 errors++;
 }
-if(!((data42 === "full") || (data42 === "contained"))){
-const err114 = {instancePath:instancePath+"/header/style/width",schemaPath:"section/properties/style/properties/width/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.width.enum},message:"must be equal to one of the allowed values"};
+}
+}
+if(data36.width !== undefined){
+let data42 = data36.width;
+if(typeof data42 !== "string"){
+const err114 = {instancePath:instancePath+"/header/style/width",schemaPath:"section/properties/style/properties/width/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -2305,10 +2306,8 @@ vErrors.push(err114);
 }
 errors++;
 }
-}
-}
-else {
-const err115 = {instancePath:instancePath+"/header/style",schemaPath:"section/properties/style/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!((data42 === "full") || (data42 === "contained"))){
+const err115 = {instancePath:instancePath+"/header/style/width",schemaPath:"section/properties/style/properties/width/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.width.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -2320,7 +2319,7 @@ errors++;
 }
 }
 else {
-const err116 = {instancePath:instancePath+"/header",schemaPath:"section/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err116 = {instancePath:instancePath+"/header/style",schemaPath:"section/properties/style/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -2329,12 +2328,10 @@ vErrors.push(err116);
 }
 errors++;
 }
-var _valid0 = _errs66 === errors;
-valid6 = valid6 || _valid0;
-if(!valid6){
-const _errs93 = errors;
-if(data31 !== null){
-const err117 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+}
+else {
+const err117 = {instancePath:instancePath+"/header",schemaPath:"section/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -2343,16 +2340,30 @@ vErrors.push(err117);
 }
 errors++;
 }
-var _valid0 = _errs93 === errors;
+var _valid0 = _errs66 === errors;
 valid6 = valid6 || _valid0;
-}
 if(!valid6){
-const err118 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs93 = errors;
+if(data31 !== null){
+const err118 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err118];
 }
 else {
 vErrors.push(err118);
+}
+errors++;
+}
+var _valid0 = _errs93 === errors;
+valid6 = valid6 || _valid0;
+}
+if(!valid6){
+const err119 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
 }
 errors++;
 }
@@ -2375,17 +2386,7 @@ let valid10 = false;
 const _errs97 = errors;
 if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
 if(data43.id === undefined){
-const err119 = {instancePath:instancePath+"/footer",schemaPath:"section/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err119];
-}
-else {
-vErrors.push(err119);
-}
-errors++;
-}
-if(data43.type === undefined){
-const err120 = {instancePath:instancePath+"/footer",schemaPath:"section/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err120 = {instancePath:instancePath+"/footer",schemaPath:"section/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -2394,8 +2395,8 @@ vErrors.push(err120);
 }
 errors++;
 }
-if(data43.config === undefined){
-const err121 = {instancePath:instancePath+"/footer",schemaPath:"section/required",keyword:"required",params:{missingProperty: "config"},message:"must have required property '"+"config"+"'"};
+if(data43.type === undefined){
+const err121 = {instancePath:instancePath+"/footer",schemaPath:"section/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -2404,9 +2405,8 @@ vErrors.push(err121);
 }
 errors++;
 }
-for(const key3 in data43){
-if(!(((((key3 === "id") || (key3 === "type")) || (key3 === "hidden")) || (key3 === "config")) || (key3 === "style"))){
-const err122 = {instancePath:instancePath+"/footer",schemaPath:"section/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data43.config === undefined){
+const err122 = {instancePath:instancePath+"/footer",schemaPath:"section/required",keyword:"required",params:{missingProperty: "config"},message:"must have required property '"+"config"+"'"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -2415,12 +2415,9 @@ vErrors.push(err122);
 }
 errors++;
 }
-}
-if(data43.id !== undefined){
-let data44 = data43.id;
-if(typeof data44 === "string"){
-if(!pattern0.test(data44)){
-const err123 = {instancePath:instancePath+"/footer/id",schemaPath:"section/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
+for(const key3 in data43){
+if(!(((((key3 === "id") || (key3 === "type")) || (key3 === "hidden")) || (key3 === "config")) || (key3 === "style"))){
+const err123 = {instancePath:instancePath+"/footer",schemaPath:"section/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -2430,8 +2427,11 @@ vErrors.push(err123);
 errors++;
 }
 }
-else {
-const err124 = {instancePath:instancePath+"/footer/id",schemaPath:"section/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data43.id !== undefined){
+let data44 = data43.id;
+if(typeof data44 === "string"){
+if(!pattern0.test(data44)){
+const err124 = {instancePath:instancePath+"/footer/id",schemaPath:"section/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -2441,11 +2441,8 @@ vErrors.push(err124);
 errors++;
 }
 }
-if(data43.type !== undefined){
-let data45 = data43.type;
-if(typeof data45 === "string"){
-if(func2(data45) > 64){
-const err125 = {instancePath:instancePath+"/footer/type",schemaPath:"section/properties/type/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+else {
+const err125 = {instancePath:instancePath+"/footer/id",schemaPath:"section/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -2454,8 +2451,12 @@ vErrors.push(err125);
 }
 errors++;
 }
-if(func2(data45) < 1){
-const err126 = {instancePath:instancePath+"/footer/type",schemaPath:"section/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data43.type !== undefined){
+let data45 = data43.type;
+if(typeof data45 === "string"){
+if(func2(data45) > 64){
+const err126 = {instancePath:instancePath+"/footer/type",schemaPath:"section/properties/type/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -2464,9 +2465,8 @@ vErrors.push(err126);
 }
 errors++;
 }
-}
-else {
-const err127 = {instancePath:instancePath+"/footer/type",schemaPath:"section/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data45) < 1){
+const err127 = {instancePath:instancePath+"/footer/type",schemaPath:"section/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -2476,9 +2476,8 @@ vErrors.push(err127);
 errors++;
 }
 }
-if(data43.hidden !== undefined){
-if(typeof data43.hidden !== "boolean"){
-const err128 = {instancePath:instancePath+"/footer/hidden",schemaPath:"section/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err128 = {instancePath:instancePath+"/footer/type",schemaPath:"section/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -2488,10 +2487,9 @@ vErrors.push(err128);
 errors++;
 }
 }
-if(data43.config !== undefined){
-let data47 = data43.config;
-if(!(data47 && typeof data47 == "object" && !Array.isArray(data47))){
-const err129 = {instancePath:instancePath+"/footer/config",schemaPath:"section/properties/config/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data43.hidden !== undefined){
+if(typeof data43.hidden !== "boolean"){
+const err129 = {instancePath:instancePath+"/footer/hidden",schemaPath:"section/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -2501,12 +2499,10 @@ vErrors.push(err129);
 errors++;
 }
 }
-if(data43.style !== undefined){
-let data48 = data43.style;
-if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
-for(const key4 in data48){
-if(!((((((key4 === "spacingTop") || (key4 === "spacingBottom")) || (key4 === "background")) || (key4 === "backgroundImage")) || (key4 === "overlay")) || (key4 === "width"))){
-const err130 = {instancePath:instancePath+"/footer/style",schemaPath:"section/properties/style/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data43.config !== undefined){
+let data47 = data43.config;
+if(!(data47 && typeof data47 == "object" && !Array.isArray(data47))){
+const err130 = {instancePath:instancePath+"/footer/config",schemaPath:"section/properties/config/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -2516,10 +2512,12 @@ vErrors.push(err130);
 errors++;
 }
 }
-if(data48.spacingTop !== undefined){
-let data49 = data48.spacingTop;
-if(typeof data49 !== "string"){
-const err131 = {instancePath:instancePath+"/footer/style/spacingTop",schemaPath:"section/properties/style/properties/spacingTop/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data43.style !== undefined){
+let data48 = data43.style;
+if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
+for(const key4 in data48){
+if(!((((((key4 === "spacingTop") || (key4 === "spacingBottom")) || (key4 === "background")) || (key4 === "backgroundImage")) || (key4 === "overlay")) || (key4 === "width"))){
+const err131 = {instancePath:instancePath+"/footer/style",schemaPath:"section/properties/style/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -2528,8 +2526,11 @@ vErrors.push(err131);
 }
 errors++;
 }
-if(!((((data49 === "none") || (data49 === "small")) || (data49 === "medium")) || (data49 === "large"))){
-const err132 = {instancePath:instancePath+"/footer/style/spacingTop",schemaPath:"section/properties/style/properties/spacingTop/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.spacingTop.enum},message:"must be equal to one of the allowed values"};
+}
+if(data48.spacingTop !== undefined){
+let data49 = data48.spacingTop;
+if(typeof data49 !== "string"){
+const err132 = {instancePath:instancePath+"/footer/style/spacingTop",schemaPath:"section/properties/style/properties/spacingTop/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -2538,11 +2539,8 @@ vErrors.push(err132);
 }
 errors++;
 }
-}
-if(data48.spacingBottom !== undefined){
-let data50 = data48.spacingBottom;
-if(typeof data50 !== "string"){
-const err133 = {instancePath:instancePath+"/footer/style/spacingBottom",schemaPath:"section/properties/style/properties/spacingBottom/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((((data49 === "none") || (data49 === "small")) || (data49 === "medium")) || (data49 === "large"))){
+const err133 = {instancePath:instancePath+"/footer/style/spacingTop",schemaPath:"section/properties/style/properties/spacingTop/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.spacingTop.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -2551,8 +2549,11 @@ vErrors.push(err133);
 }
 errors++;
 }
-if(!((((data50 === "none") || (data50 === "small")) || (data50 === "medium")) || (data50 === "large"))){
-const err134 = {instancePath:instancePath+"/footer/style/spacingBottom",schemaPath:"section/properties/style/properties/spacingBottom/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.spacingBottom.enum},message:"must be equal to one of the allowed values"};
+}
+if(data48.spacingBottom !== undefined){
+let data50 = data48.spacingBottom;
+if(typeof data50 !== "string"){
+const err134 = {instancePath:instancePath+"/footer/style/spacingBottom",schemaPath:"section/properties/style/properties/spacingBottom/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -2561,11 +2562,8 @@ vErrors.push(err134);
 }
 errors++;
 }
-}
-if(data48.background !== undefined){
-let data51 = data48.background;
-if(typeof data51 !== "string"){
-const err135 = {instancePath:instancePath+"/footer/style/background",schemaPath:"section/properties/style/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((((data50 === "none") || (data50 === "small")) || (data50 === "medium")) || (data50 === "large"))){
+const err135 = {instancePath:instancePath+"/footer/style/spacingBottom",schemaPath:"section/properties/style/properties/spacingBottom/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.spacingBottom.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -2574,8 +2572,11 @@ vErrors.push(err135);
 }
 errors++;
 }
-if(!((((data51 === "none") || (data51 === "surface")) || (data51 === "accent")) || (data51 === "image"))){
-const err136 = {instancePath:instancePath+"/footer/style/background",schemaPath:"section/properties/style/properties/background/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.background.enum},message:"must be equal to one of the allowed values"};
+}
+if(data48.background !== undefined){
+let data51 = data48.background;
+if(typeof data51 !== "string"){
+const err136 = {instancePath:instancePath+"/footer/style/background",schemaPath:"section/properties/style/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -2584,12 +2585,8 @@ vErrors.push(err136);
 }
 errors++;
 }
-}
-if(data48.backgroundImage !== undefined){
-let data52 = data48.backgroundImage;
-if(typeof data52 === "string"){
-if(func2(data52) > 2048){
-const err137 = {instancePath:instancePath+"/footer/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(!((((data51 === "none") || (data51 === "surface")) || (data51 === "accent")) || (data51 === "image"))){
+const err137 = {instancePath:instancePath+"/footer/style/background",schemaPath:"section/properties/style/properties/background/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.background.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -2598,8 +2595,12 @@ vErrors.push(err137);
 }
 errors++;
 }
-if(!pattern1.test(data52)){
-const err138 = {instancePath:instancePath+"/footer/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)[^\\s\"'()\\\\<>]*$"},message:"must match pattern \""+"^(/|https?://)[^\\s\"'()\\\\<>]*$"+"\""};
+}
+if(data48.backgroundImage !== undefined){
+let data52 = data48.backgroundImage;
+if(typeof data52 === "string"){
+if(func2(data52) > 2048){
+const err138 = {instancePath:instancePath+"/footer/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -2608,9 +2609,8 @@ vErrors.push(err138);
 }
 errors++;
 }
-}
-else {
-const err139 = {instancePath:instancePath+"/footer/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern1.test(data52)){
+const err139 = {instancePath:instancePath+"/footer/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)[^\\s\"'()\\\\<>]*$"},message:"must match pattern \""+"^(/|https?://)[^\\s\"'()\\\\<>]*$"+"\""};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -2620,10 +2620,8 @@ vErrors.push(err139);
 errors++;
 }
 }
-if(data48.overlay !== undefined){
-let data53 = data48.overlay;
-if(!((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53)))){
-const err140 = {instancePath:instancePath+"/footer/style/overlay",schemaPath:"section/properties/style/properties/overlay/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err140 = {instancePath:instancePath+"/footer/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -2632,9 +2630,11 @@ vErrors.push(err140);
 }
 errors++;
 }
-if(typeof data53 == "number"){
-if(data53 > 90 || isNaN(data53)){
-const err141 = {instancePath:instancePath+"/footer/style/overlay",schemaPath:"section/properties/style/properties/overlay/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
+}
+if(data48.overlay !== undefined){
+let data53 = data48.overlay;
+if(!((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53)))){
+const err141 = {instancePath:instancePath+"/footer/style/overlay",schemaPath:"section/properties/style/properties/overlay/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -2643,8 +2643,9 @@ vErrors.push(err141);
 }
 errors++;
 }
-if(data53 < 0 || isNaN(data53)){
-const err142 = {instancePath:instancePath+"/footer/style/overlay",schemaPath:"section/properties/style/properties/overlay/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(typeof data53 == "number"){
+if(data53 > 90 || isNaN(data53)){
+const err142 = {instancePath:instancePath+"/footer/style/overlay",schemaPath:"section/properties/style/properties/overlay/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -2653,12 +2654,8 @@ vErrors.push(err142);
 }
 errors++;
 }
-}
-}
-if(data48.width !== undefined){
-let data54 = data48.width;
-if(typeof data54 !== "string"){
-const err143 = {instancePath:instancePath+"/footer/style/width",schemaPath:"section/properties/style/properties/width/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data53 < 0 || isNaN(data53)){
+const err143 = {instancePath:instancePath+"/footer/style/overlay",schemaPath:"section/properties/style/properties/overlay/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -2667,8 +2664,12 @@ vErrors.push(err143);
 }
 errors++;
 }
-if(!((data54 === "full") || (data54 === "contained"))){
-const err144 = {instancePath:instancePath+"/footer/style/width",schemaPath:"section/properties/style/properties/width/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.width.enum},message:"must be equal to one of the allowed values"};
+}
+}
+if(data48.width !== undefined){
+let data54 = data48.width;
+if(typeof data54 !== "string"){
+const err144 = {instancePath:instancePath+"/footer/style/width",schemaPath:"section/properties/style/properties/width/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -2677,10 +2678,8 @@ vErrors.push(err144);
 }
 errors++;
 }
-}
-}
-else {
-const err145 = {instancePath:instancePath+"/footer/style",schemaPath:"section/properties/style/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!((data54 === "full") || (data54 === "contained"))){
+const err145 = {instancePath:instancePath+"/footer/style/width",schemaPath:"section/properties/style/properties/width/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.width.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -2692,7 +2691,7 @@ errors++;
 }
 }
 else {
-const err146 = {instancePath:instancePath+"/footer",schemaPath:"section/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err146 = {instancePath:instancePath+"/footer/style",schemaPath:"section/properties/style/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -2701,12 +2700,10 @@ vErrors.push(err146);
 }
 errors++;
 }
-var _valid1 = _errs97 === errors;
-valid10 = valid10 || _valid1;
-if(!valid10){
-const _errs124 = errors;
-if(data43 !== null){
-const err147 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+}
+else {
+const err147 = {instancePath:instancePath+"/footer",schemaPath:"section/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -2715,16 +2712,30 @@ vErrors.push(err147);
 }
 errors++;
 }
-var _valid1 = _errs124 === errors;
+var _valid1 = _errs97 === errors;
 valid10 = valid10 || _valid1;
-}
 if(!valid10){
-const err148 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs124 = errors;
+if(data43 !== null){
+const err148 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err148];
 }
 else {
 vErrors.push(err148);
+}
+errors++;
+}
+var _valid1 = _errs124 === errors;
+valid10 = valid10 || _valid1;
+}
+if(!valid10){
+const err149 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
 }
 errors++;
 }
@@ -2740,14 +2751,861 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err149 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.menus !== undefined){
+let data55 = data.menus;
+if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
+if(data55.main === undefined){
+const err150 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/required",keyword:"required",params:{missingProperty: "main"},message:"must have required property '"+"main"+"'"};
 if(vErrors === null){
-vErrors = [err149];
+vErrors = [err150];
 }
 else {
-vErrors.push(err149);
+vErrors.push(err150);
+}
+errors++;
+}
+if(data55.footer === undefined){
+const err151 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/required",keyword:"required",params:{missingProperty: "footer"},message:"must have required property '"+"footer"+"'"};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+for(const key5 in data55){
+if(!((key5 === "main") || (key5 === "footer"))){
+const err152 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+}
+if(data55.main !== undefined){
+let data56 = data55.main;
+if(Array.isArray(data56)){
+if(data56.length > 10){
+const err153 = {instancePath:instancePath+"/menus/main",schemaPath:"#/properties/menus/properties/main/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+const len0 = data56.length;
+for(let i0=0; i0<len0; i0++){
+let data57 = data56[i0];
+if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
+if(data57.label === undefined){
+const err154 = {instancePath:instancePath+"/menus/main/" + i0,schemaPath:"#/properties/menus/properties/main/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+if(data57.label !== undefined){
+let data58 = data57.label;
+if(typeof data58 === "string"){
+if(func2(data58) > 40){
+const err155 = {instancePath:instancePath+"/menus/main/" + i0+"/label",schemaPath:"#/properties/menus/properties/main/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+if(func2(data58) < 1){
+const err156 = {instancePath:instancePath+"/menus/main/" + i0+"/label",schemaPath:"#/properties/menus/properties/main/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+}
+else {
+const err157 = {instancePath:instancePath+"/menus/main/" + i0+"/label",schemaPath:"#/properties/menus/properties/main/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+}
+if(data57.buttonAction !== undefined){
+let data59 = data57.buttonAction;
+if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
+if(data59.navigateTo === undefined){
+const err158 = {instancePath:instancePath+"/menus/main/" + i0+"/buttonAction",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/required",keyword:"required",params:{missingProperty: "navigateTo"},message:"must have required property '"+"navigateTo"+"'"};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+if(data59.navigateTo !== undefined){
+let data60 = data59.navigateTo;
+if(typeof data60 !== "string"){
+const err159 = {instancePath:instancePath+"/menus/main/" + i0+"/buttonAction/navigateTo",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/properties/navigateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+if(!((((data60 === "page") || (data60 === "category")) || (data60 === "product")) || (data60 === "externalLink"))){
+const err160 = {instancePath:instancePath+"/menus/main/" + i0+"/buttonAction/navigateTo",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema14.properties.menus.properties.main.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
+}
+if(data59.page !== undefined){
+if(typeof data59.page !== "string"){
+const err161 = {instancePath:instancePath+"/menus/main/" + i0+"/buttonAction/page",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+}
+if(data59.category !== undefined){
+if(typeof data59.category !== "string"){
+const err162 = {instancePath:instancePath+"/menus/main/" + i0+"/buttonAction/category",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+}
+if(data59.product !== undefined){
+if(typeof data59.product !== "string"){
+const err163 = {instancePath:instancePath+"/menus/main/" + i0+"/buttonAction/product",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+}
+if(data59.externalLink !== undefined){
+let data64 = data59.externalLink;
+if(typeof data64 === "string"){
+if(!pattern23.test(data64)){
+const err164 = {instancePath:instancePath+"/menus/main/" + i0+"/buttonAction/externalLink",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/properties/externalLink/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:|tel:)"},message:"must match pattern \""+"^(https?://|mailto:|tel:)"+"\""};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+}
+else {
+const err165 = {instancePath:instancePath+"/menus/main/" + i0+"/buttonAction/externalLink",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+}
+}
+else {
+const err166 = {instancePath:instancePath+"/menus/main/" + i0+"/buttonAction",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+}
+if(data57.children !== undefined){
+let data65 = data57.children;
+if(Array.isArray(data65)){
+if(data65.length > 12){
+const err167 = {instancePath:instancePath+"/menus/main/" + i0+"/children",schemaPath:"#/properties/menus/properties/main/items/properties/children/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+const len1 = data65.length;
+for(let i1=0; i1<len1; i1++){
+let data66 = data65[i1];
+if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
+if(data66.label === undefined){
+const err168 = {instancePath:instancePath+"/menus/main/" + i0+"/children/" + i1,schemaPath:"#/properties/menus/properties/main/items/properties/children/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+if(data66.buttonAction === undefined){
+const err169 = {instancePath:instancePath+"/menus/main/" + i0+"/children/" + i1,schemaPath:"#/properties/menus/properties/main/items/properties/children/items/required",keyword:"required",params:{missingProperty: "buttonAction"},message:"must have required property '"+"buttonAction"+"'"};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
+}
+errors++;
+}
+if(data66.label !== undefined){
+let data67 = data66.label;
+if(typeof data67 === "string"){
+if(func2(data67) > 48){
+const err170 = {instancePath:instancePath+"/menus/main/" + i0+"/children/" + i1+"/label",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 48},message:"must NOT have more than 48 characters"};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
+}
+errors++;
+}
+if(func2(data67) < 1){
+const err171 = {instancePath:instancePath+"/menus/main/" + i0+"/children/" + i1+"/label",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
+}
+errors++;
+}
+}
+else {
+const err172 = {instancePath:instancePath+"/menus/main/" + i0+"/children/" + i1+"/label",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err172];
+}
+else {
+vErrors.push(err172);
+}
+errors++;
+}
+}
+if(data66.buttonAction !== undefined){
+let data68 = data66.buttonAction;
+if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
+if(data68.navigateTo === undefined){
+const err173 = {instancePath:instancePath+"/menus/main/" + i0+"/children/" + i1+"/buttonAction",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/required",keyword:"required",params:{missingProperty: "navigateTo"},message:"must have required property '"+"navigateTo"+"'"};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
+}
+errors++;
+}
+if(data68.navigateTo !== undefined){
+let data69 = data68.navigateTo;
+if(typeof data69 !== "string"){
+const err174 = {instancePath:instancePath+"/menus/main/" + i0+"/children/" + i1+"/buttonAction/navigateTo",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/properties/navigateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err174];
+}
+else {
+vErrors.push(err174);
+}
+errors++;
+}
+if(!((((data69 === "page") || (data69 === "category")) || (data69 === "product")) || (data69 === "externalLink"))){
+const err175 = {instancePath:instancePath+"/menus/main/" + i0+"/children/" + i1+"/buttonAction/navigateTo",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema14.properties.menus.properties.main.items.properties.children.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err175];
+}
+else {
+vErrors.push(err175);
+}
+errors++;
+}
+}
+if(data68.page !== undefined){
+if(typeof data68.page !== "string"){
+const err176 = {instancePath:instancePath+"/menus/main/" + i0+"/children/" + i1+"/buttonAction/page",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err176];
+}
+else {
+vErrors.push(err176);
+}
+errors++;
+}
+}
+if(data68.category !== undefined){
+if(typeof data68.category !== "string"){
+const err177 = {instancePath:instancePath+"/menus/main/" + i0+"/children/" + i1+"/buttonAction/category",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err177];
+}
+else {
+vErrors.push(err177);
+}
+errors++;
+}
+}
+if(data68.product !== undefined){
+if(typeof data68.product !== "string"){
+const err178 = {instancePath:instancePath+"/menus/main/" + i0+"/children/" + i1+"/buttonAction/product",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
+}
+errors++;
+}
+}
+if(data68.externalLink !== undefined){
+let data73 = data68.externalLink;
+if(typeof data73 === "string"){
+if(!pattern23.test(data73)){
+const err179 = {instancePath:instancePath+"/menus/main/" + i0+"/children/" + i1+"/buttonAction/externalLink",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/properties/externalLink/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:|tel:)"},message:"must match pattern \""+"^(https?://|mailto:|tel:)"+"\""};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
+}
+errors++;
+}
+}
+else {
+const err180 = {instancePath:instancePath+"/menus/main/" + i0+"/children/" + i1+"/buttonAction/externalLink",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err180];
+}
+else {
+vErrors.push(err180);
+}
+errors++;
+}
+}
+}
+else {
+const err181 = {instancePath:instancePath+"/menus/main/" + i0+"/children/" + i1+"/buttonAction",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err181];
+}
+else {
+vErrors.push(err181);
+}
+errors++;
+}
+}
+}
+else {
+const err182 = {instancePath:instancePath+"/menus/main/" + i0+"/children/" + i1,schemaPath:"#/properties/menus/properties/main/items/properties/children/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err182];
+}
+else {
+vErrors.push(err182);
+}
+errors++;
+}
+}
+}
+else {
+const err183 = {instancePath:instancePath+"/menus/main/" + i0+"/children",schemaPath:"#/properties/menus/properties/main/items/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
+}
+errors++;
+}
+}
+}
+else {
+const err184 = {instancePath:instancePath+"/menus/main/" + i0,schemaPath:"#/properties/menus/properties/main/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err184];
+}
+else {
+vErrors.push(err184);
+}
+errors++;
+}
+}
+}
+else {
+const err185 = {instancePath:instancePath+"/menus/main",schemaPath:"#/properties/menus/properties/main/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err185];
+}
+else {
+vErrors.push(err185);
+}
+errors++;
+}
+}
+if(data55.footer !== undefined){
+let data74 = data55.footer;
+if(Array.isArray(data74)){
+if(data74.length > 6){
+const err186 = {instancePath:instancePath+"/menus/footer",schemaPath:"#/properties/menus/properties/footer/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items"};
+if(vErrors === null){
+vErrors = [err186];
+}
+else {
+vErrors.push(err186);
+}
+errors++;
+}
+const len2 = data74.length;
+for(let i2=0; i2<len2; i2++){
+let data75 = data74[i2];
+if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
+if(data75.label === undefined){
+const err187 = {instancePath:instancePath+"/menus/footer/" + i2,schemaPath:"#/properties/menus/properties/footer/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err187];
+}
+else {
+vErrors.push(err187);
+}
+errors++;
+}
+if(data75.label !== undefined){
+let data76 = data75.label;
+if(typeof data76 === "string"){
+if(func2(data76) > 40){
+const err188 = {instancePath:instancePath+"/menus/footer/" + i2+"/label",schemaPath:"#/properties/menus/properties/footer/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err188];
+}
+else {
+vErrors.push(err188);
+}
+errors++;
+}
+if(func2(data76) < 1){
+const err189 = {instancePath:instancePath+"/menus/footer/" + i2+"/label",schemaPath:"#/properties/menus/properties/footer/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
+}
+errors++;
+}
+}
+else {
+const err190 = {instancePath:instancePath+"/menus/footer/" + i2+"/label",schemaPath:"#/properties/menus/properties/footer/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
+}
+errors++;
+}
+}
+if(data75.buttonAction !== undefined){
+let data77 = data75.buttonAction;
+if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
+if(data77.navigateTo === undefined){
+const err191 = {instancePath:instancePath+"/menus/footer/" + i2+"/buttonAction",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/required",keyword:"required",params:{missingProperty: "navigateTo"},message:"must have required property '"+"navigateTo"+"'"};
+if(vErrors === null){
+vErrors = [err191];
+}
+else {
+vErrors.push(err191);
+}
+errors++;
+}
+if(data77.navigateTo !== undefined){
+let data78 = data77.navigateTo;
+if(typeof data78 !== "string"){
+const err192 = {instancePath:instancePath+"/menus/footer/" + i2+"/buttonAction/navigateTo",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/properties/navigateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err192];
+}
+else {
+vErrors.push(err192);
+}
+errors++;
+}
+if(!((((data78 === "page") || (data78 === "category")) || (data78 === "product")) || (data78 === "externalLink"))){
+const err193 = {instancePath:instancePath+"/menus/footer/" + i2+"/buttonAction/navigateTo",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema14.properties.menus.properties.footer.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err193];
+}
+else {
+vErrors.push(err193);
+}
+errors++;
+}
+}
+if(data77.page !== undefined){
+if(typeof data77.page !== "string"){
+const err194 = {instancePath:instancePath+"/menus/footer/" + i2+"/buttonAction/page",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err194];
+}
+else {
+vErrors.push(err194);
+}
+errors++;
+}
+}
+if(data77.category !== undefined){
+if(typeof data77.category !== "string"){
+const err195 = {instancePath:instancePath+"/menus/footer/" + i2+"/buttonAction/category",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err195];
+}
+else {
+vErrors.push(err195);
+}
+errors++;
+}
+}
+if(data77.product !== undefined){
+if(typeof data77.product !== "string"){
+const err196 = {instancePath:instancePath+"/menus/footer/" + i2+"/buttonAction/product",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err196];
+}
+else {
+vErrors.push(err196);
+}
+errors++;
+}
+}
+if(data77.externalLink !== undefined){
+let data82 = data77.externalLink;
+if(typeof data82 === "string"){
+if(!pattern23.test(data82)){
+const err197 = {instancePath:instancePath+"/menus/footer/" + i2+"/buttonAction/externalLink",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/properties/externalLink/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:|tel:)"},message:"must match pattern \""+"^(https?://|mailto:|tel:)"+"\""};
+if(vErrors === null){
+vErrors = [err197];
+}
+else {
+vErrors.push(err197);
+}
+errors++;
+}
+}
+else {
+const err198 = {instancePath:instancePath+"/menus/footer/" + i2+"/buttonAction/externalLink",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err198];
+}
+else {
+vErrors.push(err198);
+}
+errors++;
+}
+}
+}
+else {
+const err199 = {instancePath:instancePath+"/menus/footer/" + i2+"/buttonAction",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err199];
+}
+else {
+vErrors.push(err199);
+}
+errors++;
+}
+}
+if(data75.children !== undefined){
+let data83 = data75.children;
+if(Array.isArray(data83)){
+if(data83.length > 12){
+const err200 = {instancePath:instancePath+"/menus/footer/" + i2+"/children",schemaPath:"#/properties/menus/properties/footer/items/properties/children/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"};
+if(vErrors === null){
+vErrors = [err200];
+}
+else {
+vErrors.push(err200);
+}
+errors++;
+}
+const len3 = data83.length;
+for(let i3=0; i3<len3; i3++){
+let data84 = data83[i3];
+if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
+if(data84.label === undefined){
+const err201 = {instancePath:instancePath+"/menus/footer/" + i2+"/children/" + i3,schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err201];
+}
+else {
+vErrors.push(err201);
+}
+errors++;
+}
+if(data84.buttonAction === undefined){
+const err202 = {instancePath:instancePath+"/menus/footer/" + i2+"/children/" + i3,schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/required",keyword:"required",params:{missingProperty: "buttonAction"},message:"must have required property '"+"buttonAction"+"'"};
+if(vErrors === null){
+vErrors = [err202];
+}
+else {
+vErrors.push(err202);
+}
+errors++;
+}
+if(data84.label !== undefined){
+let data85 = data84.label;
+if(typeof data85 === "string"){
+if(func2(data85) > 48){
+const err203 = {instancePath:instancePath+"/menus/footer/" + i2+"/children/" + i3+"/label",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 48},message:"must NOT have more than 48 characters"};
+if(vErrors === null){
+vErrors = [err203];
+}
+else {
+vErrors.push(err203);
+}
+errors++;
+}
+if(func2(data85) < 1){
+const err204 = {instancePath:instancePath+"/menus/footer/" + i2+"/children/" + i3+"/label",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err204];
+}
+else {
+vErrors.push(err204);
+}
+errors++;
+}
+}
+else {
+const err205 = {instancePath:instancePath+"/menus/footer/" + i2+"/children/" + i3+"/label",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err205];
+}
+else {
+vErrors.push(err205);
+}
+errors++;
+}
+}
+if(data84.buttonAction !== undefined){
+let data86 = data84.buttonAction;
+if(data86 && typeof data86 == "object" && !Array.isArray(data86)){
+if(data86.navigateTo === undefined){
+const err206 = {instancePath:instancePath+"/menus/footer/" + i2+"/children/" + i3+"/buttonAction",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/required",keyword:"required",params:{missingProperty: "navigateTo"},message:"must have required property '"+"navigateTo"+"'"};
+if(vErrors === null){
+vErrors = [err206];
+}
+else {
+vErrors.push(err206);
+}
+errors++;
+}
+if(data86.navigateTo !== undefined){
+let data87 = data86.navigateTo;
+if(typeof data87 !== "string"){
+const err207 = {instancePath:instancePath+"/menus/footer/" + i2+"/children/" + i3+"/buttonAction/navigateTo",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/properties/navigateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err207];
+}
+else {
+vErrors.push(err207);
+}
+errors++;
+}
+if(!((((data87 === "page") || (data87 === "category")) || (data87 === "product")) || (data87 === "externalLink"))){
+const err208 = {instancePath:instancePath+"/menus/footer/" + i2+"/children/" + i3+"/buttonAction/navigateTo",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema14.properties.menus.properties.footer.items.properties.children.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err208];
+}
+else {
+vErrors.push(err208);
+}
+errors++;
+}
+}
+if(data86.page !== undefined){
+if(typeof data86.page !== "string"){
+const err209 = {instancePath:instancePath+"/menus/footer/" + i2+"/children/" + i3+"/buttonAction/page",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err209];
+}
+else {
+vErrors.push(err209);
+}
+errors++;
+}
+}
+if(data86.category !== undefined){
+if(typeof data86.category !== "string"){
+const err210 = {instancePath:instancePath+"/menus/footer/" + i2+"/children/" + i3+"/buttonAction/category",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err210];
+}
+else {
+vErrors.push(err210);
+}
+errors++;
+}
+}
+if(data86.product !== undefined){
+if(typeof data86.product !== "string"){
+const err211 = {instancePath:instancePath+"/menus/footer/" + i2+"/children/" + i3+"/buttonAction/product",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err211];
+}
+else {
+vErrors.push(err211);
+}
+errors++;
+}
+}
+if(data86.externalLink !== undefined){
+let data91 = data86.externalLink;
+if(typeof data91 === "string"){
+if(!pattern23.test(data91)){
+const err212 = {instancePath:instancePath+"/menus/footer/" + i2+"/children/" + i3+"/buttonAction/externalLink",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/properties/externalLink/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:|tel:)"},message:"must match pattern \""+"^(https?://|mailto:|tel:)"+"\""};
+if(vErrors === null){
+vErrors = [err212];
+}
+else {
+vErrors.push(err212);
+}
+errors++;
+}
+}
+else {
+const err213 = {instancePath:instancePath+"/menus/footer/" + i2+"/children/" + i3+"/buttonAction/externalLink",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err213];
+}
+else {
+vErrors.push(err213);
+}
+errors++;
+}
+}
+}
+else {
+const err214 = {instancePath:instancePath+"/menus/footer/" + i2+"/children/" + i3+"/buttonAction",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err214];
+}
+else {
+vErrors.push(err214);
+}
+errors++;
+}
+}
+}
+else {
+const err215 = {instancePath:instancePath+"/menus/footer/" + i2+"/children/" + i3,schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err215];
+}
+else {
+vErrors.push(err215);
+}
+errors++;
+}
+}
+}
+else {
+const err216 = {instancePath:instancePath+"/menus/footer/" + i2+"/children",schemaPath:"#/properties/menus/properties/footer/items/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err216];
+}
+else {
+vErrors.push(err216);
+}
+errors++;
+}
+}
+}
+else {
+const err217 = {instancePath:instancePath+"/menus/footer/" + i2,schemaPath:"#/properties/menus/properties/footer/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err217];
+}
+else {
+vErrors.push(err217);
+}
+errors++;
+}
+}
+}
+else {
+const err218 = {instancePath:instancePath+"/menus/footer",schemaPath:"#/properties/menus/properties/footer/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err218];
+}
+else {
+vErrors.push(err218);
+}
+errors++;
+}
+}
+}
+else {
+const err219 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err219];
+}
+else {
+vErrors.push(err219);
+}
+errors++;
+}
+}
+}
+else {
+const err220 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err220];
+}
+else {
+vErrors.push(err220);
 }
 errors++;
 }
@@ -2757,7 +3615,7 @@ return errors === 0;
 
 export const validateEditorInit = validate13;
 const schema17 = {"type":"object","properties":{"protocol":{"const":"sitewright-preview"},"v":{"const":2},"type":{"const":"init"},"site":{"$ref":"site"},"page":{"$ref":"page"},"path":{"type":"string","maxLength":512},"selectedId":{"anyOf":[{"type":"string","maxLength":64},{"type":"null"}]},"seq":{"type":"integer","minimum":0},"receiver":{"type":"string","minLength":16,"maxLength":64}},"required":["protocol","v","type","site","page","path","selectedId","seq"],"additionalProperties":false};
-const func18 = Object.prototype.hasOwnProperty;
+const func26 = Object.prototype.hasOwnProperty;
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2844,7 +3702,7 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){
-if(!(func18.call(schema17.properties, key0))){
+if(!(func26.call(schema17.properties, key0))){
 const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];

@@ -6,6 +6,7 @@ import {
   eventsHeaderConfig,
   orgHeaderConfig,
   shopHeaderConfig,
+  shopMenus,
 } from '../../../fixtures/sections/headers-footers';
 import { RuntimeProvider, DEFAULT_RUNTIME_CONTEXT, type RuntimeContextValue } from '../../context';
 import { LOGIN_DATA_STORAGE_KEY } from '../../ui/login-state';
@@ -14,6 +15,9 @@ import { EventsHeader } from '../events-header/EventsHeader';
 import { OrgHeader } from '../org-header/OrgHeader';
 import { ShopHeader } from '../shop-header/ShopHeader';
 import { AccountMenu, AccountNav, useStoredLogin } from './AccountNav';
+import { menusWrapper } from './menus-wrapper';
+
+const Menus = menusWrapper(shopMenus);
 
 const CUSTOMER = {
   token: 'tok-c',
@@ -46,7 +50,9 @@ function Both() {
 
 function setup(ctx: Partial<RuntimeContextValue> = {}) {
   return render(
-    <RuntimeProvider value={{ ...DEFAULT_RUNTIME_CONTEXT, path: '/about', ...ctx }}>
+    <RuntimeProvider
+      value={{ ...DEFAULT_RUNTIME_CONTEXT, menus: shopMenus, path: '/about', ...ctx }}
+    >
       <Both />
     </RuntimeProvider>,
   );
@@ -70,7 +76,7 @@ describe('AccountNav', () => {
   it('server-renders a hidden placeholder of the signed-out size, whatever is stored', () => {
     signIn(CUSTOMER);
     const html = renderToString(
-      <RuntimeProvider value={{ ...DEFAULT_RUNTIME_CONTEXT, path: '/about' }}>
+      <RuntimeProvider value={{ ...DEFAULT_RUNTIME_CONTEXT, menus: shopMenus, path: '/about' }}>
         <Both />
       </RuntimeProvider>,
     );
@@ -160,7 +166,7 @@ describe('AccountNav', () => {
 describe('the headers carry the sign-in state', () => {
   it('the shop header turns its account icon into it, in the bar and the mobile menu', async () => {
     signIn(CUSTOMER);
-    render(<ShopHeader id="h" config={shopHeaderConfig} />);
+    render(<ShopHeader id="h" config={shopHeaderConfig} />, { wrapper: Menus });
     const header = screen.getByTestId('h-header');
     expect(within(header).queryByRole('link', { name: 'My account' })).toBeNull();
     expect(within(header).getByRole('link', { name: 'Asha: My account' })).toBeTruthy();
@@ -175,7 +181,9 @@ describe('the headers carry the sign-in state', () => {
   });
 
   it('a shop header without an account icon (the platform) has none', () => {
-    render(<ShopHeader id="h" config={{ ...shopHeaderConfig, iconLinks: [], buttons: [] }} />);
+    render(<ShopHeader id="h" config={{ ...shopHeaderConfig, iconLinks: [], buttons: [] }} />, {
+      wrapper: Menus,
+    });
     expect(screen.queryByTestId('account-nav')).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import type { FooterColumn } from '../../../schemas/sections/_nav';
+import type { NavItem, NavLink } from '../../../schemas/sections/_nav';
 import { useRuntime } from '../../context';
 import { Icon } from './icons';
 import { MenuLink } from './MenuLink';
@@ -45,28 +45,43 @@ export function ContactList({
   );
 }
 
-/** Footer link columns, each a titled list. */
-export function FooterColumns({ columns }: { columns: readonly FooterColumn[] }) {
-  const { path } = useRuntime();
+/**
+ * The site's footer menu as link columns: an item with children is a column titled by its label; items
+ * without children are gathered, in order, into one column of links without a title.
+ */
+export function FooterColumns() {
+  const { path, menus } = useRuntime();
+  const items: readonly NavItem[] = menus?.footer ?? [];
+  const loose = items.filter((item) => !item.children?.length);
+  const columns = items.filter((item) => item.children?.length);
+  const links = (list: readonly NavLink[]) => (
+    <ul className="sw-footer__links">
+      {list.map((link, j) => (
+        <li key={j}>
+          <MenuLink action={link.buttonAction} current={isCurrentPage(link.buttonAction, path)}>
+            {link.label}
+          </MenuLink>
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <>
       {columns.map((col, i) => (
-        <nav key={i} className="sw-footer__col" aria-label={col.title}>
-          <h2 className="sw-footer__title">{col.title}</h2>
-          <ul className="sw-footer__links">
-            {col.links.map((link, j) => (
-              <li key={j}>
-                <MenuLink
-                  action={link.buttonAction}
-                  current={isCurrentPage(link.buttonAction, path)}
-                >
-                  {link.label}
-                </MenuLink>
-              </li>
-            ))}
-          </ul>
+        <nav key={i} className="sw-footer__col" aria-label={col.label}>
+          <h2 className="sw-footer__title">{col.label}</h2>
+          {links(col.children ?? [])}
         </nav>
       ))}
+      {loose.length > 0 ? (
+        <nav className="sw-footer__col" aria-label="Links">
+          {links(
+            loose.flatMap(({ label, buttonAction }) =>
+              buttonAction ? [{ label, buttonAction }] : [],
+            ),
+          )}
+        </nav>
+      ) : null}
     </>
   );
 }

@@ -2,12 +2,15 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventsHeaderConfig } from '../../../fixtures/sections/headers-footers';
+import { eventsHeaderConfig, eventsMenus } from '../../../fixtures/sections/headers-footers';
 import { eventsHeaderSchema } from '../../../schemas/sections/events-header';
 import { BOOK_NOW_PATH, POPUP_CLOSE_DELAY_MS } from '../../../shared/constants';
 import { validateAgainst } from '../../../shared/validate';
 import { EventsHeader } from './EventsHeader';
 import { eventsHeader } from './index';
+import { menusWrapper } from '../_nav/menus-wrapper';
+
+const Menus = menusWrapper(eventsMenus);
 
 const scrollTo = (y: number) =>
   act(() => {
@@ -37,21 +40,21 @@ describe('EventsHeader', () => {
     expect(validateAgainst(eventsHeaderSchema, eventsHeader.defaults)).toBeNull();
     expect(validateAgainst(eventsHeaderSchema, eventsHeaderConfig)).toBeNull();
     expect(eventsHeader.defaults.phones).toHaveLength(2);
-    expect(eventsHeader.defaults.services.map((s) => s.buttonAction.page)).toEqual(SERVICE_PATHS);
+    expect(eventsMenus.main[1]?.children?.map((s) => s.buttonAction.page)).toEqual(SERVICE_PATHS);
     expect(
       validateAgainst(eventsHeaderSchema, {
         ...eventsHeaderConfig,
         phones: [...eventsHeaderConfig.phones, { number: '1234' }],
       }),
     ).not.toBeNull();
-    render(<EventsHeader id="d" config={eventsHeader.defaults} />);
+    render(<EventsHeader id="d" config={eventsHeader.defaults} />, { wrapper: Menus });
     expect(screen.getByRole('link', { name: /\+91 98765 43210/ }).getAttribute('href')).toBe(
       'tel:+919876543210',
     );
   });
 
   it('renders the fixture: phone links, Home, Services dropdown and Book Now', () => {
-    render(<EventsHeader id="e" config={eventsHeaderConfig} />);
+    render(<EventsHeader id="e" config={eventsHeaderConfig} />, { wrapper: Menus });
     const top = screen.getByTestId('e-topbar');
     const phones = within(top).getAllByRole('link');
     expect(phones.map((a) => a.getAttribute('href'))).toEqual([
@@ -75,14 +78,18 @@ describe('EventsHeader', () => {
   });
 
   it('server-renders', () => {
-    const html = renderToString(<EventsHeader id="e" config={eventsHeaderConfig} />);
+    const html = renderToString(
+      <Menus>
+        <EventsHeader id="e" config={eventsHeaderConfig} />
+      </Menus>,
+    );
     expect(html).toContain('Marigold Events');
     expect(html).toContain('href="/book-now"');
     expect(html).not.toContain('is-collapsed');
   });
 
   it('collapses the top bar only after scrolling more than 50 px', () => {
-    render(<EventsHeader id="e" config={eventsHeaderConfig} />);
+    render(<EventsHeader id="e" config={eventsHeaderConfig} />, { wrapper: Menus });
     const top = screen.getByTestId('e-topbar');
     expect(top.classList.contains('is-collapsed')).toBe(false);
     scrollTo(49);
@@ -96,7 +103,7 @@ describe('EventsHeader', () => {
   });
 
   it('has a mobile menu with the services submenu, Book Now and phones', () => {
-    render(<EventsHeader id="e" config={eventsHeaderConfig} />);
+    render(<EventsHeader id="e" config={eventsHeaderConfig} />, { wrapper: Menus });
     fireEvent.click(screen.getByTestId('mobile-menu-toggle'));
     const panel = screen.getByTestId('mobile-menu');
     expect(document.documentElement.classList.contains('sw-scroll-locked')).toBe(true);

@@ -1,11 +1,10 @@
-import { useMemo } from 'react';
 import type {
   EventsHeaderConfig,
   EventsHeaderPhone,
 } from '../../../schemas/sections/events-header';
-import type { NavItem } from '../../../schemas/sections/_nav';
 import type { ButtonAction } from '../../../schemas/types';
 import { BOOK_NOW_PATH } from '../../../shared/constants';
+import { useMainMenu } from '../../context';
 import type { SectionProps } from '../../define-section';
 import { ActionLink } from '../../ui/ActionLink';
 import { AccountMenu, AccountNav, useStoredLogin } from '../_nav/AccountNav';
@@ -13,7 +12,7 @@ import { Brand } from '../_nav/Brand';
 import { DesktopMenu } from '../_nav/DesktopMenu';
 import { Icon } from '../_nav/icons';
 import { MobileMenu } from '../_nav/MobileMenu';
-import { HOME_ACTION, telHref } from '../_nav/nav-utils';
+import { telHref } from '../_nav/nav-utils';
 import { useHeaderScroll } from '../_nav/use-header-scroll';
 
 const BOOK_NOW: ButtonAction = { navigateTo: 'page', page: BOOK_NOW_PATH };
@@ -44,19 +43,13 @@ function PhoneLinks({
 
 /**
  * The events site's header: a top bar of phone links that collapses once the page has scrolled
- * more than 50 px, then brand, Home, a Services dropdown, the sign-in state (AccountNav) and the
+ * more than 50 px, then brand, the site's main menu, the sign-in state (AccountNav) and the
  * Book Now button (to /book-now).
  */
 export function EventsHeader({ id, config }: SectionProps<EventsHeaderConfig>) {
   const { scrolled, className } = useHeaderScroll('sw-events-header', config.sticky);
   const login = useStoredLogin();
-  const menu = useMemo<NavItem[]>(
-    () => [
-      { label: config.homeLabel, buttonAction: HOME_ACTION },
-      { label: config.servicesLabel, children: config.services },
-    ],
-    [config.homeLabel, config.servicesLabel, config.services],
-  );
+  const menu = useMainMenu();
 
   return (
     <header className={className} data-testid={`${id}-header`}>

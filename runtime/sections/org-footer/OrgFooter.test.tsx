@@ -2,11 +2,14 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { orgFooterConfig } from '../../../fixtures/sections/headers-footers';
+import { orgFooterConfig, orgMenus } from '../../../fixtures/sections/headers-footers';
 import { orgFooterSchema } from '../../../schemas/sections/org-footer';
 import { validateAgainst } from '../../../shared/validate';
 import { orgFooter } from './index';
 import { OrgFooter } from './OrgFooter';
+import { menusWrapper } from '../_nav/menus-wrapper';
+
+const Menus = menusWrapper(orgMenus);
 
 describe('OrgFooter', () => {
   afterEach(cleanup);
@@ -23,7 +26,7 @@ describe('OrgFooter', () => {
   });
 
   it('renders the fixture: about, contact, registrations, quick links, socials, copyright', () => {
-    render(<OrgFooter id="f" config={orgFooterConfig} />);
+    render(<OrgFooter id="f" config={orgFooterConfig} />, { wrapper: Menus });
     expect(screen.getByText(/annual Bright Futures Scholarship Exam/)).toBeTruthy();
     expect(screen.getByRole('link', { name: '+91 98765 43210' }).getAttribute('href')).toBe(
       'tel:+919876543210',
@@ -46,7 +49,11 @@ describe('OrgFooter', () => {
   });
 
   it('server-renders the defaults', () => {
-    const html = renderToString(<OrgFooter id="f" config={orgFooter.defaults} />);
+    const html = renderToString(
+      <Menus>
+        <OrgFooter id="f" config={orgFooter.defaults} />
+      </Menus>,
+    );
     expect(html).toContain('Registered under');
     expect(html).toContain('/exam-center-and-admit-card');
   });

@@ -16,7 +16,7 @@ export function OrgFooter({ config }: SectionProps<OrgFooterConfig>) {
             <p className="sw-org-footer__text">{config.about}</p>
             <SocialLinks links={config.socials} className="sw-org-footer__social" />
           </div>
-          <FooterColumns columns={config.columns} />
+          <FooterColumns />
           <div className="sw-org-footer__reach">
             <h2 className="sw-footer__title">Contact us</h2>
             <ContactList address={config.address} phone={config.phone} email={config.email} />

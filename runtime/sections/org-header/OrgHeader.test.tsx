@@ -2,12 +2,15 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { orgHeaderConfig } from '../../../fixtures/sections/headers-footers';
+import { orgHeaderConfig, orgMenus } from '../../../fixtures/sections/headers-footers';
 import { orgHeaderSchema } from '../../../schemas/sections/org-header';
 import { POPUP_CLOSE_DELAY_MS } from '../../../shared/constants';
 import { validateAgainst } from '../../../shared/validate';
 import { orgHeader } from './index';
 import { OrgHeader } from './OrgHeader';
+import { menusWrapper } from '../_nav/menus-wrapper';
+
+const Menus = menusWrapper(orgMenus);
 
 describe('OrgHeader', () => {
   beforeEach(() => {
@@ -18,10 +21,10 @@ describe('OrgHeader', () => {
     vi.useRealTimers();
   });
 
-  it('has schema defaults (the SPEC menu) and a fixture that validate', () => {
+  it('has schema defaults and a fixture that validate; the demo menu is the SPEC one', () => {
     expect(validateAgainst(orgHeaderSchema, orgHeader.defaults)).toBeNull();
     expect(validateAgainst(orgHeaderSchema, orgHeaderConfig)).toBeNull();
-    const menu = orgHeader.defaults.menu;
+    const menu = orgMenus.main;
     expect(menu.map((m) => m.label)).toEqual(['Home', 'Media', 'Information', 'Contact']);
     expect(menu[1]?.children?.map((c) => [c.label, c.buttonAction.page])).toEqual([
       ['News & Updates', '/media/news'],
@@ -37,7 +40,7 @@ describe('OrgHeader', () => {
   });
 
   it('renders the fixture: top bar, socials, menu and Register for Exam', () => {
-    render(<OrgHeader id="o" config={orgHeaderConfig} />);
+    render(<OrgHeader id="o" config={orgHeaderConfig} />, { wrapper: Menus });
     expect(screen.getByText('2nd Floor, Shanti Bhavan, FC Road, Pune 411004')).toBeTruthy();
     expect(screen.getByRole('link', { name: '+91 98765 43210' }).getAttribute('href')).toBe(
       'tel:+919876543210',
@@ -67,13 +70,17 @@ describe('OrgHeader', () => {
   });
 
   it('server-renders', () => {
-    const html = renderToString(<OrgHeader id="o" config={orgHeader.defaults} />);
+    const html = renderToString(
+      <Menus>
+        <OrgHeader id="o" config={orgHeader.defaults} />
+      </Menus>,
+    );
     expect(html).toContain('Register for Exam');
     expect(html).toContain('News &amp; Updates');
   });
 
   it('mobile menu: Media submenu expands, a link closes the panel after 200 ms', () => {
-    render(<OrgHeader id="o" config={orgHeaderConfig} />);
+    render(<OrgHeader id="o" config={orgHeaderConfig} />, { wrapper: Menus });
     fireEvent.click(screen.getByTestId('mobile-menu-toggle'));
     const panel = screen.getByTestId('mobile-menu');
     const media = within(panel).getByRole('button', { name: 'Media submenu' });

@@ -1,4 +1,5 @@
 import type { OrgHeaderConfig } from '../../../schemas/sections/org-header';
+import { useMainMenu } from '../../context';
 import type { SectionProps } from '../../define-section';
 import { ActionButton } from '../../ui/Buttons';
 import { AccountMenu, AccountNav, useStoredLogin } from '../_nav/AccountNav';
@@ -13,12 +14,13 @@ import { useHeaderScroll } from '../_nav/use-header-scroll';
 
 /**
  * The organisation site's header: a top bar with address, phone, email and social links, then
- * brand, the menu (Home; Media; Information; Contact), the sign-in state (AccountNav) and the
+ * brand, the site's main menu, the sign-in state (AccountNav) and the
  * Register for Exam button.
  */
 export function OrgHeader({ id, config }: SectionProps<OrgHeaderConfig>) {
   const { className } = useHeaderScroll('sw-org-header', config.sticky);
   const login = useStoredLogin();
+  const menu = useMainMenu();
   const address = config.address?.trim();
   const phone = config.phone?.trim();
   const email = config.email?.trim();
@@ -59,13 +61,13 @@ export function OrgHeader({ id, config }: SectionProps<OrgHeaderConfig>) {
       ) : null}
       <div className="sw-container sw-header__bar">
         <Brand config={config} className="sw-org-header__brand" />
-        <DesktopMenu id={id} items={config.menu} className="sw-org-header__nav" />
+        <DesktopMenu id={id} items={menu} className="sw-org-header__nav" />
         <div className="sw-header__actions">
           <AccountNav login={login} />
           <ActionButton button={config.registerButton} className="sw-header__btn" />
           <MobileMenu
             id={id}
-            items={config.menu}
+            items={menu}
             side={config.mobileMenuSide}
             title={<Brand config={config} />}
             footer={

@@ -6,6 +6,7 @@ import {
   platformHeaderConfig,
   shopHeaderConfig,
   shopHeaderTransparentConfig,
+  shopMenus,
 } from '../../../fixtures/sections/headers-footers';
 import { shopHeaderSchema } from '../../../schemas/sections/shop-header';
 import { POPUP_CLOSE_DELAY_MS } from '../../../shared/constants';
@@ -17,6 +18,9 @@ import { stubFetch, stubLocation } from '../../ui/test-fetch';
 import { bagCountText } from './CartLink';
 import { shopHeader } from './index';
 import { ShopHeader } from './ShopHeader';
+import { menusWrapper } from '../_nav/menus-wrapper';
+
+const Menus = menusWrapper(shopMenus);
 
 const scrollTo = (y: number) =>
   act(() => {
@@ -54,12 +58,12 @@ describe('ShopHeader', () => {
     expect(
       validateAgainst(shopHeaderSchema, { ...shopHeaderConfig, mobileMenuSide: 'top' }),
     ).not.toBeNull();
-    render(<ShopHeader id="d" config={shopHeader.defaults} />);
+    render(<ShopHeader id="d" config={shopHeader.defaults} />, { wrapper: Menus });
     expect(screen.getByRole('link', { name: 'Sale' })).toBeTruthy();
   });
 
   it('renders the fixture: logo, menu, icon links with labels', () => {
-    render(<ShopHeader id="h" config={shopHeaderConfig} />);
+    render(<ShopHeader id="h" config={shopHeaderConfig} />, { wrapper: Menus });
     expect(screen.getByRole('img', { name: 'Northwind Goods' }).getAttribute('src')).toBe(
       '/demo/brand-shop.svg',
     );
@@ -75,7 +79,9 @@ describe('ShopHeader', () => {
 
   it('shows the site name as text when configured, from the runtime when not overridden', () => {
     render(
-      <RuntimeProvider value={{ ...DEFAULT_RUNTIME_CONTEXT, siteName: 'Runtime Name' }}>
+      <RuntimeProvider
+        value={{ ...DEFAULT_RUNTIME_CONTEXT, menus: shopMenus, siteName: 'Runtime Name' }}
+      >
         <ShopHeader id="h" config={{ ...shopHeaderConfig, brand: 'name', siteName: '' }} />
       </RuntimeProvider>,
     );
@@ -84,7 +90,11 @@ describe('ShopHeader', () => {
   });
 
   it('server-renders', () => {
-    const html = renderToString(<ShopHeader id="h" config={shopHeaderTransparentConfig} />);
+    const html = renderToString(
+      <Menus>
+        <ShopHeader id="h" config={shopHeaderTransparentConfig} />
+      </Menus>,
+    );
     expect(html).toContain('Northwind Goods');
     expect(html).toContain('is-transparent');
     expect(html).toContain('data-testid="mobile-menu-toggle"');
@@ -92,7 +102,7 @@ describe('ShopHeader', () => {
   });
 
   it('opens a dropdown on hover, keyboard focus and the chevron; Escape closes it', () => {
-    render(<ShopHeader id="h" config={shopHeaderConfig} />);
+    render(<ShopHeader id="h" config={shopHeaderConfig} />, { wrapper: Menus });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const chevron = within(nav).getByRole('button', { name: 'Apparel menu' });
     const item = chevron.closest('li')!;
@@ -119,7 +129,7 @@ describe('ShopHeader', () => {
   });
 
   it('opens the mobile menu, locks scroll and closes 200 ms after the close button', () => {
-    render(<ShopHeader id="h" config={shopHeaderConfig} />);
+    render(<ShopHeader id="h" config={shopHeaderConfig} />, { wrapper: Menus });
     const toggle = screen.getByTestId('mobile-menu-toggle');
     expect(screen.queryByTestId('mobile-menu')).toBeNull();
     fireEvent.click(toggle);
@@ -143,7 +153,7 @@ describe('ShopHeader', () => {
   });
 
   it('closes the mobile menu on Escape, on the overlay and on a link', () => {
-    render(<ShopHeader id="h" config={shopHeaderConfig} />);
+    render(<ShopHeader id="h" config={shopHeaderConfig} />, { wrapper: Menus });
     const toggle = screen.getByTestId('mobile-menu-toggle');
 
     fireEvent.click(toggle);
@@ -166,7 +176,7 @@ describe('ShopHeader', () => {
   });
 
   it('expands and collapses a submenu in the mobile menu', () => {
-    render(<ShopHeader id="h" config={shopHeaderConfig} />);
+    render(<ShopHeader id="h" config={shopHeaderConfig} />, { wrapper: Menus });
     fireEvent.click(screen.getByTestId('mobile-menu-toggle'));
     const panel = screen.getByTestId('mobile-menu');
     const expand = within(panel).getByTestId('mobile-submenu-toggle-1');
@@ -182,7 +192,9 @@ describe('ShopHeader', () => {
   });
 
   it('puts the panel on the configured side', () => {
-    render(<ShopHeader id="h" config={{ ...shopHeaderConfig, mobileMenuSide: 'right' }} />);
+    render(<ShopHeader id="h" config={{ ...shopHeaderConfig, mobileMenuSide: 'right' }} />, {
+      wrapper: Menus,
+    });
     fireEvent.click(screen.getByTestId('mobile-menu-toggle'));
     expect(
       screen.getByTestId('mobile-menu').parentElement!.classList.contains('sw-mobile-menu--right'),
@@ -190,7 +202,7 @@ describe('ShopHeader', () => {
   });
 
   it('turns solid only after scrolling more than 50 px', () => {
-    render(<ShopHeader id="h" config={shopHeaderTransparentConfig} />);
+    render(<ShopHeader id="h" config={shopHeaderTransparentConfig} />, { wrapper: Menus });
     const header = screen.getByTestId('h-header');
     expect(header.classList.contains('is-transparent')).toBe(true);
     scrollTo(49);
@@ -206,17 +218,19 @@ describe('ShopHeader', () => {
   });
 
   it('stays solid when not transparent, and sticks when sticky', () => {
-    render(<ShopHeader id="h" config={{ ...shopHeaderConfig, sticky: false }} />);
+    render(<ShopHeader id="h" config={{ ...shopHeaderConfig, sticky: false }} />, {
+      wrapper: Menus,
+    });
     const header = screen.getByTestId('h-header');
     expect(header.classList.contains('is-solid')).toBe(true);
     expect(header.classList.contains('sw-header--sticky')).toBe(false);
     cleanup();
-    render(<ShopHeader id="h" config={shopHeaderConfig} />);
+    render(<ShopHeader id="h" config={shopHeaderConfig} />, { wrapper: Menus });
     expect(screen.getByTestId('h-header').classList.contains('sw-header--sticky')).toBe(true);
   });
 
   it('shows text buttons from buttonAction', () => {
-    render(<ShopHeader id="p" config={platformHeaderConfig} />);
+    render(<ShopHeader id="p" config={platformHeaderConfig} />, { wrapper: Menus });
     expect(screen.getByRole('link', { name: 'Start free' }).getAttribute('href')).toBe('/register');
   });
 
@@ -232,7 +246,7 @@ describe('ShopHeader', () => {
     });
 
     it("sends the wishlist icon to the account's wishlist", () => {
-      render(<ShopHeader id="h" config={shopHeaderConfig} />);
+      render(<ShopHeader id="h" config={shopHeaderConfig} />, { wrapper: Menus });
       expect(screen.getByRole('link', { name: 'Wishlist' }).getAttribute('href')).toBe(
         '/setting/overview#wishlist',
       );
@@ -241,7 +255,7 @@ describe('ShopHeader', () => {
     it('sends a signed-out visitor from the bag to login, loading nothing', () => {
       const { fetch } = stubFetch(() => ({ status: 404 }));
       const assign = stubLocation({ search: '?q=1' });
-      render(<ShopHeader id="h" config={shopHeaderConfig} />);
+      render(<ShopHeader id="h" config={shopHeaderConfig} />, { wrapper: Menus });
       fireEvent.click(screen.getByRole('link', { name: 'Bag' }));
       expect(assign).toHaveBeenCalledWith(
         `/login?from=${encodeURIComponent(`${window.location.pathname}?q=1`)}`,
@@ -258,7 +272,7 @@ describe('ShopHeader', () => {
       );
       const bag = { data: [], total: 2, count: 3, subtotal: 900 };
       const { calls } = stubFetch(() => ({ body: bag }));
-      render(<ShopHeader id="h" config={shopHeaderConfig} />);
+      render(<ShopHeader id="h" config={shopHeaderConfig} />, { wrapper: Menus });
       await waitFor(() => expect(screen.getByTestId('bag-count').textContent).toBe('3'));
       expect(calls.map((c) => c.url)).toEqual(['/api/io/crm/cart_items/all']);
       const bagLink = screen.getByRole('link', { name: 'Bag (3)' });

@@ -1,5 +1,6 @@
 import type { ShopHeaderConfig } from '../../../schemas/sections/shop-header';
 import { HEADER_SCROLL_THRESHOLD_PX } from '../../../shared/constants';
+import { useMainMenu } from '../../context';
 import type { SectionProps } from '../../define-section';
 import { useScrolledPast } from '../../hooks/use-scrolled-past';
 import { ActionLink } from '../../ui/ActionLink';
@@ -22,6 +23,7 @@ import { CartLink, WISHLIST_HREF } from './CartLink';
 export function ShopHeader({ id, config }: SectionProps<ShopHeaderConfig>) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const login = useStoredLogin();
+  const menu = useMainMenu();
   const hasAccount = config.iconLinks.some((link) => link.icon === 'account');
   const quickLinks = config.iconLinks.filter((link) => link.icon !== 'account');
   const transparent = config.transparent && !scrolled;
@@ -75,7 +77,7 @@ export function ShopHeader({ id, config }: SectionProps<ShopHeaderConfig>) {
   const mobileMenu = (
     <MobileMenu
       id={id}
-      items={config.menu}
+      items={menu}
       side={config.mobileMenuSide}
       title={<Brand config={config} />}
       footer={mobileFooter}
@@ -87,7 +89,7 @@ export function ShopHeader({ id, config }: SectionProps<ShopHeaderConfig>) {
       <div className="sw-container sw-header__bar">
         {config.mobileMenuSide === 'left' ? mobileMenu : null}
         <Brand config={config} className="sw-shop-header__brand" />
-        <DesktopMenu id={id} items={config.menu} className="sw-shop-header__nav" />
+        <DesktopMenu id={id} items={menu} className="sw-shop-header__nav" />
         <div className="sw-header__actions">
           {config.iconLinks.map((link, i) =>
             link.icon === 'account' ? (

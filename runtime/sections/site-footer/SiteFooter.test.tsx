@@ -6,12 +6,16 @@ import {
   eventsFooterConfig,
   platformFooterConfig,
   shopFooterConfig,
+  shopMenus,
 } from '../../../fixtures/sections/headers-footers';
 import { siteFooterSchema } from '../../../schemas/sections/site-footer';
 import { validateAgainst } from '../../../shared/validate';
 import { DEFAULT_RUNTIME_CONTEXT, RuntimeProvider } from '../../context';
 import { siteFooter } from './index';
 import { SiteFooter } from './SiteFooter';
+import { menusWrapper } from '../_nav/menus-wrapper';
+
+const Menus = menusWrapper(shopMenus);
 
 describe('SiteFooter', () => {
   afterEach(cleanup);
@@ -21,12 +25,16 @@ describe('SiteFooter', () => {
     for (const config of [shopFooterConfig, eventsFooterConfig, platformFooterConfig]) {
       expect(validateAgainst(siteFooterSchema, config)).toBeNull();
     }
-    expect(validateAgainst(siteFooterSchema, { ...shopFooterConfig, columns: [] })).not.toBeNull();
+    expect(
+      validateAgainst(siteFooterSchema, { ...shopFooterConfig, variant: 'striped' }),
+    ).not.toBeNull();
     expect(siteFooter.variants).toEqual(['dark', 'light']);
   });
 
   it('renders the shop fixture: brand, columns, contact, socials, copyright', () => {
-    const { container } = render(<SiteFooter id="f" config={shopFooterConfig} />);
+    const { container } = render(<SiteFooter id="f" config={shopFooterConfig} />, {
+      wrapper: Menus,
+    });
     expect(container.querySelector('.sw-site-footer--dark')).not.toBeNull();
     expect(screen.getByText('Northwind Goods')).toBeTruthy();
     const help = screen.getByRole('navigation', { name: 'Help' });
@@ -45,7 +53,9 @@ describe('SiteFooter', () => {
 
   it('uses the light variant and the runtime site name when the name is not overridden', () => {
     const { container } = render(
-      <RuntimeProvider value={{ ...DEFAULT_RUNTIME_CONTEXT, siteName: 'Marigold Events' }}>
+      <RuntimeProvider
+        value={{ ...DEFAULT_RUNTIME_CONTEXT, menus: shopMenus, siteName: 'Marigold Events' }}
+      >
         <SiteFooter id="f" config={{ ...eventsFooterConfig, variant: 'light', siteName: '' }} />
       </RuntimeProvider>,
     );
@@ -54,7 +64,11 @@ describe('SiteFooter', () => {
   });
 
   it('server-renders', () => {
-    const html = renderToString(<SiteFooter id="f" config={platformFooterConfig} />);
+    const html = renderToString(
+      <Menus>
+        <SiteFooter id="f" config={platformFooterConfig} />
+      </Menus>,
+    );
     expect(html).toContain('alt="Sitewright"');
     expect(html).toContain('loading="lazy"');
     expect(html).toContain('Made for people who sell and serve.');

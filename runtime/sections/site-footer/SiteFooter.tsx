@@ -24,7 +24,7 @@ export function SiteFooter({ config }: SectionProps<SiteFooterConfig>) {
             />
             <SocialLinks links={config.socials} className="sw-site-footer__social" />
           </div>
-          <FooterColumns columns={config.columns} />
+          <FooterColumns />
         </div>
         <div className="sw-site-footer__bottom">
           <Copyright name={name} text={config.copyrightText} />

@@ -19,14 +19,13 @@ function ucs2length(str) {
     return length;
 }
 export const validate = validate10;
-const schema11 = {"type":"object","properties":{"brand":{"type":"string","enum":["logo","name"]},"logo":{"type":"string","pattern":"^(/|https?://)"},"siteName":{"type":"string","maxLength":60},"phones":{"type":"array","minItems":1,"maxItems":3,"items":{"type":"object","properties":{"label":{"type":"string","maxLength":24},"number":{"type":"string","minLength":3,"maxLength":24,"pattern":"^[+0-9 ()-]+$"}},"required":["number"]}},"topBarText":{"type":"string","maxLength":80},"homeLabel":{"type":"string","minLength":1,"maxLength":24},"servicesLabel":{"type":"string","minLength":1,"maxLength":24},"services":{"type":"array","minItems":1,"maxItems":10,"items":{"type":"object","properties":{"label":{"type":"string","minLength":1,"maxLength":48},"buttonAction":{"type":"object","properties":{"navigateTo":{"type":"string","enum":["page","category","product","externalLink"]},"page":{"type":"string"},"category":{"type":"string"},"product":{"type":"string"},"externalLink":{"type":"string","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"]}},"required":["label","buttonAction"]}},"bookNowText":{"type":"string","minLength":1,"maxLength":24},"sticky":{"type":"boolean"},"mobileMenuSide":{"type":"string","enum":["left","right"]}},"required":["brand","phones","homeLabel","servicesLabel","services","bookNowText","sticky","mobileMenuSide"],"$id":"4253f654"};
+const schema11 = {"type":"object","properties":{"brand":{"type":"string","enum":["logo","name"]},"logo":{"type":"string","pattern":"^(/|https?://)"},"siteName":{"type":"string","maxLength":60},"phones":{"type":"array","minItems":1,"maxItems":3,"items":{"type":"object","properties":{"label":{"type":"string","maxLength":24},"number":{"type":"string","minLength":3,"maxLength":24,"pattern":"^[+0-9 ()-]+$"}},"required":["number"]}},"topBarText":{"type":"string","maxLength":80},"bookNowText":{"type":"string","minLength":1,"maxLength":24},"sticky":{"type":"boolean"},"mobileMenuSide":{"type":"string","enum":["left","right"]}},"required":["brand","phones","bookNowText","sticky","mobileMenuSide"],"$id":"-3eb3ca78"};
 const pattern0 = new RegExp("^(/|https?://)", "u");
 const pattern1 = new RegExp("^[+0-9 ()-]+$", "u");
-const pattern2 = new RegExp("^(https?://|mailto:|tel:)", "u");
 const func2 = ucs2length;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="4253f654" */;
+/*# sourceURL="-3eb3ca78" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -50,8 +49,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.homeLabel === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "homeLabel"},message:"must have required property '"+"homeLabel"+"'"};
+if(data.bookNowText === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bookNowText"},message:"must have required property '"+"bookNowText"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -60,8 +59,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.servicesLabel === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "servicesLabel"},message:"must have required property '"+"servicesLabel"+"'"};
+if(data.sticky === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sticky"},message:"must have required property '"+"sticky"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -70,8 +69,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.services === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "services"},message:"must have required property '"+"services"+"'"};
+if(data.mobileMenuSide === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mobileMenuSide"},message:"must have required property '"+"mobileMenuSide"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -80,8 +79,10 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.bookNowText === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bookNowText"},message:"must have required property '"+"bookNowText"+"'"};
+if(data.brand !== undefined){
+let data0 = data.brand;
+if(typeof data0 !== "string"){
+const err5 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -90,8 +91,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.sticky === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sticky"},message:"must have required property '"+"sticky"+"'"};
+if(!((data0 === "logo") || (data0 === "name"))){
+const err6 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/enum",keyword:"enum",params:{allowedValues: schema11.properties.brand.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -100,8 +101,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data.mobileMenuSide === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mobileMenuSide"},message:"must have required property '"+"mobileMenuSide"+"'"};
+}
+if(data.logo !== undefined){
+let data1 = data.logo;
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err7 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)"},message:"must match pattern \""+"^(/|https?://)"+"\""};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -110,10 +115,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data.brand !== undefined){
-let data0 = data.brand;
-if(typeof data0 !== "string"){
-const err8 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err8 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -122,8 +126,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!((data0 === "logo") || (data0 === "name"))){
-const err9 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/enum",keyword:"enum",params:{allowedValues: schema11.properties.brand.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.siteName !== undefined){
+let data2 = data.siteName;
+if(typeof data2 === "string"){
+if(func2(data2) > 60){
+const err9 = {instancePath:instancePath+"/siteName",schemaPath:"#/properties/siteName/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -133,11 +141,8 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.logo !== undefined){
-let data1 = data.logo;
-if(typeof data1 === "string"){
-if(!pattern0.test(data1)){
-const err10 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)"},message:"must match pattern \""+"^(/|https?://)"+"\""};
+else {
+const err10 = {instancePath:instancePath+"/siteName",schemaPath:"#/properties/siteName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -147,8 +152,11 @@ vErrors.push(err10);
 errors++;
 }
 }
-else {
-const err11 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.phones !== undefined){
+let data3 = data.phones;
+if(Array.isArray(data3)){
+if(data3.length > 3){
+const err11 = {instancePath:instancePath+"/phones",schemaPath:"#/properties/phones/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -157,12 +165,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data.siteName !== undefined){
-let data2 = data.siteName;
-if(typeof data2 === "string"){
-if(func2(data2) > 60){
-const err12 = {instancePath:instancePath+"/siteName",schemaPath:"#/properties/siteName/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(data3.length < 1){
+const err12 = {instancePath:instancePath+"/phones",schemaPath:"#/properties/phones/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -171,9 +175,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/siteName",schemaPath:"#/properties/siteName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.number === undefined){
+const err13 = {instancePath:instancePath+"/phones/" + i0,schemaPath:"#/properties/phones/items/required",keyword:"required",params:{missingProperty: "number"},message:"must have required property '"+"number"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -182,12 +189,11 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data.phones !== undefined){
-let data3 = data.phones;
-if(Array.isArray(data3)){
-if(data3.length > 3){
-const err14 = {instancePath:instancePath+"/phones",schemaPath:"#/properties/phones/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
+if(data4.label !== undefined){
+let data5 = data4.label;
+if(typeof data5 === "string"){
+if(func2(data5) > 24){
+const err14 = {instancePath:instancePath+"/phones/" + i0+"/label",schemaPath:"#/properties/phones/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -196,8 +202,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data3.length < 1){
-const err15 = {instancePath:instancePath+"/phones",schemaPath:"#/properties/phones/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+else {
+const err15 = {instancePath:instancePath+"/phones/" + i0+"/label",schemaPath:"#/properties/phones/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -206,12 +213,12 @@ vErrors.push(err15);
 }
 errors++;
 }
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-let data4 = data3[i0];
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.number === undefined){
-const err16 = {instancePath:instancePath+"/phones/" + i0,schemaPath:"#/properties/phones/items/required",keyword:"required",params:{missingProperty: "number"},message:"must have required property '"+"number"+"'"};
+}
+if(data4.number !== undefined){
+let data6 = data4.number;
+if(typeof data6 === "string"){
+if(func2(data6) > 24){
+const err16 = {instancePath:instancePath+"/phones/" + i0+"/number",schemaPath:"#/properties/phones/items/properties/number/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -220,11 +227,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data4.label !== undefined){
-let data5 = data4.label;
-if(typeof data5 === "string"){
-if(func2(data5) > 24){
-const err17 = {instancePath:instancePath+"/phones/" + i0+"/label",schemaPath:"#/properties/phones/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"};
+if(func2(data6) < 3){
+const err17 = {instancePath:instancePath+"/phones/" + i0+"/number",schemaPath:"#/properties/phones/items/properties/number/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -233,9 +237,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-else {
-const err18 = {instancePath:instancePath+"/phones/" + i0+"/label",schemaPath:"#/properties/phones/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern1.test(data6)){
+const err18 = {instancePath:instancePath+"/phones/" + i0+"/number",schemaPath:"#/properties/phones/items/properties/number/pattern",keyword:"pattern",params:{pattern: "^[+0-9 ()-]+$"},message:"must match pattern \""+"^[+0-9 ()-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -245,11 +248,8 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data4.number !== undefined){
-let data6 = data4.number;
-if(typeof data6 === "string"){
-if(func2(data6) > 24){
-const err19 = {instancePath:instancePath+"/phones/" + i0+"/number",schemaPath:"#/properties/phones/items/properties/number/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"};
+else {
+const err19 = {instancePath:instancePath+"/phones/" + i0+"/number",schemaPath:"#/properties/phones/items/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -258,8 +258,10 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(func2(data6) < 3){
-const err20 = {instancePath:instancePath+"/phones/" + i0+"/number",schemaPath:"#/properties/phones/items/properties/number/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/phones/" + i0,schemaPath:"#/properties/phones/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -268,8 +270,10 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern1.test(data6)){
-const err21 = {instancePath:instancePath+"/phones/" + i0+"/number",schemaPath:"#/properties/phones/items/properties/number/pattern",keyword:"pattern",params:{pattern: "^[+0-9 ()-]+$"},message:"must match pattern \""+"^[+0-9 ()-]+$"+"\""};
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/phones",schemaPath:"#/properties/phones/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -279,8 +283,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-else {
-const err22 = {instancePath:instancePath+"/phones/" + i0+"/number",schemaPath:"#/properties/phones/items/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.topBarText !== undefined){
+let data7 = data.topBarText;
+if(typeof data7 === "string"){
+if(func2(data7) > 80){
+const err22 = {instancePath:instancePath+"/topBarText",schemaPath:"#/properties/topBarText/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -290,9 +297,8 @@ vErrors.push(err22);
 errors++;
 }
 }
-}
 else {
-const err23 = {instancePath:instancePath+"/phones/" + i0,schemaPath:"#/properties/phones/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err23 = {instancePath:instancePath+"/topBarText",schemaPath:"#/properties/topBarText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -302,9 +308,11 @@ vErrors.push(err23);
 errors++;
 }
 }
-}
-else {
-const err24 = {instancePath:instancePath+"/phones",schemaPath:"#/properties/phones/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.bookNowText !== undefined){
+let data8 = data.bookNowText;
+if(typeof data8 === "string"){
+if(func2(data8) > 24){
+const err24 = {instancePath:instancePath+"/bookNowText",schemaPath:"#/properties/bookNowText/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -313,12 +321,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-if(data.topBarText !== undefined){
-let data7 = data.topBarText;
-if(typeof data7 === "string"){
-if(func2(data7) > 80){
-const err25 = {instancePath:instancePath+"/topBarText",schemaPath:"#/properties/topBarText/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(func2(data8) < 1){
+const err25 = {instancePath:instancePath+"/bookNowText",schemaPath:"#/properties/bookNowText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -329,7 +333,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/topBarText",schemaPath:"#/properties/topBarText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err26 = {instancePath:instancePath+"/bookNowText",schemaPath:"#/properties/bookNowText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -339,11 +343,9 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data.homeLabel !== undefined){
-let data8 = data.homeLabel;
-if(typeof data8 === "string"){
-if(func2(data8) > 24){
-const err27 = {instancePath:instancePath+"/homeLabel",schemaPath:"#/properties/homeLabel/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"};
+if(data.sticky !== undefined){
+if(typeof data.sticky !== "boolean"){
+const err27 = {instancePath:instancePath+"/sticky",schemaPath:"#/properties/sticky/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -352,8 +354,11 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(func2(data8) < 1){
-const err28 = {instancePath:instancePath+"/homeLabel",schemaPath:"#/properties/homeLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.mobileMenuSide !== undefined){
+let data10 = data.mobileMenuSide;
+if(typeof data10 !== "string"){
+const err28 = {instancePath:instancePath+"/mobileMenuSide",schemaPath:"#/properties/mobileMenuSide/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -362,9 +367,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-else {
-const err29 = {instancePath:instancePath+"/homeLabel",schemaPath:"#/properties/homeLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data10 === "left") || (data10 === "right"))){
+const err29 = {instancePath:instancePath+"/mobileMenuSide",schemaPath:"#/properties/mobileMenuSide/enum",keyword:"enum",params:{allowedValues: schema11.properties.mobileMenuSide.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -374,11 +378,9 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data.servicesLabel !== undefined){
-let data9 = data.servicesLabel;
-if(typeof data9 === "string"){
-if(func2(data9) > 24){
-const err30 = {instancePath:instancePath+"/servicesLabel",schemaPath:"#/properties/servicesLabel/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"};
+}
+else {
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -387,326 +389,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(func2(data9) < 1){
-const err31 = {instancePath:instancePath+"/servicesLabel",schemaPath:"#/properties/servicesLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-else {
-const err32 = {instancePath:instancePath+"/servicesLabel",schemaPath:"#/properties/servicesLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-if(data.services !== undefined){
-let data10 = data.services;
-if(Array.isArray(data10)){
-if(data10.length > 10){
-const err33 = {instancePath:instancePath+"/services",schemaPath:"#/properties/services/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-if(data10.length < 1){
-const err34 = {instancePath:instancePath+"/services",schemaPath:"#/properties/services/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-const len1 = data10.length;
-for(let i1=0; i1<len1; i1++){
-let data11 = data10[i1];
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.label === undefined){
-const err35 = {instancePath:instancePath+"/services/" + i1,schemaPath:"#/properties/services/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-if(data11.buttonAction === undefined){
-const err36 = {instancePath:instancePath+"/services/" + i1,schemaPath:"#/properties/services/items/required",keyword:"required",params:{missingProperty: "buttonAction"},message:"must have required property '"+"buttonAction"+"'"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-if(data11.label !== undefined){
-let data12 = data11.label;
-if(typeof data12 === "string"){
-if(func2(data12) > 48){
-const err37 = {instancePath:instancePath+"/services/" + i1+"/label",schemaPath:"#/properties/services/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 48},message:"must NOT have more than 48 characters"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-if(func2(data12) < 1){
-const err38 = {instancePath:instancePath+"/services/" + i1+"/label",schemaPath:"#/properties/services/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-else {
-const err39 = {instancePath:instancePath+"/services/" + i1+"/label",schemaPath:"#/properties/services/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-if(data11.buttonAction !== undefined){
-let data13 = data11.buttonAction;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.navigateTo === undefined){
-const err40 = {instancePath:instancePath+"/services/" + i1+"/buttonAction",schemaPath:"#/properties/services/items/properties/buttonAction/required",keyword:"required",params:{missingProperty: "navigateTo"},message:"must have required property '"+"navigateTo"+"'"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-if(data13.navigateTo !== undefined){
-let data14 = data13.navigateTo;
-if(typeof data14 !== "string"){
-const err41 = {instancePath:instancePath+"/services/" + i1+"/buttonAction/navigateTo",schemaPath:"#/properties/services/items/properties/buttonAction/properties/navigateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-if(!((((data14 === "page") || (data14 === "category")) || (data14 === "product")) || (data14 === "externalLink"))){
-const err42 = {instancePath:instancePath+"/services/" + i1+"/buttonAction/navigateTo",schemaPath:"#/properties/services/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema11.properties.services.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-}
-if(data13.page !== undefined){
-if(typeof data13.page !== "string"){
-const err43 = {instancePath:instancePath+"/services/" + i1+"/buttonAction/page",schemaPath:"#/properties/services/items/properties/buttonAction/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-if(data13.category !== undefined){
-if(typeof data13.category !== "string"){
-const err44 = {instancePath:instancePath+"/services/" + i1+"/buttonAction/category",schemaPath:"#/properties/services/items/properties/buttonAction/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-if(data13.product !== undefined){
-if(typeof data13.product !== "string"){
-const err45 = {instancePath:instancePath+"/services/" + i1+"/buttonAction/product",schemaPath:"#/properties/services/items/properties/buttonAction/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-if(data13.externalLink !== undefined){
-let data18 = data13.externalLink;
-if(typeof data18 === "string"){
-if(!pattern2.test(data18)){
-const err46 = {instancePath:instancePath+"/services/" + i1+"/buttonAction/externalLink",schemaPath:"#/properties/services/items/properties/buttonAction/properties/externalLink/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:|tel:)"},message:"must match pattern \""+"^(https?://|mailto:|tel:)"+"\""};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-}
-else {
-const err47 = {instancePath:instancePath+"/services/" + i1+"/buttonAction/externalLink",schemaPath:"#/properties/services/items/properties/buttonAction/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-}
-}
-else {
-const err48 = {instancePath:instancePath+"/services/" + i1+"/buttonAction",schemaPath:"#/properties/services/items/properties/buttonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-}
-}
-else {
-const err49 = {instancePath:instancePath+"/services/" + i1,schemaPath:"#/properties/services/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-}
-else {
-const err50 = {instancePath:instancePath+"/services",schemaPath:"#/properties/services/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-}
-if(data.bookNowText !== undefined){
-let data19 = data.bookNowText;
-if(typeof data19 === "string"){
-if(func2(data19) > 24){
-const err51 = {instancePath:instancePath+"/bookNowText",schemaPath:"#/properties/bookNowText/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-if(func2(data19) < 1){
-const err52 = {instancePath:instancePath+"/bookNowText",schemaPath:"#/properties/bookNowText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-}
-else {
-const err53 = {instancePath:instancePath+"/bookNowText",schemaPath:"#/properties/bookNowText/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-}
-if(data.sticky !== undefined){
-if(typeof data.sticky !== "boolean"){
-const err54 = {instancePath:instancePath+"/sticky",schemaPath:"#/properties/sticky/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-}
-if(data.mobileMenuSide !== undefined){
-let data21 = data.mobileMenuSide;
-if(typeof data21 !== "string"){
-const err55 = {instancePath:instancePath+"/mobileMenuSide",schemaPath:"#/properties/mobileMenuSide/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-if(!((data21 === "left") || (data21 === "right"))){
-const err56 = {instancePath:instancePath+"/mobileMenuSide",schemaPath:"#/properties/mobileMenuSide/enum",keyword:"enum",params:{allowedValues: schema11.properties.mobileMenuSide.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-}
-}
-else {
-const err57 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
 validate10.errors = vErrors;
 return errors === 0;
 }
 
-export const formValidators = { "4253f654": validate };
+export const formValidators = { "-3eb3ca78": validate };

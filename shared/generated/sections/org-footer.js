@@ -19,15 +19,14 @@ function ucs2length(str) {
     return length;
 }
 export const validate = validate10;
-const schema11 = {"type":"object","properties":{"brand":{"type":"string","enum":["logo","name"]},"logo":{"type":"string","pattern":"^(/|https?://)"},"siteName":{"type":"string","maxLength":60},"about":{"type":"string","maxLength":400},"address":{"type":"string","maxLength":160},"phone":{"type":"string","maxLength":24,"pattern":"^[+0-9 ()-]*$"},"email":{"type":"string","maxLength":80},"registrations":{"type":"array","maxItems":6,"items":{"type":"object","properties":{"label":{"type":"string","minLength":1,"maxLength":60},"value":{"type":"string","maxLength":80}},"required":["label","value"]}},"columns":{"type":"array","minItems":1,"maxItems":4,"items":{"type":"object","properties":{"title":{"type":"string","minLength":1,"maxLength":40},"links":{"type":"array","maxItems":10,"items":{"type":"object","properties":{"label":{"type":"string","minLength":1,"maxLength":48},"buttonAction":{"type":"object","properties":{"navigateTo":{"type":"string","enum":["page","category","product","externalLink"]},"page":{"type":"string"},"category":{"type":"string"},"product":{"type":"string"},"externalLink":{"type":"string","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"]}},"required":["label","buttonAction"]}}},"required":["title","links"]}},"socials":{"type":"array","maxItems":5,"items":{"type":"object","properties":{"network":{"type":"string","enum":["facebook","instagram","youtube","x","linkedin"]},"url":{"type":"string","pattern":"^https?://"}},"required":["network","url"]}},"copyrightText":{"type":"string","maxLength":120}},"required":["brand","about","registrations","columns","socials","copyrightText"],"$id":"-621391e1"};
+const schema11 = {"type":"object","properties":{"brand":{"type":"string","enum":["logo","name"]},"logo":{"type":"string","pattern":"^(/|https?://)"},"siteName":{"type":"string","maxLength":60},"about":{"type":"string","maxLength":400},"address":{"type":"string","maxLength":160},"phone":{"type":"string","maxLength":24,"pattern":"^[+0-9 ()-]*$"},"email":{"type":"string","maxLength":80},"registrations":{"type":"array","maxItems":6,"items":{"type":"object","properties":{"label":{"type":"string","minLength":1,"maxLength":60},"value":{"type":"string","maxLength":80}},"required":["label","value"]}},"socials":{"type":"array","maxItems":5,"items":{"type":"object","properties":{"network":{"type":"string","enum":["facebook","instagram","youtube","x","linkedin"]},"url":{"type":"string","pattern":"^https?://"}},"required":["network","url"]}},"copyrightText":{"type":"string","maxLength":120}},"required":["brand","about","registrations","socials","copyrightText"],"$id":"-ecb7db"};
 const pattern0 = new RegExp("^(/|https?://)", "u");
 const pattern1 = new RegExp("^[+0-9 ()-]*$", "u");
-const pattern2 = new RegExp("^(https?://|mailto:|tel:)", "u");
-const pattern3 = new RegExp("^https?://", "u");
+const pattern2 = new RegExp("^https?://", "u");
 const func2 = ucs2length;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-621391e1" */;
+/*# sourceURL="-ecb7db" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -61,8 +60,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.columns === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "columns"},message:"must have required property '"+"columns"+"'"};
+if(data.socials === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "socials"},message:"must have required property '"+"socials"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -71,8 +70,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.socials === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "socials"},message:"must have required property '"+"socials"+"'"};
+if(data.copyrightText === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "copyrightText"},message:"must have required property '"+"copyrightText"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -81,8 +80,10 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.copyrightText === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "copyrightText"},message:"must have required property '"+"copyrightText"+"'"};
+if(data.brand !== undefined){
+let data0 = data.brand;
+if(typeof data0 !== "string"){
+const err5 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -91,10 +92,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.brand !== undefined){
-let data0 = data.brand;
-if(typeof data0 !== "string"){
-const err6 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data0 === "logo") || (data0 === "name"))){
+const err6 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/enum",keyword:"enum",params:{allowedValues: schema11.properties.brand.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -103,8 +102,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!((data0 === "logo") || (data0 === "name"))){
-const err7 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/enum",keyword:"enum",params:{allowedValues: schema11.properties.brand.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.logo !== undefined){
+let data1 = data.logo;
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err7 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)"},message:"must match pattern \""+"^(/|https?://)"+"\""};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -114,11 +117,8 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.logo !== undefined){
-let data1 = data.logo;
-if(typeof data1 === "string"){
-if(!pattern0.test(data1)){
-const err8 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)"},message:"must match pattern \""+"^(/|https?://)"+"\""};
+else {
+const err8 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -128,8 +128,11 @@ vErrors.push(err8);
 errors++;
 }
 }
-else {
-const err9 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.siteName !== undefined){
+let data2 = data.siteName;
+if(typeof data2 === "string"){
+if(func2(data2) > 60){
+const err9 = {instancePath:instancePath+"/siteName",schemaPath:"#/properties/siteName/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -139,11 +142,8 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.siteName !== undefined){
-let data2 = data.siteName;
-if(typeof data2 === "string"){
-if(func2(data2) > 60){
-const err10 = {instancePath:instancePath+"/siteName",schemaPath:"#/properties/siteName/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+else {
+const err10 = {instancePath:instancePath+"/siteName",schemaPath:"#/properties/siteName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -153,8 +153,11 @@ vErrors.push(err10);
 errors++;
 }
 }
-else {
-const err11 = {instancePath:instancePath+"/siteName",schemaPath:"#/properties/siteName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.about !== undefined){
+let data3 = data.about;
+if(typeof data3 === "string"){
+if(func2(data3) > 400){
+const err11 = {instancePath:instancePath+"/about",schemaPath:"#/properties/about/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -164,11 +167,8 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.about !== undefined){
-let data3 = data.about;
-if(typeof data3 === "string"){
-if(func2(data3) > 400){
-const err12 = {instancePath:instancePath+"/about",schemaPath:"#/properties/about/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters"};
+else {
+const err12 = {instancePath:instancePath+"/about",schemaPath:"#/properties/about/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -178,8 +178,11 @@ vErrors.push(err12);
 errors++;
 }
 }
-else {
-const err13 = {instancePath:instancePath+"/about",schemaPath:"#/properties/about/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.address !== undefined){
+let data4 = data.address;
+if(typeof data4 === "string"){
+if(func2(data4) > 160){
+const err13 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 160},message:"must NOT have more than 160 characters"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -189,11 +192,8 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.address !== undefined){
-let data4 = data.address;
-if(typeof data4 === "string"){
-if(func2(data4) > 160){
-const err14 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 160},message:"must NOT have more than 160 characters"};
+else {
+const err14 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -203,8 +203,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-else {
-const err15 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.phone !== undefined){
+let data5 = data.phone;
+if(typeof data5 === "string"){
+if(func2(data5) > 24){
+const err15 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -213,12 +216,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data.phone !== undefined){
-let data5 = data.phone;
-if(typeof data5 === "string"){
-if(func2(data5) > 24){
-const err16 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"};
+if(!pattern1.test(data5)){
+const err16 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[+0-9 ()-]*$"},message:"must match pattern \""+"^[+0-9 ()-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -227,8 +226,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern1.test(data5)){
-const err17 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[+0-9 ()-]*$"},message:"must match pattern \""+"^[+0-9 ()-]*$"+"\""};
+}
+else {
+const err17 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -238,8 +238,11 @@ vErrors.push(err17);
 errors++;
 }
 }
-else {
-const err18 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.email !== undefined){
+let data6 = data.email;
+if(typeof data6 === "string"){
+if(func2(data6) > 80){
+const err18 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -249,11 +252,8 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.email !== undefined){
-let data6 = data.email;
-if(typeof data6 === "string"){
-if(func2(data6) > 80){
-const err19 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+else {
+const err19 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -263,8 +263,11 @@ vErrors.push(err19);
 errors++;
 }
 }
-else {
-const err20 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.registrations !== undefined){
+let data7 = data.registrations;
+if(Array.isArray(data7)){
+if(data7.length > 6){
+const err20 = {instancePath:instancePath+"/registrations",schemaPath:"#/properties/registrations/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -273,12 +276,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data.registrations !== undefined){
-let data7 = data.registrations;
-if(Array.isArray(data7)){
-if(data7.length > 6){
-const err21 = {instancePath:instancePath+"/registrations",schemaPath:"#/properties/registrations/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items"};
+const len0 = data7.length;
+for(let i0=0; i0<len0; i0++){
+let data8 = data7[i0];
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.label === undefined){
+const err21 = {instancePath:instancePath+"/registrations/" + i0,schemaPath:"#/properties/registrations/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -287,12 +290,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-const len0 = data7.length;
-for(let i0=0; i0<len0; i0++){
-let data8 = data7[i0];
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.label === undefined){
-const err22 = {instancePath:instancePath+"/registrations/" + i0,schemaPath:"#/properties/registrations/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(data8.value === undefined){
+const err22 = {instancePath:instancePath+"/registrations/" + i0,schemaPath:"#/properties/registrations/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -301,8 +300,11 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data8.value === undefined){
-const err23 = {instancePath:instancePath+"/registrations/" + i0,schemaPath:"#/properties/registrations/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data8.label !== undefined){
+let data9 = data8.label;
+if(typeof data9 === "string"){
+if(func2(data9) > 60){
+const err23 = {instancePath:instancePath+"/registrations/" + i0+"/label",schemaPath:"#/properties/registrations/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -311,11 +313,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data8.label !== undefined){
-let data9 = data8.label;
-if(typeof data9 === "string"){
-if(func2(data9) > 60){
-const err24 = {instancePath:instancePath+"/registrations/" + i0+"/label",schemaPath:"#/properties/registrations/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(func2(data9) < 1){
+const err24 = {instancePath:instancePath+"/registrations/" + i0+"/label",schemaPath:"#/properties/registrations/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -324,8 +323,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(func2(data9) < 1){
-const err25 = {instancePath:instancePath+"/registrations/" + i0+"/label",schemaPath:"#/properties/registrations/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err25 = {instancePath:instancePath+"/registrations/" + i0+"/label",schemaPath:"#/properties/registrations/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -335,8 +335,11 @@ vErrors.push(err25);
 errors++;
 }
 }
-else {
-const err26 = {instancePath:instancePath+"/registrations/" + i0+"/label",schemaPath:"#/properties/registrations/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data8.value !== undefined){
+let data10 = data8.value;
+if(typeof data10 === "string"){
+if(func2(data10) > 80){
+const err26 = {instancePath:instancePath+"/registrations/" + i0+"/value",schemaPath:"#/properties/registrations/items/properties/value/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -346,11 +349,8 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data8.value !== undefined){
-let data10 = data8.value;
-if(typeof data10 === "string"){
-if(func2(data10) > 80){
-const err27 = {instancePath:instancePath+"/registrations/" + i0+"/value",schemaPath:"#/properties/registrations/items/properties/value/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+else {
+const err27 = {instancePath:instancePath+"/registrations/" + i0+"/value",schemaPath:"#/properties/registrations/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -360,8 +360,9 @@ vErrors.push(err27);
 errors++;
 }
 }
+}
 else {
-const err28 = {instancePath:instancePath+"/registrations/" + i0+"/value",schemaPath:"#/properties/registrations/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err28 = {instancePath:instancePath+"/registrations/" + i0,schemaPath:"#/properties/registrations/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -373,7 +374,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/registrations/" + i0,schemaPath:"#/properties/registrations/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err29 = {instancePath:instancePath+"/registrations",schemaPath:"#/properties/registrations/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -383,9 +384,11 @@ vErrors.push(err29);
 errors++;
 }
 }
-}
-else {
-const err30 = {instancePath:instancePath+"/registrations",schemaPath:"#/properties/registrations/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.socials !== undefined){
+let data11 = data.socials;
+if(Array.isArray(data11)){
+if(data11.length > 5){
+const err30 = {instancePath:instancePath+"/socials",schemaPath:"#/properties/socials/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -394,12 +397,12 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-if(data.columns !== undefined){
-let data11 = data.columns;
-if(Array.isArray(data11)){
-if(data11.length > 4){
-const err31 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"};
+const len1 = data11.length;
+for(let i1=0; i1<len1; i1++){
+let data12 = data11[i1];
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.network === undefined){
+const err31 = {instancePath:instancePath+"/socials/" + i1,schemaPath:"#/properties/socials/items/required",keyword:"required",params:{missingProperty: "network"},message:"must have required property '"+"network"+"'"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -408,8 +411,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data11.length < 1){
-const err32 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data12.url === undefined){
+const err32 = {instancePath:instancePath+"/socials/" + i1,schemaPath:"#/properties/socials/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -418,12 +421,10 @@ vErrors.push(err32);
 }
 errors++;
 }
-const len1 = data11.length;
-for(let i1=0; i1<len1; i1++){
-let data12 = data11[i1];
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.title === undefined){
-const err33 = {instancePath:instancePath+"/columns/" + i1,schemaPath:"#/properties/columns/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(data12.network !== undefined){
+let data13 = data12.network;
+if(typeof data13 !== "string"){
+const err33 = {instancePath:instancePath+"/socials/" + i1+"/network",schemaPath:"#/properties/socials/items/properties/network/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -432,8 +433,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data12.links === undefined){
-const err34 = {instancePath:instancePath+"/columns/" + i1,schemaPath:"#/properties/columns/items/required",keyword:"required",params:{missingProperty: "links"},message:"must have required property '"+"links"+"'"};
+if(!(((((data13 === "facebook") || (data13 === "instagram")) || (data13 === "youtube")) || (data13 === "x")) || (data13 === "linkedin"))){
+const err34 = {instancePath:instancePath+"/socials/" + i1+"/network",schemaPath:"#/properties/socials/items/properties/network/enum",keyword:"enum",params:{allowedValues: schema11.properties.socials.items.properties.network.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -442,11 +443,12 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data12.title !== undefined){
-let data13 = data12.title;
-if(typeof data13 === "string"){
-if(func2(data13) > 40){
-const err35 = {instancePath:instancePath+"/columns/" + i1+"/title",schemaPath:"#/properties/columns/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+}
+if(data12.url !== undefined){
+let data14 = data12.url;
+if(typeof data14 === "string"){
+if(!pattern2.test(data14)){
+const err35 = {instancePath:instancePath+"/socials/" + i1+"/url",schemaPath:"#/properties/socials/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -455,8 +457,9 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(func2(data13) < 1){
-const err36 = {instancePath:instancePath+"/columns/" + i1+"/title",schemaPath:"#/properties/columns/items/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err36 = {instancePath:instancePath+"/socials/" + i1+"/url",schemaPath:"#/properties/socials/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -466,8 +469,9 @@ vErrors.push(err36);
 errors++;
 }
 }
+}
 else {
-const err37 = {instancePath:instancePath+"/columns/" + i1+"/title",schemaPath:"#/properties/columns/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err37 = {instancePath:instancePath+"/socials/" + i1,schemaPath:"#/properties/socials/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -477,11 +481,9 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data12.links !== undefined){
-let data14 = data12.links;
-if(Array.isArray(data14)){
-if(data14.length > 10){
-const err38 = {instancePath:instancePath+"/columns/" + i1+"/links",schemaPath:"#/properties/columns/items/properties/links/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
+}
+else {
+const err38 = {instancePath:instancePath+"/socials",schemaPath:"#/properties/socials/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -490,12 +492,12 @@ vErrors.push(err38);
 }
 errors++;
 }
-const len2 = data14.length;
-for(let i2=0; i2<len2; i2++){
-let data15 = data14[i2];
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.label === undefined){
-const err39 = {instancePath:instancePath+"/columns/" + i1+"/links/" + i2,schemaPath:"#/properties/columns/items/properties/links/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+}
+if(data.copyrightText !== undefined){
+let data15 = data.copyrightText;
+if(typeof data15 === "string"){
+if(func2(data15) > 120){
+const err39 = {instancePath:instancePath+"/copyrightText",schemaPath:"#/properties/copyrightText/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -504,8 +506,9 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(data15.buttonAction === undefined){
-const err40 = {instancePath:instancePath+"/columns/" + i1+"/links/" + i2,schemaPath:"#/properties/columns/items/properties/links/items/required",keyword:"required",params:{missingProperty: "buttonAction"},message:"must have required property '"+"buttonAction"+"'"};
+}
+else {
+const err40 = {instancePath:instancePath+"/copyrightText",schemaPath:"#/properties/copyrightText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -514,11 +517,10 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(data15.label !== undefined){
-let data16 = data15.label;
-if(typeof data16 === "string"){
-if(func2(data16) > 48){
-const err41 = {instancePath:instancePath+"/columns/" + i1+"/links/" + i2+"/label",schemaPath:"#/properties/columns/items/properties/links/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 48},message:"must NOT have more than 48 characters"};
+}
+}
+else {
+const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -527,332 +529,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(func2(data16) < 1){
-const err42 = {instancePath:instancePath+"/columns/" + i1+"/links/" + i2+"/label",schemaPath:"#/properties/columns/items/properties/links/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-}
-else {
-const err43 = {instancePath:instancePath+"/columns/" + i1+"/links/" + i2+"/label",schemaPath:"#/properties/columns/items/properties/links/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-if(data15.buttonAction !== undefined){
-let data17 = data15.buttonAction;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.navigateTo === undefined){
-const err44 = {instancePath:instancePath+"/columns/" + i1+"/links/" + i2+"/buttonAction",schemaPath:"#/properties/columns/items/properties/links/items/properties/buttonAction/required",keyword:"required",params:{missingProperty: "navigateTo"},message:"must have required property '"+"navigateTo"+"'"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-if(data17.navigateTo !== undefined){
-let data18 = data17.navigateTo;
-if(typeof data18 !== "string"){
-const err45 = {instancePath:instancePath+"/columns/" + i1+"/links/" + i2+"/buttonAction/navigateTo",schemaPath:"#/properties/columns/items/properties/links/items/properties/buttonAction/properties/navigateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-if(!((((data18 === "page") || (data18 === "category")) || (data18 === "product")) || (data18 === "externalLink"))){
-const err46 = {instancePath:instancePath+"/columns/" + i1+"/links/" + i2+"/buttonAction/navigateTo",schemaPath:"#/properties/columns/items/properties/links/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema11.properties.columns.items.properties.links.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-}
-if(data17.page !== undefined){
-if(typeof data17.page !== "string"){
-const err47 = {instancePath:instancePath+"/columns/" + i1+"/links/" + i2+"/buttonAction/page",schemaPath:"#/properties/columns/items/properties/links/items/properties/buttonAction/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-}
-if(data17.category !== undefined){
-if(typeof data17.category !== "string"){
-const err48 = {instancePath:instancePath+"/columns/" + i1+"/links/" + i2+"/buttonAction/category",schemaPath:"#/properties/columns/items/properties/links/items/properties/buttonAction/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-}
-if(data17.product !== undefined){
-if(typeof data17.product !== "string"){
-const err49 = {instancePath:instancePath+"/columns/" + i1+"/links/" + i2+"/buttonAction/product",schemaPath:"#/properties/columns/items/properties/links/items/properties/buttonAction/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-if(data17.externalLink !== undefined){
-let data22 = data17.externalLink;
-if(typeof data22 === "string"){
-if(!pattern2.test(data22)){
-const err50 = {instancePath:instancePath+"/columns/" + i1+"/links/" + i2+"/buttonAction/externalLink",schemaPath:"#/properties/columns/items/properties/links/items/properties/buttonAction/properties/externalLink/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:|tel:)"},message:"must match pattern \""+"^(https?://|mailto:|tel:)"+"\""};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-}
-else {
-const err51 = {instancePath:instancePath+"/columns/" + i1+"/links/" + i2+"/buttonAction/externalLink",schemaPath:"#/properties/columns/items/properties/links/items/properties/buttonAction/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-}
-}
-else {
-const err52 = {instancePath:instancePath+"/columns/" + i1+"/links/" + i2+"/buttonAction",schemaPath:"#/properties/columns/items/properties/links/items/properties/buttonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-}
-}
-else {
-const err53 = {instancePath:instancePath+"/columns/" + i1+"/links/" + i2,schemaPath:"#/properties/columns/items/properties/links/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-}
-}
-else {
-const err54 = {instancePath:instancePath+"/columns/" + i1+"/links",schemaPath:"#/properties/columns/items/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-}
-}
-else {
-const err55 = {instancePath:instancePath+"/columns/" + i1,schemaPath:"#/properties/columns/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-}
-}
-else {
-const err56 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-}
-if(data.socials !== undefined){
-let data23 = data.socials;
-if(Array.isArray(data23)){
-if(data23.length > 5){
-const err57 = {instancePath:instancePath+"/socials",schemaPath:"#/properties/socials/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-const len3 = data23.length;
-for(let i3=0; i3<len3; i3++){
-let data24 = data23[i3];
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.network === undefined){
-const err58 = {instancePath:instancePath+"/socials/" + i3,schemaPath:"#/properties/socials/items/required",keyword:"required",params:{missingProperty: "network"},message:"must have required property '"+"network"+"'"};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-if(data24.url === undefined){
-const err59 = {instancePath:instancePath+"/socials/" + i3,schemaPath:"#/properties/socials/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-if(data24.network !== undefined){
-let data25 = data24.network;
-if(typeof data25 !== "string"){
-const err60 = {instancePath:instancePath+"/socials/" + i3+"/network",schemaPath:"#/properties/socials/items/properties/network/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-if(!(((((data25 === "facebook") || (data25 === "instagram")) || (data25 === "youtube")) || (data25 === "x")) || (data25 === "linkedin"))){
-const err61 = {instancePath:instancePath+"/socials/" + i3+"/network",schemaPath:"#/properties/socials/items/properties/network/enum",keyword:"enum",params:{allowedValues: schema11.properties.socials.items.properties.network.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-}
-if(data24.url !== undefined){
-let data26 = data24.url;
-if(typeof data26 === "string"){
-if(!pattern3.test(data26)){
-const err62 = {instancePath:instancePath+"/socials/" + i3+"/url",schemaPath:"#/properties/socials/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-}
-else {
-const err63 = {instancePath:instancePath+"/socials/" + i3+"/url",schemaPath:"#/properties/socials/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-}
-}
-else {
-const err64 = {instancePath:instancePath+"/socials/" + i3,schemaPath:"#/properties/socials/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-}
-}
-else {
-const err65 = {instancePath:instancePath+"/socials",schemaPath:"#/properties/socials/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-}
-if(data.copyrightText !== undefined){
-let data27 = data.copyrightText;
-if(typeof data27 === "string"){
-if(func2(data27) > 120){
-const err66 = {instancePath:instancePath+"/copyrightText",schemaPath:"#/properties/copyrightText/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-}
-else {
-const err67 = {instancePath:instancePath+"/copyrightText",schemaPath:"#/properties/copyrightText/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-}
-}
-else {
-const err68 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
 validate10.errors = vErrors;
 return errors === 0;
 }
 
-export const formValidators = { "-621391e1": validate };
+export const formValidators = { "-ecb7db": validate };

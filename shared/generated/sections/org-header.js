@@ -19,7 +19,7 @@ function ucs2length(str) {
     return length;
 }
 export const validate = validate10;
-const schema11 = {"type":"object","properties":{"brand":{"type":"string","enum":["logo","name"]},"logo":{"type":"string","pattern":"^(/|https?://)"},"siteName":{"type":"string","maxLength":60},"address":{"type":"string","maxLength":120},"phone":{"type":"string","maxLength":24,"pattern":"^[+0-9 ()-]*$"},"email":{"type":"string","maxLength":80},"socials":{"type":"array","maxItems":5,"items":{"type":"object","properties":{"network":{"type":"string","enum":["facebook","instagram","youtube","x","linkedin"]},"url":{"type":"string","pattern":"^https?://"}},"required":["network","url"]}},"menu":{"type":"array","maxItems":8,"items":{"type":"object","properties":{"label":{"type":"string","minLength":1,"maxLength":32},"buttonAction":{"type":"object","properties":{"navigateTo":{"type":"string","enum":["page","category","product","externalLink"]},"page":{"type":"string"},"category":{"type":"string"},"product":{"type":"string"},"externalLink":{"type":"string","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"]},"children":{"type":"array","maxItems":12,"items":{"type":"object","properties":{"label":{"type":"string","minLength":1,"maxLength":48},"buttonAction":{"type":"object","properties":{"navigateTo":{"type":"string","enum":["page","category","product","externalLink"]},"page":{"type":"string"},"category":{"type":"string"},"product":{"type":"string"},"externalLink":{"type":"string","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"]}},"required":["label","buttonAction"]}}},"required":["label"]}},"registerButton":{"type":"object","properties":{"text":{"type":"string","minLength":1,"maxLength":60},"style":{"type":"string","enum":["primary","secondary"]},"buttonAction":{"type":"object","properties":{"navigateTo":{"type":"string","enum":["page","category","product","externalLink"]},"page":{"type":"string"},"category":{"type":"string"},"product":{"type":"string"},"externalLink":{"type":"string","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"]}},"required":["text","buttonAction"]},"sticky":{"type":"boolean"},"mobileMenuSide":{"type":"string","enum":["left","right"]}},"required":["brand","socials","menu","registerButton","sticky","mobileMenuSide"],"$id":"1c4db77f"};
+const schema11 = {"type":"object","properties":{"brand":{"type":"string","enum":["logo","name"]},"logo":{"type":"string","pattern":"^(/|https?://)"},"siteName":{"type":"string","maxLength":60},"address":{"type":"string","maxLength":120},"phone":{"type":"string","maxLength":24,"pattern":"^[+0-9 ()-]*$"},"email":{"type":"string","maxLength":80},"socials":{"type":"array","maxItems":5,"items":{"type":"object","properties":{"network":{"type":"string","enum":["facebook","instagram","youtube","x","linkedin"]},"url":{"type":"string","pattern":"^https?://"}},"required":["network","url"]}},"registerButton":{"type":"object","properties":{"text":{"type":"string","minLength":1,"maxLength":60},"style":{"type":"string","enum":["primary","secondary"]},"buttonAction":{"type":"object","properties":{"navigateTo":{"type":"string","enum":["page","category","product","externalLink"]},"page":{"type":"string"},"category":{"type":"string"},"product":{"type":"string"},"externalLink":{"type":"string","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"]}},"required":["text","buttonAction"]},"sticky":{"type":"boolean"},"mobileMenuSide":{"type":"string","enum":["left","right"]}},"required":["brand","socials","registerButton","sticky","mobileMenuSide"],"$id":"-52c513c5"};
 const pattern0 = new RegExp("^(/|https?://)", "u");
 const pattern1 = new RegExp("^[+0-9 ()-]*$", "u");
 const pattern2 = new RegExp("^https?://", "u");
@@ -27,7 +27,7 @@ const pattern3 = new RegExp("^(https?://|mailto:|tel:)", "u");
 const func2 = ucs2length;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="1c4db77f" */;
+/*# sourceURL="-52c513c5" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -51,8 +51,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.menu === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menu"},message:"must have required property '"+"menu"+"'"};
+if(data.registerButton === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "registerButton"},message:"must have required property '"+"registerButton"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -61,8 +61,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.registerButton === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "registerButton"},message:"must have required property '"+"registerButton"+"'"};
+if(data.sticky === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sticky"},message:"must have required property '"+"sticky"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -71,8 +71,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.sticky === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sticky"},message:"must have required property '"+"sticky"+"'"};
+if(data.mobileMenuSide === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mobileMenuSide"},message:"must have required property '"+"mobileMenuSide"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -81,8 +81,10 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.mobileMenuSide === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mobileMenuSide"},message:"must have required property '"+"mobileMenuSide"+"'"};
+if(data.brand !== undefined){
+let data0 = data.brand;
+if(typeof data0 !== "string"){
+const err5 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -91,10 +93,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.brand !== undefined){
-let data0 = data.brand;
-if(typeof data0 !== "string"){
-const err6 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data0 === "logo") || (data0 === "name"))){
+const err6 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/enum",keyword:"enum",params:{allowedValues: schema11.properties.brand.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -103,8 +103,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!((data0 === "logo") || (data0 === "name"))){
-const err7 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/enum",keyword:"enum",params:{allowedValues: schema11.properties.brand.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.logo !== undefined){
+let data1 = data.logo;
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err7 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)"},message:"must match pattern \""+"^(/|https?://)"+"\""};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -114,11 +118,8 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.logo !== undefined){
-let data1 = data.logo;
-if(typeof data1 === "string"){
-if(!pattern0.test(data1)){
-const err8 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)"},message:"must match pattern \""+"^(/|https?://)"+"\""};
+else {
+const err8 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -128,8 +129,11 @@ vErrors.push(err8);
 errors++;
 }
 }
-else {
-const err9 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.siteName !== undefined){
+let data2 = data.siteName;
+if(typeof data2 === "string"){
+if(func2(data2) > 60){
+const err9 = {instancePath:instancePath+"/siteName",schemaPath:"#/properties/siteName/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -139,11 +143,8 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.siteName !== undefined){
-let data2 = data.siteName;
-if(typeof data2 === "string"){
-if(func2(data2) > 60){
-const err10 = {instancePath:instancePath+"/siteName",schemaPath:"#/properties/siteName/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+else {
+const err10 = {instancePath:instancePath+"/siteName",schemaPath:"#/properties/siteName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -153,8 +154,11 @@ vErrors.push(err10);
 errors++;
 }
 }
-else {
-const err11 = {instancePath:instancePath+"/siteName",schemaPath:"#/properties/siteName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.address !== undefined){
+let data3 = data.address;
+if(typeof data3 === "string"){
+if(func2(data3) > 120){
+const err11 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -164,11 +168,8 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.address !== undefined){
-let data3 = data.address;
-if(typeof data3 === "string"){
-if(func2(data3) > 120){
-const err12 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+else {
+const err12 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -178,8 +179,11 @@ vErrors.push(err12);
 errors++;
 }
 }
-else {
-const err13 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.phone !== undefined){
+let data4 = data.phone;
+if(typeof data4 === "string"){
+if(func2(data4) > 24){
+const err13 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -188,12 +192,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data.phone !== undefined){
-let data4 = data.phone;
-if(typeof data4 === "string"){
-if(func2(data4) > 24){
-const err14 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"};
+if(!pattern1.test(data4)){
+const err14 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[+0-9 ()-]*$"},message:"must match pattern \""+"^[+0-9 ()-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -202,8 +202,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!pattern1.test(data4)){
-const err15 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[+0-9 ()-]*$"},message:"must match pattern \""+"^[+0-9 ()-]*$"+"\""};
+}
+else {
+const err15 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -213,8 +214,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-else {
-const err16 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.email !== undefined){
+let data5 = data.email;
+if(typeof data5 === "string"){
+if(func2(data5) > 80){
+const err16 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -224,11 +228,8 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.email !== undefined){
-let data5 = data.email;
-if(typeof data5 === "string"){
-if(func2(data5) > 80){
-const err17 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+else {
+const err17 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -238,8 +239,11 @@ vErrors.push(err17);
 errors++;
 }
 }
-else {
-const err18 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.socials !== undefined){
+let data6 = data.socials;
+if(Array.isArray(data6)){
+if(data6.length > 5){
+const err18 = {instancePath:instancePath+"/socials",schemaPath:"#/properties/socials/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -248,12 +252,12 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-if(data.socials !== undefined){
-let data6 = data.socials;
-if(Array.isArray(data6)){
-if(data6.length > 5){
-const err19 = {instancePath:instancePath+"/socials",schemaPath:"#/properties/socials/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.network === undefined){
+const err19 = {instancePath:instancePath+"/socials/" + i0,schemaPath:"#/properties/socials/items/required",keyword:"required",params:{missingProperty: "network"},message:"must have required property '"+"network"+"'"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -262,12 +266,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.network === undefined){
-const err20 = {instancePath:instancePath+"/socials/" + i0,schemaPath:"#/properties/socials/items/required",keyword:"required",params:{missingProperty: "network"},message:"must have required property '"+"network"+"'"};
+if(data7.url === undefined){
+const err20 = {instancePath:instancePath+"/socials/" + i0,schemaPath:"#/properties/socials/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -276,8 +276,10 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data7.url === undefined){
-const err21 = {instancePath:instancePath+"/socials/" + i0,schemaPath:"#/properties/socials/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(data7.network !== undefined){
+let data8 = data7.network;
+if(typeof data8 !== "string"){
+const err21 = {instancePath:instancePath+"/socials/" + i0+"/network",schemaPath:"#/properties/socials/items/properties/network/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -286,10 +288,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data7.network !== undefined){
-let data8 = data7.network;
-if(typeof data8 !== "string"){
-const err22 = {instancePath:instancePath+"/socials/" + i0+"/network",schemaPath:"#/properties/socials/items/properties/network/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((((data8 === "facebook") || (data8 === "instagram")) || (data8 === "youtube")) || (data8 === "x")) || (data8 === "linkedin"))){
+const err22 = {instancePath:instancePath+"/socials/" + i0+"/network",schemaPath:"#/properties/socials/items/properties/network/enum",keyword:"enum",params:{allowedValues: schema11.properties.socials.items.properties.network.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -298,8 +298,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!(((((data8 === "facebook") || (data8 === "instagram")) || (data8 === "youtube")) || (data8 === "x")) || (data8 === "linkedin"))){
-const err23 = {instancePath:instancePath+"/socials/" + i0+"/network",schemaPath:"#/properties/socials/items/properties/network/enum",keyword:"enum",params:{allowedValues: schema11.properties.socials.items.properties.network.enum},message:"must be equal to one of the allowed values"};
+}
+if(data7.url !== undefined){
+let data9 = data7.url;
+if(typeof data9 === "string"){
+if(!pattern2.test(data9)){
+const err23 = {instancePath:instancePath+"/socials/" + i0+"/url",schemaPath:"#/properties/socials/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -309,11 +313,8 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data7.url !== undefined){
-let data9 = data7.url;
-if(typeof data9 === "string"){
-if(!pattern2.test(data9)){
-const err24 = {instancePath:instancePath+"/socials/" + i0+"/url",schemaPath:"#/properties/socials/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
+else {
+const err24 = {instancePath:instancePath+"/socials/" + i0+"/url",schemaPath:"#/properties/socials/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -323,8 +324,9 @@ vErrors.push(err24);
 errors++;
 }
 }
+}
 else {
-const err25 = {instancePath:instancePath+"/socials/" + i0+"/url",schemaPath:"#/properties/socials/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err25 = {instancePath:instancePath+"/socials/" + i0,schemaPath:"#/properties/socials/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -336,7 +338,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/socials/" + i0,schemaPath:"#/properties/socials/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err26 = {instancePath:instancePath+"/socials",schemaPath:"#/properties/socials/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -346,9 +348,11 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/socials",schemaPath:"#/properties/socials/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.registerButton !== undefined){
+let data10 = data.registerButton;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.text === undefined){
+const err27 = {instancePath:instancePath+"/registerButton",schemaPath:"#/properties/registerButton/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -357,12 +361,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(data.menu !== undefined){
-let data10 = data.menu;
-if(Array.isArray(data10)){
-if(data10.length > 8){
-const err28 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
+if(data10.buttonAction === undefined){
+const err28 = {instancePath:instancePath+"/registerButton",schemaPath:"#/properties/registerButton/required",keyword:"required",params:{missingProperty: "buttonAction"},message:"must have required property '"+"buttonAction"+"'"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -371,12 +371,11 @@ vErrors.push(err28);
 }
 errors++;
 }
-const len1 = data10.length;
-for(let i1=0; i1<len1; i1++){
-let data11 = data10[i1];
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.label === undefined){
-const err29 = {instancePath:instancePath+"/menu/" + i1,schemaPath:"#/properties/menu/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(data10.text !== undefined){
+let data11 = data10.text;
+if(typeof data11 === "string"){
+if(func2(data11) > 60){
+const err29 = {instancePath:instancePath+"/registerButton/text",schemaPath:"#/properties/registerButton/properties/text/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -385,11 +384,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data11.label !== undefined){
-let data12 = data11.label;
-if(typeof data12 === "string"){
-if(func2(data12) > 32){
-const err30 = {instancePath:instancePath+"/menu/" + i1+"/label",schemaPath:"#/properties/menu/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(func2(data11) < 1){
+const err30 = {instancePath:instancePath+"/registerButton/text",schemaPath:"#/properties/registerButton/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -398,8 +394,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(func2(data12) < 1){
-const err31 = {instancePath:instancePath+"/menu/" + i1+"/label",schemaPath:"#/properties/menu/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err31 = {instancePath:instancePath+"/registerButton/text",schemaPath:"#/properties/registerButton/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -409,8 +406,10 @@ vErrors.push(err31);
 errors++;
 }
 }
-else {
-const err32 = {instancePath:instancePath+"/menu/" + i1+"/label",schemaPath:"#/properties/menu/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data10.style !== undefined){
+let data12 = data10.style;
+if(typeof data12 !== "string"){
+const err32 = {instancePath:instancePath+"/registerButton/style",schemaPath:"#/properties/registerButton/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -419,12 +418,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-if(data11.buttonAction !== undefined){
-let data13 = data11.buttonAction;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.navigateTo === undefined){
-const err33 = {instancePath:instancePath+"/menu/" + i1+"/buttonAction",schemaPath:"#/properties/menu/items/properties/buttonAction/required",keyword:"required",params:{missingProperty: "navigateTo"},message:"must have required property '"+"navigateTo"+"'"};
+if(!((data12 === "primary") || (data12 === "secondary"))){
+const err33 = {instancePath:instancePath+"/registerButton/style",schemaPath:"#/properties/registerButton/properties/style/enum",keyword:"enum",params:{allowedValues: schema11.properties.registerButton.properties.style.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -433,10 +428,12 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data13.navigateTo !== undefined){
-let data14 = data13.navigateTo;
-if(typeof data14 !== "string"){
-const err34 = {instancePath:instancePath+"/menu/" + i1+"/buttonAction/navigateTo",schemaPath:"#/properties/menu/items/properties/buttonAction/properties/navigateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data10.buttonAction !== undefined){
+let data13 = data10.buttonAction;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.navigateTo === undefined){
+const err34 = {instancePath:instancePath+"/registerButton/buttonAction",schemaPath:"#/properties/registerButton/properties/buttonAction/required",keyword:"required",params:{missingProperty: "navigateTo"},message:"must have required property '"+"navigateTo"+"'"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -445,8 +442,10 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!((((data14 === "page") || (data14 === "category")) || (data14 === "product")) || (data14 === "externalLink"))){
-const err35 = {instancePath:instancePath+"/menu/" + i1+"/buttonAction/navigateTo",schemaPath:"#/properties/menu/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema11.properties.menu.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
+if(data13.navigateTo !== undefined){
+let data14 = data13.navigateTo;
+if(typeof data14 !== "string"){
+const err35 = {instancePath:instancePath+"/registerButton/buttonAction/navigateTo",schemaPath:"#/properties/registerButton/properties/buttonAction/properties/navigateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -455,10 +454,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-if(data13.page !== undefined){
-if(typeof data13.page !== "string"){
-const err36 = {instancePath:instancePath+"/menu/" + i1+"/buttonAction/page",schemaPath:"#/properties/menu/items/properties/buttonAction/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((((data14 === "page") || (data14 === "category")) || (data14 === "product")) || (data14 === "externalLink"))){
+const err36 = {instancePath:instancePath+"/registerButton/buttonAction/navigateTo",schemaPath:"#/properties/registerButton/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema11.properties.registerButton.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -468,9 +465,9 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data13.category !== undefined){
-if(typeof data13.category !== "string"){
-const err37 = {instancePath:instancePath+"/menu/" + i1+"/buttonAction/category",schemaPath:"#/properties/menu/items/properties/buttonAction/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data13.page !== undefined){
+if(typeof data13.page !== "string"){
+const err37 = {instancePath:instancePath+"/registerButton/buttonAction/page",schemaPath:"#/properties/registerButton/properties/buttonAction/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -480,9 +477,9 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data13.product !== undefined){
-if(typeof data13.product !== "string"){
-const err38 = {instancePath:instancePath+"/menu/" + i1+"/buttonAction/product",schemaPath:"#/properties/menu/items/properties/buttonAction/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data13.category !== undefined){
+if(typeof data13.category !== "string"){
+const err38 = {instancePath:instancePath+"/registerButton/buttonAction/category",schemaPath:"#/properties/registerButton/properties/buttonAction/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -492,11 +489,9 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data13.externalLink !== undefined){
-let data18 = data13.externalLink;
-if(typeof data18 === "string"){
-if(!pattern3.test(data18)){
-const err39 = {instancePath:instancePath+"/menu/" + i1+"/buttonAction/externalLink",schemaPath:"#/properties/menu/items/properties/buttonAction/properties/externalLink/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:|tel:)"},message:"must match pattern \""+"^(https?://|mailto:|tel:)"+"\""};
+if(data13.product !== undefined){
+if(typeof data13.product !== "string"){
+const err39 = {instancePath:instancePath+"/registerButton/buttonAction/product",schemaPath:"#/properties/registerButton/properties/buttonAction/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -506,8 +501,11 @@ vErrors.push(err39);
 errors++;
 }
 }
-else {
-const err40 = {instancePath:instancePath+"/menu/" + i1+"/buttonAction/externalLink",schemaPath:"#/properties/menu/items/properties/buttonAction/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data13.externalLink !== undefined){
+let data18 = data13.externalLink;
+if(typeof data18 === "string"){
+if(!pattern3.test(data18)){
+const err40 = {instancePath:instancePath+"/registerButton/buttonAction/externalLink",schemaPath:"#/properties/registerButton/properties/buttonAction/properties/externalLink/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:|tel:)"},message:"must match pattern \""+"^(https?://|mailto:|tel:)"+"\""};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -517,9 +515,8 @@ vErrors.push(err40);
 errors++;
 }
 }
-}
 else {
-const err41 = {instancePath:instancePath+"/menu/" + i1+"/buttonAction",schemaPath:"#/properties/menu/items/properties/buttonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err41 = {instancePath:instancePath+"/registerButton/buttonAction/externalLink",schemaPath:"#/properties/registerButton/properties/buttonAction/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -529,11 +526,9 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data11.children !== undefined){
-let data19 = data11.children;
-if(Array.isArray(data19)){
-if(data19.length > 12){
-const err42 = {instancePath:instancePath+"/menu/" + i1+"/children",schemaPath:"#/properties/menu/items/properties/children/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"};
+}
+else {
+const err42 = {instancePath:instancePath+"/registerButton/buttonAction",schemaPath:"#/properties/registerButton/properties/buttonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -542,12 +537,10 @@ vErrors.push(err42);
 }
 errors++;
 }
-const len2 = data19.length;
-for(let i2=0; i2<len2; i2++){
-let data20 = data19[i2];
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.label === undefined){
-const err43 = {instancePath:instancePath+"/menu/" + i1+"/children/" + i2,schemaPath:"#/properties/menu/items/properties/children/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/registerButton",schemaPath:"#/properties/registerButton/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -556,8 +549,10 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(data20.buttonAction === undefined){
-const err44 = {instancePath:instancePath+"/menu/" + i1+"/children/" + i2,schemaPath:"#/properties/menu/items/properties/children/items/required",keyword:"required",params:{missingProperty: "buttonAction"},message:"must have required property '"+"buttonAction"+"'"};
+}
+if(data.sticky !== undefined){
+if(typeof data.sticky !== "boolean"){
+const err44 = {instancePath:instancePath+"/sticky",schemaPath:"#/properties/sticky/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -566,11 +561,11 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data20.label !== undefined){
-let data21 = data20.label;
-if(typeof data21 === "string"){
-if(func2(data21) > 48){
-const err45 = {instancePath:instancePath+"/menu/" + i1+"/children/" + i2+"/label",schemaPath:"#/properties/menu/items/properties/children/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 48},message:"must NOT have more than 48 characters"};
+}
+if(data.mobileMenuSide !== undefined){
+let data20 = data.mobileMenuSide;
+if(typeof data20 !== "string"){
+const err45 = {instancePath:instancePath+"/mobileMenuSide",schemaPath:"#/properties/mobileMenuSide/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -579,8 +574,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(func2(data21) < 1){
-const err46 = {instancePath:instancePath+"/menu/" + i1+"/children/" + i2+"/label",schemaPath:"#/properties/menu/items/properties/children/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!((data20 === "left") || (data20 === "right"))){
+const err46 = {instancePath:instancePath+"/mobileMenuSide",schemaPath:"#/properties/mobileMenuSide/enum",keyword:"enum",params:{allowedValues: schema11.properties.mobileMenuSide.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -590,8 +585,9 @@ vErrors.push(err46);
 errors++;
 }
 }
+}
 else {
-const err47 = {instancePath:instancePath+"/menu/" + i1+"/children/" + i2+"/label",schemaPath:"#/properties/menu/items/properties/children/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err47 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -600,414 +596,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-if(data20.buttonAction !== undefined){
-let data22 = data20.buttonAction;
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.navigateTo === undefined){
-const err48 = {instancePath:instancePath+"/menu/" + i1+"/children/" + i2+"/buttonAction",schemaPath:"#/properties/menu/items/properties/children/items/properties/buttonAction/required",keyword:"required",params:{missingProperty: "navigateTo"},message:"must have required property '"+"navigateTo"+"'"};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-if(data22.navigateTo !== undefined){
-let data23 = data22.navigateTo;
-if(typeof data23 !== "string"){
-const err49 = {instancePath:instancePath+"/menu/" + i1+"/children/" + i2+"/buttonAction/navigateTo",schemaPath:"#/properties/menu/items/properties/children/items/properties/buttonAction/properties/navigateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-if(!((((data23 === "page") || (data23 === "category")) || (data23 === "product")) || (data23 === "externalLink"))){
-const err50 = {instancePath:instancePath+"/menu/" + i1+"/children/" + i2+"/buttonAction/navigateTo",schemaPath:"#/properties/menu/items/properties/children/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema11.properties.menu.items.properties.children.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-}
-if(data22.page !== undefined){
-if(typeof data22.page !== "string"){
-const err51 = {instancePath:instancePath+"/menu/" + i1+"/children/" + i2+"/buttonAction/page",schemaPath:"#/properties/menu/items/properties/children/items/properties/buttonAction/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-}
-if(data22.category !== undefined){
-if(typeof data22.category !== "string"){
-const err52 = {instancePath:instancePath+"/menu/" + i1+"/children/" + i2+"/buttonAction/category",schemaPath:"#/properties/menu/items/properties/children/items/properties/buttonAction/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-}
-if(data22.product !== undefined){
-if(typeof data22.product !== "string"){
-const err53 = {instancePath:instancePath+"/menu/" + i1+"/children/" + i2+"/buttonAction/product",schemaPath:"#/properties/menu/items/properties/children/items/properties/buttonAction/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-}
-if(data22.externalLink !== undefined){
-let data27 = data22.externalLink;
-if(typeof data27 === "string"){
-if(!pattern3.test(data27)){
-const err54 = {instancePath:instancePath+"/menu/" + i1+"/children/" + i2+"/buttonAction/externalLink",schemaPath:"#/properties/menu/items/properties/children/items/properties/buttonAction/properties/externalLink/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:|tel:)"},message:"must match pattern \""+"^(https?://|mailto:|tel:)"+"\""};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-}
-else {
-const err55 = {instancePath:instancePath+"/menu/" + i1+"/children/" + i2+"/buttonAction/externalLink",schemaPath:"#/properties/menu/items/properties/children/items/properties/buttonAction/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-}
-}
-else {
-const err56 = {instancePath:instancePath+"/menu/" + i1+"/children/" + i2+"/buttonAction",schemaPath:"#/properties/menu/items/properties/children/items/properties/buttonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-}
-}
-else {
-const err57 = {instancePath:instancePath+"/menu/" + i1+"/children/" + i2,schemaPath:"#/properties/menu/items/properties/children/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-}
-}
-else {
-const err58 = {instancePath:instancePath+"/menu/" + i1+"/children",schemaPath:"#/properties/menu/items/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-}
-}
-else {
-const err59 = {instancePath:instancePath+"/menu/" + i1,schemaPath:"#/properties/menu/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-}
-}
-else {
-const err60 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-}
-if(data.registerButton !== undefined){
-let data28 = data.registerButton;
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-if(data28.text === undefined){
-const err61 = {instancePath:instancePath+"/registerButton",schemaPath:"#/properties/registerButton/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-if(data28.buttonAction === undefined){
-const err62 = {instancePath:instancePath+"/registerButton",schemaPath:"#/properties/registerButton/required",keyword:"required",params:{missingProperty: "buttonAction"},message:"must have required property '"+"buttonAction"+"'"};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-if(data28.text !== undefined){
-let data29 = data28.text;
-if(typeof data29 === "string"){
-if(func2(data29) > 60){
-const err63 = {instancePath:instancePath+"/registerButton/text",schemaPath:"#/properties/registerButton/properties/text/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-if(func2(data29) < 1){
-const err64 = {instancePath:instancePath+"/registerButton/text",schemaPath:"#/properties/registerButton/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-}
-else {
-const err65 = {instancePath:instancePath+"/registerButton/text",schemaPath:"#/properties/registerButton/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-}
-if(data28.style !== undefined){
-let data30 = data28.style;
-if(typeof data30 !== "string"){
-const err66 = {instancePath:instancePath+"/registerButton/style",schemaPath:"#/properties/registerButton/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-if(!((data30 === "primary") || (data30 === "secondary"))){
-const err67 = {instancePath:instancePath+"/registerButton/style",schemaPath:"#/properties/registerButton/properties/style/enum",keyword:"enum",params:{allowedValues: schema11.properties.registerButton.properties.style.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-}
-if(data28.buttonAction !== undefined){
-let data31 = data28.buttonAction;
-if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
-if(data31.navigateTo === undefined){
-const err68 = {instancePath:instancePath+"/registerButton/buttonAction",schemaPath:"#/properties/registerButton/properties/buttonAction/required",keyword:"required",params:{missingProperty: "navigateTo"},message:"must have required property '"+"navigateTo"+"'"};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-if(data31.navigateTo !== undefined){
-let data32 = data31.navigateTo;
-if(typeof data32 !== "string"){
-const err69 = {instancePath:instancePath+"/registerButton/buttonAction/navigateTo",schemaPath:"#/properties/registerButton/properties/buttonAction/properties/navigateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-if(!((((data32 === "page") || (data32 === "category")) || (data32 === "product")) || (data32 === "externalLink"))){
-const err70 = {instancePath:instancePath+"/registerButton/buttonAction/navigateTo",schemaPath:"#/properties/registerButton/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema11.properties.registerButton.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-}
-if(data31.page !== undefined){
-if(typeof data31.page !== "string"){
-const err71 = {instancePath:instancePath+"/registerButton/buttonAction/page",schemaPath:"#/properties/registerButton/properties/buttonAction/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-}
-if(data31.category !== undefined){
-if(typeof data31.category !== "string"){
-const err72 = {instancePath:instancePath+"/registerButton/buttonAction/category",schemaPath:"#/properties/registerButton/properties/buttonAction/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-}
-if(data31.product !== undefined){
-if(typeof data31.product !== "string"){
-const err73 = {instancePath:instancePath+"/registerButton/buttonAction/product",schemaPath:"#/properties/registerButton/properties/buttonAction/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-}
-if(data31.externalLink !== undefined){
-let data36 = data31.externalLink;
-if(typeof data36 === "string"){
-if(!pattern3.test(data36)){
-const err74 = {instancePath:instancePath+"/registerButton/buttonAction/externalLink",schemaPath:"#/properties/registerButton/properties/buttonAction/properties/externalLink/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:|tel:)"},message:"must match pattern \""+"^(https?://|mailto:|tel:)"+"\""};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
-}
-errors++;
-}
-}
-else {
-const err75 = {instancePath:instancePath+"/registerButton/buttonAction/externalLink",schemaPath:"#/properties/registerButton/properties/buttonAction/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err75];
-}
-else {
-vErrors.push(err75);
-}
-errors++;
-}
-}
-}
-else {
-const err76 = {instancePath:instancePath+"/registerButton/buttonAction",schemaPath:"#/properties/registerButton/properties/buttonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err76];
-}
-else {
-vErrors.push(err76);
-}
-errors++;
-}
-}
-}
-else {
-const err77 = {instancePath:instancePath+"/registerButton",schemaPath:"#/properties/registerButton/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err77];
-}
-else {
-vErrors.push(err77);
-}
-errors++;
-}
-}
-if(data.sticky !== undefined){
-if(typeof data.sticky !== "boolean"){
-const err78 = {instancePath:instancePath+"/sticky",schemaPath:"#/properties/sticky/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err78];
-}
-else {
-vErrors.push(err78);
-}
-errors++;
-}
-}
-if(data.mobileMenuSide !== undefined){
-let data38 = data.mobileMenuSide;
-if(typeof data38 !== "string"){
-const err79 = {instancePath:instancePath+"/mobileMenuSide",schemaPath:"#/properties/mobileMenuSide/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
-errors++;
-}
-if(!((data38 === "left") || (data38 === "right"))){
-const err80 = {instancePath:instancePath+"/mobileMenuSide",schemaPath:"#/properties/mobileMenuSide/enum",keyword:"enum",params:{allowedValues: schema11.properties.mobileMenuSide.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-}
-}
-else {
-const err81 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err81];
-}
-else {
-vErrors.push(err81);
-}
-errors++;
-}
 validate10.errors = vErrors;
 return errors === 0;
 }
 
-export const formValidators = { "1c4db77f": validate };
+export const formValidators = { "-52c513c5": validate };

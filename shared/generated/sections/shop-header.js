@@ -19,13 +19,13 @@ function ucs2length(str) {
     return length;
 }
 export const validate = validate10;
-const schema11 = {"type":"object","properties":{"brand":{"type":"string","enum":["logo","name"]},"logo":{"type":"string","pattern":"^(/|https?://)"},"siteName":{"type":"string","maxLength":60},"menu":{"type":"array","maxItems":8,"items":{"type":"object","properties":{"label":{"type":"string","minLength":1,"maxLength":32},"buttonAction":{"type":"object","properties":{"navigateTo":{"type":"string","enum":["page","category","product","externalLink"]},"page":{"type":"string"},"category":{"type":"string"},"product":{"type":"string"},"externalLink":{"type":"string","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"]},"children":{"type":"array","maxItems":12,"items":{"type":"object","properties":{"label":{"type":"string","minLength":1,"maxLength":48},"buttonAction":{"type":"object","properties":{"navigateTo":{"type":"string","enum":["page","category","product","externalLink"]},"page":{"type":"string"},"category":{"type":"string"},"product":{"type":"string"},"externalLink":{"type":"string","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"]}},"required":["label","buttonAction"]}}},"required":["label"]}},"sticky":{"type":"boolean"},"transparent":{"type":"boolean"},"mobileMenuSide":{"type":"string","enum":["left","right"]},"iconLinks":{"type":"array","maxItems":4,"items":{"type":"object","properties":{"icon":{"type":"string","enum":["search","account","wishlist","cart"]},"label":{"type":"string","minLength":1,"maxLength":40},"buttonAction":{"type":"object","properties":{"navigateTo":{"type":"string","enum":["page","category","product","externalLink"]},"page":{"type":"string"},"category":{"type":"string"},"product":{"type":"string"},"externalLink":{"type":"string","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"]}},"required":["icon","label","buttonAction"]}},"buttons":{"type":"array","items":{"type":"object","properties":{"text":{"type":"string","minLength":1,"maxLength":60},"style":{"type":"string","enum":["primary","secondary"]},"buttonAction":{"type":"object","properties":{"navigateTo":{"type":"string","enum":["page","category","product","externalLink"]},"page":{"type":"string"},"category":{"type":"string"},"product":{"type":"string"},"externalLink":{"type":"string","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"]}},"required":["text","buttonAction"]},"maxItems":2}},"required":["brand","menu","sticky","transparent","mobileMenuSide","iconLinks","buttons"],"$id":"-44f0be9b"};
+const schema11 = {"type":"object","properties":{"brand":{"type":"string","enum":["logo","name"]},"logo":{"type":"string","pattern":"^(/|https?://)"},"siteName":{"type":"string","maxLength":60},"sticky":{"type":"boolean"},"transparent":{"type":"boolean"},"mobileMenuSide":{"type":"string","enum":["left","right"]},"iconLinks":{"type":"array","maxItems":4,"items":{"type":"object","properties":{"icon":{"type":"string","enum":["search","account","wishlist","cart"]},"label":{"type":"string","minLength":1,"maxLength":40},"buttonAction":{"type":"object","properties":{"navigateTo":{"type":"string","enum":["page","category","product","externalLink"]},"page":{"type":"string"},"category":{"type":"string"},"product":{"type":"string"},"externalLink":{"type":"string","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"]}},"required":["icon","label","buttonAction"]}},"buttons":{"type":"array","items":{"type":"object","properties":{"text":{"type":"string","minLength":1,"maxLength":60},"style":{"type":"string","enum":["primary","secondary"]},"buttonAction":{"type":"object","properties":{"navigateTo":{"type":"string","enum":["page","category","product","externalLink"]},"page":{"type":"string"},"category":{"type":"string"},"product":{"type":"string"},"externalLink":{"type":"string","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"]}},"required":["text","buttonAction"]},"maxItems":2}},"required":["brand","sticky","transparent","mobileMenuSide","iconLinks","buttons"],"$id":"457a8f5f"};
 const pattern0 = new RegExp("^(/|https?://)", "u");
 const pattern1 = new RegExp("^(https?://|mailto:|tel:)", "u");
 const func2 = ucs2length;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-44f0be9b" */;
+/*# sourceURL="457a8f5f" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -39,8 +39,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.menu === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menu"},message:"must have required property '"+"menu"+"'"};
+if(data.sticky === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sticky"},message:"must have required property '"+"sticky"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -49,8 +49,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.sticky === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sticky"},message:"must have required property '"+"sticky"+"'"};
+if(data.transparent === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "transparent"},message:"must have required property '"+"transparent"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -59,8 +59,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.transparent === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "transparent"},message:"must have required property '"+"transparent"+"'"};
+if(data.mobileMenuSide === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mobileMenuSide"},message:"must have required property '"+"mobileMenuSide"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -69,8 +69,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.mobileMenuSide === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mobileMenuSide"},message:"must have required property '"+"mobileMenuSide"+"'"};
+if(data.iconLinks === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "iconLinks"},message:"must have required property '"+"iconLinks"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -79,8 +79,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.iconLinks === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "iconLinks"},message:"must have required property '"+"iconLinks"+"'"};
+if(data.buttons === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "buttons"},message:"must have required property '"+"buttons"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -89,8 +89,10 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.buttons === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "buttons"},message:"must have required property '"+"buttons"+"'"};
+if(data.brand !== undefined){
+let data0 = data.brand;
+if(typeof data0 !== "string"){
+const err6 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -99,10 +101,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data.brand !== undefined){
-let data0 = data.brand;
-if(typeof data0 !== "string"){
-const err7 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data0 === "logo") || (data0 === "name"))){
+const err7 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/enum",keyword:"enum",params:{allowedValues: schema11.properties.brand.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -111,8 +111,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!((data0 === "logo") || (data0 === "name"))){
-const err8 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/enum",keyword:"enum",params:{allowedValues: schema11.properties.brand.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.logo !== undefined){
+let data1 = data.logo;
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err8 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)"},message:"must match pattern \""+"^(/|https?://)"+"\""};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -122,11 +126,8 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.logo !== undefined){
-let data1 = data.logo;
-if(typeof data1 === "string"){
-if(!pattern0.test(data1)){
-const err9 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)"},message:"must match pattern \""+"^(/|https?://)"+"\""};
+else {
+const err9 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -136,8 +137,11 @@ vErrors.push(err9);
 errors++;
 }
 }
-else {
-const err10 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.siteName !== undefined){
+let data2 = data.siteName;
+if(typeof data2 === "string"){
+if(func2(data2) > 60){
+const err10 = {instancePath:instancePath+"/siteName",schemaPath:"#/properties/siteName/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -147,11 +151,8 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.siteName !== undefined){
-let data2 = data.siteName;
-if(typeof data2 === "string"){
-if(func2(data2) > 60){
-const err11 = {instancePath:instancePath+"/siteName",schemaPath:"#/properties/siteName/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+else {
+const err11 = {instancePath:instancePath+"/siteName",schemaPath:"#/properties/siteName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -161,8 +162,9 @@ vErrors.push(err11);
 errors++;
 }
 }
-else {
-const err12 = {instancePath:instancePath+"/siteName",schemaPath:"#/properties/siteName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.sticky !== undefined){
+if(typeof data.sticky !== "boolean"){
+const err12 = {instancePath:instancePath+"/sticky",schemaPath:"#/properties/sticky/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -172,11 +174,9 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.menu !== undefined){
-let data3 = data.menu;
-if(Array.isArray(data3)){
-if(data3.length > 8){
-const err13 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
+if(data.transparent !== undefined){
+if(typeof data.transparent !== "boolean"){
+const err13 = {instancePath:instancePath+"/transparent",schemaPath:"#/properties/transparent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -185,12 +185,11 @@ vErrors.push(err13);
 }
 errors++;
 }
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-let data4 = data3[i0];
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.label === undefined){
-const err14 = {instancePath:instancePath+"/menu/" + i0,schemaPath:"#/properties/menu/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+}
+if(data.mobileMenuSide !== undefined){
+let data5 = data.mobileMenuSide;
+if(typeof data5 !== "string"){
+const err14 = {instancePath:instancePath+"/mobileMenuSide",schemaPath:"#/properties/mobileMenuSide/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -199,11 +198,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data4.label !== undefined){
-let data5 = data4.label;
-if(typeof data5 === "string"){
-if(func2(data5) > 32){
-const err15 = {instancePath:instancePath+"/menu/" + i0+"/label",schemaPath:"#/properties/menu/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(!((data5 === "left") || (data5 === "right"))){
+const err15 = {instancePath:instancePath+"/mobileMenuSide",schemaPath:"#/properties/mobileMenuSide/enum",keyword:"enum",params:{allowedValues: schema11.properties.mobileMenuSide.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -212,8 +208,12 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(func2(data5) < 1){
-const err16 = {instancePath:instancePath+"/menu/" + i0+"/label",schemaPath:"#/properties/menu/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.iconLinks !== undefined){
+let data6 = data.iconLinks;
+if(Array.isArray(data6)){
+if(data6.length > 4){
+const err16 = {instancePath:instancePath+"/iconLinks",schemaPath:"#/properties/iconLinks/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -222,9 +222,12 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/menu/" + i0+"/label",schemaPath:"#/properties/menu/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.icon === undefined){
+const err17 = {instancePath:instancePath+"/iconLinks/" + i0,schemaPath:"#/properties/iconLinks/items/required",keyword:"required",params:{missingProperty: "icon"},message:"must have required property '"+"icon"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -233,12 +236,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data4.buttonAction !== undefined){
-let data6 = data4.buttonAction;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.navigateTo === undefined){
-const err18 = {instancePath:instancePath+"/menu/" + i0+"/buttonAction",schemaPath:"#/properties/menu/items/properties/buttonAction/required",keyword:"required",params:{missingProperty: "navigateTo"},message:"must have required property '"+"navigateTo"+"'"};
+if(data7.label === undefined){
+const err18 = {instancePath:instancePath+"/iconLinks/" + i0,schemaPath:"#/properties/iconLinks/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -247,10 +246,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data6.navigateTo !== undefined){
-let data7 = data6.navigateTo;
-if(typeof data7 !== "string"){
-const err19 = {instancePath:instancePath+"/menu/" + i0+"/buttonAction/navigateTo",schemaPath:"#/properties/menu/items/properties/buttonAction/properties/navigateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data7.buttonAction === undefined){
+const err19 = {instancePath:instancePath+"/iconLinks/" + i0,schemaPath:"#/properties/iconLinks/items/required",keyword:"required",params:{missingProperty: "buttonAction"},message:"must have required property '"+"buttonAction"+"'"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -259,8 +256,10 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!((((data7 === "page") || (data7 === "category")) || (data7 === "product")) || (data7 === "externalLink"))){
-const err20 = {instancePath:instancePath+"/menu/" + i0+"/buttonAction/navigateTo",schemaPath:"#/properties/menu/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema11.properties.menu.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
+if(data7.icon !== undefined){
+let data8 = data7.icon;
+if(typeof data8 !== "string"){
+const err20 = {instancePath:instancePath+"/iconLinks/" + i0+"/icon",schemaPath:"#/properties/iconLinks/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -269,10 +268,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data6.page !== undefined){
-if(typeof data6.page !== "string"){
-const err21 = {instancePath:instancePath+"/menu/" + i0+"/buttonAction/page",schemaPath:"#/properties/menu/items/properties/buttonAction/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((((data8 === "search") || (data8 === "account")) || (data8 === "wishlist")) || (data8 === "cart"))){
+const err21 = {instancePath:instancePath+"/iconLinks/" + i0+"/icon",schemaPath:"#/properties/iconLinks/items/properties/icon/enum",keyword:"enum",params:{allowedValues: schema11.properties.iconLinks.items.properties.icon.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -282,9 +279,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data6.category !== undefined){
-if(typeof data6.category !== "string"){
-const err22 = {instancePath:instancePath+"/menu/" + i0+"/buttonAction/category",schemaPath:"#/properties/menu/items/properties/buttonAction/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data7.label !== undefined){
+let data9 = data7.label;
+if(typeof data9 === "string"){
+if(func2(data9) > 40){
+const err22 = {instancePath:instancePath+"/iconLinks/" + i0+"/label",schemaPath:"#/properties/iconLinks/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -293,10 +292,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-if(data6.product !== undefined){
-if(typeof data6.product !== "string"){
-const err23 = {instancePath:instancePath+"/menu/" + i0+"/buttonAction/product",schemaPath:"#/properties/menu/items/properties/buttonAction/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data9) < 1){
+const err23 = {instancePath:instancePath+"/iconLinks/" + i0+"/label",schemaPath:"#/properties/iconLinks/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -306,11 +303,8 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data6.externalLink !== undefined){
-let data11 = data6.externalLink;
-if(typeof data11 === "string"){
-if(!pattern1.test(data11)){
-const err24 = {instancePath:instancePath+"/menu/" + i0+"/buttonAction/externalLink",schemaPath:"#/properties/menu/items/properties/buttonAction/properties/externalLink/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:|tel:)"},message:"must match pattern \""+"^(https?://|mailto:|tel:)"+"\""};
+else {
+const err24 = {instancePath:instancePath+"/iconLinks/" + i0+"/label",schemaPath:"#/properties/iconLinks/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -320,8 +314,11 @@ vErrors.push(err24);
 errors++;
 }
 }
-else {
-const err25 = {instancePath:instancePath+"/menu/" + i0+"/buttonAction/externalLink",schemaPath:"#/properties/menu/items/properties/buttonAction/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data7.buttonAction !== undefined){
+let data10 = data7.buttonAction;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.navigateTo === undefined){
+const err25 = {instancePath:instancePath+"/iconLinks/" + i0+"/buttonAction",schemaPath:"#/properties/iconLinks/items/properties/buttonAction/required",keyword:"required",params:{missingProperty: "navigateTo"},message:"must have required property '"+"navigateTo"+"'"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -330,10 +327,10 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/menu/" + i0+"/buttonAction",schemaPath:"#/properties/menu/items/properties/buttonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data10.navigateTo !== undefined){
+let data11 = data10.navigateTo;
+if(typeof data11 !== "string"){
+const err26 = {instancePath:instancePath+"/iconLinks/" + i0+"/buttonAction/navigateTo",schemaPath:"#/properties/iconLinks/items/properties/buttonAction/properties/navigateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -342,12 +339,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data4.children !== undefined){
-let data12 = data4.children;
-if(Array.isArray(data12)){
-if(data12.length > 12){
-const err27 = {instancePath:instancePath+"/menu/" + i0+"/children",schemaPath:"#/properties/menu/items/properties/children/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"};
+if(!((((data11 === "page") || (data11 === "category")) || (data11 === "product")) || (data11 === "externalLink"))){
+const err27 = {instancePath:instancePath+"/iconLinks/" + i0+"/buttonAction/navigateTo",schemaPath:"#/properties/iconLinks/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema11.properties.iconLinks.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -356,12 +349,10 @@ vErrors.push(err27);
 }
 errors++;
 }
-const len1 = data12.length;
-for(let i1=0; i1<len1; i1++){
-let data13 = data12[i1];
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.label === undefined){
-const err28 = {instancePath:instancePath+"/menu/" + i0+"/children/" + i1,schemaPath:"#/properties/menu/items/properties/children/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+}
+if(data10.page !== undefined){
+if(typeof data10.page !== "string"){
+const err28 = {instancePath:instancePath+"/iconLinks/" + i0+"/buttonAction/page",schemaPath:"#/properties/iconLinks/items/properties/buttonAction/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -370,8 +361,10 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data13.buttonAction === undefined){
-const err29 = {instancePath:instancePath+"/menu/" + i0+"/children/" + i1,schemaPath:"#/properties/menu/items/properties/children/items/required",keyword:"required",params:{missingProperty: "buttonAction"},message:"must have required property '"+"buttonAction"+"'"};
+}
+if(data10.category !== undefined){
+if(typeof data10.category !== "string"){
+const err29 = {instancePath:instancePath+"/iconLinks/" + i0+"/buttonAction/category",schemaPath:"#/properties/iconLinks/items/properties/buttonAction/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -380,11 +373,10 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data13.label !== undefined){
-let data14 = data13.label;
-if(typeof data14 === "string"){
-if(func2(data14) > 48){
-const err30 = {instancePath:instancePath+"/menu/" + i0+"/children/" + i1+"/label",schemaPath:"#/properties/menu/items/properties/children/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 48},message:"must NOT have more than 48 characters"};
+}
+if(data10.product !== undefined){
+if(typeof data10.product !== "string"){
+const err30 = {instancePath:instancePath+"/iconLinks/" + i0+"/buttonAction/product",schemaPath:"#/properties/iconLinks/items/properties/buttonAction/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -393,8 +385,12 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(func2(data14) < 1){
-const err31 = {instancePath:instancePath+"/menu/" + i0+"/children/" + i1+"/label",schemaPath:"#/properties/menu/items/properties/children/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data10.externalLink !== undefined){
+let data15 = data10.externalLink;
+if(typeof data15 === "string"){
+if(!pattern1.test(data15)){
+const err31 = {instancePath:instancePath+"/iconLinks/" + i0+"/buttonAction/externalLink",schemaPath:"#/properties/iconLinks/items/properties/buttonAction/properties/externalLink/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:|tel:)"},message:"must match pattern \""+"^(https?://|mailto:|tel:)"+"\""};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -405,7 +401,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/menu/" + i0+"/children/" + i1+"/label",schemaPath:"#/properties/menu/items/properties/children/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err32 = {instancePath:instancePath+"/iconLinks/" + i0+"/buttonAction/externalLink",schemaPath:"#/properties/iconLinks/items/properties/buttonAction/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -415,11 +411,9 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data13.buttonAction !== undefined){
-let data15 = data13.buttonAction;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.navigateTo === undefined){
-const err33 = {instancePath:instancePath+"/menu/" + i0+"/children/" + i1+"/buttonAction",schemaPath:"#/properties/menu/items/properties/children/items/properties/buttonAction/required",keyword:"required",params:{missingProperty: "navigateTo"},message:"must have required property '"+"navigateTo"+"'"};
+}
+else {
+const err33 = {instancePath:instancePath+"/iconLinks/" + i0+"/buttonAction",schemaPath:"#/properties/iconLinks/items/properties/buttonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -428,10 +422,10 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data15.navigateTo !== undefined){
-let data16 = data15.navigateTo;
-if(typeof data16 !== "string"){
-const err34 = {instancePath:instancePath+"/menu/" + i0+"/children/" + i1+"/buttonAction/navigateTo",schemaPath:"#/properties/menu/items/properties/children/items/properties/buttonAction/properties/navigateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/iconLinks/" + i0,schemaPath:"#/properties/iconLinks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -440,8 +434,10 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!((((data16 === "page") || (data16 === "category")) || (data16 === "product")) || (data16 === "externalLink"))){
-const err35 = {instancePath:instancePath+"/menu/" + i0+"/children/" + i1+"/buttonAction/navigateTo",schemaPath:"#/properties/menu/items/properties/children/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema11.properties.menu.items.properties.children.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/iconLinks",schemaPath:"#/properties/iconLinks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -451,9 +447,11 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data15.page !== undefined){
-if(typeof data15.page !== "string"){
-const err36 = {instancePath:instancePath+"/menu/" + i0+"/children/" + i1+"/buttonAction/page",schemaPath:"#/properties/menu/items/properties/children/items/properties/buttonAction/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.buttons !== undefined){
+let data16 = data.buttons;
+if(Array.isArray(data16)){
+if(data16.length > 2){
+const err36 = {instancePath:instancePath+"/buttons",schemaPath:"#/properties/buttons/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -462,10 +460,12 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-if(data15.category !== undefined){
-if(typeof data15.category !== "string"){
-const err37 = {instancePath:instancePath+"/menu/" + i0+"/children/" + i1+"/buttonAction/category",schemaPath:"#/properties/menu/items/properties/children/items/properties/buttonAction/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len1 = data16.length;
+for(let i1=0; i1<len1; i1++){
+let data17 = data16[i1];
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.text === undefined){
+const err37 = {instancePath:instancePath+"/buttons/" + i1,schemaPath:"#/properties/buttons/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -474,10 +474,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-if(data15.product !== undefined){
-if(typeof data15.product !== "string"){
-const err38 = {instancePath:instancePath+"/menu/" + i0+"/children/" + i1+"/buttonAction/product",schemaPath:"#/properties/menu/items/properties/children/items/properties/buttonAction/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data17.buttonAction === undefined){
+const err38 = {instancePath:instancePath+"/buttons/" + i1,schemaPath:"#/properties/buttons/items/required",keyword:"required",params:{missingProperty: "buttonAction"},message:"must have required property '"+"buttonAction"+"'"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -486,12 +484,11 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-if(data15.externalLink !== undefined){
-let data20 = data15.externalLink;
-if(typeof data20 === "string"){
-if(!pattern1.test(data20)){
-const err39 = {instancePath:instancePath+"/menu/" + i0+"/children/" + i1+"/buttonAction/externalLink",schemaPath:"#/properties/menu/items/properties/children/items/properties/buttonAction/properties/externalLink/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:|tel:)"},message:"must match pattern \""+"^(https?://|mailto:|tel:)"+"\""};
+if(data17.text !== undefined){
+let data18 = data17.text;
+if(typeof data18 === "string"){
+if(func2(data18) > 60){
+const err39 = {instancePath:instancePath+"/buttons/" + i1+"/text",schemaPath:"#/properties/buttons/items/properties/text/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -500,9 +497,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-else {
-const err40 = {instancePath:instancePath+"/menu/" + i0+"/children/" + i1+"/buttonAction/externalLink",schemaPath:"#/properties/menu/items/properties/children/items/properties/buttonAction/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data18) < 1){
+const err40 = {instancePath:instancePath+"/buttons/" + i1+"/text",schemaPath:"#/properties/buttons/items/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -512,9 +508,8 @@ vErrors.push(err40);
 errors++;
 }
 }
-}
 else {
-const err41 = {instancePath:instancePath+"/menu/" + i0+"/children/" + i1+"/buttonAction",schemaPath:"#/properties/menu/items/properties/children/items/properties/buttonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err41 = {instancePath:instancePath+"/buttons/" + i1+"/text",schemaPath:"#/properties/buttons/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -524,9 +519,10 @@ vErrors.push(err41);
 errors++;
 }
 }
-}
-else {
-const err42 = {instancePath:instancePath+"/menu/" + i0+"/children/" + i1,schemaPath:"#/properties/menu/items/properties/children/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data17.style !== undefined){
+let data19 = data17.style;
+if(typeof data19 !== "string"){
+const err42 = {instancePath:instancePath+"/buttons/" + i1+"/style",schemaPath:"#/properties/buttons/items/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -535,10 +531,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-}
-else {
-const err43 = {instancePath:instancePath+"/menu/" + i0+"/children",schemaPath:"#/properties/menu/items/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!((data19 === "primary") || (data19 === "secondary"))){
+const err43 = {instancePath:instancePath+"/buttons/" + i1+"/style",schemaPath:"#/properties/buttons/items/properties/style/enum",keyword:"enum",params:{allowedValues: schema11.properties.buttons.items.properties.style.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -548,9 +542,11 @@ vErrors.push(err43);
 errors++;
 }
 }
-}
-else {
-const err44 = {instancePath:instancePath+"/menu/" + i0,schemaPath:"#/properties/menu/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data17.buttonAction !== undefined){
+let data20 = data17.buttonAction;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.navigateTo === undefined){
+const err44 = {instancePath:instancePath+"/buttons/" + i1+"/buttonAction",schemaPath:"#/properties/buttons/items/properties/buttonAction/required",keyword:"required",params:{missingProperty: "navigateTo"},message:"must have required property '"+"navigateTo"+"'"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -559,10 +555,10 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-}
-else {
-const err45 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data20.navigateTo !== undefined){
+let data21 = data20.navigateTo;
+if(typeof data21 !== "string"){
+const err45 = {instancePath:instancePath+"/buttons/" + i1+"/buttonAction/navigateTo",schemaPath:"#/properties/buttons/items/properties/buttonAction/properties/navigateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -571,10 +567,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-if(data.sticky !== undefined){
-if(typeof data.sticky !== "boolean"){
-const err46 = {instancePath:instancePath+"/sticky",schemaPath:"#/properties/sticky/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(!((((data21 === "page") || (data21 === "category")) || (data21 === "product")) || (data21 === "externalLink"))){
+const err46 = {instancePath:instancePath+"/buttons/" + i1+"/buttonAction/navigateTo",schemaPath:"#/properties/buttons/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema11.properties.buttons.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -584,9 +578,9 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data.transparent !== undefined){
-if(typeof data.transparent !== "boolean"){
-const err47 = {instancePath:instancePath+"/transparent",schemaPath:"#/properties/transparent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data20.page !== undefined){
+if(typeof data20.page !== "string"){
+const err47 = {instancePath:instancePath+"/buttons/" + i1+"/buttonAction/page",schemaPath:"#/properties/buttons/items/properties/buttonAction/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -596,10 +590,9 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data.mobileMenuSide !== undefined){
-let data23 = data.mobileMenuSide;
-if(typeof data23 !== "string"){
-const err48 = {instancePath:instancePath+"/mobileMenuSide",schemaPath:"#/properties/mobileMenuSide/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data20.category !== undefined){
+if(typeof data20.category !== "string"){
+const err48 = {instancePath:instancePath+"/buttons/" + i1+"/buttonAction/category",schemaPath:"#/properties/buttons/items/properties/buttonAction/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -608,8 +601,10 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(!((data23 === "left") || (data23 === "right"))){
-const err49 = {instancePath:instancePath+"/mobileMenuSide",schemaPath:"#/properties/mobileMenuSide/enum",keyword:"enum",params:{allowedValues: schema11.properties.mobileMenuSide.enum},message:"must be equal to one of the allowed values"};
+}
+if(data20.product !== undefined){
+if(typeof data20.product !== "string"){
+const err49 = {instancePath:instancePath+"/buttons/" + i1+"/buttonAction/product",schemaPath:"#/properties/buttons/items/properties/buttonAction/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -619,11 +614,11 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data.iconLinks !== undefined){
-let data24 = data.iconLinks;
-if(Array.isArray(data24)){
-if(data24.length > 4){
-const err50 = {instancePath:instancePath+"/iconLinks",schemaPath:"#/properties/iconLinks/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"};
+if(data20.externalLink !== undefined){
+let data25 = data20.externalLink;
+if(typeof data25 === "string"){
+if(!pattern1.test(data25)){
+const err50 = {instancePath:instancePath+"/buttons/" + i1+"/buttonAction/externalLink",schemaPath:"#/properties/buttons/items/properties/buttonAction/properties/externalLink/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:|tel:)"},message:"must match pattern \""+"^(https?://|mailto:|tel:)"+"\""};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -632,12 +627,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-const len2 = data24.length;
-for(let i2=0; i2<len2; i2++){
-let data25 = data24[i2];
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.icon === undefined){
-const err51 = {instancePath:instancePath+"/iconLinks/" + i2,schemaPath:"#/properties/iconLinks/items/required",keyword:"required",params:{missingProperty: "icon"},message:"must have required property '"+"icon"+"'"};
+}
+else {
+const err51 = {instancePath:instancePath+"/buttons/" + i1+"/buttonAction/externalLink",schemaPath:"#/properties/buttons/items/properties/buttonAction/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -646,8 +638,10 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data25.label === undefined){
-const err52 = {instancePath:instancePath+"/iconLinks/" + i2,schemaPath:"#/properties/iconLinks/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/buttons/" + i1+"/buttonAction",schemaPath:"#/properties/buttons/items/properties/buttonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -656,8 +650,10 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(data25.buttonAction === undefined){
-const err53 = {instancePath:instancePath+"/iconLinks/" + i2,schemaPath:"#/properties/iconLinks/items/required",keyword:"required",params:{missingProperty: "buttonAction"},message:"must have required property '"+"buttonAction"+"'"};
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/buttons/" + i1,schemaPath:"#/properties/buttons/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -666,10 +662,10 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(data25.icon !== undefined){
-let data26 = data25.icon;
-if(typeof data26 !== "string"){
-const err54 = {instancePath:instancePath+"/iconLinks/" + i2+"/icon",schemaPath:"#/properties/iconLinks/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/buttons",schemaPath:"#/properties/buttons/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -678,8 +674,10 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(!((((data26 === "search") || (data26 === "account")) || (data26 === "wishlist")) || (data26 === "cart"))){
-const err55 = {instancePath:instancePath+"/iconLinks/" + i2+"/icon",schemaPath:"#/properties/iconLinks/items/properties/icon/enum",keyword:"enum",params:{allowedValues: schema11.properties.iconLinks.items.properties.icon.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err55 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -688,416 +686,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-if(data25.label !== undefined){
-let data27 = data25.label;
-if(typeof data27 === "string"){
-if(func2(data27) > 40){
-const err56 = {instancePath:instancePath+"/iconLinks/" + i2+"/label",schemaPath:"#/properties/iconLinks/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-if(func2(data27) < 1){
-const err57 = {instancePath:instancePath+"/iconLinks/" + i2+"/label",schemaPath:"#/properties/iconLinks/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-}
-else {
-const err58 = {instancePath:instancePath+"/iconLinks/" + i2+"/label",schemaPath:"#/properties/iconLinks/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-}
-if(data25.buttonAction !== undefined){
-let data28 = data25.buttonAction;
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-if(data28.navigateTo === undefined){
-const err59 = {instancePath:instancePath+"/iconLinks/" + i2+"/buttonAction",schemaPath:"#/properties/iconLinks/items/properties/buttonAction/required",keyword:"required",params:{missingProperty: "navigateTo"},message:"must have required property '"+"navigateTo"+"'"};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-if(data28.navigateTo !== undefined){
-let data29 = data28.navigateTo;
-if(typeof data29 !== "string"){
-const err60 = {instancePath:instancePath+"/iconLinks/" + i2+"/buttonAction/navigateTo",schemaPath:"#/properties/iconLinks/items/properties/buttonAction/properties/navigateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-if(!((((data29 === "page") || (data29 === "category")) || (data29 === "product")) || (data29 === "externalLink"))){
-const err61 = {instancePath:instancePath+"/iconLinks/" + i2+"/buttonAction/navigateTo",schemaPath:"#/properties/iconLinks/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema11.properties.iconLinks.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-}
-if(data28.page !== undefined){
-if(typeof data28.page !== "string"){
-const err62 = {instancePath:instancePath+"/iconLinks/" + i2+"/buttonAction/page",schemaPath:"#/properties/iconLinks/items/properties/buttonAction/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-}
-if(data28.category !== undefined){
-if(typeof data28.category !== "string"){
-const err63 = {instancePath:instancePath+"/iconLinks/" + i2+"/buttonAction/category",schemaPath:"#/properties/iconLinks/items/properties/buttonAction/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-}
-if(data28.product !== undefined){
-if(typeof data28.product !== "string"){
-const err64 = {instancePath:instancePath+"/iconLinks/" + i2+"/buttonAction/product",schemaPath:"#/properties/iconLinks/items/properties/buttonAction/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-}
-if(data28.externalLink !== undefined){
-let data33 = data28.externalLink;
-if(typeof data33 === "string"){
-if(!pattern1.test(data33)){
-const err65 = {instancePath:instancePath+"/iconLinks/" + i2+"/buttonAction/externalLink",schemaPath:"#/properties/iconLinks/items/properties/buttonAction/properties/externalLink/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:|tel:)"},message:"must match pattern \""+"^(https?://|mailto:|tel:)"+"\""};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-}
-else {
-const err66 = {instancePath:instancePath+"/iconLinks/" + i2+"/buttonAction/externalLink",schemaPath:"#/properties/iconLinks/items/properties/buttonAction/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-}
-}
-else {
-const err67 = {instancePath:instancePath+"/iconLinks/" + i2+"/buttonAction",schemaPath:"#/properties/iconLinks/items/properties/buttonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-}
-}
-else {
-const err68 = {instancePath:instancePath+"/iconLinks/" + i2,schemaPath:"#/properties/iconLinks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-}
-}
-else {
-const err69 = {instancePath:instancePath+"/iconLinks",schemaPath:"#/properties/iconLinks/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-}
-if(data.buttons !== undefined){
-let data34 = data.buttons;
-if(Array.isArray(data34)){
-if(data34.length > 2){
-const err70 = {instancePath:instancePath+"/buttons",schemaPath:"#/properties/buttons/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-const len3 = data34.length;
-for(let i3=0; i3<len3; i3++){
-let data35 = data34[i3];
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.text === undefined){
-const err71 = {instancePath:instancePath+"/buttons/" + i3,schemaPath:"#/properties/buttons/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-if(data35.buttonAction === undefined){
-const err72 = {instancePath:instancePath+"/buttons/" + i3,schemaPath:"#/properties/buttons/items/required",keyword:"required",params:{missingProperty: "buttonAction"},message:"must have required property '"+"buttonAction"+"'"};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-if(data35.text !== undefined){
-let data36 = data35.text;
-if(typeof data36 === "string"){
-if(func2(data36) > 60){
-const err73 = {instancePath:instancePath+"/buttons/" + i3+"/text",schemaPath:"#/properties/buttons/items/properties/text/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-if(func2(data36) < 1){
-const err74 = {instancePath:instancePath+"/buttons/" + i3+"/text",schemaPath:"#/properties/buttons/items/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
-}
-errors++;
-}
-}
-else {
-const err75 = {instancePath:instancePath+"/buttons/" + i3+"/text",schemaPath:"#/properties/buttons/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err75];
-}
-else {
-vErrors.push(err75);
-}
-errors++;
-}
-}
-if(data35.style !== undefined){
-let data37 = data35.style;
-if(typeof data37 !== "string"){
-const err76 = {instancePath:instancePath+"/buttons/" + i3+"/style",schemaPath:"#/properties/buttons/items/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err76];
-}
-else {
-vErrors.push(err76);
-}
-errors++;
-}
-if(!((data37 === "primary") || (data37 === "secondary"))){
-const err77 = {instancePath:instancePath+"/buttons/" + i3+"/style",schemaPath:"#/properties/buttons/items/properties/style/enum",keyword:"enum",params:{allowedValues: schema11.properties.buttons.items.properties.style.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err77];
-}
-else {
-vErrors.push(err77);
-}
-errors++;
-}
-}
-if(data35.buttonAction !== undefined){
-let data38 = data35.buttonAction;
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-if(data38.navigateTo === undefined){
-const err78 = {instancePath:instancePath+"/buttons/" + i3+"/buttonAction",schemaPath:"#/properties/buttons/items/properties/buttonAction/required",keyword:"required",params:{missingProperty: "navigateTo"},message:"must have required property '"+"navigateTo"+"'"};
-if(vErrors === null){
-vErrors = [err78];
-}
-else {
-vErrors.push(err78);
-}
-errors++;
-}
-if(data38.navigateTo !== undefined){
-let data39 = data38.navigateTo;
-if(typeof data39 !== "string"){
-const err79 = {instancePath:instancePath+"/buttons/" + i3+"/buttonAction/navigateTo",schemaPath:"#/properties/buttons/items/properties/buttonAction/properties/navigateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
-errors++;
-}
-if(!((((data39 === "page") || (data39 === "category")) || (data39 === "product")) || (data39 === "externalLink"))){
-const err80 = {instancePath:instancePath+"/buttons/" + i3+"/buttonAction/navigateTo",schemaPath:"#/properties/buttons/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema11.properties.buttons.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-}
-if(data38.page !== undefined){
-if(typeof data38.page !== "string"){
-const err81 = {instancePath:instancePath+"/buttons/" + i3+"/buttonAction/page",schemaPath:"#/properties/buttons/items/properties/buttonAction/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err81];
-}
-else {
-vErrors.push(err81);
-}
-errors++;
-}
-}
-if(data38.category !== undefined){
-if(typeof data38.category !== "string"){
-const err82 = {instancePath:instancePath+"/buttons/" + i3+"/buttonAction/category",schemaPath:"#/properties/buttons/items/properties/buttonAction/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err82];
-}
-else {
-vErrors.push(err82);
-}
-errors++;
-}
-}
-if(data38.product !== undefined){
-if(typeof data38.product !== "string"){
-const err83 = {instancePath:instancePath+"/buttons/" + i3+"/buttonAction/product",schemaPath:"#/properties/buttons/items/properties/buttonAction/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err83];
-}
-else {
-vErrors.push(err83);
-}
-errors++;
-}
-}
-if(data38.externalLink !== undefined){
-let data43 = data38.externalLink;
-if(typeof data43 === "string"){
-if(!pattern1.test(data43)){
-const err84 = {instancePath:instancePath+"/buttons/" + i3+"/buttonAction/externalLink",schemaPath:"#/properties/buttons/items/properties/buttonAction/properties/externalLink/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:|tel:)"},message:"must match pattern \""+"^(https?://|mailto:|tel:)"+"\""};
-if(vErrors === null){
-vErrors = [err84];
-}
-else {
-vErrors.push(err84);
-}
-errors++;
-}
-}
-else {
-const err85 = {instancePath:instancePath+"/buttons/" + i3+"/buttonAction/externalLink",schemaPath:"#/properties/buttons/items/properties/buttonAction/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err85];
-}
-else {
-vErrors.push(err85);
-}
-errors++;
-}
-}
-}
-else {
-const err86 = {instancePath:instancePath+"/buttons/" + i3+"/buttonAction",schemaPath:"#/properties/buttons/items/properties/buttonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err86];
-}
-else {
-vErrors.push(err86);
-}
-errors++;
-}
-}
-}
-else {
-const err87 = {instancePath:instancePath+"/buttons/" + i3,schemaPath:"#/properties/buttons/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err87];
-}
-else {
-vErrors.push(err87);
-}
-errors++;
-}
-}
-}
-else {
-const err88 = {instancePath:instancePath+"/buttons",schemaPath:"#/properties/buttons/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err88];
-}
-else {
-vErrors.push(err88);
-}
-errors++;
-}
-}
-}
-else {
-const err89 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err89];
-}
-else {
-vErrors.push(err89);
-}
-errors++;
-}
 validate10.errors = vErrors;
 return errors === 0;
 }
 
-export const formValidators = { "-44f0be9b": validate };
+export const formValidators = { "457a8f5f": validate };

@@ -19,15 +19,14 @@ function ucs2length(str) {
     return length;
 }
 export const validate = validate10;
-const schema11 = {"type":"object","properties":{"variant":{"type":"string","enum":["dark","light"]},"brand":{"type":"string","enum":["logo","name"]},"logo":{"type":"string","pattern":"^(/|https?://)"},"siteName":{"type":"string","maxLength":60},"tagline":{"type":"string","maxLength":240},"columns":{"type":"array","minItems":1,"maxItems":4,"items":{"type":"object","properties":{"title":{"type":"string","minLength":1,"maxLength":40},"links":{"type":"array","maxItems":10,"items":{"type":"object","properties":{"label":{"type":"string","minLength":1,"maxLength":48},"buttonAction":{"type":"object","properties":{"navigateTo":{"type":"string","enum":["page","category","product","externalLink"]},"page":{"type":"string"},"category":{"type":"string"},"product":{"type":"string"},"externalLink":{"type":"string","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"]}},"required":["label","buttonAction"]}}},"required":["title","links"]}},"phone":{"type":"string","maxLength":24,"pattern":"^[+0-9 ()-]*$"},"email":{"type":"string","maxLength":80},"address":{"type":"string","maxLength":160},"socials":{"type":"array","maxItems":5,"items":{"type":"object","properties":{"network":{"type":"string","enum":["facebook","instagram","youtube","x","linkedin"]},"url":{"type":"string","pattern":"^https?://"}},"required":["network","url"]}},"copyrightText":{"type":"string","maxLength":120}},"required":["variant","brand","columns","socials","copyrightText"],"$id":"3f7cdbb6"};
+const schema11 = {"type":"object","properties":{"variant":{"type":"string","enum":["dark","light"]},"brand":{"type":"string","enum":["logo","name"]},"logo":{"type":"string","pattern":"^(/|https?://)"},"siteName":{"type":"string","maxLength":60},"tagline":{"type":"string","maxLength":240},"phone":{"type":"string","maxLength":24,"pattern":"^[+0-9 ()-]*$"},"email":{"type":"string","maxLength":80},"address":{"type":"string","maxLength":160},"socials":{"type":"array","maxItems":5,"items":{"type":"object","properties":{"network":{"type":"string","enum":["facebook","instagram","youtube","x","linkedin"]},"url":{"type":"string","pattern":"^https?://"}},"required":["network","url"]}},"copyrightText":{"type":"string","maxLength":120}},"required":["variant","brand","socials","copyrightText"],"$id":"-4970c6e5"};
 const pattern0 = new RegExp("^(/|https?://)", "u");
-const pattern1 = new RegExp("^(https?://|mailto:|tel:)", "u");
-const pattern2 = new RegExp("^[+0-9 ()-]*$", "u");
-const pattern3 = new RegExp("^https?://", "u");
+const pattern1 = new RegExp("^[+0-9 ()-]*$", "u");
+const pattern2 = new RegExp("^https?://", "u");
 const func2 = ucs2length;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="3f7cdbb6" */;
+/*# sourceURL="-4970c6e5" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -51,8 +50,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.columns === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "columns"},message:"must have required property '"+"columns"+"'"};
+if(data.socials === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "socials"},message:"must have required property '"+"socials"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -61,8 +60,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.socials === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "socials"},message:"must have required property '"+"socials"+"'"};
+if(data.copyrightText === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "copyrightText"},message:"must have required property '"+"copyrightText"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -71,8 +70,10 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.copyrightText === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "copyrightText"},message:"must have required property '"+"copyrightText"+"'"};
+if(data.variant !== undefined){
+let data0 = data.variant;
+if(typeof data0 !== "string"){
+const err4 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -81,10 +82,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.variant !== undefined){
-let data0 = data.variant;
-if(typeof data0 !== "string"){
-const err5 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data0 === "dark") || (data0 === "light"))){
+const err5 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema11.properties.variant.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -93,8 +92,11 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!((data0 === "dark") || (data0 === "light"))){
-const err6 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema11.properties.variant.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.brand !== undefined){
+let data1 = data.brand;
+if(typeof data1 !== "string"){
+const err6 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -103,11 +105,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-if(data.brand !== undefined){
-let data1 = data.brand;
-if(typeof data1 !== "string"){
-const err7 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data1 === "logo") || (data1 === "name"))){
+const err7 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/enum",keyword:"enum",params:{allowedValues: schema11.properties.brand.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -116,8 +115,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!((data1 === "logo") || (data1 === "name"))){
-const err8 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/enum",keyword:"enum",params:{allowedValues: schema11.properties.brand.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.logo !== undefined){
+let data2 = data.logo;
+if(typeof data2 === "string"){
+if(!pattern0.test(data2)){
+const err8 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)"},message:"must match pattern \""+"^(/|https?://)"+"\""};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -127,11 +130,8 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.logo !== undefined){
-let data2 = data.logo;
-if(typeof data2 === "string"){
-if(!pattern0.test(data2)){
-const err9 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)"},message:"must match pattern \""+"^(/|https?://)"+"\""};
+else {
+const err9 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -141,8 +141,11 @@ vErrors.push(err9);
 errors++;
 }
 }
-else {
-const err10 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.siteName !== undefined){
+let data3 = data.siteName;
+if(typeof data3 === "string"){
+if(func2(data3) > 60){
+const err10 = {instancePath:instancePath+"/siteName",schemaPath:"#/properties/siteName/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -152,11 +155,8 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.siteName !== undefined){
-let data3 = data.siteName;
-if(typeof data3 === "string"){
-if(func2(data3) > 60){
-const err11 = {instancePath:instancePath+"/siteName",schemaPath:"#/properties/siteName/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+else {
+const err11 = {instancePath:instancePath+"/siteName",schemaPath:"#/properties/siteName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -166,8 +166,11 @@ vErrors.push(err11);
 errors++;
 }
 }
-else {
-const err12 = {instancePath:instancePath+"/siteName",schemaPath:"#/properties/siteName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.tagline !== undefined){
+let data4 = data.tagline;
+if(typeof data4 === "string"){
+if(func2(data4) > 240){
+const err12 = {instancePath:instancePath+"/tagline",schemaPath:"#/properties/tagline/maxLength",keyword:"maxLength",params:{limit: 240},message:"must NOT have more than 240 characters"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -177,11 +180,8 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.tagline !== undefined){
-let data4 = data.tagline;
-if(typeof data4 === "string"){
-if(func2(data4) > 240){
-const err13 = {instancePath:instancePath+"/tagline",schemaPath:"#/properties/tagline/maxLength",keyword:"maxLength",params:{limit: 240},message:"must NOT have more than 240 characters"};
+else {
+const err13 = {instancePath:instancePath+"/tagline",schemaPath:"#/properties/tagline/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -191,8 +191,11 @@ vErrors.push(err13);
 errors++;
 }
 }
-else {
-const err14 = {instancePath:instancePath+"/tagline",schemaPath:"#/properties/tagline/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.phone !== undefined){
+let data5 = data.phone;
+if(typeof data5 === "string"){
+if(func2(data5) > 24){
+const err14 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -201,12 +204,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data.columns !== undefined){
-let data5 = data.columns;
-if(Array.isArray(data5)){
-if(data5.length > 4){
-const err15 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"};
+if(!pattern1.test(data5)){
+const err15 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[+0-9 ()-]*$"},message:"must match pattern \""+"^[+0-9 ()-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -215,8 +214,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data5.length < 1){
-const err16 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+else {
+const err16 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -225,12 +225,12 @@ vErrors.push(err16);
 }
 errors++;
 }
-const len0 = data5.length;
-for(let i0=0; i0<len0; i0++){
-let data6 = data5[i0];
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.title === undefined){
-const err17 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/properties/columns/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+}
+if(data.email !== undefined){
+let data6 = data.email;
+if(typeof data6 === "string"){
+if(func2(data6) > 80){
+const err17 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -239,8 +239,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data6.links === undefined){
-const err18 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/properties/columns/items/required",keyword:"required",params:{missingProperty: "links"},message:"must have required property '"+"links"+"'"};
+}
+else {
+const err18 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -249,11 +250,12 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data6.title !== undefined){
-let data7 = data6.title;
+}
+if(data.address !== undefined){
+let data7 = data.address;
 if(typeof data7 === "string"){
-if(func2(data7) > 40){
-const err19 = {instancePath:instancePath+"/columns/" + i0+"/title",schemaPath:"#/properties/columns/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(func2(data7) > 160){
+const err19 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 160},message:"must NOT have more than 160 characters"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -262,8 +264,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(func2(data7) < 1){
-const err20 = {instancePath:instancePath+"/columns/" + i0+"/title",schemaPath:"#/properties/columns/items/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err20 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -273,8 +276,11 @@ vErrors.push(err20);
 errors++;
 }
 }
-else {
-const err21 = {instancePath:instancePath+"/columns/" + i0+"/title",schemaPath:"#/properties/columns/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.socials !== undefined){
+let data8 = data.socials;
+if(Array.isArray(data8)){
+if(data8.length > 5){
+const err21 = {instancePath:instancePath+"/socials",schemaPath:"#/properties/socials/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -283,12 +289,12 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(data6.links !== undefined){
-let data8 = data6.links;
-if(Array.isArray(data8)){
-if(data8.length > 10){
-const err22 = {instancePath:instancePath+"/columns/" + i0+"/links",schemaPath:"#/properties/columns/items/properties/links/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
+const len0 = data8.length;
+for(let i0=0; i0<len0; i0++){
+let data9 = data8[i0];
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.network === undefined){
+const err22 = {instancePath:instancePath+"/socials/" + i0,schemaPath:"#/properties/socials/items/required",keyword:"required",params:{missingProperty: "network"},message:"must have required property '"+"network"+"'"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -297,12 +303,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-const len1 = data8.length;
-for(let i1=0; i1<len1; i1++){
-let data9 = data8[i1];
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.label === undefined){
-const err23 = {instancePath:instancePath+"/columns/" + i0+"/links/" + i1,schemaPath:"#/properties/columns/items/properties/links/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(data9.url === undefined){
+const err23 = {instancePath:instancePath+"/socials/" + i0,schemaPath:"#/properties/socials/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -311,8 +313,10 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data9.buttonAction === undefined){
-const err24 = {instancePath:instancePath+"/columns/" + i0+"/links/" + i1,schemaPath:"#/properties/columns/items/properties/links/items/required",keyword:"required",params:{missingProperty: "buttonAction"},message:"must have required property '"+"buttonAction"+"'"};
+if(data9.network !== undefined){
+let data10 = data9.network;
+if(typeof data10 !== "string"){
+const err24 = {instancePath:instancePath+"/socials/" + i0+"/network",schemaPath:"#/properties/socials/items/properties/network/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -321,11 +325,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data9.label !== undefined){
-let data10 = data9.label;
-if(typeof data10 === "string"){
-if(func2(data10) > 48){
-const err25 = {instancePath:instancePath+"/columns/" + i0+"/links/" + i1+"/label",schemaPath:"#/properties/columns/items/properties/links/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 48},message:"must NOT have more than 48 characters"};
+if(!(((((data10 === "facebook") || (data10 === "instagram")) || (data10 === "youtube")) || (data10 === "x")) || (data10 === "linkedin"))){
+const err25 = {instancePath:instancePath+"/socials/" + i0+"/network",schemaPath:"#/properties/socials/items/properties/network/enum",keyword:"enum",params:{allowedValues: schema11.properties.socials.items.properties.network.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -334,8 +335,12 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(func2(data10) < 1){
-const err26 = {instancePath:instancePath+"/columns/" + i0+"/links/" + i1+"/label",schemaPath:"#/properties/columns/items/properties/links/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data9.url !== undefined){
+let data11 = data9.url;
+if(typeof data11 === "string"){
+if(!pattern2.test(data11)){
+const err26 = {instancePath:instancePath+"/socials/" + i0+"/url",schemaPath:"#/properties/socials/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -346,7 +351,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/columns/" + i0+"/links/" + i1+"/label",schemaPath:"#/properties/columns/items/properties/links/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err27 = {instancePath:instancePath+"/socials/" + i0+"/url",schemaPath:"#/properties/socials/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -356,11 +361,9 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data9.buttonAction !== undefined){
-let data11 = data9.buttonAction;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.navigateTo === undefined){
-const err28 = {instancePath:instancePath+"/columns/" + i0+"/links/" + i1+"/buttonAction",schemaPath:"#/properties/columns/items/properties/links/items/properties/buttonAction/required",keyword:"required",params:{missingProperty: "navigateTo"},message:"must have required property '"+"navigateTo"+"'"};
+}
+else {
+const err28 = {instancePath:instancePath+"/socials/" + i0,schemaPath:"#/properties/socials/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -369,10 +372,10 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data11.navigateTo !== undefined){
-let data12 = data11.navigateTo;
-if(typeof data12 !== "string"){
-const err29 = {instancePath:instancePath+"/columns/" + i0+"/links/" + i1+"/buttonAction/navigateTo",schemaPath:"#/properties/columns/items/properties/links/items/properties/buttonAction/properties/navigateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/socials",schemaPath:"#/properties/socials/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -381,8 +384,12 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(!((((data12 === "page") || (data12 === "category")) || (data12 === "product")) || (data12 === "externalLink"))){
-const err30 = {instancePath:instancePath+"/columns/" + i0+"/links/" + i1+"/buttonAction/navigateTo",schemaPath:"#/properties/columns/items/properties/links/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema11.properties.columns.items.properties.links.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.copyrightText !== undefined){
+let data12 = data.copyrightText;
+if(typeof data12 === "string"){
+if(func2(data12) > 120){
+const err30 = {instancePath:instancePath+"/copyrightText",schemaPath:"#/properties/copyrightText/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -392,9 +399,8 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data11.page !== undefined){
-if(typeof data11.page !== "string"){
-const err31 = {instancePath:instancePath+"/columns/" + i0+"/links/" + i1+"/buttonAction/page",schemaPath:"#/properties/columns/items/properties/links/items/properties/buttonAction/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err31 = {instancePath:instancePath+"/copyrightText",schemaPath:"#/properties/copyrightText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -404,9 +410,9 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data11.category !== undefined){
-if(typeof data11.category !== "string"){
-const err32 = {instancePath:instancePath+"/columns/" + i0+"/links/" + i1+"/buttonAction/category",schemaPath:"#/properties/columns/items/properties/links/items/properties/buttonAction/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -415,336 +421,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-if(data11.product !== undefined){
-if(typeof data11.product !== "string"){
-const err33 = {instancePath:instancePath+"/columns/" + i0+"/links/" + i1+"/buttonAction/product",schemaPath:"#/properties/columns/items/properties/links/items/properties/buttonAction/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-if(data11.externalLink !== undefined){
-let data16 = data11.externalLink;
-if(typeof data16 === "string"){
-if(!pattern1.test(data16)){
-const err34 = {instancePath:instancePath+"/columns/" + i0+"/links/" + i1+"/buttonAction/externalLink",schemaPath:"#/properties/columns/items/properties/links/items/properties/buttonAction/properties/externalLink/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:|tel:)"},message:"must match pattern \""+"^(https?://|mailto:|tel:)"+"\""};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/columns/" + i0+"/links/" + i1+"/buttonAction/externalLink",schemaPath:"#/properties/columns/items/properties/links/items/properties/buttonAction/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-}
-else {
-const err36 = {instancePath:instancePath+"/columns/" + i0+"/links/" + i1+"/buttonAction",schemaPath:"#/properties/columns/items/properties/links/items/properties/buttonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-}
-else {
-const err37 = {instancePath:instancePath+"/columns/" + i0+"/links/" + i1,schemaPath:"#/properties/columns/items/properties/links/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-}
-else {
-const err38 = {instancePath:instancePath+"/columns/" + i0+"/links",schemaPath:"#/properties/columns/items/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-}
-else {
-const err39 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/properties/columns/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-}
-else {
-const err40 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-if(data.phone !== undefined){
-let data17 = data.phone;
-if(typeof data17 === "string"){
-if(func2(data17) > 24){
-const err41 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-if(!pattern2.test(data17)){
-const err42 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[+0-9 ()-]*$"},message:"must match pattern \""+"^[+0-9 ()-]*$"+"\""};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-}
-else {
-const err43 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-if(data.email !== undefined){
-let data18 = data.email;
-if(typeof data18 === "string"){
-if(func2(data18) > 80){
-const err44 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-else {
-const err45 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-if(data.address !== undefined){
-let data19 = data.address;
-if(typeof data19 === "string"){
-if(func2(data19) > 160){
-const err46 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 160},message:"must NOT have more than 160 characters"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-}
-else {
-const err47 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-}
-if(data.socials !== undefined){
-let data20 = data.socials;
-if(Array.isArray(data20)){
-if(data20.length > 5){
-const err48 = {instancePath:instancePath+"/socials",schemaPath:"#/properties/socials/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-const len2 = data20.length;
-for(let i2=0; i2<len2; i2++){
-let data21 = data20[i2];
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(data21.network === undefined){
-const err49 = {instancePath:instancePath+"/socials/" + i2,schemaPath:"#/properties/socials/items/required",keyword:"required",params:{missingProperty: "network"},message:"must have required property '"+"network"+"'"};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-if(data21.url === undefined){
-const err50 = {instancePath:instancePath+"/socials/" + i2,schemaPath:"#/properties/socials/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-if(data21.network !== undefined){
-let data22 = data21.network;
-if(typeof data22 !== "string"){
-const err51 = {instancePath:instancePath+"/socials/" + i2+"/network",schemaPath:"#/properties/socials/items/properties/network/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-if(!(((((data22 === "facebook") || (data22 === "instagram")) || (data22 === "youtube")) || (data22 === "x")) || (data22 === "linkedin"))){
-const err52 = {instancePath:instancePath+"/socials/" + i2+"/network",schemaPath:"#/properties/socials/items/properties/network/enum",keyword:"enum",params:{allowedValues: schema11.properties.socials.items.properties.network.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-}
-if(data21.url !== undefined){
-let data23 = data21.url;
-if(typeof data23 === "string"){
-if(!pattern3.test(data23)){
-const err53 = {instancePath:instancePath+"/socials/" + i2+"/url",schemaPath:"#/properties/socials/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-}
-else {
-const err54 = {instancePath:instancePath+"/socials/" + i2+"/url",schemaPath:"#/properties/socials/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-}
-}
-else {
-const err55 = {instancePath:instancePath+"/socials/" + i2,schemaPath:"#/properties/socials/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-}
-}
-else {
-const err56 = {instancePath:instancePath+"/socials",schemaPath:"#/properties/socials/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-}
-if(data.copyrightText !== undefined){
-let data24 = data.copyrightText;
-if(typeof data24 === "string"){
-if(func2(data24) > 120){
-const err57 = {instancePath:instancePath+"/copyrightText",schemaPath:"#/properties/copyrightText/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-}
-else {
-const err58 = {instancePath:instancePath+"/copyrightText",schemaPath:"#/properties/copyrightText/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-}
-}
-else {
-const err59 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
 validate10.errors = vErrors;
 return errors === 0;
 }
 
-export const formValidators = { "3f7cdbb6": validate };
+export const formValidators = { "-4970c6e5": validate };

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, hostUrl, launchChromium, PHONE, shot, signInAsDemoOwner } from './browser';
+
+// The header slot and the site menu in the builder, on the demo shop signed in as its owner:
+// delete the header and add one back from the palette; add a page from the FAQ template with
+// "Add to menu", publish, and reach it from the public site's menu (desktop and phone). The
+// shop's site draft as it was is saved and published back at the end, and the page deleted, so
+// the other tests read the shop as before.
+
+const HOST = 'shop.localhost';
+const TITLE = `FAQ ${Date.now().toString(36)}`;
+const PATH = `/${TITLE.toLowerCase().replace(/\s+/g, '-')}`;
+
+let browser: Browser;
+let page: Page;
+let originalSite: unknown;
+
+async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const res = await fetch(`/api/io/crm/admin/website${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', 'x-app-platform': 'WEB' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return res.json();
+    },
+    { method, path, body },
+  ) as Promise<T>;
+}
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  page.setDefaultTimeout(15_000);
+  page.on('dialog', (d) => void (d.type() === 'beforeunload' ? d.accept() : d.dismiss()));
+  await signInAsDemoOwner(page, HOST);
+  originalSite = (await api<{ data: { draft: unknown } }>('GET', '/site')).data.draft;
+});
+
+afterAll(async () => {
+  if (originalSite && page) {
+    const now = await api<{ data: { updatedAt: string } }>('GET', '/site');
+    await api('PUT', '/site/draft', { draft: originalSite, baseUpdatedAt: now.data.updatedAt });
+    await api('POST', '/site/publish', {});
+    const pages = await api<{ data: { id: string; path: string }[] }>('GET', '/pages');
+    const made = pages.data.find((p) => p.path === PATH);
+    if (made) await api('POST', '/page/delete', { id: made.id });
+  }
+  await browser?.close();
+});
+
+describe('header, footer and menus in the builder', () => {
+  it('deletes the header and adds one back from the palette', async () => {
+    await page.goto(hostUrl(HOST, '/admin/builder'));
+    await page.locator('[data-testid=outline]').waitFor();
+    const headerRow = page.locator('.swe-row--site', { hasText: 'Header ·' }).first();
+    await headerRow.hover();
+    await headerRow.getByRole('button', { name: /^Delete / }).click();
+    await expect.poll(() => page.getByTestId('empty-header').count()).toBe(1);
+    await page.getByRole('tab', { name: 'Add' }).click();
+    await page
+      .getByRole('region', { name: 'Header' })
+      .locator('[data-palette-type=shop-header]')
+      .click();
+    await page.getByRole('tab', { name: 'Outline' }).click();
+    await expect.poll(() => page.getByTestId('empty-header').count()).toBe(0);
+    await expect
+      .poll(() => page.locator('.swe-row--site', { hasText: 'Header · Shop header' }).count())
+      .toBe(1);
+    // The preview draws the new header with the site's menu.
+    const frame = page.frameLocator('#sw-preview-frame');
+    await expect
+      .poll(() => frame.locator('[data-sw-slot=header] .sw-shop-header__nav').textContent())
+      .toContain('Home & Living');
+  });
+
+  it('adds an FAQ page to the menu, publishes, and the public menu links it', async () => {
+    await page.getByRole('tab', { name: 'Pages' }).click();
+    const form = page.getByTestId('new-page');
+    await form.getByLabel('Template').selectOption('faq');
+    await form.getByLabel('Title').fill(TITLE);
+    expect(await form.getByLabel('Path').inputValue()).toBe(PATH);
+    expect(await form.getByLabel('Add to menu').isChecked()).toBe(true);
+    await shot(page, 'menus-new-page-1280', { viewport: true });
+    await form.getByRole('button', { name: 'Create page' }).click();
+    await expect.poll(() => page.url()).toContain(encodeURIComponent(PATH));
+    await page.getByRole('tab', { name: 'Pages' }).click();
+    await page.getByRole('button', { name: 'Edit the menus' }).click();
+    const editor = page.getByTestId('menu-editor');
+    await expect
+      .poll(() => editor.locator('input[aria-label="Item label"]').last().inputValue())
+      .toBe(TITLE);
+    await shot(page, 'menus-editor-1280', { viewport: true });
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    const visitor = await browser.newPage({ viewport: DESKTOP });
+    const menuLink = visitor.locator('.sw-shop-header__nav').getByRole('link', { name: TITLE });
+    await expect
+      .poll(
+        async () => {
+          await visitor.goto(hostUrl(HOST, '/'));
+          return menuLink.count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1);
+    await menuLink.click();
+    await visitor.waitForURL(`**${PATH}`);
+    expect(await visitor.locator('h2', { hasText: 'Frequently asked questions' }).count()).toBe(1);
+    await visitor.close();
+
+    const phone = await browser.newPage({ viewport: PHONE });
+    await phone.goto(hostUrl(HOST, '/'));
+    await phone.getByRole('button', { name: /menu/i }).first().click();
+    await phone.getByRole('dialog').getByRole('link', { name: TITLE }).click();
+    await phone.waitForURL(`**${PATH}`);
+    await phone.close();
+  });
+
+  it('shows the menu editor and the new page form on a phone', async () => {
+    const phone = await browser.newPage({ viewport: PHONE });
+    await signInAsDemoOwner(phone, HOST);
+    await phone.goto(hostUrl(HOST, '/admin/builder'));
+    await phone.getByRole('button', { name: 'Sections' }).click();
+    await phone.getByRole('tab', { name: 'Pages' }).click();
+    await phone.getByTestId('new-page').getByLabel('Template').selectOption('about');
+    await shot(phone, 'menus-new-page-390', { viewport: true });
+    await phone.getByRole('button', { name: 'Edit the menus' }).click();
+    await phone.getByTestId('menu-editor').waitFor();
+    await shot(phone, 'menus-editor-390', { viewport: true });
+    await phone.close();
+  });
+});
