@@ -108,8 +108,12 @@ describe('the admin shell', () => {
     fireEvent.click(screen.getByTestId('swa-menu-button'));
     fireEvent.click(within(screen.getByTestId('swa-nav')).getByRole('link', { name: 'Customers' }));
     expect(screen.getByTestId('swa-menu-button').getAttribute('aria-expanded')).toBe('false');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Customers' })).toBeTruthy();
-    expect(await screen.findByText('No customers yet')).toBeTruthy();
+    // The screen's code loads when chosen: on a busy machine that can take more than a second.
+    const loaded = { timeout: 10_000 };
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Customers' }, loaded),
+    ).toBeTruthy();
+    expect(await screen.findByText('No customers yet', {}, loaded)).toBeTruthy();
     expect(api.calls.at(-1)).toMatchObject({ method: 'POST', body: { p: 0, s: 20 } });
   });
 
