@@ -6,7 +6,7 @@ import {
   pageAction,
   textSchema,
 } from '../fragments';
-import type { ConfigOf, JsonSchema } from '../types';
+import type { ConfigOf, JsonSchema } from '../json-schema';
 
 /** Schema pieces shared by the site headers and footers (menus, brand, social links). */
 

@@ -42,6 +42,8 @@ const API = '/api/io/crm/admin/website';
 /** A draft of a 300-section page is about 300 KB; room for big ones, still a limit. */
 export const DRAFT_BODY_LIMIT = 2 * 1024 * 1024;
 const SMALL_BODY_LIMIT = 64 * 1024;
+/** A new page: a template's few sections (schemas/page-templates.ts) are a few KB at most. */
+const NEW_PAGE_BODY_LIMIT = 256 * 1024;
 
 export const PLATFORM_HEADER_MESSAGE =
   'This request must come from the builder: the x-app-platform header is missing.';
@@ -112,7 +114,7 @@ export async function builderRoutes(app: FastifyInstance, opts: BuilderRoutesOpt
   app.post<{ Body: { path: string; title: string; copyFrom?: string; sections?: Section[] } }>(
     `${API}/page`,
     {
-      bodyLimit: DRAFT_BODY_LIMIT,
+      bodyLimit: NEW_PAGE_BODY_LIMIT,
       schema: {
         body: strictObject(
           {
