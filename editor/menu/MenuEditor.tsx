@@ -58,7 +58,8 @@ function linkParts(
   action: ButtonAction | undefined,
   pageTitle: (path: string) => string | undefined,
 ): { kind: string; target: string } {
-  if (!action) return { kind: 'No link', target: 'Choose…' };
+  // No link is right for a dropdown's or a footer column's heading: said plainly, not as a fault.
+  if (!action) return { kind: '', target: 'No link' };
   switch (action.navigateTo) {
     case 'page':
       return {
@@ -153,7 +154,7 @@ function ItemRow({
   const child = at.child !== undefined;
   const name = label || 'Untitled';
   const link = linkParts(action, pageTitle);
-  const linkTitle = `${link.kind}: ${link.target}`;
+  const linkTitle = link.kind ? `${link.kind}: ${link.target}` : link.target;
   // Alt+Up/Down moves the item among its siblings; other keys go to the drag sensor (Space).
   const onHandleKey = (e: KeyboardEvent<HTMLButtonElement>) => {
     const step = e.key === 'ArrowUp' ? -1 : e.key === 'ArrowDown' ? 1 : 0;
@@ -209,7 +210,7 @@ function ItemRow({
           onClick={onToggle}
         >
           <Icon name="link" />
-          <span className="swe-menu-link__kind">{link.kind}</span>
+          {link.kind && <span className="swe-menu-link__kind">{link.kind}</span>}
           <span className="swe-menu-link__target">{link.target}</span>
           <Icon name="chevron" />
         </button>

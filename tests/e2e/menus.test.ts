@@ -194,6 +194,11 @@ describe("a new owner's menu", () => {
     await owner.setViewportSize(PHONE);
     await shot(owner, 'menus-editor-polished-390', { viewport: true });
     await owner.setViewportSize(DESKTOP);
+    // The footer menu: a column without a link, its links under it.
+    await editor.getByRole('tab', { name: 'Footer menu' }).click();
+    await editor.getByRole('button', { name: 'Link of Pages: No link' }).waitFor();
+    await shot(owner, 'menus-editor-footer-1280', { viewport: true });
+    await editor.getByRole('tab', { name: 'Main menu' }).click();
     await editor.getByRole('button', { name: 'Remove Visit us' }).click();
     await editor.getByRole('button', { name: 'Remove New link' }).click();
     await expect.poll(() => editor.locator('.swe-menu-item').count()).toBe(1);
