@@ -1,4 +1,5 @@
 import type { UiSchema } from '@rjsf/utils';
+import { useMemo, type ReactNode } from 'react';
 import { pageSettingsSchema } from '../../schemas/documents';
 import * as pageSettingsValidators from '../../shared/generated/forms/page-settings.js';
 import type { Seo } from '../../schemas/types';
@@ -22,21 +23,28 @@ const UI: UiSchema = {
 /**
  * Page settings: title, path (read-only here) and SEO (title, description, share image).
  * Props: `value`, `onChange(settings, fieldPath)` with the JSON pointer of the changed field
- * ('/seo/description'), `onBlurField()` and `sources` (for the share image).
+ * ('/seo/description'), `onBlurField()`, `sources` (for the share image) and `titleNote`, shown
+ * under the title field (the offer to rename the page's menu items along with its title).
  */
 export type PageSettingsFormProps = {
   value: PageSettings;
   onChange(value: PageSettings, fieldPath: string): void;
   onBlurField?(): void;
   sources?: InspectorSources;
+  titleNote?: ReactNode;
 };
 
-export function PageSettingsForm({ value, onChange, onBlurField, sources }: PageSettingsFormProps) {
+export function PageSettingsForm(props: PageSettingsFormProps) {
+  const { value, onChange, onBlurField, sources, titleNote } = props;
+  const uiSchema = useMemo(
+    () => (titleNote ? { ...UI, title: { 'ui:help': titleNote } } : UI),
+    [titleNote],
+  );
   return (
     <SchemaForm
       schema={pageSettingsSchema}
       validators={pageSettingsValidators}
-      uiSchema={UI}
+      uiSchema={uiSchema}
       value={value}
       onChange={onChange}
       onBlurField={onBlurField}

@@ -19,7 +19,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { FieldProps } from '@rjsf/utils';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { buttonActionSchema } from '../../schemas/fragments';
 import { MENU_MAX_ITEMS, type NavItem } from '../../schemas/sections/_nav';
 import type { ButtonAction, SiteMenus } from '../../schemas/types';
@@ -32,6 +32,7 @@ import { useServices } from '../shell/services';
 import { useEditor, useEditorStore } from '../store/store';
 import {
   addItem,
+  MENU_MAX_CHILDREN,
   moveItem,
   nestItem,
   removeItem,
@@ -52,18 +53,25 @@ const MENU_HINTS: Record<MenuName, string> = {
 const placeKey = (at: ItemPlace) =>
   at.child === undefined ? `i${at.index}` : `i${at.index}-${at.child}`;
 
-/** A short text of where a link goes, for the collapsed row. */
-function linkText(action: ButtonAction | undefined): string {
-  if (!action) return 'No link';
+/** Where a link goes, in two parts for the collapsed row: its kind and its target. */
+function linkParts(
+  action: ButtonAction | undefined,
+  pageTitle: (path: string) => string | undefined,
+): { kind: string; target: string } {
+  // No link is right for a dropdown's or a footer column's heading: said plainly, not as a fault.
+  if (!action) return { kind: '', target: 'No link' };
   switch (action.navigateTo) {
     case 'page':
-      return action.page ?? 'Page…';
+      return {
+        kind: 'Page',
+        target: action.page ? (pageTitle(action.page) ?? action.page) : 'Choose…',
+      };
     case 'category':
-      return action.category ? `Category: ${action.category}` : 'Category…';
+      return { kind: 'Category', target: action.category ?? 'Choose…' };
     case 'product':
-      return action.product ? `Product: ${action.product}` : 'Product…';
+      return { kind: 'Product', target: action.product ?? 'Choose…' };
     default:
-      return action.externalLink ?? 'URL…';
+      return { kind: 'URL', target: action.externalLink ?? 'Choose…' };
   }
 }
 
@@ -111,8 +119,20 @@ type RowProps = {
   onChange(next: SiteMenus, coalesceKey?: string): void;
   menus: SiteMenus;
   canNest: boolean;
+  /** Most places among its siblings, for Alt+arrows on the handle. */
+  siblings: number;
+  pageTitle(path: string): string | undefined;
   children?: ReactNode;
 };
+
+/** Focuses the handle of the item now at `at` (after a move by keyboard re-rendered the list). */
+function focusHandle(at: ItemPlace) {
+  requestAnimationFrame(() =>
+    document
+      .querySelector<HTMLElement>(`[data-testid="menu-item-${placeKey(at)}"] .swe-handle`)
+      ?.focus(),
+  );
+}
 
 function ItemRow({
   id,
@@ -126,11 +146,26 @@ function ItemRow({
   onChange,
   menus,
   canNest,
+  siblings,
+  pageTitle,
   children,
 }: RowProps) {
   const sortable = useSortable({ id });
   const child = at.child !== undefined;
   const name = label || 'Untitled';
+  const link = linkParts(action, pageTitle);
+  const linkTitle = link.kind ? `${link.kind}: ${link.target}` : link.target;
+  // Alt+Up/Down moves the item among its siblings; other keys go to the drag sensor (Space).
+  const onHandleKey = (e: KeyboardEvent<HTMLButtonElement>) => {
+    const step = e.key === 'ArrowUp' ? -1 : e.key === 'ArrowDown' ? 1 : 0;
+    if (!e.altKey || !step) return sortable.listeners?.onKeyDown?.(e);
+    e.preventDefault();
+    const place = child ? at.child! : at.index;
+    const to = place + step;
+    if (to < 0 || to >= siblings) return;
+    onChange(moveItem(menus, menu, at, to));
+    focusHandle(child ? { index: at.index, child: to } : { index: to });
+  };
   return (
     <li
       ref={sortable.setNodeRef}
@@ -144,10 +179,12 @@ function ItemRow({
       <div className="swe-menu-row">
         <button
           type="button"
-          className="swe-handle"
+          className="swe-handle swe-menu-handle"
           aria-label={`Move ${name}`}
+          title="Drag to reorder (or Alt+↑/↓)"
           {...sortable.attributes}
           {...sortable.listeners}
+          onKeyDown={onHandleKey}
         >
           <Icon name="grip" />
         </button>
@@ -155,6 +192,7 @@ function ItemRow({
           className="swe-input swe-menu-label"
           aria-label={child ? 'Sub-item label' : 'Item label'}
           value={label}
+          placeholder="Label"
           maxLength={child ? 48 : 40}
           onChange={(e) =>
             onChange(
@@ -165,46 +203,55 @@ function ItemRow({
         />
         <button
           type="button"
-          className="swe-btn swe-btn--small swe-menu-link"
+          className={`swe-menu-link${action ? '' : ' swe-menu-link--none'}`}
           aria-expanded={expanded}
-          aria-label={`Link of ${name}: ${linkText(action)}`}
+          aria-label={`Link of ${name}: ${linkTitle}`}
+          title={linkTitle}
           onClick={onToggle}
         >
-          {linkText(action)}
+          <Icon name="link" />
+          {link.kind && <span className="swe-menu-link__kind">{link.kind}</span>}
+          <span className="swe-menu-link__target">{link.target}</span>
+          <Icon name="chevron" />
         </button>
-        {!child && canNest && (
+        <span className="swe-menu-tools">
+          {!child && canNest && (
+            <button
+              type="button"
+              className="swe-btn swe-btn--icon swe-btn--small"
+              title="Make it a sub-item of the item above"
+              aria-label={`Make ${name} a sub-item`}
+              onClick={() => onChange(nestItem(menus, menu, at.index))}
+            >
+              <Icon name="indent" />
+            </button>
+          )}
+          {child && (
+            <button
+              type="button"
+              className="swe-btn swe-btn--icon swe-btn--small"
+              title="Make it a top-level item"
+              aria-label={`Make ${name} a top-level item`}
+              onClick={() =>
+                onChange(unnestItem(menus, menu, { index: at.index, child: at.child! }))
+              }
+            >
+              <Icon name="outdent" />
+            </button>
+          )}
           <button
             type="button"
-            className="swe-btn swe-btn--small"
-            title="Make it a sub-item of the item above"
-            aria-label={`Make ${name} a sub-item`}
-            onClick={() => onChange(nestItem(menus, menu, at.index))}
+            className="swe-btn swe-btn--icon swe-btn--small swe-btn--danger"
+            title="Remove"
+            aria-label={`Remove ${name}`}
+            onClick={() => onChange(removeItem(menus, menu, at))}
           >
-            →
+            <Icon name="trash" />
           </button>
-        )}
-        {child && (
-          <button
-            type="button"
-            className="swe-btn swe-btn--small"
-            title="Make it a top-level item"
-            aria-label={`Make ${name} a top-level item`}
-            onClick={() => onChange(unnestItem(menus, menu, { index: at.index, child: at.child! }))}
-          >
-            ←
-          </button>
-        )}
-        <button
-          type="button"
-          className="swe-btn swe-btn--small swe-btn--danger"
-          aria-label={`Remove ${name}`}
-          onClick={() => onChange(removeItem(menus, menu, at))}
-        >
-          <Icon name="trash" />
-        </button>
+        </span>
       </div>
       {expanded && (
-        <div className="swe-menu-link-editor">
+        <div className="swe-form swe-menu-link-editor">
           <LinkPicker
             id={`menu_${menu}_${placeKey(at)}`}
             value={action}
@@ -238,6 +285,7 @@ export function MenuEditor({ initial }: { initial: MenuName }) {
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const items = menus[menu];
+  const pageTitle = (path: string) => pages.find((p) => p.path === path)?.title || undefined;
   const change = (next: SiteMenus, coalesceKey?: string) => {
     if (next !== menus) store.getState().setMenus(next, coalesceKey);
   };
@@ -309,6 +357,8 @@ export function MenuEditor({ initial }: { initial: MenuName }) {
                 expanded={expanded === placeKey({ index: i })}
                 context={context}
                 canNest={i > 0 && !item.children?.length && Boolean(item.buttonAction)}
+                siblings={items.length}
+                pageTitle={pageTitle}
                 onToggle={() => toggle({ index: i })}
                 onChange={change}
               >
@@ -332,6 +382,8 @@ export function MenuEditor({ initial }: { initial: MenuName }) {
                         expanded={expanded === placeKey({ index: i, child: j })}
                         context={context}
                         canNest={false}
+                        siblings={item.children?.length ?? 0}
+                        pageTitle={pageTitle}
                         onToggle={() => toggle({ index: i, child: j })}
                         onChange={change}
                       />
@@ -340,10 +392,15 @@ export function MenuEditor({ initial }: { initial: MenuName }) {
                 </SortableContext>
                 <button
                   type="button"
-                  className="swe-btn swe-btn--small swe-menu-add-child"
-                  onClick={() => change(addItem(menus, menu, newItem('New link', '/'), i))}
+                  className="swe-menu-add-child"
+                  aria-label={`Add a sub-item to ${item.label || 'Untitled'}`}
+                  disabled={(item.children?.length ?? 0) >= MENU_MAX_CHILDREN}
+                  onClick={() => {
+                    change(addItem(menus, menu, newItem('New link', '/'), i));
+                    setExpanded(placeKey({ index: i, child: item.children?.length ?? 0 }));
+                  }}
                 >
-                  + Sub-item
+                  <Icon name="plus" /> Sub-item
                 </button>
               </ItemRow>
             ))}
@@ -354,13 +411,14 @@ export function MenuEditor({ initial }: { initial: MenuName }) {
         <button
           type="button"
           className="swe-btn"
+          data-testid="menu-add-item"
           disabled={full}
           onClick={() => {
             change(addItem(menus, menu, { label: 'New item', children: [] }));
             setExpanded(placeKey({ index: items.length }));
           }}
         >
-          + Add item
+          <Icon name="plus" /> Add item
         </button>
         <label className="swe-menu-add-page">
           <span className="swe-visually-hidden">Add a page</span>

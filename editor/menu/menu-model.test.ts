@@ -3,11 +3,13 @@ import type { SiteMenus } from '../../schemas/types';
 import {
   addItem,
   addPageToMenu,
+  itemsNamedAfterPage,
   moveItem,
   nestItem,
   pathFromTitle,
   removeItem,
   renamePageInMenus,
+  renamePageLabels,
   unnestItem,
   updateItem,
 } from './menu-model';
@@ -77,5 +79,49 @@ describe('menu model', () => {
     const renamed = renamePageInMenus(added, '/faq', '/help', 'Help');
     expect(renamed.main.at(-1)?.buttonAction).toEqual({ navigateTo: 'page', page: '/help' });
     expect(renamed.footer[0]?.children?.[0]).toEqual(page('Help', '/help'));
+  });
+});
+
+describe('a page title change in the menus', () => {
+  const named = (): SiteMenus => ({
+    main: [
+      page('Home', '/'),
+      { ...page('About', '/about'), children: [page('About', '/about'), page('Team', '/team')] },
+      page('Our story', '/about'),
+    ],
+    footer: [{ label: 'More', children: [page('About', '/about'), page('About', '/faq')] }],
+  });
+
+  it('finds the items linking to the page whose label is its old title, in both menus', () => {
+    expect(itemsNamedAfterPage(named(), '/about', 'About')).toEqual([
+      { menu: 'main', index: 1 },
+      { menu: 'main', index: 1, child: 0 },
+      { menu: 'footer', index: 0, child: 0 },
+    ]);
+    expect(itemsNamedAfterPage(named(), '/about', ' About ')).toHaveLength(3);
+    expect(itemsNamedAfterPage(named(), '/about', 'Team')).toEqual([]);
+    expect(itemsNamedAfterPage(named(), '/about', '')).toEqual([]);
+  });
+
+  it('renames only those items, and keeps the links and the other labels', () => {
+    const before = named();
+    const after = renamePageLabels(before, '/about', 'About', 'About us');
+    expect(after.main.map((i) => i.label)).toEqual(['Home', 'About us', 'Our story']);
+    expect(after.main[1]?.children?.map((c) => c.label)).toEqual(['About us', 'Team']);
+    expect(after.main[1]?.buttonAction).toEqual({ navigateTo: 'page', page: '/about' });
+    expect(after.footer[0]?.children?.map((c) => c.label)).toEqual(['About us', 'About']);
+    expect(before.main[1]?.label).toBe('About');
+  });
+
+  it('answers the same menus when nothing matches or the new title is empty', () => {
+    const before = named();
+    expect(renamePageLabels(before, '/contact', 'Contact', 'Reach us')).toBe(before);
+    expect(renamePageLabels(before, '/about', 'About', '  ')).toBe(before);
+  });
+
+  it('cuts a long title to an item label', () => {
+    const after = renamePageLabels(named(), '/about', 'About', 'x'.repeat(60));
+    expect(after.main[1]?.label).toHaveLength(40);
+    expect(after.main[1]?.children?.[0]?.label).toHaveLength(48);
   });
 });

@@ -22,7 +22,7 @@ export function pathFromTitle(title: string): string {
 const pageAction = (path: string): ButtonAction => ({ navigateTo: 'page', page: path });
 
 /** Most children an item holds (the menus' schema). */
-const MAX_CHILDREN = 12;
+export const MENU_MAX_CHILDREN = 12;
 
 function withMenu(menus: SiteMenus, name: MenuName, items: NavItem[]): SiteMenus {
   return { ...menus, [name]: items };
@@ -41,7 +41,7 @@ export function addItem(
     return withMenu(menus, name, [...items, item]);
   }
   const host = items[parent];
-  if (!host || (host.children?.length ?? 0) >= MAX_CHILDREN) return menus;
+  if (!host || (host.children?.length ?? 0) >= MENU_MAX_CHILDREN) return menus;
   const link: NavLink = { label: item.label, buttonAction: item.buttonAction ?? pageAction('/') };
   const next = items.slice();
   next[parent] = { ...host, children: [...(host.children ?? []), link] };
@@ -123,7 +123,7 @@ export function nestItem(menus: SiteMenus, name: MenuName, index: number): SiteM
   const item = items[index];
   const host = items[index - 1];
   if (!item || !host || item.children?.length || !item.buttonAction) return menus;
-  if ((host.children?.length ?? 0) >= MAX_CHILDREN) return menus;
+  if ((host.children?.length ?? 0) >= MENU_MAX_CHILDREN) return menus;
   const next = items.slice();
   next[index - 1] = {
     ...host,
@@ -195,4 +195,47 @@ export function renamePageInMenus(
       return item.children ? { ...next, children: item.children.map(relink) } : next;
     });
   return { main: menu(menus.main), footer: menu(menus.footer) };
+}
+
+/** Where an item (or sub-item) sits: its menu and its place in it. */
+export type MenuPlace = ItemPlace & { menu: MenuName };
+
+/**
+ * The items of both menus that link to the page at `path` and are labelled `label` (a page's
+ * old title): the ones a title change should carry along. An item labelled otherwise was named
+ * on purpose ("Home" for a page titled "Welcome") and is left alone.
+ */
+export function itemsNamedAfterPage(menus: SiteMenus, path: string, label: string): MenuPlace[] {
+  const found: MenuPlace[] = [];
+  const wanted = label.trim();
+  if (!wanted) return found;
+  const named = (item: { label: string; buttonAction?: ButtonAction }) =>
+    toPage(item.buttonAction, path) && item.label.trim() === wanted;
+  for (const menu of ['main', 'footer'] as const)
+    menus[menu].forEach((item, index) => {
+      if (named(item)) found.push({ menu, index });
+      item.children?.forEach((c, child) => {
+        if (named(c)) found.push({ menu, index, child });
+      });
+    });
+  return found;
+}
+
+/**
+ * Both menus with the items found by `itemsNamedAfterPage(menus, path, oldTitle)` labelled
+ * `newTitle` (cut to an item's length); the same menus object when there are none.
+ */
+export function renamePageLabels(
+  menus: SiteMenus,
+  path: string,
+  oldTitle: string,
+  newTitle: string,
+): SiteMenus {
+  const label = newTitle.trim();
+  if (!label) return menus;
+  return itemsNamedAfterPage(menus, path, oldTitle).reduce(
+    (next, at) =>
+      updateItem(next, at.menu, at, { label: label.slice(0, at.child === undefined ? 40 : 48) }),
+    menus,
+  );
 }

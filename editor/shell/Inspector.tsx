@@ -28,6 +28,7 @@ import {
 import type { Section } from '../../schemas/types';
 import { errorText } from '../../shared/error-text';
 import { locateSection, sectionAt } from '../store/documents';
+import { itemsNamedAfterPage, renamePageLabels } from '../menu/menu-model';
 import { LazyPageSettingsForm, LazySectionForm } from '../inspector/lazy';
 import { SectionStyleForm } from '../inspector/SectionStyleForm';
 import type { PreviewHost } from '../preview/preview-host';
@@ -200,6 +201,9 @@ function PageInspector({ shown }: { shown: boolean }) {
     [store],
   );
   const onBlurField = useCallback(() => store.getState().endCoalescing(), [store]);
+  // One element for the form's life: it reads the store itself, as rjsf re-renders a field's
+  // help only when it sees the form's props change.
+  const titleNote = useMemo(() => <MenuRenameOffer />, []);
   if (title === undefined) return null;
   return (
     <>
@@ -216,9 +220,58 @@ function PageInspector({ shown }: { shown: boolean }) {
           onChange={onChange}
           onBlurField={onBlurField}
           sources={sources}
+          titleNote={titleNote}
         />
       </div>
     </>
+  );
+}
+
+/**
+ * When the open page's title changes and a menu item links to the page under its old title, an
+ * offer to rename that item too: one click is one undo step (setMenus). The old title is the one
+ * the page had when it was opened, or when the owner last answered the offer.
+ */
+function MenuRenameOffer() {
+  const store = useEditorStore();
+  const pageId = useEditor((s) => s.pageId);
+  const title = useEditor((s) => s.page?.title);
+  const path = useEditor((s) => s.pages.find((p) => p.id === s.pageId)?.path ?? '/');
+  const menus = useEditor((s) => s.site?.menus);
+  const [base, setBase] = useState<{ pageId: string | null; title: string } | null>(null);
+  if (title !== undefined && base?.pageId !== pageId) setBase({ pageId, title });
+  const from = base?.pageId === pageId ? base.title : undefined;
+  const to = title?.trim() ?? '';
+  if (!menus || from === undefined || !to || to === from.trim()) return null;
+  const count = itemsNamedAfterPage(menus, path, from).length;
+  if (count === 0) return null;
+  const settle = () => setBase({ pageId, title: to });
+  return (
+    <span
+      className="swe-title-offer"
+      role="group"
+      aria-label="Menu label"
+      data-testid="menu-rename-offer"
+    >
+      <span>
+        {count === 1 ? 'A menu item shows' : `${count} menu items show`} this page as “{from}”.
+      </span>
+      <span className="swe-title-offer__actions">
+        <button
+          type="button"
+          className="swe-btn swe-btn--small swe-btn--primary"
+          onClick={() => {
+            store.getState().setMenus(renamePageLabels(menus, path, from, to));
+            settle();
+          }}
+        >
+          {count === 1 ? 'Also rename it in the menu' : 'Also rename them in the menu'}
+        </button>
+        <button type="button" className="swe-btn swe-btn--small" onClick={settle}>
+          Keep “{from}”
+        </button>
+      </span>
+    </span>
   );
 }
 

@@ -17,6 +17,10 @@ const PATHS = {
   history: 'M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5M12 7v5l3 3',
   plus: 'M12 5v14M5 12h14',
   external: 'M14 4h6v6M20 4l-9 9M19 14v6H4V5h6',
+  chevron: 'm6 9 6 6 6-6',
+  link: 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
+  indent: 'M4 5h16M11 12h9M11 19h9M4 9l4 3-4 3',
+  outdent: 'M4 5h16M11 12h9M11 19h9M8 9l-4 3 4 3',
 } as const;
 
 export type IconName = keyof typeof PATHS;

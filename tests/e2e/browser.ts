@@ -124,3 +124,41 @@ export async function signInAsDemoOwner(page: Page, host: string): Promise<void>
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/admin/dashboard', { timeout: 20_000 });
 }
+
+/** The newest code mailed to an address, read from the dev outbox. */
+async function latestCode(email: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const res = await fetch(
+      `http://127.0.0.1:${inject('port')}/api/dev/mail?to=${encodeURIComponent(email)}`,
+    );
+    const body = (await res.json()) as { data?: { code: string | null }[] };
+    const code = body.data?.find((m) => m.code)?.code;
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no code mailed to ${email}`);
+}
+
+/**
+ * Registers a new owner at the platform's /register (the code read from the dev outbox) and
+ * waits for their dashboard; answers their workspace's host.
+ */
+export async function registerOwner(page: Page, siteName: string): Promise<string> {
+  const email = `starter-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+  await page.goto(hostUrl('localhost', '/register'), { waitUntil: 'networkidle' });
+  await page.getByLabel('First name').fill('Asha');
+  await page.getByLabel('Last name').fill('Rao');
+  await page.getByLabel('Work email').fill(email);
+  await page.getByLabel('Organisation name').fill(siteName);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password', { exact: true }).fill('Strong@Pass1');
+  await page.getByLabel('Confirm password', { exact: true }).fill('Strong@Pass1');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Digit 1 of 6').waitFor();
+  const code = await latestCode(email);
+  await page.getByLabel('Digit 1 of 6').click();
+  await page.keyboard.type(code);
+  await page.waitForURL(/\/admin\/dashboard$/, { timeout: 20_000 });
+  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+  return new URL(page.url()).hostname;
+}
