@@ -2,10 +2,17 @@
 // of published versions (preview, roll back), and the code view around monaco. Their frame,
 // Dialog, serves the dialogs of other lazily loaded modules too (the menu editor).
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { PageDocument, Section, Theme } from '../../schemas/types';
+import type { PageDocument } from '../../schemas/types';
 import { errorText } from '../../shared/error-text';
 import type { PublishProblem, VersionEntry } from '../api';
-import type { CodeTarget } from '../code/code-schemas';
+import {
+  applyCodeTarget,
+  CODE_TARGETS,
+  codeTargetLabel,
+  codeTargetValue,
+  initialCodeTarget,
+  type CodeTarget,
+} from '../code/code-targets';
 import { connectPreview, previewUrl } from '../preview/preview-host';
 import { locateSection, sectionAt } from '../store/documents';
 import { useEditor, useEditorStore } from '../store/store';
@@ -243,21 +250,14 @@ export function CodeDialog({ initial, onClose }: { initial: CodeTarget; onClose(
   const store = useEditorStore();
   const { toast } = useServices();
   const selectedId = useEditor((s) => s.selectedId);
-  const [target, setTarget] = useState<CodeTarget>(
-    selectedId ? initial : initial === 'section' ? 'page' : initial,
-  );
   const state = store.getState();
   const place = selectedId ? locateSection(state.page, state.site, selectedId) : null;
-  const section = place ? (sectionAt(state.page, state.site, place) ?? null) : null;
-  const value: unknown =
-    target === 'section' ? section : target === 'page' ? state.page : state.site?.theme;
+  const [target, setTarget] = useState<CodeTarget>(() => initialCodeTarget(initial, place));
+  // 'Selected section' is a body section's; a selected header or footer has its own target.
+  const section =
+    place?.slot === 'body' ? (sectionAt(state.page, state.site, place) ?? null) : null;
   const apply = (next: unknown) => {
-    const s = store.getState();
-    let ok = false;
-    if (target === 'section' && section) ok = s.replaceSection(section.id, next as Section);
-    else if (target === 'page') ok = s.replacePage(next as PageDocument);
-    else if (target === 'theme' && s.site) ok = s.replaceSite({ ...s.site, theme: next as Theme });
-    if (ok) onClose();
+    if (applyCodeTarget(store.getState(), target, section, next)) onClose();
     else
       toast(
         'The store refused this JSON: check the ids and where each section type may go.',
@@ -270,9 +270,9 @@ export function CodeDialog({ initial, onClose }: { initial: CodeTarget; onClose(
         className="swe-seg"
         role="group"
         aria-label="What to edit"
-        style={{ marginBottom: 8, alignSelf: 'flex-start' }}
+        style={{ marginBottom: 8, alignSelf: 'flex-start', flexWrap: 'wrap', maxWidth: '100%' }}
       >
-        {(['section', 'page', 'theme'] as const).map((t) => (
+        {CODE_TARGETS.map(({ target: t, label }) => (
           <button
             key={t}
             type="button"
@@ -280,17 +280,17 @@ export function CodeDialog({ initial, onClose }: { initial: CodeTarget; onClose(
             disabled={t === 'section' && !section}
             onClick={() => setTarget(t)}
           >
-            {t === 'section' ? 'Selected section' : t === 'page' ? 'Page' : 'Theme'}
+            {label}
           </button>
         ))}
       </div>
       <Suspense fallback={<p className="swe-note">Loading the code editor…</p>}>
         <CodeView
           key={target}
-          value={value}
+          value={codeTargetValue(state, target, section)}
           target={target}
           sectionType={section?.type ?? null}
-          title={target === 'section' ? 'Selected section' : target === 'page' ? 'Page' : 'Theme'}
+          title={codeTargetLabel(target)}
           onApply={apply}
           onClose={onClose}
         />
