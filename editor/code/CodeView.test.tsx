@@ -87,6 +87,7 @@ describe('CodeViewOfTarget', () => {
     render(
       <CodeViewOfTarget
         target="header"
+        onTarget={vi.fn()}
         sectionType={null}
         value={null}
         title="Header"
@@ -106,10 +107,12 @@ describe('CodeViewOfTarget', () => {
 
   it('checks the menus against the menus schema before applying them', async () => {
     const onApply = vi.fn();
+    const onTarget = vi.fn();
     const menus = { main: [], footer: [] };
     render(
       <CodeViewOfTarget
         target="menus"
+        onTarget={onTarget}
         sectionType={null}
         value={menus}
         title="Menus"
@@ -134,5 +137,14 @@ describe('CodeViewOfTarget', () => {
     fireEvent.input(text, { target: { value: JSON.stringify({ ...menus, main: [fixed] }) } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(onApply).toHaveBeenCalledWith({ ...menus, main: [fixed] });
+
+    // The switch: Menus pressed, no selected section to switch to, Header one click away.
+    const menusButton = screen.getByRole('button', { name: 'Menus' });
+    expect(menusButton.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Selected section' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Header' }));
+    expect(onTarget).toHaveBeenCalledWith('header');
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { checkCode, formatJson, toValidate, type CodeSchema } from './code-logic';
 import { codeSchemaFor } from './code-schemas';
-import type { CodeTarget } from './code-targets';
+import { CODE_TARGETS, type CodeTarget } from './code-targets';
 import type { CodeEditorHandle, LoadCodeEditor } from './editor-types';
 import './code-view.css';
 
@@ -158,18 +158,44 @@ function CodeBar({
   );
 }
 
-/** The code view of the shell's Code dialog: the schema follows what is edited. */
+/**
+ * The code view of the shell's Code dialog: a switch of what to edit (`onTarget`; 'Selected
+ * section' only with a `sectionType`) above the code view, whose schema follows the target.
+ */
 export function CodeViewOfTarget({
   target,
+  onTarget,
   sectionType,
   ...props
-}: Omit<CodeViewProps, 'schema'> & { target: CodeTarget; sectionType: string | null }) {
+}: Omit<CodeViewProps, 'schema'> & {
+  target: CodeTarget;
+  onTarget(target: CodeTarget): void;
+  sectionType: string | null;
+}) {
   const schema = useMemo(() => codeSchemaFor(target, sectionType), [target, sectionType]);
-  // An empty header or footer slot (null), or nothing loaded yet: no JSON to edit.
-  if (props.value === null || props.value === undefined) {
-    return <NothingToEdit target={target} title={props.title} onClose={props.onClose} />;
-  }
-  return <CodeView {...props} schema={schema} />;
+  return (
+    <>
+      <div className="swe-seg swe-code-targets" role="group" aria-label="What to edit">
+        {CODE_TARGETS.map(({ target: t, label }) => (
+          <button
+            key={t}
+            type="button"
+            aria-pressed={target === t}
+            disabled={t === 'section' && sectionType === null}
+            onClick={() => onTarget(t)}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      {/* An empty header or footer slot (null), or nothing loaded yet: no JSON to edit. */}
+      {props.value === null || props.value === undefined ? (
+        <NothingToEdit target={target} title={props.title} onClose={props.onClose} />
+      ) : (
+        <CodeView {...props} schema={schema} />
+      )}
+    </>
+  );
 }
 
 function NothingToEdit({

@@ -7,7 +7,6 @@ import { errorText } from '../../shared/error-text';
 import type { PublishProblem, VersionEntry } from '../api';
 import {
   applyCodeTarget,
-  CODE_TARGETS,
   codeTargetLabel,
   codeTargetValue,
   initialCodeTarget,
@@ -266,29 +265,12 @@ export function CodeDialog({ initial, onClose }: { initial: CodeTarget; onClose(
   };
   return (
     <Dialog title="Code" onClose={onClose} wide>
-      <div
-        className="swe-seg"
-        role="group"
-        aria-label="What to edit"
-        style={{ marginBottom: 8, alignSelf: 'flex-start', flexWrap: 'wrap', maxWidth: '100%' }}
-      >
-        {CODE_TARGETS.map(({ target: t, label }) => (
-          <button
-            key={t}
-            type="button"
-            aria-pressed={target === t}
-            disabled={t === 'section' && !section}
-            onClick={() => setTarget(t)}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
       <Suspense fallback={<p className="swe-note">Loading the code editor…</p>}>
         <CodeView
           key={target}
           value={codeTargetValue(state, target, section)}
           target={target}
+          onTarget={setTarget}
           sectionType={section?.type ?? null}
           title={codeTargetLabel(target)}
           onApply={apply}
