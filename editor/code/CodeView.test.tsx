@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultsFromSchema } from '../../schemas/defaults';
 import { faqSchema } from '../../schemas/sections/faq';
-import { CodeView } from './CodeView';
+import { CodeView, CodeViewOfTarget } from './CodeView';
 import type { CreateCodeEditor, LoadCodeEditor } from './editor-types';
 
 afterEach(cleanup);
@@ -77,5 +77,74 @@ describe('CodeView', () => {
     const { onClose } = await open();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('CodeViewOfTarget', () => {
+  it('says an empty header slot is empty, with no editor to apply from', async () => {
+    const onClose = vi.fn();
+    const loadEditor = vi.fn(loadStandIn);
+    render(
+      <CodeViewOfTarget
+        target="header"
+        onTarget={vi.fn()}
+        sectionType={null}
+        value={null}
+        title="Header"
+        onApply={vi.fn()}
+        onClose={onClose}
+        loadEditor={loadEditor}
+      />,
+    );
+    expect(screen.getByTestId('code-view-empty').textContent).toBe(
+      'No header. Add one from the palette or the outline.',
+    );
+    expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
+    expect(loadEditor).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('checks the menus against the menus schema before applying them', async () => {
+    const onApply = vi.fn();
+    const onTarget = vi.fn();
+    const menus = { main: [], footer: [] };
+    render(
+      <CodeViewOfTarget
+        target="menus"
+        onTarget={onTarget}
+        sectionType={null}
+        value={menus}
+        title="Menus"
+        onApply={onApply}
+        onClose={vi.fn()}
+        loadEditor={loadStandIn}
+      />,
+    );
+    const text = (await screen.findByLabelText('Menus, JSON')) as HTMLTextAreaElement;
+    const item = {
+      label: 'Visit',
+      buttonAction: { navigateTo: 'externalLink', externalLink: 'example.com' },
+    };
+    fireEvent.input(text, { target: { value: JSON.stringify({ ...menus, main: [item] }) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onApply).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toContain(
+      '/main/0/buttonAction/externalLink must match pattern',
+    );
+
+    const fixed = { ...item, buttonAction: { navigateTo: 'page', page: '/visit' } };
+    fireEvent.input(text, { target: { value: JSON.stringify({ ...menus, main: [fixed] }) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onApply).toHaveBeenCalledWith({ ...menus, main: [fixed] });
+
+    // The switch: Menus pressed, no selected section to switch to, Header one click away.
+    const menusButton = screen.getByRole('button', { name: 'Menus' });
+    expect(menusButton.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Selected section' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Header' }));
+    expect(onTarget).toHaveBeenCalledWith('header');
   });
 });

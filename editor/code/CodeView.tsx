@@ -1,13 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { checkCode, formatJson, toValidate, type CodeSchema } from './code-logic';
-import { codeSchemaFor, type CodeTarget } from './code-schemas';
+import { codeSchemaFor } from './code-schemas';
+import { CODE_TARGETS, type CodeTarget } from './code-targets';
 import type { CodeEditorHandle, LoadCodeEditor } from './editor-types';
 import './code-view.css';
 
 const loadMonaco: LoadCodeEditor = () => import('./monaco-editor');
 
 /**
- * The code view: the raw JSON of a section config, a page or the theme in monaco.
+ * The code view: the raw JSON of a section, a page, the header, the footer, the menus or the
+ * theme in monaco.
  *
  * Props:
  * - `value`: any JSON value; the editor opens with it, indented.
@@ -90,17 +92,7 @@ export function CodeView({
 
   return (
     <section className="swe-code" aria-label={title} data-testid="code-view">
-      <header className="swe-code__bar">
-        <h2 className="swe-code__title">{title}</h2>
-        <div className="swe-code__actions">
-          <button type="button" className="swe-code__btn swe-code__btn--primary" onClick={apply}>
-            Apply
-          </button>
-          <button type="button" className="swe-code__btn" onClick={onClose}>
-            Close
-          </button>
-        </div>
-      </header>
+      <CodeBar title={title} onClose={onClose} onApply={apply} />
       {status === 'loading' ? <p className="swe-code__note">Loading the code editor…</p> : null}
       {status === 'failed' ? (
         <>
@@ -139,12 +131,92 @@ export function CodeView({
   );
 }
 
-/** The code view of the shell's Code dialog: the schema follows what is edited. */
+/** The code view's title bar: Apply (when there is something to apply) and Close. */
+function CodeBar({
+  title,
+  onApply,
+  onClose,
+}: {
+  title: string;
+  onApply?: () => void;
+  onClose(): void;
+}) {
+  return (
+    <header className="swe-code__bar">
+      <h2 className="swe-code__title">{title}</h2>
+      <div className="swe-code__actions">
+        {onApply ? (
+          <button type="button" className="swe-code__btn swe-code__btn--primary" onClick={onApply}>
+            Apply
+          </button>
+        ) : null}
+        <button type="button" className="swe-code__btn" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </header>
+  );
+}
+
+/**
+ * The code view of the shell's Code dialog: a switch of what to edit (`onTarget`; 'Selected
+ * section' only with a `sectionType`) above the code view, whose schema follows the target.
+ */
 export function CodeViewOfTarget({
   target,
+  onTarget,
   sectionType,
   ...props
-}: Omit<CodeViewProps, 'schema'> & { target: CodeTarget; sectionType: string | null }) {
+}: Omit<CodeViewProps, 'schema'> & {
+  target: CodeTarget;
+  onTarget(target: CodeTarget): void;
+  sectionType: string | null;
+}) {
   const schema = useMemo(() => codeSchemaFor(target, sectionType), [target, sectionType]);
-  return <CodeView {...props} schema={schema} />;
+  return (
+    <>
+      <div className="swe-seg swe-code-targets" role="group" aria-label="What to edit">
+        {CODE_TARGETS.map(({ target: t, label }) => (
+          <button
+            key={t}
+            type="button"
+            aria-pressed={target === t}
+            disabled={t === 'section' && sectionType === null}
+            onClick={() => onTarget(t)}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      {/* An empty header or footer slot (null), or nothing loaded yet: no JSON to edit. */}
+      {props.value === null || props.value === undefined ? (
+        <NothingToEdit target={target} title={props.title} onClose={props.onClose} />
+      ) : (
+        <CodeView {...props} schema={schema} />
+      )}
+    </>
+  );
+}
+
+function NothingToEdit({
+  target,
+  title = 'Code',
+  onClose,
+}: {
+  target: CodeTarget;
+  title?: string | undefined;
+  onClose(): void;
+}) {
+  const note =
+    target === 'header' || target === 'footer'
+      ? `No ${target}. Add one from the palette or the outline.`
+      : 'Nothing to edit here yet.';
+  return (
+    <section className="swe-code swe-code--empty" aria-label={title} data-testid="code-view">
+      <CodeBar title={title} onClose={onClose} />
+      <p className="swe-code__note" data-testid="code-view-empty">
+        {note}
+      </p>
+    </section>
+  );
 }

@@ -2,10 +2,16 @@
 // of published versions (preview, roll back), and the code view around monaco. Their frame,
 // Dialog, serves the dialogs of other lazily loaded modules too (the menu editor).
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { PageDocument, Section, Theme } from '../../schemas/types';
+import type { PageDocument } from '../../schemas/types';
 import { errorText } from '../../shared/error-text';
 import type { PublishProblem, VersionEntry } from '../api';
-import type { CodeTarget } from '../code/code-schemas';
+import {
+  applyCodeTarget,
+  codeTargetLabel,
+  codeTargetValue,
+  initialCodeTarget,
+  type CodeTarget,
+} from '../code/code-targets';
 import { connectPreview, previewUrl } from '../preview/preview-host';
 import { locateSection, sectionAt } from '../store/documents';
 import { useEditor, useEditorStore } from '../store/store';
@@ -243,21 +249,14 @@ export function CodeDialog({ initial, onClose }: { initial: CodeTarget; onClose(
   const store = useEditorStore();
   const { toast } = useServices();
   const selectedId = useEditor((s) => s.selectedId);
-  const [target, setTarget] = useState<CodeTarget>(
-    selectedId ? initial : initial === 'section' ? 'page' : initial,
-  );
   const state = store.getState();
   const place = selectedId ? locateSection(state.page, state.site, selectedId) : null;
-  const section = place ? (sectionAt(state.page, state.site, place) ?? null) : null;
-  const value: unknown =
-    target === 'section' ? section : target === 'page' ? state.page : state.site?.theme;
+  const [target, setTarget] = useState<CodeTarget>(() => initialCodeTarget(initial, place));
+  // 'Selected section' is a body section's; a selected header or footer has its own target.
+  const section =
+    place?.slot === 'body' ? (sectionAt(state.page, state.site, place) ?? null) : null;
   const apply = (next: unknown) => {
-    const s = store.getState();
-    let ok = false;
-    if (target === 'section' && section) ok = s.replaceSection(section.id, next as Section);
-    else if (target === 'page') ok = s.replacePage(next as PageDocument);
-    else if (target === 'theme' && s.site) ok = s.replaceSite({ ...s.site, theme: next as Theme });
-    if (ok) onClose();
+    if (applyCodeTarget(store.getState(), target, section, next)) onClose();
     else
       toast(
         'The store refused this JSON: check the ids and where each section type may go.',
@@ -266,31 +265,14 @@ export function CodeDialog({ initial, onClose }: { initial: CodeTarget; onClose(
   };
   return (
     <Dialog title="Code" onClose={onClose} wide>
-      <div
-        className="swe-seg"
-        role="group"
-        aria-label="What to edit"
-        style={{ marginBottom: 8, alignSelf: 'flex-start' }}
-      >
-        {(['section', 'page', 'theme'] as const).map((t) => (
-          <button
-            key={t}
-            type="button"
-            aria-pressed={target === t}
-            disabled={t === 'section' && !section}
-            onClick={() => setTarget(t)}
-          >
-            {t === 'section' ? 'Selected section' : t === 'page' ? 'Page' : 'Theme'}
-          </button>
-        ))}
-      </div>
       <Suspense fallback={<p className="swe-note">Loading the code editor…</p>}>
         <CodeView
           key={target}
-          value={value}
+          value={codeTargetValue(state, target, section)}
           target={target}
+          onTarget={setTarget}
           sectionType={section?.type ?? null}
-          title={target === 'section' ? 'Selected section' : target === 'page' ? 'Page' : 'Theme'}
+          title={codeTargetLabel(target)}
           onApply={apply}
           onClose={onClose}
         />

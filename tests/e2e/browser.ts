@@ -6,7 +6,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { DEMO_PASSWORD, demoOwnerOf } from '../../fixtures/demo-accounts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -161,4 +161,44 @@ export async function registerOwner(page: Page, siteName: string): Promise<strin
   await page.waitForURL(/\/admin\/dashboard$/, { timeout: 20_000 });
   await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
   return new URL(page.url()).hostname;
+}
+
+const publicApi = (path: string) => `http://127.0.0.1:${inject('port')}/api${path}`;
+const platformHeaders = { 'content-type': 'application/json', 'x-app-platform': 'WEB' };
+
+/**
+ * Registers a new owner through the public API (the code from the dev outbox), faster than the
+ * /register form; answers the workspace's host and a token for `/admin/first/login?token=`.
+ */
+export async function registerOwnerByApi(
+  emailPrefix: string,
+  siteName: string,
+): Promise<{ domain: string; token: string }> {
+  const stamp = Date.now().toString(36);
+  const email = `${emailPrefix}-${stamp}@example.com`;
+  const sent = await fetch(
+    publicApi(`/public/customer/signup/send-otp?email=${encodeURIComponent(email)}`),
+    { headers: platformHeaders },
+  );
+  expect(sent.status).toBe(200);
+  const mails = (await (
+    await fetch(publicApi(`/dev/mail?to=${encodeURIComponent(email)}`))
+  ).json()) as { data?: { code: string | null }[] } | { code: string | null }[];
+  const code = (Array.isArray(mails) ? mails : (mails.data ?? [])).find((m) => m.code)?.code;
+  const res = await fetch(publicApi('/public/customer/signup'), {
+    method: 'POST',
+    headers: platformHeaders,
+    body: JSON.stringify({
+      email,
+      firstName: 'Kavya',
+      lastName: 'Rao',
+      password: 'Strong@Pass1',
+      websiteName: `${siteName} ${stamp.replace(/\d/g, '')}`,
+      category: 'generic',
+      otp: code,
+    }),
+  });
+  const body = (await res.json()) as { data: { meta: { domain: string }; loginToken: string } };
+  expect(res.status, JSON.stringify(body)).toBe(200);
+  return { domain: body.data.meta.domain, token: body.data.loginToken };
 }

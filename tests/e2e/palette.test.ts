@@ -3,43 +3,10 @@
 // heading was emptied is refused, naming it; the dashboard counts in ₹. Each run registers its
 // own workspace, so nothing here touches the demo sites or the other tests.
 import type { Frame, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromiumForFile, DESKTOP, hostUrl, PHONE, shot } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { chromiumForFile, DESKTOP, hostUrl, PHONE, registerOwnerByApi, shot } from './browser';
 
 const { openPage } = chromiumForFile();
-const api = (path: string) => `http://127.0.0.1:${inject('port')}/api${path}`;
-const platformHeaders = { 'content-type': 'application/json', 'x-app-platform': 'WEB' };
-
-/** Registers an owner through the public API (code from the dev outbox); answers the hand-off. */
-async function registerOwner(): Promise<{ domain: string; token: string }> {
-  const stamp = Date.now().toString(36);
-  const email = `palette-${stamp}@example.com`;
-  const sent = await fetch(
-    api(`/public/customer/signup/send-otp?email=${encodeURIComponent(email)}`),
-    { headers: platformHeaders },
-  );
-  expect(sent.status).toBe(200);
-  const mails = (await (await fetch(api(`/dev/mail?to=${encodeURIComponent(email)}`))).json()) as
-    { data?: { code: string | null }[] } | { code: string | null }[];
-  const code = (Array.isArray(mails) ? mails : (mails.data ?? [])).find((m) => m.code)?.code;
-  const res = await fetch(api('/public/customer/signup'), {
-    method: 'POST',
-    headers: platformHeaders,
-    body: JSON.stringify({
-      email,
-      firstName: 'Kavya',
-      lastName: 'Rao',
-      password: 'Strong@Pass1',
-      websiteName: `Palette Studio ${stamp.replace(/\d/g, '')}`,
-      category: 'generic',
-      otp: code,
-    }),
-  });
-  const body = (await res.json()) as { data: { meta: { domain: string }; loginToken: string } };
-  expect(res.status, JSON.stringify(body)).toBe(200);
-  return { domain: body.data.meta.domain, token: body.data.loginToken };
-}
-
 let owner: { domain: string; token: string };
 let page: Page;
 
@@ -75,7 +42,7 @@ async function addFromPalette(type: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  owner = await registerOwner();
+  owner = await registerOwnerByApi('palette', 'Palette Studio');
   ({ page } = await openPage(DESKTOP));
   page.setDefaultTimeout(15_000);
   page.on('dialog', (d) => void (d.type() === 'beforeunload' ? d.accept() : d.dismiss()));
