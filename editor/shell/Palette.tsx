@@ -67,7 +67,7 @@ const SlotTile = memo(function SlotTile({
     <button
       type="button"
       className="swe-tile"
-      data-palette-type={meta.type}
+      data-slot-type={meta.type}
       title={`${verb}: ${meta.label}`}
       onPointerDown={() => loadSectionTypes([meta.type], true)}
       onClick={() =>

@@ -202,3 +202,14 @@ export async function registerOwnerByApi(
   expect(res.status, JSON.stringify(body)).toBe(200);
   return { domain: body.data.meta.domain, token: body.data.loginToken };
 }
+
+/**
+ * A new workspace's builder opens with "Choose a starter": tests that build their own page from
+ * the palette close it (Escape) and keep the welcome page it was made with.
+ */
+export async function closeStarterPicker(page: Page): Promise<void> {
+  const picker = page.getByTestId('starter-picker');
+  await picker.waitFor({ timeout: 20_000 });
+  await page.keyboard.press('Escape');
+  await picker.waitFor({ state: 'detached' });
+}

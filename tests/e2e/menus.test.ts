@@ -71,7 +71,7 @@ describe('header, footer and menus in the builder', () => {
     await page.getByRole('tab', { name: 'Add' }).click();
     await page
       .getByRole('region', { name: 'Header' })
-      .locator('[data-palette-type=shop-header]')
+      .locator('[data-slot-type=shop-header]')
       .click();
     await page.getByRole('tab', { name: 'Outline' }).click();
     await expect.poll(() => page.getByTestId('empty-header').count()).toBe(0);

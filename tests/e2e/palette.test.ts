@@ -4,7 +4,15 @@
 // own workspace, so nothing here touches the demo sites or the other tests.
 import type { Frame, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chromiumForFile, DESKTOP, hostUrl, PHONE, registerOwnerByApi, shot } from './browser';
+import {
+  chromiumForFile,
+  closeStarterPicker,
+  DESKTOP,
+  hostUrl,
+  PHONE,
+  registerOwnerByApi,
+  shot,
+} from './browser';
 
 const { openPage } = chromiumForFile();
 let owner: { domain: string; token: string };
@@ -65,6 +73,7 @@ describe("a new owner's palette in Chromium", () => {
   it('offers no platform-only section, adds each one scrolled into view and selected', async () => {
     await page.goto(hostUrl(owner.domain, '/admin/builder'));
     await page.locator('[data-testid=outline]').waitFor();
+    await closeStarterPicker(page);
     await page.waitForFunction(() => Number(document.documentElement.dataset.previewSeq) >= 1);
     await page.getByRole('tab', { name: 'Add' }).click();
     await page.locator('[data-palette-type="faq"]').waitFor();

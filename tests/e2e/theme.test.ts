@@ -4,7 +4,7 @@
 // section's Style group reaches the public page; with screenshots of the panels at 390 and 1280.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, hostUrl, launchChromium, PHONE, shot } from './browser';
+import { closeStarterPicker, DESKTOP, hostUrl, launchChromium, PHONE, shot } from './browser';
 
 let browser: Browser;
 let page: Page;
@@ -100,6 +100,7 @@ beforeAll(async () => {
   host = new URL(page.url()).hostname;
   await page.goto(hostUrl(host, '/admin/builder'));
   await page.locator('[data-testid=outline]').waitFor();
+  await closeStarterPicker(page);
   // A hero from the palette: its primary and secondary buttons on the public home.
   await page.getByRole('tab', { name: 'Add' }).click();
   await page.locator('[data-palette-type="hero"]').click();
