@@ -3,28 +3,20 @@
 // border follows its background, what the Theme panel shows is what the page draws, and a
 // section's Style group reaches the public page; with screenshots of the panels at 390 and 1280.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { closeStarterPicker, DESKTOP, hostUrl, launchChromium, PHONE, shot } from './browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  closeStarterPicker,
+  DESKTOP,
+  hostUrl,
+  launchChromium,
+  PHONE,
+  registerOwner,
+  shot,
+} from './browser';
 
 let browser: Browser;
 let page: Page;
 let host = '';
-
-/** The newest code mailed to an address, read from the dev outbox. */
-async function latestCode(email: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const res = await fetch(
-      `http://127.0.0.1:${inject('port')}/api/dev/mail?to=${encodeURIComponent(email)}`,
-    );
-    const body = (await res.json()) as
-      { data?: { code: string | null }[] } | { code: string | null }[];
-    const list = Array.isArray(body) ? body : (body.data ?? []);
-    const code = list.find((m) => m.code)?.code;
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no code mailed to ${email}`);
-}
 
 const rgb = (hex: string) => {
   const n = parseInt(hex.slice(1), 16);
@@ -84,20 +76,7 @@ beforeAll(async () => {
   page.setDefaultTimeout(15_000);
   page.on('dialog', (d) => void (d.type() === 'beforeunload' ? d.accept() : d.dismiss()));
   const stamp = Date.now().toString(36);
-  const email = `theme-${stamp}@example.com`;
-  await page.goto(hostUrl('localhost', '/register'), { waitUntil: 'networkidle' });
-  await page.getByLabel('First name').fill('Asha');
-  await page.getByLabel('Last name').fill('Rao');
-  await page.getByLabel('Work email').fill(email);
-  await page.getByLabel('Organisation name').fill(`Theme Works ${stamp.replace(/\d/g, '')}`);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Password', { exact: true }).fill('Strong@Pass1');
-  await page.getByLabel('Confirm password', { exact: true }).fill('Strong@Pass1');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Digit 1 of 6').click();
-  await page.keyboard.type(await latestCode(email));
-  await page.waitForURL(/\/admin\/dashboard$/, { timeout: 20_000 });
-  host = new URL(page.url()).hostname;
+  host = await registerOwner(page, `Theme Works ${stamp.replace(/\d/g, '')}`);
   await page.goto(hostUrl(host, '/admin/builder'));
   await page.locator('[data-testid=outline]').waitFor();
   await closeStarterPicker(page);
