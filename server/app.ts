@@ -115,7 +115,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(starterRoutes, { ctx });
   await app.register(readRoutes, { documents, workspaceOf, requireAdmin });
-  await app.register(previewRoutes, { documents, preview, workspaceOf, requireAdmin });
+  await app.register(previewRoutes, {
+    documents,
+    preview,
+    workspaceOf,
+    requireAdmin,
+    platformHost: ctx.platformHost,
+  });
   await app.register(adminAppRoutes, { ctx, clientDir: opts.clientDir });
   await app.register(reportsRoutes, { ctx });
   await app.register(customersRoutes, { ctx });

@@ -2,6 +2,13 @@
 // that sends them and the editor that reads them.
 import type { PageDocument, SiteDocument } from '../schemas/types';
 
+/** Where the product and category page templates are stored (never served as pages). */
+export const PRODUCT_TEMPLATE_PATH = '/p';
+export const CATEGORY_TEMPLATE_PATH = '/c';
+
+/** A built-in screen (sign-in, checkout…) or a catalogue page template (/p, /c). */
+export type BuiltInKind = 'screen' | 'template';
+
 /** A page as the builder's page list shows it. */
 export type PageSummary = {
   id: string;
@@ -12,6 +19,11 @@ export type PageSummary = {
   publishedAt: string | null;
   /** The draft differs from what visitors see (always true before the first publish). */
   changed: boolean;
+  /**
+   * A built-in screen or template: `stored` false while visitors get the built-in one (the
+   * list's entry then has no draft stored; the first save stores it under this id).
+   */
+  builtIn?: { kind: BuiltInKind; stored: boolean };
 };
 
 /** A page with its draft (GET admin/website/page, POST admin/website/page). */

@@ -6,6 +6,7 @@ import { SECTION_METAS } from '../../schemas/section-metas';
 import type { JsonSchema, Section, SectionMeta } from '../../schemas/types';
 import { createAjv, formatSchemaErrors } from '../../shared/validate';
 import type { PublishProblem as SharedPublishProblem } from '../../shared/builder-api';
+import { isBuiltInPath } from './built-in-pages';
 
 export const PATH_PATTERN_MESSAGE =
   'Page paths use lower-case letters, digits and dashes, like /about-us.';
@@ -20,6 +21,8 @@ export const PUBLISH_RACE_MESSAGE =
 export const pathTakenMessage = (path: string) => `A page already has the path ${path}.`;
 export const reservedPathMessage = (path: string) =>
   `The path ${path} belongs to a built-in screen. Choose another path.`;
+export const builtInPathMessage = (path: string) =>
+  `The path ${path} belongs to a built-in screen: open it under “Built-in screens” in the Pages panel to make it yours. Choose another path.`;
 
 /** First path segments the server or built-in screens answer; a stored page would hide them. */
 export const RESERVED_PATH_SEGMENTS: readonly string[] = [
@@ -45,9 +48,13 @@ export const MAX_LISTED_PROBLEMS = 200;
 
 const pathPattern = new RegExp(PAGE_PATH_PATTERN);
 
-/** Why a page path cannot be used (create, rename), or null. */
+/**
+ * Why a page path cannot be used (create, rename), or null. A built-in screen's or template's
+ * path is stored only by editing that screen in the builder (the draft save of its page id).
+ */
 export function pathProblem(path: string): string | null {
   if (!pathPattern.test(path)) return PATH_PATTERN_MESSAGE;
+  if (isBuiltInPath(path)) return builtInPathMessage(path);
   const first = path.split('/')[1] ?? '';
   if (RESERVED_PATH_SEGMENTS.includes(first)) return reservedPathMessage(path);
   return null;

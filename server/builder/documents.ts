@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { migratePage } from '../../schemas/migrations';
 import type { PageDocument, SiteDocument } from '../../schemas/types';
+import { CATEGORY_TEMPLATE_PATH, PRODUCT_TEMPLATE_PATH } from '../../shared/builder-api';
 import type { Db } from '../db';
 import { normalizePath } from '../http';
 import { createDocumentStore, nextStamp, PAGE_KIND, parseSite, SITE_KIND } from './document-store';
@@ -73,7 +74,8 @@ export function createSiteDocuments(db: Db) {
 
     /**
      * The published pages, each with its published title: what anyone may see (the public
-     * list, the sitemap). Drafts, unpublished pages and draft titles stay the builder's.
+     * list, the sitemap). Drafts, unpublished pages and draft titles stay the builder's; the
+     * product and category templates are not pages.
      */
     async publishedPages(
       workspaceId: string,
@@ -83,6 +85,7 @@ export function createSiteDocuments(db: Db) {
         .select(['id', 'path', 'published'])
         .where('workspace_id', '=', workspaceId)
         .where('published', 'is not', null)
+        .where('path', 'not in', [PRODUCT_TEMPLATE_PATH, CATEGORY_TEMPLATE_PATH])
         .orderBy('path')
         .execute();
       return rows.map((r) => ({

@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageDocument, SiteDocument } from '../../schemas/types';
 import { normalizePath, type Workspace } from '../http';
+import { builtInDocument } from './built-in-pages';
 import type { SiteDocuments } from './documents';
 
 /** The storefront's renderer of a draft in builder mode; null when no preview can be built. */
@@ -24,6 +25,8 @@ export type PreviewRoutesOptions = {
   preview: PreviewRender;
   workspaceOf: (req: FastifyRequest) => Promise<Workspace | null>;
   requireAdmin: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  /** The platform's own host: its workspace has the owner sign-in and registration screens. */
+  platformHost: string;
 };
 
 export async function previewRoutes(app: FastifyInstance, opts: PreviewRoutesOptions) {
@@ -56,11 +59,13 @@ export async function previewRoutes(app: FastifyInstance, opts: PreviewRoutesOpt
       if (!ws || !preview.available) return notFound(reply, 'No preview here.');
       const query = req.query as { path?: string; embed?: '1' };
       const path = normalizePath(query.path ?? '/');
-      const [site, page] = await Promise.all([
+      const [site, stored] = await Promise.all([
         documents.site(ws.id, 'draft'),
         documents.page(ws.id, path, 'draft'),
       ]);
       if (!site) return notFound(reply, 'This workspace has no site yet.');
+      // A built-in screen or template the owner has not made theirs: the built-in one.
+      const page = stored ?? builtInDocument(path, ws.domain === opts.platformHost);
       const { status, html } = await preview.render(ws, site, page, path, query.embed === '1');
       return reply
         .status(status)

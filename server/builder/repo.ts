@@ -133,14 +133,17 @@ export function createBuilderRepo(db: Db) {
       return row ? pageDetail(row) : null;
     },
 
-    /** A new unpublished page; `path` must already be checked (pathProblem). */
+    /**
+     * A new unpublished page; `path` must already be checked (pathProblem). `id` only for a
+     * built-in screen made the owner's (its id is derived from the workspace and the path).
+     */
     async createPage(
       workspaceId: string,
       path: string,
       draft: PageDocument,
+      id: string = randomUUID(),
     ): Promise<Result<PageDetail>> {
       if (await pathTaken(db, workspaceId, path)) return refuse('path-taken');
-      const id = randomUUID();
       const at = nextStamp(undefined);
       try {
         const text = JSON.stringify(draft);

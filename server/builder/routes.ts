@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_PATH_MAX, PAGE_TITLE_MAX } from '../../schemas/documents';
 import { CURRENT_PAGE_VERSION } from '../../schemas/migrations';
 import type { PageDocument, Section, SiteDocument } from '../../schemas/types';
+import { CATEGORY_TEMPLATE_PATH, PRODUCT_TEMPLATE_PATH } from '../../shared/builder-api';
 import {
   HOME_DELETE_MESSAGE,
   pageDraftProblems,
@@ -18,7 +19,14 @@ import {
   STALE_SITE_MESSAGE,
   MAX_LISTED_PROBLEMS,
 } from './checks';
-import { createBuilderRepo, type Refusal } from './repo';
+import {
+  builtInDocument,
+  builtInPageId,
+  designableBuiltIns,
+  isBuiltInPath,
+  templateProblems,
+} from './built-in-pages';
+import { createBuilderRepo, type PageDetail, type PageItem, type Refusal } from './repo';
 import { CATALOGUE_MODELS, type CatalogueModel, type CatalogueSource } from './link-source';
 import {
   builderNotBuiltPage,
@@ -61,6 +69,10 @@ const strictObject = (properties: Record<string, unknown>, required: string[]) =
 const idQuery = strictObject({ id }, ['id']);
 
 const noPage = (pageId: string) => `No page with id ${pageId} in this site.`;
+export const BUILT_IN_UNCHANGED_MESSAGE =
+  'This built-in screen has no changes of yours to publish: edit it first.';
+export const BUILT_IN_MOVE_MESSAGE =
+  'This page is a built-in screen made yours, so its path stays. Use “Reset to built-in” to drop it.';
 
 /** A refusal of the repository as a readable 4xx. */
 function refusal(reply: FastifyReply, r: Refusal, what: { id?: string; path?: string } = {}) {
@@ -106,10 +118,73 @@ export async function builderRoutes(app: FastifyInstance, opts: BuilderRoutesOpt
 
   const wsOf = (req: FastifyRequest) => adminOf(req).workspace;
   const userOf = (req: FastifyRequest) => adminOf(req).user;
+  const isPlatform = (ws: { domain: string }) => ws.domain === ctx.platformHost;
+
+  // ---- built-in screens and templates ----
+
+  /** The workspace's built-in screens and templates, each with the id its page has or will have. */
+  const builtInsOf = (ws: { id: string; domain: string }) =>
+    designableBuiltIns(isPlatform(ws)).map((b) => ({ ...b, id: builtInPageId(ws.id, b.path) }));
+
+  /**
+   * The pages list: the stored pages (those at a built-in path marked so), then every built-in
+   * screen and template not stored yet, as an entry the editor can open and edit.
+   */
+  async function pageList(ws: { id: string; domain: string }): Promise<PageItem[]> {
+    const stored = await repo.listPages(ws.id);
+    const builtIns = builtInsOf(ws);
+    const kinds = new Map(builtIns.map((b) => [b.path, b.kind]));
+    const paths = new Set(stored.map((p) => p.path));
+    return [
+      ...stored.map((p) => {
+        const kind = kinds.get(p.path);
+        return kind ? { ...p, builtIn: { kind, stored: true } } : p;
+      }),
+      ...builtIns.filter((b) => !paths.has(b.path)).map((b) => builtInItem(b)),
+    ];
+  }
+
+  function builtInItem(b: ReturnType<typeof builtInsOf>[number]): PageItem {
+    return {
+      id: b.id,
+      path: b.path,
+      title: b.title,
+      updatedAt: '',
+      publishedVersion: null,
+      publishedAt: null,
+      changed: false,
+      builtIn: { kind: b.kind, stored: false },
+    };
+  }
+
+  /** The built-in screen this workspace's page id stands for, while it is not stored. */
+  const unstoredBuiltIn = (ws: { id: string; domain: string }, pageId: string) =>
+    builtInsOf(ws).find((b) => b.id === pageId);
+
+  /** A page with its draft: the stored one, else the built-in screen its id stands for. */
+  async function pageDetail(
+    ws: { id: string; domain: string },
+    pageId: string,
+  ): Promise<PageDetail | null> {
+    const page = await repo.page(ws.id, pageId);
+    const builtIn = page ? undefined : unstoredBuiltIn(ws, pageId);
+    if (page) {
+      const kind = builtInsOf(ws).find((b) => b.path === page.path)?.kind;
+      return kind ? { ...page, builtIn: { kind, stored: true } } : page;
+    }
+    const draft = builtIn && builtInDocument(builtIn.path, isPlatform(ws));
+    return builtIn && draft ? { ...builtInItem(builtIn), draft } : null;
+  }
+
+  /** Purges what a page is shown on: a template is every product's or category's page. */
+  const purgePage = (workspaceId: string, path: string) =>
+    path === PRODUCT_TEMPLATE_PATH || path === CATEGORY_TEMPLATE_PATH
+      ? pageCache.purge(workspaceId)
+      : pageCache.purge(workspaceId, path);
 
   // ---- pages ----
 
-  app.get(`${API}/pages`, async (req) => ({ data: await repo.listPages(wsOf(req).id) }));
+  app.get(`${API}/pages`, async (req) => ({ data: await pageList(wsOf(req)) }));
 
   app.post<{ Body: { path: string; title: string; copyFrom?: string; sections?: Section[] } }>(
     `${API}/page`,
@@ -155,7 +230,7 @@ export async function builderRoutes(app: FastifyInstance, opts: BuilderRoutesOpt
     `${API}/page`,
     { schema: { querystring: idQuery } },
     async (req, reply) => {
-      const page = await repo.page(wsOf(req).id, req.query.id);
+      const page = await pageDetail(wsOf(req), req.query.id);
       if (!page) return fail(reply, 404, noPage(req.query.id));
       return { data: page };
     },
@@ -173,12 +248,16 @@ export async function builderRoutes(app: FastifyInstance, opts: BuilderRoutesOpt
       const { id: pageId, draft, baseUpdatedAt } = req.body;
       const problems = pageDraftProblems(draft);
       if (problems) return fail(reply, 400, problems);
-      const saved = await repo.saveDraft(
-        wsOf(req).id,
-        pageId,
-        draft as PageDocument,
-        baseUpdatedAt,
-      );
+      const ws = wsOf(req);
+      const saved = await repo.saveDraft(ws.id, pageId, draft as PageDocument, baseUpdatedAt);
+      if (!saved.ok && saved.reason === 'not-found') {
+        // The first edit of a built-in screen stores it at its path, under the id it was opened as.
+        const builtIn = unstoredBuiltIn(ws, pageId);
+        if (!builtIn) return refusal(reply, saved, { id: pageId });
+        const made = await repo.createPage(ws.id, builtIn.path, draft as PageDocument, pageId);
+        if (!made.ok) return refusal(reply, made, { path: builtIn.path });
+        return { data: { updatedAt: made.value.updatedAt } };
+      }
       if (!saved.ok) return refusal(reply, saved, { id: pageId });
       return { data: saved.value };
     },
@@ -195,6 +274,9 @@ export async function builderRoutes(app: FastifyInstance, opts: BuilderRoutesOpt
       const { id: pageId, path } = req.body;
       const bad = pathProblem(path);
       if (bad) return fail(reply, 400, bad);
+      const page = await repo.page(ws.id, pageId);
+      if (page && isBuiltInPath(page.path) && page.path !== path)
+        return fail(reply, 400, BUILT_IN_MOVE_MESSAGE);
       const moved = await repo.movePage(ws.id, pageId, path);
       if (!moved.ok) return refusal(reply, moved, { id: pageId, path });
       pageCache.purge(ws.id, moved.value.from);
@@ -210,7 +292,8 @@ export async function builderRoutes(app: FastifyInstance, opts: BuilderRoutesOpt
       const ws = wsOf(req);
       const gone = await repo.deletePage(ws.id, req.body.id);
       if (!gone.ok) return refusal(reply, gone, { id: req.body.id });
-      pageCache.purge(ws.id, gone.value.path);
+      // A built-in screen made the owner's: the built-in one shows again at once.
+      purgePage(ws.id, gone.value.path);
       return { data: { id: req.body.id, path: gone.value.path } };
     },
   );
@@ -240,25 +323,47 @@ export async function builderRoutes(app: FastifyInstance, opts: BuilderRoutesOpt
     },
   );
 
-  /** A page's publish checks on this workspace: platform-only sections pass on the platform's. */
-  const pageChecksOf = (ws: { domain: string }) => (doc: PageDocument) => {
+  /**
+   * A page's publish checks on this workspace: platform-only sections pass on the platform's; a
+   * template must keep the section its product or category is bound to.
+   */
+  const pageChecksOf = (ws: { domain: string }, path: string) => (doc: PageDocument) => {
     const shape = pageDraftProblems(doc);
     if (shape) return shape.map((m) => ({ defaultMessage: m, sectionId: '', field: '' }));
-    return sectionProblems(doc.sections, { platform: ws.domain === ctx.platformHost });
+    return [
+      ...templateProblems(path, doc),
+      ...sectionProblems(doc.sections, { platform: isPlatform(ws) }),
+    ];
   };
+
+  /** The stored page's path for its checks; a 4xx already sent when there is no such page. */
+  async function pathForPublish(
+    reply: FastifyReply,
+    ws: { id: string; domain: string },
+    pageId: string,
+  ): Promise<string | null> {
+    const page = await repo.page(ws.id, pageId);
+    if (page) return page.path;
+    if (unstoredBuiltIn(ws, pageId)) void fail(reply, 400, BUILT_IN_UNCHANGED_MESSAGE);
+    else void fail(reply, 404, noPage(pageId));
+    return null;
+  }
 
   app.post<{ Body: { id: string } }>(
     `${API}/page/publish`,
     { bodyLimit: SMALL_BODY_LIMIT, schema: { body: idQuery } },
     async (req, reply) => {
       const ws = wsOf(req);
-      const done = await repo.publishPage(ws.id, req.body.id, userOf(req).id, pageChecksOf(ws));
+      const path = await pathForPublish(reply, ws, req.body.id);
+      if (path === null) return reply;
+      const checks = pageChecksOf(ws, path);
+      const done = await repo.publishPage(ws.id, req.body.id, userOf(req).id, checks);
       if (!done.ok) {
         if (done.reason === 'invalid') return refusePublish(reply, done.problems);
         return refusal(reply, done, { id: req.body.id });
       }
       // At once: the next visitor gets the new version, not a cached copy of the old one.
-      pageCache.purge(ws.id, done.value.path);
+      purgePage(ws.id, done.value.path);
       const { draft: _draft, ...item } = done.value;
       return { data: item };
     },
@@ -269,6 +374,8 @@ export async function builderRoutes(app: FastifyInstance, opts: BuilderRoutesOpt
     { schema: { querystring: idQuery } },
     async (req, reply) => {
       const list = await repo.pageHistory(wsOf(req).id, req.query.id);
+      // A built-in screen not made the owner's yet has no history.
+      if (!list && unstoredBuiltIn(wsOf(req), req.query.id)) return { data: [] };
       if (!list) return fail(reply, 404, noPage(req.query.id));
       return { data: list };
     },
@@ -293,14 +400,16 @@ export async function builderRoutes(app: FastifyInstance, opts: BuilderRoutesOpt
     async (req, reply) => {
       const ws = wsOf(req);
       const { id: pageId, version: v } = req.body;
-      const done = await repo.publishPage(ws.id, pageId, userOf(req).id, pageChecksOf(ws), v);
+      const path = await pathForPublish(reply, ws, pageId);
+      if (path === null) return reply;
+      const done = await repo.publishPage(ws.id, pageId, userOf(req).id, pageChecksOf(ws, path), v);
       if (!done.ok) {
         if (done.reason === 'invalid') return refusePublish(reply, done.problems);
         if (done.reason === 'not-found' && (await repo.page(ws.id, pageId)))
           return fail(reply, 404, `This page has no published version ${v}.`);
         return refusal(reply, done, { id: pageId });
       }
-      pageCache.purge(ws.id, done.value.path);
+      purgePage(ws.id, done.value.path);
       return { data: done.value };
     },
   );
@@ -471,12 +580,12 @@ export async function builderRoutes(app: FastifyInstance, opts: BuilderRoutesOpt
       chooseStarter: workspace.settings.starter === null,
     };
     // The documents go in the page, so the editor opens without waiting for three requests.
-    const [site, pages] = await Promise.all([siteAnswer(req), repo.listPages(workspace.id)]);
+    const [site, pages] = await Promise.all([siteAnswer(req), pageList(workspace)]);
     if (site) {
       const wanted = (req.query as { page?: unknown }).page;
       const first =
         pages.find((p) => p.path === wanted) ?? pages.find((p) => p.path === '/') ?? pages[0];
-      const page = first ? await repo.page(workspace.id, first.id) : null;
+      const page = first ? await pageDetail(workspace, first.id) : null;
       boot.documents = { site, pages, page };
     }
     return reply.send(builderShell(assets, boot));

@@ -145,7 +145,7 @@ export async function newsletterRoutes(app: FastifyInstance, opts: NewsletterRou
 
   // One-click unsubscribe (RFC 8058): the List-Unsubscribe URL of every newsletter mail. The
   // token proves the mail was received, so no reason is asked. A GET of the same URL is the
-  // unsubscribe screen (server/storefront/built-in-pages.ts).
+  // unsubscribe screen (server/builder/built-in-pages.ts).
   app.post<{ Body: unknown; Querystring: { email: string; id: string; token: string } }>(
     UNSUBSCRIBE_PATH,
     // Mail providers post it from their servers; the token, not a session, is its proof.

@@ -4,9 +4,10 @@ import { defaultsFromSchema } from '../../schemas/defaults';
 import { productDetailSchema } from '../../schemas/sections/product-detail';
 import { productGridSchema, type ProductGridConfig } from '../../schemas/sections/product-grid';
 import { productListSchema, type ProductListConfig } from '../../schemas/sections/product-list';
-import type { PageDocument } from '../../schemas/types';
+import type { PageDocument, Section } from '../../schemas/types';
 import { categoryHref, productHref, toMajor, type ProductDetail } from '../../shared/catalogue';
 import { escapeHtml } from '../../shared/escape';
+import { followsPageCategory } from '../builder';
 import { absoluteUrl, plainText, scriptJson } from './head-text';
 
 /** A category as its page needs it. */
@@ -42,6 +43,58 @@ export function categoryPage(category: CategoryPageInfo): PageDocument {
     title: category.title,
     seo: { description: category.description || undefined },
     sections: [{ id: 'category-grid', type: 'product-grid', config }],
+  };
+}
+
+/**
+ * The owner's template with a page's category bound in: each listing that follows the page's
+ * category (filled from the catalogue, no category chosen) lists `category`, and with `intro`
+ * takes its heading and description where the template left them empty.
+ */
+function bindListings(
+  sections: readonly Section[],
+  category: string | undefined,
+  intro?: { heading: string; description: string },
+): Section[] {
+  return sections.map((s) => {
+    if (!category || !followsPageCategory(s)) return s;
+    const c = s.config as ProductGridConfig;
+    return {
+      ...s,
+      config: {
+        ...c,
+        ...(intro && !c.heading ? { heading: intro.heading } : {}),
+        ...(intro && !c.description && intro.description ? { description: intro.description } : {}),
+        dynamicContentFilter: {
+          ...c.dynamicContentFilter,
+          filters: { ...c.dynamicContentFilter.filters, category },
+        },
+      },
+    };
+  });
+}
+
+/** A category's page from the owner's category template (a stored page at /c). */
+export function categoryPageFrom(template: PageDocument, category: CategoryPageInfo): PageDocument {
+  return {
+    ...template,
+    title: category.title,
+    seo: { description: category.description || undefined },
+    sections: bindListings(template.sections, category.slug, {
+      heading: category.title,
+      description: category.description,
+    }),
+  };
+}
+
+/** A product's page from the owner's product template (a stored page at /p). */
+export function productPageFrom(template: PageDocument, product: ProductDetail): PageDocument {
+  const { title, seo } = productPage(product);
+  return {
+    ...template,
+    title,
+    seo,
+    sections: bindListings(template.sections, product.$card_data.category[0]?.path),
   };
 }
 

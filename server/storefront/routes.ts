@@ -2,7 +2,8 @@
 // path and listing query; the sitemap, robots.txt and the blog's RSS; and the answer to a page's
 // form sent without script.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SiteDocuments } from '../builder';
+import { builtInPage, type SiteDocuments } from '../builder';
+import { CATEGORY_TEMPLATE_PATH, PRODUCT_TEMPLATE_PATH } from '../../shared/builder-api';
 import type { BlogRepo } from '../blog';
 import type { CatalogueRepo } from '../catalogue';
 import { hostName, isDatabaseUnavailable, normalizePath, type Workspace } from '../http';
@@ -14,14 +15,15 @@ import {
   blogRssXml,
   blogSlugOf,
 } from './blog-pages';
-import { builtInPage } from './built-in-pages';
 import { createOutagePages } from './outage';
 import type { CachedPage, PageCache } from './page-cache';
 import {
   categoryPage,
+  categoryPageFrom,
   categorySlugOf,
   productHead,
   productPage,
+  productPageFrom,
   productPathOf,
   robotsTxt,
   sitemapXml,
@@ -107,8 +109,9 @@ export async function storefrontRoutes(app: FastifyInstance, opts: StorefrontOpt
 
   /**
    * A page and what it needs before rendering: the stored page, else a catalogue page
-   * (/c/{slug}, /p/{path}), else a built-in screen; the data of its listing and product sections;
-   * the product's head tags. Null page: not found.
+   * (/c/{slug}, /p/{path}: from the owner's template stored at /c or /p when published), else a
+   * built-in screen; the data of its listing and product sections; the product's head tags.
+   * Null page: not found (the templates themselves are not pages).
    */
   async function publicPage(
     req: FastifyRequest,
@@ -116,7 +119,8 @@ export async function storefrontRoutes(app: FastifyInstance, opts: StorefrontOpt
     path: string,
     query: URLSearchParams,
   ) {
-    const stored = await documents.page(ws.id, path, 'published');
+    const template = path === PRODUCT_TEMPLATE_PATH || path === CATEGORY_TEMPLATE_PATH;
+    const stored = template ? null : await documents.page(ws.id, path, 'published');
     let page = stored ?? builtInPage(path, ws.domain === opts.platformHost);
     let headExtra: string | undefined;
     let product = null;
@@ -132,12 +136,19 @@ export async function storefrontRoutes(app: FastifyInstance, opts: StorefrontOpt
           headExtra = blogPostHead(post, { origin: originOf(req), siteName: ws.name });
         }
       } else if (slug) {
-        const category = await catalogue.categoryBySlug(ws.id, slug);
-        if (category) page = categoryPage(category);
+        const [category, own] = await Promise.all([
+          catalogue.categoryBySlug(ws.id, slug),
+          documents.page(ws.id, CATEGORY_TEMPLATE_PATH, 'published'),
+        ]);
+        if (category) page = own ? categoryPageFrom(own, category) : categoryPage(category);
       } else if (productPath) {
-        product = await catalogue.productByPath(ws.id, productPath);
+        const [found, own] = await Promise.all([
+          catalogue.productByPath(ws.id, productPath),
+          documents.page(ws.id, PRODUCT_TEMPLATE_PATH, 'published'),
+        ]);
+        product = found;
         if (product) {
-          page = productPage(product);
+          page = own ? productPageFrom(own, product) : productPage(product);
           headExtra = productHead(product, {
             origin: originOf(req),
             siteName: ws.name,
@@ -268,12 +279,43 @@ export function createPreviewRender(opts: {
       embed: boolean,
     ) {
       const sectionData = page
-        ? await loadSectionData(opts.catalogue, ws.id, page, { blog: opts.blog })
+        ? await templateSample(opts.catalogue, ws.id, page, path, opts.blog)
         : undefined;
       return opts.renderer.preview(ws, site, page, path, embed, sectionData);
     },
     notFoundPage: (title: string, message: string) => plainPage(title, message, opts.css),
   };
+}
+
+/**
+ * The preview's data: a template (/p, /c) shows the shop's own first product or category bound
+ * in (the product details' product; the listings that follow the page's category list its
+ * products), loaded for the template's own sections so the preview keeps it until they are
+ * edited. With no product or category, the product details show their sample.
+ */
+async function templateSample(
+  catalogue: CatalogueRepo,
+  workspaceId: string,
+  page: NonNullable<Parameters<Renderer['preview']>[2]>,
+  path: string,
+  blog: BlogRepo,
+): Promise<Record<string, unknown>> {
+  if (path === PRODUCT_TEMPLATE_PATH) {
+    const [first] = await catalogue.search(workspaceId, 'products', { query: '', limit: 1 });
+    const product = first ? await catalogue.productByPath(workspaceId, first.path) : null;
+    if (product)
+      return loadSectionData(catalogue, workspaceId, productPageFrom(page, product), {
+        product,
+        blog,
+      });
+  }
+  if (path === CATEGORY_TEMPLATE_PATH) {
+    const [first] = await catalogue.search(workspaceId, 'categories', { query: '', limit: 1 });
+    const category = first ? await catalogue.categoryBySlug(workspaceId, first.path) : null;
+    if (category)
+      return loadSectionData(catalogue, workspaceId, categoryPageFrom(page, category), { blog });
+  }
+  return loadSectionData(catalogue, workspaceId, page, { blog });
 }
 
 function safeDecode(url: string): string {

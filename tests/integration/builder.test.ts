@@ -170,7 +170,10 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     it('lists the pages of the workspace, home first, then by path', async () => {
       const res = await as(owner).get(`${API}/pages`);
       expect(res.statusCode, res.body).toBe(200);
-      const list = json(res).data as Record<string, any>[];
+      const all = json(res).data as Record<string, any>[];
+      // The stored pages, then the built-in screens and templates not stored (their own tests).
+      const list = all.filter((p) => p.builtIn?.stored !== false);
+      expect(all.slice(list.length).every((p) => p.builtIn?.stored === false)).toBe(true);
       const shop = DEMO_WORKSPACES.find((d) => d.slug === 'shop')!;
       expect(list.map((p) => p.path)).toEqual(
         ['/', ...shop.pages.map((p) => p.path).filter((p) => p !== '/')].sort((a, b) =>
