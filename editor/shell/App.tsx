@@ -115,7 +115,11 @@ function TabButton({
   );
 }
 
-type Props = { autosave: Autosave; openPage(id: string): Promise<void>; toastState: Toast | null };
+type Props = {
+  autosave: Autosave;
+  openPage(id: string, reset?: boolean): Promise<void>;
+  toastState: Toast | null;
+};
 
 export function App({ autosave, openPage, toastState }: Props) {
   const store = useEditorStore();
@@ -359,8 +363,8 @@ export function App({ autosave, openPage, toastState }: Props) {
     [store],
   );
 
-  const onOpenPage = (id: string) => {
-    void openPage(id).catch((err) => toast(errorText(err), 'error'));
+  const onOpenPage = (id: string, reset = false) => {
+    void openPage(id, reset).catch((err) => toast(errorText(err), 'error'));
     setTab('outline');
   };
 

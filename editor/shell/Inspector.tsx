@@ -35,6 +35,7 @@ import type { PreviewHost } from '../preview/preview-host';
 import type { PageSettings } from '../inspector/PageSettingsForm';
 import { SECTION_INFO, useSectionType } from '../section-types';
 import { useEditor, useEditorStore, type EditorState } from '../store/store';
+import { builtInNote } from './built-ins';
 import { Icon } from './icons';
 import { labelOf, problemsOf, setSiteSectionOfType, siteSlotTypes } from './section-info';
 import { useServices } from './services';
@@ -214,6 +215,7 @@ function PageInspector({ shown }: { shown: boolean }) {
         <p className="swe-note">
           <Icon name="plus" /> Select a section in the outline or the preview to edit it.
         </p>
+        <BuiltInNote />
         <LazyPageSettingsForm
           key={formKey}
           value={value}
@@ -225,6 +227,16 @@ function PageInspector({ shown }: { shown: boolean }) {
       </div>
     </>
   );
+}
+
+/** What the open built-in screen or template is (editor/shell/built-ins.ts), if it is one. */
+function BuiltInNote() {
+  const note = useEditor((s) => builtInNote(s.pages.find((p) => p.id === s.pageId)));
+  return note ? (
+    <p className="swe-note" data-testid="built-in-note">
+      {note}
+    </p>
+  ) : null;
 }
 
 /**

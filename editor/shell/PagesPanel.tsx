@@ -1,9 +1,12 @@
 // The workspace's pages: open, create (title and path), change the path (`/` is the home
 // page), delete. Each shows whether it is live and whether its draft has unpublished changes.
+// Below them the built-in screens and the product and category templates: opened like a page,
+// made the owner's by the first edit, and reset to the built-in one.
 import { useState, type FormEvent } from 'react';
 import { PAGE_PATH_PATTERN } from '../../schemas/documents';
 import { PAGE_TEMPLATES, templateSections, templateTypes } from '../../schemas/page-templates';
 import type { Section } from '../../schemas/types';
+import type { PageSummary } from '../../shared/builder-api';
 import { errorText } from '../../shared/error-text';
 import { addPageToMenu, pathFromTitle, renamePageInMenus } from '../menu/menu-model';
 import { loadSectionMeta } from '../section-types';
@@ -11,6 +14,7 @@ import { uniqueSectionId } from '../store/ids';
 import { useShellDialogs } from './shell-dialogs';
 import { useEditor, useEditorStore } from '../store/store';
 import { useServices } from './services';
+import { builtInStatus, builtInWhere, isMadeYours } from './built-ins';
 
 const PATH_RE = new RegExp(PAGE_PATH_PATTERN);
 
@@ -44,12 +48,18 @@ async function sectionsOf(key: string): Promise<Section[]> {
   );
 }
 
-type Props = { onOpenPage(id: string): void; onApplyStarter(): void };
+type Props = {
+  /** Opens a page; `reset` takes the server's draft over one this session already holds. */
+  onOpenPage(id: string, reset?: boolean): void;
+  onApplyStarter(): void;
+};
 
 export function PagesPanel({ onOpenPage, onApplyStarter }: Props) {
   const store = useEditorStore();
-  const { api, toast } = useServices();
-  const pages = useEditor((s) => s.pages);
+  const { api, toast, autosave } = useServices();
+  const all = useEditor((s) => s.pages);
+  const pages = all.filter((p) => !p.builtIn);
+  const builtIns = all.filter((p) => p.builtIn);
   const pageId = useEditor((s) => s.pageId);
   const [title, setTitle] = useState('');
   const [path, setPath] = useState('');
@@ -113,6 +123,26 @@ export function PagesPanel({ onOpenPage, onApplyStarter }: Props) {
         const home = store.getState().pages[0];
         if (home) onOpenPage(home.id);
       }
+    } catch (err) {
+      toast(errorText(err), 'error');
+    }
+  };
+
+  const resetBuiltIn = async (p: PageSummary) => {
+    if (
+      !window.confirm(
+        `Reset “${p.title}” to the built-in screen? Your version, its draft, what visitors see and its history are deleted.`,
+      )
+    )
+      return;
+    try {
+      // An edit still on its way would store the screen again after the reset.
+      await autosave.flush().catch(() => undefined);
+      await api.deletePage(p.id);
+      await refresh();
+      const again = store.getState().pages.find((x) => x.path === p.path);
+      if (again) onOpenPage(again.id, true);
+      toast(`“${p.title}” is the built-in screen again.`);
     } catch (err) {
       toast(errorText(err), 'error');
     }
@@ -204,6 +234,41 @@ export function PagesPanel({ onOpenPage, onApplyStarter }: Props) {
           Edit the menus
         </button>
       </p>
+      {builtIns.length > 0 && (
+        <>
+          <h2>Built-in screens</h2>
+          <p className="swe-note">
+            Sign-in, account, checkout and payment screens, and the page of every product and
+            category. Edit one to make it yours; its form keeps working as built.
+          </p>
+          <ul className="swe-list" data-testid="built-in-screens">
+            {builtIns.map((p) => (
+              <li key={p.id} data-path={p.path} aria-current={p.id === pageId ? 'true' : undefined}>
+                <button
+                  type="button"
+                  className="swe-row-main swe-grow"
+                  onClick={() => onOpenPage(p.id)}
+                >
+                  <span className="swe-row-label">{p.title}</span>
+                  <small>
+                    {builtInWhere(p)} · {builtInStatus(p)}
+                  </small>
+                </button>
+                {isMadeYours(p) && (
+                  <button
+                    type="button"
+                    className="swe-btn swe-btn--small"
+                    onClick={() => void resetBuiltIn(p)}
+                    aria-label={`Reset ${p.title} to built-in`}
+                  >
+                    Reset to built-in
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <h2>New page</h2>
       <form onSubmit={create} data-testid="new-page">
         <label className="swe-field">

@@ -1,5 +1,6 @@
 // The bar above everything: pages, device widths, undo/redo, code, history, save state, publish.
 import { DEVICES, useEditor, useEditorStore, type Device } from '../store/store';
+import { builtInWhere } from './built-ins';
 import { Icon, type IconName } from './icons';
 import { otherChangedPages } from './publish';
 import { useServices } from './services';
@@ -77,11 +78,22 @@ export function TopBar({
         value={pageId ?? ''}
         onChange={(e) => onOpenPage(e.target.value)}
       >
-        {pages.map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.title || p.path} ({p.path})
-          </option>
-        ))}
+        {pages
+          .filter((p) => !p.builtIn)
+          .map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.title || p.path} ({p.path})
+            </option>
+          ))}
+        <optgroup label="Built-in screens">
+          {pages
+            .filter((p) => p.builtIn)
+            .map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.title} ({builtInWhere(p)})
+              </option>
+            ))}
+        </optgroup>
       </select>
       <div className="swe-seg swe-hide-narrow" role="group" aria-label="Preview width">
         {DEVICES.map((d) => (

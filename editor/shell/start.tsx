@@ -39,21 +39,30 @@ function sourcesFor(api: BuilderApi, store: EditorStore): InspectorSources {
   return {
     upload: (file) => api.uploadFile(file, file.name),
     listUploads: () => api.listUploads(),
-    pages: () => store.getState().pages.map((p) => ({ title: p.title, path: p.path })),
+    // The templates (/p, /c) are no pages to link to.
+    pages: () =>
+      store
+        .getState()
+        .pages.filter((p) => p.builtIn?.kind !== 'template')
+        .map((p) => ({ title: p.title, path: p.path })),
     search: async (kind, query) =>
       kind === 'categories' ? api.searchCategories(query) : api.searchModel(kind, query),
   };
 }
 
-/** Opens a page: its draft as `page` gives it, or from the server. */
+/**
+ * Opens a page: its draft as `page` gives it, or from the server; with `reset`, the server's
+ * draft over the one this session holds (a built-in screen reset to built-in).
+ */
 async function openPageById(
   store: EditorStore,
   api: BuilderApi,
   id: string,
   given?: PageDetail,
+  reset = false,
 ): Promise<void> {
   const page = given ?? (await api.getPage(id));
-  store.getState().openPage(id, page.draft, { updatedAt: page.updatedAt });
+  store.getState().openPage(id, page.draft, { updatedAt: page.updatedAt, reset });
   const path = store.getState().pages.find((p) => p.id === id)?.path;
   if (path) {
     const url = new URL(location.href);
@@ -101,7 +110,10 @@ function Root({
     }),
     [api, autosave, store, toast, boot, canvas, previewTransport, live],
   );
-  const openPage = useCallback((id: string) => openPageById(store, api, id), [store, api]);
+  const openPage = useCallback(
+    (id: string, reset?: boolean) => openPageById(store, api, id, undefined, reset),
+    [store, api],
+  );
   return (
     <EditorStoreContext.Provider value={store}>
       <EditorServicesContext.Provider value={services}>

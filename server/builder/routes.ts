@@ -127,20 +127,20 @@ export async function builderRoutes(app: FastifyInstance, opts: BuilderRoutesOpt
     designableBuiltIns(isPlatform(ws)).map((b) => ({ ...b, id: builtInPageId(ws.id, b.path) }));
 
   /**
-   * The pages list: the stored pages (those at a built-in path marked so), then every built-in
-   * screen and template not stored yet, as an entry the editor can open and edit.
+   * The pages list: the stored pages, then every built-in screen and template in their own
+   * order: the owner's stored one marked so, else an entry the editor can open and edit.
    */
   async function pageList(ws: { id: string; domain: string }): Promise<PageItem[]> {
     const stored = await repo.listPages(ws.id);
     const builtIns = builtInsOf(ws);
-    const kinds = new Map(builtIns.map((b) => [b.path, b.kind]));
-    const paths = new Set(stored.map((p) => p.path));
+    const byPath = new Map(stored.map((p) => [p.path, p]));
+    const builtInPaths = new Set(builtIns.map((b) => b.path));
     return [
-      ...stored.map((p) => {
-        const kind = kinds.get(p.path);
-        return kind ? { ...p, builtIn: { kind, stored: true } } : p;
+      ...stored.filter((p) => !builtInPaths.has(p.path)),
+      ...builtIns.map((b) => {
+        const own = byPath.get(b.path);
+        return own ? { ...own, builtIn: { kind: b.kind, stored: true } } : builtInItem(b);
       }),
-      ...builtIns.filter((b) => !paths.has(b.path)).map((b) => builtInItem(b)),
     ];
   }
 

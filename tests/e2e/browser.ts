@@ -213,3 +213,26 @@ export async function closeStarterPicker(page: Page): Promise<void> {
   await page.keyboard.press('Escape');
   await picker.waitFor({ state: 'detached' });
 }
+
+/**
+ * A JSON call to the builder API (`/api/io/crm/admin/website{path}`) from a signed-in page, as
+ * the editor makes it: its status and body.
+ */
+export function builderApi<T>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: T }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const res = await fetch(`/api/io/crm/admin/website${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', 'x-app-platform': 'WEB' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, json: await res.json() };
+    },
+    { method, path, body },
+  ) as Promise<{ status: number; json: T }>;
+}

@@ -171,14 +171,14 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       const res = await as(owner).get(`${API}/pages`);
       expect(res.statusCode, res.body).toBe(200);
       const all = json(res).data as Record<string, any>[];
-      // The stored pages, then the built-in screens and templates not stored (their own tests).
-      const list = all.filter((p) => p.builtIn?.stored !== false);
-      expect(all.slice(list.length).every((p) => p.builtIn?.stored === false)).toBe(true);
+      // The stored pages, then the built-in screens and templates (built-in-screens.test.ts).
+      const list = all.filter((p) => !p.builtIn);
+      expect(all.slice(list.length).every((p) => p.builtIn)).toBe(true);
+      const builtIn = new Set(all.filter((p) => p.builtIn).map((p) => p.path));
       const shop = DEMO_WORKSPACES.find((d) => d.slug === 'shop')!;
+      const own = shop.pages.map((p) => p.path).filter((p) => p !== '/' && !builtIn.has(p));
       expect(list.map((p) => p.path)).toEqual(
-        ['/', ...shop.pages.map((p) => p.path).filter((p) => p !== '/')].sort((a, b) =>
-          a === '/' ? -1 : b === '/' ? 1 : a < b ? -1 : 1,
-        ),
+        ['/', ...own].sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a < b ? -1 : 1)),
       );
       const home = list[0]!;
       expect(home).toMatchObject({ path: '/', title: SHOP_HOME.title, changed: false });
