@@ -11,6 +11,7 @@ import { starters } from '../fixtures/starters';
 import { defaultsFromSchema } from '../schemas/defaults';
 import { SECTION_METAS } from '../schemas/generated/section-metas';
 import type { PageDocument, SiteDocument } from '../schemas/types';
+import { PHONE_MEDIA } from '../shared/devices';
 import { jsonHash } from '../shared/hash';
 import { createHtmlSanitizer } from '../shared/sanitize';
 import { createSectionValidator } from '../shared/validate';
@@ -28,6 +29,11 @@ const deps = {
   assets,
 };
 
+// The carousels' phone images moved from below 641 px to the phone's breakpoint on purpose (one
+// phone for every phone value); that string is put back, and nothing else may differ.
+const asBefore = (html: string) =>
+  html.replaceAll(`media="${PHONE_MEDIA}"`, 'media="(max-width: 640px)"');
+
 function hashes(site: SiteDocument, page: PageDocument, path: string) {
   const ctx = { siteName: 'Site', currencySymbol: '₹', path };
   const visitor = renderPage({ ...deps, site, page, ctx: { ...ctx, mode: 'public' } }).html;
@@ -39,7 +45,7 @@ function hashes(site: SiteDocument, page: PageDocument, path: string) {
     previewEntry: '/assets/preview.js',
     embedded: true,
   });
-  return `${jsonHash(visitor)} ${jsonHash(builder)}`;
+  return `${jsonHash(asBefore(visitor))} ${jsonHash(asBefore(builder))}`;
 }
 
 describe('rendered markup', () => {
@@ -56,7 +62,8 @@ describe('rendered markup', () => {
     const site = DEMO_WORKSPACES[1]!.site;
     for (const meta of SECTION_METAS) {
       if (meta.placement) continue;
-      const section = { id: 's1', type: meta.type, config: defaultsFromSchema(meta.schema) };
+      const config = defaultsFromSchema(meta.schema) as Record<string, unknown>;
+      const section = { id: 's1', type: meta.type, config };
       const page: PageDocument = { version: 1, title: meta.label, seo: {}, sections: [section] };
       out[`defaults ${meta.type}`] = hashes(site, page, '/');
     }
