@@ -213,3 +213,36 @@ export async function closeStarterPicker(page: Page): Promise<void> {
   await page.keyboard.press('Escape');
   await picker.waitFor({ state: 'detached' });
 }
+
+/** A JSON call to `/api/io/crm{path}` from a signed-in page, as the editor makes it. */
+export async function adminCall<T>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: T }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const res = await fetch(`/api/io/crm${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', 'x-app-platform': 'WEB' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, json: await res.json() };
+    },
+    { method, path, body },
+  ) as Promise<{ status: number; json: T }>;
+}
+
+/** Waits for the builder's draft to be saved, then publishes the open page from the top bar. */
+export async function publishFromBuilder(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.getByTestId('save-state').textContent(), { timeout: 10_000 })
+    .toBe('Draft saved');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^Published/ })
+    .first()
+    .waitFor();
+}
