@@ -39,9 +39,23 @@ describe('SectionStyleForm', () => {
       backgroundImagePhone: '/demo/carousel-mobile-1.svg',
     };
     const onChange = setUp(value, true);
-    const field = screen.getByLabelText(/Background image \(URL\)/);
+    const field = screen.getByLabelText(/Background image \(URL\)Phone value/);
+    // The shared image is set: on phone only the phone value shows.
+    expect(screen.getAllByLabelText(/Background image/)).toHaveLength(1);
     expect((field as HTMLInputElement).value).toBe('/demo/carousel-mobile-1.svg');
     fireEvent.change(field, { target: { value: ' ' } });
+    expect(onChange).toHaveBeenLastCalledWith({
+      background: 'image',
+      backgroundImage: '/demo/banner-1.svg',
+    });
+  });
+
+  it('shows the shared background image on phone too while it is empty', () => {
+    const onChange = setUp({ background: 'image' }, true);
+    expect(screen.getAllByLabelText(/Background image/)).toHaveLength(2);
+    fireEvent.change(screen.getByLabelText('Background image (URL)'), {
+      target: { value: '/demo/banner-1.svg' },
+    });
     expect(onChange).toHaveBeenLastCalledWith({
       background: 'image',
       backgroundImage: '/demo/banner-1.svg',

@@ -59,6 +59,27 @@ export function SectionStyleForm({ id, value, onChange, phone = false }: Section
   ]
     .filter(Boolean)
     .join(', ');
+  const imageField = (key: 'backgroundImage' | 'backgroundImagePhone') => {
+    const onPhone = key === 'backgroundImagePhone';
+    return (
+      <div className={`swe-field${onPhone ? ' swe-phone-value' : ''}`}>
+        <label htmlFor={field(onPhone ? 'image-phone' : 'image')}>
+          Background image (URL)
+          {onPhone && <span className="swe-phone-tag">Phone value</span>}
+        </label>
+        <input
+          id={field(onPhone ? 'image-phone' : 'image')}
+          className="swe-input"
+          type="text"
+          placeholder={
+            onPhone ? 'Empty: the image for every device' : '/demo/banner-1.svg or https://…'
+          }
+          value={style[key] ?? ''}
+          onChange={(e) => set({ [key]: e.target.value.trim() || undefined })}
+        />
+      </div>
+    );
+  };
   const select = <K extends keyof typeof sectionStyleSchema.properties>(
     key: K,
     labels: Record<string, string>,
@@ -108,28 +129,10 @@ export function SectionStyleForm({ id, value, onChange, phone = false }: Section
       {select('background', BACKGROUND_LABELS, sectionStyleSchema.properties.background.enum)}
       {style.background === 'image' && (
         <>
-          <div className={`swe-field${phone ? ' swe-phone-value' : ''}`}>
-            <label htmlFor={field(phone ? 'image-phone' : 'image')}>
-              Background image (URL)
-              {phone && <span className="swe-phone-tag">Phone value</span>}
-            </label>
-            <input
-              id={field(phone ? 'image-phone' : 'image')}
-              key={phone ? 'phone' : 'all'}
-              className="swe-input"
-              type="text"
-              placeholder={
-                phone ? 'Empty: the image for every device' : '/demo/banner-1.svg or https://…'
-              }
-              value={(phone ? style.backgroundImagePhone : style.backgroundImage) ?? ''}
-              onChange={(e) =>
-                set({
-                  [phone ? 'backgroundImagePhone' : 'backgroundImage']:
-                    e.target.value.trim() || undefined,
-                })
-              }
-            />
-          </div>
+          {/* On phone the shared image shows too while it is empty: a phone image alone draws
+              nothing (it replaces the shared one below 768 px). */}
+          {(!phone || !style.backgroundImage) && imageField('backgroundImage')}
+          {phone && imageField('backgroundImagePhone')}
           <div className="swe-field">
             <label htmlFor={field('overlay')}>Overlay darkness: {style.overlay ?? 50}%</label>
             <input
