@@ -239,6 +239,19 @@ export const imageSchema = {
   'x-widget': 'image',
 } as const satisfies JsonSchema;
 
+/**
+ * The phone value of the image field `of` beside it (`x-phone-of`): shown instead below 768 px
+ * wide (runtime/ui/PhonePicture.tsx); empty, phones get the image itself. The builder marks the
+ * field as the phone value of its image.
+ */
+export function phoneImageSchema<const O extends string>(of: O) {
+  return {
+    ...imageSchema,
+    title: 'Phone image (optional, below 768 px wide)',
+    'x-phone-of': of,
+  } as const;
+}
+
 /** An image with its text alternative, spread into properties: `image`, then `alt`. */
 export function imageWithAltProperties(title: string, image: string, alt = '') {
   return {

@@ -14,6 +14,7 @@ export type JsonSchema = {
   items?: JsonSchema;
   minItems?: number;
   maxItems?: number;
+  uniqueItems?: boolean;
   minimum?: number;
   maximum?: number;
   minLength?: number;

@@ -54,6 +54,10 @@ export function FieldTemplate(props: FieldTemplateProps) {
         // The required mark is drawn by CSS: the input's `required` already tells assistive tech.
         <label className={`swe-label${required ? ' is-required' : ''}`} htmlFor={id}>
           {label}
+          {/* The phone value of an image beside it (schemas/fragments.ts phoneImageSchema). */}
+          {typeof schema['x-phone-of'] === 'string' && (
+            <span className="swe-phone-tag">Phone value</span>
+          )}
         </label>
       ) : null}
       {displayLabel && rawDescription ? description : null}

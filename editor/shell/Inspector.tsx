@@ -36,6 +36,7 @@ import type { PageSettings } from '../inspector/PageSettingsForm';
 import { SECTION_INFO, useSectionType } from '../section-types';
 import { useEditor, useEditorStore, type EditorState } from '../store/store';
 import { builtInNote } from './built-ins';
+import { DeviceVisibility } from './DeviceVisibility';
 import { Icon } from './icons';
 import { labelOf, problemsOf, setSiteSectionOfType, siteSlotTypes } from './section-info';
 import { useServices } from './services';
@@ -171,20 +172,37 @@ const SectionInspector = memo(function SectionInspector({
             Unknown section type “{section.type}”. Delete it or fix it in the code view.
           </p>
         )}
-        {known && (
-          <SectionStyleForm
-            id={id}
-            value={section.style}
-            onChange={(style) => {
-              const { style: _old, ...rest } = section;
-              store.getState().replaceSection(id, style ? { ...rest, style } : rest);
-            }}
-          />
-        )}
+        {known && <SectionLook id={id} section={section} />}
       </div>
     </>
   );
 });
+
+/**
+ * A section's devices and Style group. Only this part reads the preview's device (on phone the
+ * Style group edits the phone values), so a device switch re-renders it and not the forms.
+ */
+function SectionLook({ id, section }: { id: string; section: Section }) {
+  const store = useEditorStore();
+  const phone = useEditor((s) => s.device === 'phone');
+  return (
+    <>
+      <DeviceVisibility
+        hideOn={section.style?.hideOn}
+        onToggle={(device, hidden) => store.getState().setDeviceHidden(id, device, hidden)}
+      />
+      <SectionStyleForm
+        id={id}
+        value={section.style}
+        phone={phone}
+        onChange={(style) => {
+          const { style: _old, ...rest } = section;
+          store.getState().replaceSection(id, style ? { ...rest, style } : rest);
+        }}
+      />
+    </>
+  );
+}
 
 function PageInspector({ shown }: { shown: boolean }) {
   const store = useEditorStore();

@@ -35,6 +35,8 @@ import {
 } from './section-info';
 import { useServices } from './services';
 import { useShellDialogs } from './shell-dialogs';
+import { SECTION_DEVICES } from '../../schemas/section-style';
+import { DEVICE_LABELS, type SectionDevice } from '../../shared/devices';
 
 export const OUTLINE_DROP_ID = 'outline-end';
 
@@ -119,6 +121,7 @@ const Row = memo(function Row({
         <span className="swe-row-label">
           {site ? `${site === 'header' ? 'Header' : 'Footer'} · ` : ''}
           {label}
+          <DeviceBadges hideOn={section.style?.hideOn} />
           {problems && (
             <span className="swe-badge" title={problems.join('\n')}>
               {' '}
@@ -171,6 +174,24 @@ const Row = memo(function Row({
     </li>
   );
 });
+
+/** A crossed-out icon for each device the section is hidden on (style.hideOn), in device order. */
+function DeviceBadges({ hideOn }: { hideOn: readonly SectionDevice[] | undefined }) {
+  const devices = SECTION_DEVICES.filter((d) => hideOn?.includes(d));
+  if (!devices.length) return null;
+  const names = devices.map((d) => DEVICE_LABELS[d].toLowerCase());
+  return (
+    <span
+      className="swe-device-badges"
+      data-testid="device-badges"
+      title={`Hidden on ${names.join(', ')}`}
+    >
+      {devices.map((d, i) => (
+        <Icon key={d} name={`${d}Off`} label={`Hidden on ${names[i]}`} />
+      ))}
+    </span>
+  );
+}
 
 /** An empty header or footer slot: a header or footer of any type can be put in it. */
 function EmptySlot({ slot }: { slot: 'header' | 'footer' }) {

@@ -14,6 +14,12 @@ const PATHS = {
   tablet: 'M6 2h12a1 1 0 0 1 1 1v18a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V3a1 1 0 0 1 1-1Zm5 17h2',
   desktop: 'M3 4h18v12H3zM8 20h8M12 16v4',
   full: 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5',
+  // The devices crossed out: a section hidden there (the outline's badges, the inspector).
+  phoneOff:
+    'M8 2h8a1 1 0 0 1 1 1v18a1 1 0 0 1-1 1H8a1 1 0 0 1-1-1V3a1 1 0 0 1 1-1Zm3 17h2M3 3l18 18',
+  tabletOff:
+    'M6 2h12a1 1 0 0 1 1 1v18a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V3a1 1 0 0 1 1-1Zm5 17h2M3 3l18 18',
+  desktopOff: 'M3 4h18v12H3zM8 20h8M12 16v4M3 3l18 18',
   history: 'M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5M12 7v5l3 3',
   plus: 'M12 5v14M5 12h14',
   external: 'M14 4h6v6M20 4l-9 9M19 14v6H4V5h6',

@@ -6,6 +6,7 @@
 import type { Draft } from 'immer';
 import { SECTIONS_PER_PAGE_MAX, PAGE_TITLE_MAX, seoSchema } from '../../schemas/documents';
 import { defaultsFromSchema } from '../../schemas/defaults';
+import { SECTION_DEVICES } from '../../schemas/section-style';
 import type {
   JsonSchema,
   PageDocument,
@@ -14,6 +15,7 @@ import type {
   Seo,
   SiteDocument,
 } from '../../schemas/types';
+import type { SectionDevice } from '../../shared/devices';
 import {
   isPageDocument,
   isPlainObject,
@@ -24,6 +26,7 @@ import {
   placementOf,
   sectionAt,
   takenIds,
+  type SectionPlace,
   type SiteSlot,
 } from './documents';
 
@@ -33,6 +36,7 @@ export type EditorAction =
   | { type: 'duplicateSection'; id: string }
   | { type: 'removeSection'; id: string }
   | { type: 'setHidden'; id: string; hidden: boolean }
+  | { type: 'setDeviceHidden'; id: string; device: SectionDevice; hidden: boolean }
   | { type: 'updateSectionConfig'; id: string; config: unknown; coalesceKey?: string }
   | { type: 'replaceSection'; id: string; section: unknown }
   | { type: 'replacePage'; doc: unknown }
@@ -52,6 +56,7 @@ export type ActionResults = {
   duplicateSection: string | null;
   removeSection: boolean;
   setHidden: boolean;
+  setDeviceHidden: boolean;
   updateSectionConfig: boolean;
   replaceSection: boolean;
   replacePage: boolean;
@@ -70,6 +75,7 @@ export const REFUSED: { readonly [K in EditorActionType]: ActionResults[K] } = {
   duplicateSection: null,
   removeSection: false,
   setHidden: false,
+  setDeviceHidden: false,
   updateSectionConfig: false,
   replaceSection: false,
   replacePage: false,
@@ -244,25 +250,14 @@ function removeSection(
   );
 }
 
-function setHidden(
-  ctx: ActionContext,
-  a: Extract<EditorAction, { type: 'setHidden' }>,
-): Plan<boolean> | null {
-  const place = isId(a.id) ? locateSection(ctx.page, ctx.site, a.id) : null;
-  const section = place && sectionAt(ctx.page, ctx.site, place);
-  if (!place || !section || typeof a.hidden !== 'boolean') return null;
-  const hidden = a.hidden;
-  const apply = (s: Draft<Section>) => {
-    // Visible is stored as the absence of the flag, as the documents are written by hand.
-    if (hidden) s.hidden = true;
-    else delete s.hidden;
-  };
-  if ((section.hidden === true) === hidden) return { target: 'page', recipe: null, result: true };
+/** The plan that applies `apply` to the section at `place`: the page's body or a site slot. */
+function changeSection(place: SectionPlace, apply: (s: Draft<Section>) => void): Plan<boolean> {
   if (place.slot === 'body') {
+    const index = place.index;
     return {
       target: 'page',
       recipe: (d) => {
-        const s = d.sections[place.index];
+        const s = d.sections[index];
         if (s) apply(s);
       },
       result: true,
@@ -277,6 +272,47 @@ function setHidden(
     },
     result: true,
   };
+}
+
+function setHidden(
+  ctx: ActionContext,
+  a: Extract<EditorAction, { type: 'setHidden' }>,
+): Plan<boolean> | null {
+  const place = isId(a.id) ? locateSection(ctx.page, ctx.site, a.id) : null;
+  const section = place && sectionAt(ctx.page, ctx.site, place);
+  if (!place || !section || typeof a.hidden !== 'boolean') return null;
+  const hidden = a.hidden;
+  const apply = (s: Draft<Section>) => {
+    // Visible is stored as the absence of the flag, as the documents are written by hand.
+    if (hidden) s.hidden = true;
+    else delete s.hidden;
+  };
+  if ((section.hidden === true) === hidden) return { target: 'page', recipe: null, result: true };
+  return changeSection(place, apply);
+}
+
+/**
+ * Hides a section on one device or shows it there again (`style.hideOn`, in device order); a
+ * style left empty is removed, so a section shown everywhere is stored as it was.
+ */
+function setDeviceHidden(
+  ctx: ActionContext,
+  a: Extract<EditorAction, { type: 'setDeviceHidden' }>,
+): Plan<boolean> | null {
+  const place = isId(a.id) ? locateSection(ctx.page, ctx.site, a.id) : null;
+  const section = place && sectionAt(ctx.page, ctx.site, place);
+  if (!place || !section || typeof a.hidden !== 'boolean') return null;
+  if (!SECTION_DEVICES.includes(a.device)) return null;
+  const before = section.style?.hideOn ?? [];
+  const hideOn = SECTION_DEVICES.filter((d) => (d === a.device ? a.hidden : before.includes(d)));
+  if (jsonEqual(hideOn, before)) return { target: 'page', recipe: null, result: true };
+  const apply = (s: Draft<Section>) => {
+    const { hideOn: _old, ...rest } = s.style ?? {};
+    const style = hideOn.length ? { ...rest, hideOn } : rest;
+    if (Object.keys(style).length) s.style = style;
+    else delete s.style;
+  };
+  return changeSection(place, apply);
 }
 
 function updateSectionConfig(
@@ -610,6 +646,8 @@ export function planAction(ctx: ActionContext, action: EditorAction): Plan<unkno
       return removeSection(ctx, action);
     case 'setHidden':
       return setHidden(ctx, action);
+    case 'setDeviceHidden':
+      return setDeviceHidden(ctx, action);
     case 'updateSectionConfig':
       return updateSectionConfig(ctx, action);
     case 'replaceSection':

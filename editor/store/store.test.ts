@@ -351,6 +351,49 @@ describe('setHidden', () => {
   });
 });
 
+describe('setDeviceHidden', () => {
+  it('adds and removes devices in device order, keeping the rest of the style', () => {
+    const store = createTestStore();
+    store.getState().replaceSection('b', { ...section(store, 'b')!, style: { width: 'full' } });
+    expect(store.getState().setDeviceHidden('b', 'desktop', true)).toBe(true);
+    expect(store.getState().setDeviceHidden('b', 'phone', true)).toBe(true);
+    expect(section(store, 'b')?.style).toEqual({ width: 'full', hideOn: ['phone', 'desktop'] });
+    expect(store.getState().setDeviceHidden('b', 'desktop', false)).toBe(true);
+    expect(section(store, 'b')?.style).toEqual({ width: 'full', hideOn: ['phone'] });
+    expect(store.getState().setDeviceHidden('b', 'phone', false)).toBe(true);
+    expect(section(store, 'b')?.style).toEqual({ width: 'full' });
+  });
+
+  it('removes a style left empty, is one undo step each, and reaches the header', () => {
+    const store = createTestStore();
+    const before = section(store, 'a');
+    expect(store.getState().setDeviceHidden('a', 'tablet', true)).toBe(true);
+    expect(store.getState().setDeviceHidden('a', 'tablet', false)).toBe(true);
+    expect(section(store, 'a')).toEqual(before);
+    expect(section(store, 'a')).not.toHaveProperty('style');
+    store.getState().undo();
+    expect(section(store, 'a')?.style).toEqual({ hideOn: ['tablet'] });
+    expect(store.getState().setDeviceHidden('hdr', 'phone', true)).toBe(true);
+    expect(store.getState().site?.header?.style).toEqual({ hideOn: ['phone'] });
+  });
+
+  it('records nothing when already so, and refuses bad input', () => {
+    const store = createTestStore();
+    expectUnchanged(store, () => store.getState().setDeviceHidden('b', 'phone', false), true);
+    expectUnchanged(store, () => store.getState().setDeviceHidden('zz', 'phone', true), false);
+    expectUnchanged(
+      store,
+      () => store.getState().setDeviceHidden('b', 'watch' as never, true),
+      false,
+    );
+    expectUnchanged(
+      store,
+      () => store.getState().setDeviceHidden('b', 'phone', 'yes' as never),
+      false,
+    );
+  });
+});
+
 describe('updateSectionConfig', () => {
   it('replaces a body section’s config, leaving the other sections’ objects alone', () => {
     const store = createTestStore();

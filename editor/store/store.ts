@@ -36,6 +36,8 @@
 //   removeSection(id) → boolean                  body sections, or the header/footer (emptied);
 //                                                the selection moves to the neighbour
 //   setHidden(id, hidden) → boolean
+//   setDeviceHidden(id, 'phone' | 'tablet' | 'desktop', hidden) → boolean   style.hideOn (CSS
+//       only: the section is still rendered, and not displayed on that device)
 //   updateSectionConfig(id, config, coalesceKey?) → boolean    body, header or footer. Calls
 //       with the same non-empty key (e.g. `${id}:/heading`) merge into one undo step until
 //       endCoalescing() (field blur), another action, a selection change, undo/redo or a
@@ -59,6 +61,7 @@ import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { PageDocument, Section, SiteDocument } from '../../schemas/types';
+import type { SectionDevice } from '../../shared/devices';
 import { DEVICES, DEVICE_WIDTHS, INITIAL_DEVICE, type Device } from '../../shared/preview-frame';
 import { editorSectionTypes } from '../section-types';
 import type { PageSummary } from '../api';
@@ -127,6 +130,7 @@ export type EditorActions = {
   duplicateSection(id: string): string | null;
   removeSection(id: string): boolean;
   setHidden(id: string, hidden: boolean): boolean;
+  setDeviceHidden(id: string, device: SectionDevice, hidden: boolean): boolean;
   updateSectionConfig(id: string, config: Record<string, unknown>, coalesceKey?: string): boolean;
   replaceSection(id: string, section: Section): boolean;
   replacePage(doc: PageDocument): boolean;
@@ -449,6 +453,8 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
       duplicateSection: (id) => dispatch({ type: 'duplicateSection', id }),
       removeSection: (id) => dispatch({ type: 'removeSection', id }),
       setHidden: (id, hidden) => dispatch({ type: 'setHidden', id, hidden }),
+      setDeviceHidden: (id, device, hidden) =>
+        dispatch({ type: 'setDeviceHidden', id, device, hidden }),
       updateSectionConfig: (id, config, coalesceKey) =>
         dispatch({ type: 'updateSectionConfig', id, config, coalesceKey }),
       replaceSection: (id, section) => dispatch({ type: 'replaceSection', id, section }),

@@ -1,6 +1,29 @@
+import { SECTION_DEVICES } from '../../schemas/section-style';
+import { DEVICE_LABELS, DEVICE_MEDIA } from '../../shared/devices';
+
 // Builder-only styles, written into the head of the preview page by the server (never in the
 // visitors' bundle): the selection and hover overlays, and the rendering shortcut for sections
 // far from the viewport.
+const DEVICE_PLACEHOLDERS = SECTION_DEVICES.map(
+  (d) => `@media ${DEVICE_MEDIA[d]} {
+  .sw-preview-section.sw-hide-${d} {
+    display: block;
+  }
+  .sw-preview-section.sw-hide-${d} > * {
+    display: none !important;
+  }
+  .sw-preview-section.sw-hide-${d}::before {
+    content: 'Hidden on ${DEVICE_LABELS[d].toLowerCase()}';
+    display: block;
+    padding: 6px 12px;
+    font: 600 12px/1.4 system-ui, sans-serif;
+    color: #475569;
+    background: repeating-linear-gradient(135deg, #f1f5f9 0 8px, #e2e8f0 8px 16px);
+    border-block: 1px dashed #94a3b8;
+  }
+}`,
+).join('\n');
+
 export const PREVIEW_CSS = `
 :root {
   /* The editor's accent (the platform's indigo), not the site theme's. */
@@ -29,6 +52,10 @@ main[data-sw-near-managed] > .sw-preview-section[data-sw-hash]:not([data-sw-near
 main[data-sw-near-managed] > .sw-preview-section[data-sw-hash]:not([data-sw-near]) > .sw-island > * {
   content-visibility: hidden;
 }
+/* A section hidden on the device the preview is sized to (style.hideOn; base.css hides it for
+   visitors) shows as a slim placeholder instead, so the owner still sees where it is and can
+   select it; section-dom.ts measures the wrapper's own box then. */
+${DEVICE_PLACEHOLDERS}
 .sw-preview-outline {
   position: absolute;
   top: 0;

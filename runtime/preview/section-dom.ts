@@ -21,10 +21,16 @@ export function sectionIdOf(target: EventTarget | null): string | null {
 }
 
 /**
- * The union of a section's boxes, or null when it shows nothing. Zero-size children (more
+ * The union of a section's boxes, or null when it shows nothing; the wrapper's own box when it
+ * has one (the placeholder of a section hidden on the preview's device: preview-css.ts). Zero-size children (more
  * `display: contents` wrappers, `<style>`) are looked through, a few levels deep.
  */
 export function sectionBox(wrapper: Element): Box | null {
+  // A wrapper with a box of its own: a section hidden on this device, shown as a placeholder.
+  const own = wrapper.getBoundingClientRect();
+  if (own.width > 0 || own.height > 0) {
+    return { top: own.top, bottom: own.bottom, left: own.left, right: own.right };
+  }
   let box: Box | null = null;
   const visit = (el: Element, depth: number) => {
     for (const child of Array.from(el.children)) {

@@ -5,6 +5,7 @@ import {
   imageSchema,
   pageAction,
   pageButton,
+  phoneImageSchema,
   slidesSchema,
 } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
@@ -26,6 +27,7 @@ export const bannerSliderSchema = {
             default: 'color',
           },
           image: { ...imageSchema, title: 'Background image (decorative)' },
+          mobileImage: phoneImageSchema('image'),
           color: {
             type: 'string',
             title: 'Background colour (from the theme)',

@@ -2,6 +2,7 @@ import {
   autoplaySchema,
   imageAltSchema,
   imageSchema,
+  phoneImageSchema,
   pageButton,
   slideCopyProperties,
   slidesSchema,
@@ -19,7 +20,7 @@ export const heroSliderSchema = {
       {
         properties: {
           image: { ...imageSchema, title: 'Image', default: '/demo/hero-1.svg' },
-          mobileImage: { ...imageSchema, title: 'Mobile image (optional)' },
+          mobileImage: phoneImageSchema('image'),
           alt: imageAltSchema,
           ...slideCopyProperties('Your headline here'),
         },

@@ -5,6 +5,7 @@ import {
   nonEmptyTextSchema,
   pageActionSchema,
   pageButton,
+  phoneImageSchema,
   textSchema,
 } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
@@ -37,6 +38,7 @@ export const heroSchema = {
       ],
     },
     image: { ...imageSchema, title: 'Image', default: '/demo/hero-2.svg' },
+    mobileImage: phoneImageSchema('image'),
     // The background layout draws the image as decoration (alt=""), so it needs no description.
     imageAlt: {
       type: 'string',

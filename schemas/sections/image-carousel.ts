@@ -4,6 +4,7 @@ import {
   pageAction,
   imageAltSchema,
   imageSchema,
+  phoneImageSchema,
   slidesSchema,
   textSchema,
 } from '../fragments';
@@ -34,7 +35,7 @@ export const imageCarouselSchema = {
       {
         properties: {
           image: { ...imageSchema, title: 'Image', default: '/demo/banner-1.svg' },
-          mobileImage: { ...imageSchema, title: 'Mobile image (optional, used under 640 px)' },
+          mobileImage: phoneImageSchema('image'),
           alt: imageAltSchema,
           heading: textSchema('Heading (optional)', 120),
           caption: textSchema('Caption (optional)', 200),

@@ -19,10 +19,11 @@ function ucs2length(str) {
     return length;
 }
 export const validateSectionShape = validate10;
-const schema11 = {"type":"object","properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"type":{"type":"string","minLength":1,"maxLength":64},"hidden":{"type":"boolean"},"config":{"type":"object"},"style":{"type":"object","title":"Style","properties":{"spacingTop":{"type":"string","title":"Space above","enum":["none","small","medium","large"]},"spacingBottom":{"type":"string","title":"Space below","enum":["none","small","medium","large"]},"background":{"type":"string","title":"Background","enum":["none","surface","accent","image"]},"backgroundImage":{"type":"string","title":"Background image","maxLength":2048,"pattern":"^(/|https?://)[^\\s\"'()\\\\<>]*$"},"overlay":{"type":"integer","title":"Image overlay (%)","minimum":0,"maximum":90},"width":{"type":"string","title":"Width","enum":["full","contained"]}},"additionalProperties":false}},"required":["id","type","config"],"additionalProperties":false};
+const schema11 = {"type":"object","properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"type":{"type":"string","minLength":1,"maxLength":64},"hidden":{"type":"boolean"},"config":{"type":"object"},"style":{"type":"object","title":"Style","properties":{"spacingTop":{"type":"string","title":"Space above","enum":["none","small","medium","large"]},"spacingBottom":{"type":"string","title":"Space below","enum":["none","small","medium","large"]},"spacingTopPhone":{"type":"string","title":"Space above on phone","enum":["none","small","medium","large"]},"spacingBottomPhone":{"type":"string","title":"Space below on phone","enum":["none","small","medium","large"]},"background":{"type":"string","title":"Background","enum":["none","surface","accent","image"]},"backgroundImage":{"type":"string","title":"Background image","maxLength":2048,"pattern":"^(/|https?://)[^\\s\"'()\\\\<>]*$"},"backgroundImagePhone":{"type":"string","title":"Background image on phone","maxLength":2048,"pattern":"^(/|https?://)[^\\s\"'()\\\\<>]*$"},"overlay":{"type":"integer","title":"Image overlay (%)","minimum":0,"maximum":90},"width":{"type":"string","title":"Width","enum":["full","contained"]},"hideOn":{"type":"array","title":"Hidden on","items":{"type":"string","enum":["phone","tablet","desktop"]},"uniqueItems":true,"maxItems":3}},"additionalProperties":false}},"required":["id","type","config"],"additionalProperties":false};
 const pattern0 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 const pattern1 = new RegExp("^(/|https?://)[^\\s\"'()\\\\<>]*$", "u");
 const func2 = ucs2length;
+const func4 = Object.prototype.hasOwnProperty;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -159,7 +160,7 @@ if(data.style !== undefined){
 let data4 = data.style;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key1 in data4){
-if(!((((((key1 === "spacingTop") || (key1 === "spacingBottom")) || (key1 === "background")) || (key1 === "backgroundImage")) || (key1 === "overlay")) || (key1 === "width"))){
+if(!(func4.call(schema11.properties.style.properties, key1))){
 const err11 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -216,10 +217,10 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data4.background !== undefined){
-let data7 = data4.background;
+if(data4.spacingTopPhone !== undefined){
+let data7 = data4.spacingTopPhone;
 if(typeof data7 !== "string"){
-const err16 = {instancePath:instancePath+"/style/background",schemaPath:"#/properties/style/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err16 = {instancePath:instancePath+"/style/spacingTopPhone",schemaPath:"#/properties/style/properties/spacingTopPhone/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -228,8 +229,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!((((data7 === "none") || (data7 === "surface")) || (data7 === "accent")) || (data7 === "image"))){
-const err17 = {instancePath:instancePath+"/style/background",schemaPath:"#/properties/style/properties/background/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.background.enum},message:"must be equal to one of the allowed values"};
+if(!((((data7 === "none") || (data7 === "small")) || (data7 === "medium")) || (data7 === "large"))){
+const err17 = {instancePath:instancePath+"/style/spacingTopPhone",schemaPath:"#/properties/style/properties/spacingTopPhone/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.spacingTopPhone.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -239,11 +240,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data4.backgroundImage !== undefined){
-let data8 = data4.backgroundImage;
-if(typeof data8 === "string"){
-if(func2(data8) > 2048){
-const err18 = {instancePath:instancePath+"/style/backgroundImage",schemaPath:"#/properties/style/properties/backgroundImage/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(data4.spacingBottomPhone !== undefined){
+let data8 = data4.spacingBottomPhone;
+if(typeof data8 !== "string"){
+const err18 = {instancePath:instancePath+"/style/spacingBottomPhone",schemaPath:"#/properties/style/properties/spacingBottomPhone/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -252,8 +252,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!pattern1.test(data8)){
-const err19 = {instancePath:instancePath+"/style/backgroundImage",schemaPath:"#/properties/style/properties/backgroundImage/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)[^\\s\"'()\\\\<>]*$"},message:"must match pattern \""+"^(/|https?://)[^\\s\"'()\\\\<>]*$"+"\""};
+if(!((((data8 === "none") || (data8 === "small")) || (data8 === "medium")) || (data8 === "large"))){
+const err19 = {instancePath:instancePath+"/style/spacingBottomPhone",schemaPath:"#/properties/style/properties/spacingBottomPhone/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.spacingBottomPhone.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -263,8 +263,10 @@ vErrors.push(err19);
 errors++;
 }
 }
-else {
-const err20 = {instancePath:instancePath+"/style/backgroundImage",schemaPath:"#/properties/style/properties/backgroundImage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4.background !== undefined){
+let data9 = data4.background;
+if(typeof data9 !== "string"){
+const err20 = {instancePath:instancePath+"/style/background",schemaPath:"#/properties/style/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -273,11 +275,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data4.overlay !== undefined){
-let data9 = data4.overlay;
-if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err21 = {instancePath:instancePath+"/style/overlay",schemaPath:"#/properties/style/properties/overlay/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!((((data9 === "none") || (data9 === "surface")) || (data9 === "accent")) || (data9 === "image"))){
+const err21 = {instancePath:instancePath+"/style/background",schemaPath:"#/properties/style/properties/background/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.background.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -286,9 +285,12 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(typeof data9 == "number"){
-if(data9 > 90 || isNaN(data9)){
-const err22 = {instancePath:instancePath+"/style/overlay",schemaPath:"#/properties/style/properties/overlay/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
+}
+if(data4.backgroundImage !== undefined){
+let data10 = data4.backgroundImage;
+if(typeof data10 === "string"){
+if(func2(data10) > 2048){
+const err22 = {instancePath:instancePath+"/style/backgroundImage",schemaPath:"#/properties/style/properties/backgroundImage/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -297,8 +299,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data9 < 0 || isNaN(data9)){
-const err23 = {instancePath:instancePath+"/style/overlay",schemaPath:"#/properties/style/properties/overlay/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(!pattern1.test(data10)){
+const err23 = {instancePath:instancePath+"/style/backgroundImage",schemaPath:"#/properties/style/properties/backgroundImage/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)[^\\s\"'()\\\\<>]*$"},message:"must match pattern \""+"^(/|https?://)[^\\s\"'()\\\\<>]*$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -308,11 +310,8 @@ vErrors.push(err23);
 errors++;
 }
 }
-}
-if(data4.width !== undefined){
-let data10 = data4.width;
-if(typeof data10 !== "string"){
-const err24 = {instancePath:instancePath+"/style/width",schemaPath:"#/properties/style/properties/width/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err24 = {instancePath:instancePath+"/style/backgroundImage",schemaPath:"#/properties/style/properties/backgroundImage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -321,8 +320,12 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!((data10 === "full") || (data10 === "contained"))){
-const err25 = {instancePath:instancePath+"/style/width",schemaPath:"#/properties/style/properties/width/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.width.enum},message:"must be equal to one of the allowed values"};
+}
+if(data4.backgroundImagePhone !== undefined){
+let data11 = data4.backgroundImagePhone;
+if(typeof data11 === "string"){
+if(func2(data11) > 2048){
+const err25 = {instancePath:instancePath+"/style/backgroundImagePhone",schemaPath:"#/properties/style/properties/backgroundImagePhone/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -331,10 +334,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!pattern1.test(data11)){
+const err26 = {instancePath:instancePath+"/style/backgroundImagePhone",schemaPath:"#/properties/style/properties/backgroundImagePhone/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)[^\\s\"'()\\\\<>]*$"},message:"must match pattern \""+"^(/|https?://)[^\\s\"'()\\\\<>]*$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -344,14 +345,168 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
 else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err27 = {instancePath:instancePath+"/style/backgroundImagePhone",schemaPath:"#/properties/style/properties/backgroundImagePhone/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
 else {
 vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data4.overlay !== undefined){
+let data12 = data4.overlay;
+if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
+const err28 = {instancePath:instancePath+"/style/overlay",schemaPath:"#/properties/style/properties/overlay/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(typeof data12 == "number"){
+if(data12 > 90 || isNaN(data12)){
+const err29 = {instancePath:instancePath+"/style/overlay",schemaPath:"#/properties/style/properties/overlay/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(data12 < 0 || isNaN(data12)){
+const err30 = {instancePath:instancePath+"/style/overlay",schemaPath:"#/properties/style/properties/overlay/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+if(data4.width !== undefined){
+let data13 = data4.width;
+if(typeof data13 !== "string"){
+const err31 = {instancePath:instancePath+"/style/width",schemaPath:"#/properties/style/properties/width/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(!((data13 === "full") || (data13 === "contained"))){
+const err32 = {instancePath:instancePath+"/style/width",schemaPath:"#/properties/style/properties/width/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.width.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data4.hideOn !== undefined){
+let data14 = data4.hideOn;
+if(Array.isArray(data14)){
+if(data14.length > 3){
+const err33 = {instancePath:instancePath+"/style/hideOn",schemaPath:"#/properties/style/properties/hideOn/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+const len0 = data14.length;
+for(let i0=0; i0<len0; i0++){
+let data15 = data14[i0];
+if(typeof data15 !== "string"){
+const err34 = {instancePath:instancePath+"/style/hideOn/" + i0,schemaPath:"#/properties/style/properties/hideOn/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(!(((data15 === "phone") || (data15 === "tablet")) || (data15 === "desktop"))){
+const err35 = {instancePath:instancePath+"/style/hideOn/" + i0,schemaPath:"#/properties/style/properties/hideOn/items/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.hideOn.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+let i1 = data14.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data14[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err36 = {instancePath:instancePath+"/style/hideOn",schemaPath:"#/properties/style/properties/hideOn/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/style/hideOn",schemaPath:"#/properties/style/properties/hideOn/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+else {
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
 }
 errors++;
 }
@@ -361,7 +516,7 @@ return errors === 0;
 
 export const validatePageDocument = validate11;
 const schema12 = {"type":"object","title":"Page","properties":{"version":{"type":"integer","minimum":1},"title":{"type":"string","title":"Title","minLength":1,"maxLength":120},"seo":{"type":"object","title":"SEO","properties":{"title":{"type":"string","title":"SEO title","maxLength":120},"description":{"type":"string","title":"Meta description","maxLength":320},"image":{"type":"string","title":"Share image","pattern":"^(/|https?://)","x-widget":"image"}},"additionalProperties":false},"sections":{"type":"array","items":{"$ref":"section"},"maxItems":1000}},"required":["version","title","seo","sections"],"additionalProperties":false};
-const pattern2 = new RegExp("^(/|https?://)", "u");
+const pattern3 = new RegExp("^(/|https?://)", "u");
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -547,7 +702,7 @@ errors++;
 if(data2.image !== undefined){
 let data5 = data2.image;
 if(typeof data5 === "string"){
-if(!pattern2.test(data5)){
+if(!pattern3.test(data5)){
 const err15 = {instancePath:instancePath+"/seo/image",schemaPath:"#/properties/seo/properties/image/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)"},message:"must match pattern \""+"^(/|https?://)"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -729,7 +884,7 @@ if(data7.style !== undefined){
 let data12 = data7.style;
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 for(const key3 in data12){
-if(!((((((key3 === "spacingTop") || (key3 === "spacingBottom")) || (key3 === "background")) || (key3 === "backgroundImage")) || (key3 === "overlay")) || (key3 === "width"))){
+if(!(func4.call(schema11.properties.style.properties, key3))){
 const err30 = {instancePath:instancePath+"/sections/" + i0+"/style",schemaPath:"section/properties/style/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err30];
@@ -786,10 +941,10 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data12.background !== undefined){
-let data15 = data12.background;
+if(data12.spacingTopPhone !== undefined){
+let data15 = data12.spacingTopPhone;
 if(typeof data15 !== "string"){
-const err35 = {instancePath:instancePath+"/sections/" + i0+"/style/background",schemaPath:"section/properties/style/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err35 = {instancePath:instancePath+"/sections/" + i0+"/style/spacingTopPhone",schemaPath:"section/properties/style/properties/spacingTopPhone/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -798,8 +953,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(!((((data15 === "none") || (data15 === "surface")) || (data15 === "accent")) || (data15 === "image"))){
-const err36 = {instancePath:instancePath+"/sections/" + i0+"/style/background",schemaPath:"section/properties/style/properties/background/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.background.enum},message:"must be equal to one of the allowed values"};
+if(!((((data15 === "none") || (data15 === "small")) || (data15 === "medium")) || (data15 === "large"))){
+const err36 = {instancePath:instancePath+"/sections/" + i0+"/style/spacingTopPhone",schemaPath:"section/properties/style/properties/spacingTopPhone/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.spacingTopPhone.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -809,11 +964,10 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data12.backgroundImage !== undefined){
-let data16 = data12.backgroundImage;
-if(typeof data16 === "string"){
-if(func2(data16) > 2048){
-const err37 = {instancePath:instancePath+"/sections/" + i0+"/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(data12.spacingBottomPhone !== undefined){
+let data16 = data12.spacingBottomPhone;
+if(typeof data16 !== "string"){
+const err37 = {instancePath:instancePath+"/sections/" + i0+"/style/spacingBottomPhone",schemaPath:"section/properties/style/properties/spacingBottomPhone/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -822,8 +976,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(!pattern1.test(data16)){
-const err38 = {instancePath:instancePath+"/sections/" + i0+"/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)[^\\s\"'()\\\\<>]*$"},message:"must match pattern \""+"^(/|https?://)[^\\s\"'()\\\\<>]*$"+"\""};
+if(!((((data16 === "none") || (data16 === "small")) || (data16 === "medium")) || (data16 === "large"))){
+const err38 = {instancePath:instancePath+"/sections/" + i0+"/style/spacingBottomPhone",schemaPath:"section/properties/style/properties/spacingBottomPhone/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.spacingBottomPhone.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -833,8 +987,10 @@ vErrors.push(err38);
 errors++;
 }
 }
-else {
-const err39 = {instancePath:instancePath+"/sections/" + i0+"/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data12.background !== undefined){
+let data17 = data12.background;
+if(typeof data17 !== "string"){
+const err39 = {instancePath:instancePath+"/sections/" + i0+"/style/background",schemaPath:"section/properties/style/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -843,11 +999,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-if(data12.overlay !== undefined){
-let data17 = data12.overlay;
-if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
-const err40 = {instancePath:instancePath+"/sections/" + i0+"/style/overlay",schemaPath:"section/properties/style/properties/overlay/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!((((data17 === "none") || (data17 === "surface")) || (data17 === "accent")) || (data17 === "image"))){
+const err40 = {instancePath:instancePath+"/sections/" + i0+"/style/background",schemaPath:"section/properties/style/properties/background/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.background.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -856,9 +1009,12 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(typeof data17 == "number"){
-if(data17 > 90 || isNaN(data17)){
-const err41 = {instancePath:instancePath+"/sections/" + i0+"/style/overlay",schemaPath:"section/properties/style/properties/overlay/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
+}
+if(data12.backgroundImage !== undefined){
+let data18 = data12.backgroundImage;
+if(typeof data18 === "string"){
+if(func2(data18) > 2048){
+const err41 = {instancePath:instancePath+"/sections/" + i0+"/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -867,8 +1023,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(data17 < 0 || isNaN(data17)){
-const err42 = {instancePath:instancePath+"/sections/" + i0+"/style/overlay",schemaPath:"section/properties/style/properties/overlay/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(!pattern1.test(data18)){
+const err42 = {instancePath:instancePath+"/sections/" + i0+"/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)[^\\s\"'()\\\\<>]*$"},message:"must match pattern \""+"^(/|https?://)[^\\s\"'()\\\\<>]*$"+"\""};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -878,11 +1034,8 @@ vErrors.push(err42);
 errors++;
 }
 }
-}
-if(data12.width !== undefined){
-let data18 = data12.width;
-if(typeof data18 !== "string"){
-const err43 = {instancePath:instancePath+"/sections/" + i0+"/style/width",schemaPath:"section/properties/style/properties/width/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err43 = {instancePath:instancePath+"/sections/" + i0+"/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -891,8 +1044,12 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(!((data18 === "full") || (data18 === "contained"))){
-const err44 = {instancePath:instancePath+"/sections/" + i0+"/style/width",schemaPath:"section/properties/style/properties/width/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.width.enum},message:"must be equal to one of the allowed values"};
+}
+if(data12.backgroundImagePhone !== undefined){
+let data19 = data12.backgroundImagePhone;
+if(typeof data19 === "string"){
+if(func2(data19) > 2048){
+const err44 = {instancePath:instancePath+"/sections/" + i0+"/style/backgroundImagePhone",schemaPath:"section/properties/style/properties/backgroundImagePhone/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -901,10 +1058,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-}
-else {
-const err45 = {instancePath:instancePath+"/sections/" + i0+"/style",schemaPath:"section/properties/style/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!pattern1.test(data19)){
+const err45 = {instancePath:instancePath+"/sections/" + i0+"/style/backgroundImagePhone",schemaPath:"section/properties/style/properties/backgroundImagePhone/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)[^\\s\"'()\\\\<>]*$"},message:"must match pattern \""+"^(/|https?://)[^\\s\"'()\\\\<>]*$"+"\""};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -914,9 +1069,8 @@ vErrors.push(err45);
 errors++;
 }
 }
-}
 else {
-const err46 = {instancePath:instancePath+"/sections/" + i0,schemaPath:"section/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err46 = {instancePath:instancePath+"/sections/" + i0+"/style/backgroundImagePhone",schemaPath:"section/properties/style/properties/backgroundImagePhone/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -926,9 +1080,10 @@ vErrors.push(err46);
 errors++;
 }
 }
-}
-else {
-const err47 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data12.overlay !== undefined){
+let data20 = data12.overlay;
+if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
+const err47 = {instancePath:instancePath+"/sections/" + i0+"/style/overlay",schemaPath:"section/properties/style/properties/overlay/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -937,15 +1092,169 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-}
-else {
-const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data20 == "number"){
+if(data20 > 90 || isNaN(data20)){
+const err48 = {instancePath:instancePath+"/sections/" + i0+"/style/overlay",schemaPath:"section/properties/style/properties/overlay/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
 if(vErrors === null){
 vErrors = [err48];
 }
 else {
 vErrors.push(err48);
+}
+errors++;
+}
+if(data20 < 0 || isNaN(data20)){
+const err49 = {instancePath:instancePath+"/sections/" + i0+"/style/overlay",schemaPath:"section/properties/style/properties/overlay/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+if(data12.width !== undefined){
+let data21 = data12.width;
+if(typeof data21 !== "string"){
+const err50 = {instancePath:instancePath+"/sections/" + i0+"/style/width",schemaPath:"section/properties/style/properties/width/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if(!((data21 === "full") || (data21 === "contained"))){
+const err51 = {instancePath:instancePath+"/sections/" + i0+"/style/width",schemaPath:"section/properties/style/properties/width/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.width.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data12.hideOn !== undefined){
+let data22 = data12.hideOn;
+if(Array.isArray(data22)){
+if(data22.length > 3){
+const err52 = {instancePath:instancePath+"/sections/" + i0+"/style/hideOn",schemaPath:"section/properties/style/properties/hideOn/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+const len1 = data22.length;
+for(let i1=0; i1<len1; i1++){
+let data23 = data22[i1];
+if(typeof data23 !== "string"){
+const err53 = {instancePath:instancePath+"/sections/" + i0+"/style/hideOn/" + i1,schemaPath:"section/properties/style/properties/hideOn/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if(!(((data23 === "phone") || (data23 === "tablet")) || (data23 === "desktop"))){
+const err54 = {instancePath:instancePath+"/sections/" + i0+"/style/hideOn/" + i1,schemaPath:"section/properties/style/properties/hideOn/items/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.hideOn.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+let i2 = data22.length;
+let j0;
+if(i2 > 1){
+const indices0 = {};
+for(;i2--;){
+let item0 = data22[i2];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err55 = {instancePath:instancePath+"/sections/" + i0+"/style/hideOn",schemaPath:"section/properties/style/properties/hideOn/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+break;
+}
+indices0[item0] = i2;
+}
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/sections/" + i0+"/style/hideOn",schemaPath:"section/properties/style/properties/hideOn/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/sections/" + i0+"/style",schemaPath:"section/properties/style/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/sections/" + i0,schemaPath:"section/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+else {
+const err60 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
 }
 errors++;
 }
@@ -955,8 +1264,8 @@ return errors === 0;
 
 export const validateSiteDocument = validate12;
 const schema14 = {"type":"object","title":"Site","properties":{"version":{"type":"integer","minimum":1},"theme":{"type":"object","title":"Theme","properties":{"colors":{"type":"object","title":"Colours","properties":{"primaryAccent":{"type":"string","title":"Primary accent","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#4f46e5"},"primaryText":{"type":"string","title":"Primary text","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#111827"},"primaryBg":{"type":"string","title":"Primary background","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#ffffff"},"primaryBorder":{"type":"string","title":"Primary border","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#e5e7eb"},"secondaryText":{"type":"string","title":"Secondary text","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#4b5563"},"secondaryBg":{"type":"string","title":"Secondary background","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#f3f4f6"},"secondaryBorder":{"type":"string","title":"Secondary border","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#d1d5db"}},"required":["primaryAccent","primaryText","primaryBg","primaryBorder","secondaryText","secondaryBg","secondaryBorder"]},"font":{"type":"object","title":"Fonts","properties":{"type":{"type":"string","title":"Font type","enum":["default","custom"],"default":"default"},"headingFont":{"type":"string","title":"Heading font","enum":["Inter","Poppins","Playfair Display","Lora","Merriweather","Montserrat","Open Sans","Roboto","DM Sans","Work Sans","Nunito","Mukta","Hind"],"default":"Inter"},"headingStyle":{"type":"string","enum":["normal","italic"],"default":"normal"},"bodyFont":{"type":"string","title":"Body font","enum":["Inter","Poppins","Playfair Display","Lora","Merriweather","Montserrat","Open Sans","Roboto","DM Sans","Work Sans","Nunito","Mukta","Hind"],"default":"Inter"},"bodyStyle":{"type":"string","enum":["normal","italic"],"default":"normal"},"headingScale":{"type":"string","title":"Heading size","enum":["small","medium","large"],"default":"medium"},"bodySize":{"type":"integer","title":"Body text size (px)","minimum":15,"maximum":18,"default":16}},"required":["type","headingFont","headingStyle","bodyFont","bodyStyle"]},"primaryButton":{"type":"object","title":"Primary button","properties":{"backgroundColor":{"type":"string","title":"Background","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","description":"Empty: follows the primary accent"},"textColor":{"type":"string","title":"Text","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#ffffff"},"borderColor":{"type":"string","title":"Border","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","description":"Empty: follows the background"},"borderRadius":{"type":"integer","title":"Corner radius (px, 999 for pills)","minimum":0,"maximum":999,"default":8},"borderWidth":{"type":"integer","title":"Border width (px)","minimum":0,"maximum":8,"default":1}},"required":["textColor","borderRadius","borderWidth"]},"secondaryButton":{"type":"object","title":"Secondary button","properties":{"backgroundColor":{"type":"string","title":"Background","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","description":"Empty: follows the primary background"},"textColor":{"type":"string","title":"Text","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","default":"#111827"},"borderColor":{"type":"string","title":"Border","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","description":"Empty: follows the background","default":"#d1d5db"},"borderRadius":{"type":"integer","title":"Corner radius (px, 999 for pills)","minimum":0,"maximum":999,"default":8},"borderWidth":{"type":"integer","title":"Border width (px)","minimum":0,"maximum":8,"default":1}},"required":["textColor","borderRadius","borderWidth"]},"linkTextColor":{"type":"string","title":"Link colour","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","x-widget":"color","description":"Empty: follows the primary accent"}},"required":["colors","font","primaryButton","secondaryButton"]},"header":{"anyOf":[{"$ref":"section"},{"type":"null"}]},"footer":{"anyOf":[{"$ref":"section"},{"type":"null"}]},"menus":{"type":"object","title":"Menus","properties":{"main":{"type":"array","title":"Main menu","maxItems":10,"items":{"type":"object","title":"Menu item","properties":{"label":{"type":"string","title":"Label","minLength":1,"maxLength":40,"default":"New item"},"buttonAction":{"type":"object","title":"Link (optional when the item has a submenu)","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/"},"x-widget":"buttonAction"},"children":{"type":"array","title":"Submenu","maxItems":12,"items":{"type":"object","title":"Link","properties":{"label":{"type":"string","title":"Label","minLength":1,"maxLength":48,"default":"New link"},"buttonAction":{"type":"object","title":"Button action","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/"},"x-widget":"buttonAction"}},"required":["label","buttonAction"]},"default":[]}},"required":["label"]}},"footer":{"type":"array","title":"Footer menu","maxItems":6,"items":{"type":"object","title":"Menu item","properties":{"label":{"type":"string","title":"Label","minLength":1,"maxLength":40,"default":"New item"},"buttonAction":{"type":"object","title":"Link (optional when the item has a submenu)","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/"},"x-widget":"buttonAction"},"children":{"type":"array","title":"Submenu","maxItems":12,"items":{"type":"object","title":"Link","properties":{"label":{"type":"string","title":"Label","minLength":1,"maxLength":48,"default":"New link"},"buttonAction":{"type":"object","title":"Button action","properties":{"navigateTo":{"type":"string","title":"Navigate to","enum":["page","category","product","externalLink"],"default":"page"},"page":{"type":"string","title":"Page path","default":"/"},"category":{"type":"string","title":"Category slug"},"product":{"type":"string","title":"Product path"},"externalLink":{"type":"string","title":"External link","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"],"default":{"navigateTo":"page","page":"/"},"x-widget":"buttonAction"}},"required":["label","buttonAction"]},"default":[]}},"required":["label"]}}},"required":["main","footer"],"additionalProperties":false}},"required":["version","theme","header","footer","menus"],"additionalProperties":false};
-const pattern5 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$", "u");
-const pattern23 = new RegExp("^(https?://|mailto:|tel:)", "u");
+const pattern7 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$", "u");
+const pattern27 = new RegExp("^(https?://|mailto:|tel:)", "u");
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1168,7 +1477,7 @@ errors++;
 if(data2.primaryAccent !== undefined){
 let data3 = data2.primaryAccent;
 if(typeof data3 === "string"){
-if(!pattern5.test(data3)){
+if(!pattern7.test(data3)){
 const err19 = {instancePath:instancePath+"/theme/colors/primaryAccent",schemaPath:"#/properties/theme/properties/colors/properties/primaryAccent/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -1193,7 +1502,7 @@ errors++;
 if(data2.primaryText !== undefined){
 let data4 = data2.primaryText;
 if(typeof data4 === "string"){
-if(!pattern5.test(data4)){
+if(!pattern7.test(data4)){
 const err21 = {instancePath:instancePath+"/theme/colors/primaryText",schemaPath:"#/properties/theme/properties/colors/properties/primaryText/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -1218,7 +1527,7 @@ errors++;
 if(data2.primaryBg !== undefined){
 let data5 = data2.primaryBg;
 if(typeof data5 === "string"){
-if(!pattern5.test(data5)){
+if(!pattern7.test(data5)){
 const err23 = {instancePath:instancePath+"/theme/colors/primaryBg",schemaPath:"#/properties/theme/properties/colors/properties/primaryBg/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -1243,7 +1552,7 @@ errors++;
 if(data2.primaryBorder !== undefined){
 let data6 = data2.primaryBorder;
 if(typeof data6 === "string"){
-if(!pattern5.test(data6)){
+if(!pattern7.test(data6)){
 const err25 = {instancePath:instancePath+"/theme/colors/primaryBorder",schemaPath:"#/properties/theme/properties/colors/properties/primaryBorder/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -1268,7 +1577,7 @@ errors++;
 if(data2.secondaryText !== undefined){
 let data7 = data2.secondaryText;
 if(typeof data7 === "string"){
-if(!pattern5.test(data7)){
+if(!pattern7.test(data7)){
 const err27 = {instancePath:instancePath+"/theme/colors/secondaryText",schemaPath:"#/properties/theme/properties/colors/properties/secondaryText/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -1293,7 +1602,7 @@ errors++;
 if(data2.secondaryBg !== undefined){
 let data8 = data2.secondaryBg;
 if(typeof data8 === "string"){
-if(!pattern5.test(data8)){
+if(!pattern7.test(data8)){
 const err29 = {instancePath:instancePath+"/theme/colors/secondaryBg",schemaPath:"#/properties/theme/properties/colors/properties/secondaryBg/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -1318,7 +1627,7 @@ errors++;
 if(data2.secondaryBorder !== undefined){
 let data9 = data2.secondaryBorder;
 if(typeof data9 === "string"){
-if(!pattern5.test(data9)){
+if(!pattern7.test(data9)){
 const err31 = {instancePath:instancePath+"/theme/colors/secondaryBorder",schemaPath:"#/properties/theme/properties/colors/properties/secondaryBorder/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -1626,7 +1935,7 @@ errors++;
 if(data18.backgroundColor !== undefined){
 let data19 = data18.backgroundColor;
 if(typeof data19 === "string"){
-if(!pattern5.test(data19)){
+if(!pattern7.test(data19)){
 const err58 = {instancePath:instancePath+"/theme/primaryButton/backgroundColor",schemaPath:"#/properties/theme/properties/primaryButton/properties/backgroundColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err58];
@@ -1651,7 +1960,7 @@ errors++;
 if(data18.textColor !== undefined){
 let data20 = data18.textColor;
 if(typeof data20 === "string"){
-if(!pattern5.test(data20)){
+if(!pattern7.test(data20)){
 const err60 = {instancePath:instancePath+"/theme/primaryButton/textColor",schemaPath:"#/properties/theme/properties/primaryButton/properties/textColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err60];
@@ -1676,7 +1985,7 @@ errors++;
 if(data18.borderColor !== undefined){
 let data21 = data18.borderColor;
 if(typeof data21 === "string"){
-if(!pattern5.test(data21)){
+if(!pattern7.test(data21)){
 const err62 = {instancePath:instancePath+"/theme/primaryButton/borderColor",schemaPath:"#/properties/theme/properties/primaryButton/properties/borderColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err62];
@@ -1816,7 +2125,7 @@ errors++;
 if(data24.backgroundColor !== undefined){
 let data25 = data24.backgroundColor;
 if(typeof data25 === "string"){
-if(!pattern5.test(data25)){
+if(!pattern7.test(data25)){
 const err74 = {instancePath:instancePath+"/theme/secondaryButton/backgroundColor",schemaPath:"#/properties/theme/properties/secondaryButton/properties/backgroundColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err74];
@@ -1841,7 +2150,7 @@ errors++;
 if(data24.textColor !== undefined){
 let data26 = data24.textColor;
 if(typeof data26 === "string"){
-if(!pattern5.test(data26)){
+if(!pattern7.test(data26)){
 const err76 = {instancePath:instancePath+"/theme/secondaryButton/textColor",schemaPath:"#/properties/theme/properties/secondaryButton/properties/textColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err76];
@@ -1866,7 +2175,7 @@ errors++;
 if(data24.borderColor !== undefined){
 let data27 = data24.borderColor;
 if(typeof data27 === "string"){
-if(!pattern5.test(data27)){
+if(!pattern7.test(data27)){
 const err78 = {instancePath:instancePath+"/theme/secondaryButton/borderColor",schemaPath:"#/properties/theme/properties/secondaryButton/properties/borderColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err78];
@@ -1973,7 +2282,7 @@ errors++;
 if(data1.linkTextColor !== undefined){
 let data30 = data1.linkTextColor;
 if(typeof data30 === "string"){
-if(!pattern5.test(data30)){
+if(!pattern7.test(data30)){
 const err87 = {instancePath:instancePath+"/theme/linkTextColor",schemaPath:"#/properties/theme/properties/linkTextColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"+"\""};
 if(vErrors === null){
 vErrors = [err87];
@@ -2144,7 +2453,7 @@ if(data31.style !== undefined){
 let data36 = data31.style;
 if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
 for(const key2 in data36){
-if(!((((((key2 === "spacingTop") || (key2 === "spacingBottom")) || (key2 === "background")) || (key2 === "backgroundImage")) || (key2 === "overlay")) || (key2 === "width"))){
+if(!(func4.call(schema11.properties.style.properties, key2))){
 const err101 = {instancePath:instancePath+"/header/style",schemaPath:"section/properties/style/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err101];
@@ -2201,10 +2510,10 @@ vErrors.push(err105);
 errors++;
 }
 }
-if(data36.background !== undefined){
-let data39 = data36.background;
+if(data36.spacingTopPhone !== undefined){
+let data39 = data36.spacingTopPhone;
 if(typeof data39 !== "string"){
-const err106 = {instancePath:instancePath+"/header/style/background",schemaPath:"section/properties/style/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err106 = {instancePath:instancePath+"/header/style/spacingTopPhone",schemaPath:"section/properties/style/properties/spacingTopPhone/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -2213,8 +2522,8 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(!((((data39 === "none") || (data39 === "surface")) || (data39 === "accent")) || (data39 === "image"))){
-const err107 = {instancePath:instancePath+"/header/style/background",schemaPath:"section/properties/style/properties/background/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.background.enum},message:"must be equal to one of the allowed values"};
+if(!((((data39 === "none") || (data39 === "small")) || (data39 === "medium")) || (data39 === "large"))){
+const err107 = {instancePath:instancePath+"/header/style/spacingTopPhone",schemaPath:"section/properties/style/properties/spacingTopPhone/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.spacingTopPhone.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -2224,11 +2533,10 @@ vErrors.push(err107);
 errors++;
 }
 }
-if(data36.backgroundImage !== undefined){
-let data40 = data36.backgroundImage;
-if(typeof data40 === "string"){
-if(func2(data40) > 2048){
-const err108 = {instancePath:instancePath+"/header/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(data36.spacingBottomPhone !== undefined){
+let data40 = data36.spacingBottomPhone;
+if(typeof data40 !== "string"){
+const err108 = {instancePath:instancePath+"/header/style/spacingBottomPhone",schemaPath:"section/properties/style/properties/spacingBottomPhone/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -2237,8 +2545,8 @@ vErrors.push(err108);
 }
 errors++;
 }
-if(!pattern1.test(data40)){
-const err109 = {instancePath:instancePath+"/header/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)[^\\s\"'()\\\\<>]*$"},message:"must match pattern \""+"^(/|https?://)[^\\s\"'()\\\\<>]*$"+"\""};
+if(!((((data40 === "none") || (data40 === "small")) || (data40 === "medium")) || (data40 === "large"))){
+const err109 = {instancePath:instancePath+"/header/style/spacingBottomPhone",schemaPath:"section/properties/style/properties/spacingBottomPhone/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.spacingBottomPhone.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -2248,8 +2556,10 @@ vErrors.push(err109);
 errors++;
 }
 }
-else {
-const err110 = {instancePath:instancePath+"/header/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data36.background !== undefined){
+let data41 = data36.background;
+if(typeof data41 !== "string"){
+const err110 = {instancePath:instancePath+"/header/style/background",schemaPath:"section/properties/style/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -2258,11 +2568,8 @@ vErrors.push(err110);
 }
 errors++;
 }
-}
-if(data36.overlay !== undefined){
-let data41 = data36.overlay;
-if(!((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41)))){
-const err111 = {instancePath:instancePath+"/header/style/overlay",schemaPath:"section/properties/style/properties/overlay/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!((((data41 === "none") || (data41 === "surface")) || (data41 === "accent")) || (data41 === "image"))){
+const err111 = {instancePath:instancePath+"/header/style/background",schemaPath:"section/properties/style/properties/background/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.background.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -2271,9 +2578,12 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(typeof data41 == "number"){
-if(data41 > 90 || isNaN(data41)){
-const err112 = {instancePath:instancePath+"/header/style/overlay",schemaPath:"section/properties/style/properties/overlay/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
+}
+if(data36.backgroundImage !== undefined){
+let data42 = data36.backgroundImage;
+if(typeof data42 === "string"){
+if(func2(data42) > 2048){
+const err112 = {instancePath:instancePath+"/header/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -2282,8 +2592,8 @@ vErrors.push(err112);
 }
 errors++;
 }
-if(data41 < 0 || isNaN(data41)){
-const err113 = {instancePath:instancePath+"/header/style/overlay",schemaPath:"section/properties/style/properties/overlay/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(!pattern1.test(data42)){
+const err113 = {instancePath:instancePath+"/header/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)[^\\s\"'()\\\\<>]*$"},message:"must match pattern \""+"^(/|https?://)[^\\s\"'()\\\\<>]*$"+"\""};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -2293,11 +2603,8 @@ vErrors.push(err113);
 errors++;
 }
 }
-}
-if(data36.width !== undefined){
-let data42 = data36.width;
-if(typeof data42 !== "string"){
-const err114 = {instancePath:instancePath+"/header/style/width",schemaPath:"section/properties/style/properties/width/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err114 = {instancePath:instancePath+"/header/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -2306,8 +2613,12 @@ vErrors.push(err114);
 }
 errors++;
 }
-if(!((data42 === "full") || (data42 === "contained"))){
-const err115 = {instancePath:instancePath+"/header/style/width",schemaPath:"section/properties/style/properties/width/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.width.enum},message:"must be equal to one of the allowed values"};
+}
+if(data36.backgroundImagePhone !== undefined){
+let data43 = data36.backgroundImagePhone;
+if(typeof data43 === "string"){
+if(func2(data43) > 2048){
+const err115 = {instancePath:instancePath+"/header/style/backgroundImagePhone",schemaPath:"section/properties/style/properties/backgroundImagePhone/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -2316,10 +2627,8 @@ vErrors.push(err115);
 }
 errors++;
 }
-}
-}
-else {
-const err116 = {instancePath:instancePath+"/header/style",schemaPath:"section/properties/style/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!pattern1.test(data43)){
+const err116 = {instancePath:instancePath+"/header/style/backgroundImagePhone",schemaPath:"section/properties/style/properties/backgroundImagePhone/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)[^\\s\"'()\\\\<>]*$"},message:"must match pattern \""+"^(/|https?://)[^\\s\"'()\\\\<>]*$"+"\""};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -2329,9 +2638,8 @@ vErrors.push(err116);
 errors++;
 }
 }
-}
 else {
-const err117 = {instancePath:instancePath+"/header",schemaPath:"section/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err117 = {instancePath:instancePath+"/header/style/backgroundImagePhone",schemaPath:"section/properties/style/properties/backgroundImagePhone/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -2340,12 +2648,11 @@ vErrors.push(err117);
 }
 errors++;
 }
-var _valid0 = _errs66 === errors;
-valid6 = valid6 || _valid0;
-if(!valid6){
-const _errs93 = errors;
-if(data31 !== null){
-const err118 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+if(data36.overlay !== undefined){
+let data44 = data36.overlay;
+if(!((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44)))){
+const err118 = {instancePath:instancePath+"/header/style/overlay",schemaPath:"section/properties/style/properties/overlay/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -2354,16 +2661,172 @@ vErrors.push(err118);
 }
 errors++;
 }
-var _valid0 = _errs93 === errors;
-valid6 = valid6 || _valid0;
-}
-if(!valid6){
-const err119 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(typeof data44 == "number"){
+if(data44 > 90 || isNaN(data44)){
+const err119 = {instancePath:instancePath+"/header/style/overlay",schemaPath:"section/properties/style/properties/overlay/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
 if(vErrors === null){
 vErrors = [err119];
 }
 else {
 vErrors.push(err119);
+}
+errors++;
+}
+if(data44 < 0 || isNaN(data44)){
+const err120 = {instancePath:instancePath+"/header/style/overlay",schemaPath:"section/properties/style/properties/overlay/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+}
+}
+if(data36.width !== undefined){
+let data45 = data36.width;
+if(typeof data45 !== "string"){
+const err121 = {instancePath:instancePath+"/header/style/width",schemaPath:"section/properties/style/properties/width/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+if(!((data45 === "full") || (data45 === "contained"))){
+const err122 = {instancePath:instancePath+"/header/style/width",schemaPath:"section/properties/style/properties/width/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.width.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+}
+if(data36.hideOn !== undefined){
+let data46 = data36.hideOn;
+if(Array.isArray(data46)){
+if(data46.length > 3){
+const err123 = {instancePath:instancePath+"/header/style/hideOn",schemaPath:"section/properties/style/properties/hideOn/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+const len0 = data46.length;
+for(let i0=0; i0<len0; i0++){
+let data47 = data46[i0];
+if(typeof data47 !== "string"){
+const err124 = {instancePath:instancePath+"/header/style/hideOn/" + i0,schemaPath:"section/properties/style/properties/hideOn/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+if(!(((data47 === "phone") || (data47 === "tablet")) || (data47 === "desktop"))){
+const err125 = {instancePath:instancePath+"/header/style/hideOn/" + i0,schemaPath:"section/properties/style/properties/hideOn/items/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.hideOn.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+}
+let i1 = data46.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data46[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err126 = {instancePath:instancePath+"/header/style/hideOn",schemaPath:"section/properties/style/properties/hideOn/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err127 = {instancePath:instancePath+"/header/style/hideOn",schemaPath:"section/properties/style/properties/hideOn/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+}
+}
+else {
+const err128 = {instancePath:instancePath+"/header/style",schemaPath:"section/properties/style/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+}
+}
+else {
+const err129 = {instancePath:instancePath+"/header",schemaPath:"section/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+var _valid0 = _errs66 === errors;
+valid6 = valid6 || _valid0;
+if(!valid6){
+const _errs103 = errors;
+if(data31 !== null){
+const err130 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+var _valid0 = _errs103 === errors;
+valid6 = valid6 || _valid0;
+}
+if(!valid6){
+const err131 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
 }
 errors++;
 }
@@ -2380,157 +2843,13 @@ vErrors = null;
 }
 }
 if(data.footer !== undefined){
-let data43 = data.footer;
-const _errs96 = errors;
-let valid10 = false;
-const _errs97 = errors;
-if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
-if(data43.id === undefined){
-const err120 = {instancePath:instancePath+"/footer",schemaPath:"section/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err120];
-}
-else {
-vErrors.push(err120);
-}
-errors++;
-}
-if(data43.type === undefined){
-const err121 = {instancePath:instancePath+"/footer",schemaPath:"section/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
-if(vErrors === null){
-vErrors = [err121];
-}
-else {
-vErrors.push(err121);
-}
-errors++;
-}
-if(data43.config === undefined){
-const err122 = {instancePath:instancePath+"/footer",schemaPath:"section/required",keyword:"required",params:{missingProperty: "config"},message:"must have required property '"+"config"+"'"};
-if(vErrors === null){
-vErrors = [err122];
-}
-else {
-vErrors.push(err122);
-}
-errors++;
-}
-for(const key3 in data43){
-if(!(((((key3 === "id") || (key3 === "type")) || (key3 === "hidden")) || (key3 === "config")) || (key3 === "style"))){
-const err123 = {instancePath:instancePath+"/footer",schemaPath:"section/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err123];
-}
-else {
-vErrors.push(err123);
-}
-errors++;
-}
-}
-if(data43.id !== undefined){
-let data44 = data43.id;
-if(typeof data44 === "string"){
-if(!pattern0.test(data44)){
-const err124 = {instancePath:instancePath+"/footer/id",schemaPath:"section/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
-if(vErrors === null){
-vErrors = [err124];
-}
-else {
-vErrors.push(err124);
-}
-errors++;
-}
-}
-else {
-const err125 = {instancePath:instancePath+"/footer/id",schemaPath:"section/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err125];
-}
-else {
-vErrors.push(err125);
-}
-errors++;
-}
-}
-if(data43.type !== undefined){
-let data45 = data43.type;
-if(typeof data45 === "string"){
-if(func2(data45) > 64){
-const err126 = {instancePath:instancePath+"/footer/type",schemaPath:"section/properties/type/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
-if(vErrors === null){
-vErrors = [err126];
-}
-else {
-vErrors.push(err126);
-}
-errors++;
-}
-if(func2(data45) < 1){
-const err127 = {instancePath:instancePath+"/footer/type",schemaPath:"section/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err127];
-}
-else {
-vErrors.push(err127);
-}
-errors++;
-}
-}
-else {
-const err128 = {instancePath:instancePath+"/footer/type",schemaPath:"section/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err128];
-}
-else {
-vErrors.push(err128);
-}
-errors++;
-}
-}
-if(data43.hidden !== undefined){
-if(typeof data43.hidden !== "boolean"){
-const err129 = {instancePath:instancePath+"/footer/hidden",schemaPath:"section/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err129];
-}
-else {
-vErrors.push(err129);
-}
-errors++;
-}
-}
-if(data43.config !== undefined){
-let data47 = data43.config;
-if(!(data47 && typeof data47 == "object" && !Array.isArray(data47))){
-const err130 = {instancePath:instancePath+"/footer/config",schemaPath:"section/properties/config/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err130];
-}
-else {
-vErrors.push(err130);
-}
-errors++;
-}
-}
-if(data43.style !== undefined){
-let data48 = data43.style;
+let data48 = data.footer;
+const _errs106 = errors;
+let valid13 = false;
+const _errs107 = errors;
 if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
-for(const key4 in data48){
-if(!((((((key4 === "spacingTop") || (key4 === "spacingBottom")) || (key4 === "background")) || (key4 === "backgroundImage")) || (key4 === "overlay")) || (key4 === "width"))){
-const err131 = {instancePath:instancePath+"/footer/style",schemaPath:"section/properties/style/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err131];
-}
-else {
-vErrors.push(err131);
-}
-errors++;
-}
-}
-if(data48.spacingTop !== undefined){
-let data49 = data48.spacingTop;
-if(typeof data49 !== "string"){
-const err132 = {instancePath:instancePath+"/footer/style/spacingTop",schemaPath:"section/properties/style/properties/spacingTop/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data48.id === undefined){
+const err132 = {instancePath:instancePath+"/footer",schemaPath:"section/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -2539,8 +2858,8 @@ vErrors.push(err132);
 }
 errors++;
 }
-if(!((((data49 === "none") || (data49 === "small")) || (data49 === "medium")) || (data49 === "large"))){
-const err133 = {instancePath:instancePath+"/footer/style/spacingTop",schemaPath:"section/properties/style/properties/spacingTop/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.spacingTop.enum},message:"must be equal to one of the allowed values"};
+if(data48.type === undefined){
+const err133 = {instancePath:instancePath+"/footer",schemaPath:"section/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -2549,11 +2868,8 @@ vErrors.push(err133);
 }
 errors++;
 }
-}
-if(data48.spacingBottom !== undefined){
-let data50 = data48.spacingBottom;
-if(typeof data50 !== "string"){
-const err134 = {instancePath:instancePath+"/footer/style/spacingBottom",schemaPath:"section/properties/style/properties/spacingBottom/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data48.config === undefined){
+const err134 = {instancePath:instancePath+"/footer",schemaPath:"section/required",keyword:"required",params:{missingProperty: "config"},message:"must have required property '"+"config"+"'"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -2562,8 +2878,9 @@ vErrors.push(err134);
 }
 errors++;
 }
-if(!((((data50 === "none") || (data50 === "small")) || (data50 === "medium")) || (data50 === "large"))){
-const err135 = {instancePath:instancePath+"/footer/style/spacingBottom",schemaPath:"section/properties/style/properties/spacingBottom/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.spacingBottom.enum},message:"must be equal to one of the allowed values"};
+for(const key3 in data48){
+if(!(((((key3 === "id") || (key3 === "type")) || (key3 === "hidden")) || (key3 === "config")) || (key3 === "style"))){
+const err135 = {instancePath:instancePath+"/footer",schemaPath:"section/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -2573,10 +2890,11 @@ vErrors.push(err135);
 errors++;
 }
 }
-if(data48.background !== undefined){
-let data51 = data48.background;
-if(typeof data51 !== "string"){
-const err136 = {instancePath:instancePath+"/footer/style/background",schemaPath:"section/properties/style/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data48.id !== undefined){
+let data49 = data48.id;
+if(typeof data49 === "string"){
+if(!pattern0.test(data49)){
+const err136 = {instancePath:instancePath+"/footer/id",schemaPath:"section/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -2585,8 +2903,9 @@ vErrors.push(err136);
 }
 errors++;
 }
-if(!((((data51 === "none") || (data51 === "surface")) || (data51 === "accent")) || (data51 === "image"))){
-const err137 = {instancePath:instancePath+"/footer/style/background",schemaPath:"section/properties/style/properties/background/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.background.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err137 = {instancePath:instancePath+"/footer/id",schemaPath:"section/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -2596,11 +2915,11 @@ vErrors.push(err137);
 errors++;
 }
 }
-if(data48.backgroundImage !== undefined){
-let data52 = data48.backgroundImage;
-if(typeof data52 === "string"){
-if(func2(data52) > 2048){
-const err138 = {instancePath:instancePath+"/footer/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(data48.type !== undefined){
+let data50 = data48.type;
+if(typeof data50 === "string"){
+if(func2(data50) > 64){
+const err138 = {instancePath:instancePath+"/footer/type",schemaPath:"section/properties/type/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -2609,8 +2928,8 @@ vErrors.push(err138);
 }
 errors++;
 }
-if(!pattern1.test(data52)){
-const err139 = {instancePath:instancePath+"/footer/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)[^\\s\"'()\\\\<>]*$"},message:"must match pattern \""+"^(/|https?://)[^\\s\"'()\\\\<>]*$"+"\""};
+if(func2(data50) < 1){
+const err139 = {instancePath:instancePath+"/footer/type",schemaPath:"section/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -2621,7 +2940,7 @@ errors++;
 }
 }
 else {
-const err140 = {instancePath:instancePath+"/footer/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err140 = {instancePath:instancePath+"/footer/type",schemaPath:"section/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -2631,10 +2950,9 @@ vErrors.push(err140);
 errors++;
 }
 }
-if(data48.overlay !== undefined){
-let data53 = data48.overlay;
-if(!((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53)))){
-const err141 = {instancePath:instancePath+"/footer/style/overlay",schemaPath:"section/properties/style/properties/overlay/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data48.hidden !== undefined){
+if(typeof data48.hidden !== "boolean"){
+const err141 = {instancePath:instancePath+"/footer/hidden",schemaPath:"section/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -2643,9 +2961,11 @@ vErrors.push(err141);
 }
 errors++;
 }
-if(typeof data53 == "number"){
-if(data53 > 90 || isNaN(data53)){
-const err142 = {instancePath:instancePath+"/footer/style/overlay",schemaPath:"section/properties/style/properties/overlay/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
+}
+if(data48.config !== undefined){
+let data52 = data48.config;
+if(!(data52 && typeof data52 == "object" && !Array.isArray(data52))){
+const err142 = {instancePath:instancePath+"/footer/config",schemaPath:"section/properties/config/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -2654,8 +2974,13 @@ vErrors.push(err142);
 }
 errors++;
 }
-if(data53 < 0 || isNaN(data53)){
-const err143 = {instancePath:instancePath+"/footer/style/overlay",schemaPath:"section/properties/style/properties/overlay/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data48.style !== undefined){
+let data53 = data48.style;
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+for(const key4 in data53){
+if(!(func4.call(schema11.properties.style.properties, key4))){
+const err143 = {instancePath:instancePath+"/footer/style",schemaPath:"section/properties/style/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -2665,11 +2990,10 @@ vErrors.push(err143);
 errors++;
 }
 }
-}
-if(data48.width !== undefined){
-let data54 = data48.width;
+if(data53.spacingTop !== undefined){
+let data54 = data53.spacingTop;
 if(typeof data54 !== "string"){
-const err144 = {instancePath:instancePath+"/footer/style/width",schemaPath:"section/properties/style/properties/width/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err144 = {instancePath:instancePath+"/footer/style/spacingTop",schemaPath:"section/properties/style/properties/spacingTop/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -2678,8 +3002,8 @@ vErrors.push(err144);
 }
 errors++;
 }
-if(!((data54 === "full") || (data54 === "contained"))){
-const err145 = {instancePath:instancePath+"/footer/style/width",schemaPath:"section/properties/style/properties/width/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.width.enum},message:"must be equal to one of the allowed values"};
+if(!((((data54 === "none") || (data54 === "small")) || (data54 === "medium")) || (data54 === "large"))){
+const err145 = {instancePath:instancePath+"/footer/style/spacingTop",schemaPath:"section/properties/style/properties/spacingTop/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.spacingTop.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -2689,9 +3013,10 @@ vErrors.push(err145);
 errors++;
 }
 }
-}
-else {
-const err146 = {instancePath:instancePath+"/footer/style",schemaPath:"section/properties/style/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data53.spacingBottom !== undefined){
+let data55 = data53.spacingBottom;
+if(typeof data55 !== "string"){
+const err146 = {instancePath:instancePath+"/footer/style/spacingBottom",schemaPath:"section/properties/style/properties/spacingBottom/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -2700,10 +3025,8 @@ vErrors.push(err146);
 }
 errors++;
 }
-}
-}
-else {
-const err147 = {instancePath:instancePath+"/footer",schemaPath:"section/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!((((data55 === "none") || (data55 === "small")) || (data55 === "medium")) || (data55 === "large"))){
+const err147 = {instancePath:instancePath+"/footer/style/spacingBottom",schemaPath:"section/properties/style/properties/spacingBottom/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.spacingBottom.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -2712,12 +3035,11 @@ vErrors.push(err147);
 }
 errors++;
 }
-var _valid1 = _errs97 === errors;
-valid10 = valid10 || _valid1;
-if(!valid10){
-const _errs124 = errors;
-if(data43 !== null){
-const err148 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+if(data53.spacingTopPhone !== undefined){
+let data56 = data53.spacingTopPhone;
+if(typeof data56 !== "string"){
+const err148 = {instancePath:instancePath+"/footer/style/spacingTopPhone",schemaPath:"section/properties/style/properties/spacingTopPhone/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -2726,11 +3048,8 @@ vErrors.push(err148);
 }
 errors++;
 }
-var _valid1 = _errs124 === errors;
-valid10 = valid10 || _valid1;
-}
-if(!valid10){
-const err149 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(!((((data56 === "none") || (data56 === "small")) || (data56 === "medium")) || (data56 === "large"))){
+const err149 = {instancePath:instancePath+"/footer/style/spacingTopPhone",schemaPath:"section/properties/style/properties/spacingTopPhone/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.spacingTopPhone.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -2739,23 +3058,11 @@ vErrors.push(err149);
 }
 errors++;
 }
-else {
-errors = _errs96;
-if(vErrors !== null){
-if(_errs96){
-vErrors.length = _errs96;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.menus !== undefined){
-let data55 = data.menus;
-if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
-if(data55.main === undefined){
-const err150 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/required",keyword:"required",params:{missingProperty: "main"},message:"must have required property '"+"main"+"'"};
+if(data53.spacingBottomPhone !== undefined){
+let data57 = data53.spacingBottomPhone;
+if(typeof data57 !== "string"){
+const err150 = {instancePath:instancePath+"/footer/style/spacingBottomPhone",schemaPath:"section/properties/style/properties/spacingBottomPhone/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -2764,8 +3071,8 @@ vErrors.push(err150);
 }
 errors++;
 }
-if(data55.footer === undefined){
-const err151 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/required",keyword:"required",params:{missingProperty: "footer"},message:"must have required property '"+"footer"+"'"};
+if(!((((data57 === "none") || (data57 === "small")) || (data57 === "medium")) || (data57 === "large"))){
+const err151 = {instancePath:instancePath+"/footer/style/spacingBottomPhone",schemaPath:"section/properties/style/properties/spacingBottomPhone/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.spacingBottomPhone.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -2774,9 +3081,11 @@ vErrors.push(err151);
 }
 errors++;
 }
-for(const key5 in data55){
-if(!((key5 === "main") || (key5 === "footer"))){
-const err152 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+if(data53.background !== undefined){
+let data58 = data53.background;
+if(typeof data58 !== "string"){
+const err152 = {instancePath:instancePath+"/footer/style/background",schemaPath:"section/properties/style/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -2785,12 +3094,8 @@ vErrors.push(err152);
 }
 errors++;
 }
-}
-if(data55.main !== undefined){
-let data56 = data55.main;
-if(Array.isArray(data56)){
-if(data56.length > 10){
-const err153 = {instancePath:instancePath+"/menus/main",schemaPath:"#/properties/menus/properties/main/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
+if(!((((data58 === "none") || (data58 === "surface")) || (data58 === "accent")) || (data58 === "image"))){
+const err153 = {instancePath:instancePath+"/footer/style/background",schemaPath:"section/properties/style/properties/background/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.background.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -2799,12 +3104,12 @@ vErrors.push(err153);
 }
 errors++;
 }
-const len0 = data56.length;
-for(let i0=0; i0<len0; i0++){
-let data57 = data56[i0];
-if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
-if(data57.label === undefined){
-const err154 = {instancePath:instancePath+"/menus/main/" + i0,schemaPath:"#/properties/menus/properties/main/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+}
+if(data53.backgroundImage !== undefined){
+let data59 = data53.backgroundImage;
+if(typeof data59 === "string"){
+if(func2(data59) > 2048){
+const err154 = {instancePath:instancePath+"/footer/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -2813,11 +3118,8 @@ vErrors.push(err154);
 }
 errors++;
 }
-if(data57.label !== undefined){
-let data58 = data57.label;
-if(typeof data58 === "string"){
-if(func2(data58) > 40){
-const err155 = {instancePath:instancePath+"/menus/main/" + i0+"/label",schemaPath:"#/properties/menus/properties/main/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(!pattern1.test(data59)){
+const err155 = {instancePath:instancePath+"/footer/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)[^\\s\"'()\\\\<>]*$"},message:"must match pattern \""+"^(/|https?://)[^\\s\"'()\\\\<>]*$"+"\""};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -2826,8 +3128,9 @@ vErrors.push(err155);
 }
 errors++;
 }
-if(func2(data58) < 1){
-const err156 = {instancePath:instancePath+"/menus/main/" + i0+"/label",schemaPath:"#/properties/menus/properties/main/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err156 = {instancePath:instancePath+"/footer/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -2837,8 +3140,11 @@ vErrors.push(err156);
 errors++;
 }
 }
-else {
-const err157 = {instancePath:instancePath+"/menus/main/" + i0+"/label",schemaPath:"#/properties/menus/properties/main/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data53.backgroundImagePhone !== undefined){
+let data60 = data53.backgroundImagePhone;
+if(typeof data60 === "string"){
+if(func2(data60) > 2048){
+const err157 = {instancePath:instancePath+"/footer/style/backgroundImagePhone",schemaPath:"section/properties/style/properties/backgroundImagePhone/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -2847,12 +3153,8 @@ vErrors.push(err157);
 }
 errors++;
 }
-}
-if(data57.buttonAction !== undefined){
-let data59 = data57.buttonAction;
-if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
-if(data59.navigateTo === undefined){
-const err158 = {instancePath:instancePath+"/menus/main/" + i0+"/buttonAction",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/required",keyword:"required",params:{missingProperty: "navigateTo"},message:"must have required property '"+"navigateTo"+"'"};
+if(!pattern1.test(data60)){
+const err158 = {instancePath:instancePath+"/footer/style/backgroundImagePhone",schemaPath:"section/properties/style/properties/backgroundImagePhone/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)[^\\s\"'()\\\\<>]*$"},message:"must match pattern \""+"^(/|https?://)[^\\s\"'()\\\\<>]*$"+"\""};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -2861,10 +3163,9 @@ vErrors.push(err158);
 }
 errors++;
 }
-if(data59.navigateTo !== undefined){
-let data60 = data59.navigateTo;
-if(typeof data60 !== "string"){
-const err159 = {instancePath:instancePath+"/menus/main/" + i0+"/buttonAction/navigateTo",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/properties/navigateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err159 = {instancePath:instancePath+"/footer/style/backgroundImagePhone",schemaPath:"section/properties/style/properties/backgroundImagePhone/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -2873,8 +3174,11 @@ vErrors.push(err159);
 }
 errors++;
 }
-if(!((((data60 === "page") || (data60 === "category")) || (data60 === "product")) || (data60 === "externalLink"))){
-const err160 = {instancePath:instancePath+"/menus/main/" + i0+"/buttonAction/navigateTo",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema14.properties.menus.properties.main.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
+}
+if(data53.overlay !== undefined){
+let data61 = data53.overlay;
+if(!((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61)))){
+const err160 = {instancePath:instancePath+"/footer/style/overlay",schemaPath:"section/properties/style/properties/overlay/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -2883,10 +3187,9 @@ vErrors.push(err160);
 }
 errors++;
 }
-}
-if(data59.page !== undefined){
-if(typeof data59.page !== "string"){
-const err161 = {instancePath:instancePath+"/menus/main/" + i0+"/buttonAction/page",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data61 == "number"){
+if(data61 > 90 || isNaN(data61)){
+const err161 = {instancePath:instancePath+"/footer/style/overlay",schemaPath:"section/properties/style/properties/overlay/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -2895,10 +3198,8 @@ vErrors.push(err161);
 }
 errors++;
 }
-}
-if(data59.category !== undefined){
-if(typeof data59.category !== "string"){
-const err162 = {instancePath:instancePath+"/menus/main/" + i0+"/buttonAction/category",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data61 < 0 || isNaN(data61)){
+const err162 = {instancePath:instancePath+"/footer/style/overlay",schemaPath:"section/properties/style/properties/overlay/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -2908,9 +3209,11 @@ vErrors.push(err162);
 errors++;
 }
 }
-if(data59.product !== undefined){
-if(typeof data59.product !== "string"){
-const err163 = {instancePath:instancePath+"/menus/main/" + i0+"/buttonAction/product",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data53.width !== undefined){
+let data62 = data53.width;
+if(typeof data62 !== "string"){
+const err163 = {instancePath:instancePath+"/footer/style/width",schemaPath:"section/properties/style/properties/width/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -2919,12 +3222,8 @@ vErrors.push(err163);
 }
 errors++;
 }
-}
-if(data59.externalLink !== undefined){
-let data64 = data59.externalLink;
-if(typeof data64 === "string"){
-if(!pattern23.test(data64)){
-const err164 = {instancePath:instancePath+"/menus/main/" + i0+"/buttonAction/externalLink",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/properties/externalLink/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:|tel:)"},message:"must match pattern \""+"^(https?://|mailto:|tel:)"+"\""};
+if(!((data62 === "full") || (data62 === "contained"))){
+const err164 = {instancePath:instancePath+"/footer/style/width",schemaPath:"section/properties/style/properties/width/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.width.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -2934,8 +3233,11 @@ vErrors.push(err164);
 errors++;
 }
 }
-else {
-const err165 = {instancePath:instancePath+"/menus/main/" + i0+"/buttonAction/externalLink",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data53.hideOn !== undefined){
+let data63 = data53.hideOn;
+if(Array.isArray(data63)){
+if(data63.length > 3){
+const err165 = {instancePath:instancePath+"/footer/style/hideOn",schemaPath:"section/properties/style/properties/hideOn/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -2944,10 +3246,11 @@ vErrors.push(err165);
 }
 errors++;
 }
-}
-}
-else {
-const err166 = {instancePath:instancePath+"/menus/main/" + i0+"/buttonAction",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len1 = data63.length;
+for(let i2=0; i2<len1; i2++){
+let data64 = data63[i2];
+if(typeof data64 !== "string"){
+const err166 = {instancePath:instancePath+"/footer/style/hideOn/" + i2,schemaPath:"section/properties/style/properties/hideOn/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2956,12 +3259,8 @@ vErrors.push(err166);
 }
 errors++;
 }
-}
-if(data57.children !== undefined){
-let data65 = data57.children;
-if(Array.isArray(data65)){
-if(data65.length > 12){
-const err167 = {instancePath:instancePath+"/menus/main/" + i0+"/children",schemaPath:"#/properties/menus/properties/main/items/properties/children/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"};
+if(!(((data64 === "phone") || (data64 === "tablet")) || (data64 === "desktop"))){
+const err167 = {instancePath:instancePath+"/footer/style/hideOn/" + i2,schemaPath:"section/properties/style/properties/hideOn/items/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.hideOn.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -2970,12 +3269,19 @@ vErrors.push(err167);
 }
 errors++;
 }
-const len1 = data65.length;
-for(let i1=0; i1<len1; i1++){
-let data66 = data65[i1];
-if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
-if(data66.label === undefined){
-const err168 = {instancePath:instancePath+"/menus/main/" + i0+"/children/" + i1,schemaPath:"#/properties/menus/properties/main/items/properties/children/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+}
+let i3 = data63.length;
+let j1;
+if(i3 > 1){
+const indices1 = {};
+for(;i3--;){
+let item1 = data63[i3];
+if(typeof item1 !== "string"){
+continue;
+}
+if(typeof indices1[item1] == "number"){
+j1 = indices1[item1];
+const err168 = {instancePath:instancePath+"/footer/style/hideOn",schemaPath:"section/properties/style/properties/hideOn/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -2983,9 +3289,14 @@ else {
 vErrors.push(err168);
 }
 errors++;
+break;
 }
-if(data66.buttonAction === undefined){
-const err169 = {instancePath:instancePath+"/menus/main/" + i0+"/children/" + i1,schemaPath:"#/properties/menus/properties/main/items/properties/children/items/required",keyword:"required",params:{missingProperty: "buttonAction"},message:"must have required property '"+"buttonAction"+"'"};
+indices1[item1] = i3;
+}
+}
+}
+else {
+const err169 = {instancePath:instancePath+"/footer/style/hideOn",schemaPath:"section/properties/style/properties/hideOn/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -2994,11 +3305,10 @@ vErrors.push(err169);
 }
 errors++;
 }
-if(data66.label !== undefined){
-let data67 = data66.label;
-if(typeof data67 === "string"){
-if(func2(data67) > 48){
-const err170 = {instancePath:instancePath+"/menus/main/" + i0+"/children/" + i1+"/label",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 48},message:"must NOT have more than 48 characters"};
+}
+}
+else {
+const err170 = {instancePath:instancePath+"/footer/style",schemaPath:"section/properties/style/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -3007,8 +3317,10 @@ vErrors.push(err170);
 }
 errors++;
 }
-if(func2(data67) < 1){
-const err171 = {instancePath:instancePath+"/menus/main/" + i0+"/children/" + i1+"/label",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+else {
+const err171 = {instancePath:instancePath+"/footer",schemaPath:"section/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -3017,9 +3329,12 @@ vErrors.push(err171);
 }
 errors++;
 }
-}
-else {
-const err172 = {instancePath:instancePath+"/menus/main/" + i0+"/children/" + i1+"/label",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid1 = _errs107 === errors;
+valid13 = valid13 || _valid1;
+if(!valid13){
+const _errs144 = errors;
+if(data48 !== null){
+const err172 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -3028,12 +3343,11 @@ vErrors.push(err172);
 }
 errors++;
 }
+var _valid1 = _errs144 === errors;
+valid13 = valid13 || _valid1;
 }
-if(data66.buttonAction !== undefined){
-let data68 = data66.buttonAction;
-if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
-if(data68.navigateTo === undefined){
-const err173 = {instancePath:instancePath+"/menus/main/" + i0+"/children/" + i1+"/buttonAction",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/required",keyword:"required",params:{missingProperty: "navigateTo"},message:"must have required property '"+"navigateTo"+"'"};
+if(!valid13){
+const err173 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -3042,10 +3356,23 @@ vErrors.push(err173);
 }
 errors++;
 }
-if(data68.navigateTo !== undefined){
-let data69 = data68.navigateTo;
-if(typeof data69 !== "string"){
-const err174 = {instancePath:instancePath+"/menus/main/" + i0+"/children/" + i1+"/buttonAction/navigateTo",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/properties/navigateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+errors = _errs106;
+if(vErrors !== null){
+if(_errs106){
+vErrors.length = _errs106;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.menus !== undefined){
+let data65 = data.menus;
+if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
+if(data65.main === undefined){
+const err174 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/required",keyword:"required",params:{missingProperty: "main"},message:"must have required property '"+"main"+"'"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -3054,8 +3381,8 @@ vErrors.push(err174);
 }
 errors++;
 }
-if(!((((data69 === "page") || (data69 === "category")) || (data69 === "product")) || (data69 === "externalLink"))){
-const err175 = {instancePath:instancePath+"/menus/main/" + i0+"/children/" + i1+"/buttonAction/navigateTo",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema14.properties.menus.properties.main.items.properties.children.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
+if(data65.footer === undefined){
+const err175 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/required",keyword:"required",params:{missingProperty: "footer"},message:"must have required property '"+"footer"+"'"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -3064,10 +3391,9 @@ vErrors.push(err175);
 }
 errors++;
 }
-}
-if(data68.page !== undefined){
-if(typeof data68.page !== "string"){
-const err176 = {instancePath:instancePath+"/menus/main/" + i0+"/children/" + i1+"/buttonAction/page",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key5 in data65){
+if(!((key5 === "main") || (key5 === "footer"))){
+const err176 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -3077,9 +3403,11 @@ vErrors.push(err176);
 errors++;
 }
 }
-if(data68.category !== undefined){
-if(typeof data68.category !== "string"){
-const err177 = {instancePath:instancePath+"/menus/main/" + i0+"/children/" + i1+"/buttonAction/category",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data65.main !== undefined){
+let data66 = data65.main;
+if(Array.isArray(data66)){
+if(data66.length > 10){
+const err177 = {instancePath:instancePath+"/menus/main",schemaPath:"#/properties/menus/properties/main/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -3088,10 +3416,12 @@ vErrors.push(err177);
 }
 errors++;
 }
-}
-if(data68.product !== undefined){
-if(typeof data68.product !== "string"){
-const err178 = {instancePath:instancePath+"/menus/main/" + i0+"/children/" + i1+"/buttonAction/product",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len2 = data66.length;
+for(let i4=0; i4<len2; i4++){
+let data67 = data66[i4];
+if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
+if(data67.label === undefined){
+const err178 = {instancePath:instancePath+"/menus/main/" + i4,schemaPath:"#/properties/menus/properties/main/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -3100,12 +3430,11 @@ vErrors.push(err178);
 }
 errors++;
 }
-}
-if(data68.externalLink !== undefined){
-let data73 = data68.externalLink;
-if(typeof data73 === "string"){
-if(!pattern23.test(data73)){
-const err179 = {instancePath:instancePath+"/menus/main/" + i0+"/children/" + i1+"/buttonAction/externalLink",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/properties/externalLink/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:|tel:)"},message:"must match pattern \""+"^(https?://|mailto:|tel:)"+"\""};
+if(data67.label !== undefined){
+let data68 = data67.label;
+if(typeof data68 === "string"){
+if(func2(data68) > 40){
+const err179 = {instancePath:instancePath+"/menus/main/" + i4+"/label",schemaPath:"#/properties/menus/properties/main/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -3114,9 +3443,8 @@ vErrors.push(err179);
 }
 errors++;
 }
-}
-else {
-const err180 = {instancePath:instancePath+"/menus/main/" + i0+"/children/" + i1+"/buttonAction/externalLink",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data68) < 1){
+const err180 = {instancePath:instancePath+"/menus/main/" + i4+"/label",schemaPath:"#/properties/menus/properties/main/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -3126,9 +3454,8 @@ vErrors.push(err180);
 errors++;
 }
 }
-}
 else {
-const err181 = {instancePath:instancePath+"/menus/main/" + i0+"/children/" + i1+"/buttonAction",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err181 = {instancePath:instancePath+"/menus/main/" + i4+"/label",schemaPath:"#/properties/menus/properties/main/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -3138,9 +3465,11 @@ vErrors.push(err181);
 errors++;
 }
 }
-}
-else {
-const err182 = {instancePath:instancePath+"/menus/main/" + i0+"/children/" + i1,schemaPath:"#/properties/menus/properties/main/items/properties/children/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data67.buttonAction !== undefined){
+let data69 = data67.buttonAction;
+if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
+if(data69.navigateTo === undefined){
+const err182 = {instancePath:instancePath+"/menus/main/" + i4+"/buttonAction",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/required",keyword:"required",params:{missingProperty: "navigateTo"},message:"must have required property '"+"navigateTo"+"'"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -3149,10 +3478,10 @@ vErrors.push(err182);
 }
 errors++;
 }
-}
-}
-else {
-const err183 = {instancePath:instancePath+"/menus/main/" + i0+"/children",schemaPath:"#/properties/menus/properties/main/items/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data69.navigateTo !== undefined){
+let data70 = data69.navigateTo;
+if(typeof data70 !== "string"){
+const err183 = {instancePath:instancePath+"/menus/main/" + i4+"/buttonAction/navigateTo",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/properties/navigateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -3161,10 +3490,8 @@ vErrors.push(err183);
 }
 errors++;
 }
-}
-}
-else {
-const err184 = {instancePath:instancePath+"/menus/main/" + i0,schemaPath:"#/properties/menus/properties/main/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!((((data70 === "page") || (data70 === "category")) || (data70 === "product")) || (data70 === "externalLink"))){
+const err184 = {instancePath:instancePath+"/menus/main/" + i4+"/buttonAction/navigateTo",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema14.properties.menus.properties.main.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -3174,9 +3501,9 @@ vErrors.push(err184);
 errors++;
 }
 }
-}
-else {
-const err185 = {instancePath:instancePath+"/menus/main",schemaPath:"#/properties/menus/properties/main/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data69.page !== undefined){
+if(typeof data69.page !== "string"){
+const err185 = {instancePath:instancePath+"/menus/main/" + i4+"/buttonAction/page",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -3186,11 +3513,9 @@ vErrors.push(err185);
 errors++;
 }
 }
-if(data55.footer !== undefined){
-let data74 = data55.footer;
-if(Array.isArray(data74)){
-if(data74.length > 6){
-const err186 = {instancePath:instancePath+"/menus/footer",schemaPath:"#/properties/menus/properties/footer/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items"};
+if(data69.category !== undefined){
+if(typeof data69.category !== "string"){
+const err186 = {instancePath:instancePath+"/menus/main/" + i4+"/buttonAction/category",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -3199,12 +3524,10 @@ vErrors.push(err186);
 }
 errors++;
 }
-const len2 = data74.length;
-for(let i2=0; i2<len2; i2++){
-let data75 = data74[i2];
-if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
-if(data75.label === undefined){
-const err187 = {instancePath:instancePath+"/menus/footer/" + i2,schemaPath:"#/properties/menus/properties/footer/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+}
+if(data69.product !== undefined){
+if(typeof data69.product !== "string"){
+const err187 = {instancePath:instancePath+"/menus/main/" + i4+"/buttonAction/product",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -3213,11 +3536,12 @@ vErrors.push(err187);
 }
 errors++;
 }
-if(data75.label !== undefined){
-let data76 = data75.label;
-if(typeof data76 === "string"){
-if(func2(data76) > 40){
-const err188 = {instancePath:instancePath+"/menus/footer/" + i2+"/label",schemaPath:"#/properties/menus/properties/footer/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+}
+if(data69.externalLink !== undefined){
+let data74 = data69.externalLink;
+if(typeof data74 === "string"){
+if(!pattern27.test(data74)){
+const err188 = {instancePath:instancePath+"/menus/main/" + i4+"/buttonAction/externalLink",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/properties/externalLink/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:|tel:)"},message:"must match pattern \""+"^(https?://|mailto:|tel:)"+"\""};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -3226,8 +3550,9 @@ vErrors.push(err188);
 }
 errors++;
 }
-if(func2(data76) < 1){
-const err189 = {instancePath:instancePath+"/menus/footer/" + i2+"/label",schemaPath:"#/properties/menus/properties/footer/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err189 = {instancePath:instancePath+"/menus/main/" + i4+"/buttonAction/externalLink",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -3237,8 +3562,9 @@ vErrors.push(err189);
 errors++;
 }
 }
+}
 else {
-const err190 = {instancePath:instancePath+"/menus/footer/" + i2+"/label",schemaPath:"#/properties/menus/properties/footer/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err190 = {instancePath:instancePath+"/menus/main/" + i4+"/buttonAction",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -3248,11 +3574,11 @@ vErrors.push(err190);
 errors++;
 }
 }
-if(data75.buttonAction !== undefined){
-let data77 = data75.buttonAction;
-if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
-if(data77.navigateTo === undefined){
-const err191 = {instancePath:instancePath+"/menus/footer/" + i2+"/buttonAction",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/required",keyword:"required",params:{missingProperty: "navigateTo"},message:"must have required property '"+"navigateTo"+"'"};
+if(data67.children !== undefined){
+let data75 = data67.children;
+if(Array.isArray(data75)){
+if(data75.length > 12){
+const err191 = {instancePath:instancePath+"/menus/main/" + i4+"/children",schemaPath:"#/properties/menus/properties/main/items/properties/children/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -3261,10 +3587,12 @@ vErrors.push(err191);
 }
 errors++;
 }
-if(data77.navigateTo !== undefined){
-let data78 = data77.navigateTo;
-if(typeof data78 !== "string"){
-const err192 = {instancePath:instancePath+"/menus/footer/" + i2+"/buttonAction/navigateTo",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/properties/navigateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len3 = data75.length;
+for(let i5=0; i5<len3; i5++){
+let data76 = data75[i5];
+if(data76 && typeof data76 == "object" && !Array.isArray(data76)){
+if(data76.label === undefined){
+const err192 = {instancePath:instancePath+"/menus/main/" + i4+"/children/" + i5,schemaPath:"#/properties/menus/properties/main/items/properties/children/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -3273,8 +3601,8 @@ vErrors.push(err192);
 }
 errors++;
 }
-if(!((((data78 === "page") || (data78 === "category")) || (data78 === "product")) || (data78 === "externalLink"))){
-const err193 = {instancePath:instancePath+"/menus/footer/" + i2+"/buttonAction/navigateTo",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema14.properties.menus.properties.footer.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
+if(data76.buttonAction === undefined){
+const err193 = {instancePath:instancePath+"/menus/main/" + i4+"/children/" + i5,schemaPath:"#/properties/menus/properties/main/items/properties/children/items/required",keyword:"required",params:{missingProperty: "buttonAction"},message:"must have required property '"+"buttonAction"+"'"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -3283,10 +3611,11 @@ vErrors.push(err193);
 }
 errors++;
 }
-}
-if(data77.page !== undefined){
-if(typeof data77.page !== "string"){
-const err194 = {instancePath:instancePath+"/menus/footer/" + i2+"/buttonAction/page",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data76.label !== undefined){
+let data77 = data76.label;
+if(typeof data77 === "string"){
+if(func2(data77) > 48){
+const err194 = {instancePath:instancePath+"/menus/main/" + i4+"/children/" + i5+"/label",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 48},message:"must NOT have more than 48 characters"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -3295,10 +3624,8 @@ vErrors.push(err194);
 }
 errors++;
 }
-}
-if(data77.category !== undefined){
-if(typeof data77.category !== "string"){
-const err195 = {instancePath:instancePath+"/menus/footer/" + i2+"/buttonAction/category",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data77) < 1){
+const err195 = {instancePath:instancePath+"/menus/main/" + i4+"/children/" + i5+"/label",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -3308,9 +3635,8 @@ vErrors.push(err195);
 errors++;
 }
 }
-if(data77.product !== undefined){
-if(typeof data77.product !== "string"){
-const err196 = {instancePath:instancePath+"/menus/footer/" + i2+"/buttonAction/product",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err196 = {instancePath:instancePath+"/menus/main/" + i4+"/children/" + i5+"/label",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -3320,11 +3646,11 @@ vErrors.push(err196);
 errors++;
 }
 }
-if(data77.externalLink !== undefined){
-let data82 = data77.externalLink;
-if(typeof data82 === "string"){
-if(!pattern23.test(data82)){
-const err197 = {instancePath:instancePath+"/menus/footer/" + i2+"/buttonAction/externalLink",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/properties/externalLink/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:|tel:)"},message:"must match pattern \""+"^(https?://|mailto:|tel:)"+"\""};
+if(data76.buttonAction !== undefined){
+let data78 = data76.buttonAction;
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+if(data78.navigateTo === undefined){
+const err197 = {instancePath:instancePath+"/menus/main/" + i4+"/children/" + i5+"/buttonAction",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/required",keyword:"required",params:{missingProperty: "navigateTo"},message:"must have required property '"+"navigateTo"+"'"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -3333,9 +3659,10 @@ vErrors.push(err197);
 }
 errors++;
 }
-}
-else {
-const err198 = {instancePath:instancePath+"/menus/footer/" + i2+"/buttonAction/externalLink",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data78.navigateTo !== undefined){
+let data79 = data78.navigateTo;
+if(typeof data79 !== "string"){
+const err198 = {instancePath:instancePath+"/menus/main/" + i4+"/children/" + i5+"/buttonAction/navigateTo",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/properties/navigateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -3344,10 +3671,8 @@ vErrors.push(err198);
 }
 errors++;
 }
-}
-}
-else {
-const err199 = {instancePath:instancePath+"/menus/footer/" + i2+"/buttonAction",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!((((data79 === "page") || (data79 === "category")) || (data79 === "product")) || (data79 === "externalLink"))){
+const err199 = {instancePath:instancePath+"/menus/main/" + i4+"/children/" + i5+"/buttonAction/navigateTo",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema14.properties.menus.properties.main.items.properties.children.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -3357,11 +3682,9 @@ vErrors.push(err199);
 errors++;
 }
 }
-if(data75.children !== undefined){
-let data83 = data75.children;
-if(Array.isArray(data83)){
-if(data83.length > 12){
-const err200 = {instancePath:instancePath+"/menus/footer/" + i2+"/children",schemaPath:"#/properties/menus/properties/footer/items/properties/children/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"};
+if(data78.page !== undefined){
+if(typeof data78.page !== "string"){
+const err200 = {instancePath:instancePath+"/menus/main/" + i4+"/children/" + i5+"/buttonAction/page",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -3370,12 +3693,10 @@ vErrors.push(err200);
 }
 errors++;
 }
-const len3 = data83.length;
-for(let i3=0; i3<len3; i3++){
-let data84 = data83[i3];
-if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
-if(data84.label === undefined){
-const err201 = {instancePath:instancePath+"/menus/footer/" + i2+"/children/" + i3,schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+}
+if(data78.category !== undefined){
+if(typeof data78.category !== "string"){
+const err201 = {instancePath:instancePath+"/menus/main/" + i4+"/children/" + i5+"/buttonAction/category",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -3384,8 +3705,10 @@ vErrors.push(err201);
 }
 errors++;
 }
-if(data84.buttonAction === undefined){
-const err202 = {instancePath:instancePath+"/menus/footer/" + i2+"/children/" + i3,schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/required",keyword:"required",params:{missingProperty: "buttonAction"},message:"must have required property '"+"buttonAction"+"'"};
+}
+if(data78.product !== undefined){
+if(typeof data78.product !== "string"){
+const err202 = {instancePath:instancePath+"/menus/main/" + i4+"/children/" + i5+"/buttonAction/product",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -3394,11 +3717,12 @@ vErrors.push(err202);
 }
 errors++;
 }
-if(data84.label !== undefined){
-let data85 = data84.label;
-if(typeof data85 === "string"){
-if(func2(data85) > 48){
-const err203 = {instancePath:instancePath+"/menus/footer/" + i2+"/children/" + i3+"/label",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 48},message:"must NOT have more than 48 characters"};
+}
+if(data78.externalLink !== undefined){
+let data83 = data78.externalLink;
+if(typeof data83 === "string"){
+if(!pattern27.test(data83)){
+const err203 = {instancePath:instancePath+"/menus/main/" + i4+"/children/" + i5+"/buttonAction/externalLink",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/properties/externalLink/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:|tel:)"},message:"must match pattern \""+"^(https?://|mailto:|tel:)"+"\""};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -3407,8 +3731,9 @@ vErrors.push(err203);
 }
 errors++;
 }
-if(func2(data85) < 1){
-const err204 = {instancePath:instancePath+"/menus/footer/" + i2+"/children/" + i3+"/label",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err204 = {instancePath:instancePath+"/menus/main/" + i4+"/children/" + i5+"/buttonAction/externalLink",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -3418,8 +3743,9 @@ vErrors.push(err204);
 errors++;
 }
 }
+}
 else {
-const err205 = {instancePath:instancePath+"/menus/footer/" + i2+"/children/" + i3+"/label",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err205 = {instancePath:instancePath+"/menus/main/" + i4+"/children/" + i5+"/buttonAction",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -3429,11 +3755,9 @@ vErrors.push(err205);
 errors++;
 }
 }
-if(data84.buttonAction !== undefined){
-let data86 = data84.buttonAction;
-if(data86 && typeof data86 == "object" && !Array.isArray(data86)){
-if(data86.navigateTo === undefined){
-const err206 = {instancePath:instancePath+"/menus/footer/" + i2+"/children/" + i3+"/buttonAction",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/required",keyword:"required",params:{missingProperty: "navigateTo"},message:"must have required property '"+"navigateTo"+"'"};
+}
+else {
+const err206 = {instancePath:instancePath+"/menus/main/" + i4+"/children/" + i5,schemaPath:"#/properties/menus/properties/main/items/properties/children/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -3442,10 +3766,10 @@ vErrors.push(err206);
 }
 errors++;
 }
-if(data86.navigateTo !== undefined){
-let data87 = data86.navigateTo;
-if(typeof data87 !== "string"){
-const err207 = {instancePath:instancePath+"/menus/footer/" + i2+"/children/" + i3+"/buttonAction/navigateTo",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/properties/navigateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err207 = {instancePath:instancePath+"/menus/main/" + i4+"/children",schemaPath:"#/properties/menus/properties/main/items/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -3454,8 +3778,10 @@ vErrors.push(err207);
 }
 errors++;
 }
-if(!((((data87 === "page") || (data87 === "category")) || (data87 === "product")) || (data87 === "externalLink"))){
-const err208 = {instancePath:instancePath+"/menus/footer/" + i2+"/children/" + i3+"/buttonAction/navigateTo",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema14.properties.menus.properties.footer.items.properties.children.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err208 = {instancePath:instancePath+"/menus/main/" + i4,schemaPath:"#/properties/menus/properties/main/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -3465,9 +3791,9 @@ vErrors.push(err208);
 errors++;
 }
 }
-if(data86.page !== undefined){
-if(typeof data86.page !== "string"){
-const err209 = {instancePath:instancePath+"/menus/footer/" + i2+"/children/" + i3+"/buttonAction/page",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err209 = {instancePath:instancePath+"/menus/main",schemaPath:"#/properties/menus/properties/main/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -3477,9 +3803,11 @@ vErrors.push(err209);
 errors++;
 }
 }
-if(data86.category !== undefined){
-if(typeof data86.category !== "string"){
-const err210 = {instancePath:instancePath+"/menus/footer/" + i2+"/children/" + i3+"/buttonAction/category",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data65.footer !== undefined){
+let data84 = data65.footer;
+if(Array.isArray(data84)){
+if(data84.length > 6){
+const err210 = {instancePath:instancePath+"/menus/footer",schemaPath:"#/properties/menus/properties/footer/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -3488,10 +3816,12 @@ vErrors.push(err210);
 }
 errors++;
 }
-}
-if(data86.product !== undefined){
-if(typeof data86.product !== "string"){
-const err211 = {instancePath:instancePath+"/menus/footer/" + i2+"/children/" + i3+"/buttonAction/product",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len4 = data84.length;
+for(let i6=0; i6<len4; i6++){
+let data85 = data84[i6];
+if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
+if(data85.label === undefined){
+const err211 = {instancePath:instancePath+"/menus/footer/" + i6,schemaPath:"#/properties/menus/properties/footer/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -3500,12 +3830,11 @@ vErrors.push(err211);
 }
 errors++;
 }
-}
-if(data86.externalLink !== undefined){
-let data91 = data86.externalLink;
-if(typeof data91 === "string"){
-if(!pattern23.test(data91)){
-const err212 = {instancePath:instancePath+"/menus/footer/" + i2+"/children/" + i3+"/buttonAction/externalLink",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/properties/externalLink/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:|tel:)"},message:"must match pattern \""+"^(https?://|mailto:|tel:)"+"\""};
+if(data85.label !== undefined){
+let data86 = data85.label;
+if(typeof data86 === "string"){
+if(func2(data86) > 40){
+const err212 = {instancePath:instancePath+"/menus/footer/" + i6+"/label",schemaPath:"#/properties/menus/properties/footer/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -3514,9 +3843,8 @@ vErrors.push(err212);
 }
 errors++;
 }
-}
-else {
-const err213 = {instancePath:instancePath+"/menus/footer/" + i2+"/children/" + i3+"/buttonAction/externalLink",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data86) < 1){
+const err213 = {instancePath:instancePath+"/menus/footer/" + i6+"/label",schemaPath:"#/properties/menus/properties/footer/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -3526,9 +3854,8 @@ vErrors.push(err213);
 errors++;
 }
 }
-}
 else {
-const err214 = {instancePath:instancePath+"/menus/footer/" + i2+"/children/" + i3+"/buttonAction",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err214 = {instancePath:instancePath+"/menus/footer/" + i6+"/label",schemaPath:"#/properties/menus/properties/footer/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -3538,9 +3865,11 @@ vErrors.push(err214);
 errors++;
 }
 }
-}
-else {
-const err215 = {instancePath:instancePath+"/menus/footer/" + i2+"/children/" + i3,schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data85.buttonAction !== undefined){
+let data87 = data85.buttonAction;
+if(data87 && typeof data87 == "object" && !Array.isArray(data87)){
+if(data87.navigateTo === undefined){
+const err215 = {instancePath:instancePath+"/menus/footer/" + i6+"/buttonAction",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/required",keyword:"required",params:{missingProperty: "navigateTo"},message:"must have required property '"+"navigateTo"+"'"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -3549,10 +3878,10 @@ vErrors.push(err215);
 }
 errors++;
 }
-}
-}
-else {
-const err216 = {instancePath:instancePath+"/menus/footer/" + i2+"/children",schemaPath:"#/properties/menus/properties/footer/items/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data87.navigateTo !== undefined){
+let data88 = data87.navigateTo;
+if(typeof data88 !== "string"){
+const err216 = {instancePath:instancePath+"/menus/footer/" + i6+"/buttonAction/navigateTo",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/properties/navigateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -3561,10 +3890,8 @@ vErrors.push(err216);
 }
 errors++;
 }
-}
-}
-else {
-const err217 = {instancePath:instancePath+"/menus/footer/" + i2,schemaPath:"#/properties/menus/properties/footer/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!((((data88 === "page") || (data88 === "category")) || (data88 === "product")) || (data88 === "externalLink"))){
+const err217 = {instancePath:instancePath+"/menus/footer/" + i6+"/buttonAction/navigateTo",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema14.properties.menus.properties.footer.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -3574,9 +3901,9 @@ vErrors.push(err217);
 errors++;
 }
 }
-}
-else {
-const err218 = {instancePath:instancePath+"/menus/footer",schemaPath:"#/properties/menus/properties/footer/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data87.page !== undefined){
+if(typeof data87.page !== "string"){
+const err218 = {instancePath:instancePath+"/menus/footer/" + i6+"/buttonAction/page",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -3586,9 +3913,9 @@ vErrors.push(err218);
 errors++;
 }
 }
-}
-else {
-const err219 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data87.category !== undefined){
+if(typeof data87.category !== "string"){
+const err219 = {instancePath:instancePath+"/menus/footer/" + i6+"/buttonAction/category",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -3598,14 +3925,304 @@ vErrors.push(err219);
 errors++;
 }
 }
-}
-else {
-const err220 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data87.product !== undefined){
+if(typeof data87.product !== "string"){
+const err220 = {instancePath:instancePath+"/menus/footer/" + i6+"/buttonAction/product",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err220];
 }
 else {
 vErrors.push(err220);
+}
+errors++;
+}
+}
+if(data87.externalLink !== undefined){
+let data92 = data87.externalLink;
+if(typeof data92 === "string"){
+if(!pattern27.test(data92)){
+const err221 = {instancePath:instancePath+"/menus/footer/" + i6+"/buttonAction/externalLink",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/properties/externalLink/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:|tel:)"},message:"must match pattern \""+"^(https?://|mailto:|tel:)"+"\""};
+if(vErrors === null){
+vErrors = [err221];
+}
+else {
+vErrors.push(err221);
+}
+errors++;
+}
+}
+else {
+const err222 = {instancePath:instancePath+"/menus/footer/" + i6+"/buttonAction/externalLink",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err222];
+}
+else {
+vErrors.push(err222);
+}
+errors++;
+}
+}
+}
+else {
+const err223 = {instancePath:instancePath+"/menus/footer/" + i6+"/buttonAction",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err223];
+}
+else {
+vErrors.push(err223);
+}
+errors++;
+}
+}
+if(data85.children !== undefined){
+let data93 = data85.children;
+if(Array.isArray(data93)){
+if(data93.length > 12){
+const err224 = {instancePath:instancePath+"/menus/footer/" + i6+"/children",schemaPath:"#/properties/menus/properties/footer/items/properties/children/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"};
+if(vErrors === null){
+vErrors = [err224];
+}
+else {
+vErrors.push(err224);
+}
+errors++;
+}
+const len5 = data93.length;
+for(let i7=0; i7<len5; i7++){
+let data94 = data93[i7];
+if(data94 && typeof data94 == "object" && !Array.isArray(data94)){
+if(data94.label === undefined){
+const err225 = {instancePath:instancePath+"/menus/footer/" + i6+"/children/" + i7,schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err225];
+}
+else {
+vErrors.push(err225);
+}
+errors++;
+}
+if(data94.buttonAction === undefined){
+const err226 = {instancePath:instancePath+"/menus/footer/" + i6+"/children/" + i7,schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/required",keyword:"required",params:{missingProperty: "buttonAction"},message:"must have required property '"+"buttonAction"+"'"};
+if(vErrors === null){
+vErrors = [err226];
+}
+else {
+vErrors.push(err226);
+}
+errors++;
+}
+if(data94.label !== undefined){
+let data95 = data94.label;
+if(typeof data95 === "string"){
+if(func2(data95) > 48){
+const err227 = {instancePath:instancePath+"/menus/footer/" + i6+"/children/" + i7+"/label",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 48},message:"must NOT have more than 48 characters"};
+if(vErrors === null){
+vErrors = [err227];
+}
+else {
+vErrors.push(err227);
+}
+errors++;
+}
+if(func2(data95) < 1){
+const err228 = {instancePath:instancePath+"/menus/footer/" + i6+"/children/" + i7+"/label",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err228];
+}
+else {
+vErrors.push(err228);
+}
+errors++;
+}
+}
+else {
+const err229 = {instancePath:instancePath+"/menus/footer/" + i6+"/children/" + i7+"/label",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err229];
+}
+else {
+vErrors.push(err229);
+}
+errors++;
+}
+}
+if(data94.buttonAction !== undefined){
+let data96 = data94.buttonAction;
+if(data96 && typeof data96 == "object" && !Array.isArray(data96)){
+if(data96.navigateTo === undefined){
+const err230 = {instancePath:instancePath+"/menus/footer/" + i6+"/children/" + i7+"/buttonAction",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/required",keyword:"required",params:{missingProperty: "navigateTo"},message:"must have required property '"+"navigateTo"+"'"};
+if(vErrors === null){
+vErrors = [err230];
+}
+else {
+vErrors.push(err230);
+}
+errors++;
+}
+if(data96.navigateTo !== undefined){
+let data97 = data96.navigateTo;
+if(typeof data97 !== "string"){
+const err231 = {instancePath:instancePath+"/menus/footer/" + i6+"/children/" + i7+"/buttonAction/navigateTo",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/properties/navigateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err231];
+}
+else {
+vErrors.push(err231);
+}
+errors++;
+}
+if(!((((data97 === "page") || (data97 === "category")) || (data97 === "product")) || (data97 === "externalLink"))){
+const err232 = {instancePath:instancePath+"/menus/footer/" + i6+"/children/" + i7+"/buttonAction/navigateTo",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema14.properties.menus.properties.footer.items.properties.children.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err232];
+}
+else {
+vErrors.push(err232);
+}
+errors++;
+}
+}
+if(data96.page !== undefined){
+if(typeof data96.page !== "string"){
+const err233 = {instancePath:instancePath+"/menus/footer/" + i6+"/children/" + i7+"/buttonAction/page",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err233];
+}
+else {
+vErrors.push(err233);
+}
+errors++;
+}
+}
+if(data96.category !== undefined){
+if(typeof data96.category !== "string"){
+const err234 = {instancePath:instancePath+"/menus/footer/" + i6+"/children/" + i7+"/buttonAction/category",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err234];
+}
+else {
+vErrors.push(err234);
+}
+errors++;
+}
+}
+if(data96.product !== undefined){
+if(typeof data96.product !== "string"){
+const err235 = {instancePath:instancePath+"/menus/footer/" + i6+"/children/" + i7+"/buttonAction/product",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err235];
+}
+else {
+vErrors.push(err235);
+}
+errors++;
+}
+}
+if(data96.externalLink !== undefined){
+let data101 = data96.externalLink;
+if(typeof data101 === "string"){
+if(!pattern27.test(data101)){
+const err236 = {instancePath:instancePath+"/menus/footer/" + i6+"/children/" + i7+"/buttonAction/externalLink",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/properties/externalLink/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:|tel:)"},message:"must match pattern \""+"^(https?://|mailto:|tel:)"+"\""};
+if(vErrors === null){
+vErrors = [err236];
+}
+else {
+vErrors.push(err236);
+}
+errors++;
+}
+}
+else {
+const err237 = {instancePath:instancePath+"/menus/footer/" + i6+"/children/" + i7+"/buttonAction/externalLink",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err237];
+}
+else {
+vErrors.push(err237);
+}
+errors++;
+}
+}
+}
+else {
+const err238 = {instancePath:instancePath+"/menus/footer/" + i6+"/children/" + i7+"/buttonAction",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err238];
+}
+else {
+vErrors.push(err238);
+}
+errors++;
+}
+}
+}
+else {
+const err239 = {instancePath:instancePath+"/menus/footer/" + i6+"/children/" + i7,schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err239];
+}
+else {
+vErrors.push(err239);
+}
+errors++;
+}
+}
+}
+else {
+const err240 = {instancePath:instancePath+"/menus/footer/" + i6+"/children",schemaPath:"#/properties/menus/properties/footer/items/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err240];
+}
+else {
+vErrors.push(err240);
+}
+errors++;
+}
+}
+}
+else {
+const err241 = {instancePath:instancePath+"/menus/footer/" + i6,schemaPath:"#/properties/menus/properties/footer/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err241];
+}
+else {
+vErrors.push(err241);
+}
+errors++;
+}
+}
+}
+else {
+const err242 = {instancePath:instancePath+"/menus/footer",schemaPath:"#/properties/menus/properties/footer/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err242];
+}
+else {
+vErrors.push(err242);
+}
+errors++;
+}
+}
+}
+else {
+const err243 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err243];
+}
+else {
+vErrors.push(err243);
+}
+errors++;
+}
+}
+}
+else {
+const err244 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err244];
+}
+else {
+vErrors.push(err244);
 }
 errors++;
 }
@@ -3615,7 +4232,6 @@ return errors === 0;
 
 export const validateEditorInit = validate13;
 const schema17 = {"type":"object","properties":{"protocol":{"const":"sitewright-preview"},"v":{"const":2},"type":{"const":"init"},"site":{"$ref":"site"},"page":{"$ref":"page"},"path":{"type":"string","maxLength":512},"selectedId":{"anyOf":[{"type":"string","maxLength":64},{"type":"null"}]},"seq":{"type":"integer","minimum":0},"receiver":{"type":"string","minLength":16,"maxLength":64}},"required":["protocol","v","type","site","page","path","selectedId","seq"],"additionalProperties":false};
-const func26 = Object.prototype.hasOwnProperty;
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3702,7 +4318,7 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){
-if(!(func26.call(schema17.properties, key0))){
+if(!(func4.call(schema17.properties, key0))){
 const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
@@ -4241,7 +4857,7 @@ if(data6.style !== undefined){
 let data11 = data6.style;
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 for(const key2 in data11){
-if(!((((((key2 === "spacingTop") || (key2 === "spacingBottom")) || (key2 === "background")) || (key2 === "backgroundImage")) || (key2 === "overlay")) || (key2 === "width"))){
+if(!(func4.call(schema11.properties.style.properties, key2))){
 const err26 = {instancePath:instancePath+"/upsert/" + i1+"/style",schemaPath:"section/properties/style/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err26];
@@ -4298,10 +4914,10 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data11.background !== undefined){
-let data14 = data11.background;
+if(data11.spacingTopPhone !== undefined){
+let data14 = data11.spacingTopPhone;
 if(typeof data14 !== "string"){
-const err31 = {instancePath:instancePath+"/upsert/" + i1+"/style/background",schemaPath:"section/properties/style/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err31 = {instancePath:instancePath+"/upsert/" + i1+"/style/spacingTopPhone",schemaPath:"section/properties/style/properties/spacingTopPhone/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4310,8 +4926,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(!((((data14 === "none") || (data14 === "surface")) || (data14 === "accent")) || (data14 === "image"))){
-const err32 = {instancePath:instancePath+"/upsert/" + i1+"/style/background",schemaPath:"section/properties/style/properties/background/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.background.enum},message:"must be equal to one of the allowed values"};
+if(!((((data14 === "none") || (data14 === "small")) || (data14 === "medium")) || (data14 === "large"))){
+const err32 = {instancePath:instancePath+"/upsert/" + i1+"/style/spacingTopPhone",schemaPath:"section/properties/style/properties/spacingTopPhone/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.spacingTopPhone.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4321,11 +4937,10 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data11.backgroundImage !== undefined){
-let data15 = data11.backgroundImage;
-if(typeof data15 === "string"){
-if(func2(data15) > 2048){
-const err33 = {instancePath:instancePath+"/upsert/" + i1+"/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(data11.spacingBottomPhone !== undefined){
+let data15 = data11.spacingBottomPhone;
+if(typeof data15 !== "string"){
+const err33 = {instancePath:instancePath+"/upsert/" + i1+"/style/spacingBottomPhone",schemaPath:"section/properties/style/properties/spacingBottomPhone/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4334,8 +4949,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(!pattern1.test(data15)){
-const err34 = {instancePath:instancePath+"/upsert/" + i1+"/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)[^\\s\"'()\\\\<>]*$"},message:"must match pattern \""+"^(/|https?://)[^\\s\"'()\\\\<>]*$"+"\""};
+if(!((((data15 === "none") || (data15 === "small")) || (data15 === "medium")) || (data15 === "large"))){
+const err34 = {instancePath:instancePath+"/upsert/" + i1+"/style/spacingBottomPhone",schemaPath:"section/properties/style/properties/spacingBottomPhone/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.spacingBottomPhone.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4345,8 +4960,10 @@ vErrors.push(err34);
 errors++;
 }
 }
-else {
-const err35 = {instancePath:instancePath+"/upsert/" + i1+"/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data11.background !== undefined){
+let data16 = data11.background;
+if(typeof data16 !== "string"){
+const err35 = {instancePath:instancePath+"/upsert/" + i1+"/style/background",schemaPath:"section/properties/style/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4355,11 +4972,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-if(data11.overlay !== undefined){
-let data16 = data11.overlay;
-if(!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))){
-const err36 = {instancePath:instancePath+"/upsert/" + i1+"/style/overlay",schemaPath:"section/properties/style/properties/overlay/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!((((data16 === "none") || (data16 === "surface")) || (data16 === "accent")) || (data16 === "image"))){
+const err36 = {instancePath:instancePath+"/upsert/" + i1+"/style/background",schemaPath:"section/properties/style/properties/background/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.background.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4368,9 +4982,12 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(typeof data16 == "number"){
-if(data16 > 90 || isNaN(data16)){
-const err37 = {instancePath:instancePath+"/upsert/" + i1+"/style/overlay",schemaPath:"section/properties/style/properties/overlay/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
+}
+if(data11.backgroundImage !== undefined){
+let data17 = data11.backgroundImage;
+if(typeof data17 === "string"){
+if(func2(data17) > 2048){
+const err37 = {instancePath:instancePath+"/upsert/" + i1+"/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4379,8 +4996,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data16 < 0 || isNaN(data16)){
-const err38 = {instancePath:instancePath+"/upsert/" + i1+"/style/overlay",schemaPath:"section/properties/style/properties/overlay/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(!pattern1.test(data17)){
+const err38 = {instancePath:instancePath+"/upsert/" + i1+"/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)[^\\s\"'()\\\\<>]*$"},message:"must match pattern \""+"^(/|https?://)[^\\s\"'()\\\\<>]*$"+"\""};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -4390,11 +5007,8 @@ vErrors.push(err38);
 errors++;
 }
 }
-}
-if(data11.width !== undefined){
-let data17 = data11.width;
-if(typeof data17 !== "string"){
-const err39 = {instancePath:instancePath+"/upsert/" + i1+"/style/width",schemaPath:"section/properties/style/properties/width/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err39 = {instancePath:instancePath+"/upsert/" + i1+"/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4403,8 +5017,12 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(!((data17 === "full") || (data17 === "contained"))){
-const err40 = {instancePath:instancePath+"/upsert/" + i1+"/style/width",schemaPath:"section/properties/style/properties/width/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.width.enum},message:"must be equal to one of the allowed values"};
+}
+if(data11.backgroundImagePhone !== undefined){
+let data18 = data11.backgroundImagePhone;
+if(typeof data18 === "string"){
+if(func2(data18) > 2048){
+const err40 = {instancePath:instancePath+"/upsert/" + i1+"/style/backgroundImagePhone",schemaPath:"section/properties/style/properties/backgroundImagePhone/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -4413,10 +5031,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-}
-else {
-const err41 = {instancePath:instancePath+"/upsert/" + i1+"/style",schemaPath:"section/properties/style/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!pattern1.test(data18)){
+const err41 = {instancePath:instancePath+"/upsert/" + i1+"/style/backgroundImagePhone",schemaPath:"section/properties/style/properties/backgroundImagePhone/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)[^\\s\"'()\\\\<>]*$"},message:"must match pattern \""+"^(/|https?://)[^\\s\"'()\\\\<>]*$"+"\""};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -4426,9 +5042,8 @@ vErrors.push(err41);
 errors++;
 }
 }
-}
 else {
-const err42 = {instancePath:instancePath+"/upsert/" + i1,schemaPath:"section/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err42 = {instancePath:instancePath+"/upsert/" + i1+"/style/backgroundImagePhone",schemaPath:"section/properties/style/properties/backgroundImagePhone/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -4438,9 +5053,10 @@ vErrors.push(err42);
 errors++;
 }
 }
-}
-else {
-const err43 = {instancePath:instancePath+"/upsert",schemaPath:"#/properties/upsert/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data11.overlay !== undefined){
+let data19 = data11.overlay;
+if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
+const err43 = {instancePath:instancePath+"/upsert/" + i1+"/style/overlay",schemaPath:"section/properties/style/properties/overlay/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4449,11 +5065,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-if(data.seq !== undefined){
-let data18 = data.seq;
-if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
-const err44 = {instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data19 == "number"){
+if(data19 > 90 || isNaN(data19)){
+const err44 = {instancePath:instancePath+"/upsert/" + i1+"/style/overlay",schemaPath:"section/properties/style/properties/overlay/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -4462,9 +5076,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(typeof data18 == "number"){
-if(data18 < 0 || isNaN(data18)){
-const err45 = {instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data19 < 0 || isNaN(data19)){
+const err45 = {instancePath:instancePath+"/upsert/" + i1+"/style/overlay",schemaPath:"section/properties/style/properties/overlay/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -4475,14 +5088,171 @@ errors++;
 }
 }
 }
-}
-else {
-const err46 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data11.width !== undefined){
+let data20 = data11.width;
+if(typeof data20 !== "string"){
+const err46 = {instancePath:instancePath+"/upsert/" + i1+"/style/width",schemaPath:"section/properties/style/properties/width/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
 else {
 vErrors.push(err46);
+}
+errors++;
+}
+if(!((data20 === "full") || (data20 === "contained"))){
+const err47 = {instancePath:instancePath+"/upsert/" + i1+"/style/width",schemaPath:"section/properties/style/properties/width/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.width.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data11.hideOn !== undefined){
+let data21 = data11.hideOn;
+if(Array.isArray(data21)){
+if(data21.length > 3){
+const err48 = {instancePath:instancePath+"/upsert/" + i1+"/style/hideOn",schemaPath:"section/properties/style/properties/hideOn/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+const len2 = data21.length;
+for(let i2=0; i2<len2; i2++){
+let data22 = data21[i2];
+if(typeof data22 !== "string"){
+const err49 = {instancePath:instancePath+"/upsert/" + i1+"/style/hideOn/" + i2,schemaPath:"section/properties/style/properties/hideOn/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(!(((data22 === "phone") || (data22 === "tablet")) || (data22 === "desktop"))){
+const err50 = {instancePath:instancePath+"/upsert/" + i1+"/style/hideOn/" + i2,schemaPath:"section/properties/style/properties/hideOn/items/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.hideOn.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+let i3 = data21.length;
+let j0;
+if(i3 > 1){
+const indices0 = {};
+for(;i3--;){
+let item0 = data21[i3];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err51 = {instancePath:instancePath+"/upsert/" + i1+"/style/hideOn",schemaPath:"section/properties/style/properties/hideOn/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i3+" are identical)"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+break;
+}
+indices0[item0] = i3;
+}
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/upsert/" + i1+"/style/hideOn",schemaPath:"section/properties/style/properties/hideOn/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/upsert/" + i1+"/style",schemaPath:"section/properties/style/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/upsert/" + i1,schemaPath:"section/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/upsert",schemaPath:"#/properties/upsert/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data.seq !== undefined){
+let data23 = data.seq;
+if(!((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23)))){
+const err56 = {instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if(typeof data23 == "number"){
+if(data23 < 0 || isNaN(data23)){
+const err57 = {instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err58 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
 }
 errors++;
 }

@@ -214,11 +214,8 @@ export async function closeStarterPicker(page: Page): Promise<void> {
   await picker.waitFor({ state: 'detached' });
 }
 
-/**
- * A JSON call to the builder API (`/api/io/crm/admin/website{path}`) from a signed-in page, as
- * the editor makes it: its status and body.
- */
-export function builderApi<T>(
+/** A JSON call to `/api/io/crm{path}` from a signed-in page, as the editor makes it. */
+export function adminCall<T>(
   page: Page,
   method: string,
   path: string,
@@ -226,7 +223,7 @@ export function builderApi<T>(
 ): Promise<{ status: number; json: T }> {
   return page.evaluate(
     async ({ method, path, body }) => {
-      const res = await fetch(`/api/io/crm/admin/website${path}`, {
+      const res = await fetch(`/api/io/crm${path}`, {
         method,
         headers: { 'content-type': 'application/json', 'x-app-platform': 'WEB' },
         body: body === undefined ? undefined : JSON.stringify(body),
@@ -235,4 +232,27 @@ export function builderApi<T>(
     },
     { method, path, body },
   ) as Promise<{ status: number; json: T }>;
+}
+
+/** A JSON call to the builder API (`/api/io/crm/admin/website{path}`): its status and body. */
+export function builderApi<T>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: T }> {
+  return adminCall<T>(page, method, `/admin/website${path}`, body);
+}
+
+/** Waits for the builder's draft to be saved, then publishes the open page from the top bar. */
+export async function publishFromBuilder(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.getByTestId('save-state').textContent(), { timeout: 10_000 })
+    .toBe('Draft saved');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^Published/ })
+    .first()
+    .waitFor();
 }

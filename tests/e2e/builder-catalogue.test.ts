@@ -4,7 +4,7 @@ import { defaultsFromSchema } from '../../schemas/defaults';
 import { ctaSchema } from '../../schemas/sections/cta';
 import type { PageDocument } from '../../schemas/types';
 import type { ListingAnswer, ListingRequest } from '../../shared/catalogue';
-import { hostUrl, launchChromium, SHOTS_DIR, signInAsDemoOwner } from './browser';
+import { adminCall, hostUrl, launchChromium, SHOTS_DIR, signInAsDemoOwner } from './browser';
 
 // The builder with the shop's catalogue, in Chromium as the shop's owner: a product grid dropped
 // from the palette lists real products in the preview, and its category and sort, changed in the
@@ -33,23 +33,8 @@ const startDraft: PageDocument = {
 };
 
 /** A JSON call from the signed-in page, as the editor and the storefront make it. */
-async function call<T>(
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; json: T }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(`/api/io/crm${path}`, {
-        method,
-        headers: { 'content-type': 'application/json', 'x-app-platform': 'WEB' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, json: await res.json() };
-    },
-    { method, path, body },
-  ) as Promise<{ status: number; json: T }>;
-}
+const call = <T>(method: string, path: string, body?: unknown) =>
+  adminCall<T>(page, method, path, body);
 
 /** The catalogue's first page for a filter and sort, as the listing route answers it. */
 async function listing(req: ListingRequest): Promise<ListingAnswer> {

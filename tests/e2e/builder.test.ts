@@ -6,7 +6,7 @@ import { ctaSchema } from '../../schemas/sections/cta';
 import { faqSchema } from '../../schemas/sections/faq';
 import type { PageDocument } from '../../schemas/types';
 import { PREVIEW_PROTOCOL_VERSION } from '../../shared/preview-protocol';
-import { hostUrl, launchChromium, shot, signInAsDemoOwner } from './browser';
+import { adminCall, hostUrl, launchChromium, shot, signInAsDemoOwner } from './browser';
 
 // The builder at /admin/builder in Chromium, signed in as the shop's owner, on a page this file
 // creates through the API (so the demo pages other tests check stay as they are) and deletes at
@@ -43,23 +43,8 @@ const startDraft: PageDocument = {
 };
 
 /** A JSON call to the admin API from the signed-in page, as the editor makes it. */
-async function api<T>(
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; json: T }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(`/api/io/crm/admin/website${path}`, {
-        method,
-        headers: { 'content-type': 'application/json', 'x-app-platform': 'WEB' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, json: await res.json() };
-    },
-    { method, path, body },
-  ) as Promise<{ status: number; json: T }>;
-}
+const api = <T>(method: string, path: string, body?: unknown) =>
+  adminCall<T>(page, method, `/admin/website${path}`, body);
 
 /** The public page as a visitor gets it: a new request without cookies, no preview involved. */
 async function publicHtml(path = PATH): Promise<string> {

@@ -10,6 +10,7 @@ import {
   hostUrl,
   launchChromium,
   PHONE,
+  publishFromBuilder,
   registerOwner,
   shot,
 } from './browser';
@@ -34,17 +35,7 @@ async function typeColour(id: string, value: string): Promise<void> {
 
 const swatch = (id: string) => page.getByTestId(`sw-theme_${id}-swatch`).getAttribute('data-color');
 
-async function publish(): Promise<void> {
-  await expect
-    .poll(() => page.getByTestId('save-state').textContent(), { timeout: 10_000 })
-    .toBe('Draft saved');
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await page
-    .getByRole('status')
-    .filter({ hasText: /^Published/ })
-    .first()
-    .waitFor();
-}
+const publish = () => publishFromBuilder(page);
 
 /** The computed styles of the public home's first primary button and of a link in it. */
 async function publicStyles() {

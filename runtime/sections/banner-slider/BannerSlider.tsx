@@ -5,6 +5,7 @@ import { useAutoSlides } from '../../hooks/use-auto-slides';
 import { ButtonRow } from '../../ui/Buttons';
 import { Html } from '../../ui/Html';
 import { SlideDots } from '../../ui/SlideDots';
+import { PhonePicture } from '../../ui/PhonePicture';
 
 /**
  * Auto-sliding banner: slides on a background image or a theme colour, with owner HTML (already
@@ -41,9 +42,10 @@ export function BannerSlider({ id, config }: SectionProps<BannerSliderConfig>) {
               data-testid={`${id}-slide-${i}`}
             >
               {useImage ? (
-                <img
+                <PhonePicture
                   className="sw-banner-slider__bg"
                   src={slide.image}
+                  phoneSrc={slide.mobileImage}
                   alt=""
                   width={1600}
                   height={600}

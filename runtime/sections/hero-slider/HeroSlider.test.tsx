@@ -80,10 +80,10 @@ describe('HeroSlider', () => {
     expect(active()).toBe(0);
   });
 
-  it('uses the mobile image under 640 px and renders on the server', () => {
+  it('uses the mobile image below 768 px (the phone) and renders on the server', () => {
     const html = renderToString(<HeroSlider id="h" config={config} />);
     expect(html).toContain(
-      `<source media="(max-width: 640px)" srcSet="${config.slides[0]!.mobileImage}"/>`,
+      `<source media="(max-width: 767.98px)" srcSet="${config.slides[0]!.mobileImage}"/>`,
     );
     expect(html).toContain('is-active');
   });

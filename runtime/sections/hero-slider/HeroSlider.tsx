@@ -4,6 +4,7 @@ import type { SectionProps } from '../../define-section';
 import { useAutoSlides } from '../../hooks/use-auto-slides';
 import { ButtonRow } from '../../ui/Buttons';
 import { SlideDots } from '../../ui/SlideDots';
+import { PHONE_MEDIA } from '../../../shared/devices';
 
 /** Full-width slides that advance every 5 s with wrap-around, and dots to jump between them. */
 export function HeroSlider({ id, config }: SectionProps<HeroSliderConfig>) {
@@ -31,9 +32,7 @@ export function HeroSlider({ id, config }: SectionProps<HeroSliderConfig>) {
           data-testid={`${id}-slide-${i}`}
         >
           <picture>
-            {slide.mobileImage ? (
-              <source media="(max-width: 640px)" srcSet={slide.mobileImage} />
-            ) : null}
+            {slide.mobileImage ? <source media={PHONE_MEDIA} srcSet={slide.mobileImage} /> : null}
             <img
               className="sw-hero-slider__image"
               src={slide.image}

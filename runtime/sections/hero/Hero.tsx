@@ -3,6 +3,7 @@ import type { SectionProps } from '../../define-section';
 import { ActionLink } from '../../ui/ActionLink';
 import { ButtonRow } from '../../ui/Buttons';
 import { PathIcon } from '../../ui/PathIcon';
+import { PhonePicture } from '../../ui/PhonePicture';
 
 /** The pill above the heading: a short label and, when enabled, a small link. */
 function HeroPill({ config }: { config: HeroConfig }) {
@@ -27,9 +28,10 @@ export function Hero({ id, config }: SectionProps<HeroConfig>) {
   const hasImage = Boolean(config.image);
   const headingId = `${id}-heading`;
   const image = hasImage ? (
-    <img
+    <PhonePicture
       className="sw-hero__image"
       src={config.image}
+      phoneSrc={config.mobileImage}
       alt={variant === 'background' ? '' : (config.imageAlt ?? '')}
       width={1600}
       height={900}

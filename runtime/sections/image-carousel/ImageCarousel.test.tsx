@@ -49,11 +49,11 @@ describe('ImageCarousel', () => {
     expect(screen.getByText('Cushions & throws')).toBeTruthy();
   });
 
-  it('renders on the server with a mobile image source under 640 px', () => {
+  it('renders on the server with a mobile image source below 768 px (the phone)', () => {
     const html = renderToString(<ImageCarousel id="s" config={shopImageCarouselConfig} />);
     expect(html).toContain('The Summer Living edit');
     expect(html).toMatch(
-      /<source media="\(max-width: 640px\)" srcSet="\/demo\/carousel-mobile-1\.svg"/,
+      /<source media="\(max-width: 767\.98px\)" srcSet="\/demo\/carousel-mobile-1\.svg"/,
     );
   });
 
@@ -63,7 +63,7 @@ describe('ImageCarousel', () => {
       slides: [{ image: '/demo/banner-1.svg', alt: 'A' }, shopImageCarouselConfig.slides[1]!],
     };
     const { container } = render(<ImageCarousel id="m" config={config} />);
-    const sources = container.querySelectorAll('source[media="(max-width: 640px)"]');
+    const sources = container.querySelectorAll('source[media="(max-width: 767.98px)"]');
     expect(sources).toHaveLength(1);
     expect(sources[0]?.getAttribute('srcset')).toBe('/demo/carousel-mobile-2.svg');
   });

@@ -12,6 +12,7 @@ import { usePauseOnInteract } from '../../hooks/use-pause-on-interact';
 import { SlideDots } from '../../ui/SlideDots';
 import { ActionLink } from '../../ui/ActionLink';
 import { PathIcon } from '../../ui/PathIcon';
+import { PHONE_MEDIA } from '../../../shared/devices';
 
 /** Cards visible at once: set per breakpoint in CSS (`--sw-ic-per-view`), read after mount. */
 function readPerView(el: HTMLElement | null): number {
@@ -37,9 +38,7 @@ function SlideBody({
   return (
     <>
       <picture className="sw-image-carousel__picture">
-        {slide.mobileImage ? (
-          <source media="(max-width: 640px)" srcSet={slide.mobileImage} />
-        ) : null}
+        {slide.mobileImage ? <source media={PHONE_MEDIA} srcSet={slide.mobileImage} /> : null}
         <img
           className="sw-image-carousel__img"
           src={slide.image}

@@ -19,13 +19,13 @@ function ucs2length(str) {
     return length;
 }
 export const validate = validate10;
-const schema11 = {"type":"object","properties":{"slides":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"object","properties":{"background":{"type":"string","enum":["image","color"]},"image":{"type":"string","pattern":"^(/|https?://)"},"color":{"type":"string","enum":["accent","surface","dark"]},"html":{"type":"string","contentMediaType":"text/html"},"buttons":{"type":"array","items":{"type":"object","properties":{"text":{"type":"string","minLength":1,"maxLength":60},"style":{"type":"string","enum":["primary","secondary"]},"buttonAction":{"type":"object","properties":{"navigateTo":{"type":"string","enum":["page","category","product","externalLink"]},"page":{"type":"string"},"category":{"type":"string"},"product":{"type":"string"},"externalLink":{"type":"string","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"]}},"required":["text","buttonAction"]},"maxItems":4}},"required":["background","color","html","buttons"]}},"align":{"type":"string","enum":["left","center"]},"autoplay":{"type":"boolean"}},"required":["slides","align","autoplay"],"$id":"-671d4ef3"};
+const schema11 = {"type":"object","properties":{"slides":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"object","properties":{"background":{"type":"string","enum":["image","color"]},"image":{"type":"string","pattern":"^(/|https?://)"},"mobileImage":{"type":"string","pattern":"^(/|https?://)"},"color":{"type":"string","enum":["accent","surface","dark"]},"html":{"type":"string","contentMediaType":"text/html"},"buttons":{"type":"array","items":{"type":"object","properties":{"text":{"type":"string","minLength":1,"maxLength":60},"style":{"type":"string","enum":["primary","secondary"]},"buttonAction":{"type":"object","properties":{"navigateTo":{"type":"string","enum":["page","category","product","externalLink"]},"page":{"type":"string"},"category":{"type":"string"},"product":{"type":"string"},"externalLink":{"type":"string","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"]}},"required":["text","buttonAction"]},"maxItems":4}},"required":["background","color","html","buttons"]}},"align":{"type":"string","enum":["left","center"]},"autoplay":{"type":"boolean"}},"required":["slides","align","autoplay"],"$id":"3a580014"};
 const pattern0 = new RegExp("^(/|https?://)", "u");
-const pattern1 = new RegExp("^(https?://|mailto:|tel:)", "u");
+const pattern2 = new RegExp("^(https?://|mailto:|tel:)", "u");
 const func2 = ucs2length;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-671d4ef3" */;
+/*# sourceURL="3a580014" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -174,10 +174,11 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data1.color !== undefined){
-let data4 = data1.color;
-if(typeof data4 !== "string"){
-const err13 = {instancePath:instancePath+"/slides/" + i0+"/color",schemaPath:"#/properties/slides/items/properties/color/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.mobileImage !== undefined){
+let data4 = data1.mobileImage;
+if(typeof data4 === "string"){
+if(!pattern0.test(data4)){
+const err13 = {instancePath:instancePath+"/slides/" + i0+"/mobileImage",schemaPath:"#/properties/slides/items/properties/mobileImage/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)"},message:"must match pattern \""+"^(/|https?://)"+"\""};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -186,8 +187,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!(((data4 === "accent") || (data4 === "surface")) || (data4 === "dark"))){
-const err14 = {instancePath:instancePath+"/slides/" + i0+"/color",schemaPath:"#/properties/slides/items/properties/color/enum",keyword:"enum",params:{allowedValues: schema11.properties.slides.items.properties.color.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err14 = {instancePath:instancePath+"/slides/" + i0+"/mobileImage",schemaPath:"#/properties/slides/items/properties/mobileImage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -197,9 +199,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data1.html !== undefined){
-if(typeof data1.html !== "string"){
-const err15 = {instancePath:instancePath+"/slides/" + i0+"/html",schemaPath:"#/properties/slides/items/properties/html/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.color !== undefined){
+let data5 = data1.color;
+if(typeof data5 !== "string"){
+const err15 = {instancePath:instancePath+"/slides/" + i0+"/color",schemaPath:"#/properties/slides/items/properties/color/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -208,12 +211,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data1.buttons !== undefined){
-let data6 = data1.buttons;
-if(Array.isArray(data6)){
-if(data6.length > 4){
-const err16 = {instancePath:instancePath+"/slides/" + i0+"/buttons",schemaPath:"#/properties/slides/items/properties/buttons/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"};
+if(!(((data5 === "accent") || (data5 === "surface")) || (data5 === "dark"))){
+const err16 = {instancePath:instancePath+"/slides/" + i0+"/color",schemaPath:"#/properties/slides/items/properties/color/enum",keyword:"enum",params:{allowedValues: schema11.properties.slides.items.properties.color.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -222,12 +221,10 @@ vErrors.push(err16);
 }
 errors++;
 }
-const len1 = data6.length;
-for(let i1=0; i1<len1; i1++){
-let data7 = data6[i1];
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.text === undefined){
-const err17 = {instancePath:instancePath+"/slides/" + i0+"/buttons/" + i1,schemaPath:"#/properties/slides/items/properties/buttons/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+}
+if(data1.html !== undefined){
+if(typeof data1.html !== "string"){
+const err17 = {instancePath:instancePath+"/slides/" + i0+"/html",schemaPath:"#/properties/slides/items/properties/html/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -236,8 +233,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data7.buttonAction === undefined){
-const err18 = {instancePath:instancePath+"/slides/" + i0+"/buttons/" + i1,schemaPath:"#/properties/slides/items/properties/buttons/items/required",keyword:"required",params:{missingProperty: "buttonAction"},message:"must have required property '"+"buttonAction"+"'"};
+}
+if(data1.buttons !== undefined){
+let data7 = data1.buttons;
+if(Array.isArray(data7)){
+if(data7.length > 4){
+const err18 = {instancePath:instancePath+"/slides/" + i0+"/buttons",schemaPath:"#/properties/slides/items/properties/buttons/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -246,11 +247,12 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data7.text !== undefined){
-let data8 = data7.text;
-if(typeof data8 === "string"){
-if(func2(data8) > 60){
-const err19 = {instancePath:instancePath+"/slides/" + i0+"/buttons/" + i1+"/text",schemaPath:"#/properties/slides/items/properties/buttons/items/properties/text/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+let data8 = data7[i1];
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.text === undefined){
+const err19 = {instancePath:instancePath+"/slides/" + i0+"/buttons/" + i1,schemaPath:"#/properties/slides/items/properties/buttons/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -259,8 +261,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(func2(data8) < 1){
-const err20 = {instancePath:instancePath+"/slides/" + i0+"/buttons/" + i1+"/text",schemaPath:"#/properties/slides/items/properties/buttons/items/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data8.buttonAction === undefined){
+const err20 = {instancePath:instancePath+"/slides/" + i0+"/buttons/" + i1,schemaPath:"#/properties/slides/items/properties/buttons/items/required",keyword:"required",params:{missingProperty: "buttonAction"},message:"must have required property '"+"buttonAction"+"'"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -269,9 +271,11 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-else {
-const err21 = {instancePath:instancePath+"/slides/" + i0+"/buttons/" + i1+"/text",schemaPath:"#/properties/slides/items/properties/buttons/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data8.text !== undefined){
+let data9 = data8.text;
+if(typeof data9 === "string"){
+if(func2(data9) > 60){
+const err21 = {instancePath:instancePath+"/slides/" + i0+"/buttons/" + i1+"/text",schemaPath:"#/properties/slides/items/properties/buttons/items/properties/text/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -280,11 +284,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(data7.style !== undefined){
-let data9 = data7.style;
-if(typeof data9 !== "string"){
-const err22 = {instancePath:instancePath+"/slides/" + i0+"/buttons/" + i1+"/style",schemaPath:"#/properties/slides/items/properties/buttons/items/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data9) < 1){
+const err22 = {instancePath:instancePath+"/slides/" + i0+"/buttons/" + i1+"/text",schemaPath:"#/properties/slides/items/properties/buttons/items/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -293,8 +294,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!((data9 === "primary") || (data9 === "secondary"))){
-const err23 = {instancePath:instancePath+"/slides/" + i0+"/buttons/" + i1+"/style",schemaPath:"#/properties/slides/items/properties/buttons/items/properties/style/enum",keyword:"enum",params:{allowedValues: schema11.properties.slides.items.properties.buttons.items.properties.style.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err23 = {instancePath:instancePath+"/slides/" + i0+"/buttons/" + i1+"/text",schemaPath:"#/properties/slides/items/properties/buttons/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -304,11 +306,10 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data7.buttonAction !== undefined){
-let data10 = data7.buttonAction;
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.navigateTo === undefined){
-const err24 = {instancePath:instancePath+"/slides/" + i0+"/buttons/" + i1+"/buttonAction",schemaPath:"#/properties/slides/items/properties/buttons/items/properties/buttonAction/required",keyword:"required",params:{missingProperty: "navigateTo"},message:"must have required property '"+"navigateTo"+"'"};
+if(data8.style !== undefined){
+let data10 = data8.style;
+if(typeof data10 !== "string"){
+const err24 = {instancePath:instancePath+"/slides/" + i0+"/buttons/" + i1+"/style",schemaPath:"#/properties/slides/items/properties/buttons/items/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -317,10 +318,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data10.navigateTo !== undefined){
-let data11 = data10.navigateTo;
-if(typeof data11 !== "string"){
-const err25 = {instancePath:instancePath+"/slides/" + i0+"/buttons/" + i1+"/buttonAction/navigateTo",schemaPath:"#/properties/slides/items/properties/buttons/items/properties/buttonAction/properties/navigateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data10 === "primary") || (data10 === "secondary"))){
+const err25 = {instancePath:instancePath+"/slides/" + i0+"/buttons/" + i1+"/style",schemaPath:"#/properties/slides/items/properties/buttons/items/properties/style/enum",keyword:"enum",params:{allowedValues: schema11.properties.slides.items.properties.buttons.items.properties.style.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -329,8 +328,12 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!((((data11 === "page") || (data11 === "category")) || (data11 === "product")) || (data11 === "externalLink"))){
-const err26 = {instancePath:instancePath+"/slides/" + i0+"/buttons/" + i1+"/buttonAction/navigateTo",schemaPath:"#/properties/slides/items/properties/buttons/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema11.properties.slides.items.properties.buttons.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
+}
+if(data8.buttonAction !== undefined){
+let data11 = data8.buttonAction;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.navigateTo === undefined){
+const err26 = {instancePath:instancePath+"/slides/" + i0+"/buttons/" + i1+"/buttonAction",schemaPath:"#/properties/slides/items/properties/buttons/items/properties/buttonAction/required",keyword:"required",params:{missingProperty: "navigateTo"},message:"must have required property '"+"navigateTo"+"'"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -339,10 +342,10 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data10.page !== undefined){
-if(typeof data10.page !== "string"){
-const err27 = {instancePath:instancePath+"/slides/" + i0+"/buttons/" + i1+"/buttonAction/page",schemaPath:"#/properties/slides/items/properties/buttons/items/properties/buttonAction/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data11.navigateTo !== undefined){
+let data12 = data11.navigateTo;
+if(typeof data12 !== "string"){
+const err27 = {instancePath:instancePath+"/slides/" + i0+"/buttons/" + i1+"/buttonAction/navigateTo",schemaPath:"#/properties/slides/items/properties/buttons/items/properties/buttonAction/properties/navigateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -351,10 +354,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(data10.category !== undefined){
-if(typeof data10.category !== "string"){
-const err28 = {instancePath:instancePath+"/slides/" + i0+"/buttons/" + i1+"/buttonAction/category",schemaPath:"#/properties/slides/items/properties/buttons/items/properties/buttonAction/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((((data12 === "page") || (data12 === "category")) || (data12 === "product")) || (data12 === "externalLink"))){
+const err28 = {instancePath:instancePath+"/slides/" + i0+"/buttons/" + i1+"/buttonAction/navigateTo",schemaPath:"#/properties/slides/items/properties/buttons/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema11.properties.slides.items.properties.buttons.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -364,9 +365,9 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data10.product !== undefined){
-if(typeof data10.product !== "string"){
-const err29 = {instancePath:instancePath+"/slides/" + i0+"/buttons/" + i1+"/buttonAction/product",schemaPath:"#/properties/slides/items/properties/buttons/items/properties/buttonAction/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data11.page !== undefined){
+if(typeof data11.page !== "string"){
+const err29 = {instancePath:instancePath+"/slides/" + i0+"/buttons/" + i1+"/buttonAction/page",schemaPath:"#/properties/slides/items/properties/buttons/items/properties/buttonAction/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -376,11 +377,9 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data10.externalLink !== undefined){
-let data15 = data10.externalLink;
-if(typeof data15 === "string"){
-if(!pattern1.test(data15)){
-const err30 = {instancePath:instancePath+"/slides/" + i0+"/buttons/" + i1+"/buttonAction/externalLink",schemaPath:"#/properties/slides/items/properties/buttons/items/properties/buttonAction/properties/externalLink/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:|tel:)"},message:"must match pattern \""+"^(https?://|mailto:|tel:)"+"\""};
+if(data11.category !== undefined){
+if(typeof data11.category !== "string"){
+const err30 = {instancePath:instancePath+"/slides/" + i0+"/buttons/" + i1+"/buttonAction/category",schemaPath:"#/properties/slides/items/properties/buttons/items/properties/buttonAction/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -390,8 +389,9 @@ vErrors.push(err30);
 errors++;
 }
 }
-else {
-const err31 = {instancePath:instancePath+"/slides/" + i0+"/buttons/" + i1+"/buttonAction/externalLink",schemaPath:"#/properties/slides/items/properties/buttons/items/properties/buttonAction/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data11.product !== undefined){
+if(typeof data11.product !== "string"){
+const err31 = {instancePath:instancePath+"/slides/" + i0+"/buttons/" + i1+"/buttonAction/product",schemaPath:"#/properties/slides/items/properties/buttons/items/properties/buttonAction/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -401,9 +401,11 @@ vErrors.push(err31);
 errors++;
 }
 }
-}
-else {
-const err32 = {instancePath:instancePath+"/slides/" + i0+"/buttons/" + i1+"/buttonAction",schemaPath:"#/properties/slides/items/properties/buttons/items/properties/buttonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data11.externalLink !== undefined){
+let data16 = data11.externalLink;
+if(typeof data16 === "string"){
+if(!pattern2.test(data16)){
+const err32 = {instancePath:instancePath+"/slides/" + i0+"/buttons/" + i1+"/buttonAction/externalLink",schemaPath:"#/properties/slides/items/properties/buttons/items/properties/buttonAction/properties/externalLink/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:|tel:)"},message:"must match pattern \""+"^(https?://|mailto:|tel:)"+"\""};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -413,9 +415,8 @@ vErrors.push(err32);
 errors++;
 }
 }
-}
 else {
-const err33 = {instancePath:instancePath+"/slides/" + i0+"/buttons/" + i1,schemaPath:"#/properties/slides/items/properties/buttons/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err33 = {instancePath:instancePath+"/slides/" + i0+"/buttons/" + i1+"/buttonAction/externalLink",schemaPath:"#/properties/slides/items/properties/buttons/items/properties/buttonAction/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -427,7 +428,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/slides/" + i0+"/buttons",schemaPath:"#/properties/slides/items/properties/buttons/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err34 = {instancePath:instancePath+"/slides/" + i0+"/buttons/" + i1+"/buttonAction",schemaPath:"#/properties/slides/items/properties/buttons/items/properties/buttonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -439,7 +440,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/slides/" + i0,schemaPath:"#/properties/slides/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err35 = {instancePath:instancePath+"/slides/" + i0+"/buttons/" + i1,schemaPath:"#/properties/slides/items/properties/buttons/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -451,7 +452,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/slides",schemaPath:"#/properties/slides/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err36 = {instancePath:instancePath+"/slides/" + i0+"/buttons",schemaPath:"#/properties/slides/items/properties/buttons/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -461,10 +462,9 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data.align !== undefined){
-let data16 = data.align;
-if(typeof data16 !== "string"){
-const err37 = {instancePath:instancePath+"/align",schemaPath:"#/properties/align/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err37 = {instancePath:instancePath+"/slides/" + i0,schemaPath:"#/properties/slides/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -473,8 +473,10 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(!((data16 === "left") || (data16 === "center"))){
-const err38 = {instancePath:instancePath+"/align",schemaPath:"#/properties/align/enum",keyword:"enum",params:{allowedValues: schema11.properties.align.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/slides",schemaPath:"#/properties/slides/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -484,9 +486,10 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data.autoplay !== undefined){
-if(typeof data.autoplay !== "boolean"){
-const err39 = {instancePath:instancePath+"/autoplay",schemaPath:"#/properties/autoplay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.align !== undefined){
+let data17 = data.align;
+if(typeof data17 !== "string"){
+const err39 = {instancePath:instancePath+"/align",schemaPath:"#/properties/align/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -495,10 +498,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-}
-else {
-const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!((data17 === "left") || (data17 === "center"))){
+const err40 = {instancePath:instancePath+"/align",schemaPath:"#/properties/align/enum",keyword:"enum",params:{allowedValues: schema11.properties.align.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -507,8 +508,32 @@ vErrors.push(err40);
 }
 errors++;
 }
+}
+if(data.autoplay !== undefined){
+if(typeof data.autoplay !== "boolean"){
+const err41 = {instancePath:instancePath+"/autoplay",schemaPath:"#/properties/autoplay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+else {
+const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
 validate10.errors = vErrors;
 return errors === 0;
 }
 
-export const formValidators = { "-671d4ef3": validate };
+export const formValidators = { "3a580014": validate };

@@ -19,13 +19,13 @@ function ucs2length(str) {
     return length;
 }
 export const validate = validate10;
-const schema11 = {"type":"object","properties":{"slides":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"object","properties":{"image":{"type":"string","pattern":"^(/|https?://)"},"mobileImage":{"type":"string","pattern":"^(/|https?://)"},"alt":{"type":"string"},"eyebrow":{"type":"string","maxLength":60},"heading":{"type":"string","minLength":1,"maxLength":120},"description":{"type":"string","maxLength":400},"buttons":{"type":"array","items":{"type":"object","properties":{"text":{"type":"string","minLength":1,"maxLength":60},"style":{"type":"string","enum":["primary","secondary"]},"buttonAction":{"type":"object","properties":{"navigateTo":{"type":"string","enum":["page","category","product","externalLink"]},"page":{"type":"string"},"category":{"type":"string"},"product":{"type":"string"},"externalLink":{"type":"string","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"]}},"required":["text","buttonAction"]},"maxItems":4}},"required":["image","alt","heading","buttons"]}},"autoplay":{"type":"boolean"},"overlay":{"type":"string","enum":["none","light","dark"]},"height":{"type":"string","enum":["medium","large","full"]}},"required":["slides","autoplay","overlay","height"],"$id":"7dd503aa"};
+const schema11 = {"type":"object","properties":{"slides":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"object","properties":{"image":{"type":"string","pattern":"^(/|https?://)"},"mobileImage":{"type":"string","pattern":"^(/|https?://)"},"alt":{"type":"string"},"eyebrow":{"type":"string","maxLength":60},"heading":{"type":"string","minLength":1,"maxLength":120},"description":{"type":"string","maxLength":400},"buttons":{"type":"array","items":{"type":"object","properties":{"text":{"type":"string","minLength":1,"maxLength":60},"style":{"type":"string","enum":["primary","secondary"]},"buttonAction":{"type":"object","properties":{"navigateTo":{"type":"string","enum":["page","category","product","externalLink"]},"page":{"type":"string"},"category":{"type":"string"},"product":{"type":"string"},"externalLink":{"type":"string","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"]}},"required":["text","buttonAction"]},"maxItems":4}},"required":["image","alt","heading","buttons"]}},"autoplay":{"type":"boolean"},"overlay":{"type":"string","enum":["none","light","dark"]},"height":{"type":"string","enum":["medium","large","full"]}},"required":["slides","autoplay","overlay","height"],"$id":"2d916491"};
 const pattern0 = new RegExp("^(/|https?://)", "u");
 const pattern2 = new RegExp("^(https?://|mailto:|tel:)", "u");
 const func2 = ucs2length;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="7dd503aa" */;
+/*# sourceURL="2d916491" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -608,4 +608,4 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
-export const formValidators = { "7dd503aa": validate };
+export const formValidators = { "2d916491": validate };

@@ -19,13 +19,13 @@ function ucs2length(str) {
     return length;
 }
 export const validate = validate10;
-const schema11 = {"type":"object","properties":{"variant":{"type":"string","enum":["split","centered","background"]},"title":{"type":"string","maxLength":80},"titleButtonText":{"type":"string","maxLength":60},"titleButtonEnabled":{"type":"boolean"},"titleButtonAction":{"type":"object","properties":{"navigateTo":{"type":"string","enum":["page","category","product","externalLink"]},"page":{"type":"string"},"category":{"type":"string"},"product":{"type":"string"},"externalLink":{"type":"string","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"]},"heading":{"type":"string","minLength":1,"maxLength":140},"description":{"type":"string","maxLength":500},"buttons":{"type":"array","items":{"type":"object","properties":{"text":{"type":"string","minLength":1,"maxLength":60},"style":{"type":"string","enum":["primary","secondary"]},"buttonAction":{"type":"object","properties":{"navigateTo":{"type":"string","enum":["page","category","product","externalLink"]},"page":{"type":"string"},"category":{"type":"string"},"product":{"type":"string"},"externalLink":{"type":"string","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"]}},"required":["text","buttonAction"]},"maxItems":4},"image":{"type":"string","pattern":"^(/|https?://)"},"imageAlt":{"type":"string","maxLength":200}},"required":["variant","titleButtonEnabled","heading","buttons"],"$id":"c87a598"};
+const schema11 = {"type":"object","properties":{"variant":{"type":"string","enum":["split","centered","background"]},"title":{"type":"string","maxLength":80},"titleButtonText":{"type":"string","maxLength":60},"titleButtonEnabled":{"type":"boolean"},"titleButtonAction":{"type":"object","properties":{"navigateTo":{"type":"string","enum":["page","category","product","externalLink"]},"page":{"type":"string"},"category":{"type":"string"},"product":{"type":"string"},"externalLink":{"type":"string","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"]},"heading":{"type":"string","minLength":1,"maxLength":140},"description":{"type":"string","maxLength":500},"buttons":{"type":"array","items":{"type":"object","properties":{"text":{"type":"string","minLength":1,"maxLength":60},"style":{"type":"string","enum":["primary","secondary"]},"buttonAction":{"type":"object","properties":{"navigateTo":{"type":"string","enum":["page","category","product","externalLink"]},"page":{"type":"string"},"category":{"type":"string"},"product":{"type":"string"},"externalLink":{"type":"string","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"]}},"required":["text","buttonAction"]},"maxItems":4},"image":{"type":"string","pattern":"^(/|https?://)"},"mobileImage":{"type":"string","pattern":"^(/|https?://)"},"imageAlt":{"type":"string","maxLength":200}},"required":["variant","titleButtonEnabled","heading","buttons"],"$id":"48ab127b"};
 const func2 = ucs2length;
 const pattern0 = new RegExp("^(https?://|mailto:|tel:)", "u");
 const pattern2 = new RegExp("^(/|https?://)", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="c87a598" */;
+/*# sourceURL="48ab127b" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -576,11 +576,11 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data.imageAlt !== undefined){
-let data23 = data.imageAlt;
+if(data.mobileImage !== undefined){
+let data23 = data.mobileImage;
 if(typeof data23 === "string"){
-if(func2(data23) > 200){
-const err46 = {instancePath:instancePath+"/imageAlt",schemaPath:"#/properties/imageAlt/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(!pattern2.test(data23)){
+const err46 = {instancePath:instancePath+"/mobileImage",schemaPath:"#/properties/mobileImage/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)"},message:"must match pattern \""+"^(/|https?://)"+"\""};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -591,7 +591,7 @@ errors++;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/imageAlt",schemaPath:"#/properties/imageAlt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err47 = {instancePath:instancePath+"/mobileImage",schemaPath:"#/properties/mobileImage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -601,9 +601,11 @@ vErrors.push(err47);
 errors++;
 }
 }
-}
-else {
-const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.imageAlt !== undefined){
+let data24 = data.imageAlt;
+if(typeof data24 === "string"){
+if(func2(data24) > 200){
+const err48 = {instancePath:instancePath+"/imageAlt",schemaPath:"#/properties/imageAlt/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -612,8 +614,31 @@ vErrors.push(err48);
 }
 errors++;
 }
+}
+else {
+const err49 = {instancePath:instancePath+"/imageAlt",schemaPath:"#/properties/imageAlt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+else {
+const err50 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
 validate10.errors = vErrors;
 return errors === 0;
 }
 
-export const formValidators = { "c87a598": validate };
+export const formValidators = { "48ab127b": validate };

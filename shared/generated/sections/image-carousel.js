@@ -19,13 +19,13 @@ function ucs2length(str) {
     return length;
 }
 export const validate = validate10;
-const schema11 = {"type":"object","properties":{"variant":{"type":"string","enum":["banner","card"]},"heading":{"type":"string","maxLength":120},"description":{"type":"string","maxLength":300},"slides":{"type":"array","minItems":1,"maxItems":12,"items":{"type":"object","properties":{"image":{"type":"string","pattern":"^(/|https?://)"},"mobileImage":{"type":"string","pattern":"^(/|https?://)"},"alt":{"type":"string"},"heading":{"type":"string","maxLength":120},"caption":{"type":"string","maxLength":200},"buttonAction":{"type":"object","properties":{"navigateTo":{"type":"string","enum":["page","category","product","externalLink"]},"page":{"type":"string"},"category":{"type":"string"},"product":{"type":"string"},"externalLink":{"type":"string","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"]}},"required":["image","alt"]}},"autoplay":{"type":"boolean"}},"required":["variant","slides","autoplay"],"$id":"-49ba3369"};
+const schema11 = {"type":"object","properties":{"variant":{"type":"string","enum":["banner","card"]},"heading":{"type":"string","maxLength":120},"description":{"type":"string","maxLength":300},"slides":{"type":"array","minItems":1,"maxItems":12,"items":{"type":"object","properties":{"image":{"type":"string","pattern":"^(/|https?://)"},"mobileImage":{"type":"string","pattern":"^(/|https?://)"},"alt":{"type":"string"},"heading":{"type":"string","maxLength":120},"caption":{"type":"string","maxLength":200},"buttonAction":{"type":"object","properties":{"navigateTo":{"type":"string","enum":["page","category","product","externalLink"]},"page":{"type":"string"},"category":{"type":"string"},"product":{"type":"string"},"externalLink":{"type":"string","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"]}},"required":["image","alt"]}},"autoplay":{"type":"boolean"}},"required":["variant","slides","autoplay"],"$id":"-3d5bbdc1"};
 const func2 = ucs2length;
 const pattern0 = new RegExp("^(/|https?://)", "u");
 const pattern2 = new RegExp("^(https?://|mailto:|tel:)", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-49ba3369" */;
+/*# sourceURL="-3d5bbdc1" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -451,4 +451,4 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
-export const formValidators = { "-49ba3369": validate };
+export const formValidators = { "-3d5bbdc1": validate };
