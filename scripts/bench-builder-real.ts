@@ -169,7 +169,8 @@ function watchNetwork(cdp: CDPSession) {
   const state = { inflight, lastActivity: Date.now() };
   const moved = () => (state.lastActivity = Date.now());
   cdp.on('Network.requestWillBeSent', (e) => {
-    inflight.add(e.requestId);
+    // A worker's script (monaco's JSON worker): its end is reported to the worker's own target.
+    if (!/\.worker-[\w-]+\.js$/.test(new URL(e.request.url).pathname)) inflight.add(e.requestId);
     moved();
   });
   const end = (e: { requestId: string }) => {
