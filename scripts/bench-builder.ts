@@ -1,7 +1,7 @@
 // The builder's figures (issues 4 and 14), measured in Debian Chromium against a running server,
 // at each page size (10, 30, 100 and 300 sections by default):
 //  - load until live: a cold navigation (HTTP cache off) until the preview shows every section,
-//    the outline has rows, the preview is placed, and the preview has posted `rendered` to the
+//    the outline has rows, the preview is placed, and the preview has reported `rendered` to the
 //    editor (so it has applied the editor's draft); median of 5 loads; beside it, the load's
 //    floor: the same two documents with no module script, until the preview shows every section;
 //  - select: a real click on a section's heading in the preview until the inspector's heading
@@ -95,7 +95,7 @@ export type FloorFigures = { post: KeyFigures; direct: KeyFigures };
 export type BuilderBench = { rows: BuilderFigures[]; floor: FloorFigures };
 
 /** Nearest rank, as the peer bench takes it. */
-const pct = (xs: number[], p: number) => {
+export const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))]!;
 };
@@ -189,7 +189,7 @@ function call(
   });
 }
 
-async function signIn(port: number, host: string): Promise<string> {
+export async function signIn(port: number, host: string): Promise<string> {
   const owner = DEMO_ACCOUNTS.find((a) => a.domain === host && a.userType === 'OWNER')!;
   const data = await call(port, host, 'POST', '/api/public/login', {
     email: owner.email,
@@ -313,7 +313,7 @@ export function benchSections(n: number): Section[] {
 // In-page code is passed to Playwright as source text, and tsx wraps named local functions in
 // its `__name` helper (it keeps function names), which the page does not have: each context gets
 // a do-nothing one first.
-const NAME_HELPER = 'globalThis.__name = (f) => f;';
+export const NAME_HELPER = 'globalThis.__name = (f) => f;';
 
 type Probe = { shownAt: number | null; liveAt: number | null; rendered: boolean };
 
@@ -322,8 +322,9 @@ type Probe = { shownAt: number | null; liveAt: number | null; rendered: boolean 
  * keep every resource timing (the JS figure reads them later), and in the editor's frame it
  * sets `__swBench.liveAt` at the first animation frame in which the page is live: the preview
  * shows n body sections, the outline has rows, the preview is placed over the canvas, and the
- * preview has posted `rendered` (it has applied the editor's draft; that announcement is a
- * posted message whatever carries the editor's messages the other way).
+ * preview has reported `rendered` (it has applied the editor's draft): the editor writes its
+ * sequence on <html> as `data-preview-seq`; builds before issue 32 only posted it, which the
+ * listener below still hears.
  */
 function loadProbe(n: number) {
   performance.setResourceTimingBufferSize(100_000);
@@ -347,7 +348,7 @@ function loadProbe(n: number) {
       document.getElementById('sw-preview-holder')?.hidden === false;
     if (shown) {
       probe.shownAt ??= performance.now();
-      if (probe.rendered) {
+      if (probe.rendered || document.documentElement.dataset.previewSeq !== undefined) {
         probe.liveAt = performance.now();
         return;
       }
@@ -476,7 +477,7 @@ function instrument() {
 }
 
 /** A new tab with the HTTP cache off, so every load is cold. */
-async function openPage(context: BrowserContext): Promise<{ page: Page; cdp: CDPSession }> {
+export async function openPage(context: BrowserContext): Promise<{ page: Page; cdp: CDPSession }> {
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error(`  [bench] page error: ${e.message}`));
   const cdp = await context.newCDPSession(page);
@@ -486,7 +487,7 @@ async function openPage(context: BrowserContext): Promise<{ page: Page; cdp: CDP
 }
 
 /** A Chromium trace of the page of `cdp` (BENCH_TRACE): the timeline with JS samples. */
-async function startTrace(cdp: CDPSession) {
+export async function startTrace(cdp: CDPSession) {
   await cdp.send('Tracing.start', {
     transferMode: 'ReturnAsStream',
     traceConfig: {
@@ -503,7 +504,7 @@ async function startTrace(cdp: CDPSession) {
 }
 
 /** Ends the trace started by startTrace and writes it to `path` (chrome://tracing, Perfetto). */
-async function stopTrace(cdp: CDPSession, path: string) {
+export async function stopTrace(cdp: CDPSession, path: string) {
   const complete = new Promise<{ stream?: string }>((r) => cdp.once('Tracing.tracingComplete', r));
   await cdp.send('Tracing.end');
   const { stream } = await complete;
@@ -537,7 +538,11 @@ async function loadLive(context: BrowserContext, url: string, n: number, trace?:
 }
 
 /** Evaluates `expression` in the page every 50 ms until it answers non-null (at most a minute). */
-async function pollPage<T>(cdp: CDPSession, expression: string, failure: string): Promise<T> {
+export async function pollPage<T>(
+  cdp: CDPSession,
+  expression: string,
+  failure: string,
+): Promise<T> {
   const deadline = Date.now() + 60_000;
   for (;;) {
     const { result } = (await cdp.send('Runtime.evaluate', {
@@ -550,7 +555,7 @@ async function pollPage<T>(cdp: CDPSession, expression: string, failure: string)
   }
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Types WARMUP_KEYS + KEYS letters into the focused field at KEY_INTERVAL_MS, each timed until
@@ -875,7 +880,7 @@ async function loadFloor(context: BrowserContext, url: string, n: number): Promi
  * cold load took about 90 ms longer on the same machine (a median of 10 interleaved loads each:
  * 355 against 264 ms), none of it the product's.
  */
-async function launchContext(dir: string): Promise<BrowserContext> {
+export async function launchContext(dir: string): Promise<BrowserContext> {
   return chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM,
     headless: true,

@@ -8,7 +8,10 @@
 //     selection, beside the goals of issue 14 (bench-builder.ts);
 //  6. the catalogue: a listing page deep in 100,000 products, SQLite and PostgreSQL
 //     (bench-catalogue.ts);  7. the mail queue: 500 mails through BullMQ (and in process) to a
-//     local SMTP server (bench-mail.ts).
+//     local SMTP server (bench-mail.ts);  8. the builder on the four demo homes as they are: usable,
+//     done, the first device switch, the Code view's first open (bench-builder-real.ts).
+// BENCH_ONLY=<parts> runs only those parts, comma-separated: throughput, js, lighthouse, builder,
+// builder-real, enumeration, catalogue, checkout, mail (e.g. BENCH_ONLY=builder-real).
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
@@ -24,6 +27,27 @@ import { benchCatalogue, printCatalogue } from './bench-catalogue';
 import { benchCheckout, printCheckout } from './bench-checkout';
 import { benchMail, printMail } from './bench-mail';
 import { benchBuilder, editorInitialJsKb, printBuilder, type BuilderBench } from './bench-builder';
+import { benchBuilderReal, printBuilderReal, type RealFigures } from './bench-builder-real';
+
+const PARTS = [
+  'throughput',
+  'js',
+  'lighthouse',
+  'builder',
+  'builder-real',
+  'enumeration',
+  'catalogue',
+  'checkout',
+  'mail',
+] as const;
+const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
+for (const name of only)
+  if (!(PARTS as readonly string[]).includes(name)) {
+    console.error(`BENCH_ONLY: no part "${name}" (parts: ${PARTS.join(', ')})`);
+    process.exit(1);
+  }
+/** Whether this run measures `name` (every part unless BENCH_ONLY names some). */
+const part = (name: (typeof PARTS)[number]) => only.length === 0 || only.includes(name);
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -94,170 +118,183 @@ const uncached = await startServer(UNCACHED_PORT, { PAGE_CACHE_MS: '0' });
 const shop = DEMO_WORKSPACES.find((d) => d.slug === 'shop') ?? DEMO_WORKSPACES[0]!;
 const host = `${shop.domain}:${PORT}`;
 
-// The limit: the very bytes of the home page, served by the same Fastify as a static file.
-const homeHtml = await getHtml(PORT, host);
-mkdirSync('dist/client/bench', { recursive: true });
-writeFileSync('dist/client/bench/home.html', homeHtml);
+let throughput: object | undefined;
+if (part('throughput')) {
+  // The limit: the very bytes of the home page, served by the same Fastify as a static file.
+  const homeHtml = await getHtml(PORT, host);
+  mkdirSync('dist/client/bench', { recursive: true });
+  writeFileSync('dist/client/bench/home.html', homeHtml);
 
-console.log(
-  `\nThroughput of ${shop.domain} home (${homeHtml.length} bytes), ${CONNECTIONS} connections, ${DURATION} s each, 3 rounds:`,
-);
-const rounds = { static: [] as number[], cached: [] as number[], uncached: [] as number[] };
-for (let round = 0; round < 3; round++) {
-  rounds.static.push(await rate(`http://127.0.0.1:${PORT}/static/bench/home.html`, host));
-  rounds.cached.push(await rate(`http://127.0.0.1:${PORT}/`, host));
-  rounds.uncached.push(
-    await rate(`http://127.0.0.1:${UNCACHED_PORT}/`, `${shop.domain}:${UNCACHED_PORT}`),
-  );
-}
-const s = median(rounds.static);
-const c = median(rounds.cached);
-const u = median(rounds.uncached);
-console.log(`  static file      ${s.toFixed(0).padStart(7)} req/s (median)`);
-console.log(
-  `  SSR cached       ${c.toFixed(0).padStart(7)} req/s  = ${(c / s).toFixed(2)} of static (goal >= 0.80)`,
-);
-console.log(
-  `  SSR uncached     ${u.toFixed(0).padStart(7)} req/s  = ${(u / s).toFixed(2)} of static`,
-);
-// A category page: a product grid whose first page the server pre-loads from the catalogue.
-const categoryHtml = await getHtml(PORT, host, '/c/apparel');
-writeFileSync('dist/client/bench/category.html', categoryHtml);
-const categoryRounds = { static: [] as number[], cached: [] as number[] };
-for (let round = 0; round < 3; round++) {
-  categoryRounds.static.push(
-    await rate(`http://127.0.0.1:${PORT}/static/bench/category.html`, host),
-  );
-  categoryRounds.cached.push(await rate(`http://127.0.0.1:${PORT}/c/apparel`, host));
-}
-const cs = median(categoryRounds.static);
-const cc = median(categoryRounds.cached);
-console.log(
-  `  /c/apparel cached ${cc.toFixed(0).padStart(6)} req/s  = ${(cc / cs).toFixed(2)} of the same bytes static (${cs.toFixed(0)} req/s; goal >= 0.80)`,
-);
-uncached.kill();
-const productPath = /href="(\/p\/[^"?#]+)"/.exec(categoryHtml)?.[1];
-
-console.log(
-  '\nJavaScript each demo home ships (gzipped), a page of static sections, and the catalogue pages:',
-);
-const jsRows: { page: string; kb: number; islands: string[] }[] = [];
-const jsPages = [
-  ...DEMO_WORKSPACES.map((d) => ({ domain: d.domain, path: '/' })),
-  // Body sections all static; only the site header is an island.
-  { domain: DEMO_WORKSPACES[0]!.domain, path: '/privacy-policy' },
-  // A page of product cards: the grid's island (filters, sort, pages, hearts, bag) and the header.
-  { domain: shop.domain, path: '/c/apparel' },
-  ...(productPath ? [{ domain: shop.domain, path: productPath }] : []),
-];
-for (const { domain, path } of jsPages) {
-  const html = await getHtml(PORT, `${domain}:${PORT}`, path);
-  const files = new Set(
-    [...html.matchAll(/<(?:script[^>]*src|link rel="modulepreload" href)="([^"]+\.js)"/g)].map(
-      (m) => m[1]!,
-    ),
-  );
-  let bytes = 0;
-  for (const f of files)
-    bytes += gzipSync(readFileSync(join('dist/client', f)), { level: 9 }).length;
-  const data = /<script type="application\/json" id="sw-data">(.*?)<\/script>/.exec(html)?.[1];
-  const islands = [
-    ...new Set(
-      ((data ? JSON.parse(data) : { islands: [] }) as { islands: { type: string }[] }).islands.map(
-        (i) => i.type,
-      ),
-    ),
-  ];
-  jsRows.push({ page: `${domain}${path}`, kb: bytes / 1024, islands });
   console.log(
-    `  ${`${domain}${path}`.padEnd(32)} ${(bytes / 1024).toFixed(1).padStart(6)} KB  islands: ${islands.join(', ') || 'none'}`,
+    `\nThroughput of ${shop.domain} home (${homeHtml.length} bytes), ${CONNECTIONS} connections, ${DURATION} s each, 3 rounds:`,
   );
-}
-
-console.log('\nLighthouse (mobile preset, simulated throttling), one run per home:');
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-quic',
-    '--no-first-run',
-  ],
-});
-const lhRows: { domain: string; performance: number; accessibility: number }[] = [];
-try {
-  // Each demo home, and the shop's category page (a product grid pre-loaded by the server).
-  const lhPages = [
-    ...DEMO_WORKSPACES.map((d) => ({ domain: d.domain, path: '/' })),
-    { domain: shop.domain, path: '/c/apparel' },
-  ];
-  for (const demo of lhPages) {
-    const url = `http://${demo.domain}:${PORT}${demo.path}`;
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-    });
-    const cats = result!.lhr.categories;
-    const perf = Math.round((cats.performance?.score ?? 0) * 100);
-    const a11y = Math.round((cats.accessibility?.score ?? 0) * 100);
-    const label = `${demo.domain}${demo.path === '/' ? '' : demo.path}`;
-    lhRows.push({ domain: label, performance: perf, accessibility: a11y });
-    // Name what costs points, with the first offending element, so the figure is actionable.
-    const refs = [
-      ...(cats.performance?.auditRefs ?? []),
-      ...(cats.accessibility?.auditRefs ?? []),
-    ].filter((r) => r.weight > 0);
-    const failing = refs
-      .map((r) => result!.lhr.audits[r.id]!)
-      .filter((a) => a.score !== null && a.score < 0.9)
-      .map((a) => {
-        const items =
-          (a.details as { items?: { node?: { selector?: string } }[] } | undefined)?.items ?? [];
-        const sel = items.find((i) => i.node?.selector)?.node?.selector;
-        return sel ? `${a.id} at ${sel}` : a.id;
-      });
-    console.log(
-      `  ${label.padEnd(26)} performance ${String(perf).padStart(3)}  accessibility ${String(a11y).padStart(3)}${failing.length ? `  (below 0.9: ${failing.join(', ')})` : ''}`,
+  const rounds = { static: [] as number[], cached: [] as number[], uncached: [] as number[] };
+  for (let round = 0; round < 3; round++) {
+    rounds.static.push(await rate(`http://127.0.0.1:${PORT}/static/bench/home.html`, host));
+    rounds.cached.push(await rate(`http://127.0.0.1:${PORT}/`, host));
+    rounds.uncached.push(
+      await rate(`http://127.0.0.1:${UNCACHED_PORT}/`, `${shop.domain}:${UNCACHED_PORT}`),
     );
   }
-} finally {
-  await chrome.kill();
+  const s = median(rounds.static);
+  const c = median(rounds.cached);
+  const u = median(rounds.uncached);
+  console.log(`  static file      ${s.toFixed(0).padStart(7)} req/s (median)`);
+  console.log(
+    `  SSR cached       ${c.toFixed(0).padStart(7)} req/s  = ${(c / s).toFixed(2)} of static (goal >= 0.80)`,
+  );
+  console.log(
+    `  SSR uncached     ${u.toFixed(0).padStart(7)} req/s  = ${(u / s).toFixed(2)} of static`,
+  );
+  // A category page: a product grid whose first page the server pre-loads from the catalogue.
+  const categoryHtml = await getHtml(PORT, host, '/c/apparel');
+  writeFileSync('dist/client/bench/category.html', categoryHtml);
+  const categoryRounds = { static: [] as number[], cached: [] as number[] };
+  for (let round = 0; round < 3; round++) {
+    categoryRounds.static.push(
+      await rate(`http://127.0.0.1:${PORT}/static/bench/category.html`, host),
+    );
+    categoryRounds.cached.push(await rate(`http://127.0.0.1:${PORT}/c/apparel`, host));
+  }
+  const cs = median(categoryRounds.static);
+  const cc = median(categoryRounds.cached);
+  console.log(
+    `  /c/apparel cached ${cc.toFixed(0).padStart(6)} req/s  = ${(cc / cs).toFixed(2)} of the same bytes static (${cs.toFixed(0)} req/s; goal >= 0.80)`,
+  );
+  throughput = { static: s, cached: c, uncached: u, rounds };
+}
+uncached.kill();
+
+const jsRows: { page: string; kb: number; islands: string[] }[] = [];
+if (part('js')) {
+  const categoryHtml = await getHtml(PORT, host, '/c/apparel');
+  const productPath = /href="(\/p\/[^"?#]+)"/.exec(categoryHtml)?.[1];
+  console.log(
+    '\nJavaScript each demo home ships (gzipped), a page of static sections, and the catalogue pages:',
+  );
+  const jsPages = [
+    ...DEMO_WORKSPACES.map((d) => ({ domain: d.domain, path: '/' })),
+    // Body sections all static; only the site header is an island.
+    { domain: DEMO_WORKSPACES[0]!.domain, path: '/privacy-policy' },
+    // A page of product cards: the grid's island (filters, sort, pages, hearts, bag) and the header.
+    { domain: shop.domain, path: '/c/apparel' },
+    ...(productPath ? [{ domain: shop.domain, path: productPath }] : []),
+  ];
+  for (const { domain, path } of jsPages) {
+    const html = await getHtml(PORT, `${domain}:${PORT}`, path);
+    const files = new Set(
+      [...html.matchAll(/<(?:script[^>]*src|link rel="modulepreload" href)="([^"]+\.js)"/g)].map(
+        (m) => m[1]!,
+      ),
+    );
+    let bytes = 0;
+    for (const f of files)
+      bytes += gzipSync(readFileSync(join('dist/client', f)), { level: 9 }).length;
+    const data = /<script type="application\/json" id="sw-data">(.*?)<\/script>/.exec(html)?.[1];
+    const islands = [
+      ...new Set(
+        (
+          (data ? JSON.parse(data) : { islands: [] }) as { islands: { type: string }[] }
+        ).islands.map((i) => i.type),
+      ),
+    ];
+    jsRows.push({ page: `${domain}${path}`, kb: bytes / 1024, islands });
+    console.log(
+      `  ${`${domain}${path}`.padEnd(32)} ${(bytes / 1024).toFixed(1).padStart(6)} KB  islands: ${islands.join(', ') || 'none'}`,
+    );
+  }
+}
+
+const lhRows: { domain: string; performance: number; accessibility: number }[] = [];
+if (part('lighthouse')) {
+  console.log('\nLighthouse (mobile preset, simulated throttling), one run per home:');
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+  });
+  try {
+    // Each demo home, and the shop's category page (a product grid pre-loaded by the server).
+    const lhPages = [
+      ...DEMO_WORKSPACES.map((d) => ({ domain: d.domain, path: '/' })),
+      { domain: shop.domain, path: '/c/apparel' },
+    ];
+    for (const demo of lhPages) {
+      const url = `http://${demo.domain}:${PORT}${demo.path}`;
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      const cats = result!.lhr.categories;
+      const perf = Math.round((cats.performance?.score ?? 0) * 100);
+      const a11y = Math.round((cats.accessibility?.score ?? 0) * 100);
+      const label = `${demo.domain}${demo.path === '/' ? '' : demo.path}`;
+      lhRows.push({ domain: label, performance: perf, accessibility: a11y });
+      // Name what costs points, with the first offending element, so the figure is actionable.
+      const refs = [
+        ...(cats.performance?.auditRefs ?? []),
+        ...(cats.accessibility?.auditRefs ?? []),
+      ].filter((r) => r.weight > 0);
+      const failing = refs
+        .map((r) => result!.lhr.audits[r.id]!)
+        .filter((a) => a.score !== null && a.score < 0.9)
+        .map((a) => {
+          const items =
+            (a.details as { items?: { node?: { selector?: string } }[] } | undefined)?.items ?? [];
+          const sel = items.find((i) => i.node?.selector)?.node?.selector;
+          return sel ? `${a.id} at ${sel}` : a.id;
+        });
+      console.log(
+        `  ${label.padEnd(26)} performance ${String(perf).padStart(3)}  accessibility ${String(a11y).padStart(3)}${failing.length ? `  (below 0.9: ${failing.join(', ')})` : ''}`,
+      );
+    }
+  } finally {
+    await chrome.kill();
+  }
 }
 
 // 5. The builder (scripts/bench-builder.ts): pages of 10, 30, 100 and 300 sections in Chromium.
-let builder: BuilderBench;
+let builder: BuilderBench | undefined;
 const editorJs = editorInitialJsKb();
+// 8. The builder on the four demo homes as they are (scripts/bench-builder-real.ts).
+let builderReal: RealFigures[] | undefined;
 try {
-  builder = await benchBuilder(PORT, [10, 30, 100, 300]);
+  if (part('builder')) builder = await benchBuilder(PORT, [10, 30, 100, 300]);
+  if (part('builder-real')) builderReal = (await benchBuilderReal([PORT]))[0];
 } finally {
   cached.kill();
 }
-printBuilder(builder, editorJs);
+if (builder) printBuilder(builder, editorJs);
+if (builderReal) printBuilderReal(builderReal);
 
 // In process (scripts/bench-accounts.ts): the servers above are stopped, so they add no noise.
 const ENUM_N = Number(process.env.BENCH_ENUM_N ?? 200);
-const enumeration = await benchEnumeration(ENUM_N);
-printEnumeration(enumeration, ENUM_N);
+const enumeration = part('enumeration') ? await benchEnumeration(ENUM_N) : undefined;
+if (enumeration) printEnumeration(enumeration, ENUM_N);
 
 // Also in process: 100,000 products written into one workspace, then the listing route timed.
-const catalogue = await benchCatalogue({
-  products: Number(process.env.BENCH_CATALOGUE_PRODUCTS ?? 100_000),
-});
-printCatalogue(catalogue);
+const catalogue = part('catalogue')
+  ? await benchCatalogue({ products: Number(process.env.BENCH_CATALOGUE_PRODUCTS ?? 100_000) })
+  : undefined;
+if (catalogue) printCatalogue(catalogue);
 
 // Also in process: 200 customers check out 50 units at once (exactly 50 orders, none oversold).
-const checkout = await benchCheckout();
-printCheckout(checkout);
+const checkout = part('checkout') ? await benchCheckout() : undefined;
+if (checkout) printCheckout(checkout);
 
 // Also in process: 500 mails through the job queue to a local SMTP server that accepts.
-const mail = await benchMail(Number(process.env.BENCH_MAILS ?? 500));
-printMail(mail);
+const mail = part('mail') ? await benchMail(Number(process.env.BENCH_MAILS ?? 500)) : undefined;
+if (mail) printMail(mail);
 
 mkdirSync('bench-results', { recursive: true });
 writeFileSync(
@@ -265,11 +302,13 @@ writeFileSync(
   JSON.stringify(
     {
       at: new Date().toISOString(),
-      throughput: { static: s, cached: c, uncached: u, rounds },
+      only: only.length ? only : undefined,
+      throughput,
       js: jsRows,
       lighthouse: lhRows,
       enumeration,
-      builder: { pages: builder.rows, floor: builder.floor, editorJs },
+      builder: builder && { pages: builder.rows, floor: builder.floor, editorJs },
+      builderReal,
       catalogue,
       checkout,
       mail,

@@ -46,17 +46,24 @@ function applySchemas() {
 
 let counter = 0;
 
-export const createCodeEditor: CreateCodeEditor = (host, options) => {
+type Made = {
+  /** The element monaco was created in (its automatic layout watches this one). */
+  box: HTMLElement;
+  view: editor.IStandaloneCodeEditor;
+  model: editor.ITextModel;
+  key: string;
+};
+
+/** A new editor in a box of its own inside `parent`. */
+function make(parent: HTMLElement, value: string, ariaLabel: string): Made {
   const uri = Uri.parse(`inmemory://sitewright/code-${++counter}.json`);
-  const key = uri.toString();
-  if (options.schema) {
-    schemas.set(key, options.schema);
-    applySchemas();
-  }
-  const model = editor.createModel(options.value, 'json', uri);
-  const view = editor.create(host, {
+  const box = parent.ownerDocument.createElement('div');
+  box.className = 'swe-code__box';
+  parent.append(box);
+  const model = editor.createModel(value, 'json', uri);
+  const view = editor.create(box, {
     model,
-    ariaLabel: options.ariaLabel,
+    ariaLabel,
     automaticLayout: true,
     minimap: { enabled: false },
     fixedOverflowWidgets: true,
@@ -66,6 +73,30 @@ export const createCodeEditor: CreateCodeEditor = (host, options) => {
     fontSize: 13,
     renderValidationDecorations: 'on',
   });
+  return { box, view, model, key: uri.toString() };
+}
+
+// An editor made ahead of the code view's first open (warmCodeEditor), taken by that open.
+let spare: Made | null = null;
+
+export const createCodeEditor: CreateCodeEditor = (host, options) => {
+  let made: Made;
+  if (spare && spare.box.ownerDocument === host.ownerDocument) {
+    // Moved whole (its box with it), so its automatic layout follows the dialog's size.
+    made = spare;
+    spare = null;
+    host.append(made.box);
+    made.box.removeAttribute('style');
+    made.box.removeAttribute('aria-hidden');
+    made.model.setValue(options.value);
+    made.view.updateOptions({ ariaLabel: options.ariaLabel });
+    made.view.layout();
+  } else made = make(host, options.value, options.ariaLabel);
+  const { box, view, model, key } = made;
+  if (options.schema) {
+    schemas.set(key, options.schema);
+    applySchemas();
+  }
   view.addCommand(KeyMod.CtrlCmd | KeyCode.Enter, options.onApplyShortcut);
   const sub = model.onDidChangeContent(() => options.onChange(model.getValue()));
   return {
@@ -75,7 +106,22 @@ export const createCodeEditor: CreateCodeEditor = (host, options) => {
       sub.dispose();
       view.dispose();
       model.dispose();
+      box.remove();
       if (schemas.delete(key)) applySchemas();
     },
   };
 };
+
+/**
+ * Makes the code view's editor ahead of its first open, off screen: monaco's services, its
+ * theme's CSS and icons, the JSON mode's chunk and worker all start now (the owner is idle:
+ * shell/code-dialog.ts), and the first open takes this editor (moved into the dialog, given its
+ * text) instead of making one. Kept rather than dropped: an editor disposed right after it was
+ * made leaves monaco's deferred work to fail later ("depends on UNKNOWN service").
+ */
+export function warmCodeEditor(doc: Document = document): void {
+  if (spare) return;
+  spare = make(doc.body, '{}', 'JSON');
+  spare.box.setAttribute('aria-hidden', 'true');
+  spare.box.style.cssText = 'position:fixed;left:-10000px;top:0;width:480px;height:240px';
+}

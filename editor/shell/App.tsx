@@ -40,6 +40,7 @@ import {
 } from './PreviewPane';
 import { Inspector } from './Inspector';
 import { publishOpenPage, type PublishResult } from './publish';
+import { CodeDialog } from './code-dialog';
 import { insertSectionOfType, labelOf, PALETTE_PREFIX, typesKeyOf } from './section-info';
 import { useServices, type Toast } from './services';
 import { TopBar } from './TopBar';
@@ -49,7 +50,6 @@ import { TopBar } from './TopBar';
 const ThemePanel = lazy(() => import('./ThemePanel'));
 const Palette = lazy(() => import('./Palette').then((m) => ({ default: m.Palette })));
 const PagesPanel = lazy(() => import('./PagesPanel').then((m) => ({ default: m.PagesPanel })));
-const CodeDialog = lazy(() => import('./Dialogs').then((m) => ({ default: m.CodeDialog })));
 const HistoryDialog = lazy(() => import('./Dialogs').then((m) => ({ default: m.HistoryDialog })));
 const ProblemsDialog = lazy(() => import('./Dialogs').then((m) => ({ default: m.ProblemsDialog })));
 const StarterPicker = lazy(() =>

@@ -1,7 +1,7 @@
 // The shell's dialogs: a refused publish's problems (each one selects its section), the history
 // of published versions (preview, roll back), and the code view around monaco. Their frame,
 // Dialog, serves the dialogs of other lazily loaded modules too (the menu editor).
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PageDocument } from '../../schemas/types';
 import { errorText } from '../../shared/error-text';
 import type { PublishProblem, VersionEntry } from '../api';
@@ -15,12 +15,36 @@ import {
 import { connectPreview, previewUrl } from '../preview/preview-host';
 import { locateSection, sectionAt } from '../store/documents';
 import { useEditor, useEditorStore } from '../store/store';
+import { lazyPreloadable } from './preloadable';
 import { useServices } from './services';
 
-// The code view and its schemas (every section type's) load when the dialog opens.
-const CodeView = lazy(() =>
+// The code view and its schemas (every section type's) load when the dialog opens, or before:
+// preloadCodeView(), with monaco, while the owner looks (shell/code-dialog.ts).
+const codeView = lazyPreloadable(() =>
   import('../code/CodeView').then((m) => ({ default: m.CodeViewOfTarget })),
 );
+const CodeView = codeView.Component;
+
+/**
+ * Loads the code view and monaco, then (in a later idle period: each step is a long task) starts
+ * monaco's services with an editor drawn off screen, so the dialog's first open only draws.
+ */
+export function preloadCodeView(): Promise<void> {
+  return Promise.all([codeView.preload(), import('../code/monaco-editor')]).then(
+    ([, monaco]) =>
+      new Promise<void>((resolve) =>
+        whenIdle(() => {
+          monaco.warmCodeEditor();
+          resolve();
+        }),
+      ),
+  );
+}
+
+const whenIdle = (task: () => void) =>
+  typeof requestIdleCallback === 'function'
+    ? requestIdleCallback(task, { timeout: 3000 })
+    : setTimeout(task, 50);
 
 export type { CodeTarget };
 

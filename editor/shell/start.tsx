@@ -10,6 +10,7 @@ import type { InspectorSources } from '../inspector/sources';
 import { createAutosave, type Autosave } from '../store/autosave';
 import { createEditorStore, EditorStoreContext, type EditorStore } from '../store/store';
 import { App } from './App';
+import { preloadCodeDialogWhenIdle } from './code-dialog';
 import { createLiveSignal, type LiveSignal } from '../live-signal';
 import {
   EditorServicesContext,
@@ -145,6 +146,8 @@ export async function startEditor(container: HTMLElement): Promise<void> {
   // The forms load once the preview shows the draft, while the owner looks at it (live-signal.ts).
   const live = createLiveSignal();
   live.onLive(preloadInspector);
+  // The code view (monaco) loads later still, once the owner pauses (code-dialog.ts).
+  live.onLive(preloadCodeDialogWhenIdle);
   // The preview gets the draft now, and shows it while React draws the editor.
   const previewTransport: PreviewTransport =
     new URLSearchParams(location.search).get('previewTransport') === 'post' ? 'post' : 'auto';

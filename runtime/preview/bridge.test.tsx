@@ -463,7 +463,7 @@ describe('preview bridge, direct path', () => {
     expect(debug).toHaveBeenCalledTimes(9);
   });
 
-  it("calls the editor's receiver with its key once init offers one; ready and rendered stay posted", () => {
+  it("calls the editor's receiver with its key once init offers one (rendered too); ready stays posted", () => {
     const calls: [string, unknown][] = [];
     Object.defineProperty(parent, EDITOR_RECEIVER, {
       configurable: true,
@@ -471,9 +471,14 @@ describe('preview bridge, direct path', () => {
     });
     directInit(['a', 'b'], { receiver: 'e'.repeat(32) });
     act(() => (document.querySelector('[data-testid="b"] h2') as HTMLElement).click());
-    expect(calls).toEqual([['e'.repeat(32), expect.objectContaining({ type: 'select', id: 'b' })]]);
+    // `rendered` by a call: posted, it waits behind the page's loading tasks, and live with it.
+    expect(calls).toEqual([
+      ['e'.repeat(32), expect.objectContaining({ type: 'rendered', seq: 1 })],
+      ['e'.repeat(32), expect.objectContaining({ type: 'select', id: 'b' })],
+    ]);
     expect(postedOf('select')).toEqual([]);
-    expect(postedOf('rendered')).toHaveLength(1);
+    expect(postedOf('rendered')).toEqual([]);
+    expect(postedOf('ready')).toHaveLength(1);
   });
 
   it('unregisters its receiver when stopped', () => {

@@ -48,8 +48,8 @@ export type PreviewBridgeOptions = {
  * Anything else is dropped. Content messages update the store, and the renderer brings the DOM
  * to it before the call returns (`committed` reports back); selection and hover go straight to
  * the outlines. Once `init` carries the editor's key and the editor's window is reachable, this
- * side calls the editor's receiver too (select, hover, layout); `ready` and `rendered` are
- * always posted.
+ * side calls the editor's receiver too (select, hover, layout, rendered); `ready` is always
+ * posted.
  */
 export function connectPreviewBridge({
   win,
@@ -164,7 +164,9 @@ export function connectPreviewBridge({
 
   return {
     committed(rendered) {
-      post(previewMessage({ type: 'rendered', seq: rendered.seq }));
+      // By a call where the editor offered one: a posted message waits behind the page's loading
+      // tasks (its images, fonts, layout), and the editor goes live on the first `rendered`.
+      send(previewMessage({ type: 'rendered', seq: rendered.seq }));
       outlines.refresh();
     },
     destroy() {

@@ -32,6 +32,12 @@ const VALIDATORS = Object.keys(manifest)
   .map(fileOf);
 /** The preview's React half: loaded once the editor says `live`, not before. */
 const PREVIEW_MOUNT = fileOf('runtime/preview/mount.tsx');
+/** The Code dialog, the code view and monaco: loaded once the owner is idle, before a click. */
+const CODE_VIEW = [
+  'editor/shell/Dialogs.tsx',
+  'editor/code/CodeView.tsx',
+  'editor/code/monaco-editor.ts',
+].map(fileOf);
 const SANITIZER = Object.keys(manifest)
   .filter((k) => /^_sanitizer-/.test(k))
   .map(fileOf);
@@ -56,17 +62,19 @@ describe('the builder loading', () => {
     await page.addInitScript(() => {
       if (window.top !== window) return;
       const w = window as unknown as { __rendered?: number; __outline?: number };
-      addEventListener('message', (e: MessageEvent) => {
-        const d = e.data as { protocol?: string; type?: string } | null;
-        if (d?.protocol === 'sitewright-preview' && d.type === 'rendered')
+      // When the preview first reports a draft drawn (the editor writes its sequence on <html>;
+      // the report itself comes by a call on the direct path, by a posted message otherwise), and
+      // when the outline first shows a row: the shell has drawn the page.
+      new MutationObserver(() => {
+        if (document.documentElement.dataset.previewSeq !== undefined)
           w.__rendered ??= performance.now();
+        if (document.querySelector('[data-testid="outline"] li')) w.__outline ??= performance.now();
+      }).observe(document, {
+        childList: true,
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['data-preview-seq'],
       });
-      // When the outline first shows a row: the shell has drawn the page.
-      new MutationObserver((_records, observer) => {
-        if (!document.querySelector('[data-testid="outline"] li')) return;
-        w.__outline = performance.now();
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(hostUrl(HOST, '/admin/builder'));
     // With nothing selected the inspector shows the page settings, once the forms are here.
@@ -143,6 +151,54 @@ describe('the builder loading', () => {
     const seen = new Set(loaded.map((r) => r.path));
     const added = (await requested()).map((r) => r.path).filter((p) => !seen.has(p));
     expect(added.filter((p) => FORMS.includes(p) || VALIDATORS.includes(p))).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('loads the code view and monaco once the owner leaves the page alone; a device switch keeps the preview document', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await signInAsDemoOwner(page, HOST);
+    await page.goto(hostUrl(HOST, '/admin/builder'));
+    await page.waitForFunction(() => Number(document.documentElement.dataset.previewSeq) >= 1);
+    const requested = () =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname),
+      );
+    // Nothing of it before the owner has been idle (3 s after live at the soonest)...
+    expect((await requested()).filter((p) => CODE_VIEW.includes(p))).toEqual([]);
+    // ...then all of it, without a click.
+    await expect.poll(requested, { timeout: 20_000 }).toEqual(expect.arrayContaining(CODE_VIEW));
+    // Monaco has made the code view's editor ahead, off screen, for the first open to take.
+    const spare = page.locator('.swe-code__box[aria-hidden="true"] .monaco-editor');
+    await expect.poll(() => spare.count(), { timeout: 10_000 }).toBe(1);
+
+    // The phone width changes the iframe's size only: the same document, not a reload.
+    const frame = page.locator('#sw-preview-frame');
+    // (Each callback runs in the page: no helper from here.)
+    type Kept = Window & { __kept?: 1 };
+    const origin = () =>
+      frame.evaluate((f) => (f as HTMLIFrameElement).contentWindow!.performance.timeOrigin);
+    const before = await origin();
+    await frame.evaluate((f) => void (((f as HTMLIFrameElement).contentWindow as Kept).__kept = 1));
+    await page.getByRole('button', { name: 'Phone (390 px)' }).click();
+    await expect.poll(() => frame.evaluate((f) => f.style.width)).toBe('390px');
+    expect(await origin()).toBe(before);
+    expect(
+      await frame.evaluate((f) => ((f as HTMLIFrameElement).contentWindow as Kept).__kept),
+    ).toBe(1);
+
+    // Code opens on what was loaded: no script requested after the click.
+    const loaded = new Set(await requested());
+    await page.getByRole('button', { name: 'Code', exact: true }).click();
+    const lines = page.locator('[data-testid=code-view-editor] .monaco-editor .view-lines');
+    await expect
+      .poll(async () => (await lines.textContent())?.trim().length ?? 0)
+      .toBeGreaterThan(0);
+    expect((await requested()).filter((p) => p.endsWith('.js') && !loaded.has(p))).toEqual([]);
+    expect(await spare.count()).toBe(0);
+    expect(await page.locator('.monaco-editor').count()).toBe(1);
     expect(errors).toEqual([]);
     await page.close();
   });
