@@ -47,9 +47,22 @@ function Probe({ id, config, data }: SectionProps<{ text: string }>) {
     </section>
   );
 }
+/** A section led by an eager image, as a hero is: React writes the image's preload before it. */
+function Pictured(props: SectionProps<{ text: string }>) {
+  return (
+    <div className="pictured">
+      <img src="/hero.svg" alt="" loading="eager" fetchPriority="high" />
+      <Probe {...props} />
+    </div>
+  );
+}
 let serverRendering = false;
-const metas = [meta('probe', false), meta('slider', true)];
-const registry = createRegistry([defineSection(metas[0]!, Probe), defineSection(metas[1]!, Probe)]);
+const metas = [meta('probe', false), meta('slider', true), meta('pictured', false)];
+const registry = createRegistry([
+  defineSection(metas[0]!, Probe),
+  defineSection(metas[1]!, Probe),
+  defineSection(metas[2]!, Pictured),
+]);
 const deps = {
   registry,
   validate: createSectionValidator(metas),
@@ -318,6 +331,20 @@ describe('preview renderer over the server markup', () => {
     notify!([{ target: aEl, isIntersecting: true }]);
     expect(main.hasAttribute(MANAGED_ATTR)).toBe(true);
     expect(document.querySelector('[data-sw-section="a"]')?.hasAttribute(NEAR_ATTR)).toBe(true);
+  });
+
+  it('watches the drawn box of a section whose markup starts with an image preload', () => {
+    const sections = [probe('a'), probe('h', 'Hero', 'pictured')];
+    const container = serverMarkup(sections);
+    const wrapper = document.querySelector('[data-sw-section="h"]')!;
+    // What React writes for an eager image: its preload first, which is never drawn.
+    expect(wrapper.firstElementChild?.tagName).toBe('LINK');
+    start(container).sync(createPreviewDocument(site, page(sections), '/', 1));
+    const hEl = wrapper.querySelector('.pictured')!;
+    expect(observed).toContain(hEl);
+    expect(observed.some((el) => el.tagName === 'LINK')).toBe(false);
+    notify!([{ target: hEl, isIntersecting: true }]);
+    expect(wrapper.hasAttribute(NEAR_ATTR)).toBe(true);
   });
 
   it('pauses its observer for a second at most while sections are edited in place; a scroll or a move resumes it', () => {

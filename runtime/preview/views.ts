@@ -83,6 +83,16 @@ export type PreviewRendererOptions = {
   holdInteractive?: boolean;
 };
 
+/** Elements the browser never draws a box for. */
+const UNDRAWN = new Set(['LINK', 'META', 'NOSCRIPT', 'SCRIPT', 'STYLE', 'TEMPLATE', 'TITLE']);
+
+/** The first child of `parent` that is drawn (see UNDRAWN), or null. */
+function firstDrawn(parent: Element): Element | null {
+  let el = parent.firstElementChild;
+  while (el && UNDRAWN.has(el.tagName)) el = el.nextElementSibling;
+  return el;
+}
+
 function createWrapper(doc: Document, id: string, slot: Slot): HTMLElement {
   const el = doc.createElement('div');
   el.className = 'sw-preview-section';
@@ -285,10 +295,15 @@ export function createPreviewRenderer(opts: PreviewRendererOptions): PreviewRend
     const now = due();
     if (now.length) renderAll(now, () => renderAll(due(), () => undefined));
   }
-  /** The first element with a box: wrappers and island markers are `display: contents`. */
+  /**
+   * The first element with a box: wrappers and island markers are `display: contents`, and
+   * elements that draw nothing are skipped (React writes an eager image's preload `<link>` before
+   * the section's markup, and an observed `<link>` never intersects, so its section would stay
+   * `content-visibility: hidden` on screen).
+   */
   const boxOf = (wrapper: Element) => {
-    const el = wrapper.firstElementChild;
-    return el?.classList.contains('sw-island') ? el.firstElementChild : el;
+    const el = firstDrawn(wrapper);
+    return el?.classList.contains('sw-island') ? firstDrawn(el) : el;
   };
   const watch = (view: View) => {
     const el = boxOf(view.wrapper);

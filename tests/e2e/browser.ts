@@ -8,6 +8,8 @@ import {
 } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { DEMO_PASSWORD, demoOwnerOf } from '../../fixtures/demo-accounts';
+import { defaultsFromSchema } from '../../schemas/defaults';
+import type { JsonSchema, Section } from '../../schemas/types';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SHOTS_DIR = 'test-results/screenshots';
@@ -256,3 +258,15 @@ export async function publishFromBuilder(page: Page): Promise<void> {
     .first()
     .waitFor();
 }
+
+/** A section of a type from its schema's defaults, with some fields of its own. */
+export const placed = (
+  id: string,
+  type: string,
+  schema: JsonSchema,
+  config: Record<string, unknown> = {},
+): Section => ({
+  id,
+  type,
+  config: { ...(defaultsFromSchema(schema) as Record<string, unknown>), ...config },
+});

@@ -6,17 +6,17 @@
 // alone do it; and an interactive section hidden on desktop still works on a phone.
 import type { BrowserContextOptions, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultsFromSchema } from '../../schemas/defaults';
 import { ctaSchema } from '../../schemas/sections/cta';
 import { heroSchema } from '../../schemas/sections/hero';
 import { imageCarouselSchema } from '../../schemas/sections/image-carousel';
-import type { JsonSchema, PageDocument, Section } from '../../schemas/types';
+import type { PageDocument } from '../../schemas/types';
 import {
   adminCall,
   chromiumForFile,
   DESKTOP,
   hostUrl,
   PHONE,
+  placed,
   publishFromBuilder,
   shot,
   signInAsDemoOwner,
@@ -25,18 +25,6 @@ import {
 const HOST = 'shop.localhost';
 const PATH = `/e2e-devices-${Date.now().toString(36)}`;
 const PHONE_IMAGE = '/demo/carousel-mobile-2.svg';
-
-/** A section of a type from its schema's defaults, with some fields of its own. */
-const placed = (
-  id: string,
-  type: string,
-  schema: JsonSchema,
-  config: Record<string, unknown> = {},
-): Section => ({
-  id,
-  type,
-  config: { ...(defaultsFromSchema(schema) as Record<string, unknown>), ...config },
-});
 
 const startDraft: PageDocument = {
   version: 1,

@@ -2,7 +2,18 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoOwnerOf } from '../../fixtures/demo-accounts';
 import { DEMO_WORKSPACES } from '../../fixtures/index';
-import { DESKTOP, hostUrl, launchChromium, shot, signInAsDemoOwner } from './browser';
+import { ctaSchema } from '../../schemas/sections/cta';
+import { heroSchema } from '../../schemas/sections/hero';
+import { imageCarouselSchema } from '../../schemas/sections/image-carousel';
+import {
+  builderApi,
+  DESKTOP,
+  hostUrl,
+  launchChromium,
+  placed,
+  shot,
+  signInAsDemoOwner,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -43,6 +54,63 @@ describe('builder-mode preview', () => {
     await shot(page, 'shop-preview-desktop');
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it('draws every section on screen in the builder, a hero led by its image preload too', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    page.on('dialog', (d) => void d.accept());
+    await signInAsDemoOwner(page, 'shop.localhost');
+    const path = `/e2e-drawn-${Date.now().toString(36)}`;
+    const created = await builderApi<{ data: { id: string } }>(page, 'POST', '/page', {
+      path,
+      title: 'Drawn',
+    });
+    expect(created.status).toBe(200);
+    const id = created.json.data.id;
+    try {
+      // The hero's eager image makes React write a preload <link> first in its wrapper.
+      const sections = [
+        placed('one', 'cta', ctaSchema, { heading: 'First' }),
+        placed('two', 'cta', ctaSchema, { heading: 'Second' }),
+        placed('hero', 'hero', heroSchema, { heading: 'Drawn hero' }),
+        placed('slides', 'image-carousel', imageCarouselSchema),
+      ];
+      const draft = { version: 1, title: 'Drawn', seo: {}, sections };
+      expect((await builderApi(page, 'PUT', '/page/draft', { id, draft })).status).toBe(200);
+      await page.goto(hostUrl('shop.localhost', `/admin/builder?page=${encodeURIComponent(path)}`));
+      await page.waitForFunction(() => Number(document.documentElement.dataset.previewSeq) >= 1);
+      const frame = page.frameLocator('#sw-preview-frame');
+      await frame.locator('main[data-sw-near-managed]').waitFor({ state: 'attached' });
+      // Each wrapper is `display: contents`: its drawn children say where it is. None on screen
+      // may be skipped (`content-visibility: hidden` draws nothing, leaving a blank).
+      const undrawnOnScreen = () =>
+        frame.locator('main').evaluate((main) => {
+          const undrawn: string[] = [];
+          for (const wrapper of main.querySelectorAll<HTMLElement>(':scope > [data-sw-section]')) {
+            const boxes = [...wrapper.children].flatMap((el) =>
+              el.classList.contains('sw-island') ? [...el.children] : [el],
+            );
+            for (const box of boxes) {
+              const r = box.getBoundingClientRect();
+              const onScreen = r.height > 0 && r.top < innerHeight && r.bottom > 0;
+              if (onScreen && getComputedStyle(box).contentVisibility === 'hidden')
+                undrawn.push(wrapper.dataset.swSection!);
+            }
+          }
+          return undrawn;
+        });
+      await expect.poll(undrawnOnScreen).toEqual([]);
+      expect(
+        await frame
+          .locator('[data-sw-section="hero"]')
+          .evaluate((w) => w.hasAttribute('data-sw-near')),
+      ).toBe(true);
+      await shot(page, 'preview-builder-drawn', { viewport: true });
+    } finally {
+      await page.goto(hostUrl('shop.localhost', '/admin/dashboard'));
+      expect((await builderApi(page, 'POST', '/page/delete', { id })).status).toBe(200);
+      await page.close();
+    }
   });
 
   it('sends a visitor without a session to the owner sign-in, and back after signing in', async () => {
