@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { SiteMenus } from '../schemas/types';
 import type { DiscountRounding } from '../shared/format';
+import type { PageCategoryBinding } from '../shared/template-binding';
 
 /** What every section may read besides its own config. Serializable: islands receive it as JSON. */
 export type RuntimeContextValue = {
@@ -14,6 +15,11 @@ export type RuntimeContextValue = {
   discountRounding?: DiscountRounding;
   /** The site's menus (the site document's), which headers and footers show; none when absent. */
   menus?: SiteMenus;
+  /**
+   * Builder mode: by template path (/p, /c), the sample category the template's listings that
+   * follow the page's category show (shared/template-binding.ts).
+   */
+  templateListings?: Readonly<Record<string, PageCategoryBinding>>;
 };
 
 export const DEFAULT_RUNTIME_CONTEXT: RuntimeContextValue = {

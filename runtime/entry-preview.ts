@@ -1,5 +1,6 @@
 import type { PageDocument, SiteDocument } from '../schemas/types';
 import { readPreloadedData } from './preview/preview-data';
+import type { PreviewWorkspace } from './preview/views';
 import { createPreviewDocument } from './preview/preview-state';
 import { startBridgedPreview, startStandalonePreview } from './preview/start-bridged-preview';
 
@@ -11,6 +12,19 @@ import { startBridgedPreview, startStandalonePreview } from './preview/start-bri
  * `init` from the server's markup, and the React half (runtime/preview/mount.tsx, with one chunk
  * per section type) loads once the preview is live or a change needs a render.
  */
+/** The templates' sample categories the server named (shared/template-binding.ts), if any. */
+function readTemplateListings(text: string | undefined): PreviewWorkspace['templateListings'] {
+  if (!text) return undefined;
+  try {
+    const v = JSON.parse(text) as unknown;
+    return typeof v === 'object' && v !== null && !Array.isArray(v)
+      ? (v as PreviewWorkspace['templateListings'])
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function main(): void {
   const root = document.getElementById('sw-preview-root');
   if (!root) return;
@@ -18,11 +32,14 @@ function main(): void {
   // The server's shell names the workspace: the protocol's documents do not carry it. The
   // editor's origin is the preview's own unless the server names another (a preview on a
   // custom domain framed by the builder elsewhere): then every message is posted.
-  const { siteName, currencySymbol, path, discountRounding, editorOrigin } = root.dataset;
+  const { siteName, currencySymbol, path, discountRounding, editorOrigin, templateListings } =
+    root.dataset;
+  const binding = readTemplateListings(templateListings);
   const workspace = {
     siteName: siteName ?? '',
     currencySymbol: currencySymbol ?? '',
     ...(discountRounding === 'round' ? { discountRounding: 'round' as const } : {}),
+    ...(binding ? { templateListings: binding } : {}),
   };
   const preloaded = readPreloadedData(document);
   if (window.parent === window) {

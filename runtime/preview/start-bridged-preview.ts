@@ -1,15 +1,14 @@
-import type { RuntimeContextValue } from '../context';
 import { connectPreviewBridge } from './bridge';
 import type { Mounter } from './mount';
 import { createOutlines } from './outlines';
 import type { PreloadedData } from './preview-data';
 import { createPreviewStore, type PreviewDocument } from './preview-state';
-import { createPreviewRenderer } from './views';
+import { createPreviewRenderer, type PreviewWorkspace } from './views';
 
 type StartOptions = {
   win: Window;
   container: Element;
-  workspace: Pick<RuntimeContextValue, 'siteName' | 'currencySymbol' | 'discountRounding'>;
+  workspace: PreviewWorkspace;
   /** The React half (runtime/preview/mount.tsx): given, or loaded when first needed. */
   mount: Mounter | (() => Promise<Mounter>);
   /** The path the server rendered `container`'s markup for; null when it holds none. */

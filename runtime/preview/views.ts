@@ -51,6 +51,12 @@ type View = {
   watched: boolean;
 };
 
+/** The workspace's part of the preview's runtime context, which the server's shell names. */
+export type PreviewWorkspace = Pick<
+  RuntimeContextValue,
+  'siteName' | 'currencySymbol' | 'discountRounding' | 'templateListings'
+>;
+
 export type PreviewRenderer = {
   /**
    * Brings the DOM to `doc` and calls `done` when it shows it: before returning, unless a
@@ -69,7 +75,7 @@ export type PreviewRendererOptions = {
   win: Window;
   /** Holds the server's `.sw-site` markup, or nothing (then the structure is created). */
   container: Element;
-  workspace: Pick<RuntimeContextValue, 'siteName' | 'currencySymbol' | 'discountRounding'>;
+  workspace: PreviewWorkspace;
   /** The React half: given (tests), or loaded when first needed. */
   mount: Mounter | (() => Promise<Mounter>);
   /** The path the server rendered the markup for; null when there is no server markup. */

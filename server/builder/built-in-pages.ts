@@ -7,7 +7,7 @@ import { productDetailSchema } from '../../schemas/sections/product-detail';
 import { productGridSchema, type ProductGridConfig } from '../../schemas/sections/product-grid';
 import { productListSchema, type ProductListConfig } from '../../schemas/sections/product-list';
 import { SECTION_METAS } from '../../schemas/section-metas';
-import type { PageDocument, Section } from '../../schemas/types';
+import type { PageDocument } from '../../schemas/types';
 import {
   CATEGORY_TEMPLATE_PATH,
   PRODUCT_TEMPLATE_PATH,
@@ -22,6 +22,7 @@ import {
   PAYMENT_SUCCESS_PATH,
 } from '../../shared/orders';
 import { UNSUBSCRIBE_PATH } from '../../shared/content';
+import { followsPageCategory } from '../../shared/template-binding';
 
 type BuiltIn = {
   path: string;
@@ -142,20 +143,13 @@ export function builtInPage(path: string, platform: boolean): PageDocument | nul
   };
 }
 
-/** A listing filled from the catalogue with no category chosen: on a template it follows the page's. */
-export function followsPageCategory(section: Section): boolean {
-  if (section.hidden || (section.type !== 'product-grid' && section.type !== 'product-list'))
-    return false;
-  const c = section.config as Partial<ProductGridConfig>;
-  return c.showDynamicContent === true && !c.dynamicContentFilter?.filters?.category;
-}
-
 /** The product page template before the owner edits it: the details, then more of its category. */
 function productTemplate(): PageDocument {
   const list = defaultsFromSchema(productListSchema) as ProductListConfig;
   const related: ProductListConfig = {
     ...list,
-    heading: 'More like this',
+    // Empty: each product's page says "More from {its category}", as the built-in page does.
+    heading: '',
     dynamicContentFilter: {
       ...list.dynamicContentFilter,
       filters: {},

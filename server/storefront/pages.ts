@@ -7,7 +7,11 @@ import { productListSchema, type ProductListConfig } from '../../schemas/section
 import type { PageDocument, Section } from '../../schemas/types';
 import { categoryHref, productHref, toMajor, type ProductDetail } from '../../shared/catalogue';
 import { escapeHtml } from '../../shared/escape';
-import { followsPageCategory } from '../builder';
+import {
+  bindListing,
+  followsPageCategory,
+  type PageCategoryBinding,
+} from '../../shared/template-binding';
 import { absoluteUrl, plainText, scriptJson } from './head-text';
 
 /** A category as its page needs it. */
@@ -46,32 +50,28 @@ export function categoryPage(category: CategoryPageInfo): PageDocument {
   };
 }
 
-/**
- * The owner's template with a page's category bound in: each listing that follows the page's
- * category (filled from the catalogue, no category chosen) lists `category`, and with `intro`
- * takes its heading and description where the template left them empty.
- */
+/** The template's listings that follow the page's category, bound to `binding`. */
 function bindListings(
   sections: readonly Section[],
-  category: string | undefined,
-  intro?: { heading: string; description: string },
+  binding: PageCategoryBinding | null,
 ): Section[] {
-  return sections.map((s) => {
-    if (!category || !followsPageCategory(s)) return s;
-    const c = s.config as ProductGridConfig;
-    return {
-      ...s,
-      config: {
-        ...c,
-        ...(intro && !c.heading ? { heading: intro.heading } : {}),
-        ...(intro && !c.description && intro.description ? { description: intro.description } : {}),
-        dynamicContentFilter: {
-          ...c.dynamicContentFilter,
-          filters: { ...c.dynamicContentFilter.filters, category },
-        },
-      },
-    };
-  });
+  if (!binding) return [...sections];
+  return sections.map((s) =>
+    followsPageCategory(s)
+      ? { ...s, config: bindListing(s.config as ProductGridConfig, binding) }
+      : s,
+  );
+}
+
+/** What a category's page binds into its template's listings: the category, named. */
+export function categoryBinding(category: CategoryPageInfo): PageCategoryBinding {
+  return { category: category.slug, heading: category.title, description: category.description };
+}
+
+/** What a product's page binds into its template's listings: "More from" its category. */
+export function productBinding(product: ProductDetail): PageCategoryBinding | null {
+  const category = product.$card_data.category[0];
+  return category ? { category: category.path, heading: `More from ${category.title}` } : null;
 }
 
 /** A category's page from the owner's category template (a stored page at /c). */
@@ -80,10 +80,7 @@ export function categoryPageFrom(template: PageDocument, category: CategoryPageI
     ...template,
     title: category.title,
     seo: { description: category.description || undefined },
-    sections: bindListings(template.sections, category.slug, {
-      heading: category.title,
-      description: category.description,
-    }),
+    sections: bindListings(template.sections, categoryBinding(category)),
   };
 }
 
@@ -94,7 +91,7 @@ export function productPageFrom(template: PageDocument, product: ProductDetail):
     ...template,
     title,
     seo,
-    sections: bindListings(template.sections, product.$card_data.category[0]?.path),
+    sections: bindListings(template.sections, productBinding(product)),
   };
 }
 

@@ -17,13 +17,18 @@ import {
 } from './blog-pages';
 import { createOutagePages } from './outage';
 import type { CachedPage, PageCache } from './page-cache';
+import type { ProductDetail } from '../../shared/catalogue';
+import type { PageCategoryBinding } from '../../shared/template-binding';
 import {
+  categoryBinding,
   categoryPage,
   categoryPageFrom,
   categorySlugOf,
   productHead,
   productPage,
+  productBinding,
   productPageFrom,
+  type CategoryPageInfo,
   productPathOf,
   robotsTxt,
   sitemapXml,
@@ -278,13 +283,44 @@ export function createPreviewRender(opts: {
       path: string,
       embed: boolean,
     ) {
+      const samples = await templateSamples(opts.catalogue, ws.id);
       const sectionData = page
-        ? await templateSample(opts.catalogue, ws.id, page, path, opts.blog)
+        ? await templateSample(opts.catalogue, ws.id, page, path, opts.blog, samples)
         : undefined;
-      return opts.renderer.preview(ws, site, page, path, embed, sectionData);
+      return opts.renderer.preview(ws, site, page, path, embed, sectionData, samples.bindings);
     },
     notFoundPage: (title: string, message: string) => plainPage(title, message, opts.css),
   };
+}
+
+type TemplateSamples = {
+  product: ProductDetail | null;
+  category: CategoryPageInfo | null;
+  /** What each template's listings that follow the page's category show, by template path. */
+  bindings: Record<string, PageCategoryBinding>;
+};
+
+/**
+ * The shop's own first product and category, which the templates (/p, /c) show in the builder.
+ * Named in every preview, not only a template's: the editor switches pages in the same frame.
+ */
+async function templateSamples(
+  catalogue: CatalogueRepo,
+  workspaceId: string,
+): Promise<TemplateSamples> {
+  const [[firstProduct], [firstCategory]] = await Promise.all([
+    catalogue.search(workspaceId, 'products', { query: '', limit: 1 }),
+    catalogue.search(workspaceId, 'categories', { query: '', limit: 1 }),
+  ]);
+  const [product, category] = await Promise.all([
+    firstProduct ? catalogue.productByPath(workspaceId, firstProduct.path) : null,
+    firstCategory ? catalogue.categoryBySlug(workspaceId, firstCategory.path) : null,
+  ]);
+  const bindings: Record<string, PageCategoryBinding> = {};
+  const related = product && productBinding(product);
+  if (related) bindings[PRODUCT_TEMPLATE_PATH] = related;
+  if (category) bindings[CATEGORY_TEMPLATE_PATH] = categoryBinding(category);
+  return { product, category, bindings };
 }
 
 /**
@@ -299,22 +335,15 @@ async function templateSample(
   page: NonNullable<Parameters<Renderer['preview']>[2]>,
   path: string,
   blog: BlogRepo,
+  { product, category }: TemplateSamples,
 ): Promise<Record<string, unknown>> {
-  if (path === PRODUCT_TEMPLATE_PATH) {
-    const [first] = await catalogue.search(workspaceId, 'products', { query: '', limit: 1 });
-    const product = first ? await catalogue.productByPath(workspaceId, first.path) : null;
-    if (product)
-      return loadSectionData(catalogue, workspaceId, productPageFrom(page, product), {
-        product,
-        blog,
-      });
-  }
-  if (path === CATEGORY_TEMPLATE_PATH) {
-    const [first] = await catalogue.search(workspaceId, 'categories', { query: '', limit: 1 });
-    const category = first ? await catalogue.categoryBySlug(workspaceId, first.path) : null;
-    if (category)
-      return loadSectionData(catalogue, workspaceId, categoryPageFrom(page, category), { blog });
-  }
+  if (path === PRODUCT_TEMPLATE_PATH && product)
+    return loadSectionData(catalogue, workspaceId, productPageFrom(page, product), {
+      product,
+      blog,
+    });
+  if (path === CATEGORY_TEMPLATE_PATH && category)
+    return loadSectionData(catalogue, workspaceId, categoryPageFrom(page, category), { blog });
   return loadSectionData(catalogue, workspaceId, page, { blog });
 }
 

@@ -8,6 +8,7 @@ import {
 } from '../../runtime/entry-server';
 import { SECTION_METAS } from '../../schemas/section-metas';
 import type { PageDocument, SiteDocument } from '../../schemas/types';
+import type { PageCategoryBinding } from '../../shared/template-binding';
 import { PAGE_UNREACHABLE_MESSAGE } from '../../shared/constants';
 import { escapeHtml } from '../../shared/escape';
 import { FAVICON_LINK } from '../../shared/favicon';
@@ -79,8 +80,13 @@ export function createRenderer(opts: {
       path: string,
       embedded: boolean,
       sectionData?: Record<string, unknown>,
+      templateListings?: Readonly<Record<string, PageCategoryBinding>>,
     ): { status: number; html: string } {
-      const ctx = { ...ctxFor(ws, path), mode: 'builder' as const };
+      const ctx = {
+        ...ctxFor(ws, path),
+        mode: 'builder' as const,
+        ...(templateListings && Object.keys(templateListings).length ? { templateListings } : {}),
+      };
       const html = renderPreviewPage({
         sectionData,
         site,

@@ -232,6 +232,27 @@ describe('built-in screens in the builder', () => {
     expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
   });
 
+  it('shows the category template with the shop’s own category, named, and keeps it after an edit', async () => {
+    await openBuiltIn('/c', (f) => f.locator('[data-testid=product-grid]').first());
+    const heading = canvas().locator('[data-sw-section="category-grid"] h2').first();
+    await expect.poll(() => heading.textContent()).toBe('Accessories');
+    const count = canvas()
+      .getByText(/^\d+ products$/)
+      .first();
+    const all = Number((await count.textContent())!.split(' ')[0]);
+    // An edit re-renders the grid in the browser: it still lists that category, under its name.
+    await page.locator('[data-section-id="category-grid"] .swe-row-main').click();
+    await page.getByTestId('section-form').getByLabel('Highest price (₹)').fill('2000');
+    await expect
+      .poll(async () => Number((await count.textContent())!.split(' ')[0]))
+      .toBeLessThan(all);
+    expect(await heading.textContent()).toBe('Accessories');
+    await expect
+      .poll(() => canvas().getByRole('radio', { name: 'All', exact: true }).isChecked())
+      .toBe(true);
+    await shot(page, 'screens-category-template-1280', { viewport: true });
+  });
+
   it('shows the built-in screens group and a screen in the builder at phone width', async () => {
     const phone = await chromium.openPage(PHONE, {
       storageState: await page.context().storageState(),

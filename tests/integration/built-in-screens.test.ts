@@ -236,6 +236,10 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         .where('workspace_id', '=', await workspaceId('shop'))
         .executeTakeFirst();
       expect(own?.name).toBe(shown.name);
+      // Its related list says "More from" that product's category, as the built-in page does.
+      expect((await preview('/p')).body).toContain(
+        `More from ${escapeHtml(shown.$card_data.category[0].title)}`,
+      );
     });
 
     it('applies the category template with the category bound into its grid', async () => {
@@ -278,6 +282,24 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         expect(page.html).toContain(`<title>${escapeHtml(c.title)} |`);
         expect(page.html).toContain(`"category":"${c.slug}"`);
       }
+      // The builder's preview of the template shows the shop's own first category bound in, named
+      // as its page will be, through the runtime context (so an edited grid keeps it).
+      const shown = await preview('/c');
+      // Named in every preview (the editor switches pages in one frame), by template path.
+      const named = /data-template-listings="([^"]*)"/.exec((await preview('/')).body);
+      const bindings = JSON.parse(
+        named![1]!.replace(/&#(\d+);/g, (_, c: string) => String.fromCharCode(Number(c))),
+      ) as Record<string, Record<string, string>>;
+      const binding = bindings['/c']!;
+      expect(bindings['/p']!.heading).toMatch(/^More from /);
+      const sample = await t.testDb.db
+        .selectFrom('categories')
+        .select('title')
+        .where('slug', '=', binding.category!)
+        .where('workspace_id', '=', await workspaceId('shop'))
+        .executeTakeFirstOrThrow();
+      expect(binding.heading).toBe(sample.title);
+      expect(shown.body).toMatch(new RegExp(`<h2[^>]*>${escapeHtml(sample.title)}</h2>`));
     });
 
     it('still refuses reserved and built-in paths for ordinary pages', async () => {

@@ -13,7 +13,9 @@ import {
   type ListingSectionData,
   type ListingState,
 } from '../../../shared/catalogue';
+import { bindListing, followsPageCategoryConfig } from '../../../shared/template-binding';
 import { commerceApi, isRecord } from '../../commerce/api';
+import { useRuntime } from '../../context';
 import { useSeededListing } from '../../hooks/use-seeded-listing';
 
 /** The listing route (SPEC §7 POST /admin/public/product/variants). */
@@ -157,4 +159,18 @@ export function useListing({
     ),
   });
   return { ...listing, base, facets };
+}
+
+/**
+ * A listing's config as shown: in the builder's preview of a product or category template, a
+ * listing that follows the page's category takes the sample category (and its heading where
+ * empty), as every product's or category's page will (shared/template-binding.ts).
+ */
+export function useTemplateBinding<C extends Parameters<typeof bindListing>[0]>(config: C): C {
+  const { mode, path, templateListings } = useRuntime();
+  const binding = (mode === 'builder' && templateListings?.[path]) || null;
+  return useMemo(
+    () => (binding && followsPageCategoryConfig(config) ? bindListing(config, binding) : config),
+    [config, binding],
+  );
 }

@@ -17,7 +17,7 @@ import { ShopIcon } from '../_shop/icons';
 import { ListingBody } from '../_shop/ListingStates';
 import { pageCount, Pagination } from '../_shop/Pagination';
 import { Price } from '../_shop/Price';
-import { useListing } from '../_shop/use-listing';
+import { useListing, useTemplateBinding } from '../_shop/use-listing';
 import { useWishlistLoad, WishlistHeart } from '../_shop/WishlistHeart';
 import { Filters } from './Filters';
 
@@ -89,7 +89,8 @@ function CardList({ cards }: { cards: readonly CardView[] }) {
  * while loading and 'Product not found' when empty. Filled from the catalogue (the server's
  * pre-loaded `data`, then fetches as the visitor filters) or from hand-written cards.
  */
-export function ProductGrid({ id, config, data }: SectionProps<ProductGridConfig>) {
+export function ProductGrid({ id, config: own, data }: SectionProps<ProductGridConfig>) {
+  const config = useTemplateBinding(own);
   const dynamic = config.showDynamicContent;
   const f = config.dynamicContentFilter;
   const listing = useListing({ id, filter: f, enabled: dynamic, data, withFacets: true });

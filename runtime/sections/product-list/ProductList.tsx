@@ -9,7 +9,7 @@ import { CardImages, CardLink } from '../_shop/CardParts';
 import { ListingBody } from '../_shop/ListingStates';
 import { pageCount, Pagination } from '../_shop/Pagination';
 import { OffTag, Price } from '../_shop/Price';
-import { useListing } from '../_shop/use-listing';
+import { useListing, useTemplateBinding } from '../_shop/use-listing';
 
 export const VIEW_PRODUCT_TEXT = 'View product';
 
@@ -67,7 +67,8 @@ export function ListCard({ card, reviews }: { card: CardView; reviews: boolean }
  * side cart. Filled from the catalogue (the server's pre-loaded `data`, then fetches when the
  * config or the page changes) or from hand-written cards; pages when pagination is on.
  */
-export function ProductList({ id, config, data }: SectionProps<ProductListConfig>) {
+export function ProductList({ id, config: own, data }: SectionProps<ProductListConfig>) {
+  const config = useTemplateBinding(own);
   const dynamic = config.showDynamicContent;
   const f = config.dynamicContentFilter;
   const listing = useListing({ id, filter: f, enabled: dynamic, data, withFacets: false });
