@@ -72,3 +72,10 @@ export const MESSAGE_REQUIRED = 'Message is required.';
 export const COMMENT_EMPTY_MESSAGE = 'Comment cannot be empty';
 /** SPEC §5: newsletter unsubscribe reason. */
 export const UNSUBSCRIBE_REASON_MESSAGE = 'Please enter a reason';
+
+/** The answer to a forgot-password request, whether or not the account exists. */
+export const RESET_LINK_SENT_MESSAGE =
+  'If an account exists for this email, we have sent it a link to reset the password.';
+/** The lead of the forgot-password view of the sign-in forms. */
+export const FORGOT_PASSWORD_LEAD =
+  'Enter the email you signed up with and we will send you a link to reset your password.';

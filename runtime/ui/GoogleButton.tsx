@@ -52,7 +52,8 @@ type ButtonProps = {
 
 /**
  * The other way in under the login and sign-up forms, as their sections configure it: the "or"
- * divider (when it has a text) and the Google button.
+ * divider (when it has a text) and the Google button; nothing at all where the section has no
+ * Google client id (a visitor is not offered a way in that does not work).
  */
 export function GoogleOption({
   config,
@@ -60,6 +61,7 @@ export function GoogleOption({
 }: {
   config: { dividerText?: string; googleClientId: string; googleButtonText?: string };
 } & Omit<ButtonProps, 'clientId' | 'label'>) {
+  if (!config.googleClientId.trim()) return null;
   return (
     <>
       {config.dividerText ? <Divider>{config.dividerText}</Divider> : null}

@@ -9,6 +9,7 @@ import {
   validateShopEmail,
   validateShopLogin,
 } from '../../shared/validators';
+import { RESET_LINK_SENT_MESSAGE } from '../../shared/messages';
 import { CODE_MESSAGES } from './codes';
 import { checkPassword, passwordNeedsRehash } from './passwords';
 import { clearThrottle } from './throttle';
@@ -36,8 +37,6 @@ import {
 export const INVALID_CREDENTIALS_MESSAGE = 'The email or password is not correct.';
 export const SIGNIN_CODE_SENT_MESSAGE =
   'If an account exists for this email, a six-digit code is on its way. It expires in 10 minutes.';
-export const RESET_LINK_SENT_MESSAGE =
-  'If an account exists for this email, we have sent it a link to reset the password.';
 export const PASSWORD_RESET_MESSAGE = 'Your password has been reset. Please sign in.';
 export const SIGNED_OUT_MESSAGE = 'You have been signed out.';
 

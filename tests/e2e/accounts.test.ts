@@ -99,5 +99,42 @@ describe('accounts in Chromium', () => {
     const token = await page.evaluate(() => localStorage.getItem('user-auth-token'));
     expect(token).toBeTruthy();
     await page.close();
+
+    // Forgotten: "Forgot password?" on the login mails a link; it sets a new password.
+    const visitor = await browser.newPage({ viewport: PHONE });
+    await visitor.goto(hostUrl('shop.localhost', '/login'), { waitUntil: 'networkidle' });
+    // No Google sign-in is set up for the demo shop: none is offered.
+    await expect(visitor.getByRole('button', { name: /Google/ }).count()).resolves.toBe(0);
+    await visitor.getByRole('button', { name: 'Forgot password?' }).click();
+    await visitor.getByRole('heading', { name: 'Reset your password' }).waitFor();
+    await visitor.getByLabel('Email', { exact: true }).fill(email);
+    await visitor.getByRole('button', { name: 'Send reset link' }).click();
+    await visitor.getByText('we have sent it a link to reset the password').waitFor();
+    await shot(visitor, 'shop-login-forgot-sent');
+    let link: string | undefined;
+    for (let i = 0; i < 50 && !link; i++) {
+      const res = await fetch(
+        `http://127.0.0.1:${inject('port')}/api/dev/mail?to=${encodeURIComponent(email)}`,
+      );
+      const mails = ((await res.json()) as { data: { text: string }[] }).data;
+      link = mails
+        .map((m) => /https?:\/\/\S+\/reset-password\?\S+/.exec(m.text)?.[0])
+        .find(Boolean);
+      if (!link) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(link).toBeTruthy();
+    const url = new URL(link!);
+    await visitor.goto(hostUrl('shop.localhost', `${url.pathname}${url.search}`), {
+      waitUntil: 'networkidle',
+    });
+    await visitor.getByLabel('New password', { exact: true }).fill('Buyer@2026#');
+    await visitor.getByLabel('Confirm new password', { exact: true }).fill('Buyer@2026#');
+    await visitor.getByRole('button', { name: 'Reset password' }).click();
+    await visitor.waitForURL(/\/login$/);
+    await visitor.getByLabel('Email', { exact: true }).fill(email);
+    await visitor.getByLabel('Password', { exact: true }).fill('Buyer@2026#');
+    await visitor.getByRole('button', { name: /^sign in$/i }).click();
+    await visitor.waitForURL(/\/setting\/overview$/);
+    await visitor.close();
   });
 });

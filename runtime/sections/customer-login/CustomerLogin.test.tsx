@@ -6,7 +6,12 @@ import {
   customerLoginSchema,
   type CustomerLoginConfig,
 } from '../../../schemas/sections/customer-login';
-import { EMAIL_MESSAGE, EMAIL_REQUIRED, PASSWORD_REQUIRED } from '../../../shared/messages';
+import {
+  EMAIL_MESSAGE,
+  EMAIL_REQUIRED,
+  PASSWORD_REQUIRED,
+  RESET_LINK_SENT_MESSAGE,
+} from '../../../shared/messages';
 import { validateAgainst } from '../../../shared/validate';
 import { RuntimeProvider, DEFAULT_RUNTIME_CONTEXT } from '../../context';
 import { FLASH_STORAGE_KEY } from '../../ui/account';
@@ -48,7 +53,6 @@ describe('customer-login', () => {
     expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
       '/signup',
     );
-    expect(screen.getByText('Other sign-in options')).toBeTruthy();
   });
 
   it('shows per-field errors and calls nothing when invalid', () => {
@@ -162,14 +166,16 @@ describe('customer-login', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it('says plainly that Google sign-in is not set up when no client id is configured', () => {
+  it('offers no Google sign-in, nor its divider, when no client id is configured', () => {
     setup();
-    const button = screen.getByRole('button', { name: GOOGLE_NOT_SET_UP }) as HTMLButtonElement;
-    expect(button.disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: GOOGLE_NOT_SET_UP })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Google/ })).toBeNull();
+    expect(screen.queryByText('Other sign-in options')).toBeNull();
   });
 
-  it('with a client id, shows the configured Google button', () => {
+  it('with a client id, shows the divider and the configured Google button', () => {
     setup({ ...config, googleClientId: 'abc.apps.googleusercontent.com' });
+    expect(screen.getByText('Other sign-in options')).toBeTruthy();
     const button = screen.getByRole('button', {
       name: 'Continue with Google',
     }) as HTMLButtonElement;
@@ -198,6 +204,36 @@ describe('customer-login', () => {
     const html = renderToString(<CustomerLogin id="cl" config={config} />);
     expect(html).toContain('type="email"');
     expect(html).toContain('Welcome back');
-    expect(html).toContain(GOOGLE_NOT_SET_UP);
+    expect(html).not.toContain(GOOGLE_NOT_SET_UP);
+    expect(html).toContain('Forgot password?');
+  });
+
+  it('asks for the email on "Forgot password?", mails the reset link and says so', async () => {
+    const { calls } = stubFetch(() => ({ body: { data: { msg: RESET_LINK_SENT_MESSAGE } } }));
+    setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeTruthy();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    send();
+    expect(screen.getByText(EMAIL_REQUIRED)).toBeTruthy();
+    expect(calls).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: ' a@b.co ' } });
+    send();
+    expect((await screen.findByRole('status')).textContent).toContain(RESET_LINK_SENT_MESSAGE);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.method).toBe('GET');
+    expect(calls[0]!.url).toContain('/api/public/customer/forgot-password?email=a%40b.co');
+    fireEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+  });
+
+  it('shows the server’s refusal of a reset request in the form', async () => {
+    stubFetch(() => ({ status: 429, body: { msg: 'Too many attempts. Try again in 5 minutes.' } }));
+    setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'a@b.co' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Too many attempts');
   });
 });

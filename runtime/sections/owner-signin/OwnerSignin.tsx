@@ -1,6 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import type { OwnerSigninConfig } from '../../../schemas/sections/owner-signin';
-import { INTERNAL_ERROR_MESSAGE, PASSWORD_REQUIRED } from '../../../shared/messages';
+import {
+  FORGOT_PASSWORD_LEAD,
+  INTERNAL_ERROR_MESSAGE,
+  PASSWORD_REQUIRED,
+} from '../../../shared/messages';
 import { validateOwnerEmail, validateOwnerOtp } from '../../../shared/validators';
 import { useRuntime } from '../../context';
 import type { SectionProps } from '../../define-section';
@@ -28,7 +32,7 @@ export type OwnerSigninView = 0 | 1 | 2 | 3;
 const VIEW_LEADS: Record<OwnerSigninView, string> = {
   0: '',
   1: 'We will email you a six-digit code to sign in with.',
-  2: 'Enter the email you signed up with and we will send you a link to reset your password.',
+  2: FORGOT_PASSWORD_LEAD,
   3: 'Enter the six-digit code we sent to your email.',
 };
 
