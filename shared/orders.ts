@@ -57,6 +57,12 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
  */
 export const PAID_STATUSES: readonly OrderStatus[] = PAID;
 
+/**
+ * Paid orders whose money goes back to the customer (or is owed back): neither the shop's revenue
+ * nor a customer's spend counts them.
+ */
+export const UNDONE_STATUSES: readonly OrderStatus[] = ['CANCELLED', 'RETURNED', 'REFUNDED'];
+
 /** Payment modes a checkout may ask for; which ones a workspace offers is in checkout options. */
 export const PAYMENT_MODES = ['TEST', 'RAZORPAY', 'CASHFREE', 'PHONEPE'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];

@@ -8,7 +8,7 @@ import type {
   AdminCustomersAnswer,
 } from '../../shared/admin-api';
 import { type Db, newestFirstPage } from '../db';
-import { ORDER_ROW_COLUMNS, PAID_STATUSES, toAdminOrderRow } from '../orders';
+import { keptTotal, ORDER_ROW_COLUMNS, PAID_STATUSES, toAdminOrderRow } from '../orders';
 import { containsPattern } from '../http';
 
 const DETAIL_ORDERS = 100;
@@ -28,7 +28,7 @@ const nameOf = (u: { first_name: string; last_name: string; email: string }) =>
   `${u.first_name} ${u.last_name}`.trim() || u.email;
 
 export function createCustomersRepo(db: Db) {
-  /** Paid order count, spend (less refunded orders) and last order of each customer. */
+  /** Paid order count, spend (less cancelled, returned and refunded orders) and last order. */
   async function figures(workspaceId: string, userIds: string[]) {
     if (userIds.length === 0)
       return new Map<
@@ -40,7 +40,7 @@ export function createCustomersRepo(db: Db) {
       .select([
         'user_id',
         sql<number>`count(*)`.as('n'),
-        sql<number>`sum(case when status = 'REFUNDED' then 0 else total end)`.as('spent'),
+        keptTotal.as('spent'),
         sql<string>`max(created_at)`.as('last'),
       ])
       .where('workspace_id', '=', workspaceId)

@@ -1,7 +1,7 @@
 // The public face of server/orders: what other domains may use of it.
 export { orderAdminRoutes } from './admin-routes';
 export { createOrderMailer } from './mails';
-export { ORDER_ROW_COLUMNS, toAdminOrderRow } from './order-row';
+export { keptTotal, ORDER_ROW_COLUMNS, toAdminOrderRow } from './order-row';
 export {
   createOrdersRepo,
   type OrdersRepo,

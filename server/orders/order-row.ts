@@ -1,7 +1,21 @@
 // An order as the admin's lists show it (shared/admin-orders.ts AdminOrderRow), from its row.
 import type { AdminOrderRow } from '../../shared/admin-orders';
-import { ORDER_STATUS_LABELS, type OrderStatus, type PaymentMode } from '../../shared/orders';
+import { sql } from 'kysely';
+import {
+  ORDER_STATUS_LABELS,
+  UNDONE_STATUSES,
+  type OrderStatus,
+  type PaymentMode,
+} from '../../shared/orders';
 import type { OrdersTable } from '../db';
+
+/**
+ * The money a set of paid orders kept: their totals less the cancelled, returned and refunded
+ * ones' (the dashboard's revenue, a customer's spend).
+ */
+export const keptTotal = sql<number>`sum(case when status in (${sql.join(
+  UNDONE_STATUSES.map((s) => sql.lit(s)),
+)}) then 0 else total end)`;
 
 export type OrderRowFields = Pick<
   OrdersTable,

@@ -4,7 +4,13 @@ import { sql } from 'kysely';
 import type { AdminOrderRow } from '../../shared/admin-orders';
 import type { DashboardAnswer, DashboardFigures } from '../../shared/admin-api';
 import type { Db } from '../db';
-import { ACTION_STATUSES, ORDER_ROW_COLUMNS, PAID_STATUSES, toAdminOrderRow } from '../orders';
+import {
+  ACTION_STATUSES,
+  keptTotal,
+  ORDER_ROW_COLUMNS,
+  PAID_STATUSES,
+  toAdminOrderRow,
+} from '../orders';
 import { chartDays, dayStart, earlierDay, monthStartDay, utcDay } from './rules';
 
 type Dashboard = DashboardAnswer['data'];
@@ -12,8 +18,8 @@ type Dashboard = DashboardAnswer['data'];
 const WAITING_SHOWN = 8;
 const LOW_STOCK_SHOWN = 10;
 
-/** A refunded order's money went back: revenue counts every other paid status. */
-const revenueExpr = sql<number>`sum(case when status = 'REFUNDED' then 0 else total end)`;
+/** Revenue: what paid orders kept (not the cancelled, returned or refunded ones). */
+const revenueExpr = keptTotal;
 
 export function createReportsRepo(db: Db) {
   /** Paid orders placed per UTC day from `fromDay` on (days without orders are absent). */

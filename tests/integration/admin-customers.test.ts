@@ -87,6 +87,12 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         createdAt: at(2),
       });
       await createTestOrder(db, shop.id, {
+        status: 'CANCELLED',
+        total: 31_000,
+        customer: asha,
+        createdAt: at(2.5),
+      });
+      await createTestOrder(db, shop.id, {
         status: 'PAYMENT_FAILED',
         total: 40_000,
         customer: asha,
@@ -113,9 +119,10 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(answer.total).toBe(5);
       expect(answer.data.map((c) => c.name)).toEqual(people.map((p) => p.name).reverse());
       const a = answer.data.find((c) => c._id === asha.id)!;
-      // Paid orders: delivered, paid, refunded (3); spent leaves the refunded one out.
+      // Paid orders: delivered, paid, refunded, cancelled (4); spent leaves out the refunded and
+      // the cancelled one.
       expect(a).toMatchObject({
-        orderCount: 3,
+        orderCount: 4,
         totalSpent: 175_000,
         email: asha.email,
         mobile: '9876500001',
@@ -168,13 +175,14 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         firstName: 'Asha',
         lastName: 'Rao',
         callingCode: '+91',
-        orderCount: 3,
+        orderCount: 4,
         totalSpent: 175_000,
-        ordersTotal: 4,
+        ordersTotal: 5,
       });
       expect(c.orders.map((o) => o.status)).toEqual([
         'PAYMENT_FAILED',
         'REFUNDED',
+        'CANCELLED',
         'PAID',
         'DELIVERED',
       ]);
