@@ -41,15 +41,6 @@ export type SeededListing<S, A> = {
   retry(): void;
 };
 
-/** A patch that moves to another page and changes nothing else. */
-function isPageStep(patch: object): boolean {
-  const entries = Object.entries(patch);
-  return (
-    entries.some(([k, v]) => k === 'page' && v !== undefined) &&
-    entries.every(([k, v]) => k === 'page' || v === undefined)
-  );
-}
-
 /**
  * A listing that starts from the server's answer. The first render uses only the seed and the
  * config (no window reads), so it equals the server's markup; a request that differs from the
@@ -123,9 +114,9 @@ export function useSeededListing<S extends object, A>({
       if (!ownsUrl) return;
       const query = toQuery(next, new URLSearchParams(window.location.search));
       const url = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
-      // A new page is a step Back can undo; a filter, search or sort replaces the current entry.
-      if (isPageStep(patch)) window.history.pushState(window.history.state, '', url);
-      else window.history.replaceState(window.history.state, '', url);
+      // Each filter, search, sort or page the visitor picks is a step Back undoes.
+      const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+      if (url !== here) window.history.pushState(window.history.state, '', url);
     },
     [state, ownsUrl, toQuery],
   );

@@ -109,6 +109,19 @@ describe('the shop in Chromium', () => {
       expect(html).toContain(name.replace(/&/g, '&amp;'));
     await page.reload({ waitUntil: 'networkidle' });
     await expectCards(page, names(second));
+
+    // Back undoes each step: the page, the sort, then the filter, on the same category page.
+    await page.goBack();
+    await page.waitForURL((u) => !u.searchParams.has('page'));
+    await expectCards(page, names(cheap));
+    await page.goBack();
+    await page.waitForURL((u) => !u.searchParams.has('sort'));
+    await expectCards(page, names(women));
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname === CATEGORY && !u.searchParams.has('category'));
+    await expectCards(page, names(all));
+    await expect(side.getByRole('radio', { name: 'Women' }).isChecked()).resolves.toBe(false);
+
     await page.goto(hostUrl(HOST, CATEGORY), { waitUntil: 'networkidle' });
     await shot(page, 'shop-grid-1280');
     expect(problems).toEqual([]);

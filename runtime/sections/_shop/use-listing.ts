@@ -110,7 +110,7 @@ export type Listing = {
   facets: ListingFacets;
   loading: boolean;
   failed: boolean;
-  /** Changes filters, sort or page; with the URL, a page change is a new history entry. */
+  /** Changes filters, sort or page; with the URL, each change is a new history entry. */
   change(patch: Partial<ListingState>): void;
   retry(): void;
 };
