@@ -3,6 +3,7 @@
 // and opens before the owner has edited one, and the rules a stored template must keep.
 import { createHash } from 'node:crypto';
 import { defaultsFromSchema } from '../../schemas/defaults';
+import { pageAction } from '../../schemas/fragments';
 import { productDetailSchema } from '../../schemas/sections/product-detail';
 import { productGridSchema, type ProductGridConfig } from '../../schemas/sections/product-grid';
 import { productListSchema, type ProductListConfig } from '../../schemas/sections/product-list';
@@ -31,6 +32,8 @@ type BuiltIn = {
   platformOnly?: boolean;
   /** The owner cannot store a page here (the admin's own sign-in stays the product's). */
   fixed?: boolean;
+  /** Shown without the site's header and footer (the admin's sign-in, not a page of the shop). */
+  bare?: boolean;
   /** Replaces the schema's defaults where the screen needs other values. */
   config?: Record<string, unknown>;
 };
@@ -103,7 +106,19 @@ const SCREENS: readonly BuiltIn[] = [
     type: 'newsletter',
     config: UNSUBSCRIBE_CONFIG,
   },
-  { path: '/admin/login', title: 'Owner sign-in', type: 'owner-signin', fixed: true },
+  {
+    path: '/admin/login',
+    title: 'Owner sign-in',
+    type: 'owner-signin',
+    fixed: true,
+    bare: true,
+    // A workspace's own sign-in: its way out is to the site, not to registering another.
+    config: {
+      registerText: '',
+      registerLinkText: 'Back to the site',
+      registerAction: pageAction('/'),
+    },
+  },
   { path: '/signin', title: 'Sign in to Sitewright', type: 'owner-signin', platformOnly: true },
   { path: '/register', title: 'Create your workspace', type: 'owner-register', platformOnly: true },
 ];
@@ -117,6 +132,11 @@ function withoutUndefined(config: Record<string, unknown>): Record<string, unkno
 
 const screenOf = (path: string, platform: boolean) =>
   SCREENS.find((s) => s.path === path && (platform || !s.platformOnly));
+
+/** Whether the built-in screen at `path` shows without the site's header and footer. */
+export function isBareScreen(path: string): boolean {
+  return SCREENS.some((s) => s.path === path && s.bare);
+}
 
 /**
  * The built-in page visitors get at a path, or null; `platform` is true on the platform's own

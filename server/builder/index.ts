@@ -8,7 +8,7 @@ export {
   type CatalogueSource,
   withModels,
 } from './link-source';
-export { builtInPage } from './built-in-pages';
+export { builtInPage, isBareScreen } from './built-in-pages';
 export { createSiteDocuments, type SiteDocuments } from './documents';
 export { previewRoutes } from './preview-routes';
 export { readRoutes } from './read-routes';

@@ -2,7 +2,7 @@
 // path and listing query; the sitemap, robots.txt and the blog's RSS; and the answer to a page's
 // form sent without script.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { builtInPage, type SiteDocuments } from '../builder';
+import { builtInPage, isBareScreen, type SiteDocuments } from '../builder';
 import { CATEGORY_TEMPLATE_PATH, PRODUCT_TEMPLATE_PATH } from '../../shared/builder-api';
 import type { BlogRepo } from '../blog';
 import type { CatalogueRepo } from '../catalogue';
@@ -172,7 +172,9 @@ export async function storefrontRoutes(app: FastifyInstance, opts: StorefrontOpt
       : undefined;
     // The post page's one section gets the post as its data (as product-detail its product).
     if (post && sectionData) sectionData[page!.sections[0]!.id] = { post };
-    return { page, sectionData, headExtra };
+    // The admin's sign-in is not a page of the shop: no header (bag, wishlist) nor footer.
+    const bare = !stored && isBareScreen(path);
+    return { page, sectionData, headExtra, bare };
   }
 
   const outage = createOutagePages({ renderer, css });
@@ -225,12 +227,13 @@ export async function storefrontRoutes(app: FastifyInstance, opts: StorefrontOpt
     if (hit) return sendPage(req, reply, hit);
     const since = cache.stamp();
     try {
-      const [site, { page, sectionData, headExtra }] = await Promise.all([
+      const [site, { page, sectionData, headExtra, bare }] = await Promise.all([
         documents.site(ws.id, 'published'),
         publicPage(req, ws, path, query),
       ]);
       if (!site) throw new Error(`workspace ${ws.slug} has no site`);
-      const out = renderer.page(ws, site, page, path, { sectionData, headExtra });
+      const shown = bare ? { ...site, header: null, footer: null } : site;
+      const out = renderer.page(ws, shown, page, path, { sectionData, headExtra });
       outage.remember(ws.id, site);
       return sendPage(
         req,

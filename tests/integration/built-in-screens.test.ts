@@ -24,6 +24,7 @@ const pgUp = await postgresReachable();
 if (!pgUp) console.warn('PostgreSQL is not reachable: the PostgreSQL built-in tests are skipped.');
 
 const SHOP = 'shop.localhost:3000';
+const PLATFORM = 'localhost:3000';
 const EVENTS = 'events.localhost:3000';
 const API = 'admin/website';
 const SHOP_CUSTOMER = DEMO_ACCOUNTS.find(
@@ -300,6 +301,21 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         .executeTakeFirstOrThrow();
       expect(binding.heading).toBe(sample.title);
       expect(shown.body).toMatch(new RegExp(`<h2[^>]*>${escapeHtml(sample.title)}</h2>`));
+    });
+
+    it('shows a workspace’s /admin/login as the admin’s sign-in, without the shop around it', async () => {
+      const signin = await visit('/admin/login');
+      expect(signin.status).toBe(200);
+      expect(signin.text).toContain('Sign in to your workspace');
+      expect(signin.text).toContain('Back to the site');
+      expect(signin.text).not.toContain('Create a workspace');
+      // Neither the shop's header (bag, wishlist) nor its footer.
+      expect(signin.html).not.toContain('sw-shop-header');
+      expect(signin.text).not.toContain('All rights reserved');
+      // The platform's own sign-in keeps its site and the way to register.
+      const platform = await getPage(app, PLATFORM, '/signin');
+      expect(platform.body).toContain('Create a workspace');
+      expect(platform.body).toMatch(/<header/);
     });
 
     it('still refuses reserved and built-in paths for ordinary pages', async () => {
