@@ -101,6 +101,14 @@ describe('demo logins in Chromium', () => {
       expect(new URL(page.url()).hostname).toBe(host);
       // The admin app takes over the server's frame and loads the dashboard's screen.
       await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+      // In its own bundled typeface, not a system fallback.
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            [...document.fonts].some((f) => f.family === 'Inter' && f.status === 'loaded'),
+          ),
+        )
+        .toBe(true);
       await page.close();
     },
   );
