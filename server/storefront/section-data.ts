@@ -86,6 +86,8 @@ export async function loadSectionData(
         const c = s.config as { showSearch?: unknown; showFilter?: unknown };
         return f && (c.showSearch === true || c.showFilter === true || f.showPagination);
       })?.id;
+  // On a product page, its listings ("More from …") leave out the product shown.
+  const shownProduct = opts.product?.path ?? opts.productPath;
   const out: Record<string, unknown> = {};
   await Promise.all(
     sections.map(async (section) => {
@@ -122,7 +124,9 @@ export async function loadSectionData(
         size: base.size,
       };
       const [answer, facets] = await Promise.all([
-        catalogue.listing(workspaceId, state),
+        shownProduct && state.page === 1
+          ? listingWithout(catalogue, workspaceId, state, shownProduct)
+          : catalogue.listing(workspaceId, state),
         section.type === 'product-grid'
           ? catalogue.facets(workspaceId, state.filters.category)
           : Promise.resolve({ categories: [], brands: [] }),
@@ -131,6 +135,27 @@ export async function loadSectionData(
     }),
   );
   return out;
+}
+
+/**
+ * A listing's first page without the product at `path`: one more asked for, that one dropped,
+ * so the page stays full; the total leaves it out when it was among them.
+ */
+async function listingWithout(
+  catalogue: StorefrontCatalogue,
+  workspaceId: string,
+  state: Parameters<StorefrontCatalogue['listing']>[1],
+  path: string,
+): Promise<ListingAnswer> {
+  const answer = await catalogue.listing(workspaceId, { ...state, size: state.size + 1 });
+  const data = answer.data.filter((item) => item.path !== path);
+  const dropped = data.length < answer.data.length;
+  return {
+    ...answer,
+    data: data.slice(0, state.size),
+    size: state.size,
+    total: dropped ? answer.total - 1 : answer.total,
+  };
 }
 
 /**

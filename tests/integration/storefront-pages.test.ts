@@ -114,8 +114,22 @@ describe('product pages', () => {
     expect(doc.querySelectorAll('meta[property="og:title"]')).toHaveLength(1);
     const data = islands.find((i) => i.type === 'product-detail')!.data as ProductSectionData;
     expect(data.product?._id).toBe(first._id);
-    // The related list shows the product's category.
-    expect(islands.some((i) => i.type === 'product-list')).toBe(true);
+    // The related list shows the product's category, full, without the product itself.
+    const related = islands.find((i) => i.type === 'product-list')!.data as {
+      answer: ListingAnswer;
+      state: { filters: { category?: string }; size: number };
+    };
+    const shown = related.answer.data.map((i) => i._id);
+    expect(shown).not.toContain(first._id);
+    expect(shown).toHaveLength(related.state.size);
+    const category = await listing(SHOP, {
+      filter: { category: related.state.filters.category },
+      page: { number: 1, size: related.state.size + 1 },
+    });
+    // Without the rule it would be among them: it is on the category's first page.
+    expect(category.data.slice(0, related.state.size).map((i) => i._id)).toContain(first._id);
+    expect(related.answer.total).toBe(category.total - 1);
+    expect(cardNames(doc, '[data-testid=product-list]')).not.toContain(first.name);
   });
 
   it('builds its absolute links from the host name and a numeric port only', async () => {
