@@ -48,8 +48,18 @@ export const ADMIN_ROOT_ID = 'sw-admin-root';
 // ---------------------------------------------------------------------------------------------
 // Dashboard
 
-/** Variants at or below this stock are "low stock". */
+/** Variants at or below this stock are "low stock", unless the owner set another threshold. */
 export const LOW_STOCK_THRESHOLD = 5;
+/** The largest low-stock threshold an owner may set. */
+export const LOW_STOCK_THRESHOLD_MAX = 100_000;
+
+/** The workspace's low-stock threshold (settings.lowStockThreshold), else the default. */
+export function lowStockThresholdOf(settings: Record<string, unknown>): number {
+  const t = settings.lowStockThreshold;
+  return typeof t === 'number' && Number.isInteger(t) && t >= 0 && t <= LOW_STOCK_THRESHOLD_MAX
+    ? t
+    : LOW_STOCK_THRESHOLD;
+}
 /** Days of the dashboard's chart, today included. */
 export const DASHBOARD_DAYS = 30;
 
@@ -154,6 +164,8 @@ export type StoreSettingsInput = {
   name: string;
   defaultCurrency: StoreCurrency;
   contact: { email: string; phone: string; address: string };
+  /** A variant with this many units or fewer is low on stock; left out, the current one stays. */
+  lowStockThreshold?: number;
 };
 
 /**
@@ -170,7 +182,7 @@ export type PaymentSettingsInput = {
 
 /** What GET settings answers: never a secret's value, only whether each one is set. */
 export type AdminSettings = {
-  store: StoreSettingsInput;
+  store: Required<StoreSettingsInput>;
   payments: {
     RAZORPAY: { keyId: string };
     CASHFREE: { clientId: string };
@@ -272,6 +284,7 @@ export const STORE_SETTINGS_SCHEMA = {
       required: ['email', 'phone', 'address'],
       additionalProperties: false,
     },
+    lowStockThreshold: { type: 'integer', minimum: 0, maximum: LOW_STOCK_THRESHOLD_MAX },
   },
   required: ['name', 'defaultCurrency', 'contact'],
   additionalProperties: false,
@@ -285,6 +298,7 @@ export const STORE_SETTINGS_MESSAGES: FormMessages = {
   'contact.phone':
     'Please enter a phone number of 6 to 20 digits (spaces, +, - and brackets allowed).',
   'contact.address': 'Please keep the address under 500 characters.',
+  lowStockThreshold: `Please enter the low-stock alert as a whole number from 0 to ${LOW_STOCK_THRESHOLD_MAX.toLocaleString('en-IN')}.`,
 };
 
 export const PAYMENT_SETTINGS_SCHEMA = {

@@ -45,13 +45,13 @@ export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
 };
 
 /**
- * The list's stock filter: `out` (no variant in stock) or `low` (in stock, but a variant has
- * LOW_STOCK units or fewer: the dashboard's low-stock rule).
+ * The list's stock filter: `out` (no variant in stock) or `low` (in stock, but a variant has the
+ * workspace's low-stock threshold of units or fewer: the dashboard's low-stock rule).
  */
 export const STOCK_FILTERS = ['out', 'low'] as const;
 export type StockFilter = (typeof STOCK_FILTERS)[number];
 
-/** A variant with this many units or fewer is low on stock (the dashboard's threshold). */
+/** The default low-stock threshold (the owner may set another in Settings). */
 export const LOW_STOCK = LOW_STOCK_THRESHOLD;
 
 /** Largest page of the product list; `p` counts pages from 0 as SPEC §7's `{ s, p }` does. */
@@ -98,8 +98,11 @@ export type AdminProductRow = {
   stock: number;
   variantCount: number;
   inStock: boolean;
-  /** In stock, but a variant has LOW_STOCK units or fewer (the list's `low` filter). */
-  low: boolean;
+  /**
+   * In stock: how many of its variants have the workspace's low-stock threshold of units or
+   * fewer (the list's `low` filter finds the products with one or more).
+   */
+  lowVariants: number;
   category: { slug: string; title: string } | null;
   brand: { slug: string; name: string } | null;
   updated: string;

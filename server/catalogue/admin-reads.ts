@@ -210,7 +210,12 @@ export function createCatalogueAdminReads(db: Db) {
      * search (name, path or SKU contains `q`, case-insensitive), in or under the category, of
      * the brand, of the status, out of stock or low. Unknown slugs list nothing.
      */
-    async listProducts(workspaceId: string, q: AdminProductQuery): Promise<AdminProductsAnswer> {
+    /** A page of products; `lowStock` is the workspace's low-stock threshold (per variant). */
+    async listProducts(
+      workspaceId: string,
+      q: AdminProductQuery,
+      lowStock = LOW_STOCK,
+    ): Promise<AdminProductsAnswer> {
       const [category, brand] = await Promise.all([
         q.category ? categoryIdBySlug(db, workspaceId, q.category).executeTakeFirst() : undefined,
         q.brand ? brandIdBySlug(db, workspaceId, q.brand).executeTakeFirst() : undefined,
@@ -258,7 +263,7 @@ export function createCatalogueAdminReads(db: Db) {
                 .select('v.id')
                 .whereRef('v.product_id', '=', 'p.id')
                 .where('v.workspace_id', '=', workspaceId)
-                .where('v.stock', '<=', LOW_STOCK),
+                .where('v.stock', '<=', lowStock),
             ),
           );
       const [rows, count] = await Promise.all([
@@ -294,7 +299,9 @@ export function createCatalogueAdminReads(db: Db) {
                 'product_id',
                 (eb) => eb.fn.countAll<number | string>().as('n'),
                 (eb) => eb.fn.sum<number | string>('stock').as('units'),
-                (eb) => eb.fn.min<number | string>('stock').as('least'),
+                sql<number | string>`sum(case when stock <= ${lowStock} then 1 else 0 end)`.as(
+                  'low',
+                ),
               ])
               .where('workspace_id', '=', workspaceId)
               .where(
@@ -320,7 +327,7 @@ export function createCatalogueAdminReads(db: Db) {
             stock: Number(t?.units ?? 0),
             variantCount: Number(t?.n ?? 0),
             inStock: r.in_stock === 1,
-            low: r.in_stock === 1 && Number(t?.least ?? 0) <= LOW_STOCK,
+            lowVariants: r.in_stock === 1 ? Number(t?.low ?? 0) : 0,
             category:
               r.category_slug !== null && r.category_title !== null
                 ? { slug: r.category_slug, title: r.category_title }

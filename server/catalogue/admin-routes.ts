@@ -33,6 +33,7 @@ import type { ProductMedia } from '../../shared/catalogue';
 import type { AccountContext } from '../accounts';
 import { uploadByUrl } from '../uploads';
 import { csvHeader, type ImportGroup, importProductsCsv, productsToCsv } from './csv';
+import { lowStockThresholdOf } from '../../shared/admin-api';
 import type { AdminRefusal, CatalogueRepo } from './repo';
 import { adminOf, fail, failFields, type PagePurge, prepareAdminApi } from '../http';
 
@@ -214,7 +215,8 @@ export async function catalogueAdminRoutes(
       schema: { body: listBody },
       config: { fieldMessages: LIST_MESSAGES },
     },
-    async (req) => admin.listProducts(wsOf(req), req.body),
+    async (req) =>
+      admin.listProducts(wsOf(req), req.body, lowStockThresholdOf(adminOf(req).workspace.settings)),
   );
 
   app.get<{ Querystring: { id: string } }>(

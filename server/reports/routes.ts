@@ -1,7 +1,7 @@
 // The dashboard's one route (docs/api.md, "Admin API"): today's and this month's paid orders and
 // revenue, orders waiting for the owner, low stock and the last 30 UTC days.
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_API_PATHS, type DashboardAnswer, LOW_STOCK_THRESHOLD } from '../../shared/admin-api';
+import { ADMIN_API_PATHS, type DashboardAnswer, lowStockThresholdOf } from '../../shared/admin-api';
 import type { AccountContext } from '../accounts';
 import { createReportsRepo } from './repo';
 import { adminOf, prepareAdminApi, refuseInvalid } from '../http';
@@ -25,7 +25,7 @@ export async function reportsRoutes(app: FastifyInstance, opts: ReportsRoutesOpt
       const data = await repo.dashboard(workspace.id, {
         now: now(),
         currency: (workspace.settings.defaultCurrency ?? 'INR').toUpperCase(),
-        lowStockThreshold: LOW_STOCK_THRESHOLD,
+        lowStockThreshold: lowStockThresholdOf(workspace.settings),
       });
       const answer: DashboardAnswer = { data };
       return answer;

@@ -25,7 +25,14 @@ export function createSettingsRepo(db: Db) {
     async saveStore(workspaceId: string, input: StoreSettingsInput) {
       return updateSettings(
         workspaceId,
-        (s) => ({ ...s, defaultCurrency: input.defaultCurrency, contact: input.contact }),
+        (s) => ({
+          ...s,
+          defaultCurrency: input.defaultCurrency,
+          contact: input.contact,
+          ...(input.lowStockThreshold === undefined
+            ? {}
+            : { lowStockThreshold: input.lowStockThreshold }),
+        }),
         input.name,
       );
     },

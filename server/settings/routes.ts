@@ -8,6 +8,7 @@ import {
   ADMIN_MESSAGES,
   type AdminSettings,
   type AdminSettingsAnswer,
+  lowStockThresholdOf,
   PAYMENT_SETTINGS_MESSAGES,
   PAYMENT_SETTINGS_SCHEMA,
   type PaymentSettingsInput,
@@ -81,6 +82,7 @@ async function settingsOf(
         ? (currency as StoreCurrency)
         : 'INR',
       contact: contactOf(ws.settings),
+      lowStockThreshold: lowStockThresholdOf(ws.settings),
     },
     payments: {
       RAZORPAY: { keyId: text(p.RAZORPAY?.keyId) },
@@ -160,6 +162,7 @@ export async function settingsRoutes(app: FastifyInstance, opts: SettingsRoutesO
           phone: b.contact.phone.trim(),
           address: b.contact.address.trim(),
         },
+        lowStockThreshold: b.lowStockThreshold,
       });
       // Every cached page shows the name (title, header) or prices in the currency.
       pageCache.purge(workspace.id);

@@ -85,7 +85,7 @@ type RefProduct = {
   units: number;
   variantCount: number;
   inStock: boolean;
-  low: boolean;
+  lowVariants: number;
 };
 
 const parents = new Map(DEMO.categories.map((c) => [c.slug, c.parentSlug]));
@@ -114,7 +114,7 @@ const REF: RefProduct[] = DEMO.products.map((p, i) => {
     units: p.variants.reduce((n, v) => n + v.stock, 0),
     variantCount: p.variants.length,
     inStock,
-    low: inStock && p.variants.some((v) => v.stock <= LOW_STOCK),
+    lowVariants: inStock ? p.variants.filter((v) => v.stock <= LOW_STOCK).length : 0,
   };
 });
 
@@ -129,7 +129,7 @@ function reference(q: AdminProductQuery): { total: number; paths: string[] } {
       (!q.category || p.categories.has(q.category)) &&
       (!q.brand || p.brand === q.brand) &&
       (!q.status || q.status === 'active') &&
-      (!q.stock || (q.stock === 'out' ? !p.inStock : p.low)),
+      (!q.stock || (q.stock === 'out' ? !p.inStock : p.lowVariants > 0)),
   ).sort((a, b) => b.seq - a.seq);
   return { total: hits.length, paths: hits.slice(q.p * q.s, (q.p + 1) * q.s).map((p) => p.path) };
 }
@@ -362,7 +362,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         stock: ref.units,
         variantCount: ref.variantCount,
         inStock: ref.inStock,
-        low: ref.low,
+        lowVariants: ref.lowVariants,
         category: { slug: ref.primary },
         brand: { slug: ref.brand },
       });
@@ -410,7 +410,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       }
     });
 
-    it('gives every demo row the reference’s price, stock, low flag and variant count', async () => {
+    it('gives every demo row the reference’s price, stock, low variants and variant count', async () => {
       const byPath = new Map(REF.map((p) => [p.path, p]));
       for (let p = 0; p * 100 < 218; p++) {
         const rows = json(await as(owner).list({ p, s: 100 })).data as AdminProductRow[];
@@ -421,7 +421,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
               r.price,
               r.mrp,
               r.stock,
-              r.low,
+              r.lowVariants,
               r.inStock,
               r.variantCount,
               r.category?.slug,
@@ -432,7 +432,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
             ref.price,
             ref.mrp,
             ref.units,
-            ref.low,
+            ref.lowVariants,
             ref.inStock,
             ref.variantCount,
             ref.primary,

@@ -109,6 +109,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
           name: shop.name,
           defaultCurrency: 'INR',
           contact: { email: '', phone: '', address: '' },
+          lowStockThreshold: 5,
         },
         payments: {
           RAZORPAY: { keyId: '' },
@@ -141,6 +142,8 @@ for (const kind of ['sqlite', 'postgres'] as const) {
           phone: '+91 98765 43210',
           address: '4 Lake View, Pune',
         },
+        // Left out: the threshold stays what it was.
+        lowStockThreshold: 5,
       });
       expect(app.pageCache.get(shop.id, '/')).toBeUndefined();
       const ws = await workspace(shop.id);
@@ -151,6 +154,24 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       });
       // The next reads (and the admin shell's boot) see them.
       expect(settingsOf(await get(owner)).store.name).toBe('Marigold Pottery');
+    });
+
+    it('sets the low-stock alert, which the dashboard then uses', async () => {
+      const res = await post(ADMIN_API_PATHS.saveStore, { ...STORE, lowStockThreshold: 12 });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(settingsOf(res).store.lowStockThreshold).toBe(12);
+      const dashboard = await adminCall(app, shop.host, 'GET', ADMIN_API_PATHS.dashboard, {
+        token: owner,
+      });
+      expect(dashboard.statusCode, dashboard.body).toBe(200);
+      expect(dashboard.json().data.lowStock.threshold).toBe(12);
+      for (const bad of [-1, 2.5, 100_001, '7'])
+        expect(
+          (await post(ADMIN_API_PATHS.saveStore, { ...STORE, lowStockThreshold: bad })).json(),
+        ).toMatchObject({
+          fieldErrors: { lowStockThreshold: STORE_SETTINGS_MESSAGES.lowStockThreshold },
+        });
+      expect(settingsOf(await get(owner)).store.lowStockThreshold).toBe(12);
     });
 
     it('refuses bad store details field by field, with the same messages as the form', async () => {

@@ -88,7 +88,7 @@ const columns: Column<AdminProductRow>[] = [
     align: 'right',
     cell: (p) => (
       <span className="swc-stock-cell">
-        <StockText units={p.stock} inStock={p.inStock} low={p.low} />
+        <StockText units={p.stock} inStock={p.inStock} lowVariants={p.lowVariants} />
         <span className="swa-muted swa-small">{plural(p.variantCount, 'variant')}</span>
       </span>
     ),

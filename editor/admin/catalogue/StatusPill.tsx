@@ -1,8 +1,4 @@
-import {
-  LOW_STOCK,
-  PRODUCT_STATUS_LABELS,
-  type ProductStatus,
-} from '../../../shared/admin-catalogue';
+import { PRODUCT_STATUS_LABELS, type ProductStatus } from '../../../shared/admin-catalogue';
 
 const TONE: Record<ProductStatus, string> = { active: 'ok', draft: 'info', archived: 'neutral' };
 
@@ -15,21 +11,25 @@ export function StatusPill({ status }: { status: ProductStatus }) {
   );
 }
 
-/** Stock as a person reads it: units, or a warning when out or low. */
+/** Stock as a person reads it: units, or a warning when out, or how many variants run low. */
 export function StockText({
   units,
   inStock,
-  low,
+  lowVariants,
 }: {
   units: number;
   inStock: boolean;
-  low: boolean;
+  lowVariants: number;
 }) {
   if (!inStock) return <span className="swc-stock swc-stock--out">Out of stock</span>;
-  if (!low) return <span className="swc-stock">{units} in stock</span>;
+  if (lowVariants === 0) return <span className="swc-stock">{units} in stock</span>;
+  const variants = lowVariants === 1 ? '1 variant' : `${lowVariants} variants`;
   return (
-    <span className="swc-stock swc-stock--low" title={`A variant has ${LOW_STOCK} or fewer left`}>
-      {units} in stock · low
+    <span
+      className="swc-stock swc-stock--low"
+      title={`${variants} at or below the low-stock alert`}
+    >
+      {units} in stock · {variants} low
     </span>
   );
 }

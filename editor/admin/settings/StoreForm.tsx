@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   ADMIN_API_PATHS,
   ADMIN_MESSAGES,
@@ -28,6 +28,7 @@ export function StoreForm({ settings, onSaved }: SettingsFormProps) {
     form.setErrors,
   );
   const readOnly = !settings.canEdit;
+  const [threshold, setThreshold] = useState(String(settings.store.lowStockThreshold));
   const setContact = (name: keyof StoreSettingsInput['contact'], value: string) =>
     setValues({ ...v, contact: { ...v.contact, [name]: value } });
 
@@ -37,6 +38,7 @@ export function StoreForm({ settings, onSaved }: SettingsFormProps) {
     await save(v, (next) => {
       form.setErrors({});
       setValues(next.store);
+      setThreshold(String(next.store.lowStockThreshold));
     });
   }
 
@@ -86,6 +88,21 @@ export function StoreForm({ settings, onSaved }: SettingsFormProps) {
               maxLength={500}
               value={v.contact.address}
               onChange={(text) => setContact('address', text)}
+            />
+            <TextField
+              label="Low-stock alert"
+              inputMode="numeric"
+              value={threshold}
+              onChange={(text) => {
+                setThreshold(text);
+                // Not a whole number: NaN, which the form's check refuses with its message.
+                setValues({
+                  ...v,
+                  lowStockThreshold: /^\d+$/.test(text.trim()) ? Number(text) : NaN,
+                });
+              }}
+              error={errors.lowStockThreshold}
+              hint="A variant with this many units or fewer shows as low on stock (dashboard, products)."
             />
           </div>
           {readOnly ? null : (
