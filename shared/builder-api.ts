@@ -50,6 +50,8 @@ export type EditorBootDocuments = {
   site: SiteAnswer;
   pages: PageSummary[];
   page: PageDetail | null;
+  /** The reusable sections the page's placements show. */
+  reusables?: ReusableSummary[];
 };
 
 /** One publish in a page's or the site's history, newest first. */

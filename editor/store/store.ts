@@ -537,9 +537,11 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
         const library: Record<string, ReusableSummary> = {};
         for (const r of list) {
           // An unchanged config keeps its object: placements keep their rendering, and the
-          // history's patches still meet the configs they were recorded on.
+          // history's patches still meet the configs they were recorded on. One the server has
+          // at the revision this editor last saved is older than this editor's (not saved yet).
           const was = s.library[r.id];
-          library[r.id] = was && jsonEqual(was.config, r.config) ? { ...r, config: was.config } : r;
+          const keep = was && (jsonEqual(was.config, r.config) || was.updatedAt === r.updatedAt);
+          library[r.id] = keep ? { ...r, config: was.config } : r;
         }
         set({ library: freeze(library, true) });
         return true;

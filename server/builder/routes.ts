@@ -596,13 +596,17 @@ export async function builderRoutes(app: FastifyInstance, opts: BuilderRoutesOpt
       chooseStarter: workspace.settings.starter === null,
     };
     // The documents go in the page, so the editor opens without waiting for three requests.
-    const [site, pages] = await Promise.all([siteAnswer(req), pageList(workspace)]);
+    const [site, pages, library] = await Promise.all([
+      siteAnswer(req),
+      pageList(workspace),
+      reusables.list(workspace.id),
+    ]);
     if (site) {
       const wanted = (req.query as { page?: unknown }).page;
       const first =
         pages.find((p) => p.path === wanted) ?? pages.find((p) => p.path === '/') ?? pages[0];
       const page = first ? await pageDetail(workspace, first.id) : null;
-      boot.documents = { site, pages, page };
+      boot.documents = { site, pages, page, reusables: library };
     }
     return reply.send(builderShell(assets, boot));
   };
