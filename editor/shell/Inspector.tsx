@@ -102,7 +102,7 @@ function ReusablePanel({ section }: { section: Section }) {
         </p>
         <p className="swe-reusable-also">
           {others.length
-            ? `Also on: ${others.map((p) => p.title || p.path).join(', ')}`
+            ? `Also on: ${others.map((p) => p.title || p.path).join(', ')}.`
             : 'Only on this page so far.'}{' '}
           Edits here change it everywhere.
         </p>

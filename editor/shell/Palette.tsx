@@ -56,11 +56,11 @@ const Tile = memo(function Tile({ meta }: { meta: SectionInfo }) {
 });
 
 /** The pages placing a reusable section, by draft or live, each once. */
-export function pagesUsing(r: ReusableSummary): number {
+function pagesUsing(r: ReusableSummary): number {
   return new Set([...r.usedOn.draft, ...r.usedOn.live].map((p) => p.id)).size;
 }
 
-export const deleteQuestion = (n: number) =>
+const deleteQuestion = (n: number) =>
   `Used on ${n} ${n === 1 ? 'page' : 'pages'}. Delete it and remove it from them?`;
 
 /**

@@ -34,7 +34,7 @@ export function resolvePlacements(
 }
 
 /** The draft or live configs of reusable sections `ids` of the workspace, by id. */
-export async function readPlacedConfigs(
+async function readPlacedConfigs(
   q: Db,
   workspaceId: string,
   ids: readonly string[],

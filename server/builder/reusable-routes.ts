@@ -33,12 +33,12 @@ export type ReusableRoutesOptions = {
   purgePlacements: (workspaceId: string, ids: readonly string[]) => Promise<void>;
 };
 
-export const NAME_MAX = 80;
+const NAME_MAX = 80;
 export const noReusable = (reusableId: string) =>
   `No reusable section with id ${reusableId} in this site.`;
 export const inUseMessage = (n: number) =>
   `This reusable section is placed on ${n} ${n === 1 ? 'page' : 'pages'}. Delete it with force to remove it from them too.`;
-export const notReusableTypeMessage = (label: string) =>
+const notReusableTypeMessage = (label: string) =>
   `${label} belongs in the site's header or footer slot and cannot be a reusable section.`;
 const EMPTY_NAME_MESSAGE = 'Give the reusable section a name.';
 
