@@ -9,6 +9,7 @@ import type { PageDetail, ReusableSummary, VersionEntry } from '../../shared/bui
 import { CROSS_SITE_MESSAGE } from '../../server/http';
 import { inUseMessage, noReusable } from '../../server/builder/reusable-routes';
 import { createTestApp, getPage, type TestApp } from '../support/app';
+import { workspaceIdOf } from '../support/catalogue-builders';
 import { postgresReachable } from '../support/db';
 import { callerOf, newShopper, type Caller } from '../support/shoppers';
 import { pageText } from '../support/texts';
@@ -52,14 +53,6 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     let one: PageDetail;
     let two: PageDetail;
 
-    const workspaceId = async (slug: string) =>
-      (
-        await t.testDb.db
-          .selectFrom('workspaces')
-          .select('id')
-          .where('slug', '=', slug)
-          .executeTakeFirstOrThrow()
-      ).id;
     const visit = async (path: string) => pageText((await getPage(app, SHOP, path)).body);
     const preview = async (path: string) =>
       pageText(
@@ -85,14 +78,20 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     beforeAll(async () => {
       t = await createTestApp(kind);
       app = t.app;
-      const shopId = await workspaceId('shop');
+      const shopId = await workspaceIdOf(t.testDb.db, 'shop.localhost');
       const shop = await newShopper(t.testDb.db, shopId, 'OWNER');
       owner = callerOf(app, SHOP, shop.token);
       ownerToken = shop.token;
       eventsOwner = callerOf(
         app,
         EVENTS,
-        (await newShopper(t.testDb.db, await workspaceId('events'), 'OWNER')).token,
+        (
+          await newShopper(
+            t.testDb.db,
+            await workspaceIdOf(t.testDb.db, 'events.localhost'),
+            'OWNER',
+          )
+        ).token,
       );
       customer = callerOf(app, SHOP, (await newShopper(t.testDb.db, shopId, 'CUSTOMER')).token);
     });
