@@ -126,7 +126,8 @@ export function createBuilderApi(options: BuilderApiOptions = {}) {
       config: Record<string, unknown>;
       baseUpdatedAt?: string;
     }) => put<{ updatedAt: string }>('admin/website/reusable/draft', body),
-    publishReusable: (id: string) => post<ReusableSummary>('admin/website/reusable/publish', { id }),
+    publishReusable: (id: string) =>
+      post<ReusableSummary>('admin/website/reusable/publish', { id }),
     deleteReusable: (id: string, force: boolean) =>
       post<{ id: string }>('admin/website/reusable/delete', { id, force }),
     listStarters: () => get<StarterList>('admin/website/starters'),

@@ -154,12 +154,7 @@ function ReusablePanel({ section }: { section: Section }) {
     >
       <label className="swe-field">
         <span>Name of the reusable section</span>
-        <input
-          value={name}
-          maxLength={80}
-          autoFocus
-          onChange={(e) => setName(e.target.value)}
-        />
+        <input value={name} maxLength={80} autoFocus onChange={(e) => setName(e.target.value)} />
       </label>
       <span className="swe-reusable-actions">
         <button

@@ -43,7 +43,9 @@ const panel = () => page.getByTestId('section-form');
 const textOf = async (l: Locator) => ((await l.textContent()) ?? '').replace(/\s+/g, ' ');
 /** Selects a section by its row's label (the row's action buttons sit over its right end). */
 const selectRow = (id: string) =>
-  row(id).locator('.swe-row-main').click({ position: { x: 12, y: 10 } });
+  row(id)
+    .locator('.swe-row-main')
+    .click({ position: { x: 12, y: 10 } });
 const publicText = async (path: string) => {
   const opened = await chromium.openPage(DESKTOP);
   await opened.page.goto(hostUrl(HOST, `${path}?v=${Date.now()}`), { waitUntil: 'load' });
