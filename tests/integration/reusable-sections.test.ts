@@ -5,7 +5,12 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageDocument, Section } from '../../schemas/types';
-import type { PageDetail, ReusableSummary, VersionEntry } from '../../shared/builder-api';
+import type {
+  PageDetail,
+  PageSummary,
+  ReusableSummary,
+  VersionEntry,
+} from '../../shared/builder-api';
 import { CROSS_SITE_MESSAGE } from '../../server/http';
 import { inUseMessage, noReusable } from '../../server/builder/reusable-routes';
 import { createTestApp, getPage, type TestApp } from '../support/app';
@@ -259,6 +264,42 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(JSON.stringify(res.json())).toMatch(
         /#gone\): the reusable section it places was deleted/,
       );
+    });
+
+    it('on the product template: every product page shows it, and its publish purges them all', async () => {
+      const note = data<ReusableSummary>(
+        await owner.post(`${API}/reusable`, {
+          name: 'Care note',
+          type: 'cta',
+          config: banner('Care note one'),
+        }),
+      );
+      const pages = data<PageSummary[]>(await owner.get(`${API}/pages`));
+      const template = pages.find((p) => p.path === '/p')!;
+      const draft = data<PageDetail>(await owner.get(`${API}/page`, { id: template.id })).draft;
+      const [detail, ...rest] = draft.sections;
+      const placedDraft = { ...draft, sections: [detail!, placement('care', note.id), ...rest] };
+      data(await saveDraft(template.id, placedDraft));
+      // The template's own check (its product details) sees past the placement.
+      data(await publishPage(template.id));
+      const product = await t.testDb.db
+        .selectFrom('products')
+        .innerJoin('workspaces', 'workspaces.id', 'products.workspace_id')
+        .select('products.path')
+        .where('workspaces.slug', '=', 'shop')
+        .where('products.status', '=', 'active')
+        .orderBy('products.seq')
+        .executeTakeFirstOrThrow();
+      const productPage = `/p/${product.path}`;
+      expect(await visit(productPage)).toContain('Care note one');
+      data(
+        await owner.post(`${API}/reusable/draft`, { id: note.id, config: banner('Care note two') }),
+      );
+      data(await owner.post(`${API}/reusable/publish`, { id: note.id }));
+      // The cached product page (10 s) was purged with the whole workspace.
+      expect(await visit(productPage)).toContain('Care note two');
+      // Left as it was for the tests after this one.
+      data(await owner.post(`${API}/page/delete`, { id: template.id }));
     });
 
     it('keeps another workspace, a customer and another site out', async () => {
