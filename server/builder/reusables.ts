@@ -49,6 +49,9 @@ async function usesOf(q: Db, workspaceId: string): Promise<Uses> {
     .selectFrom('pages')
     .select(['id', 'path', 'draft', 'published'])
     .where('workspace_id', '=', workspaceId)
+    // Pages are stored by JSON.stringify: one placing a section has `"ref":` in it. The rest are
+    // neither sent nor parsed.
+    .where((eb) => eb.or([eb('draft', 'like', '%"ref":%'), eb('published', 'like', '%"ref":%')]))
     .orderBy('path')
     .execute();
   const uses: Uses = new Map();
@@ -138,10 +141,10 @@ export function createReusablesRepo(db: Db) {
 
   return {
     async list(workspaceId: string): Promise<ReusableSummary[]> {
-      const [found, uses] = await Promise.all([
-        rows(db, workspaceId).orderBy('r.name').execute(),
-        usesOf(db, workspaceId),
-      ]);
+      const found = await rows(db, workspaceId).orderBy('r.name').execute();
+      // The builder's boot asks too: a workspace without any reads no pages for it.
+      if (!found.length) return [];
+      const uses = await usesOf(db, workspaceId);
       return found.map((r) => summary(r, uses));
     },
 
