@@ -10,6 +10,7 @@ import type {
   PageDetail,
   PageSummary,
   PublishProblem,
+  ReusableSummary,
   SearchModel,
   SiteAnswer,
   StarterApplied,
@@ -34,6 +35,7 @@ export type {
   PageDetail,
   PageSummary,
   PublishProblem,
+  ReusableSummary,
   SearchModel,
   StarterList,
   UploadItem,
@@ -116,6 +118,18 @@ export function createBuilderApi(options: BuilderApiOptions = {}) {
     publishSite: () => post<unknown>('admin/website/site/publish'),
     siteHistory: () => get<VersionEntry[]>('admin/website/site/history'),
     rollbackSite: (version: number) => post<unknown>('admin/website/site/rollback', { version }),
+    listReusables: () => get<ReusableSummary[]>('admin/website/reusables'),
+    createReusable: (body: { name: string; type: string; config: Record<string, unknown> }) =>
+      post<ReusableSummary>('admin/website/reusable', body),
+    saveReusableDraft: (body: {
+      id: string;
+      config: Record<string, unknown>;
+      baseUpdatedAt?: string;
+    }) => put<{ updatedAt: string }>('admin/website/reusable/draft', body),
+    publishReusable: (id: string) =>
+      post<ReusableSummary>('admin/website/reusable/publish', { id }),
+    deleteReusable: (id: string, force: boolean) =>
+      post<{ id: string }>('admin/website/reusable/delete', { id, force }),
     listStarters: () => get<StarterList>('admin/website/starters'),
     applyStarter: (starter: string) => post<StarterApplied>('admin/website/starter', { starter }),
     searchModel: (model: SearchModel, query: string, category?: string) =>

@@ -23,6 +23,8 @@ export const sectionShapeSchema = {
     hidden: { type: 'boolean' },
     config: { type: 'object' },
     style: sectionStyleSchema,
+    // A placement of a reusable section: its config is the reusable's (docs/page-format.md).
+    ref: { type: 'string', minLength: 1, maxLength: 64 },
   },
   required: ['id', 'type', 'config'],
   additionalProperties: false,

@@ -77,6 +77,11 @@ export type Section<C = Record<string, unknown>> = {
   config: C;
   /** The section's own spacing, background and width (the inspector's Style group). */
   style?: SectionStyle;
+  /**
+   * A placement of the reusable section with this id: its `config` is stored empty and read
+   * from the reusable (the draft in the builder, the live one for visitors).
+   */
+  ref?: string;
 };
 
 export type SectionStyle = ConfigOf<typeof sectionStyleSchema>;

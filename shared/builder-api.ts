@@ -50,6 +50,8 @@ export type EditorBootDocuments = {
   site: SiteAnswer;
   pages: PageSummary[];
   page: PageDetail | null;
+  /** The reusable sections the page's placements show. */
+  reusables?: ReusableSummary[];
 };
 
 /** One publish in a page's or the site's history, newest first. */
@@ -81,6 +83,26 @@ export type StarterApplied = {
   products: number;
   categories: number;
   posts: number;
+};
+
+/** A page a reusable section is placed on. */
+export type PlacedOn = { id: string; path: string; title: string };
+
+/**
+ * A reusable section as GET admin/website/reusables lists it: its draft config, publish state,
+ * and the pages placing it, by their drafts and by what visitors see.
+ */
+export type ReusableSummary = {
+  id: string;
+  name: string;
+  type: string;
+  config: Record<string, unknown>;
+  updatedAt: string;
+  publishedVersion: number | null;
+  publishedAt: string | null;
+  /** The draft differs from the live config (always true before the first publish). */
+  changed: boolean;
+  usedOn: { draft: PlacedOn[]; live: PlacedOn[] };
 };
 
 /** A problem that blocks a publish; `sectionId` and `field` point at what to fix. */

@@ -288,3 +288,52 @@ describe('a keystroke shown ahead of the store (predict)', () => {
     expect(patches()).toEqual([]);
   });
 });
+
+describe('placed reusable sections', () => {
+  const entry = (heading: string) => ({
+    id: 'r1',
+    name: 'Sale',
+    type: 'cta',
+    config: { heading },
+    updatedAt: 't',
+    publishedVersion: null,
+    publishedAt: null,
+    changed: true,
+    usedOn: { draft: [], live: [] },
+  });
+  const placedPage: PageDocument = {
+    version: 1,
+    title: 'Home',
+    seo: {},
+    sections: [
+      { id: 'a', type: 'hero', config: { heading: 'Own' } },
+      { id: 'x', type: 'cta', ref: 'r1', config: {} },
+      { id: 'y', type: 'cta', ref: 'r1', config: {} },
+    ],
+  };
+  const sent = () => called.map(([, m]) => m);
+
+  beforeEach(() => {
+    state = { ...state, page: placedPage, library: { r1: entry('Shared') } };
+    connect();
+    fromPreview(previewMessage({ type: 'ready', receiver: KEY }));
+  });
+
+  it("sends placements with their reusable's draft config, and both again after one edit", () => {
+    const init = sent().find((m) => m.type === 'init') as Extract<EditorMessage, { type: 'init' }>;
+    expect(init.page.sections.map((s) => s.config.heading)).toEqual(['Own', 'Shared', 'Shared']);
+    expect(init.page.sections[1]!.ref).toBe('r1');
+    setState({ library: { r1: entry('Edited') } });
+    const patch = sent().at(-1) as Extract<EditorMessage, { type: 'patch' }>;
+    expect(patch.type).toBe('patch');
+    expect(patch.upsert.map((s) => [s.id, s.config.heading])).toEqual([
+      ['x', 'Edited'],
+      ['y', 'Edited'],
+    ]);
+    // A library change that leaves configs as they were (a save's updatedAt) sends nothing.
+    const before = sent().length;
+    const lib = state.library!;
+    setState({ library: { r1: { ...lib.r1!, updatedAt: 't2' } } });
+    expect(sent()).toHaveLength(before);
+  });
+});

@@ -26,12 +26,19 @@ import {
 import { createPreviewMessageParser } from '../../shared/preview-protocol-parse';
 import { afterPaint } from '../after-paint';
 import type { LiveSignal } from '../live-signal';
+import { resolvePage, type Library } from '../store/placements';
 import { diffSections } from '../store/sync';
+
+/** The page as the preview shows it: placements with their reusable's draft config. */
+const shownPage = (s: PreviewSource): PageDocument | null =>
+  s.page && resolvePage(s.page, s.library ?? {});
 
 /** The part of the editor state the preview mirrors. */
 export type PreviewSource = {
   site: SiteDocument | null;
   page: PageDocument | null;
+  /** The reusable sections the page's placements show (their drafts). */
+  library?: Library;
   pageId: string | null;
   selectedId: string | null;
   hoverId: string | null;
@@ -158,7 +165,9 @@ export function connectPreview<S extends PreviewSource>(
   };
 
   const sendInit = () => {
-    const { site, page, selectedId } = store.getState();
+    const state = store.getState();
+    const { site, selectedId } = state;
+    const page = shownPage(state);
     if (!site || !page) return;
     seq += 1;
     sentOrder = page.sections.map((s) => s.id);
@@ -241,7 +250,7 @@ export function connectPreview<S extends PreviewSource>(
     return JSON.stringify(section) === shown.json;
   };
   const predict = (id: string, config: Record<string, unknown>) => {
-    const page = store.getState().page;
+    const page = shownPage(store.getState());
     const section = ready ? page?.sections.find((s) => s.id === id) : undefined;
     if (!page || !section) return;
     const next = { ...section, config };
@@ -258,7 +267,7 @@ export function connectPreview<S extends PreviewSource>(
     afterPaint(() => {
       if (predicted.get(id) !== prediction) return;
       predicted.delete(id);
-      const now = store.getState().page;
+      const now = shownPage(store.getState());
       if (now)
         sendPatch(
           now.sections.map((s) => s.id),
@@ -273,8 +282,10 @@ export function connectPreview<S extends PreviewSource>(
       sendInit();
       return;
     }
-    if (state.page && prev.page && state.page.sections !== prev.page.sections) {
-      const { order, upsert } = diffSections(prev.page.sections, state.page.sections);
+    const shown = shownPage(state);
+    const shownBefore = shownPage(prev);
+    if (shown && shownBefore && shown.sections !== shownBefore.sections) {
+      const { order, upsert } = diffSections(shownBefore.sections, shown.sections);
       const due = predicted.size ? upsert.filter((s) => !shownAhead(s)) : upsert;
       if (due.length || !sameIds(order, sentOrder)) sendPatch(order, due);
     }

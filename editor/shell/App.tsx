@@ -41,7 +41,13 @@ import {
 import { Inspector } from './Inspector';
 import { publishOpenPage, type PublishResult } from './publish';
 import { CodeDialog } from './code-dialog';
-import { insertSectionOfType, labelOf, PALETTE_PREFIX, typesKeyOf } from './section-info';
+import {
+  insertSectionOfType,
+  labelOf,
+  PALETTE_PREFIX,
+  REUSABLE_PREFIX,
+  typesKeyOf,
+} from './section-info';
 import { useServices, type Toast } from './services';
 import { TopBar } from './TopBar';
 
@@ -276,7 +282,9 @@ export function App({ autosave, openPage, toastState }: Props) {
       }
       // At once when the type's schema is there (the tile loaded it on pointer down), so the
       // drop's announcement finds the new section selected.
-      if (overId !== undefined)
+      if (overId !== undefined && paletteType.startsWith(REUSABLE_PREFIX))
+        s.placeReusable(paletteType.slice(REUSABLE_PREFIX.length), index ?? sections.length);
+      else if (overId !== undefined)
         void insertSectionOfType(store, paletteType, index ?? sections.length).catch(
           (err: unknown) => toast(errorText(err), 'error'),
         );

@@ -34,6 +34,7 @@ import { SectionStyleForm } from '../inspector/SectionStyleForm';
 import type { PreviewHost } from '../preview/preview-host';
 import type { PageSettings } from '../inspector/PageSettingsForm';
 import { SECTION_INFO, useSectionType } from '../section-types';
+import { alsoOn, resolveSection } from '../store/placements';
 import { useEditor, useEditorStore, type EditorState } from '../store/store';
 import { builtInNote } from './built-ins';
 import { DeviceVisibility } from './DeviceVisibility';
@@ -67,13 +68,108 @@ function useFormKey(value: unknown, shown: boolean): number {
 
 /** The selected section and where it sits (the store's own lookup). */
 function findSection(
-  state: Pick<EditorState, 'page' | 'site'>,
+  state: Pick<EditorState, 'page' | 'site' | 'library'>,
   id: string | null,
 ): { section: Section; slot: 'header' | 'footer' | null } | null {
   const place = id ? locateSection(state.page, state.site, id) : null;
   const section = place ? sectionAt(state.page, state.site, place) : undefined;
   if (!place || !section) return null;
-  return { section, slot: place.slot === 'body' ? null : place.slot };
+  // A placed reusable section shows (and edits) its reusable's draft config.
+  return {
+    section: resolveSection(section, state.library),
+    slot: place.slot === 'body' ? null : place.slot,
+  };
+}
+
+/**
+ * A placed section: which reusable it is, where else it is placed, and Detach. Any other body
+ * section: "Save as reusable…", which asks for a name.
+ */
+function ReusablePanel({ section }: { section: Section }) {
+  const store = useEditorStore();
+  const { api, toast } = useServices();
+  const entry = useEditor((s) => (section.ref ? s.library[section.ref] : undefined));
+  const pageId = useEditor((s) => s.pageId);
+  const [naming, setNaming] = useState(false);
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+  if (section.ref) {
+    const others = alsoOn(entry, pageId);
+    return (
+      <div className="swe-reusable" data-testid="reusable-panel">
+        <p className="swe-reusable-name">
+          <Icon name="reusable" /> Reusable: <strong>{entry?.name ?? 'deleted'}</strong>
+        </p>
+        <p className="swe-reusable-also">
+          {others.length
+            ? `Also on: ${others.map((p) => p.title || p.path).join(', ')}.`
+            : 'Only on this page so far.'}{' '}
+          Edits here change it everywhere.
+        </p>
+        <button
+          type="button"
+          className="swe-btn swe-btn--small"
+          onClick={() => store.getState().detachSection(section.id)}
+        >
+          Detach
+        </button>
+      </div>
+    );
+  }
+  const save = async () => {
+    const title = name.trim();
+    if (!title) return;
+    setBusy(true);
+    try {
+      const made = await api.createReusable({
+        name: title,
+        type: section.type,
+        config: section.config,
+      });
+      store.getState().linkReusable(section.id, made);
+      setNaming(false);
+      setName('');
+      toast(`Saved as the reusable section “${made.name}”.`);
+    } catch (err) {
+      toast(errorText(err), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (!naming)
+    return (
+      <div className="swe-reusable">
+        <button type="button" className="swe-btn swe-btn--small" onClick={() => setNaming(true)}>
+          Save as reusable…
+        </button>
+      </div>
+    );
+  return (
+    <form
+      className="swe-reusable"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <label className="swe-field">
+        <span>Name of the reusable section</span>
+        <input value={name} maxLength={80} autoFocus onChange={(e) => setName(e.target.value)} />
+      </label>
+      <span className="swe-reusable-actions">
+        <button
+          type="submit"
+          className="swe-btn swe-btn--small swe-btn--primary"
+          disabled={busy || !name.trim()}
+        >
+          Save
+        </button>
+        <button type="button" className="swe-btn swe-btn--small" onClick={() => setNaming(false)}>
+          Cancel
+        </button>
+      </span>
+    </form>
+  );
 }
 
 type PreviewRef = { readonly current: Pick<PreviewHost, 'predict'> | null };
@@ -142,6 +238,7 @@ const SectionInspector = memo(function SectionInspector({
             </select>
           </label>
         )}
+        {!slot && known && <ReusablePanel section={section} />}
         {problems && (
           <div className="swe-problems" role="status">
             This section cannot be published yet:

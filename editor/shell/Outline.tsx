@@ -1,6 +1,6 @@
 // The page's sections in order, between the site's header and footer. Reorder by pointer or by
 // keyboard (dnd-kit: Space picks up, arrows move, Space drops, Escape cancels, each announced),
-// select, hide, duplicate and delete. The DndContext is the shell's (palette drags land here too).
+// select, hide, duplicate, detach (a placed reusable section, marked) and delete. The DndContext is the shell's (palette drags land here too).
 // The body list is virtualised: only the rows in the panel's view (and a few around it, and the
 // row being dragged) are mounted, so a page of hundreds of sections costs what a screenful does;
 // the sortable context still holds every id, and a keyboard move scrolls the next rows in.
@@ -21,6 +21,7 @@ import {
 } from 'react';
 import type { Section } from '../../schemas/types';
 import { useValidatorsOf } from '../section-types';
+import { resolvePage } from '../store/placements';
 import { useEditor, useEditorStore } from '../store/store';
 import { Icon } from './icons';
 import { useLive } from './live';
@@ -121,6 +122,15 @@ const Row = memo(function Row({
         <span className="swe-row-label">
           {site ? `${site === 'header' ? 'Header' : 'Footer'} · ` : ''}
           {label}
+          {section.ref && (
+            <span
+              className="swe-reusable-mark"
+              title="Reusable section"
+              data-testid="reusable-mark"
+            >
+              <Icon name="reusable" label="Reusable section" />
+            </span>
+          )}
           <DeviceBadges hideOn={section.style?.hideOn} />
           {problems && (
             <span className="swe-badge" title={problems.join('\n')}>
@@ -152,6 +162,16 @@ const Row = memo(function Row({
             >
               <Icon name={section.hidden ? 'eyeOff' : 'eye'} />
             </button>
+            {section.ref && (
+              <button
+                type="button"
+                title="Detach: edit this copy alone"
+                aria-label={`Detach ${label}`}
+                onClick={() => actions.detachSection(section.id)}
+              >
+                <Icon name="unlink" />
+              </button>
+            )}
             <button
               type="button"
               title="Duplicate (Ctrl+D)"
@@ -237,7 +257,10 @@ const DRAG_REACH = 10;
 export function Outline() {
   // Behind a keystroke: the rows (their labels, the types' badges) catch up right after the
   // keystroke's frame instead of inside it; the preview and the form are what the owner watches.
-  const sections = useDeferredValue(useEditor((s) => s.page?.sections));
+  // Placed reusable sections as they show (their reusable's type and config, marked).
+  const sections = useDeferredValue(
+    useEditor((s) => (s.page ? resolvePage(s.page, s.library).sections : undefined)),
+  );
   const noPages = useEditor((s) => s.site !== null && s.pages.length === 0);
   const header = useEditor((s) => s.site?.header ?? null);
   const footer = useEditor((s) => s.site?.footer ?? null);

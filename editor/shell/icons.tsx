@@ -25,6 +25,11 @@ const PATHS = {
   external: 'M14 4h6v6M20 4l-9 9M19 14v6H4V5h6',
   chevron: 'm6 9 6 6 6-6',
   link: 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
+  // A link broken: detach a placed reusable section.
+  unlink:
+    'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1M3 3l18 18',
+  // A reusable section: four squares.
+  reusable: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
   indent: 'M4 5h16M11 12h9M11 19h9M4 9l4 3-4 3',
   outdent: 'M4 5h16M11 12h9M11 19h9M8 9l-4 3 4 3',
 } as const;

@@ -1,5 +1,6 @@
 // Publishing, as plain functions the shell calls: save what is pending, publish the site when
-// its draft differs from what is live, then the page. A refusal lists each problem; the draft
+// its draft differs from what is live, then the page (the server publishes the changed reusable
+// sections it places with it). A refusal lists each problem; the draft
 // stays as it is (in the store and on the server), so nothing is lost.
 import { publishProblems, type BuilderApi, type PublishProblem } from '../api';
 import { errorText } from '../../shared/error-text';
@@ -40,6 +41,8 @@ export async function publishOpenPage(
       }
     }
     store.getState().setPages(await api.listPages());
+    // The reusable sections the page places went live with it.
+    store.getState().setReusables(await api.listReusables());
     return { ok: true, version: page.publishedVersion ?? null };
   } catch (err) {
     if (current)

@@ -99,6 +99,8 @@ export function problemsOf(section: Section): string[] | null {
 
 /** The prefix of a palette tile's drag id (`palette:faq`). */
 export const PALETTE_PREFIX = 'palette:';
+/** After PALETTE_PREFIX: a reusable section's tile (`palette:reusable:<id>`). */
+export const REUSABLE_PREFIX = 'reusable:';
 
 export type PaletteGroup = { key: string; title: string; metas: SectionInfo[] };
 

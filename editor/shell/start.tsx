@@ -135,6 +135,7 @@ export async function startEditor(container: HTMLElement): Promise<void> {
     ? [docs.site, docs.pages]
     : await Promise.all([api.getSite(), api.listPages()]);
   store.getState().load({ site: site.draft, pages, siteUpdatedAt: site.updatedAt });
+  store.getState().setReusables(docs?.reusables ?? (await api.listReusables()));
   // On a phone the preview takes the whole width it has.
   if (window.matchMedia?.('(max-width: 900px)').matches) store.getState().setDevice('full');
   const wanted = new URLSearchParams(location.search).get('page') ?? '/';

@@ -1,6 +1,6 @@
 // The document actions as plain objects, and one pure planner per action type. A planner reads
-// the current documents and returns a plan: which document it changes (the open page or the
-// site), an immer recipe, its result and the selection afterwards; or null to refuse. The store
+// the current documents and returns a plan: which document it changes (the open page, the site
+// or the library of reusable sections), an immer recipe, its result and the selection afterwards; or null to refuse. The store
 // runs the recipe with produceWithPatches and records the patches as one undo step, so every
 // action is undoable by construction and no handler touches history itself.
 import type { Draft } from 'immer';
@@ -29,6 +29,8 @@ import {
   type SectionPlace,
   type SiteSlot,
 } from './documents';
+import type { Library } from './placements';
+import type { ReusableSummary } from '../api';
 
 export type EditorAction =
   | { type: 'insertSection'; sectionType: string; index?: number; config?: unknown }
@@ -45,7 +47,10 @@ export type EditorAction =
   | { type: 'replaceSite'; site: unknown }
   | { type: 'setSiteSection'; slot: SiteSlot; sectionType: string; config?: unknown }
   | { type: 'setMenus'; menus: unknown; coalesceKey?: string }
-  | { type: 'pasteSections'; sections: readonly Section[]; index?: number };
+  | { type: 'pasteSections'; sections: readonly Section[]; index?: number }
+  | { type: 'placeReusable'; id: string; index?: number }
+  | { type: 'detachSection'; id: string }
+  | { type: 'linkReusable'; sectionId: string; id: string };
 
 export type EditorActionType = EditorAction['type'];
 
@@ -66,6 +71,9 @@ export type ActionResults = {
   setSiteSection: string | null;
   setMenus: boolean;
   pasteSections: string[] | null;
+  placeReusable: string | null;
+  detachSection: boolean;
+  linkReusable: boolean;
 };
 
 /** The answer of a refused action, by type. */
@@ -85,6 +93,9 @@ export const REFUSED: { readonly [K in EditorActionType]: ActionResults[K] } = {
   setSiteSection: null,
   setMenus: false,
   pasteSections: null,
+  placeReusable: null,
+  detachSection: false,
+  linkReusable: false,
 };
 
 /**
@@ -99,6 +110,8 @@ export type SectionTypeLookup = { get(type: string): StoreSectionType | undefine
 export type ActionContext = {
   page: PageDocument | null;
   site: SiteDocument | null;
+  /** The reusable sections by id; a placement's config edits its entry's. */
+  library: Library;
   selectedId: string | null;
   metas: SectionTypeLookup;
   newId: (taken: ReadonlySet<string>) => string;
@@ -114,7 +127,11 @@ type PlanCommon<R> = {
 /** A recipe of null means the call was valid but changes nothing (no undo step). */
 export type Plan<R> =
   | (PlanCommon<R> & { target: 'page'; recipe: ((draft: Draft<PageDocument>) => void) | null })
-  | (PlanCommon<R> & { target: 'site'; recipe: ((draft: Draft<SiteDocument>) => void) | null });
+  | (PlanCommon<R> & { target: 'site'; recipe: ((draft: Draft<SiteDocument>) => void) | null })
+  | (PlanCommon<R> & {
+      target: 'library';
+      recipe: ((draft: Draft<Record<string, ReusableSummary>>) => void) | null;
+    });
 
 const isIndex = (n: unknown, max: number): n is number =>
   typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= max;
@@ -324,10 +341,28 @@ function updateSectionConfig(
   if (!place || !section || !isPlainObject(a.config)) return null;
   const coalesceKey = typeof a.coalesceKey === 'string' ? a.coalesceKey : undefined;
   // Forms report unchanged values too (on mount, on blur): those must not become undo steps.
-  if (jsonEqual(section.config, a.config)) {
+  if (!section.ref && jsonEqual(section.config, a.config)) {
     return { target: 'page', recipe: null, result: true, coalesceKey };
   }
   const config = clone(a.config);
+  // A placement's fields are its reusable's: the edit goes to the reusable's draft, and so to
+  // every placement of it.
+  const entry = section.ref ? ctx.library[section.ref] : undefined;
+  if (place.slot === 'body' && section.ref) {
+    if (!entry) return null;
+    const ref = section.ref;
+    if (jsonEqual(entry.config, a.config))
+      return { target: 'library', recipe: null, result: true, coalesceKey };
+    return {
+      target: 'library',
+      recipe: (d) => {
+        const e = d[ref];
+        if (e) e.config = config;
+      },
+      result: true,
+      coalesceKey,
+    };
+  }
   if (place.slot === 'body') {
     return {
       target: 'page',
@@ -633,6 +668,73 @@ function pasteSections(
   });
 }
 
+/** Places reusable section `id` at `index` (after the selection by default), selected. */
+function placeReusable(
+  ctx: ActionContext,
+  a: Extract<EditorAction, { type: 'placeReusable' }>,
+): Plan<string | null> | null {
+  const page = ctx.page;
+  const entry = isId(a.id) ? ctx.library[a.id] : undefined;
+  if (!page || !entry || !bodyMeta(ctx, entry.type)) return null;
+  if (page.sections.length >= SECTIONS_PER_PAGE_MAX) return null;
+  const index = a.index ?? defaultIndex(ctx, page);
+  if (!isIndex(index, page.sections.length)) return null;
+  const id = ctx.newId(takenIds(page, ctx.site));
+  const section: Section = { id, type: entry.type, ref: entry.id, config: {} };
+  return sectionsPlan(spliced(page.sections, index, 0, section), id, { select: id });
+}
+
+/** The body section at `id` when it is a placement of a known reusable section. */
+function placementAt(ctx: ActionContext, id: unknown) {
+  const index = ctx.page && isId(id) ? ctx.page.sections.findIndex((s) => s.id === id) : -1;
+  const section = ctx.page?.sections[index];
+  const entry = section?.ref ? ctx.library[section.ref] : undefined;
+  return section && entry ? { index, section, entry } : null;
+}
+
+/** Turns a placement into the page's own section with a copy of the reusable's draft config. */
+function detachSection(
+  ctx: ActionContext,
+  a: Extract<EditorAction, { type: 'detachSection' }>,
+): Plan<boolean> | null {
+  const found = placementAt(ctx, a.id);
+  if (!found) return null;
+  const { index, section, entry } = found;
+  const { ref: _ref, ...rest } = section;
+  const own: Section = { ...rest, type: entry.type, config: clone(entry.config) };
+  return {
+    target: 'page',
+    recipe: (d) => {
+      d.sections[index] = own as Draft<Section>;
+    },
+    result: true,
+  };
+}
+
+/**
+ * Turns a page section into a placement of reusable `id` (made from it: same type), its config
+ * then read from the reusable. One undo step gives the section its own config back.
+ */
+function linkReusable(
+  ctx: ActionContext,
+  a: Extract<EditorAction, { type: 'linkReusable' }>,
+): Plan<boolean> | null {
+  const page = ctx.page;
+  const index =
+    page && isId(a.sectionId) ? page.sections.findIndex((s) => s.id === a.sectionId) : -1;
+  const section = page?.sections[index];
+  const entry = isId(a.id) ? ctx.library[a.id] : undefined;
+  if (!section || !entry || section.ref || section.type !== entry.type) return null;
+  const placed: Section = { ...clone(section), ref: entry.id, config: {} };
+  return {
+    target: 'page',
+    recipe: (d) => {
+      d.sections[index] = placed as Draft<Section>;
+    },
+    result: true,
+  };
+}
+
 /** Routes an action to its planner. Refusals are null; the store answers REFUSED[type]. */
 export function planAction(ctx: ActionContext, action: EditorAction): Plan<unknown> | null {
   switch (action.type) {
@@ -666,6 +768,12 @@ export function planAction(ctx: ActionContext, action: EditorAction): Plan<unkno
       return setMenus(ctx, action);
     case 'pasteSections':
       return pasteSections(ctx, action);
+    case 'placeReusable':
+      return placeReusable(ctx, action);
+    case 'detachSection':
+      return detachSection(ctx, action);
+    case 'linkReusable':
+      return linkReusable(ctx, action);
     default:
       return null;
   }

@@ -1,4 +1,5 @@
-// Autosave: watches the store's pageRevision and siteRevision, waits for a pause in the
+// Autosave: watches the store's pageRevision, siteRevision and libraryRevision (a reusable
+// section's draft config), waits for a pause in the
 // editing (debounce, with a maximum wait so steady typing still saves), then PUTs the page and
 // site drafts with the baseUpdatedAt they were loaded or last saved at. It keeps the draft
 // object it is saving, so switching pages never loses a pending save, and sends at most one
@@ -25,6 +26,12 @@ export type AutosaveApi = {
   saveSiteDraft(body: { draft: SiteDocument; baseUpdatedAt?: string }): Promise<{
     updatedAt: string;
   }>;
+  /** Needed once the owner edits a placed reusable section. */
+  saveReusableDraft?(body: {
+    id: string;
+    config: Record<string, unknown>;
+    baseUpdatedAt?: string;
+  }): Promise<{ updatedAt: string }>;
 };
 
 export type AutosaveOptions = {
@@ -48,7 +55,7 @@ export type Autosave = {
 export const OFFLINE_SAVE_MESSAGE =
   'Cannot reach the server. Your changes are kept here and will be saved when it answers.';
 
-type Draft = PageDocument | SiteDocument;
+type Draft = PageDocument | SiteDocument | Readonly<Record<string, unknown>>;
 
 type Job = {
   key: string;
@@ -87,7 +94,8 @@ export function createAutosave(
   let savedOnce = false;
   let disposed = false;
 
-  const keyOf = (target: SaveTarget) => (target.kind === 'site' ? 'site' : `page:${target.id}`);
+  const keyOf = (target: SaveTarget) =>
+    target.kind === 'site' ? 'site' : `${target.kind}:${target.id}`;
 
   function updateStatus(): void {
     let state: SaveState = savedOnce ? 'saved' : 'idle';
@@ -156,15 +164,27 @@ export function createAutosave(
     }
     const draft = job.latest;
     const { target } = job;
-    const base = store.getState().baseUpdatedAt;
-    const baseUpdatedAt = target.kind === 'site' ? base.site : base.pages[target.id];
+    const { baseUpdatedAt: base, library } = store.getState();
+    const baseUpdatedAt =
+      target.kind === 'site'
+        ? base.site
+        : target.kind === 'reusable'
+          ? library[target.id]?.updatedAt
+          : base.pages[target.id];
     const withBase = baseUpdatedAt ? { baseUpdatedAt } : {};
     let request: Promise<{ updatedAt: string }>;
     try {
-      request =
-        target.kind === 'site'
-          ? api.saveSiteDraft({ draft: draft as SiteDocument, ...withBase })
-          : api.savePageDraft({ id: target.id, draft: draft as PageDocument, ...withBase });
+      if (target.kind === 'site')
+        request = api.saveSiteDraft({ draft: draft as SiteDocument, ...withBase });
+      else if (target.kind === 'page')
+        request = api.savePageDraft({ id: target.id, draft: draft as PageDocument, ...withBase });
+      else if (api.saveReusableDraft)
+        request = api.saveReusableDraft({
+          id: target.id,
+          config: draft as Record<string, unknown>,
+          ...withBase,
+        });
+      else throw new Error('This editor cannot save reusable sections.');
     } catch (err) {
       request = Promise.reject(err);
     }
@@ -222,6 +242,17 @@ export function createAutosave(
     if (state.siteRevision !== prev.siteRevision && state.site) {
       touch({ kind: 'site' }, state.site);
     }
+    // Reusable sections: the configs a step changed; a library reloaded without a step drops
+    // the pending drafts it replaced.
+    if (state.library !== prev.library) {
+      const stepped = state.libraryRevision !== prev.libraryRevision;
+      for (const [id, entry] of Object.entries(state.library)) {
+        const key = keyOf({ kind: 'reusable', id });
+        if (stepped && entry.config !== prev.library[id]?.config)
+          touch({ kind: 'reusable', id }, entry.config);
+        else if (!stepped && jobs.get(key) && jobs.get(key)!.latest !== entry.config) drop(key);
+      }
+    }
     // Leaving a page saves its pending changes at once.
     if (state.pageId !== prev.pageId && prev.pageId !== null) {
       const job = jobs.get(keyOf({ kind: 'page', id: prev.pageId }));
@@ -230,6 +261,7 @@ export function createAutosave(
     if (
       state.pageRevision !== prev.pageRevision ||
       state.siteRevision !== prev.siteRevision ||
+      state.libraryRevision !== prev.libraryRevision ||
       state.page !== prev.page ||
       state.site !== prev.site
     ) {

@@ -6,7 +6,8 @@
 // the two redo tops, so together they behave as one timeline from wherever you stand.
 import { produce, type Patch } from 'immer';
 
-export type HistoryTarget = 'page' | 'site';
+/** 'library' (reusable sections' drafts) is shared by every page like the site: its stack. */
+export type HistoryTarget = 'page' | 'site' | 'library';
 
 /**
  * Applies recorded patches. Unlike immer's applyPatches, it does not deep-clone each patch's
@@ -103,7 +104,7 @@ export function createHistory(limit = HISTORY_LIMIT) {
   }
 
   function stackOf(entry: { target: HistoryTarget; pageId: string | null }): Stack | null {
-    if (entry.target === 'site') return site;
+    if (entry.target !== 'page') return site;
     return entry.pageId === null ? null : pageStack(entry.pageId);
   }
 
@@ -196,7 +197,7 @@ export function createHistory(limit = HISTORY_LIMIT) {
 
     /** Forgets the site's steps (the site was reloaded). */
     dropSite(): void {
-      if (open?.target === 'site') open = null;
+      if (open && open.target !== 'page') open = null;
       site.undo = [];
       site.redo = [];
     },

@@ -2,6 +2,8 @@
 // handed to React through EditorStoreContext; components read it with useEditor(selector).
 //
 // State (read it; change it only through the actions):
+//   library           the reusable sections by id (ReusableSummary; `config` is the draft the
+//                     placements show: editors/store/placements.ts resolves them)
 //   site, page        the site draft (theme, header, footer) and the open page's draft; both are
 //                     deeply frozen immer documents, so an unchanged section keeps its object and
 //                     sync.ts can send the preview only what changed
@@ -52,6 +54,15 @@
 //   copySections(ids) → boolean                  body sections, in page order, to the clipboard
 //   paste(index?) → ids | null                   new ids; after the selection by default; types
 //                                                that cannot go in a body are left out
+//   placeReusable(id, index?) → id | null        a placement of reusable section `id` (config
+//       read from the library), after the selection by default; selects it
+//   detachSection(id) → boolean                  a placement becomes the page's own section with
+//       a copy of its reusable's current config
+//   linkReusable(sectionId, reusable) → boolean  "Save as reusable…": `reusable` was created on
+//       the server from the section; it joins the library and the section becomes its placement
+//   setReusables(list)                           the library from the server (no history)
+//   updateSectionConfig on a placement edits its reusable's draft (target 'library'): every
+//       placement of it re-renders, the autosave saves it, undo/redo take it back
 //   select(id | null), hover(id | null), setDevice(d) → boolean
 //   undo(), redo() → boolean; endCoalescing()
 //   dispatch(action)                             the same actions as plain objects (actions.ts)
@@ -84,7 +95,9 @@ import {
   locateSection,
   type SiteSlot,
 } from './documents';
-import { applyHistoryPatches, createHistory } from './history';
+import { applyHistoryPatches, createHistory, type HistoryTarget } from './history';
+import type { Library } from './placements';
+import type { ReusableSummary } from '../api';
 import { uniqueSectionId } from './ids';
 
 export type { PageSummary } from '../api';
@@ -93,13 +106,15 @@ export { DEVICES, DEVICE_WIDTHS, type Device };
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'error';
 const SAVE_STATES: readonly SaveState[] = ['idle', 'saving', 'saved', 'error'];
-export type SaveTarget = { kind: 'page'; id: string } | { kind: 'site' };
+export type SaveTarget =
+  { kind: 'page'; id: string } | { kind: 'site' } | { kind: 'reusable'; id: string };
 
 export type EditorData = {
   site: SiteDocument | null;
   pages: PageSummary[];
   pageId: string | null;
   page: PageDocument | null;
+  library: Library;
   selectedId: string | null;
   hoverId: string | null;
   device: Device;
@@ -108,6 +123,7 @@ export type EditorData = {
   canRedo: boolean;
   pageRevision: number;
   siteRevision: number;
+  libraryRevision: number;
   baseUpdatedAt: { site: string | null; pages: Readonly<Record<string, string>> };
   saveState: SaveState;
   saveError: string | null;
@@ -139,6 +155,10 @@ export type EditorActions = {
   replaceSite(site: SiteDocument): boolean;
   setSiteSection(slot: SiteSlot, type: string, config?: Record<string, unknown>): string | null;
   setMenus(menus: SiteDocument['menus'], coalesceKey?: string): boolean;
+  placeReusable(id: string, index?: number): string | null;
+  detachSection(id: string): boolean;
+  linkReusable(sectionId: string, reusable: ReusableSummary): boolean;
+  setReusables(list: readonly ReusableSummary[]): boolean;
   copySections(ids: readonly string[]): boolean;
   paste(index?: number): string[] | null;
   select(id: string | null): boolean;
@@ -172,6 +192,7 @@ const INITIAL_DATA: EditorData = {
   pages: [],
   pageId: null,
   page: null,
+  library: {},
   selectedId: null,
   hoverId: null,
   device: INITIAL_DEVICE,
@@ -180,6 +201,7 @@ const INITIAL_DATA: EditorData = {
   canRedo: false,
   pageRevision: 0,
   siteRevision: 0,
+  libraryRevision: 0,
   baseUpdatedAt: { site: null, pages: {} },
   saveState: 'idle',
   saveError: null,
@@ -195,6 +217,24 @@ function browserStorage(): ClipboardStorage | null {
 }
 
 const isId = (id: unknown): id is string => typeof id === 'string' && id.length > 0;
+
+function isReusable(value: unknown): value is ReusableSummary {
+  return (
+    isPlainObject(value) &&
+    isId(value.id) &&
+    typeof value.type === 'string' &&
+    typeof value.name === 'string' &&
+    isPlainObject(value.config) &&
+    isPlainObject(value.usedOn)
+  );
+}
+
+/** The revision counter a change of `target` steps (the autosave watches them). */
+function revisionStep(s: EditorData, target: HistoryTarget) {
+  if (target === 'page') return { pageRevision: s.pageRevision + 1 };
+  if (target === 'site') return { siteRevision: s.siteRevision + 1 };
+  return { libraryRevision: s.libraryRevision + 1 };
+}
 
 function isPageList(list: unknown): list is PageSummary[] {
   return (
@@ -231,13 +271,13 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
       id !== null && locateSection(page, site, id) ? id : null;
 
     function commit(
-      target: 'page' | 'site',
-      page: PageDocument | null,
-      site: SiteDocument | null,
+      target: HistoryTarget,
+      docs: { page: PageDocument | null; site: SiteDocument | null; library: Library },
       patches: Patch[],
       inverse: Patch[],
       plan: Plan<unknown>,
     ): void {
+      const { page, site, library } = docs;
       const s = get();
       const selectedAfter =
         plan.select !== undefined ? plan.select : keep(page, site, s.selectedId);
@@ -256,9 +296,8 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
       set({
         page,
         site,
-        ...(target === 'page'
-          ? { pageRevision: s.pageRevision + 1 }
-          : { siteRevision: s.siteRevision + 1 }),
+        library,
+        ...revisionStep(s, target),
         selectedId: selectedAfter,
         hoverId: keep(page, site, s.hoverId),
         ...flags(s.pageId),
@@ -272,7 +311,14 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
       let plan: Plan<unknown> | null;
       try {
         plan = planAction(
-          { page: s.page, site: s.site, selectedId: s.selectedId, metas, newId },
+          {
+            page: s.page,
+            site: s.site,
+            library: s.library,
+            selectedId: s.selectedId,
+            metas,
+            newId,
+          },
           action,
         );
       } catch {
@@ -282,14 +328,18 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
       if (!plan) return refused;
       if (!plan.coalesceKey) history.endCoalescing();
       if (!plan.recipe) return plan.result;
+      const docs = { page: s.page, site: s.site, library: s.library };
       if (plan.target === 'page') {
         if (!s.page || s.pageId === null) return refused;
         const [page, patches, inverse] = produceWithPatches(s.page, plan.recipe);
-        if (patches.length) commit('page', page, s.site, patches, inverse, plan);
-      } else {
+        if (patches.length) commit('page', { ...docs, page }, patches, inverse, plan);
+      } else if (plan.target === 'site') {
         if (!s.site) return refused;
         const [site, patches, inverse] = produceWithPatches(s.site, plan.recipe);
-        if (patches.length) commit('site', s.page, site, patches, inverse, plan);
+        if (patches.length) commit('site', { ...docs, site }, patches, inverse, plan);
+      } else {
+        const [library, patches, inverse] = produceWithPatches(s.library, plan.recipe);
+        if (patches.length) commit('library', { ...docs, library }, patches, inverse, plan);
       }
       return plan.result;
     }
@@ -305,11 +355,13 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
       const entry = direction === 'undo' ? history.takeUndo(s.pageId) : history.takeRedo(s.pageId);
       if (!entry) return false;
       const patches = direction === 'undo' ? entry.inverse : entry.patches;
-      let { page, site } = s;
+      let { page, site, library } = s;
       try {
         if (entry.target === 'page') {
           if (!page || entry.pageId !== s.pageId) throw new Error('page history out of step');
           page = applyHistoryPatches(page, patches);
+        } else if (entry.target === 'library') {
+          library = applyHistoryPatches(library, patches);
         } else {
           if (!site) throw new Error('site history out of step');
           site = applyHistoryPatches(site, patches);
@@ -325,9 +377,8 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
       set({
         page,
         site,
-        ...(entry.target === 'page'
-          ? { pageRevision: s.pageRevision + 1 }
-          : { siteRevision: s.siteRevision + 1 }),
+        library,
+        ...revisionStep(s, entry.target),
         selectedId: keep(page, site, wanted),
         hoverId: keep(page, site, s.hoverId),
         ...flags(s.pageId),
@@ -466,6 +517,36 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
         dispatch({ type: 'setSiteSection', slot, sectionType: type, config }),
       setMenus: (menus, coalesceKey) => dispatch({ type: 'setMenus', menus, coalesceKey }),
 
+      placeReusable: (id, index) => dispatch({ type: 'placeReusable', id, index }),
+      detachSection: (id) => dispatch({ type: 'detachSection', id }),
+
+      linkReusable(sectionId, reusable) {
+        if (!isReusable(reusable)) return false;
+        const s = get();
+        // The reusable exists on the server from now on, whatever undo does to the section.
+        if (!s.library[reusable.id])
+          set({ library: freeze({ ...s.library, [reusable.id]: own(reusable) }) });
+        const done = dispatch({ type: 'linkReusable', sectionId, id: reusable.id });
+        if (!done && !s.library[reusable.id]) set({ library: s.library });
+        return done;
+      },
+
+      setReusables(list) {
+        if (!Array.isArray(list) || !list.every(isReusable)) return false;
+        const s = get();
+        const library: Record<string, ReusableSummary> = {};
+        for (const r of list) {
+          // An unchanged config keeps its object: placements keep their rendering, and the
+          // history's patches still meet the configs they were recorded on. One the server has
+          // at the revision this editor last saved is older than this editor's (not saved yet).
+          const was = s.library[r.id];
+          const keep = was && (jsonEqual(was.config, r.config) || was.updatedAt === r.updatedAt);
+          library[r.id] = keep ? { ...r, config: was.config } : r;
+        }
+        set({ library: freeze(library, true) });
+        return true;
+      },
+
       copySections(ids) {
         const page = get().page;
         if (!page || !Array.isArray(ids)) return false;
@@ -515,6 +596,12 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
         if (!isPlainObject(target) || typeof updatedAt !== 'string') return;
         if (target.kind === 'site') {
           set({ baseUpdatedAt: { ...s.baseUpdatedAt, site: updatedAt } });
+          return;
+        }
+        if (target.kind === 'reusable') {
+          const entry = s.library[target.id];
+          if (entry)
+            set({ library: { ...s.library, [target.id]: { ...entry, updatedAt, changed: true } } });
           return;
         }
         if (target.kind !== 'page' || !isId(target.id)) return;

@@ -22,7 +22,11 @@ const SCROLL_WAIT_MS = 3000;
  * outline), and an overlay stays above positioned slides and fixed headers. All layout reads
  * happen in one animation frame after the DOM changed, never while a message is handled.
  */
-export function createOutlines(win: Window): Outlines {
+export function createOutlines(
+  win: Window,
+  /** Whether a section is a placed reusable section: its selected outline is marked so. */
+  isReusable: (id: string) => boolean = () => false,
+): Outlines {
   const doc = win.document;
   const make = (kind: 'selected' | 'hover'): Outline => {
     const el = doc.createElement('div');
@@ -39,6 +43,12 @@ export function createOutlines(win: Window): Outlines {
 
   const place = (o: Outline) => {
     o.el.setAttribute('data-for', o.id ?? '');
+    if (o === selected) {
+      const reusable = o.id !== null && isReusable(o.id);
+      o.el.classList.toggle('sw-preview-outline--reusable', reusable);
+      if (reusable) o.el.setAttribute('data-label', 'Reusable section');
+      else o.el.removeAttribute('data-label');
+    }
     const wrapper = o.id === null ? null : findSection(doc, o.id);
     // A section scrolled to is drawn in this very frame, and measured at its real size: a far
     // one is otherwise skipped until the renderer's observer finds it near (views.ts).

@@ -72,6 +72,20 @@ ${DEVICE_PLACEHOLDERS}
   outline: 2px solid var(--sw-builder-accent);
   outline-offset: -2px;
 }
+.sw-preview-outline--reusable {
+  outline-color: #9333ea;
+}
+.sw-preview-outline--reusable::before {
+  content: attr(data-label);
+  position: absolute;
+  top: 0;
+  left: 0;
+  padding: 2px 8px;
+  font: 600 11px/1.4 system-ui, sans-serif;
+  color: #fff;
+  background: #9333ea;
+  border-bottom-right-radius: 4px;
+}
 .sw-preview-outline--hover {
   outline: 1px dashed var(--sw-builder-accent);
   outline-offset: -1px;

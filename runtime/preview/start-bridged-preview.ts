@@ -33,7 +33,10 @@ export function startBridgedPreview(
   opts: StartOptions & { parent: Window; editorOrigin?: string },
 ): () => void {
   const store = createPreviewStore();
-  const outlines = createOutlines(opts.win);
+  const outlines = createOutlines(
+    opts.win,
+    (id) => store.getState()?.sections.some((s) => s.id === id && s.ref) === true,
+  );
   const renderer = createPreviewRenderer({
     ...opts,
     serverPath: opts.serverPath ?? null,

@@ -18,6 +18,10 @@ export const HOME_DELETE_MESSAGE =
   'The home page cannot be deleted. Make another page the home page first.';
 export const PUBLISH_RACE_MESSAGE =
   'Someone published at the same moment. Reload to see the latest version, then try again.';
+export const unplacedMessage = (where: string) =>
+  `Reusable section (${where}): the reusable section it places was deleted. Remove this section from the page.`;
+export const reusableNameTakenMessage = (name: string) =>
+  `A reusable section is already called “${name}”. Choose another name.`;
 export const pathTakenMessage = (path: string) => `A page already has the path ${path}.`;
 export const reservedPathMessage = (path: string) =>
   `The path ${path} belongs to a built-in screen. Choose another path.`;
@@ -96,6 +100,13 @@ export function pageDraftProblems(doc: unknown): string[] | null {
     : null;
 }
 
+/** Problems of a reusable section's draft config's shape (its type's schema: at publish), or null. */
+export function configShapeProblems(config: unknown): string[] | null {
+  if (typeof config !== 'object' || config === null || Array.isArray(config))
+    return ['config must be an object'];
+  return tooDeep(config) ? [`config is nested more than ${MAX_DOCUMENT_DEPTH} levels deep`] : null;
+}
+
 /** Problems of a site draft (siteDocumentSchema: the theme fully, header and footer shapes). */
 export function siteDraftProblems(doc: unknown): string[] | null {
   return documentProblems(validateSiteDoc, doc);
@@ -146,15 +157,16 @@ function problemText(schema: JsonSchema, e: ErrorObject): string {
  * its label, place (`section 2` on a page; the slot for the site's header or footer) and id.
  * `slot` names where a site-level section sits: only a type made for that place may fill it.
  * Off the platform's own workspace (`platform` false), a platform-only type is refused.
+ * `place` names a lone section's place instead (a reusable section).
  */
 export function sectionProblems(
   sections: readonly Section[],
-  where: { slot?: 'header' | 'footer'; platform?: boolean } = {},
+  where: { slot?: 'header' | 'footer'; platform?: boolean; place?: string } = {},
 ): PublishProblem[] {
   const { slot, platform = false } = where;
   const out: PublishProblem[] = [];
   sections.forEach((s, i) => {
-    const place = slot ?? `section ${i + 1}`;
+    const place = slot ?? where.place ?? `section ${i + 1}`;
     const meta = metas.get(s.type);
     const problem = (defaultMessage: string, field = '') =>
       out.push({ defaultMessage, sectionId: s.id, field });

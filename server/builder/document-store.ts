@@ -1,6 +1,7 @@
-// One draft / publish / history mechanism for the builder's two kinds of document: a page (a row
-// of `pages` keyed by id, with its `page_versions`) and the site (the workspace's one row of
-// `sites`, with its `site_versions`). Every query is scoped by workspace id. A refusal writes
+// One draft / publish / history mechanism for the builder's three kinds of document: a page (a
+// row of `pages` keyed by id, with its `page_versions`), the site (the workspace's one row of
+// `sites`, with its `site_versions`) and a reusable section's config (a row of
+// `reusable_sections` keyed by id, with its `reusable_section_versions`). Every query is scoped by workspace id. A refusal writes
 // nothing.
 import type { ColumnType, Kysely } from 'kysely';
 import { migratePage, migrateSite } from '../../schemas/migrations';
@@ -49,8 +50,10 @@ export function sameDocument(a: string, b: string | null): boolean {
 
 /** How one kind of document is stored. */
 export type DocumentKind<Doc> = {
-  docs: 'pages' | 'sites';
-  versions: 'page_versions' | 'site_versions';
+  docs: 'pages' | 'sites' | 'reusable_sections';
+  versions: 'page_versions' | 'site_versions' | 'reusable_section_versions';
+  /** The versions' column naming their document (unused by the site's). */
+  owner: 'page_id' | 'reusable_id';
   /**
    * Pages keep the live version's number in `published_version`, and a publish is refused when
    * it moved meanwhile; the site's live version is its highest kept one.
@@ -64,6 +67,7 @@ export type DocumentKind<Doc> = {
 export const PAGE_KIND: DocumentKind<PageDocument> = {
   docs: 'pages',
   versions: 'page_versions',
+  owner: 'page_id',
   versionColumn: true,
   parse: (text) => migratePage(JSON.parse(text) as Record<string, unknown>),
   live: (doc) => JSON.stringify(doc),
@@ -76,9 +80,20 @@ export function parseSite(text: string): SiteDocument {
   return doc?.theme ? { ...doc, theme: migrateTheme(doc.theme) } : doc;
 }
 
+/** A reusable section's config: stored as written, live as written. */
+export const REUSABLE_KIND: DocumentKind<Record<string, unknown>> = {
+  docs: 'reusable_sections',
+  versions: 'reusable_section_versions',
+  owner: 'reusable_id',
+  versionColumn: true,
+  parse: (text) => JSON.parse(text) as Record<string, unknown>,
+  live: (_doc, text) => text,
+};
+
 export const SITE_KIND: DocumentKind<SiteDocument> = {
   docs: 'sites',
   versions: 'site_versions',
+  owner: 'page_id',
   versionColumn: false,
   parse: (text) => parseSite(text),
   live: (_doc, text) => text,
@@ -89,7 +104,8 @@ export type DocumentKey = { workspaceId: string; id: string | null };
 
 // NOTE: the columns as pages and page_versions name them; `sites` has no `id` or
 // `published_version` and `site_versions` no `page_id`. The store touches those only for a key
-// with an id or a kind with `versionColumn`.
+// with an id or a kind with `versionColumn`. The versions' `page_id` is `kind.owner` at run time
+// (`reusable_id` for reusable sections): see `ownerColumn`.
 type DocumentRow = {
   workspace_id: string;
   id: string;
@@ -111,6 +127,8 @@ type Tables = {
   sites: DocumentRow;
   page_versions: VersionRow;
   site_versions: VersionRow;
+  reusable_sections: DocumentRow;
+  reusable_section_versions: VersionRow;
   users: Database['users'];
 };
 const view = (q: Db) => q as unknown as Kysely<Tables>;
@@ -118,8 +136,13 @@ const view = (q: Db) => q as unknown as Kysely<Tables>;
 /** Thrown inside a transaction so a lost race rolls back what it already wrote. */
 class PublishRace extends Error {}
 
+export const isPublishRace = (err: unknown): boolean => err instanceof PublishRace;
+
 /** `db` may be a transaction: the store's reads and writes then take part in it. */
 export function createDocumentStore<Doc>(db: Db, kind: DocumentKind<Doc>) {
+  // Typed as the pages' column; the kind's own at run time.
+  const ownerColumn = kind.owner as 'page_id';
+  const vOwnerColumn = `v.${kind.owner}` as 'v.page_id';
   function row(q: Db, key: DocumentKey) {
     return view(q)
       .selectFrom(kind.docs)
@@ -131,7 +154,7 @@ export function createDocumentStore<Doc>(db: Db, kind: DocumentKind<Doc>) {
     return view(q)
       .selectFrom(kind.versions)
       .where('workspace_id', '=', key.workspaceId)
-      .$call((qb) => (key.id === null ? qb : qb.where('page_id', '=', key.id)));
+      .$call((qb) => (key.id === null ? qb : qb.where(ownerColumn, '=', key.id)));
   }
 
   function update(q: Db, key: DocumentKey) {
@@ -167,7 +190,7 @@ export function createDocumentStore<Doc>(db: Db, kind: DocumentKind<Doc>) {
       .insertInto(kind.versions)
       .values({
         workspace_id: key.workspaceId,
-        ...(key.id === null ? {} : { page_id: key.id }),
+        ...(key.id === null ? {} : { [ownerColumn]: key.id }),
         version: v.version,
         document: v.document,
         published_at: v.at,
@@ -181,6 +204,63 @@ export function createDocumentStore<Doc>(db: Db, kind: DocumentKind<Doc>) {
     if (!kind.versionColumn) return (await latest(q, key))?.version ?? null;
     const found = await row(q, key).select('published_version').executeTakeFirst();
     return found && found.published_version;
+  }
+
+  /**
+   * Publishes inside `trx` (see publish). Refusals write nothing of this document; a lost race
+   * throws PublishRace, so the caller's whole transaction rolls back.
+   */
+  async function publishIn<P>(
+    trx: Db,
+    key: DocumentKey,
+    by: string,
+    check: (doc: Doc) => P[],
+    version: number | undefined,
+  ): Promise<Result<null> | Invalid<P>> {
+    const found = await row(trx, key)
+      .select(['draft', 'updated_at'])
+      .$if(kind.versionColumn, (qb) => qb.select('published_version'))
+      .executeTakeFirst();
+    if (!found) return refuse('not-found');
+    const was = kind.versionColumn
+      ? (found.published_version ?? null)
+      : ((await latest(trx, key))?.version ?? null);
+    let text = found.draft;
+    if (version !== undefined) {
+      const old = await versionText(trx, key, version);
+      if (old === undefined) return refuse('not-found');
+      text = old;
+    }
+    const doc = kind.parse(text);
+    const problems = check(doc);
+    if (problems.length) return { ok: false as const, reason: 'invalid' as const, problems };
+    text = kind.live(doc, text);
+    const next = (was ?? 0) + 1;
+    const at = new Date().toISOString();
+    const rollback =
+      version === undefined ? {} : { draft: text, updated_at: nextStamp(found.updated_at) };
+    const res = await update(trx, key)
+      .set({
+        published: text,
+        ...(kind.versionColumn ? { published_version: next } : {}),
+        ...rollback,
+      })
+      .$if(kind.versionColumn, (qb) =>
+        qb.where((eb) =>
+          was === null ? eb('published_version', 'is', null) : eb('published_version', '=', was),
+        ),
+      )
+      .executeTakeFirst();
+    // Published meanwhile: rolled back whole, as below.
+    if (kind.versionColumn && Number(res.numUpdatedRows) !== 1) throw new PublishRace();
+    try {
+      await insertVersion(trx, key, { version: next, document: text, at, by });
+    } catch (err) {
+      // Two publishes took the same number: this one is rolled back whole.
+      if (isUniqueViolation(err)) throw new PublishRace();
+      throw err;
+    }
+    return ok(null);
   }
 
   return {
@@ -228,57 +308,17 @@ export function createDocumentStore<Doc>(db: Db, kind: DocumentKind<Doc>) {
       return db
         .transaction()
         .execute(async (trx) => {
-          const found = await row(trx, key)
-            .select(['draft', 'updated_at'])
-            .$if(kind.versionColumn, (qb) => qb.select('published_version'))
-            .executeTakeFirst();
-          if (!found) return refuse('not-found');
-          const was = kind.versionColumn
-            ? (found.published_version ?? null)
-            : ((await latest(trx, key))?.version ?? null);
-          let text = found.draft;
-          if (version !== undefined) {
-            const old = await versionText(trx, key, version);
-            if (old === undefined) return refuse('not-found');
-            text = old;
-          }
-          const doc = kind.parse(text);
-          const problems = check(doc);
-          if (problems.length) return { ok: false as const, reason: 'invalid' as const, problems };
-          text = kind.live(doc, text);
-          const next = (was ?? 0) + 1;
-          const at = new Date().toISOString();
-          const rollback =
-            version === undefined ? {} : { draft: text, updated_at: nextStamp(found.updated_at) };
-          const res = await update(trx, key)
-            .set({
-              published: text,
-              ...(kind.versionColumn ? { published_version: next } : {}),
-              ...rollback,
-            })
-            .$if(kind.versionColumn, (qb) =>
-              qb.where((eb) =>
-                was === null
-                  ? eb('published_version', 'is', null)
-                  : eb('published_version', '=', was),
-              ),
-            )
-            .executeTakeFirst();
-          if (kind.versionColumn && Number(res.numUpdatedRows) !== 1) return refuse('race');
-          try {
-            await insertVersion(trx, key, { version: next, document: text, at, by });
-          } catch (err) {
-            // Two publishes took the same number: this one is rolled back whole.
-            if (isUniqueViolation(err)) throw new PublishRace();
-            throw err;
-          }
-          return ok(await answer(trx));
+          const done = await publishIn(trx, key, by, check, version);
+          return done.ok ? ok(await answer(trx)) : done;
         })
         .catch((err: unknown) => {
           if (err instanceof PublishRace) return refuse('race');
           throw err;
         });
     },
+
+    /** publish's work inside the caller's transaction (a lost race throws, rolling it back). */
+    publishIn,
 
     /**
      * Replaces draft and published with `text`, kept as the next version (seeding). Unlike
@@ -314,7 +354,7 @@ export function createDocumentStore<Doc>(db: Db, kind: DocumentKind<Doc>) {
           'u.email',
         ])
         .where('v.workspace_id', '=', key.workspaceId)
-        .$call((qb) => (key.id === null ? qb : qb.where('v.page_id', '=', key.id)))
+        .$call((qb) => (key.id === null ? qb : qb.where(vOwnerColumn, '=', key.id)))
         .orderBy('v.version', 'desc')
         .execute();
       return rows.map((r) => ({

@@ -9,6 +9,7 @@ import { CATEGORY_TEMPLATE_PATH, PRODUCT_TEMPLATE_PATH } from '../../shared/buil
 import type { Db } from '../db';
 import { normalizePath } from '../http';
 import { createDocumentStore, nextStamp, PAGE_KIND, parseSite, SITE_KIND } from './document-store';
+import { withPlacements } from './placements';
 
 const now = () => new Date().toISOString();
 
@@ -69,7 +70,14 @@ export function createSiteDocuments(db: Db) {
         .where('path', '=', normalizePath(path))
         .executeTakeFirst();
       const text = row?.[version];
-      return text ? migratePage(JSON.parse(text) as Record<string, unknown>) : null;
+      if (!text) return null;
+      // Placed reusable sections as they show: the draft's drafts, the live page's live ones.
+      return withPlacements(
+        db,
+        workspaceId,
+        migratePage(JSON.parse(text) as Record<string, unknown>),
+        version,
+      );
     },
 
     /**

@@ -2,16 +2,18 @@
 // Every query is scoped by workspace id. A refusal writes nothing. Drafts, publish and history
 // are one mechanism for both (./document-store.ts); what is here is what only pages have.
 import { randomUUID } from 'node:crypto';
-import type { PageDocument, SiteDocument } from '../../schemas/types';
+import type { PageDocument, Section, SiteDocument } from '../../schemas/types';
 import { type Db, isUniqueViolation } from '../db';
 import type { PageDetail, PageSummary, SiteState, VersionEntry } from '../../shared/builder-api';
 import {
   createDocumentStore,
   type Invalid,
+  isPublishRace,
   nextStamp,
   ok,
   parseSite,
   PAGE_KIND,
+  REUSABLE_KIND,
   type Refusal,
   refuse,
   type Result,
@@ -19,6 +21,7 @@ import {
   SITE_KIND,
 } from './document-store';
 import { insertUnpublishedPage } from './documents';
+import { type PlacedConfig, placedRefs, resolvePlacements } from './placements';
 
 export type { Invalid, Refusal, Result };
 export type PageItem = PageSummary;
@@ -236,19 +239,78 @@ export function createBuilderRepo(db: Db) {
 
     /**
      * Publishes the draft, or with `version` republishes that old version as a new one and makes
-     * it the draft too (rollback). `check` sees the exact document that would go live; problems
-     * refuse the publish and nothing changes.
+     * it the draft too (rollback). `check` sees the exact document that would go live, its
+     * placements resolved (`unplaced` names those whose reusable section is gone); problems
+     * refuse the publish and nothing changes. Publishing the draft publishes, in the same
+     * transaction, the reusable sections it places whose drafts changed (what the owner saw is
+     * what goes live); answers their ids. A rollback places the live ones as they are.
      */
     async publishPage<P>(
       workspaceId: string,
       id: string,
       by: string,
       check: (doc: PageDocument) => P[],
+      unplaced: (section: Section, index: number) => P,
       version?: number,
-    ): Promise<Result<PageDetail> | Invalid<P>> {
-      return pages.publish(pageKey(workspaceId, id), by, check, version, async (trx) =>
-        pageDetail((await pageRow(trx, workspaceId, id))!),
-      );
+    ): Promise<Result<{ page: PageDetail; reusables: string[] }> | Invalid<P>> {
+      return db
+        .transaction()
+        .execute(async (trx) => {
+          const which = version === undefined ? 'draft' : 'published';
+          const reusables = await trx
+            .selectFrom('reusable_sections')
+            .select(['id', 'type', 'draft', 'published'])
+            .where('workspace_id', '=', workspaceId)
+            .execute();
+          const configs = new Map<string, PlacedConfig>();
+          for (const r of reusables) {
+            const text = r[which];
+            if (text !== null)
+              configs.set(r.id, {
+                type: r.type,
+                config: JSON.parse(text) as Record<string, unknown>,
+              });
+          }
+          let placed: string[] = [];
+          const done = await createDocumentStore(trx, PAGE_KIND).publishIn(
+            trx,
+            pageKey(workspaceId, id),
+            by,
+            (doc) => {
+              placed = placedRefs(doc);
+              const missing = doc.sections.flatMap((s, i) =>
+                s.ref && !configs.has(s.ref) ? [unplaced(s, i)] : [],
+              );
+              return [...missing, ...check(resolvePlacements(doc, configs))];
+            },
+            version,
+          );
+          if (!done.ok) return done;
+          const changed =
+            version === undefined
+              ? reusables.filter(
+                  (r) => placed.includes(r.id) && !sameDocument(r.draft, r.published),
+                )
+              : [];
+          const reusableStore = createDocumentStore(trx, REUSABLE_KIND);
+          for (const r of changed) {
+            // Checked above as placed on this page.
+            const res = await reusableStore.publishIn(
+              trx,
+              { workspaceId, id: r.id },
+              by,
+              () => [],
+              undefined,
+            );
+            if (!res.ok) throw new Error(`reusable section ${r.id} could not be published`);
+          }
+          const page = pageDetail((await pageRow(trx, workspaceId, id))!);
+          return ok({ page, reusables: changed.map((r) => r.id) });
+        })
+        .catch((err: unknown) => {
+          if (isPublishRace(err)) return refuse('race');
+          throw err;
+        });
     },
 
     async pageHistory(workspaceId: string, id: string): Promise<HistoryEntry[] | null> {

@@ -17,7 +17,7 @@ import {
   siteDraftProblems,
   STALE_DRAFT_MESSAGE,
   STALE_SITE_MESSAGE,
-  MAX_LISTED_PROBLEMS,
+  unplacedMessage,
 } from './checks';
 import {
   builtInDocument,
@@ -27,6 +27,19 @@ import {
   templateProblems,
 } from './built-in-pages';
 import { createBuilderRepo, type PageDetail, type PageItem, type Refusal } from './repo';
+import { createReusablesRepo } from './reusables';
+import {
+  API,
+  DRAFT_BODY_LIMIT,
+  id,
+  PUBLISH_REFUSED_MESSAGE,
+  refusePublish,
+  SMALL_BODY_LIMIT,
+  stamp,
+  strictObject,
+  version,
+} from './route-kit';
+import { reusableRoutes } from './reusable-routes';
 import { CATALOGUE_MODELS, type CatalogueModel, type CatalogueSource } from './link-source';
 import {
   builderNotBuiltPage,
@@ -44,27 +57,16 @@ export type BuilderRoutesOptions = {
   catalogue: CatalogueSource;
 };
 
-/** Where the admin API lives: what shared/api-client makes of `/admin/website/…`. */
-const API = '/api/io/crm/admin/website';
-
-/** A draft of a 300-section page is about 300 KB; room for big ones, still a limit. */
-export const DRAFT_BODY_LIMIT = 2 * 1024 * 1024;
-const SMALL_BODY_LIMIT = 64 * 1024;
 /** A new page: a template's few sections (schemas/page-templates.ts) are a few KB at most. */
 const NEW_PAGE_BODY_LIMIT = 256 * 1024;
 
+export { DRAFT_BODY_LIMIT, PUBLISH_REFUSED_MESSAGE };
 export const PLATFORM_HEADER_MESSAGE =
   'This request must come from the builder: the x-app-platform header is missing.';
-export const PUBLISH_REFUSED_MESSAGE = 'Fix these problems before publishing:';
 export const UNKNOWN_MODEL_MESSAGE = (model: string) =>
   `Nothing to search called "${model}". Search ${CATALOGUE_MODELS.join(', ')}.`;
 
-const id = { type: 'string', minLength: 1, maxLength: 64 } as const;
-const stamp = { type: 'string', minLength: 1, maxLength: 40 } as const;
-const version = { type: 'integer', minimum: 1, maximum: 1_000_000_000 } as const;
 const pagePath = { type: 'string', minLength: 1, maxLength: PAGE_PATH_MAX } as const;
-const strictObject = (properties: Record<string, unknown>, required: string[]) =>
-  ({ type: 'object', properties, required, additionalProperties: false }) as const;
 
 const idQuery = strictObject({ id }, ['id']);
 
@@ -90,18 +92,10 @@ function refusal(reply: FastifyReply, r: Refusal, what: { id?: string; path?: st
   }
 }
 
-/** The publish refusal: every problem, each naming its section and field for the editor. */
-function refusePublish(reply: FastifyReply, problems: PublishProblem[]) {
-  const shown = problems.slice(0, MAX_LISTED_PROBLEMS);
-  const more = problems.length - shown.length;
-  const errors: (PublishProblem | { defaultMessage: string })[] = [...shown];
-  if (more > 0) errors.push({ defaultMessage: `…and ${more} more problems.` });
-  return reply.status(400).send({ status: 400, msg: PUBLISH_REFUSED_MESSAGE, errors });
-}
-
 export async function builderRoutes(app: FastifyInstance, opts: BuilderRoutesOptions) {
   const { ctx, pageCache, catalogue } = opts;
   const repo = createBuilderRepo(ctx.db);
+  const reusables = createReusablesRepo(ctx.db);
   const requireAdmin = createAdminGuard(ctx);
   const editorAssets = createEditorAssetsReader(opts.clientDir);
 
@@ -336,6 +330,21 @@ export async function builderRoutes(app: FastifyInstance, opts: BuilderRoutesOpt
     ];
   };
 
+  /** A placement whose reusable section is gone, as a publish problem. */
+  const unplaced = (s: Section, index: number): PublishProblem => ({
+    defaultMessage: unplacedMessage(`section ${index + 1}, #${s.id}`),
+    sectionId: s.id,
+    field: '',
+  });
+
+  /** Purges every live page placing one of the reusable sections `ids`. */
+  async function purgePlacements(workspaceId: string, ids: readonly string[]) {
+    if (!ids.length) return;
+    const uses = await reusables.uses(workspaceId);
+    const paths = new Set(ids.flatMap((r) => (uses.get(r)?.live ?? []).map((p) => p.path)));
+    for (const path of paths) purgePage(workspaceId, path);
+  }
+
   /** The stored page's path for its checks; a 4xx already sent when there is no such page. */
   async function pathForPublish(
     reply: FastifyReply,
@@ -357,14 +366,16 @@ export async function builderRoutes(app: FastifyInstance, opts: BuilderRoutesOpt
       const path = await pathForPublish(reply, ws, req.body.id);
       if (path === null) return reply;
       const checks = pageChecksOf(ws, path);
-      const done = await repo.publishPage(ws.id, req.body.id, userOf(req).id, checks);
+      const done = await repo.publishPage(ws.id, req.body.id, userOf(req).id, checks, unplaced);
       if (!done.ok) {
         if (done.reason === 'invalid') return refusePublish(reply, done.problems);
         return refusal(reply, done, { id: req.body.id });
       }
       // At once: the next visitor gets the new version, not a cached copy of the old one.
-      purgePage(ws.id, done.value.path);
-      const { draft: _draft, ...item } = done.value;
+      purgePage(ws.id, done.value.page.path);
+      // Reusable sections it placed went live too: so did every page placing them.
+      await purgePlacements(ws.id, done.value.reusables);
+      const { draft: _draft, ...item } = done.value.page;
       return { data: item };
     },
   );
@@ -402,15 +413,16 @@ export async function builderRoutes(app: FastifyInstance, opts: BuilderRoutesOpt
       const { id: pageId, version: v } = req.body;
       const path = await pathForPublish(reply, ws, pageId);
       if (path === null) return reply;
-      const done = await repo.publishPage(ws.id, pageId, userOf(req).id, pageChecksOf(ws, path), v);
+      const checks = pageChecksOf(ws, path);
+      const done = await repo.publishPage(ws.id, pageId, userOf(req).id, checks, unplaced, v);
       if (!done.ok) {
         if (done.reason === 'invalid') return refusePublish(reply, done.problems);
         if (done.reason === 'not-found' && (await repo.page(ws.id, pageId)))
           return fail(reply, 404, `This page has no published version ${v}.`);
         return refusal(reply, done, { id: pageId });
       }
-      purgePage(ws.id, done.value.path);
-      return { data: done.value };
+      purgePage(ws.id, done.value.page.path);
+      return { data: done.value.page };
     },
   );
 
@@ -505,6 +517,10 @@ export async function builderRoutes(app: FastifyInstance, opts: BuilderRoutesOpt
     },
   );
 
+  // ---- reusable sections ----
+
+  await reusableRoutes(app, { reusables, isPlatform, purgePage, purgePlacements });
+
   // ---- catalogue search for the button-action picker (SPEC §7) ----
 
   const searchQuery = {
@@ -580,13 +596,17 @@ export async function builderRoutes(app: FastifyInstance, opts: BuilderRoutesOpt
       chooseStarter: workspace.settings.starter === null,
     };
     // The documents go in the page, so the editor opens without waiting for three requests.
-    const [site, pages] = await Promise.all([siteAnswer(req), pageList(workspace)]);
+    const [site, pages, library] = await Promise.all([
+      siteAnswer(req),
+      pageList(workspace),
+      reusables.list(workspace.id),
+    ]);
     if (site) {
       const wanted = (req.query as { page?: unknown }).page;
       const first =
         pages.find((p) => p.path === wanted) ?? pages.find((p) => p.path === '/') ?? pages[0];
       const page = first ? await pageDetail(workspace, first.id) : null;
-      boot.documents = { site, pages, page };
+      boot.documents = { site, pages, page, reusables: library };
     }
     return reply.send(builderShell(assets, boot));
   };

@@ -737,6 +737,52 @@ const migrations: Record<string, Migration> = {
         await db.schema.dropTable(t).execute();
     },
   },
+  // Reusable sections: one section's config placed on many pages (a page's section
+  // `{ id, type, ref, config: {} }`), with a draft, a live config and every publish kept, like
+  // pages. The config is JSON text; the type is the section type it validates against.
+  '0008_reusable_sections': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('reusable_sections')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('workspace_id', 'text', (c) =>
+          c.notNull().references('workspaces.id').onDelete('cascade'),
+        )
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('type', 'text', (c) => c.notNull())
+        .addColumn('draft', 'text', (c) => c.notNull())
+        .addColumn('published', 'text')
+        .addColumn('published_version', 'integer')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .addUniqueConstraint('reusable_sections_workspace_name', ['workspace_id', 'name'])
+        .execute();
+      await db.schema
+        .createTable('reusable_section_versions')
+        .addColumn('id', 'integer', (c) => autoIncrement(db, c))
+        .addColumn('workspace_id', 'text', (c) =>
+          c.notNull().references('workspaces.id').onDelete('cascade'),
+        )
+        .addColumn('reusable_id', 'text', (c) =>
+          c.notNull().references('reusable_sections.id').onDelete('cascade'),
+        )
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .addColumn('document', 'text', (c) => c.notNull())
+        .addColumn('published_at', 'text', (c) => c.notNull())
+        .addColumn('published_by', 'text')
+        .addUniqueConstraint('reusable_section_versions_version', ['reusable_id', 'version'])
+        .execute();
+      await db.schema
+        .createIndex('reusable_section_versions_workspace')
+        .on('reusable_section_versions')
+        .columns(['workspace_id', 'reusable_id'])
+        .execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable('reusable_section_versions').execute();
+      await db.schema.dropTable('reusable_sections').execute();
+    },
+  },
 };
 
 type ColumnBuilder = Parameters<

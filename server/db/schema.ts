@@ -45,6 +45,29 @@ export interface PageVersionsTable {
   published_by: string | null;
 }
 
+/** A section saved to be placed on many pages (migration 0008); configs are JSON text. */
+export interface ReusableSectionsTable {
+  id: string;
+  workspace_id: string;
+  name: string;
+  type: string;
+  draft: string;
+  published: string | null;
+  published_version: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ReusableSectionVersionsTable {
+  id: Generated<number>;
+  workspace_id: string;
+  reusable_id: string;
+  version: number;
+  document: string;
+  published_at: string;
+  published_by: string | null;
+}
+
 export type UserType = 'OWNER' | 'STAFF' | 'CUSTOMER';
 
 export interface UsersTable {
@@ -453,4 +476,6 @@ export interface Database {
   newsletter_subscribers: NewsletterSubscribersTable;
   newsletter_broadcasts: NewsletterBroadcastsTable;
   enquiries: EnquiriesTable;
+  reusable_sections: ReusableSectionsTable;
+  reusable_section_versions: ReusableSectionVersionsTable;
 }

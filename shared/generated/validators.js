@@ -19,7 +19,7 @@ function ucs2length(str) {
     return length;
 }
 export const validateSectionShape = validate10;
-const schema11 = {"type":"object","properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"type":{"type":"string","minLength":1,"maxLength":64},"hidden":{"type":"boolean"},"config":{"type":"object"},"style":{"type":"object","title":"Style","properties":{"spacingTop":{"type":"string","title":"Space above","enum":["none","small","medium","large"]},"spacingBottom":{"type":"string","title":"Space below","enum":["none","small","medium","large"]},"spacingTopPhone":{"type":"string","title":"Space above on phone","enum":["none","small","medium","large"]},"spacingBottomPhone":{"type":"string","title":"Space below on phone","enum":["none","small","medium","large"]},"background":{"type":"string","title":"Background","enum":["none","surface","accent","image"]},"backgroundImage":{"type":"string","title":"Background image","maxLength":2048,"pattern":"^(/|https?://)[^\\s\"'()\\\\<>]*$"},"backgroundImagePhone":{"type":"string","title":"Background image on phone","maxLength":2048,"pattern":"^(/|https?://)[^\\s\"'()\\\\<>]*$"},"overlay":{"type":"integer","title":"Image overlay (%)","minimum":0,"maximum":90},"width":{"type":"string","title":"Width","enum":["full","contained"]},"hideOn":{"type":"array","title":"Hidden on","items":{"type":"string","enum":["phone","tablet","desktop"]},"uniqueItems":true,"maxItems":3}},"additionalProperties":false}},"required":["id","type","config"],"additionalProperties":false};
+const schema11 = {"type":"object","properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"type":{"type":"string","minLength":1,"maxLength":64},"hidden":{"type":"boolean"},"config":{"type":"object"},"style":{"type":"object","title":"Style","properties":{"spacingTop":{"type":"string","title":"Space above","enum":["none","small","medium","large"]},"spacingBottom":{"type":"string","title":"Space below","enum":["none","small","medium","large"]},"spacingTopPhone":{"type":"string","title":"Space above on phone","enum":["none","small","medium","large"]},"spacingBottomPhone":{"type":"string","title":"Space below on phone","enum":["none","small","medium","large"]},"background":{"type":"string","title":"Background","enum":["none","surface","accent","image"]},"backgroundImage":{"type":"string","title":"Background image","maxLength":2048,"pattern":"^(/|https?://)[^\\s\"'()\\\\<>]*$"},"backgroundImagePhone":{"type":"string","title":"Background image on phone","maxLength":2048,"pattern":"^(/|https?://)[^\\s\"'()\\\\<>]*$"},"overlay":{"type":"integer","title":"Image overlay (%)","minimum":0,"maximum":90},"width":{"type":"string","title":"Width","enum":["full","contained"]},"hideOn":{"type":"array","title":"Hidden on","items":{"type":"string","enum":["phone","tablet","desktop"]},"uniqueItems":true,"maxItems":3}},"additionalProperties":false},"ref":{"type":"string","minLength":1,"maxLength":64}},"required":["id","type","config"],"additionalProperties":false};
 const pattern0 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 const pattern1 = new RegExp("^(/|https?://)[^\\s\"'()\\\\<>]*$", "u");
 const func2 = ucs2length;
@@ -60,7 +60,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(((((key0 === "id") || (key0 === "type")) || (key0 === "hidden")) || (key0 === "config")) || (key0 === "style"))){
+if(!((((((key0 === "id") || (key0 === "type")) || (key0 === "hidden")) || (key0 === "config")) || (key0 === "style")) || (key0 === "ref"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -499,14 +499,49 @@ vErrors.push(err38);
 errors++;
 }
 }
-}
-else {
-const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.ref !== undefined){
+let data16 = data.ref;
+if(typeof data16 === "string"){
+if(func2(data16) > 64){
+const err39 = {instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err39];
 }
 else {
 vErrors.push(err39);
+}
+errors++;
+}
+if(func2(data16) < 1){
+const err40 = {instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+else {
+const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
 }
 errors++;
 }
@@ -784,7 +819,7 @@ vErrors.push(err21);
 errors++;
 }
 for(const key2 in data7){
-if(!(((((key2 === "id") || (key2 === "type")) || (key2 === "hidden")) || (key2 === "config")) || (key2 === "style"))){
+if(!((((((key2 === "id") || (key2 === "type")) || (key2 === "hidden")) || (key2 === "config")) || (key2 === "style")) || (key2 === "ref"))){
 const err22 = {instancePath:instancePath+"/sections/" + i0,schemaPath:"section/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err22];
@@ -1223,9 +1258,11 @@ vErrors.push(err57);
 errors++;
 }
 }
-}
-else {
-const err58 = {instancePath:instancePath+"/sections/" + i0,schemaPath:"section/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data7.ref !== undefined){
+let data24 = data7.ref;
+if(typeof data24 === "string"){
+if(func2(data24) > 64){
+const err58 = {instancePath:instancePath+"/sections/" + i0+"/ref",schemaPath:"section/properties/ref/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1234,10 +1271,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-}
-else {
-const err59 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(func2(data24) < 1){
+const err59 = {instancePath:instancePath+"/sections/" + i0+"/ref",schemaPath:"section/properties/ref/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1247,14 +1282,49 @@ vErrors.push(err59);
 errors++;
 }
 }
-}
 else {
-const err60 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err60 = {instancePath:instancePath+"/sections/" + i0+"/ref",schemaPath:"section/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
 }
 else {
 vErrors.push(err60);
+}
+errors++;
+}
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/sections/" + i0,schemaPath:"section/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+else {
+const err63 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
 }
 errors++;
 }
@@ -2353,7 +2423,7 @@ vErrors.push(err92);
 errors++;
 }
 for(const key1 in data31){
-if(!(((((key1 === "id") || (key1 === "type")) || (key1 === "hidden")) || (key1 === "config")) || (key1 === "style"))){
+if(!((((((key1 === "id") || (key1 === "type")) || (key1 === "hidden")) || (key1 === "config")) || (key1 === "style")) || (key1 === "ref"))){
 const err93 = {instancePath:instancePath+"/header",schemaPath:"section/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err93];
@@ -2792,9 +2862,11 @@ vErrors.push(err128);
 errors++;
 }
 }
-}
-else {
-const err129 = {instancePath:instancePath+"/header",schemaPath:"section/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data31.ref !== undefined){
+let data48 = data31.ref;
+if(typeof data48 === "string"){
+if(func2(data48) > 64){
+const err129 = {instancePath:instancePath+"/header/ref",schemaPath:"section/properties/ref/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -2803,12 +2875,8 @@ vErrors.push(err129);
 }
 errors++;
 }
-var _valid0 = _errs66 === errors;
-valid6 = valid6 || _valid0;
-if(!valid6){
-const _errs103 = errors;
-if(data31 !== null){
-const err130 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(func2(data48) < 1){
+const err130 = {instancePath:instancePath+"/header/ref",schemaPath:"section/properties/ref/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -2817,16 +2885,53 @@ vErrors.push(err130);
 }
 errors++;
 }
-var _valid0 = _errs103 === errors;
-valid6 = valid6 || _valid0;
 }
-if(!valid6){
-const err131 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+const err131 = {instancePath:instancePath+"/header/ref",schemaPath:"section/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err131];
 }
 else {
 vErrors.push(err131);
+}
+errors++;
+}
+}
+}
+else {
+const err132 = {instancePath:instancePath+"/header",schemaPath:"section/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+var _valid0 = _errs66 === errors;
+valid6 = valid6 || _valid0;
+if(!valid6){
+const _errs105 = errors;
+if(data31 !== null){
+const err133 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+var _valid0 = _errs105 === errors;
+valid6 = valid6 || _valid0;
+}
+if(!valid6){
+const err134 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
 }
 errors++;
 }
@@ -2843,44 +2948,13 @@ vErrors = null;
 }
 }
 if(data.footer !== undefined){
-let data48 = data.footer;
-const _errs106 = errors;
+let data49 = data.footer;
+const _errs108 = errors;
 let valid13 = false;
-const _errs107 = errors;
-if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
-if(data48.id === undefined){
-const err132 = {instancePath:instancePath+"/footer",schemaPath:"section/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err132];
-}
-else {
-vErrors.push(err132);
-}
-errors++;
-}
-if(data48.type === undefined){
-const err133 = {instancePath:instancePath+"/footer",schemaPath:"section/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
-if(vErrors === null){
-vErrors = [err133];
-}
-else {
-vErrors.push(err133);
-}
-errors++;
-}
-if(data48.config === undefined){
-const err134 = {instancePath:instancePath+"/footer",schemaPath:"section/required",keyword:"required",params:{missingProperty: "config"},message:"must have required property '"+"config"+"'"};
-if(vErrors === null){
-vErrors = [err134];
-}
-else {
-vErrors.push(err134);
-}
-errors++;
-}
-for(const key3 in data48){
-if(!(((((key3 === "id") || (key3 === "type")) || (key3 === "hidden")) || (key3 === "config")) || (key3 === "style"))){
-const err135 = {instancePath:instancePath+"/footer",schemaPath:"section/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+const _errs109 = errors;
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+if(data49.id === undefined){
+const err135 = {instancePath:instancePath+"/footer",schemaPath:"section/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -2889,12 +2963,8 @@ vErrors.push(err135);
 }
 errors++;
 }
-}
-if(data48.id !== undefined){
-let data49 = data48.id;
-if(typeof data49 === "string"){
-if(!pattern0.test(data49)){
-const err136 = {instancePath:instancePath+"/footer/id",schemaPath:"section/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
+if(data49.type === undefined){
+const err136 = {instancePath:instancePath+"/footer",schemaPath:"section/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -2903,9 +2973,8 @@ vErrors.push(err136);
 }
 errors++;
 }
-}
-else {
-const err137 = {instancePath:instancePath+"/footer/id",schemaPath:"section/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data49.config === undefined){
+const err137 = {instancePath:instancePath+"/footer",schemaPath:"section/required",keyword:"required",params:{missingProperty: "config"},message:"must have required property '"+"config"+"'"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -2914,12 +2983,9 @@ vErrors.push(err137);
 }
 errors++;
 }
-}
-if(data48.type !== undefined){
-let data50 = data48.type;
-if(typeof data50 === "string"){
-if(func2(data50) > 64){
-const err138 = {instancePath:instancePath+"/footer/type",schemaPath:"section/properties/type/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+for(const key3 in data49){
+if(!((((((key3 === "id") || (key3 === "type")) || (key3 === "hidden")) || (key3 === "config")) || (key3 === "style")) || (key3 === "ref"))){
+const err138 = {instancePath:instancePath+"/footer",schemaPath:"section/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -2928,8 +2994,12 @@ vErrors.push(err138);
 }
 errors++;
 }
-if(func2(data50) < 1){
-const err139 = {instancePath:instancePath+"/footer/type",schemaPath:"section/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data49.id !== undefined){
+let data50 = data49.id;
+if(typeof data50 === "string"){
+if(!pattern0.test(data50)){
+const err139 = {instancePath:instancePath+"/footer/id",schemaPath:"section/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -2940,7 +3010,7 @@ errors++;
 }
 }
 else {
-const err140 = {instancePath:instancePath+"/footer/type",schemaPath:"section/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err140 = {instancePath:instancePath+"/footer/id",schemaPath:"section/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -2950,9 +3020,11 @@ vErrors.push(err140);
 errors++;
 }
 }
-if(data48.hidden !== undefined){
-if(typeof data48.hidden !== "boolean"){
-const err141 = {instancePath:instancePath+"/footer/hidden",schemaPath:"section/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data49.type !== undefined){
+let data51 = data49.type;
+if(typeof data51 === "string"){
+if(func2(data51) > 64){
+const err141 = {instancePath:instancePath+"/footer/type",schemaPath:"section/properties/type/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -2961,11 +3033,8 @@ vErrors.push(err141);
 }
 errors++;
 }
-}
-if(data48.config !== undefined){
-let data52 = data48.config;
-if(!(data52 && typeof data52 == "object" && !Array.isArray(data52))){
-const err142 = {instancePath:instancePath+"/footer/config",schemaPath:"section/properties/config/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func2(data51) < 1){
+const err142 = {instancePath:instancePath+"/footer/type",schemaPath:"section/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -2975,12 +3044,8 @@ vErrors.push(err142);
 errors++;
 }
 }
-if(data48.style !== undefined){
-let data53 = data48.style;
-if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
-for(const key4 in data53){
-if(!(func4.call(schema11.properties.style.properties, key4))){
-const err143 = {instancePath:instancePath+"/footer/style",schemaPath:"section/properties/style/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+else {
+const err143 = {instancePath:instancePath+"/footer/type",schemaPath:"section/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -2990,10 +3055,9 @@ vErrors.push(err143);
 errors++;
 }
 }
-if(data53.spacingTop !== undefined){
-let data54 = data53.spacingTop;
-if(typeof data54 !== "string"){
-const err144 = {instancePath:instancePath+"/footer/style/spacingTop",schemaPath:"section/properties/style/properties/spacingTop/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data49.hidden !== undefined){
+if(typeof data49.hidden !== "boolean"){
+const err144 = {instancePath:instancePath+"/footer/hidden",schemaPath:"section/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -3002,8 +3066,11 @@ vErrors.push(err144);
 }
 errors++;
 }
-if(!((((data54 === "none") || (data54 === "small")) || (data54 === "medium")) || (data54 === "large"))){
-const err145 = {instancePath:instancePath+"/footer/style/spacingTop",schemaPath:"section/properties/style/properties/spacingTop/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.spacingTop.enum},message:"must be equal to one of the allowed values"};
+}
+if(data49.config !== undefined){
+let data53 = data49.config;
+if(!(data53 && typeof data53 == "object" && !Array.isArray(data53))){
+const err145 = {instancePath:instancePath+"/footer/config",schemaPath:"section/properties/config/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -3013,10 +3080,12 @@ vErrors.push(err145);
 errors++;
 }
 }
-if(data53.spacingBottom !== undefined){
-let data55 = data53.spacingBottom;
-if(typeof data55 !== "string"){
-const err146 = {instancePath:instancePath+"/footer/style/spacingBottom",schemaPath:"section/properties/style/properties/spacingBottom/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data49.style !== undefined){
+let data54 = data49.style;
+if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
+for(const key4 in data54){
+if(!(func4.call(schema11.properties.style.properties, key4))){
+const err146 = {instancePath:instancePath+"/footer/style",schemaPath:"section/properties/style/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -3025,8 +3094,11 @@ vErrors.push(err146);
 }
 errors++;
 }
-if(!((((data55 === "none") || (data55 === "small")) || (data55 === "medium")) || (data55 === "large"))){
-const err147 = {instancePath:instancePath+"/footer/style/spacingBottom",schemaPath:"section/properties/style/properties/spacingBottom/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.spacingBottom.enum},message:"must be equal to one of the allowed values"};
+}
+if(data54.spacingTop !== undefined){
+let data55 = data54.spacingTop;
+if(typeof data55 !== "string"){
+const err147 = {instancePath:instancePath+"/footer/style/spacingTop",schemaPath:"section/properties/style/properties/spacingTop/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -3035,11 +3107,8 @@ vErrors.push(err147);
 }
 errors++;
 }
-}
-if(data53.spacingTopPhone !== undefined){
-let data56 = data53.spacingTopPhone;
-if(typeof data56 !== "string"){
-const err148 = {instancePath:instancePath+"/footer/style/spacingTopPhone",schemaPath:"section/properties/style/properties/spacingTopPhone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((((data55 === "none") || (data55 === "small")) || (data55 === "medium")) || (data55 === "large"))){
+const err148 = {instancePath:instancePath+"/footer/style/spacingTop",schemaPath:"section/properties/style/properties/spacingTop/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.spacingTop.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -3048,8 +3117,11 @@ vErrors.push(err148);
 }
 errors++;
 }
-if(!((((data56 === "none") || (data56 === "small")) || (data56 === "medium")) || (data56 === "large"))){
-const err149 = {instancePath:instancePath+"/footer/style/spacingTopPhone",schemaPath:"section/properties/style/properties/spacingTopPhone/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.spacingTopPhone.enum},message:"must be equal to one of the allowed values"};
+}
+if(data54.spacingBottom !== undefined){
+let data56 = data54.spacingBottom;
+if(typeof data56 !== "string"){
+const err149 = {instancePath:instancePath+"/footer/style/spacingBottom",schemaPath:"section/properties/style/properties/spacingBottom/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -3058,11 +3130,8 @@ vErrors.push(err149);
 }
 errors++;
 }
-}
-if(data53.spacingBottomPhone !== undefined){
-let data57 = data53.spacingBottomPhone;
-if(typeof data57 !== "string"){
-const err150 = {instancePath:instancePath+"/footer/style/spacingBottomPhone",schemaPath:"section/properties/style/properties/spacingBottomPhone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((((data56 === "none") || (data56 === "small")) || (data56 === "medium")) || (data56 === "large"))){
+const err150 = {instancePath:instancePath+"/footer/style/spacingBottom",schemaPath:"section/properties/style/properties/spacingBottom/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.spacingBottom.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -3071,8 +3140,11 @@ vErrors.push(err150);
 }
 errors++;
 }
-if(!((((data57 === "none") || (data57 === "small")) || (data57 === "medium")) || (data57 === "large"))){
-const err151 = {instancePath:instancePath+"/footer/style/spacingBottomPhone",schemaPath:"section/properties/style/properties/spacingBottomPhone/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.spacingBottomPhone.enum},message:"must be equal to one of the allowed values"};
+}
+if(data54.spacingTopPhone !== undefined){
+let data57 = data54.spacingTopPhone;
+if(typeof data57 !== "string"){
+const err151 = {instancePath:instancePath+"/footer/style/spacingTopPhone",schemaPath:"section/properties/style/properties/spacingTopPhone/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -3081,11 +3153,8 @@ vErrors.push(err151);
 }
 errors++;
 }
-}
-if(data53.background !== undefined){
-let data58 = data53.background;
-if(typeof data58 !== "string"){
-const err152 = {instancePath:instancePath+"/footer/style/background",schemaPath:"section/properties/style/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((((data57 === "none") || (data57 === "small")) || (data57 === "medium")) || (data57 === "large"))){
+const err152 = {instancePath:instancePath+"/footer/style/spacingTopPhone",schemaPath:"section/properties/style/properties/spacingTopPhone/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.spacingTopPhone.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -3094,8 +3163,11 @@ vErrors.push(err152);
 }
 errors++;
 }
-if(!((((data58 === "none") || (data58 === "surface")) || (data58 === "accent")) || (data58 === "image"))){
-const err153 = {instancePath:instancePath+"/footer/style/background",schemaPath:"section/properties/style/properties/background/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.background.enum},message:"must be equal to one of the allowed values"};
+}
+if(data54.spacingBottomPhone !== undefined){
+let data58 = data54.spacingBottomPhone;
+if(typeof data58 !== "string"){
+const err153 = {instancePath:instancePath+"/footer/style/spacingBottomPhone",schemaPath:"section/properties/style/properties/spacingBottomPhone/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -3104,12 +3176,8 @@ vErrors.push(err153);
 }
 errors++;
 }
-}
-if(data53.backgroundImage !== undefined){
-let data59 = data53.backgroundImage;
-if(typeof data59 === "string"){
-if(func2(data59) > 2048){
-const err154 = {instancePath:instancePath+"/footer/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(!((((data58 === "none") || (data58 === "small")) || (data58 === "medium")) || (data58 === "large"))){
+const err154 = {instancePath:instancePath+"/footer/style/spacingBottomPhone",schemaPath:"section/properties/style/properties/spacingBottomPhone/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.spacingBottomPhone.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -3118,8 +3186,11 @@ vErrors.push(err154);
 }
 errors++;
 }
-if(!pattern1.test(data59)){
-const err155 = {instancePath:instancePath+"/footer/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)[^\\s\"'()\\\\<>]*$"},message:"must match pattern \""+"^(/|https?://)[^\\s\"'()\\\\<>]*$"+"\""};
+}
+if(data54.background !== undefined){
+let data59 = data54.background;
+if(typeof data59 !== "string"){
+const err155 = {instancePath:instancePath+"/footer/style/background",schemaPath:"section/properties/style/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -3128,9 +3199,8 @@ vErrors.push(err155);
 }
 errors++;
 }
-}
-else {
-const err156 = {instancePath:instancePath+"/footer/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((((data59 === "none") || (data59 === "surface")) || (data59 === "accent")) || (data59 === "image"))){
+const err156 = {instancePath:instancePath+"/footer/style/background",schemaPath:"section/properties/style/properties/background/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.background.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -3140,11 +3210,11 @@ vErrors.push(err156);
 errors++;
 }
 }
-if(data53.backgroundImagePhone !== undefined){
-let data60 = data53.backgroundImagePhone;
+if(data54.backgroundImage !== undefined){
+let data60 = data54.backgroundImage;
 if(typeof data60 === "string"){
 if(func2(data60) > 2048){
-const err157 = {instancePath:instancePath+"/footer/style/backgroundImagePhone",schemaPath:"section/properties/style/properties/backgroundImagePhone/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+const err157 = {instancePath:instancePath+"/footer/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -3154,7 +3224,7 @@ vErrors.push(err157);
 errors++;
 }
 if(!pattern1.test(data60)){
-const err158 = {instancePath:instancePath+"/footer/style/backgroundImagePhone",schemaPath:"section/properties/style/properties/backgroundImagePhone/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)[^\\s\"'()\\\\<>]*$"},message:"must match pattern \""+"^(/|https?://)[^\\s\"'()\\\\<>]*$"+"\""};
+const err158 = {instancePath:instancePath+"/footer/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)[^\\s\"'()\\\\<>]*$"},message:"must match pattern \""+"^(/|https?://)[^\\s\"'()\\\\<>]*$"+"\""};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -3165,7 +3235,7 @@ errors++;
 }
 }
 else {
-const err159 = {instancePath:instancePath+"/footer/style/backgroundImagePhone",schemaPath:"section/properties/style/properties/backgroundImagePhone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err159 = {instancePath:instancePath+"/footer/style/backgroundImage",schemaPath:"section/properties/style/properties/backgroundImage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -3175,10 +3245,11 @@ vErrors.push(err159);
 errors++;
 }
 }
-if(data53.overlay !== undefined){
-let data61 = data53.overlay;
-if(!((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61)))){
-const err160 = {instancePath:instancePath+"/footer/style/overlay",schemaPath:"section/properties/style/properties/overlay/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data54.backgroundImagePhone !== undefined){
+let data61 = data54.backgroundImagePhone;
+if(typeof data61 === "string"){
+if(func2(data61) > 2048){
+const err160 = {instancePath:instancePath+"/footer/style/backgroundImagePhone",schemaPath:"section/properties/style/properties/backgroundImagePhone/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -3187,9 +3258,8 @@ vErrors.push(err160);
 }
 errors++;
 }
-if(typeof data61 == "number"){
-if(data61 > 90 || isNaN(data61)){
-const err161 = {instancePath:instancePath+"/footer/style/overlay",schemaPath:"section/properties/style/properties/overlay/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
+if(!pattern1.test(data61)){
+const err161 = {instancePath:instancePath+"/footer/style/backgroundImagePhone",schemaPath:"section/properties/style/properties/backgroundImagePhone/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)[^\\s\"'()\\\\<>]*$"},message:"must match pattern \""+"^(/|https?://)[^\\s\"'()\\\\<>]*$"+"\""};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -3198,8 +3268,9 @@ vErrors.push(err161);
 }
 errors++;
 }
-if(data61 < 0 || isNaN(data61)){
-const err162 = {instancePath:instancePath+"/footer/style/overlay",schemaPath:"section/properties/style/properties/overlay/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err162 = {instancePath:instancePath+"/footer/style/backgroundImagePhone",schemaPath:"section/properties/style/properties/backgroundImagePhone/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -3209,11 +3280,10 @@ vErrors.push(err162);
 errors++;
 }
 }
-}
-if(data53.width !== undefined){
-let data62 = data53.width;
-if(typeof data62 !== "string"){
-const err163 = {instancePath:instancePath+"/footer/style/width",schemaPath:"section/properties/style/properties/width/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data54.overlay !== undefined){
+let data62 = data54.overlay;
+if(!((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62)))){
+const err163 = {instancePath:instancePath+"/footer/style/overlay",schemaPath:"section/properties/style/properties/overlay/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -3222,8 +3292,9 @@ vErrors.push(err163);
 }
 errors++;
 }
-if(!((data62 === "full") || (data62 === "contained"))){
-const err164 = {instancePath:instancePath+"/footer/style/width",schemaPath:"section/properties/style/properties/width/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.width.enum},message:"must be equal to one of the allowed values"};
+if(typeof data62 == "number"){
+if(data62 > 90 || isNaN(data62)){
+const err164 = {instancePath:instancePath+"/footer/style/overlay",schemaPath:"section/properties/style/properties/overlay/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -3232,12 +3303,8 @@ vErrors.push(err164);
 }
 errors++;
 }
-}
-if(data53.hideOn !== undefined){
-let data63 = data53.hideOn;
-if(Array.isArray(data63)){
-if(data63.length > 3){
-const err165 = {instancePath:instancePath+"/footer/style/hideOn",schemaPath:"section/properties/style/properties/hideOn/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
+if(data62 < 0 || isNaN(data62)){
+const err165 = {instancePath:instancePath+"/footer/style/overlay",schemaPath:"section/properties/style/properties/overlay/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -3246,11 +3313,12 @@ vErrors.push(err165);
 }
 errors++;
 }
-const len1 = data63.length;
-for(let i2=0; i2<len1; i2++){
-let data64 = data63[i2];
-if(typeof data64 !== "string"){
-const err166 = {instancePath:instancePath+"/footer/style/hideOn/" + i2,schemaPath:"section/properties/style/properties/hideOn/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+if(data54.width !== undefined){
+let data63 = data54.width;
+if(typeof data63 !== "string"){
+const err166 = {instancePath:instancePath+"/footer/style/width",schemaPath:"section/properties/style/properties/width/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -3259,8 +3327,8 @@ vErrors.push(err166);
 }
 errors++;
 }
-if(!(((data64 === "phone") || (data64 === "tablet")) || (data64 === "desktop"))){
-const err167 = {instancePath:instancePath+"/footer/style/hideOn/" + i2,schemaPath:"section/properties/style/properties/hideOn/items/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.hideOn.items.enum},message:"must be equal to one of the allowed values"};
+if(!((data63 === "full") || (data63 === "contained"))){
+const err167 = {instancePath:instancePath+"/footer/style/width",schemaPath:"section/properties/style/properties/width/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.width.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -3270,18 +3338,11 @@ vErrors.push(err167);
 errors++;
 }
 }
-let i3 = data63.length;
-let j1;
-if(i3 > 1){
-const indices1 = {};
-for(;i3--;){
-let item1 = data63[i3];
-if(typeof item1 !== "string"){
-continue;
-}
-if(typeof indices1[item1] == "number"){
-j1 = indices1[item1];
-const err168 = {instancePath:instancePath+"/footer/style/hideOn",schemaPath:"section/properties/style/properties/hideOn/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
+if(data54.hideOn !== undefined){
+let data64 = data54.hideOn;
+if(Array.isArray(data64)){
+if(data64.length > 3){
+const err168 = {instancePath:instancePath+"/footer/style/hideOn",schemaPath:"section/properties/style/properties/hideOn/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -3289,14 +3350,12 @@ else {
 vErrors.push(err168);
 }
 errors++;
-break;
 }
-indices1[item1] = i3;
-}
-}
-}
-else {
-const err169 = {instancePath:instancePath+"/footer/style/hideOn",schemaPath:"section/properties/style/properties/hideOn/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len1 = data64.length;
+for(let i2=0; i2<len1; i2++){
+let data65 = data64[i2];
+if(typeof data65 !== "string"){
+const err169 = {instancePath:instancePath+"/footer/style/hideOn/" + i2,schemaPath:"section/properties/style/properties/hideOn/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -3305,10 +3364,8 @@ vErrors.push(err169);
 }
 errors++;
 }
-}
-}
-else {
-const err170 = {instancePath:instancePath+"/footer/style",schemaPath:"section/properties/style/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!(((data65 === "phone") || (data65 === "tablet")) || (data65 === "desktop"))){
+const err170 = {instancePath:instancePath+"/footer/style/hideOn/" + i2,schemaPath:"section/properties/style/properties/hideOn/items/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.properties.hideOn.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -3318,9 +3375,18 @@ vErrors.push(err170);
 errors++;
 }
 }
+let i3 = data64.length;
+let j1;
+if(i3 > 1){
+const indices1 = {};
+for(;i3--;){
+let item1 = data64[i3];
+if(typeof item1 !== "string"){
+continue;
 }
-else {
-const err171 = {instancePath:instancePath+"/footer",schemaPath:"section/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof indices1[item1] == "number"){
+j1 = indices1[item1];
+const err171 = {instancePath:instancePath+"/footer/style/hideOn",schemaPath:"section/properties/style/properties/hideOn/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -3328,13 +3394,14 @@ else {
 vErrors.push(err171);
 }
 errors++;
+break;
 }
-var _valid1 = _errs107 === errors;
-valid13 = valid13 || _valid1;
-if(!valid13){
-const _errs144 = errors;
-if(data48 !== null){
-const err172 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+indices1[item1] = i3;
+}
+}
+}
+else {
+const err172 = {instancePath:instancePath+"/footer/style/hideOn",schemaPath:"section/properties/style/properties/hideOn/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -3343,11 +3410,10 @@ vErrors.push(err172);
 }
 errors++;
 }
-var _valid1 = _errs144 === errors;
-valid13 = valid13 || _valid1;
 }
-if(!valid13){
-const err173 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err173 = {instancePath:instancePath+"/footer/style",schemaPath:"section/properties/style/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -3356,23 +3422,12 @@ vErrors.push(err173);
 }
 errors++;
 }
-else {
-errors = _errs106;
-if(vErrors !== null){
-if(_errs106){
-vErrors.length = _errs106;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.menus !== undefined){
-let data65 = data.menus;
-if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
-if(data65.main === undefined){
-const err174 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/required",keyword:"required",params:{missingProperty: "main"},message:"must have required property '"+"main"+"'"};
+if(data49.ref !== undefined){
+let data66 = data49.ref;
+if(typeof data66 === "string"){
+if(func2(data66) > 64){
+const err174 = {instancePath:instancePath+"/footer/ref",schemaPath:"section/properties/ref/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -3381,8 +3436,8 @@ vErrors.push(err174);
 }
 errors++;
 }
-if(data65.footer === undefined){
-const err175 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/required",keyword:"required",params:{missingProperty: "footer"},message:"must have required property '"+"footer"+"'"};
+if(func2(data66) < 1){
+const err175 = {instancePath:instancePath+"/footer/ref",schemaPath:"section/properties/ref/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -3391,9 +3446,9 @@ vErrors.push(err175);
 }
 errors++;
 }
-for(const key5 in data65){
-if(!((key5 === "main") || (key5 === "footer"))){
-const err176 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+else {
+const err176 = {instancePath:instancePath+"/footer/ref",schemaPath:"section/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -3403,11 +3458,9 @@ vErrors.push(err176);
 errors++;
 }
 }
-if(data65.main !== undefined){
-let data66 = data65.main;
-if(Array.isArray(data66)){
-if(data66.length > 10){
-const err177 = {instancePath:instancePath+"/menus/main",schemaPath:"#/properties/menus/properties/main/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
+}
+else {
+const err177 = {instancePath:instancePath+"/footer",schemaPath:"section/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -3416,12 +3469,12 @@ vErrors.push(err177);
 }
 errors++;
 }
-const len2 = data66.length;
-for(let i4=0; i4<len2; i4++){
-let data67 = data66[i4];
-if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
-if(data67.label === undefined){
-const err178 = {instancePath:instancePath+"/menus/main/" + i4,schemaPath:"#/properties/menus/properties/main/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+var _valid1 = _errs109 === errors;
+valid13 = valid13 || _valid1;
+if(!valid13){
+const _errs148 = errors;
+if(data49 !== null){
+const err178 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -3430,11 +3483,11 @@ vErrors.push(err178);
 }
 errors++;
 }
-if(data67.label !== undefined){
-let data68 = data67.label;
-if(typeof data68 === "string"){
-if(func2(data68) > 40){
-const err179 = {instancePath:instancePath+"/menus/main/" + i4+"/label",schemaPath:"#/properties/menus/properties/main/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+var _valid1 = _errs148 === errors;
+valid13 = valid13 || _valid1;
+}
+if(!valid13){
+const err179 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -3443,8 +3496,23 @@ vErrors.push(err179);
 }
 errors++;
 }
-if(func2(data68) < 1){
-const err180 = {instancePath:instancePath+"/menus/main/" + i4+"/label",schemaPath:"#/properties/menus/properties/main/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+errors = _errs108;
+if(vErrors !== null){
+if(_errs108){
+vErrors.length = _errs108;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.menus !== undefined){
+let data67 = data.menus;
+if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
+if(data67.main === undefined){
+const err180 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/required",keyword:"required",params:{missingProperty: "main"},message:"must have required property '"+"main"+"'"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -3453,9 +3521,8 @@ vErrors.push(err180);
 }
 errors++;
 }
-}
-else {
-const err181 = {instancePath:instancePath+"/menus/main/" + i4+"/label",schemaPath:"#/properties/menus/properties/main/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data67.footer === undefined){
+const err181 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/required",keyword:"required",params:{missingProperty: "footer"},message:"must have required property '"+"footer"+"'"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -3464,12 +3531,9 @@ vErrors.push(err181);
 }
 errors++;
 }
-}
-if(data67.buttonAction !== undefined){
-let data69 = data67.buttonAction;
-if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
-if(data69.navigateTo === undefined){
-const err182 = {instancePath:instancePath+"/menus/main/" + i4+"/buttonAction",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/required",keyword:"required",params:{missingProperty: "navigateTo"},message:"must have required property '"+"navigateTo"+"'"};
+for(const key5 in data67){
+if(!((key5 === "main") || (key5 === "footer"))){
+const err182 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -3478,10 +3542,12 @@ vErrors.push(err182);
 }
 errors++;
 }
-if(data69.navigateTo !== undefined){
-let data70 = data69.navigateTo;
-if(typeof data70 !== "string"){
-const err183 = {instancePath:instancePath+"/menus/main/" + i4+"/buttonAction/navigateTo",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/properties/navigateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data67.main !== undefined){
+let data68 = data67.main;
+if(Array.isArray(data68)){
+if(data68.length > 10){
+const err183 = {instancePath:instancePath+"/menus/main",schemaPath:"#/properties/menus/properties/main/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -3490,8 +3556,12 @@ vErrors.push(err183);
 }
 errors++;
 }
-if(!((((data70 === "page") || (data70 === "category")) || (data70 === "product")) || (data70 === "externalLink"))){
-const err184 = {instancePath:instancePath+"/menus/main/" + i4+"/buttonAction/navigateTo",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema14.properties.menus.properties.main.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
+const len2 = data68.length;
+for(let i4=0; i4<len2; i4++){
+let data69 = data68[i4];
+if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
+if(data69.label === undefined){
+const err184 = {instancePath:instancePath+"/menus/main/" + i4,schemaPath:"#/properties/menus/properties/main/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -3500,10 +3570,11 @@ vErrors.push(err184);
 }
 errors++;
 }
-}
-if(data69.page !== undefined){
-if(typeof data69.page !== "string"){
-const err185 = {instancePath:instancePath+"/menus/main/" + i4+"/buttonAction/page",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data69.label !== undefined){
+let data70 = data69.label;
+if(typeof data70 === "string"){
+if(func2(data70) > 40){
+const err185 = {instancePath:instancePath+"/menus/main/" + i4+"/label",schemaPath:"#/properties/menus/properties/main/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -3512,10 +3583,8 @@ vErrors.push(err185);
 }
 errors++;
 }
-}
-if(data69.category !== undefined){
-if(typeof data69.category !== "string"){
-const err186 = {instancePath:instancePath+"/menus/main/" + i4+"/buttonAction/category",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data70) < 1){
+const err186 = {instancePath:instancePath+"/menus/main/" + i4+"/label",schemaPath:"#/properties/menus/properties/main/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -3525,9 +3594,8 @@ vErrors.push(err186);
 errors++;
 }
 }
-if(data69.product !== undefined){
-if(typeof data69.product !== "string"){
-const err187 = {instancePath:instancePath+"/menus/main/" + i4+"/buttonAction/product",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err187 = {instancePath:instancePath+"/menus/main/" + i4+"/label",schemaPath:"#/properties/menus/properties/main/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -3537,11 +3605,11 @@ vErrors.push(err187);
 errors++;
 }
 }
-if(data69.externalLink !== undefined){
-let data74 = data69.externalLink;
-if(typeof data74 === "string"){
-if(!pattern27.test(data74)){
-const err188 = {instancePath:instancePath+"/menus/main/" + i4+"/buttonAction/externalLink",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/properties/externalLink/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:|tel:)"},message:"must match pattern \""+"^(https?://|mailto:|tel:)"+"\""};
+if(data69.buttonAction !== undefined){
+let data71 = data69.buttonAction;
+if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
+if(data71.navigateTo === undefined){
+const err188 = {instancePath:instancePath+"/menus/main/" + i4+"/buttonAction",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/required",keyword:"required",params:{missingProperty: "navigateTo"},message:"must have required property '"+"navigateTo"+"'"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -3550,9 +3618,10 @@ vErrors.push(err188);
 }
 errors++;
 }
-}
-else {
-const err189 = {instancePath:instancePath+"/menus/main/" + i4+"/buttonAction/externalLink",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data71.navigateTo !== undefined){
+let data72 = data71.navigateTo;
+if(typeof data72 !== "string"){
+const err189 = {instancePath:instancePath+"/menus/main/" + i4+"/buttonAction/navigateTo",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/properties/navigateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -3561,10 +3630,8 @@ vErrors.push(err189);
 }
 errors++;
 }
-}
-}
-else {
-const err190 = {instancePath:instancePath+"/menus/main/" + i4+"/buttonAction",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!((((data72 === "page") || (data72 === "category")) || (data72 === "product")) || (data72 === "externalLink"))){
+const err190 = {instancePath:instancePath+"/menus/main/" + i4+"/buttonAction/navigateTo",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema14.properties.menus.properties.main.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -3574,11 +3641,9 @@ vErrors.push(err190);
 errors++;
 }
 }
-if(data67.children !== undefined){
-let data75 = data67.children;
-if(Array.isArray(data75)){
-if(data75.length > 12){
-const err191 = {instancePath:instancePath+"/menus/main/" + i4+"/children",schemaPath:"#/properties/menus/properties/main/items/properties/children/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"};
+if(data71.page !== undefined){
+if(typeof data71.page !== "string"){
+const err191 = {instancePath:instancePath+"/menus/main/" + i4+"/buttonAction/page",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -3587,12 +3652,10 @@ vErrors.push(err191);
 }
 errors++;
 }
-const len3 = data75.length;
-for(let i5=0; i5<len3; i5++){
-let data76 = data75[i5];
-if(data76 && typeof data76 == "object" && !Array.isArray(data76)){
-if(data76.label === undefined){
-const err192 = {instancePath:instancePath+"/menus/main/" + i4+"/children/" + i5,schemaPath:"#/properties/menus/properties/main/items/properties/children/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+}
+if(data71.category !== undefined){
+if(typeof data71.category !== "string"){
+const err192 = {instancePath:instancePath+"/menus/main/" + i4+"/buttonAction/category",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -3601,8 +3664,10 @@ vErrors.push(err192);
 }
 errors++;
 }
-if(data76.buttonAction === undefined){
-const err193 = {instancePath:instancePath+"/menus/main/" + i4+"/children/" + i5,schemaPath:"#/properties/menus/properties/main/items/properties/children/items/required",keyword:"required",params:{missingProperty: "buttonAction"},message:"must have required property '"+"buttonAction"+"'"};
+}
+if(data71.product !== undefined){
+if(typeof data71.product !== "string"){
+const err193 = {instancePath:instancePath+"/menus/main/" + i4+"/buttonAction/product",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -3611,11 +3676,12 @@ vErrors.push(err193);
 }
 errors++;
 }
-if(data76.label !== undefined){
-let data77 = data76.label;
-if(typeof data77 === "string"){
-if(func2(data77) > 48){
-const err194 = {instancePath:instancePath+"/menus/main/" + i4+"/children/" + i5+"/label",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 48},message:"must NOT have more than 48 characters"};
+}
+if(data71.externalLink !== undefined){
+let data76 = data71.externalLink;
+if(typeof data76 === "string"){
+if(!pattern27.test(data76)){
+const err194 = {instancePath:instancePath+"/menus/main/" + i4+"/buttonAction/externalLink",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/properties/externalLink/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:|tel:)"},message:"must match pattern \""+"^(https?://|mailto:|tel:)"+"\""};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -3624,8 +3690,9 @@ vErrors.push(err194);
 }
 errors++;
 }
-if(func2(data77) < 1){
-const err195 = {instancePath:instancePath+"/menus/main/" + i4+"/children/" + i5+"/label",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err195 = {instancePath:instancePath+"/menus/main/" + i4+"/buttonAction/externalLink",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -3635,8 +3702,9 @@ vErrors.push(err195);
 errors++;
 }
 }
+}
 else {
-const err196 = {instancePath:instancePath+"/menus/main/" + i4+"/children/" + i5+"/label",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err196 = {instancePath:instancePath+"/menus/main/" + i4+"/buttonAction",schemaPath:"#/properties/menus/properties/main/items/properties/buttonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -3646,11 +3714,11 @@ vErrors.push(err196);
 errors++;
 }
 }
-if(data76.buttonAction !== undefined){
-let data78 = data76.buttonAction;
-if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
-if(data78.navigateTo === undefined){
-const err197 = {instancePath:instancePath+"/menus/main/" + i4+"/children/" + i5+"/buttonAction",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/required",keyword:"required",params:{missingProperty: "navigateTo"},message:"must have required property '"+"navigateTo"+"'"};
+if(data69.children !== undefined){
+let data77 = data69.children;
+if(Array.isArray(data77)){
+if(data77.length > 12){
+const err197 = {instancePath:instancePath+"/menus/main/" + i4+"/children",schemaPath:"#/properties/menus/properties/main/items/properties/children/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -3659,10 +3727,12 @@ vErrors.push(err197);
 }
 errors++;
 }
-if(data78.navigateTo !== undefined){
-let data79 = data78.navigateTo;
-if(typeof data79 !== "string"){
-const err198 = {instancePath:instancePath+"/menus/main/" + i4+"/children/" + i5+"/buttonAction/navigateTo",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/properties/navigateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len3 = data77.length;
+for(let i5=0; i5<len3; i5++){
+let data78 = data77[i5];
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+if(data78.label === undefined){
+const err198 = {instancePath:instancePath+"/menus/main/" + i4+"/children/" + i5,schemaPath:"#/properties/menus/properties/main/items/properties/children/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -3671,8 +3741,8 @@ vErrors.push(err198);
 }
 errors++;
 }
-if(!((((data79 === "page") || (data79 === "category")) || (data79 === "product")) || (data79 === "externalLink"))){
-const err199 = {instancePath:instancePath+"/menus/main/" + i4+"/children/" + i5+"/buttonAction/navigateTo",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema14.properties.menus.properties.main.items.properties.children.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
+if(data78.buttonAction === undefined){
+const err199 = {instancePath:instancePath+"/menus/main/" + i4+"/children/" + i5,schemaPath:"#/properties/menus/properties/main/items/properties/children/items/required",keyword:"required",params:{missingProperty: "buttonAction"},message:"must have required property '"+"buttonAction"+"'"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -3681,10 +3751,11 @@ vErrors.push(err199);
 }
 errors++;
 }
-}
-if(data78.page !== undefined){
-if(typeof data78.page !== "string"){
-const err200 = {instancePath:instancePath+"/menus/main/" + i4+"/children/" + i5+"/buttonAction/page",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data78.label !== undefined){
+let data79 = data78.label;
+if(typeof data79 === "string"){
+if(func2(data79) > 48){
+const err200 = {instancePath:instancePath+"/menus/main/" + i4+"/children/" + i5+"/label",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 48},message:"must NOT have more than 48 characters"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -3693,10 +3764,8 @@ vErrors.push(err200);
 }
 errors++;
 }
-}
-if(data78.category !== undefined){
-if(typeof data78.category !== "string"){
-const err201 = {instancePath:instancePath+"/menus/main/" + i4+"/children/" + i5+"/buttonAction/category",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data79) < 1){
+const err201 = {instancePath:instancePath+"/menus/main/" + i4+"/children/" + i5+"/label",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -3706,9 +3775,8 @@ vErrors.push(err201);
 errors++;
 }
 }
-if(data78.product !== undefined){
-if(typeof data78.product !== "string"){
-const err202 = {instancePath:instancePath+"/menus/main/" + i4+"/children/" + i5+"/buttonAction/product",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err202 = {instancePath:instancePath+"/menus/main/" + i4+"/children/" + i5+"/label",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -3718,11 +3786,11 @@ vErrors.push(err202);
 errors++;
 }
 }
-if(data78.externalLink !== undefined){
-let data83 = data78.externalLink;
-if(typeof data83 === "string"){
-if(!pattern27.test(data83)){
-const err203 = {instancePath:instancePath+"/menus/main/" + i4+"/children/" + i5+"/buttonAction/externalLink",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/properties/externalLink/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:|tel:)"},message:"must match pattern \""+"^(https?://|mailto:|tel:)"+"\""};
+if(data78.buttonAction !== undefined){
+let data80 = data78.buttonAction;
+if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
+if(data80.navigateTo === undefined){
+const err203 = {instancePath:instancePath+"/menus/main/" + i4+"/children/" + i5+"/buttonAction",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/required",keyword:"required",params:{missingProperty: "navigateTo"},message:"must have required property '"+"navigateTo"+"'"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -3731,9 +3799,10 @@ vErrors.push(err203);
 }
 errors++;
 }
-}
-else {
-const err204 = {instancePath:instancePath+"/menus/main/" + i4+"/children/" + i5+"/buttonAction/externalLink",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data80.navigateTo !== undefined){
+let data81 = data80.navigateTo;
+if(typeof data81 !== "string"){
+const err204 = {instancePath:instancePath+"/menus/main/" + i4+"/children/" + i5+"/buttonAction/navigateTo",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/properties/navigateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -3742,10 +3811,8 @@ vErrors.push(err204);
 }
 errors++;
 }
-}
-}
-else {
-const err205 = {instancePath:instancePath+"/menus/main/" + i4+"/children/" + i5+"/buttonAction",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!((((data81 === "page") || (data81 === "category")) || (data81 === "product")) || (data81 === "externalLink"))){
+const err205 = {instancePath:instancePath+"/menus/main/" + i4+"/children/" + i5+"/buttonAction/navigateTo",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema14.properties.menus.properties.main.items.properties.children.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -3755,9 +3822,9 @@ vErrors.push(err205);
 errors++;
 }
 }
-}
-else {
-const err206 = {instancePath:instancePath+"/menus/main/" + i4+"/children/" + i5,schemaPath:"#/properties/menus/properties/main/items/properties/children/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data80.page !== undefined){
+if(typeof data80.page !== "string"){
+const err206 = {instancePath:instancePath+"/menus/main/" + i4+"/children/" + i5+"/buttonAction/page",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -3767,9 +3834,9 @@ vErrors.push(err206);
 errors++;
 }
 }
-}
-else {
-const err207 = {instancePath:instancePath+"/menus/main/" + i4+"/children",schemaPath:"#/properties/menus/properties/main/items/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data80.category !== undefined){
+if(typeof data80.category !== "string"){
+const err207 = {instancePath:instancePath+"/menus/main/" + i4+"/children/" + i5+"/buttonAction/category",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -3779,9 +3846,9 @@ vErrors.push(err207);
 errors++;
 }
 }
-}
-else {
-const err208 = {instancePath:instancePath+"/menus/main/" + i4,schemaPath:"#/properties/menus/properties/main/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data80.product !== undefined){
+if(typeof data80.product !== "string"){
+const err208 = {instancePath:instancePath+"/menus/main/" + i4+"/children/" + i5+"/buttonAction/product",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -3791,9 +3858,11 @@ vErrors.push(err208);
 errors++;
 }
 }
-}
-else {
-const err209 = {instancePath:instancePath+"/menus/main",schemaPath:"#/properties/menus/properties/main/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data80.externalLink !== undefined){
+let data85 = data80.externalLink;
+if(typeof data85 === "string"){
+if(!pattern27.test(data85)){
+const err209 = {instancePath:instancePath+"/menus/main/" + i4+"/children/" + i5+"/buttonAction/externalLink",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/properties/externalLink/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:|tel:)"},message:"must match pattern \""+"^(https?://|mailto:|tel:)"+"\""};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -3803,11 +3872,8 @@ vErrors.push(err209);
 errors++;
 }
 }
-if(data65.footer !== undefined){
-let data84 = data65.footer;
-if(Array.isArray(data84)){
-if(data84.length > 6){
-const err210 = {instancePath:instancePath+"/menus/footer",schemaPath:"#/properties/menus/properties/footer/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items"};
+else {
+const err210 = {instancePath:instancePath+"/menus/main/" + i4+"/children/" + i5+"/buttonAction/externalLink",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -3816,12 +3882,10 @@ vErrors.push(err210);
 }
 errors++;
 }
-const len4 = data84.length;
-for(let i6=0; i6<len4; i6++){
-let data85 = data84[i6];
-if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
-if(data85.label === undefined){
-const err211 = {instancePath:instancePath+"/menus/footer/" + i6,schemaPath:"#/properties/menus/properties/footer/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+}
+}
+else {
+const err211 = {instancePath:instancePath+"/menus/main/" + i4+"/children/" + i5+"/buttonAction",schemaPath:"#/properties/menus/properties/main/items/properties/children/items/properties/buttonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -3830,11 +3894,10 @@ vErrors.push(err211);
 }
 errors++;
 }
-if(data85.label !== undefined){
-let data86 = data85.label;
-if(typeof data86 === "string"){
-if(func2(data86) > 40){
-const err212 = {instancePath:instancePath+"/menus/footer/" + i6+"/label",schemaPath:"#/properties/menus/properties/footer/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+}
+}
+else {
+const err212 = {instancePath:instancePath+"/menus/main/" + i4+"/children/" + i5,schemaPath:"#/properties/menus/properties/main/items/properties/children/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -3843,8 +3906,10 @@ vErrors.push(err212);
 }
 errors++;
 }
-if(func2(data86) < 1){
-const err213 = {instancePath:instancePath+"/menus/footer/" + i6+"/label",schemaPath:"#/properties/menus/properties/footer/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+else {
+const err213 = {instancePath:instancePath+"/menus/main/" + i4+"/children",schemaPath:"#/properties/menus/properties/main/items/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -3854,8 +3919,9 @@ vErrors.push(err213);
 errors++;
 }
 }
+}
 else {
-const err214 = {instancePath:instancePath+"/menus/footer/" + i6+"/label",schemaPath:"#/properties/menus/properties/footer/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err214 = {instancePath:instancePath+"/menus/main/" + i4,schemaPath:"#/properties/menus/properties/main/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -3865,11 +3931,9 @@ vErrors.push(err214);
 errors++;
 }
 }
-if(data85.buttonAction !== undefined){
-let data87 = data85.buttonAction;
-if(data87 && typeof data87 == "object" && !Array.isArray(data87)){
-if(data87.navigateTo === undefined){
-const err215 = {instancePath:instancePath+"/menus/footer/" + i6+"/buttonAction",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/required",keyword:"required",params:{missingProperty: "navigateTo"},message:"must have required property '"+"navigateTo"+"'"};
+}
+else {
+const err215 = {instancePath:instancePath+"/menus/main",schemaPath:"#/properties/menus/properties/main/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -3878,10 +3942,12 @@ vErrors.push(err215);
 }
 errors++;
 }
-if(data87.navigateTo !== undefined){
-let data88 = data87.navigateTo;
-if(typeof data88 !== "string"){
-const err216 = {instancePath:instancePath+"/menus/footer/" + i6+"/buttonAction/navigateTo",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/properties/navigateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data67.footer !== undefined){
+let data86 = data67.footer;
+if(Array.isArray(data86)){
+if(data86.length > 6){
+const err216 = {instancePath:instancePath+"/menus/footer",schemaPath:"#/properties/menus/properties/footer/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -3890,8 +3956,12 @@ vErrors.push(err216);
 }
 errors++;
 }
-if(!((((data88 === "page") || (data88 === "category")) || (data88 === "product")) || (data88 === "externalLink"))){
-const err217 = {instancePath:instancePath+"/menus/footer/" + i6+"/buttonAction/navigateTo",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema14.properties.menus.properties.footer.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
+const len4 = data86.length;
+for(let i6=0; i6<len4; i6++){
+let data87 = data86[i6];
+if(data87 && typeof data87 == "object" && !Array.isArray(data87)){
+if(data87.label === undefined){
+const err217 = {instancePath:instancePath+"/menus/footer/" + i6,schemaPath:"#/properties/menus/properties/footer/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -3900,10 +3970,11 @@ vErrors.push(err217);
 }
 errors++;
 }
-}
-if(data87.page !== undefined){
-if(typeof data87.page !== "string"){
-const err218 = {instancePath:instancePath+"/menus/footer/" + i6+"/buttonAction/page",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data87.label !== undefined){
+let data88 = data87.label;
+if(typeof data88 === "string"){
+if(func2(data88) > 40){
+const err218 = {instancePath:instancePath+"/menus/footer/" + i6+"/label",schemaPath:"#/properties/menus/properties/footer/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -3912,10 +3983,8 @@ vErrors.push(err218);
 }
 errors++;
 }
-}
-if(data87.category !== undefined){
-if(typeof data87.category !== "string"){
-const err219 = {instancePath:instancePath+"/menus/footer/" + i6+"/buttonAction/category",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data88) < 1){
+const err219 = {instancePath:instancePath+"/menus/footer/" + i6+"/label",schemaPath:"#/properties/menus/properties/footer/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -3925,9 +3994,8 @@ vErrors.push(err219);
 errors++;
 }
 }
-if(data87.product !== undefined){
-if(typeof data87.product !== "string"){
-const err220 = {instancePath:instancePath+"/menus/footer/" + i6+"/buttonAction/product",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err220 = {instancePath:instancePath+"/menus/footer/" + i6+"/label",schemaPath:"#/properties/menus/properties/footer/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -3937,11 +4005,11 @@ vErrors.push(err220);
 errors++;
 }
 }
-if(data87.externalLink !== undefined){
-let data92 = data87.externalLink;
-if(typeof data92 === "string"){
-if(!pattern27.test(data92)){
-const err221 = {instancePath:instancePath+"/menus/footer/" + i6+"/buttonAction/externalLink",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/properties/externalLink/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:|tel:)"},message:"must match pattern \""+"^(https?://|mailto:|tel:)"+"\""};
+if(data87.buttonAction !== undefined){
+let data89 = data87.buttonAction;
+if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
+if(data89.navigateTo === undefined){
+const err221 = {instancePath:instancePath+"/menus/footer/" + i6+"/buttonAction",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/required",keyword:"required",params:{missingProperty: "navigateTo"},message:"must have required property '"+"navigateTo"+"'"};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -3950,9 +4018,10 @@ vErrors.push(err221);
 }
 errors++;
 }
-}
-else {
-const err222 = {instancePath:instancePath+"/menus/footer/" + i6+"/buttonAction/externalLink",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data89.navigateTo !== undefined){
+let data90 = data89.navigateTo;
+if(typeof data90 !== "string"){
+const err222 = {instancePath:instancePath+"/menus/footer/" + i6+"/buttonAction/navigateTo",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/properties/navigateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -3961,10 +4030,8 @@ vErrors.push(err222);
 }
 errors++;
 }
-}
-}
-else {
-const err223 = {instancePath:instancePath+"/menus/footer/" + i6+"/buttonAction",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!((((data90 === "page") || (data90 === "category")) || (data90 === "product")) || (data90 === "externalLink"))){
+const err223 = {instancePath:instancePath+"/menus/footer/" + i6+"/buttonAction/navigateTo",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema14.properties.menus.properties.footer.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -3974,11 +4041,9 @@ vErrors.push(err223);
 errors++;
 }
 }
-if(data85.children !== undefined){
-let data93 = data85.children;
-if(Array.isArray(data93)){
-if(data93.length > 12){
-const err224 = {instancePath:instancePath+"/menus/footer/" + i6+"/children",schemaPath:"#/properties/menus/properties/footer/items/properties/children/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"};
+if(data89.page !== undefined){
+if(typeof data89.page !== "string"){
+const err224 = {instancePath:instancePath+"/menus/footer/" + i6+"/buttonAction/page",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -3987,12 +4052,10 @@ vErrors.push(err224);
 }
 errors++;
 }
-const len5 = data93.length;
-for(let i7=0; i7<len5; i7++){
-let data94 = data93[i7];
-if(data94 && typeof data94 == "object" && !Array.isArray(data94)){
-if(data94.label === undefined){
-const err225 = {instancePath:instancePath+"/menus/footer/" + i6+"/children/" + i7,schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+}
+if(data89.category !== undefined){
+if(typeof data89.category !== "string"){
+const err225 = {instancePath:instancePath+"/menus/footer/" + i6+"/buttonAction/category",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -4001,8 +4064,10 @@ vErrors.push(err225);
 }
 errors++;
 }
-if(data94.buttonAction === undefined){
-const err226 = {instancePath:instancePath+"/menus/footer/" + i6+"/children/" + i7,schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/required",keyword:"required",params:{missingProperty: "buttonAction"},message:"must have required property '"+"buttonAction"+"'"};
+}
+if(data89.product !== undefined){
+if(typeof data89.product !== "string"){
+const err226 = {instancePath:instancePath+"/menus/footer/" + i6+"/buttonAction/product",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -4011,11 +4076,12 @@ vErrors.push(err226);
 }
 errors++;
 }
-if(data94.label !== undefined){
-let data95 = data94.label;
-if(typeof data95 === "string"){
-if(func2(data95) > 48){
-const err227 = {instancePath:instancePath+"/menus/footer/" + i6+"/children/" + i7+"/label",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 48},message:"must NOT have more than 48 characters"};
+}
+if(data89.externalLink !== undefined){
+let data94 = data89.externalLink;
+if(typeof data94 === "string"){
+if(!pattern27.test(data94)){
+const err227 = {instancePath:instancePath+"/menus/footer/" + i6+"/buttonAction/externalLink",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/properties/externalLink/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:|tel:)"},message:"must match pattern \""+"^(https?://|mailto:|tel:)"+"\""};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -4024,8 +4090,9 @@ vErrors.push(err227);
 }
 errors++;
 }
-if(func2(data95) < 1){
-const err228 = {instancePath:instancePath+"/menus/footer/" + i6+"/children/" + i7+"/label",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err228 = {instancePath:instancePath+"/menus/footer/" + i6+"/buttonAction/externalLink",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -4035,8 +4102,9 @@ vErrors.push(err228);
 errors++;
 }
 }
+}
 else {
-const err229 = {instancePath:instancePath+"/menus/footer/" + i6+"/children/" + i7+"/label",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err229 = {instancePath:instancePath+"/menus/footer/" + i6+"/buttonAction",schemaPath:"#/properties/menus/properties/footer/items/properties/buttonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -4046,11 +4114,11 @@ vErrors.push(err229);
 errors++;
 }
 }
-if(data94.buttonAction !== undefined){
-let data96 = data94.buttonAction;
-if(data96 && typeof data96 == "object" && !Array.isArray(data96)){
-if(data96.navigateTo === undefined){
-const err230 = {instancePath:instancePath+"/menus/footer/" + i6+"/children/" + i7+"/buttonAction",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/required",keyword:"required",params:{missingProperty: "navigateTo"},message:"must have required property '"+"navigateTo"+"'"};
+if(data87.children !== undefined){
+let data95 = data87.children;
+if(Array.isArray(data95)){
+if(data95.length > 12){
+const err230 = {instancePath:instancePath+"/menus/footer/" + i6+"/children",schemaPath:"#/properties/menus/properties/footer/items/properties/children/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -4059,10 +4127,12 @@ vErrors.push(err230);
 }
 errors++;
 }
-if(data96.navigateTo !== undefined){
-let data97 = data96.navigateTo;
-if(typeof data97 !== "string"){
-const err231 = {instancePath:instancePath+"/menus/footer/" + i6+"/children/" + i7+"/buttonAction/navigateTo",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/properties/navigateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len5 = data95.length;
+for(let i7=0; i7<len5; i7++){
+let data96 = data95[i7];
+if(data96 && typeof data96 == "object" && !Array.isArray(data96)){
+if(data96.label === undefined){
+const err231 = {instancePath:instancePath+"/menus/footer/" + i6+"/children/" + i7,schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -4071,8 +4141,8 @@ vErrors.push(err231);
 }
 errors++;
 }
-if(!((((data97 === "page") || (data97 === "category")) || (data97 === "product")) || (data97 === "externalLink"))){
-const err232 = {instancePath:instancePath+"/menus/footer/" + i6+"/children/" + i7+"/buttonAction/navigateTo",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema14.properties.menus.properties.footer.items.properties.children.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
+if(data96.buttonAction === undefined){
+const err232 = {instancePath:instancePath+"/menus/footer/" + i6+"/children/" + i7,schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/required",keyword:"required",params:{missingProperty: "buttonAction"},message:"must have required property '"+"buttonAction"+"'"};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -4081,10 +4151,11 @@ vErrors.push(err232);
 }
 errors++;
 }
-}
-if(data96.page !== undefined){
-if(typeof data96.page !== "string"){
-const err233 = {instancePath:instancePath+"/menus/footer/" + i6+"/children/" + i7+"/buttonAction/page",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data96.label !== undefined){
+let data97 = data96.label;
+if(typeof data97 === "string"){
+if(func2(data97) > 48){
+const err233 = {instancePath:instancePath+"/menus/footer/" + i6+"/children/" + i7+"/label",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 48},message:"must NOT have more than 48 characters"};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -4093,10 +4164,8 @@ vErrors.push(err233);
 }
 errors++;
 }
-}
-if(data96.category !== undefined){
-if(typeof data96.category !== "string"){
-const err234 = {instancePath:instancePath+"/menus/footer/" + i6+"/children/" + i7+"/buttonAction/category",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data97) < 1){
+const err234 = {instancePath:instancePath+"/menus/footer/" + i6+"/children/" + i7+"/label",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -4106,9 +4175,8 @@ vErrors.push(err234);
 errors++;
 }
 }
-if(data96.product !== undefined){
-if(typeof data96.product !== "string"){
-const err235 = {instancePath:instancePath+"/menus/footer/" + i6+"/children/" + i7+"/buttonAction/product",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err235 = {instancePath:instancePath+"/menus/footer/" + i6+"/children/" + i7+"/label",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -4118,11 +4186,11 @@ vErrors.push(err235);
 errors++;
 }
 }
-if(data96.externalLink !== undefined){
-let data101 = data96.externalLink;
-if(typeof data101 === "string"){
-if(!pattern27.test(data101)){
-const err236 = {instancePath:instancePath+"/menus/footer/" + i6+"/children/" + i7+"/buttonAction/externalLink",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/properties/externalLink/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:|tel:)"},message:"must match pattern \""+"^(https?://|mailto:|tel:)"+"\""};
+if(data96.buttonAction !== undefined){
+let data98 = data96.buttonAction;
+if(data98 && typeof data98 == "object" && !Array.isArray(data98)){
+if(data98.navigateTo === undefined){
+const err236 = {instancePath:instancePath+"/menus/footer/" + i6+"/children/" + i7+"/buttonAction",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/required",keyword:"required",params:{missingProperty: "navigateTo"},message:"must have required property '"+"navigateTo"+"'"};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -4131,9 +4199,10 @@ vErrors.push(err236);
 }
 errors++;
 }
-}
-else {
-const err237 = {instancePath:instancePath+"/menus/footer/" + i6+"/children/" + i7+"/buttonAction/externalLink",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data98.navigateTo !== undefined){
+let data99 = data98.navigateTo;
+if(typeof data99 !== "string"){
+const err237 = {instancePath:instancePath+"/menus/footer/" + i6+"/children/" + i7+"/buttonAction/navigateTo",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/properties/navigateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -4142,10 +4211,8 @@ vErrors.push(err237);
 }
 errors++;
 }
-}
-}
-else {
-const err238 = {instancePath:instancePath+"/menus/footer/" + i6+"/children/" + i7+"/buttonAction",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!((((data99 === "page") || (data99 === "category")) || (data99 === "product")) || (data99 === "externalLink"))){
+const err238 = {instancePath:instancePath+"/menus/footer/" + i6+"/children/" + i7+"/buttonAction/navigateTo",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema14.properties.menus.properties.footer.items.properties.children.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -4155,9 +4222,9 @@ vErrors.push(err238);
 errors++;
 }
 }
-}
-else {
-const err239 = {instancePath:instancePath+"/menus/footer/" + i6+"/children/" + i7,schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data98.page !== undefined){
+if(typeof data98.page !== "string"){
+const err239 = {instancePath:instancePath+"/menus/footer/" + i6+"/children/" + i7+"/buttonAction/page",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -4167,9 +4234,9 @@ vErrors.push(err239);
 errors++;
 }
 }
-}
-else {
-const err240 = {instancePath:instancePath+"/menus/footer/" + i6+"/children",schemaPath:"#/properties/menus/properties/footer/items/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data98.category !== undefined){
+if(typeof data98.category !== "string"){
+const err240 = {instancePath:instancePath+"/menus/footer/" + i6+"/children/" + i7+"/buttonAction/category",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -4179,9 +4246,9 @@ vErrors.push(err240);
 errors++;
 }
 }
-}
-else {
-const err241 = {instancePath:instancePath+"/menus/footer/" + i6,schemaPath:"#/properties/menus/properties/footer/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data98.product !== undefined){
+if(typeof data98.product !== "string"){
+const err241 = {instancePath:instancePath+"/menus/footer/" + i6+"/children/" + i7+"/buttonAction/product",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -4191,9 +4258,11 @@ vErrors.push(err241);
 errors++;
 }
 }
-}
-else {
-const err242 = {instancePath:instancePath+"/menus/footer",schemaPath:"#/properties/menus/properties/footer/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data98.externalLink !== undefined){
+let data103 = data98.externalLink;
+if(typeof data103 === "string"){
+if(!pattern27.test(data103)){
+const err242 = {instancePath:instancePath+"/menus/footer/" + i6+"/children/" + i7+"/buttonAction/externalLink",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/properties/externalLink/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:|tel:)"},message:"must match pattern \""+"^(https?://|mailto:|tel:)"+"\""};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -4203,9 +4272,8 @@ vErrors.push(err242);
 errors++;
 }
 }
-}
 else {
-const err243 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err243 = {instancePath:instancePath+"/menus/footer/" + i6+"/children/" + i7+"/buttonAction/externalLink",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -4217,12 +4285,84 @@ errors++;
 }
 }
 else {
-const err244 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err244 = {instancePath:instancePath+"/menus/footer/" + i6+"/children/" + i7+"/buttonAction",schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/properties/buttonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err244];
 }
 else {
 vErrors.push(err244);
+}
+errors++;
+}
+}
+}
+else {
+const err245 = {instancePath:instancePath+"/menus/footer/" + i6+"/children/" + i7,schemaPath:"#/properties/menus/properties/footer/items/properties/children/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err245];
+}
+else {
+vErrors.push(err245);
+}
+errors++;
+}
+}
+}
+else {
+const err246 = {instancePath:instancePath+"/menus/footer/" + i6+"/children",schemaPath:"#/properties/menus/properties/footer/items/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err246];
+}
+else {
+vErrors.push(err246);
+}
+errors++;
+}
+}
+}
+else {
+const err247 = {instancePath:instancePath+"/menus/footer/" + i6,schemaPath:"#/properties/menus/properties/footer/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err247];
+}
+else {
+vErrors.push(err247);
+}
+errors++;
+}
+}
+}
+else {
+const err248 = {instancePath:instancePath+"/menus/footer",schemaPath:"#/properties/menus/properties/footer/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err248];
+}
+else {
+vErrors.push(err248);
+}
+errors++;
+}
+}
+}
+else {
+const err249 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err249];
+}
+else {
+vErrors.push(err249);
+}
+errors++;
+}
+}
+}
+else {
+const err250 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err250];
+}
+else {
+vErrors.push(err250);
 }
 errors++;
 }
@@ -4757,7 +4897,7 @@ vErrors.push(err17);
 errors++;
 }
 for(const key1 in data6){
-if(!(((((key1 === "id") || (key1 === "type")) || (key1 === "hidden")) || (key1 === "config")) || (key1 === "style"))){
+if(!((((((key1 === "id") || (key1 === "type")) || (key1 === "hidden")) || (key1 === "config")) || (key1 === "style")) || (key1 === "ref"))){
 const err18 = {instancePath:instancePath+"/upsert/" + i1,schemaPath:"section/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err18];
@@ -5196,9 +5336,11 @@ vErrors.push(err53);
 errors++;
 }
 }
-}
-else {
-const err54 = {instancePath:instancePath+"/upsert/" + i1,schemaPath:"section/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data6.ref !== undefined){
+let data23 = data6.ref;
+if(typeof data23 === "string"){
+if(func2(data23) > 64){
+const err54 = {instancePath:instancePath+"/upsert/" + i1+"/ref",schemaPath:"section/properties/ref/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -5207,10 +5349,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-}
-else {
-const err55 = {instancePath:instancePath+"/upsert",schemaPath:"#/properties/upsert/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(func2(data23) < 1){
+const err55 = {instancePath:instancePath+"/upsert/" + i1+"/ref",schemaPath:"section/properties/ref/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -5220,10 +5360,8 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data.seq !== undefined){
-let data23 = data.seq;
-if(!((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23)))){
-const err56 = {instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err56 = {instancePath:instancePath+"/upsert/" + i1+"/ref",schemaPath:"section/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -5232,9 +5370,10 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(typeof data23 == "number"){
-if(data23 < 0 || isNaN(data23)){
-const err57 = {instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/upsert/" + i1,schemaPath:"section/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -5245,14 +5384,50 @@ errors++;
 }
 }
 }
-}
 else {
-const err58 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err58 = {instancePath:instancePath+"/upsert",schemaPath:"#/properties/upsert/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err58];
 }
 else {
 vErrors.push(err58);
+}
+errors++;
+}
+}
+if(data.seq !== undefined){
+let data24 = data.seq;
+if(!((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24)))){
+const err59 = {instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+if(typeof data24 == "number"){
+if(data24 < 0 || isNaN(data24)){
+const err60 = {instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err61 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
 }
 errors++;
 }
