@@ -63,6 +63,8 @@ const actionBody = strictObject(
   {
     action: { type: 'string', enum: [...OWNER_ORDER_ACTIONS] },
     note: { type: 'string', maxLength: 500 },
+    /** With approveCancel or cancel: refund the payment through its gateway in the same step. */
+    refund: { type: 'boolean' },
   },
   ['action'],
 );
@@ -129,13 +131,19 @@ export async function orderAdminRoutes(app: FastifyInstance, opts: OrderAdminRou
     async (req, reply) => {
       const { workspace, user } = adminOf(req);
       const orderId = (req.query as { id: string }).id;
-      const { action, note } = req.body as { action: OwnerOrderAction; note?: string };
+      const body = req.body as { action: OwnerOrderAction; note?: string; refund?: boolean };
+      const { action, note } = body;
       const before = await orders.order(workspace.id, orderId);
       if (!before) return fail(reply, 404, ADMIN_ORDER_NOT_FOUND);
       const check = checkTransition(action, before.status, 'owner', { number: before.number });
       if (!check.ok) return fail(reply, check.status, check.message);
+      // Cancelling a paid order can send the money back at once: the gateway first, so a refusal
+      // of the refund changes nothing; then the cancellation, then the refund's own step.
+      const refundToo = body.refund === true && (action === 'approveCancel' || action === 'cancel');
+      if (body.refund === true && !refundToo)
+        return fail(reply, 400, 'Only a cancellation can refund in the same step.');
       let refundNote = '';
-      if (action === 'refund') {
+      if (action === 'refund' || refundToo) {
         // The money goes back through the gateway first; the order says refunded only then.
         const payment = await orders.paymentOfOrder(workspace.id, orderId);
         if (!payment || payment.status !== 'PAID' || !payment.gatewayPaymentId)
@@ -162,11 +170,18 @@ export async function orderAdminRoutes(app: FastifyInstance, opts: OrderAdminRou
           return fail(reply, 502, 'The payment gateway did not take the refund. Please try again.');
         }
       }
-      const r = await orders.transition(workspace.id, orderId, action as OrderEventName, 'owner', {
+      let r = await orders.transition(workspace.id, orderId, action as OrderEventName, 'owner', {
         actorId: user.id,
-        note: [note?.trim(), refundNote].filter(Boolean).join(' '),
+        note: [note?.trim(), refundToo ? '' : refundNote].filter(Boolean).join(' '),
       });
       if (!r.ok) return fail(reply, r.status, r.message);
+      if (refundToo) {
+        r = await orders.transition(workspace.id, orderId, 'refund', 'owner', {
+          actorId: user.id,
+          note: refundNote,
+        });
+        if (!r.ok) return fail(reply, r.status, r.message);
+      }
       const kind = mailKindOfEvent(action);
       if (kind) await mailOrder(workspace.id, kind, orderId, linkOrigin(ctx, req, workspace), note);
       // Stock changed (cancel, return): listings and product pages show it at once.

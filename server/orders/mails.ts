@@ -22,6 +22,12 @@ export type OrderMailKind =
 
 const money = (order: Order, minor: number) => formatMoney(minor, order.currency);
 
+/** What a cancellation mail says of the money: refunded already, or to follow. */
+const refundLine = (o: Order) =>
+  o.status === 'REFUNDED'
+    ? `We have refunded ${money(o, o.total)} to the way you paid. Banks can take a few days to show it.`
+    : `We will refund ${money(o, o.total)} to the way you paid and write to you when we have.`;
+
 const TEXTS: Record<OrderMailKind, (o: Order) => { subject: string; lead: string }> = {
   confirmed: (o) => ({
     subject: `Order #${o.number} confirmed`,
@@ -37,7 +43,7 @@ const TEXTS: Record<OrderMailKind, (o: Order) => { subject: string; lead: string
   }),
   'cancel-approved': (o) => ({
     subject: `Order #${o.number} is cancelled`,
-    lead: `Your cancellation was approved. The refund of ${money(o, o.total)} goes back to the way you paid.`,
+    lead: `Your cancellation was approved. ${refundLine(o)}`,
   }),
   'cancel-refused': (o) => ({
     subject: `Order #${o.number}: cancellation not possible`,
@@ -45,7 +51,7 @@ const TEXTS: Record<OrderMailKind, (o: Order) => { subject: string; lead: string
   }),
   'cancelled-by-shop': (o) => ({
     subject: `Order #${o.number} is cancelled`,
-    lead: `We are sorry: we had to cancel your order. The refund of ${money(o, o.total)} goes back to the way you paid.`,
+    lead: `We are sorry: we had to cancel your order. ${refundLine(o)}`,
   }),
   'return-approved': (o) => ({
     subject: `Order #${o.number}: return approved`,

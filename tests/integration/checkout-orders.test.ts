@@ -586,6 +586,57 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         expect((await orderOf(api, made.orderId)).status).toBe('REFUNDED');
       });
 
+      it('approving a cancellation can refund through the gateway in the same step, and the mail says so', async () => {
+        const { who, api, made } = await paidOrder();
+        await api.post(
+          ORDER_PATHS.cancelRequest,
+          { reason: 'Changed my mind' },
+          { id: made.orderId },
+        );
+        // Only a cancellation refunds in its step.
+        expect(
+          refusal(
+            await owner.post(
+              ADMIN_ORDER_PATHS.action,
+              { action: 'refuseCancel', refund: true },
+              { id: made.orderId },
+            ),
+            400,
+          ),
+        ).toBe('Only a cancellation can refund in the same step.');
+        const done = await owner.post(
+          ADMIN_ORDER_PATHS.action,
+          { action: 'approveCancel', note: 'As asked', refund: true },
+          { id: made.orderId },
+        );
+        expect(done.statusCode, done.body).toBe(200);
+        const order = (done.json() as AdminOrderAnswer).data;
+        expect(order.status).toBe('REFUNDED');
+        expect(order.history.map((h) => h.status).slice(-2)).toEqual(['CANCELLED', 'REFUNDED']);
+        expect(order.history.at(-1)?.note).toMatch(/^Refund test_rfnd_/);
+        const payment = await db()
+          .selectFrom('payments')
+          .selectAll()
+          .where('order_id', '=', made.orderId)
+          .executeTakeFirstOrThrow();
+        expect([payment.status, Number(payment.refunded_amount)]).toEqual([
+          'REFUNDED',
+          made.amount,
+        ]);
+        // One mail, which says the money went back (not that it will).
+        const mails = t.mailer.listOutbox(who.email).filter((m) => m.subject.includes('cancelled'));
+        expect(mails).toHaveLength(1);
+        expect(mails[0]!.text).toContain('We have refunded');
+
+        // Approved without a refund, the mail says the refund is to follow.
+        const later = await paidOrder();
+        await later.api.post(ORDER_PATHS.cancelRequest, {}, { id: later.made.orderId });
+        expect((await ownerAction(later.made.orderId, 'approveCancel')).statusCode).toBe(200);
+        const mail = t.mailer.listOutbox(later.who.email)[0]!;
+        expect(mail.text).toContain('We will refund');
+        expect(mail.text).not.toContain('We have refunded');
+      });
+
       it('the owner cancels a paid order outright: stock back, the customer told', async () => {
         const stock = await stockOf(tee.variantIds[0]!);
         const { who, made } = await paidOrder();

@@ -168,6 +168,27 @@ describe('the order page', () => {
     expect(screen.getByRole('button', { name: 'Refund' })).toBeTruthy();
   });
 
+  it.each([true, false])(
+    'offers to refund a paid order with its cancellation, ticked, and sends the choice (%s)',
+    async (keep) => {
+      const api = renderOrder(() => ({
+        data: makeOrder({ status: 'CANCELLED', statusLabel: 'Cancelled' }),
+        actions: [],
+      }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+      const refund = screen.getByRole('checkbox', { name: /^Refund .* to the customer now$/ });
+      expect((refund as HTMLInputElement).checked).toBe(true);
+      if (!keep) fireEvent.click(refund);
+      fireEvent.click(
+        within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel order' }),
+      );
+      await screen.findByText('Order #1042 is now cancelled.');
+      const body = api.calls.at(-1)!.body as { action: string; refund?: boolean };
+      expect(body.action).toBe('cancel');
+      expect(body.refund).toBe(keep ? true : undefined);
+    },
+  );
+
   it("shows the server's reason when an action is refused, and keeps the order as it was", async () => {
     renderOrder(
       () =>

@@ -10,11 +10,13 @@ import {
   type OwnerOrderAction,
 } from '../../../shared/admin-orders';
 import { errorText } from '../../../shared/error-text';
+import { formatMoney } from '../../../shared/format';
 import { type Order, ORDER_STATUS_LABELS, PAYMENT_MODE_LABELS } from '../../../shared/orders';
 import { useAdminApi } from '../api';
 import { formatDateTime, plural } from '../format';
 import {
   Button,
+  Checkbox,
   ConfirmDialog,
   ErrorState,
   LoadingState,
@@ -35,6 +37,9 @@ export const CONFIRMED_ACTIONS: readonly OwnerOrderAction[] = [
   'refund',
 ];
 
+/** The owner's actions that cancel a paid order, which may refund in the same step. */
+const CANCELLATIONS: readonly OwnerOrderAction[] = ['cancel', 'approveCancel'];
+
 const ACTOR_LABELS: Record<Order['history'][number]['actor'], string> = {
   customer: 'the customer',
   owner: 'the shop',
@@ -43,7 +48,7 @@ const ACTOR_LABELS: Record<Order['history'][number]['actor'], string> = {
 };
 
 const CONFIRM_TEXT: Partial<Record<OwnerOrderAction, string>> = {
-  cancel: 'The order is cancelled and its items go back into stock. Refund the payment afterwards.',
+  cancel: 'The order is cancelled and its items go back into stock.',
   approveCancel: 'The order is cancelled as the customer asked and its items go back into stock.',
   refuseCancel: 'The order stays confirmed; tell the customer why in the note.',
   refuseReturn: 'The order stays delivered; tell the customer why in the note.',
@@ -184,14 +189,16 @@ export function OrderPage() {
   const [updated, setUpdated] = useState<AdminOrderAnswer | null>(null);
   const [asking, setAsking] = useState<OwnerOrderAction | null>(null);
   const [busy, setBusy] = useState<OwnerOrderAction | null>(null);
+  // A cancellation of a paid order refunds in the same step unless the owner unticks it.
+  const [refundToo, setRefundToo] = useState(true);
   const current = updated && updated.data._id === id ? updated : res.data;
 
-  async function run(action: OwnerOrderAction, note: string) {
+  async function run(action: OwnerOrderAction, note: string, refund = false) {
     setBusy(action);
     try {
       const answer = await api.post<AdminOrderAnswer>(
         ADMIN_ORDER_PATHS.action,
-        note ? { action, note } : { action },
+        { action, ...(note ? { note } : {}), ...(refund ? { refund: true } : {}) },
         { id },
       );
       setUpdated(answer);
@@ -221,6 +228,9 @@ export function OrderPage() {
 
   const order = current.data;
   const actions = current.actions;
+  /** A cancellation of an order with a payment can send the money back in the same step. */
+  const refundable = (action: OwnerOrderAction) =>
+    CANCELLATIONS.includes(action) && order.paymentId !== null;
   return (
     <>
       <PageHeader
@@ -248,7 +258,11 @@ export function OrderPage() {
                   variant={confirm ? 'danger' : 'primary'}
                   busy={busy === action && !confirm}
                   disabled={busy !== null}
-                  onClick={() => (confirm ? setAsking(action) : void run(action, ''))}
+                  onClick={() => {
+                    if (!confirm) return void run(action, '');
+                    setRefundToo(true);
+                    setAsking(action);
+                  }}
                 >
                   {OWNER_ACTION_LABELS[action]}
                 </Button>
@@ -269,14 +283,28 @@ export function OrderPage() {
       <ConfirmDialog
         open={asking !== null}
         title={asking ? `${OWNER_ACTION_LABELS[asking]}: order #${order.number}?` : ''}
-        message={asking ? CONFIRM_TEXT[asking] : undefined}
+        message={
+          asking ? (
+            <>
+              <p style={{ marginTop: 0 }}>{CONFIRM_TEXT[asking]}</p>
+              {refundable(asking) ? (
+                <Checkbox
+                  label={`Refund ${formatMoney(order.total, order.currency)} to the customer now`}
+                  hint="Through the payment gateway the customer paid with; the mail says so. Untick to refund later."
+                  checked={refundToo}
+                  onChange={setRefundToo}
+                />
+              ) : null}
+            </>
+          ) : undefined
+        }
         confirmLabel={asking ? OWNER_ACTION_LABELS[asking] : ''}
         destructive
         withNote
         noteLabel="Note for the order history (optional)"
         busy={busy !== null}
         onCancel={() => setAsking(null)}
-        onConfirm={(note) => asking && void run(asking, note)}
+        onConfirm={(note) => asking && void run(asking, note, refundable(asking) && refundToo)}
       />
     </>
   );
