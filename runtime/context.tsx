@@ -20,6 +20,8 @@ export type RuntimeContextValue = {
    * follow the page's category show (shared/template-binding.ts).
    */
   templateListings?: Readonly<Record<string, PageCategoryBinding>>;
+  /** The store's contact details (Settings), which contact fields left empty on a section show. */
+  contact?: { email: string; phone: string; address: string };
 };
 
 export const DEFAULT_RUNTIME_CONTEXT: RuntimeContextValue = {

@@ -12,14 +12,12 @@ import { startBridgedPreview, startStandalonePreview } from './preview/start-bri
  * `init` from the server's markup, and the React half (runtime/preview/mount.tsx, with one chunk
  * per section type) loads once the preview is live or a change needs a render.
  */
-/** The templates' sample categories the server named (shared/template-binding.ts), if any. */
-function readTemplateListings(text: string | undefined): PreviewWorkspace['templateListings'] {
+/** A JSON object the server's shell put in a data attribute, if it is one. */
+function readObject<T>(text: string | undefined): T | undefined {
   if (!text) return undefined;
   try {
     const v = JSON.parse(text) as unknown;
-    return typeof v === 'object' && v !== null && !Array.isArray(v)
-      ? (v as PreviewWorkspace['templateListings'])
-      : undefined;
+    return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as T) : undefined;
   } catch {
     return undefined;
   }
@@ -32,14 +30,17 @@ function main(): void {
   // The server's shell names the workspace: the protocol's documents do not carry it. The
   // editor's origin is the preview's own unless the server names another (a preview on a
   // custom domain framed by the builder elsewhere): then every message is posted.
-  const { siteName, currencySymbol, path, discountRounding, editorOrigin, templateListings } =
-    root.dataset;
-  const binding = readTemplateListings(templateListings);
+  const { siteName, currencySymbol, path, discountRounding, editorOrigin } = root.dataset;
+  // The templates' sample categories and the store's contact details (shared/template-binding.ts,
+  // Settings), which sections read from the runtime context.
+  const binding = readObject<PreviewWorkspace['templateListings']>(root.dataset.templateListings);
+  const contact = readObject<PreviewWorkspace['contact']>(root.dataset.contact);
   const workspace = {
     siteName: siteName ?? '',
     currencySymbol: currencySymbol ?? '',
     ...(discountRounding === 'round' ? { discountRounding: 'round' as const } : {}),
     ...(binding ? { templateListings: binding } : {}),
+    ...(contact ? { contact } : {}),
   };
   const preloaded = readPreloadedData(document);
   if (window.parent === window) {

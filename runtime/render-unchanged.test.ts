@@ -34,8 +34,9 @@ const deps = {
 const asBefore = (html: string) =>
   html.replaceAll(`media="${PHONE_MEDIA}"`, 'media="(max-width: 640px)"');
 
-function hashes(site: SiteDocument, page: PageDocument, path: string) {
-  const ctx = { siteName: 'Site', currencySymbol: '₹', path };
+function hashes(site: SiteDocument, page: PageDocument, path: string, contact?: StoreContact) {
+  // A demo's contact details live in its settings (Settings), which the context carries.
+  const ctx = { siteName: 'Site', currencySymbol: '₹', path, ...(contact ? { contact } : {}) };
   const visitor = renderPage({ ...deps, site, page, ctx: { ...ctx, mode: 'public' } }).html;
   const builder = renderPreviewPage({
     ...deps,
@@ -50,11 +51,14 @@ function hashes(site: SiteDocument, page: PageDocument, path: string) {
   return `${jsonHash(asBefore(visitor))} ${jsonHash(asBefore(builderBody))}`;
 }
 
+type StoreContact = { email: string; phone: string; address: string };
+
 describe('rendered markup', () => {
   it('stays byte for byte what it was for pages without the new fields', async () => {
     const out: Record<string, string> = {};
     for (const ws of DEMO_WORKSPACES) {
-      for (const { path, doc } of ws.pages) out[`${ws.slug} ${path}`] = hashes(ws.site, doc, path);
+      for (const { path, doc } of ws.pages)
+        out[`${ws.slug} ${path}`] = hashes(ws.site, doc, path, ws.settings.contact);
     }
     for (const starter of starters()) {
       for (const { path, doc } of starter.pages) {

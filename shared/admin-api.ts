@@ -53,6 +53,15 @@ export const LOW_STOCK_THRESHOLD = 5;
 /** The largest low-stock threshold an owner may set. */
 export const LOW_STOCK_THRESHOLD_MAX = 100_000;
 
+/** The store's contact details in settings.contact ('' for each one not set). */
+export function contactOf(settings: Record<string, unknown>): StoreSettingsInput['contact'] {
+  const c = (
+    settings.contact && typeof settings.contact === 'object' ? settings.contact : {}
+  ) as Partial<Record<keyof StoreSettingsInput['contact'], unknown>>;
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  return { email: text(c.email), phone: text(c.phone), address: text(c.address) };
+}
+
 /** The workspace's low-stock threshold (settings.lowStockThreshold), else the default. */
 export function lowStockThresholdOf(settings: Record<string, unknown>): number {
   const t = settings.lowStockThreshold;

@@ -54,7 +54,7 @@ type View = {
 /** The workspace's part of the preview's runtime context, which the server's shell names. */
 export type PreviewWorkspace = Pick<
   RuntimeContextValue,
-  'siteName' | 'currencySymbol' | 'discountRounding' | 'templateListings'
+  'siteName' | 'currencySymbol' | 'discountRounding' | 'templateListings' | 'contact'
 >;
 
 export type PreviewRenderer = {

@@ -14,9 +14,10 @@ export const orgFooterSchema = {
       400,
       'We run an annual scholarship exam and year-round mentoring so that talented students from low-income families can finish school and reach college.',
     ),
-    address: textSchema('Address', 160, '2nd Floor, Shanti Bhavan, FC Road, Pune 411004'),
-    phone: phoneSchema('Phone', '+91 98765 43210'),
-    email: textSchema('Email', 80, 'hello@brightfutures.org.in'),
+    // Empty: the organisation's own from Settings; filled, this footer's own.
+    address: textSchema('Address (empty: the store’s, from Settings)', 160, ''),
+    phone: phoneSchema('Phone (empty: the store’s, from Settings)', ''),
+    email: textSchema('Email (empty: the store’s, from Settings)', 80, ''),
     registrations: listSchema(
       { title: 'Registration details', maxItems: 6 },
       {

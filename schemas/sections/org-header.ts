@@ -14,9 +14,10 @@ export const orgHeaderSchema = {
   title: 'Organisation header',
   properties: {
     ...brandProperties('/demo/brand-org.svg'),
-    address: textSchema('Address (top bar)', 120, '2nd Floor, Shanti Bhavan, FC Road, Pune 411004'),
-    phone: phoneSchema('Phone (top bar)', '+91 98765 43210'),
-    email: textSchema('Email (top bar)', 80, 'hello@brightfutures.org.in'),
+    // Empty: the organisation's own from Settings; filled, this header's own.
+    address: textSchema('Address (top bar; empty: from Settings)', 120, ''),
+    phone: phoneSchema('Phone (top bar; empty: from Settings)', ''),
+    email: textSchema('Email (top bar; empty: from Settings)', 80, ''),
     socials: socialLinksDefaultSchema('facebook', 'instagram', 'youtube', 'x', 'linkedin'),
     registerButton: {
       ...buttonSchema,

@@ -15,9 +15,10 @@ export const siteFooterSchema = {
       240,
       'Thoughtfully made goods for everyday living, shipped across India from our studio in Jaipur.',
     ),
-    phone: phoneSchema('Phone', '+91 98765 43210'),
-    email: textSchema('Email', 80, 'care@northwindgoods.in'),
-    address: textSchema('Address', 160, ''),
+    // Empty: the store's own from Settings; filled, this footer's own.
+    phone: phoneSchema('Phone (empty: the store’s, from Settings)', ''),
+    email: textSchema('Email (empty: the store’s, from Settings)', 80, ''),
+    address: textSchema('Address (empty: the store’s, from Settings)', 160, ''),
     socials: socialLinksDefaultSchema('instagram', 'facebook', 'youtube'),
     copyrightText: textSchema('Text after the copyright', 120, 'All rights reserved.'),
   },

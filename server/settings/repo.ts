@@ -8,16 +8,6 @@ import type { Db } from '../db';
 import type { PaymentSettings } from '../payments';
 import { createWorkspacesRepo } from '../workspaces';
 
-/** The contact details in settings.contact. */
-export type ContactSettings = StoreSettingsInput['contact'];
-
-export function contactOf(settings: Record<string, unknown>): ContactSettings {
-  const c = (
-    settings.contact && typeof settings.contact === 'object' ? settings.contact : {}
-  ) as Partial<Record<keyof ContactSettings, unknown>>;
-  const text = (v: unknown) => (typeof v === 'string' ? v : '');
-  return { email: text(c.email), phone: text(c.phone), address: text(c.address) };
-}
 
 export function createSettingsRepo(db: Db) {
   const { updateSettings } = createWorkspacesRepo(db);

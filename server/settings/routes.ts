@@ -8,6 +8,7 @@ import {
   ADMIN_MESSAGES,
   type AdminSettings,
   type AdminSettingsAnswer,
+  contactOf,
   lowStockThresholdOf,
   PAYMENT_SETTINGS_MESSAGES,
   PAYMENT_SETTINGS_SCHEMA,
@@ -28,7 +29,7 @@ import {
 import { type AccountContext, EmailTakenError, sendMailInBackground } from '../accounts';
 import type { MailMessage } from '../mail';
 import { type PaymentSettings, paymentSettingsOf, type Secrets } from '../payments';
-import { contactOf, createSettingsRepo } from './repo';
+import { createSettingsRepo } from './repo';
 import {
   adminOf,
   fail,

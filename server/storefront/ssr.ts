@@ -12,6 +12,7 @@ import type { PageCategoryBinding } from '../../shared/template-binding';
 import { PAGE_UNREACHABLE_MESSAGE } from '../../shared/constants';
 import { escapeHtml } from '../../shared/escape';
 import { FAVICON_LINK } from '../../shared/favicon';
+import { contactOf } from '../../shared/admin-api';
 import { currencySymbol } from '../../shared/format';
 import { createHtmlSanitizer } from '../../shared/sanitize';
 import { createSectionValidator } from '../../shared/validate';
@@ -42,6 +43,8 @@ export function createRenderer(opts: {
     path,
     // Absent (the shop's floor) unless the workspace reads discounts as the events site does.
     ...(ws.settings.discountRounding === 'round' ? { discountRounding: 'round' as const } : {}),
+    // The store's contact details, which sections' empty contact fields show (Settings).
+    ...storeContact(ws.settings),
   });
   return {
     page(
@@ -110,6 +113,12 @@ export function createRenderer(opts: {
 const PREVIEW_CACHE_SECTIONS = 2000;
 
 export type Renderer = ReturnType<typeof createRenderer>;
+
+/** `{ contact }` when the store has any contact detail in Settings, else nothing. */
+function storeContact(settings: Record<string, unknown>) {
+  const contact = contactOf(settings);
+  return contact.email || contact.phone || contact.address ? { contact } : {};
+}
 
 /** A plain page for hosts that match no workspace, and for failures outside any site. */
 export function plainPage(title: string, message: string, css: string[]): string {

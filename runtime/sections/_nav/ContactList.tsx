@@ -10,6 +10,24 @@ type Contact = {
   email?: string | undefined;
 };
 
+/**
+ * A section's contact details: each field the owner filled in on the section, else the store's
+ * own from Settings (the runtime context's `contact`), so they are kept in one place.
+ */
+export function useContact(own: Contact): { address?: string; phone?: string; email?: string } {
+  const store = useRuntime().contact;
+  const pick = (mine: string | undefined, theirs: string | undefined) =>
+    mine?.trim() || theirs?.trim() || undefined;
+  const address = pick(own.address, store?.address);
+  const phone = pick(own.phone, store?.phone);
+  const email = pick(own.email, store?.email);
+  return {
+    ...(address ? { address } : {}),
+    ...(phone ? { phone } : {}),
+    ...(email ? { email } : {}),
+  };
+}
+
 /** Address, phone (tel:) and email (mailto:) with icons; empty fields are left out. */
 export function ContactList({
   address,

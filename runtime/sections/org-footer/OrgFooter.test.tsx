@@ -2,6 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { orgWorkspace } from '../../../fixtures/org';
 import { orgFooterConfig, orgMenus } from '../../../fixtures/sections/headers-footers';
 import { orgFooterSchema } from '../../../schemas/sections/org-footer';
 import { validateAgainst } from '../../../shared/validate';
@@ -9,7 +10,7 @@ import { orgFooter } from './index';
 import { OrgFooter } from './OrgFooter';
 import { menusWrapper } from '../_nav/menus-wrapper';
 
-const Menus = menusWrapper(orgMenus);
+const Menus = menusWrapper(orgMenus, orgWorkspace.settings.contact);
 
 describe('OrgFooter', () => {
   afterEach(cleanup);

@@ -1,11 +1,12 @@
 import type { OrgFooterConfig } from '../../../schemas/sections/org-footer';
 import type { SectionProps } from '../../define-section';
 import { Brand, useBrandName } from '../_nav/Brand';
-import { ContactList, Copyright, FooterColumns } from '../_nav/ContactList';
+import { ContactList, Copyright, FooterColumns, useContact } from '../_nav/ContactList';
 import { SocialLinks } from '../_nav/SocialLinks';
 
 /** The organisation's footer: about text, contact, registration details, quick links, socials. */
 export function OrgFooter({ config }: SectionProps<OrgFooterConfig>) {
+  const contact = useContact(config);
   const name = useBrandName(config);
   return (
     <footer className="sw-org-footer">
@@ -19,7 +20,7 @@ export function OrgFooter({ config }: SectionProps<OrgFooterConfig>) {
           <FooterColumns />
           <div className="sw-org-footer__reach">
             <h2 className="sw-footer__title">Contact us</h2>
-            <ContactList address={config.address} phone={config.phone} email={config.email} />
+            <ContactList {...contact} />
           </div>
         </div>
         {config.registrations.length > 0 ? (

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { orgWorkspace } from '../../../fixtures/org';
 import { orgHeaderConfig, orgMenus } from '../../../fixtures/sections/headers-footers';
 import { orgHeaderSchema } from '../../../schemas/sections/org-header';
 import { POPUP_CLOSE_DELAY_MS } from '../../../shared/constants';
@@ -10,7 +11,7 @@ import { orgHeader } from './index';
 import { OrgHeader } from './OrgHeader';
 import { menusWrapper } from '../_nav/menus-wrapper';
 
-const Menus = menusWrapper(orgMenus);
+const Menus = menusWrapper(orgMenus, orgWorkspace.settings.contact);
 
 describe('OrgHeader', () => {
   beforeEach(() => {

@@ -4,7 +4,7 @@ import type { SectionProps } from '../../define-section';
 import { ActionButton } from '../../ui/Buttons';
 import { AccountMenu, AccountNav, useStoredLogin } from '../_nav/AccountNav';
 import { Brand } from '../_nav/Brand';
-import { ContactList } from '../_nav/ContactList';
+import { ContactList, useContact } from '../_nav/ContactList';
 import { DesktopMenu } from '../_nav/DesktopMenu';
 import { Icon } from '../_nav/icons';
 import { MobileMenu } from '../_nav/MobileMenu';
@@ -21,9 +21,7 @@ export function OrgHeader({ id, config }: SectionProps<OrgHeaderConfig>) {
   const { className } = useHeaderScroll('sw-org-header', config.sticky);
   const login = useStoredLogin();
   const menu = useMainMenu();
-  const address = config.address?.trim();
-  const phone = config.phone?.trim();
-  const email = config.email?.trim();
+  const { address, phone, email } = useContact(config);
   const hasTopBar = !!(address || phone || email || config.socials.length > 0);
 
   return (

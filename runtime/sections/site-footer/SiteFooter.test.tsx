@@ -8,6 +8,7 @@ import {
   shopFooterConfig,
   shopMenus,
 } from '../../../fixtures/sections/headers-footers';
+import { shopWorkspace } from '../../../fixtures/shop';
 import { siteFooterSchema } from '../../../schemas/sections/site-footer';
 import { validateAgainst } from '../../../shared/validate';
 import { DEFAULT_RUNTIME_CONTEXT, RuntimeProvider } from '../../context';
@@ -15,7 +16,8 @@ import { siteFooter } from './index';
 import { SiteFooter } from './SiteFooter';
 import { menusWrapper } from '../_nav/menus-wrapper';
 
-const Menus = menusWrapper(shopMenus);
+// The demo shop's contact details are its settings' (Settings), which its footer shows.
+const Menus = menusWrapper(shopMenus, shopWorkspace.settings.contact);
 
 describe('SiteFooter', () => {
   afterEach(cleanup);
@@ -29,6 +31,21 @@ describe('SiteFooter', () => {
       validateAgainst(siteFooterSchema, { ...shopFooterConfig, variant: 'striped' }),
     ).not.toBeNull();
     expect(siteFooter.variants).toEqual(['dark', 'light']);
+  });
+
+  it('shows the store’s contact details from Settings where its own are empty, its own where filled', () => {
+    const own = { ...shopFooterConfig, email: 'orders@own.test' };
+    const { container } = render(<SiteFooter id="f" config={own} />, { wrapper: Menus });
+    const contact = container.querySelector('.sw-site-footer__contact')!;
+    expect(contact.textContent).toContain('orders@own.test');
+    expect(contact.textContent).not.toContain('care@northwindgoods.in');
+    expect(contact.textContent).toContain('14 Hawa Mahal Road, Jaipur 302002');
+    cleanup();
+    // No store details and none of its own: no contact list at all.
+    const bare = render(<SiteFooter id="f" config={shopFooterConfig} />, {
+      wrapper: menusWrapper(shopMenus),
+    });
+    expect(bare.container.querySelector('.sw-site-footer__contact')).toBeNull();
   });
 
   it('renders the shop fixture: brand, columns, contact, socials, copyright', () => {

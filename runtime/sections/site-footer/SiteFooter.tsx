@@ -1,11 +1,12 @@
 import type { SiteFooterConfig } from '../../../schemas/sections/site-footer';
 import type { SectionProps } from '../../define-section';
 import { Brand, useBrandName } from '../_nav/Brand';
-import { ContactList, Copyright, FooterColumns } from '../_nav/ContactList';
+import { ContactList, Copyright, FooterColumns, useContact } from '../_nav/ContactList';
 import { SocialLinks } from '../_nav/SocialLinks';
 
 /** Footer of the shop and events sites: brand and short text, link columns, contact, socials. */
 export function SiteFooter({ config }: SectionProps<SiteFooterConfig>) {
+  const contact = useContact(config);
   const name = useBrandName(config);
   return (
     <footer
@@ -16,12 +17,7 @@ export function SiteFooter({ config }: SectionProps<SiteFooterConfig>) {
           <div className="sw-site-footer__about">
             <Brand config={config} lazy />
             {config.tagline ? <p className="sw-site-footer__tagline">{config.tagline}</p> : null}
-            <ContactList
-              address={config.address}
-              phone={config.phone}
-              email={config.email}
-              className="sw-site-footer__contact"
-            />
+            <ContactList {...contact} className="sw-site-footer__contact" />
             <SocialLinks links={config.socials} className="sw-site-footer__social" />
           </div>
           <FooterColumns />

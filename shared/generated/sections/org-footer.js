@@ -19,14 +19,14 @@ function ucs2length(str) {
     return length;
 }
 export const validate = validate10;
-const schema11 = {"type":"object","properties":{"brand":{"type":"string","enum":["logo","name"]},"logo":{"type":"string","pattern":"^(/|https?://)"},"siteName":{"type":"string","maxLength":60},"about":{"type":"string","maxLength":400},"address":{"type":"string","maxLength":160},"phone":{"type":"string","maxLength":24,"pattern":"^[+0-9 ()-]*$"},"email":{"type":"string","maxLength":80},"registrations":{"type":"array","maxItems":6,"items":{"type":"object","properties":{"label":{"type":"string","minLength":1,"maxLength":60},"value":{"type":"string","maxLength":80}},"required":["label","value"]}},"socials":{"type":"array","maxItems":5,"items":{"type":"object","properties":{"network":{"type":"string","enum":["facebook","instagram","youtube","x","linkedin"]},"url":{"type":"string","pattern":"^https?://"}},"required":["network","url"]}},"copyrightText":{"type":"string","maxLength":120}},"required":["brand","about","registrations","socials","copyrightText"],"$id":"-ecb7db"};
+const schema11 = {"type":"object","properties":{"brand":{"type":"string","enum":["logo","name"]},"logo":{"type":"string","pattern":"^(/|https?://)"},"siteName":{"type":"string","maxLength":60},"about":{"type":"string","maxLength":400},"address":{"type":"string","maxLength":160},"phone":{"type":"string","maxLength":24,"pattern":"^[+0-9 ()-]*$"},"email":{"type":"string","maxLength":80},"registrations":{"type":"array","maxItems":6,"items":{"type":"object","properties":{"label":{"type":"string","minLength":1,"maxLength":60},"value":{"type":"string","maxLength":80}},"required":["label","value"]}},"socials":{"type":"array","maxItems":5,"items":{"type":"object","properties":{"network":{"type":"string","enum":["facebook","instagram","youtube","x","linkedin"]},"url":{"type":"string","pattern":"^https?://"}},"required":["network","url"]}},"copyrightText":{"type":"string","maxLength":120}},"required":["brand","about","registrations","socials","copyrightText"],"$id":"-4a011625"};
 const pattern0 = new RegExp("^(/|https?://)", "u");
 const pattern1 = new RegExp("^[+0-9 ()-]*$", "u");
 const pattern2 = new RegExp("^https?://", "u");
 const func2 = ucs2length;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-ecb7db" */;
+/*# sourceURL="-4a011625" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -533,4 +533,4 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
-export const formValidators = { "-ecb7db": validate };
+export const formValidators = { "-4a011625": validate };

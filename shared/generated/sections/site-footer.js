@@ -19,14 +19,14 @@ function ucs2length(str) {
     return length;
 }
 export const validate = validate10;
-const schema11 = {"type":"object","properties":{"variant":{"type":"string","enum":["dark","light"]},"brand":{"type":"string","enum":["logo","name"]},"logo":{"type":"string","pattern":"^(/|https?://)"},"siteName":{"type":"string","maxLength":60},"tagline":{"type":"string","maxLength":240},"phone":{"type":"string","maxLength":24,"pattern":"^[+0-9 ()-]*$"},"email":{"type":"string","maxLength":80},"address":{"type":"string","maxLength":160},"socials":{"type":"array","maxItems":5,"items":{"type":"object","properties":{"network":{"type":"string","enum":["facebook","instagram","youtube","x","linkedin"]},"url":{"type":"string","pattern":"^https?://"}},"required":["network","url"]}},"copyrightText":{"type":"string","maxLength":120}},"required":["variant","brand","socials","copyrightText"],"$id":"-4970c6e5"};
+const schema11 = {"type":"object","properties":{"variant":{"type":"string","enum":["dark","light"]},"brand":{"type":"string","enum":["logo","name"]},"logo":{"type":"string","pattern":"^(/|https?://)"},"siteName":{"type":"string","maxLength":60},"tagline":{"type":"string","maxLength":240},"phone":{"type":"string","maxLength":24,"pattern":"^[+0-9 ()-]*$"},"email":{"type":"string","maxLength":80},"address":{"type":"string","maxLength":160},"socials":{"type":"array","maxItems":5,"items":{"type":"object","properties":{"network":{"type":"string","enum":["facebook","instagram","youtube","x","linkedin"]},"url":{"type":"string","pattern":"^https?://"}},"required":["network","url"]}},"copyrightText":{"type":"string","maxLength":120}},"required":["variant","brand","socials","copyrightText"],"$id":"16b1031"};
 const pattern0 = new RegExp("^(/|https?://)", "u");
 const pattern1 = new RegExp("^[+0-9 ()-]*$", "u");
 const pattern2 = new RegExp("^https?://", "u");
 const func2 = ucs2length;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-4970c6e5" */;
+/*# sourceURL="16b1031" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -425,4 +425,4 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
-export const formValidators = { "-4970c6e5": validate };
+export const formValidators = { "16b1031": validate };
