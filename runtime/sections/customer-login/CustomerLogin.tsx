@@ -1,8 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { CustomerLoginConfig } from '../../../schemas/sections/customer-login';
 import { validateShopLogin } from '../../../shared/validators';
-import { useRuntime } from '../../context';
-import { noProblems, useSubmit } from '../../hooks/use-submit';
 import type { SectionProps } from '../../define-section';
 import {
   accountApi,
@@ -15,10 +13,11 @@ import {
   saveLogin,
 } from '../../ui/account';
 import { type LoginData } from '../../ui/login-state';
-import { AuthCard } from '../../ui/AuthCard';
+import { AuthCard, authCardProps } from '../../ui/AuthCard';
 import { AuthForm, SubmitButton } from '../../ui/AuthForm';
-import { EmailField, PasswordField, useFields } from '../../ui/Field';
+import { EmailField, PasswordField } from '../../ui/Field';
 import { GoogleOption } from '../../ui/GoogleButton';
+import { useCheckedForm } from '../../ui/use-checked-form';
 import { Toast } from '../../ui/Toast';
 import { useFlashToast } from '../../ui/use-flash-toast';
 import { INTERNAL_ERROR_MESSAGE } from '../../../shared/messages';
@@ -29,14 +28,7 @@ import { INTERNAL_ERROR_MESSAGE } from '../../../shared/messages';
  * /setting/overview and everyone else to `from` or /admin/dashboard.
  */
 export function CustomerLogin({ id, config }: SectionProps<CustomerLoginConfig>) {
-  const { mode } = useRuntime();
-  const [general, setGeneral] = useState<string | null>(null);
-  const { busy: loading, run } = useSubmit();
-  const { values, setErrors, field } = useFields(
-    id,
-    { email: '', password: '' },
-    { busy: loading },
-  );
+  const form = useCheckedForm(id, { email: '', password: '' }, validateShopLogin);
   const [toast, setToast] = useFlashToast();
 
   const finishLogin = (data: LoginData) => {
@@ -45,46 +37,36 @@ export function CustomerLogin({ id, config }: SectionProps<CustomerLoginConfig>)
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    run(event, {
-      check: () => {
-        setGeneral(null);
-        return noProblems(validateShopLogin(values), setErrors) && mode !== 'builder';
-      },
+    form.submit(event, {
       send: async () => {
-        const { email, password } = values;
+        const { email, password } = form.values;
         const body = await accountApi().post('/public/login', { email: email.trim(), password });
         const data = readLoginData(body);
         if (!data) {
-          setGeneral(LOGIN_NO_TOKEN);
+          form.setGeneral(LOGIN_NO_TOKEN);
           return;
         }
         finishLogin(data);
         return 'leaving';
       },
-      fail: (err) => setGeneral(failureText(err, INTERNAL_ERROR_MESSAGE)),
+      fail: (err) => form.setGeneral(failureText(err, INTERNAL_ERROR_MESSAGE)),
     });
 
   return (
-    <AuthCard
-      id={id}
-      heading={config.heading}
-      description={config.description}
-      className="sw-customer-login"
-      footerLink={{
-        text: config.signupText,
-        action: config.signupAction,
-        linkText: config.signupLinkText,
-      }}
-    >
-      <AuthForm general={general} onSubmit={onSubmit}>
-        <EmailField {...field('email')} />
-        <PasswordField {...field('password')} label="Password" autoComplete="current-password" />
-        <SubmitButton loading={loading}>{config.buttonText}</SubmitButton>
+    <AuthCard id={id} className="sw-customer-login" {...authCardProps(config, 'signup')}>
+      <AuthForm general={form.general} onSubmit={onSubmit}>
+        <EmailField {...form.field('email')} />
+        <PasswordField
+          {...form.field('password')}
+          label="Password"
+          autoComplete="current-password"
+        />
+        <SubmitButton loading={form.busy}>{config.buttonText}</SubmitButton>
       </AuthForm>
       <GoogleOption
         config={config}
-        disabled={loading}
-        onError={setGeneral}
+        disabled={form.busy}
+        onError={form.setGeneral}
         onSignedIn={finishLogin}
       />
       <Toast toast={toast} onClose={() => setToast(null)} />
