@@ -22,7 +22,7 @@ export const errorsAt = (
 };
 
 /** What a listing's filter group lists, for the parts the groups share. */
-export type FilterGroupKind<S extends string> = {
+type FilterGroupKind<S extends string> = {
   /** The group's schema: the sizes' ranges, the sort's and pagination's titles, the defaults. */
   schema: {
     properties: Record<SizeKey, { minimum: number; maximum: number }> & {
