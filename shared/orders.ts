@@ -91,6 +91,20 @@ export type AddressInput = {
 
 export type Address = Required<AddressInput> & { _id: string };
 
+/** An address's text fields trimmed, the optional lines as '' when absent (browser and server). */
+export function trimAddress(input: AddressInput) {
+  return {
+    name: input.name.trim(),
+    phone: input.phone.trim(),
+    line1: input.line1.trim(),
+    line2: (input.line2 ?? '').trim(),
+    landmark: (input.landmark ?? '').trim(),
+    city: input.city.trim(),
+    state: input.state.trim(),
+    pincode: input.pincode.trim(),
+  };
+}
+
 /** The states and union territories of India, for the address form's choice. */
 export const INDIAN_STATES = [
   'Andaman and Nicobar Islands',

@@ -6,7 +6,8 @@ import { usePauseOnInteract } from './use-pause-on-interact';
 /**
  * A slider's slide: it moves on every `intervalMs` with wrap-around while `autoplay` is on, there
  * is more than one slide and the pointer or focus is not inside (spread `handlers` on the root).
- * `current` is the index kept within the slides (fewer slides after an edit in the builder).
+ * `current` is the index kept within the slides (fewer slides after an edit in the builder);
+ * `dots` are `SlideDots`' count, current and onSelect.
  */
 export function useAutoSlides(count: number, autoplay: boolean, intervalMs: number) {
   const [index, setIndex] = useState(0);
@@ -15,5 +16,6 @@ export function useAutoSlides(count: number, autoplay: boolean, intervalMs: numb
     () => setIndex((i) => wrapIndex(i + 1, count)),
     autoplay && !paused && count > 1 ? intervalMs : null,
   );
-  return { index, current: Math.min(index, Math.max(0, count - 1)), setIndex, handlers };
+  const current = Math.min(index, Math.max(0, count - 1));
+  return { index, current, setIndex, handlers, dots: { count, current, onSelect: setIndex } };
 }

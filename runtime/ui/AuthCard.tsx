@@ -50,6 +50,32 @@ export function AuthCard({
 /** The card's footer: a lead-in and the link to the other screen (sign up, sign in, register). */
 type FooterLink = { text?: string; action?: ButtonAction; linkText?: string };
 
+/**
+ * A card's heading, description and footer link from a screen's config: `heading`,
+ * `description` (schemas/fragments.ts `screenIntroProperties`) and `<key>Text`, `<key>LinkText`
+ * and `<key>Action` (schemas/sections/_auth.ts `footerLinkProperties`).
+ */
+export function authCardProps<K extends string>(
+  config: { heading: string; description?: string } & Partial<
+    Record<`${K}Text` | `${K}LinkText`, string> & Record<`${K}Action`, ButtonAction>
+  >,
+  key: K,
+): { heading: string; description?: string; footerLink: FooterLink } {
+  // TypeScript cannot index a mapped type by a template of a generic key; the parameter's type
+  // already says which keys hold which.
+  const texts = config as Partial<Record<string, string>>;
+  const actions = config as Partial<Record<string, ButtonAction>>;
+  return {
+    heading: config.heading,
+    description: config.description,
+    footerLink: {
+      text: texts[`${key}Text`],
+      action: actions[`${key}Action`],
+      linkText: texts[`${key}LinkText`],
+    },
+  };
+}
+
 function AuthFooterLink({ text, action, linkText }: FooterLink) {
   return (
     <p>

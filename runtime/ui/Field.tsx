@@ -175,7 +175,7 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
   );
 }
 
-type FieldsOptions<F extends string> = {
+export type FieldsOptions<F extends string> = {
   /** The fields are disabled while this is on (the form is sending). */
   busy?: boolean;
   /** Id suffixes other than the field's name (`${id}-${suffix}`), kept for tests and autofill. */

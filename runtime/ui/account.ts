@@ -10,6 +10,7 @@ import {
   resolveApiPath,
   type ApiClient,
 } from '../../shared/api-client';
+import type { UploadItem } from '../../shared/builder-api';
 import { errorText } from '../../shared/error-text';
 import { INTERNAL_ERROR_MESSAGE } from '../../shared/messages';
 import {
@@ -177,14 +178,7 @@ export function fieldErrorsOf(err: unknown): Record<string, string> {
 }
 
 /** An uploaded image as POST /uploadFile answers it; `url` is the widest variant. */
-export type UploadedImage = {
-  id: string;
-  url: string;
-  width: number;
-  height: number;
-  name: string;
-  variants: { width: number; url: string }[];
-};
+export type UploadedImage = Omit<UploadItem, 'createdAt'>;
 
 /**
  * POST /uploadFile: one image as multipart form data (field `file`) with the SPEC §7 headers

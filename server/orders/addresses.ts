@@ -2,7 +2,7 @@
 // Every query is keyed by the workspace and the customer.
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import { ADDRESS_LIMITS, type Address, type AddressInput } from '../../shared/orders';
+import { ADDRESS_LIMITS, trimAddress, type Address, type AddressInput } from '../../shared/orders';
 import type { Database, Db } from '../db';
 import type { Trx } from './types';
 
@@ -17,17 +17,6 @@ const toAddress = (r: Selectable<Database['addresses']>): Address => ({
   state: r.state,
   pincode: r.pincode,
   isDefault: Number(r.is_default) === 1,
-});
-
-const clean = (input: AddressInput) => ({
-  name: input.name.trim(),
-  phone: input.phone.trim(),
-  line1: input.line1.trim(),
-  line2: (input.line2 ?? '').trim(),
-  landmark: (input.landmark ?? '').trim(),
-  city: input.city.trim(),
-  state: input.state.trim(),
-  pincode: input.pincode.trim(),
 });
 
 async function addressRows(trx: Trx, workspaceId: string, userId: string) {
@@ -85,7 +74,7 @@ export function createAddresses(db: Db, iso: () => string) {
           id: randomUUID(),
           workspace_id: workspaceId,
           user_id: userId,
-          ...clean(input),
+          ...trimAddress(input),
           is_default: isDefault ? 1 : 0,
           created_at: at,
           updated_at: at,
@@ -115,7 +104,7 @@ export function createAddresses(db: Db, iso: () => string) {
         if (input.isDefault === true) await clearDefault(trx, workspaceId, userId);
         await trx
           .updateTable('addresses')
-          .set({ ...clean(input), is_default: isDefault ? 1 : 0, updated_at: iso() })
+          .set({ ...trimAddress(input), is_default: isDefault ? 1 : 0, updated_at: iso() })
           .where('workspace_id', '=', workspaceId)
           .where('id', '=', id)
           .execute();

@@ -5,22 +5,12 @@ import {
   blogContentFilterSchema,
   type BlogContentFilter,
 } from '../../../schemas/sections/blog-list';
-import { inspectorContext } from '../form-context';
 import type { PickerItem } from '../sources';
 import { EntityPicker } from './EntityPicker';
 import { FieldErrors } from './FieldErrors';
-import {
-  CheckField,
-  errorsAt,
-  filterGroupOf,
-  isRecord,
-  PageSizeInput,
-  SortSelect,
-  SwitchedOffGroup,
-} from './filter-group';
+import { errorsAt, FilterGroup, filterGroupOf, isRecord, OrderAndPaging } from './filter-group';
 
 const P = blogContentFilterSchema.properties;
-const DEFAULTS = blogContentFilterSchema.default;
 const MAX_CATEGORIES = P.filters.properties.category.maxItems;
 
 export const BLOG_SORT_LABELS: Record<BlogContentFilter['shortBY'], string> = {
@@ -30,6 +20,15 @@ export const BLOG_SORT_LABELS: Record<BlogContentFilter['shortBY'], string> = {
   oldest: 'Oldest first',
 };
 
+const BLOG_POSTS = {
+  schema: blogContentFilterSchema,
+  sortLabels: BLOG_SORT_LABELS,
+  title: 'Which posts',
+  noun: 'Posts',
+  off: (switchTitle: string) =>
+    `Off: the section shows the posts written by hand. Turn on “${switchTitle}” to list posts from the blog.`,
+};
+
 /**
  * The `dynamicContentFilter` group of a blog list (x-widget 'blogContentFilter'): which of the
  * blog's categories (picked from the real ones through GET search/model/blog-categories; none
@@ -37,11 +36,8 @@ export const BLOG_SORT_LABELS: Record<BlogContentFilter['shortBY'], string> = {
  * the whole group. While `showDynamicContent` is off the group says so instead.
  */
 export function BlogContentFilterField(props: FieldProps) {
-  const { schema, registry, errorSchema } = props;
-  const { baseId, idOf, uiOptions, value, locked, emit, set } =
-    filterGroupOf<BlogContentFilter>(props);
-  const { pickers } = inspectorContext(registry);
-  const switchedOffBy = uiOptions.switchedOffBy;
+  const group = filterGroupOf<BlogContentFilter>(props);
+  const { idOf, value, locked, emit, pickers, errorSchema } = group;
   const keys =
     isRecord(value.filters) && Array.isArray(value.filters.category) ? value.filters.category : [];
   // Titles of the categories picked in this session (the stored value is keys only).
@@ -54,16 +50,6 @@ export function BlogContentFilterField(props: FieldProps) {
     emit({ ...value, filters }, idOf('filters', 'category'));
   };
 
-  if (typeof switchedOffBy === 'string') {
-    return (
-      <SwitchedOffGroup baseId={baseId} title={schema.title ?? 'Which posts'}>
-        Off: the section shows the posts written by hand. Turn on “{switchedOffBy}” to list posts
-        from the blog.
-      </SwitchedOffGroup>
-    );
-  }
-
-  const pagination = value.showPagination ?? DEFAULTS.showPagination;
   const pickerId = idOf('filters', 'category');
   const add = (item: PickerItem) => {
     setTitles((t) => ({ ...t, [item.path]: item.title }));
@@ -71,8 +57,7 @@ export function BlogContentFilterField(props: FieldProps) {
   };
 
   return (
-    <fieldset className="swe-object swe-dynamic" data-testid={`${baseId}-dynamic`}>
-      <legend className="swe-object__title">{schema.title ?? 'Which posts'}</legend>
+    <FilterGroup group={group} kind={BLOG_POSTS}>
       <div className="swe-field">
         <label className="swe-label" htmlFor={pickerId}>
           {P.filters.properties.category.title}
@@ -122,24 +107,7 @@ export function BlogContentFilterField(props: FieldProps) {
         />
         <FieldErrors id={pickerId} errors={errorsAt(errorSchema, 'filters', 'category')} />
       </div>
-      <SortSelect
-        id={idOf('shortBY')}
-        label={P.shortBY.title}
-        sorts={P.shortBY.enum}
-        labels={BLOG_SORT_LABELS}
-        value={value.shortBY ?? DEFAULTS.shortBY}
-        disabled={locked}
-        onChange={(s) => set('shortBY', s)}
-      />
-      <CheckField
-        id={idOf('showPagination')}
-        label={P.showPagination.title}
-        checked={pagination}
-        disabled={locked}
-        onChange={(checked) => set('showPagination', checked)}
-      />
-      <PageSizeInput field={props} pagination={pagination} noun="Posts" ranges={P} />
-      <FieldErrors id={baseId} errors={errorSchema?.__errors} />
-    </fieldset>
+      <OrderAndPaging field={props} kind={BLOG_POSTS} />
+    </FilterGroup>
   );
 }

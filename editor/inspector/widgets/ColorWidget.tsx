@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { ariaDescribedByIds } from '@rjsf/utils';
 import type { ChangeEvent } from 'react';
+import { textControlProps, trimmedOrNone } from './text-control';
 
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
@@ -27,8 +27,7 @@ export function toPickerHex(value: unknown): string | null {
  * once set, so the swatch is always what the page draws.
  */
 export function ColorWidget(props: WidgetProps) {
-  const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors } =
-    props;
+  const { id, value, label, disabled, readonly, onChange } = props;
   const text = typeof value === 'string' ? value : '';
   const follows = typeof props.options.follows === 'string' ? props.options.follows : null;
   const followsLabel =
@@ -36,7 +35,6 @@ export function ColorWidget(props: WidgetProps) {
   const shown = text === '' && follows ? follows : text;
   const pickerHex = toPickerHex(shown);
   const alpha = isHexColor(text) && text.length === 9 ? text.slice(7) : '';
-  const invalid = Boolean(rawErrors?.length);
   return (
     <div className="swe-color">
       <span
@@ -55,7 +53,7 @@ export function ColorWidget(props: WidgetProps) {
         onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value + alpha)}
       />
       <input
-        id={id}
+        {...textControlProps(props, trimmedOrNone)}
         type="text"
         className="swe-input swe-color__hex"
         value={text}
@@ -63,17 +61,6 @@ export function ColorWidget(props: WidgetProps) {
         spellCheck={false}
         autoComplete="off"
         maxLength={9}
-        required={required}
-        disabled={disabled}
-        readOnly={readonly}
-        aria-invalid={invalid || undefined}
-        aria-describedby={ariaDescribedByIds(id)}
-        onChange={(e) => {
-          const next = e.target.value.trim();
-          onChange(next === '' ? undefined : next);
-        }}
-        onBlur={() => onBlur(id, value)}
-        onFocus={() => onFocus(id, value)}
       />
       {follows && text !== '' && !readonly ? (
         <button

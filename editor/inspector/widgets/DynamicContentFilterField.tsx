@@ -6,18 +6,16 @@ import {
   type DynamicContentFilter,
   type DynamicContentFilters,
 } from '../../../schemas/fragments';
-import { LISTING_SORTS, LISTING_SORT_LABELS, type ListingSort } from '../../../shared/catalogue';
-import { inspectorContext } from '../form-context';
+import { LISTING_SORT_LABELS } from '../../../shared/catalogue';
 import { EntityPicker } from './EntityPicker';
 import { FieldErrors } from './FieldErrors';
 import {
   CheckField,
   errorsAt,
+  FilterGroup,
   filterGroupOf,
   isRecord,
-  PageSizeInput,
-  SortSelect,
-  SwitchedOffGroup,
+  OrderAndPaging,
 } from './filter-group';
 
 const P = dynamicContentFilterSchema.properties;
@@ -95,6 +93,16 @@ function RupeeInput(props: {
   );
 }
 
+const PRODUCTS = {
+  schema: dynamicContentFilterSchema,
+  sortLabels: LISTING_SORT_LABELS,
+  title: 'Which products',
+  noun: 'Cards',
+  off: (switchTitle: string) =>
+    `Off: the section shows the cards written by hand. Turn on “${switchTitle}” to list products from the catalogue.`,
+  sortErrors: true,
+};
+
 /**
  * The `dynamicContentFilter` group of a listing section (x-widget 'dynamicContentFilter', SPEC
  * §3): which products (category and brand pickers, a price range in rupees stored as paise, only
@@ -104,11 +112,8 @@ function RupeeInput(props: {
  * `sideFilter: false` leaves out the side filter (a section without filter controls).
  */
 export function DynamicContentFilterField(props: FieldProps) {
-  const { schema, registry, errorSchema } = props;
-  const { baseId, idOf, uiOptions, value, locked, emit, set } =
-    filterGroupOf<DynamicContentFilter>(props);
-  const { pickers } = inspectorContext(registry);
-  const switchedOffBy = uiOptions.switchedOffBy;
+  const group = filterGroupOf<DynamicContentFilter>(props);
+  const { idOf, uiOptions, value, locked, emit, set, pickers, errorSchema } = group;
   const filters: DynamicContentFilters = isRecord(value.filters) ? value.filters : {};
 
   const setFilter = <K extends keyof DynamicContentFilters>(
@@ -121,16 +126,6 @@ export function DynamicContentFilterField(props: FieldProps) {
   };
   const blur = (id: string, v: unknown) => props.onBlur(id, v);
 
-  if (typeof switchedOffBy === 'string') {
-    return (
-      <SwitchedOffGroup baseId={baseId} title={schema.title ?? 'Which products'}>
-        Off: the section shows the cards written by hand. Turn on “{switchedOffBy}” to list products
-        from the catalogue.
-      </SwitchedOffGroup>
-    );
-  }
-
-  const pagination = value.showPagination ?? DEFAULTS.showPagination;
   const priceOrder =
     filters.minPrice !== undefined &&
     filters.maxPrice !== undefined &&
@@ -179,8 +174,7 @@ export function DynamicContentFilterField(props: FieldProps) {
   };
 
   return (
-    <fieldset className="swe-object swe-dynamic" data-testid={`${baseId}-dynamic`}>
-      <legend className="swe-object__title">{schema.title ?? 'Which products'}</legend>
+    <FilterGroup group={group} kind={PRODUCTS}>
       {picker('category', 'All categories')}
       {picker('brand', 'All brands')}
       <div className="swe-dynamic__prices">
@@ -211,20 +205,8 @@ export function DynamicContentFilterField(props: FieldProps) {
         // Unticked is no filter at all, not `inStock: false`.
         onChange={(checked) => setFilter('inStock', checked ? true : undefined)}
       />
-      <SortSelect
-        id={idOf('shortBY')}
-        label={P.shortBY.title}
-        sorts={LISTING_SORTS}
-        labels={LISTING_SORT_LABELS}
-        value={value.shortBY ?? DEFAULTS.shortBY}
-        disabled={locked}
-        errors={errorsAt(errorSchema, 'shortBY')}
-        onChange={(s: ListingSort) => set('shortBY', s)}
-      />
-      {check('showPagination', P.showPagination.title)}
-      <PageSizeInput field={props} pagination={pagination} noun="Cards" ranges={P} />
+      <OrderAndPaging field={props} kind={PRODUCTS} />
       {uiOptions.sideFilter === false ? null : check('showSideFilter', P.showSideFilter.title)}
-      <FieldErrors id={baseId} errors={errorSchema?.__errors} />
-    </fieldset>
+    </FilterGroup>
   );
 }

@@ -1,14 +1,13 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { ariaDescribedByIds } from '@rjsf/utils';
 import { lazy, Suspense, useDeferredValue } from 'react';
+import { textControlProps } from './text-control';
 
 // DOMPurify and marked load with the first preview, not with the editor.
 const HtmlPreview = lazy(() => import('./HtmlPreview'));
 const MarkdownPreview = lazy(() => import('./MarkdownPreview'));
 
 function RichText({ kind, ...props }: WidgetProps & { kind: 'html' | 'markdown' }) {
-  const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors } =
-    props;
+  const { id, value, label } = props;
   const text = typeof value === 'string' ? value : '';
   // The preview may lag a keystroke behind; the textarea never waits for it.
   const shown = useDeferredValue(text);
@@ -16,19 +15,11 @@ function RichText({ kind, ...props }: WidgetProps & { kind: 'html' | 'markdown' 
   return (
     <div className={`swe-rich swe-rich--${kind}`}>
       <textarea
-        id={id}
+        {...textControlProps(props)}
         className="swe-input swe-rich__source"
         rows={6}
         value={text}
-        required={required}
-        disabled={disabled}
-        readOnly={readonly}
         spellCheck={kind === 'markdown'}
-        aria-invalid={rawErrors?.length ? true : undefined}
-        aria-describedby={ariaDescribedByIds(id)}
-        onChange={(e) => onChange(e.target.value)}
-        onBlur={() => onBlur(id, value)}
-        onFocus={() => onFocus(id, value)}
       />
       <div className="swe-rich__preview-label" aria-hidden="true">
         Preview

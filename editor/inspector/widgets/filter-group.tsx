@@ -1,10 +1,11 @@
 // The parts the listing sections' filter groups share (DynamicContentFilterField for products,
 // BlogContentFilterField for posts): reading the group's value and errors, changing one of its
-// keys, the "switched off" group, the sort select, a checkbox, and the page-size input that
+// keys, the group's box (or why it is switched off), the sort select, a checkbox, and the page-size input that
 // follows the pagination switch.
 import type { ErrorSchema, FieldProps } from '@rjsf/utils';
 import { errorId, getUiOptions } from '@rjsf/utils';
 import type { ReactNode } from 'react';
+import { inspectorContext } from '../form-context';
 import { FieldErrors } from './FieldErrors';
 
 export const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -20,22 +21,55 @@ export const errorsAt = (
   return isRecord(node) ? (node.__errors as string[] | undefined) : undefined;
 };
 
-/** The group while the section's `showDynamicContent` is off: its title and why it is off. */
-export function SwitchedOffGroup({
-  baseId,
-  title,
+/** What a listing's filter group lists, for the parts the groups share. */
+type FilterGroupKind<S extends string> = {
+  /** The group's schema: the sizes' ranges, the sort's and pagination's titles, the defaults. */
+  schema: {
+    properties: Record<SizeKey, { minimum: number; maximum: number }> & {
+      shortBY: { title: string; enum: readonly S[] };
+      showPagination: { title: string };
+    };
+    default: { shortBY: S; showPagination: boolean };
+  };
+  sortLabels: Record<S, string>;
+  /** The group's title when its schema has none ("Which posts"). */
+  title: string;
+  /** The page size's noun ("Posts" per page). */
+  noun: string;
+  /** Why the group is off, given the title of the switch that turns it on. */
+  off: (switchTitle: string) => string;
+  /** Whether the sort select shows the errors rjsf holds for it. */
+  sortErrors?: boolean;
+};
+
+/**
+ * A filter group's box: its title, then its controls and the group's own errors, or, while the
+ * section's `showDynamicContent` is off (uiSchema option `switchedOffBy`), why it is off instead
+ * of the controls.
+ */
+export function FilterGroup<S extends string>({
+  group,
+  kind,
   children,
 }: {
-  baseId: string;
-  title: string;
+  group: ReturnType<typeof filterGroupOf>;
+  kind: FilterGroupKind<S>;
   children: ReactNode;
 }) {
+  const { baseId, switchedOffBy } = group;
   return (
     <fieldset className="swe-object swe-dynamic" data-testid={`${baseId}-dynamic`}>
-      <legend className="swe-object__title">{title}</legend>
-      <p className="swe-help swe-dynamic__off" data-testid={`${baseId}-dynamic-off`}>
-        {children}
-      </p>
+      <legend className="swe-object__title">{group.title ?? kind.title}</legend>
+      {typeof switchedOffBy === 'string' ? (
+        <p className="swe-help swe-dynamic__off" data-testid={`${baseId}-dynamic-off`}>
+          {kind.off(switchedOffBy)}
+        </p>
+      ) : (
+        <>
+          {children}
+          <FieldErrors id={baseId} errors={group.errorSchema?.__errors} />
+        </>
+      )}
     </fieldset>
   );
 }
@@ -89,11 +123,11 @@ export function CardCountInput({
 
 /**
  * A filter group's field as its controls use it: ids under the group's, the value as an object
- * (`V`), whether it is locked, and `set`, which changes one key (undefined: removes it) as one
- * change of the whole group.
+ * (`V`), whether it is locked, the pickers' sources, the errors, and `set`, which changes one key
+ * (undefined: removes it) as one change of the whole group.
  */
 export function filterGroupOf<V extends object>(props: FieldProps) {
-  const { formData, onChange, fieldPathId, registry, uiSchema } = props;
+  const { formData, onChange, fieldPathId, registry, uiSchema, errorSchema, schema } = props;
   const sep = registry.globalFormOptions.idSeparator;
   const baseId = fieldPathId.$id;
   const idOf = (...keys: string[]) => [baseId, ...keys].join(sep);
@@ -104,10 +138,15 @@ export function filterGroupOf<V extends object>(props: FieldProps) {
     if (v === undefined) delete next[key];
     emit(next, idOf(key));
   };
+  const uiOptions = getUiOptions(uiSchema);
   return {
     baseId,
     idOf,
-    uiOptions: getUiOptions(uiSchema),
+    uiOptions,
+    switchedOffBy: uiOptions.switchedOffBy,
+    pickers: inspectorContext(registry).pickers,
+    errorSchema,
+    title: schema.title,
     value,
     locked: Boolean(props.disabled || props.readonly),
     emit,
@@ -217,5 +256,43 @@ export function PageSizeInput({
       onChange={(v) => set(key, v)}
       onBlur={() => field.onBlur(idOf(key), value[key])}
     />
+  );
+}
+
+/** The group's order and paging, in this order: the sort, pagination, and the page size. */
+export function OrderAndPaging<S extends string>({
+  field,
+  kind,
+}: {
+  field: FieldProps;
+  kind: FilterGroupKind<S>;
+}) {
+  const { idOf, value, locked, set, errorSchema } = filterGroupOf<{
+    shortBY: S;
+    showPagination: boolean;
+  }>(field);
+  const P = kind.schema.properties;
+  const pagination = value.showPagination ?? kind.schema.default.showPagination;
+  return (
+    <>
+      <SortSelect
+        id={idOf('shortBY')}
+        label={P.shortBY.title}
+        sorts={P.shortBY.enum}
+        labels={kind.sortLabels}
+        value={value.shortBY ?? kind.schema.default.shortBY}
+        disabled={locked}
+        errors={kind.sortErrors ? errorsAt(errorSchema, 'shortBY') : undefined}
+        onChange={(sort) => set('shortBY', sort)}
+      />
+      <CheckField
+        id={idOf('showPagination')}
+        label={P.showPagination.title}
+        checked={pagination}
+        disabled={locked}
+        onChange={(checked) => set('showPagination', checked)}
+      />
+      <PageSizeInput field={field} pagination={pagination} noun={kind.noun} ranges={P} />
+    </>
   );
 }

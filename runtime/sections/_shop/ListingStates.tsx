@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PRODUCT_NOT_FOUND_MESSAGE } from '../../../shared/cart';
+import { LineArt } from '../../ui/LineArt';
 import { cardFromConfig, cardFromItem, type CardView } from './card-view';
 import type { Listing } from './use-listing';
 
@@ -26,26 +27,14 @@ function ListingSpinner({ overlay = false }: { overlay?: boolean }) {
 export function ProductNotFound() {
   return (
     <div className="sw-listing-empty" data-testid="product-not-found">
-      <svg
-        className="sw-listing-empty__art"
-        viewBox="0 0 160 120"
-        width="160"
-        height="120"
-        aria-hidden="true"
-        focusable="false"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="3"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
+      <LineArt className="sw-listing-empty__art" width={160} height={120} strokeWidth={3}>
         <ellipse cx="80" cy="108" rx="56" ry="6" className="sw-listing-empty__shadow" />
         <path d="M38 40h64l-6 62H44z" />
         <path d="M56 40v-8a14 14 0 0 1 28 0v8" />
         <circle cx="112" cy="58" r="17" className="sw-listing-empty__lens" />
         <path d="M124 70l14 14" />
         <path d="M106 52l12 12M118 52l-12 12" />
-      </svg>
+      </LineArt>
       <p className="sw-listing-empty__text">{PRODUCT_NOT_FOUND_MESSAGE}</p>
     </div>
   );

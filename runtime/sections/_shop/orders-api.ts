@@ -7,6 +7,7 @@ import {
   CHECKOUT_SUMMARY_PATH,
   ORDER_PATHS,
   PAYMENT_MODES,
+  trimAddress,
   type Address,
   type AddressInput,
   type CheckoutInitAnswer,
@@ -87,17 +88,7 @@ export async function loadAddresses(api: ApiClient): Promise<Address[]> {
 
 /** The address fields as the server wants them: trimmed, optional lines always sent. */
 export function addressBody(input: AddressInput): AddressInput {
-  return {
-    name: input.name.trim(),
-    phone: input.phone.trim(),
-    line1: input.line1.trim(),
-    line2: (input.line2 ?? '').trim(),
-    landmark: (input.landmark ?? '').trim(),
-    city: input.city.trim(),
-    state: input.state.trim(),
-    pincode: input.pincode.trim(),
-    isDefault: Boolean(input.isDefault),
-  };
+  return { ...trimAddress(input), isDefault: Boolean(input.isDefault) };
 }
 
 /** POST /cuser/address/add: the new address (null when the answer does not carry it). */

@@ -4,6 +4,7 @@ import type { SectionProps } from '../../define-section';
 import { useAutoSlides } from '../../hooks/use-auto-slides';
 import { ButtonRow } from '../../ui/Buttons';
 import { Html } from '../../ui/Html';
+import { Slide, SliderSection } from '../../ui/Slide';
 import { SlideDots } from '../../ui/SlideDots';
 import { PhonePicture } from '../../ui/PhonePicture';
 
@@ -13,33 +14,27 @@ import { PhonePicture } from '../../ui/PhonePicture';
  */
 export function BannerSlider({ id, config }: SectionProps<BannerSliderConfig>) {
   const slides = config.slides;
-  const { current, setIndex, handlers } = useAutoSlides(
-    slides.length,
-    config.autoplay,
-    CAROUSEL_INTERVAL_MS,
-  );
+  const slider = useAutoSlides(slides.length, config.autoplay, CAROUSEL_INTERVAL_MS);
   return (
-    <section
+    <SliderSection
       className={`sw-banner-slider sw-banner-slider--${config.align}`}
-      aria-roledescription="carousel"
-      aria-label="Announcements"
-      data-testid={`${id}-banner`}
-      {...handlers}
+      label="Announcements"
+      testId={`${id}-banner`}
+      handlers={slider.handlers}
     >
       <div className="sw-banner-slider__stack">
         {slides.map((slide, i) => {
           const useImage = slide.background === 'image' && Boolean(slide.image);
           const tone = useImage ? 'image' : slide.color;
           return (
-            <div
+            <Slide
               key={i}
-              className={`sw-banner-slider__slide sw-banner-slider__slide--${tone}${i === current ? ' is-active' : ''}`}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${slides.length}`}
-              aria-hidden={i !== current}
-              inert={i !== current}
-              data-testid={`${id}-slide-${i}`}
+              className={`sw-banner-slider__slide sw-banner-slider__slide--${tone}`}
+              index={i}
+              count={slides.length}
+              current={slider.current}
+              inert
+              testId={`${id}-slide-${i}`}
             >
               {useImage ? (
                 <PhonePicture
@@ -57,16 +52,11 @@ export function BannerSlider({ id, config }: SectionProps<BannerSliderConfig>) {
                 <Html html={slide.html} className="sw-banner-slider__text" />
                 <ButtonRow buttons={slide.buttons} className="sw-banner-slider__buttons" />
               </div>
-            </div>
+            </Slide>
           );
         })}
       </div>
-      <SlideDots
-        count={slides.length}
-        current={current}
-        onSelect={setIndex}
-        className="sw-banner-slider__dots"
-      />
-    </section>
+      <SlideDots {...slider.dots} className="sw-banner-slider__dots" />
+    </SliderSection>
   );
 }

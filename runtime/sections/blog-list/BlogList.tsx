@@ -8,6 +8,7 @@ import {
 } from '../../../shared/content';
 import type { SectionProps } from '../../define-section';
 import { ButtonRow } from '../../ui/Buttons';
+import { LineArt } from '../../ui/LineArt';
 import { SectionHead } from '../../ui/SectionHead';
 import { Pagination } from '../_shop/Pagination';
 import { BlogCard, cardFromConfig, cardFromPost, type BlogCardView } from './BlogCard';
@@ -27,23 +28,12 @@ export const SEARCH_DELAY_MS = 300;
 function BlogNotFound() {
   return (
     <div className="sw-blog-list__empty" data-testid="blog-empty">
-      <svg
-        viewBox="0 0 64 64"
-        width="64"
-        height="64"
-        aria-hidden="true"
-        focusable="false"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
+      <LineArt width={64} height={64} strokeWidth={2.5}>
         <rect x="12" y="8" width="34" height="44" rx="3" />
         <path d="M19 19h20M19 27h20M19 35h12" />
         <circle cx="44" cy="44" r="9" />
         <path d="M51 51l6 6" />
-      </svg>
+      </LineArt>
       <p>{BLOG_NOT_FOUND_MESSAGE}</p>
     </div>
   );

@@ -4,14 +4,13 @@ import { CONTENT_PATHS, ENQUIRY_LIMITS, ENQUIRY_SENT_MESSAGE } from '../../../sh
 import { validateContactForm, type ContactField } from '../../../shared/validators';
 import { ApiError } from '../../../shared/api-client';
 import { errorText } from '../../../shared/error-text';
-import { useRuntime } from '../../context';
-import { noProblems, useSubmit } from '../../hooks/use-submit';
 import type { SectionProps } from '../../define-section';
 import { accountApi } from '../../ui/account';
 import { FormAlert, PostForm, SubmitButton } from '../../ui/AuthForm';
-import { EmailField, Field, MobileField, useFields } from '../../ui/Field';
+import { EmailField, Field, MobileField } from '../../ui/Field';
 import { makeToast, Toast, type ToastMessage } from '../../ui/Toast';
 import { Markdown } from './markdown';
+import { useCheckedForm } from '../../ui/use-checked-form';
 
 type Values = Record<ContactField, string>;
 const EMPTY: Values = { customerName: '', customerContact: '', customerEmail: '', message: '' };
@@ -26,23 +25,21 @@ const IDS = { customerName: 'name', customerContact: 'mobile', customerEmail: 'e
  * which says when to try again. In the builder nothing is sent.
  */
 export function ContactForm({ id, config }: SectionProps<ContactFormConfig>) {
-  const { mode } = useRuntime();
-  const { busy: loading, run } = useSubmit();
-  const { values, setValues, setErrors, set, field } = useFields(id, EMPTY, {
+  const {
     busy: loading,
-    ids: IDS,
-    clearOnEdit: true,
-  });
-  const [limited, setLimited] = useState<string | null>(null);
+    general: limited,
+    setGeneral: setLimited,
+    submit,
+    values,
+    setValues,
+    set,
+    field,
+  } = useCheckedForm(id, EMPTY, validateContactForm, { ids: IDS, clearOnEdit: true });
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const headingId = `${id}-heading`;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    run(event, {
-      check: () => {
-        setLimited(null);
-        return noProblems(validateContactForm(values), setErrors) && mode !== 'builder';
-      },
+    submit(event, {
       send: async () => {
         await accountApi().post(CONTENT_PATHS.enquiry, {
           customerName: values.customerName.trim(),

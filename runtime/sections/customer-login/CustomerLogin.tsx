@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { CustomerLoginConfig } from '../../../schemas/sections/customer-login';
 import { validateShopEmail, validateShopLogin } from '../../../shared/validators';
-import { useRuntime } from '../../context';
-import { noProblems, useSubmit } from '../../hooks/use-submit';
 import type { SectionProps } from '../../define-section';
 import {
   accountApi,
@@ -15,10 +13,11 @@ import {
   saveLogin,
 } from '../../ui/account';
 import { type LoginData } from '../../ui/login-state';
-import { AuthCard } from '../../ui/AuthCard';
+import { AuthCard, authCardProps } from '../../ui/AuthCard';
 import { AuthForm, LinkButton, SubmitButton } from '../../ui/AuthForm';
-import { EmailField, PasswordField, useFields } from '../../ui/Field';
+import { EmailField, PasswordField } from '../../ui/Field';
 import { GoogleOption } from '../../ui/GoogleButton';
+import { useCheckedForm } from '../../ui/use-checked-form';
 import { makeToast, Toast } from '../../ui/Toast';
 import { useFlashToast } from '../../ui/use-flash-toast';
 import {
@@ -34,6 +33,12 @@ function messageOf(body: unknown, fallback: string): string {
   return typeof msg === 'string' && msg ? msg : fallback;
 }
 
+/** The forgot-password view's one rule: an email, well formed. */
+function checkForgotEmail(values: { email: string }) {
+  const email = values.email.trim() ? validateShopEmail(values.email) : EMAIL_REQUIRED;
+  return email ? { email } : {};
+}
+
 /**
  * The shop login (SPEC §2): email, password, sign-in, the other sign-in options, a sign-up link.
  * POST /public/login; the token and login data are stored, then CUSTOMER goes to `from` or
@@ -42,14 +47,9 @@ function messageOf(body: unknown, fallback: string): string {
  * to /reset-password.
  */
 export function CustomerLogin({ id, config }: SectionProps<CustomerLoginConfig>) {
-  const { mode } = useRuntime();
   const [forgot, setForgot] = useState(false);
-  const [general, setGeneral] = useState<string | null>(null);
-  const { busy: loading, run } = useSubmit();
-  const { values, setErrors, field } = useFields(
-    id,
-    { email: '', password: '' },
-    { busy: loading },
+  const form = useCheckedForm(id, { email: '', password: '' }, (values) =>
+    forgot ? checkForgotEmail(values) : validateShopLogin(values),
   );
   const [toast, setToast] = useFlashToast();
 
@@ -59,45 +59,36 @@ export function CustomerLogin({ id, config }: SectionProps<CustomerLoginConfig>)
   };
 
   const switchView = (toForgot: boolean) => {
-    setGeneral(null);
-    setErrors({});
+    form.setGeneral(null);
+    form.setErrors({});
     setForgot(toForgot);
   };
 
   const sendResetLink = (event: FormEvent<HTMLFormElement>) =>
-    run(event, {
-      check: () => {
-        setGeneral(null);
-        const email = values.email.trim() ? validateShopEmail(values.email) : EMAIL_REQUIRED;
-        return noProblems(email ? { email } : {}, setErrors) && mode !== 'builder';
-      },
+    form.submit(event, {
       send: async () => {
         const body = await accountApi().get('/api/public/customer/forgot-password', {
-          email: values.email.trim(),
+          email: form.values.email.trim(),
         });
         setToast(makeToast(messageOf(body, RESET_LINK_SENT_MESSAGE), 'success'));
       },
-      fail: (err) => setGeneral(failureText(err, INTERNAL_ERROR_MESSAGE)),
+      fail: (err) => form.setGeneral(failureText(err, INTERNAL_ERROR_MESSAGE)),
     });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    run(event, {
-      check: () => {
-        setGeneral(null);
-        return noProblems(validateShopLogin(values), setErrors) && mode !== 'builder';
-      },
+    form.submit(event, {
       send: async () => {
-        const { email, password } = values;
+        const { email, password } = form.values;
         const body = await accountApi().post('/public/login', { email: email.trim(), password });
         const data = readLoginData(body);
         if (!data) {
-          setGeneral(LOGIN_NO_TOKEN);
+          form.setGeneral(LOGIN_NO_TOKEN);
           return;
         }
         finishLogin(data);
         return 'leaving';
       },
-      fail: (err) => setGeneral(failureText(err, INTERNAL_ERROR_MESSAGE)),
+      fail: (err) => form.setGeneral(failureText(err, INTERNAL_ERROR_MESSAGE)),
     });
 
   if (forgot)
@@ -108,11 +99,11 @@ export function CustomerLogin({ id, config }: SectionProps<CustomerLoginConfig>)
         description={FORGOT_PASSWORD_LEAD}
         className="sw-customer-login"
       >
-        <AuthForm general={general} onSubmit={sendResetLink} data-view="forgot">
-          <EmailField {...field('email')} />
-          <SubmitButton loading={loading}>Send reset link</SubmitButton>
+        <AuthForm general={form.general} onSubmit={sendResetLink} data-view="forgot">
+          <EmailField {...form.field('email')} />
+          <SubmitButton loading={form.busy}>Send reset link</SubmitButton>
           <div className="sw-auth__links">
-            <LinkButton onClick={() => switchView(false)} disabled={loading}>
+            <LinkButton onClick={() => switchView(false)} disabled={form.busy}>
               Back to sign in
             </LinkButton>
           </div>
@@ -122,35 +113,25 @@ export function CustomerLogin({ id, config }: SectionProps<CustomerLoginConfig>)
     );
 
   return (
-    <AuthCard
-      id={id}
-      heading={config.heading}
-      description={config.description}
-      className="sw-customer-login"
-      footerLink={{
-        text: config.signupText,
-        action: config.signupAction,
-        linkText: config.signupLinkText,
-      }}
-    >
-      <AuthForm general={general} onSubmit={onSubmit}>
-        <EmailField {...field('email')} />
+    <AuthCard id={id} className="sw-customer-login" {...authCardProps(config, 'signup')}>
+      <AuthForm general={form.general} onSubmit={onSubmit}>
+        <EmailField {...form.field('email')} />
         <PasswordField
-          {...field('password')}
+          {...form.field('password')}
           label="Password"
           autoComplete="current-password"
           aside={
-            <LinkButton onClick={() => switchView(true)} disabled={loading}>
+            <LinkButton onClick={() => switchView(true)} disabled={form.busy}>
               Forgot password?
             </LinkButton>
           }
         />
-        <SubmitButton loading={loading}>{config.buttonText}</SubmitButton>
+        <SubmitButton loading={form.busy}>{config.buttonText}</SubmitButton>
       </AuthForm>
       <GoogleOption
         config={config}
-        disabled={loading}
-        onError={setGeneral}
+        disabled={form.busy}
+        onError={form.setGeneral}
         onSignedIn={finishLogin}
       />
       <Toast toast={toast} onClose={() => setToast(null)} />

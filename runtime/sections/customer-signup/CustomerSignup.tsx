@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { CustomerSignupConfig } from '../../../schemas/sections/customer-signup';
 import { EMAIL_ALREADY_REGISTERED, INTERNAL_ERROR_MESSAGE } from '../../../shared/messages';
 import {
@@ -7,21 +7,13 @@ import {
   validateCustomerSignup,
   type CustomerSignupField,
 } from '../../../shared/validators';
-import { useRuntime } from '../../context';
-import { noProblems, useSubmit } from '../../hooks/use-submit';
 import type { SectionProps } from '../../define-section';
 import { accountApi, failureText, navigate, saveLogin } from '../../ui/account';
-import { AuthCard } from '../../ui/AuthCard';
+import { AuthCard, authCardProps } from '../../ui/AuthCard';
 import { AuthForm, SubmitButton } from '../../ui/AuthForm';
-import {
-  EmailField,
-  Field,
-  FieldError,
-  MobileField,
-  PasswordField,
-  useFields,
-} from '../../ui/Field';
+import { EmailField, Field, FieldError, MobileField, PasswordField } from '../../ui/Field';
 import { GoogleOption } from '../../ui/GoogleButton';
+import { useCheckedForm } from '../../ui/use-checked-form';
 
 /** The server's duplicate-email text (SPEC §8), shown on the email field as 'Email is already registered.' */
 export const EMAIL_NOT_UNIQUE = 'Email is not unique';
@@ -50,62 +42,45 @@ const EMPTY: Values = {
  * /login. 'Email is not unique' becomes 'Email is already registered.' on the email field.
  */
 export function CustomerSignup({ id, config }: SectionProps<CustomerSignupConfig>) {
-  const { mode } = useRuntime();
-  const [general, setGeneral] = useState<string | null>(null);
-  const { busy: loading, run } = useSubmit();
-  const { values, errors, setErrors, set, field } = useFields(id, EMPTY, { busy: loading });
+  const form = useCheckedForm(id, EMPTY, validateCustomerSignup);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    run(event, {
-      check: () => {
-        setGeneral(null);
-        return noProblems(validateCustomerSignup(values), setErrors) && mode !== 'builder';
-      },
+    form.submit(event, {
       send: async () => {
-        await accountApi().post('customer/create', buildCustomerSignupPayload(values));
+        await accountApi().post('customer/create', buildCustomerSignupPayload(form.values));
         navigate('/login');
         return 'leaving';
       },
       fail: (err) => {
         const text = failureText(err, INTERNAL_ERROR_MESSAGE);
-        if (text.includes(EMAIL_NOT_UNIQUE)) setErrors({ email: EMAIL_ALREADY_REGISTERED });
-        else setGeneral(text);
+        if (text.includes(EMAIL_NOT_UNIQUE)) form.setErrors({ email: EMAIL_ALREADY_REGISTERED });
+        else form.setGeneral(text);
       },
     });
 
-  const genderError = errors.gender;
+  const genderError = form.errors.gender;
   const genderErrorId = `${id}-gender-error`;
 
   return (
-    <AuthCard
-      id={id}
-      heading={config.heading}
-      description={config.description}
-      className="sw-customer-signup"
-      footerLink={{
-        text: config.loginText,
-        action: config.loginAction,
-        linkText: config.loginLinkText,
-      }}
-    >
-      <AuthForm general={general} onSubmit={onSubmit}>
+    <AuthCard id={id} className="sw-customer-signup" {...authCardProps(config, 'login')}>
+      <AuthForm general={form.general} onSubmit={onSubmit}>
         <div className="sw-auth__row">
-          <Field {...field('firstName')} label="First Name" autoComplete="given-name" />
-          <Field {...field('lastName')} label="Last Name" autoComplete="family-name" />
+          <Field {...form.field('firstName')} label="First Name" autoComplete="given-name" />
+          <Field {...form.field('lastName')} label="Last Name" autoComplete="family-name" />
         </div>
-        <EmailField {...field('email')} />
+        <EmailField {...form.field('email')} />
         <div className="sw-auth__row">
           <MobileField
-            {...field('mobileNumber')}
+            {...form.field('mobileNumber')}
             label="Mobile Number"
-            onChange={(v) => set('mobileNumber')(v.replace(/\D/g, ''))}
+            onChange={(v) => form.set('mobileNumber')(v.replace(/\D/g, ''))}
           />
-          <Field {...field('birthDate')} label="Birth Date" type="date" autoComplete="bday" />
+          <Field {...form.field('birthDate')} label="Birth Date" type="date" autoComplete="bday" />
         </div>
         <fieldset
           className={`sw-auth__field sw-auth__choices${genderError ? ' sw-auth__field--invalid' : ''}`}
           aria-describedby={genderError ? genderErrorId : undefined}
-          disabled={loading}
+          disabled={form.busy}
         >
           <legend className="sw-auth__label">Gender</legend>
           <div className="sw-auth__radios">
@@ -115,9 +90,9 @@ export function CustomerSignup({ id, config }: SectionProps<CustomerSignupConfig
                   type="radio"
                   name={`${id}-gender`}
                   value={g}
-                  checked={values.gender === g}
+                  checked={form.values.gender === g}
                   aria-invalid={genderError ? true : undefined}
-                  onChange={() => set('gender')(g)}
+                  onChange={() => form.set('gender')(g)}
                 />
                 <span>{GENDER_LABELS[g]}</span>
               </label>
@@ -125,18 +100,18 @@ export function CustomerSignup({ id, config }: SectionProps<CustomerSignupConfig
           </div>
           <FieldError id={genderErrorId}>{genderError}</FieldError>
         </fieldset>
-        <PasswordField {...field('password')} label="Password" autoComplete="new-password" />
+        <PasswordField {...form.field('password')} label="Password" autoComplete="new-password" />
         <PasswordField
-          {...field('confirmPassword')}
+          {...form.field('confirmPassword')}
           label="Confirm Password"
           autoComplete="new-password"
         />
-        <SubmitButton loading={loading}>{config.buttonText}</SubmitButton>
+        <SubmitButton loading={form.busy}>{config.buttonText}</SubmitButton>
       </AuthForm>
       <GoogleOption
         config={config}
-        disabled={loading}
-        onError={setGeneral}
+        disabled={form.busy}
+        onError={form.setGeneral}
         onSignedIn={(data) => {
           // The server signed the new account in; SPEC §4 still sends Google sign-up to /login.
           saveLogin(data);

@@ -6,6 +6,7 @@ import type { SectionProps } from '../../define-section';
 import { useAutoSlides } from '../../hooks/use-auto-slides';
 import { ActionButton, ButtonRow } from '../../ui/Buttons';
 import { Stars } from '../../ui/Stars';
+import { Slide, SliderSection } from '../../ui/Slide';
 import { SlideDots } from '../../ui/SlideDots';
 
 function ProductCard({ product, testId }: { product: FoodSliderProduct; testId: string }) {
@@ -52,31 +53,25 @@ function ProductCard({ product, testId }: { product: FoodSliderProduct; testId: 
  */
 export function FoodSlider({ id, config }: SectionProps<FoodSliderConfig>) {
   const slides = config.slides;
-  const { current, setIndex, handlers } = useAutoSlides(
-    slides.length,
-    config.autoplay,
-    CAROUSEL_INTERVAL_MS,
-  );
+  const slider = useAutoSlides(slides.length, config.autoplay, CAROUSEL_INTERVAL_MS);
   return (
-    <section
+    <SliderSection
       className="sw-section sw-section--alt sw-food-slider"
-      aria-roledescription="carousel"
-      aria-label="Featured dishes"
-      data-testid={`${id}-food-slider`}
-      {...handlers}
+      label="Featured dishes"
+      testId={`${id}-food-slider`}
+      handlers={slider.handlers}
     >
       <div className="sw-container">
         <div className="sw-food-slider__stack">
           {slides.map((slide, i) => (
-            <div
+            <Slide
               key={i}
-              className={`sw-food-slider__slide${i === current ? ' is-active' : ''}`}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${slides.length}`}
-              aria-hidden={i !== current}
-              inert={i !== current}
-              data-testid={`${id}-slide-${i}`}
+              className="sw-food-slider__slide"
+              index={i}
+              count={slides.length}
+              current={slider.current}
+              inert
+              testId={`${id}-slide-${i}`}
             >
               <div className="sw-food-slider__text">
                 {slide.eyebrow ? <span className="sw-eyebrow">{slide.eyebrow}</span> : null}
@@ -100,16 +95,11 @@ export function FoodSlider({ id, config }: SectionProps<FoodSliderConfig>) {
                   <ProductCard product={slide.product} testId={`${id}-product-${i}`} />
                 ) : null}
               </div>
-            </div>
+            </Slide>
           ))}
         </div>
-        <SlideDots
-          count={slides.length}
-          current={current}
-          onSelect={setIndex}
-          className="sw-food-slider__dots"
-        />
+        <SlideDots {...slider.dots} className="sw-food-slider__dots" />
       </div>
-    </section>
+    </SliderSection>
   );
 }

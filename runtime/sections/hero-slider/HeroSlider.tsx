@@ -3,33 +3,28 @@ import { HERO_SLIDER_INTERVAL_MS } from '../../../shared/constants';
 import type { SectionProps } from '../../define-section';
 import { useAutoSlides } from '../../hooks/use-auto-slides';
 import { ButtonRow } from '../../ui/Buttons';
+import { Slide, SliderSection } from '../../ui/Slide';
 import { SlideDots } from '../../ui/SlideDots';
 import { PHONE_MEDIA } from '../../../shared/devices';
 
 /** Full-width slides that advance every 5 s with wrap-around, and dots to jump between them. */
 export function HeroSlider({ id, config }: SectionProps<HeroSliderConfig>) {
   const slides = config.slides;
-  const { index, setIndex, handlers } = useAutoSlides(
-    slides.length,
-    config.autoplay,
-    HERO_SLIDER_INTERVAL_MS,
-  );
+  const slider = useAutoSlides(slides.length, config.autoplay, HERO_SLIDER_INTERVAL_MS);
   return (
-    <section
+    <SliderSection
       className={`sw-hero-slider sw-hero-slider--${config.height} sw-hero-slider--overlay-${config.overlay}`}
-      aria-roledescription="carousel"
-      aria-label="Featured"
-      {...handlers}
+      label="Featured"
+      handlers={slider.handlers}
     >
       {slides.map((slide, i) => (
-        <div
+        <Slide
           key={i}
-          className={`sw-hero-slider__slide${i === index ? ' is-active' : ''}`}
-          role="group"
-          aria-roledescription="slide"
-          aria-label={`${i + 1} of ${slides.length}`}
-          aria-hidden={i !== index}
-          data-testid={`${id}-slide-${i}`}
+          className="sw-hero-slider__slide"
+          index={i}
+          count={slides.length}
+          current={slider.index}
+          testId={`${id}-slide-${i}`}
         >
           <picture>
             {slide.mobileImage ? <source media={PHONE_MEDIA} srcSet={slide.mobileImage} /> : null}
@@ -54,16 +49,11 @@ export function HeroSlider({ id, config }: SectionProps<HeroSliderConfig>) {
               <h2 className="sw-hero-slider__h">{slide.heading}</h2>
             )}
             {slide.description ? <p>{slide.description}</p> : null}
-            <ButtonRow buttons={i === index ? slide.buttons : []} />
+            <ButtonRow buttons={i === slider.index ? slide.buttons : []} />
           </div>
-        </div>
+        </Slide>
       ))}
-      <SlideDots
-        count={slides.length}
-        current={index}
-        onSelect={setIndex}
-        className="sw-hero-slider__dots"
-      />
-    </section>
+      <SlideDots {...slider.dots} current={slider.index} className="sw-hero-slider__dots" />
+    </SliderSection>
   );
 }

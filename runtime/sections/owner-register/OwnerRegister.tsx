@@ -16,7 +16,7 @@ import type { SectionProps } from '../../define-section';
 import { accountApi, failureText, firstLoginUrl, navigate } from '../../ui/account';
 import { isRecord } from '../../ui/login-state';
 import { CodeStep, useCodeStep } from '../../ui/CodeStep';
-import { AuthCard } from '../../ui/AuthCard';
+import { AuthCard, authCardProps } from '../../ui/AuthCard';
 import { AuthForm, SubmitButton } from '../../ui/AuthForm';
 import { SubmitWithLink } from '../../ui/SubmitWithLink';
 import { EmailField, Field, PasswordField, useFields } from '../../ui/Field';
@@ -137,17 +137,7 @@ export function OwnerRegister({ id, config }: SectionProps<OwnerRegisterConfig>)
   };
 
   return (
-    <AuthCard
-      id={id}
-      heading={config.heading}
-      description={config.description}
-      className="sw-owner-register"
-      footerLink={{
-        text: config.signinText,
-        action: config.signinAction,
-        linkText: config.signinLinkText,
-      }}
-    >
+    <AuthCard id={id} className="sw-owner-register" {...authCardProps(config, 'signin')}>
       <ol className="sw-auth__steps" aria-label="Registration steps">
         {STEP_TITLES.map((title, i) => (
           <li

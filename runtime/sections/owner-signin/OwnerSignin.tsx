@@ -19,7 +19,7 @@ import {
 } from '../../ui/account';
 import { ADMIN_HOME, safeFrom } from '../../ui/login-state';
 import { CodeStep, useCodeStep } from '../../ui/CodeStep';
-import { AuthCard } from '../../ui/AuthCard';
+import { AuthCard, authCardProps } from '../../ui/AuthCard';
 import { AuthForm, LinkButton } from '../../ui/AuthForm';
 import { SubmitWithLink } from '../../ui/SubmitWithLink';
 import { EmailField, PasswordField, useFields } from '../../ui/Field';
@@ -158,14 +158,10 @@ export function OwnerSignin({ id, config }: SectionProps<OwnerSigninConfig>) {
   return (
     <AuthCard
       id={id}
+      className="sw-owner-signin"
+      {...authCardProps(config, 'register')}
       heading={view === 2 ? 'Reset your password' : config.heading}
       description={VIEW_LEADS[view] || config.description}
-      className="sw-owner-signin"
-      footerLink={{
-        text: config.registerText,
-        action: config.registerAction,
-        linkText: config.registerLinkText,
-      }}
     >
       <AuthForm general={general} onSubmit={onSubmit} data-view={view}>
         {view !== 3 ? (
