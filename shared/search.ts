@@ -23,7 +23,7 @@ export const SEARCH_PAGE_PATH = '/search';
 export const MAX_QUERY_LENGTH = 100;
 export const MAX_QUERY_WORDS = 8;
 /** At most this many of the best matches are listed, filtered and counted on the search page. */
-export const MAX_SEARCH_MATCHES = 2000;
+export const MAX_SEARCH_MATCHES = 1000;
 
 /** Predictive results of each kind. */
 export const PREDICTIVE_PRODUCTS = 5;

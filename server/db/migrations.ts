@@ -747,10 +747,15 @@ const migrations: Record<string, Migration> = {
       if (isPostgres(db)) {
         for (const t of ['products', 'categories', 'brands'])
           await sql.raw(`drop trigger if exists search_${t}_changed on ${t}`).execute(db);
+        for (const t of ['added', 'removed'])
+          await sql
+            .raw(`drop trigger if exists search_listing_${t} on product_listing`)
+            .execute(db);
         for (const f of [
           'search_products_changed()',
           'search_categories_changed()',
           'search_brands_changed()',
+          'search_listing_changed()',
           'search_refresh_product(text)',
         ])
           await sql.raw(`drop function if exists ${f}`).execute(db);
@@ -760,7 +765,13 @@ const migrations: Record<string, Migration> = {
       }
       for (const t of ['search_products_ai', 'search_products_au', 'search_products_ad'])
         await sql.raw(`drop trigger if exists ${t}`).execute(db);
-      for (const t of ['search_categories_au', 'search_brands_au'])
+      for (const t of [
+        'search_categories_au',
+        'search_brands_au',
+        'search_listing_ai',
+        'search_listing_ad',
+        'search_listing_au',
+      ])
         await sql.raw(`drop trigger if exists ${t}`).execute(db);
       for (const t of ['search_vocab', 'search_fts', 'search_documents'])
         await sql.raw(`drop table if exists ${t}`).execute(db);
@@ -784,7 +795,10 @@ async function searchUpSqlite(db: Kysely<any>): Promise<void> {
       name text not null,
       category text not null,
       brand text not null,
-      description text not null
+      description text not null,
+      -- The ids of the categories the product is listed under (product_listing), space-separated:
+      -- the category filter and facets read them without a second look-up.
+      cats text not null default ''
     )`,
     `create virtual table search_fts using fts5(
       name, category, brand, description,
@@ -800,27 +814,28 @@ async function searchUpSqlite(db: Kysely<any>): Promise<void> {
       insert into search_fts(search_fts, rowid, name, category, brand, description)
         values ('delete', old.id, old.name, old.category, old.brand, old.description);
     end`,
-    `create trigger search_documents_au after update on search_documents begin
+    `create trigger search_documents_au
+      after update of name, category, brand, description on search_documents begin
       insert into search_fts(search_fts, rowid, name, category, brand, description)
         values ('delete', old.id, old.name, old.category, old.brand, old.description);
       insert into search_fts(rowid, name, category, brand, description)
         values (new.id, new.name, new.category, new.brand, new.description);
     end`,
     `create trigger search_products_ai after insert on products when new.status = 'active' begin
-      insert into search_documents(product_id, workspace_id, name, category, brand, description)
+      insert into search_documents(product_id, workspace_id, name, category, brand, description, cats)
         values (new.id, new.workspace_id, new.name,
           coalesce((select title from categories where id = new.category_id), ''),
           coalesce((select name from brands where id = new.brand_id), ''),
-          new.description);
+          new.description, coalesce((select group_concat(category_id, ' ') from product_listing where product_id = new.id and category_id <> ''), ''));
     end`,
     `create trigger search_products_au
       after update of name, description, category_id, brand_id, status on products begin
       delete from search_documents where product_id = old.id;
-      insert into search_documents(product_id, workspace_id, name, category, brand, description)
+      insert into search_documents(product_id, workspace_id, name, category, brand, description, cats)
         select new.id, new.workspace_id, new.name,
           coalesce((select title from categories where id = new.category_id), ''),
           coalesce((select name from brands where id = new.brand_id), ''),
-          new.description
+          new.description, coalesce((select group_concat(category_id, ' ') from product_listing where product_id = new.id and category_id <> ''), '')
         where new.status = 'active';
     end`,
     `create trigger search_products_ad after delete on products begin
@@ -836,12 +851,32 @@ async function searchUpSqlite(db: Kysely<any>): Promise<void> {
       update search_documents set brand = new.name
         where product_id in (select id from products where brand_id = new.id);
     end`,
+    `create trigger search_listing_ai after insert on product_listing
+      when new.category_id <> '' begin
+      update search_documents set cats = trim(cats || ' ' || new.category_id)
+        where product_id = new.product_id;
+    end`,
+    `create trigger search_listing_ad after delete on product_listing
+      when old.category_id <> '' begin
+      update search_documents set cats = coalesce((select group_concat(category_id, ' ')
+          from product_listing where product_id = old.product_id and category_id <> ''), '')
+        where product_id = old.product_id;
+    end`,
+    `create trigger search_listing_au after update of category_id, product_id on product_listing
+      begin
+      update search_documents set cats = coalesce((select group_concat(category_id, ' ')
+          from product_listing where product_id = d.product_id and category_id <> ''), '')
+        from (select old.product_id as product_id union select new.product_id) d
+        where search_documents.product_id = d.product_id;
+    end`,
     // Renames find a category's or brand's products by these.
     `create index if not exists products_category on products(category_id)`,
     `create index if not exists products_brand on products(brand_id)`,
     // Products that exist before the migration.
-    `insert into search_documents(product_id, workspace_id, name, category, brand, description)
-      select p.id, p.workspace_id, p.name, coalesce(c.title, ''), coalesce(b.name, ''), p.description
+    `insert into search_documents(product_id, workspace_id, name, category, brand, description, cats)
+      select p.id, p.workspace_id, p.name, coalesce(c.title, ''), coalesce(b.name, ''), p.description,
+        coalesce((select group_concat(l.category_id, ' ') from product_listing l
+          where l.product_id = p.id and l.category_id <> ''), '')
       from products p left join categories c on c.id = p.category_id
         left join brands b on b.id = p.brand_id
       where p.status = 'active'`,
@@ -894,6 +929,11 @@ async function searchUpPostgres(db: Kysely<any>): Promise<void> {
     `create table search_documents (
       product_id text primary key references products(id) on delete cascade,
       workspace_id text not null references workspaces(id) on delete cascade,
+      name text not null,
+      category text not null,
+      brand text not null,
+      -- The ids of the categories the product is listed under, space-separated.
+      cats text not null default '',
       document tsvector not null
     )`,
     `create index search_documents_document on search_documents using gin (document)`,
@@ -903,8 +943,10 @@ async function searchUpPostgres(db: Kysely<any>): Promise<void> {
       set search_path from current as $$
     begin
       delete from search_documents where product_id = pid;
-      insert into search_documents (product_id, workspace_id, document)
-        select p.id, p.workspace_id,
+      insert into search_documents (product_id, workspace_id, name, category, brand, cats, document)
+        select p.id, p.workspace_id, p.name, coalesce(c.title, ''), coalesce(b.name, ''),
+          coalesce((select string_agg(l.category_id, ' ') from product_listing l
+            where l.product_id = p.id and l.category_id <> ''), ''),
           setweight(to_tsvector('simple', p.name), 'A')
           || setweight(to_tsvector('simple', coalesce(c.title, '')), 'B')
           || setweight(to_tsvector('simple', coalesce(b.name, '')), 'C')
@@ -936,6 +978,21 @@ async function searchUpPostgres(db: Kysely<any>): Promise<void> {
       perform search_refresh_product(p.id) from products p where p.brand_id = new.id;
       return null;
     end $$`,
+    // Statement-level: one update for a batch's listing rows (a bulk write makes thousands).
+    `create function search_listing_changed() returns trigger language plpgsql
+      set search_path from current as $$
+    begin
+      update search_documents d set cats = coalesce((select string_agg(l.category_id, ' ')
+          from product_listing l where l.product_id = d.product_id and l.category_id <> ''), '')
+        where d.product_id in (select product_id from changed);
+      return null;
+    end $$`,
+    `create trigger search_listing_added after insert on product_listing
+      referencing new table as changed for each statement
+      execute function search_listing_changed()`,
+    `create trigger search_listing_removed after delete on product_listing
+      referencing old table as changed for each statement
+      execute function search_listing_changed()`,
     `create trigger search_products_changed
       after insert or update of name, description, category_id, brand_id, status on products
       for each row execute function search_products_changed()`,

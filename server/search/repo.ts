@@ -24,9 +24,11 @@ import {
   prefixEnd,
   queryWords,
   titleMatches,
+  SEARCH_TIERS,
   tsQuery,
   typoBudget,
   type QueryWord,
+  type SearchTier,
 } from './terms';
 
 /** What search needs of the catalogue: cards of products by id, in the order given. */
@@ -43,10 +45,12 @@ export type SearchListingInput = {
   facets: boolean;
 };
 
-type Match = { product_id: string; rank: number };
+/** A matched document: its product, fields for ranking, and listed-under category ids. */
+type DocRow = { product_id: string; name: string; category: string; brand: string; cats: string };
+type Match = DocRow & { tier: number };
 
-type MatchRow = Match & {
-  category_id: string;
+type KeyRow = {
+  id: string;
   price: number;
   seq: number;
   name_key: string;
@@ -54,10 +58,13 @@ type MatchRow = Match & {
   in_stock: number;
 };
 
-/** One matched product with its listing keys and the categories (of those asked) it is under. */
-type Hit = MatchRow & { categories: Set<string> };
+/** One matched product: its tier (`rank`), listing keys and the categories it is listed under. */
+type Hit = Omit<KeyRow, 'id'> & { product_id: string; rank: number; categories: Set<string> };
 
 type FilterName = 'category' | 'brand' | 'price' | 'stock';
+
+/** Matches anywhere the search box ranks by field to fill its few places. */
+const PREDICTIVE_WINDOW = 50;
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -132,19 +139,57 @@ export function createSearchRepo(db: Db, catalogue: SearchCatalogue) {
     );
   }
 
-  /** The best `limit` matches of the workspace, best first (lower rank is better). */
-  function matchesSql(workspaceId: string, words: readonly QueryWord[], limit: number) {
-    return postgres
-      ? sql<Match>`
-          select product_id, -ts_rank(document, query) as rank
-          from search_documents, to_tsquery('simple', ${tsQuery(words)}) query
-          where workspace_id = ${workspaceId} and document @@ query
-          order by rank, product_id limit ${limit}`
-      : sql<Match>`
-          select d.product_id, bm25(search_fts, 10.0, 4.0, 2.0, 1.0) as rank
+  /** Up to `limit` documents of the workspace matching in the tier's fields, in index order. */
+  async function tierMatches(
+    workspaceId: string,
+    words: readonly QueryWord[],
+    tier: SearchTier,
+    limit: number,
+  ): Promise<DocRow[]> {
+    const r = postgres
+      ? await sql<DocRow>`
+          select product_id, name, category, brand, cats from search_documents
+          where workspace_id = ${workspaceId}
+            and document @@ to_tsquery('simple', ${tsQuery(words, tier)})
+          limit ${limit}`.execute(db)
+      : await sql<DocRow>`
+          select d.product_id, d.name, d.category, d.brand, d.cats
           from search_fts join search_documents d on d.id = search_fts.rowid
-          where search_fts match ${fts5Match(words)} and d.workspace_id = ${workspaceId}
-          order by rank, d.product_id limit ${limit}`;
+          where search_fts match ${fts5Match(words, tier)} and d.workspace_id = ${workspaceId}
+          limit ${limit}`.execute(db);
+    return r.rows;
+  }
+
+  /**
+   * The best `limit` matches, by tier (0 best: every word in the name; then the category, the
+   * brand, anywhere) and then index order. Name matches come from their own query, which stops
+   * at `limit`; when fewer, the first `window` matches anywhere are ranked in code from their
+   * fields, so no score is computed for every match of a common word.
+   */
+  async function rankedMatches(
+    workspaceId: string,
+    words: readonly QueryWord[],
+    limit: number,
+    window: number,
+  ): Promise<Match[]> {
+    const inName = await tierMatches(workspaceId, words, SEARCH_TIERS[0], limit);
+    const found: Match[] = inName.map((d) => ({ ...d, tier: 0 }));
+    if (found.length >= limit) return found;
+    const seen = new Set(inName.map((d) => d.product_id));
+    const rest = (
+      await tierMatches(workspaceId, words, SEARCH_TIERS[3], window + inName.length)
+    ).flatMap((d) => {
+      if (seen.has(d.product_id)) return [];
+      const tier = titleMatches(`${d.name} ${d.category}`, words)
+        ? 1
+        : titleMatches(`${d.name} ${d.category} ${d.brand}`, words)
+          ? 2
+          : 3;
+      return [{ ...d, tier }];
+    });
+    // Stable: index order within a tier.
+    rest.sort((x, y) => x.tier - y.tier);
+    return [...found, ...rest].slice(0, limit);
   }
 
   async function categoryBySlug(workspaceId: string, slug: string) {
@@ -168,8 +213,8 @@ export function createSearchRepo(db: Db, catalogue: SearchCatalogue) {
     );
     const corrected = fixed.join(' ');
     if (corrected !== words.map((w) => w.word).join(' ')) {
-      const found = await matchesSql(workspaceId, await resolveWords(corrected), 1).execute(db);
-      if (found.rows.length > 0) out.push(corrected);
+      const found = await rankedMatches(workspaceId, await resolveWords(corrected), 1, 1);
+      if (found.length > 0) out.push(corrected);
     }
     const cats = await db
       .selectFrom('categories as c')
@@ -237,34 +282,44 @@ export function createSearchRepo(db: Db, catalogue: SearchCatalogue) {
             .orderBy('title')
             .execute()
         : [];
-      const asked = ['', ...(categoryId ? [categoryId] : []), ...children.map((c) => c.id)];
 
-      const matches = matchesSql(workspaceId, words, MAX_SEARCH_MATCHES);
-      const rows = await sql<MatchRow>`
-        with m as (${matches})
-        select m.product_id, m.rank, l.category_id, l.price, l.seq, l.name_key, l.brand_id,
-          l.in_stock
-        from m join product_listing l on l.product_id = m.product_id
-        where l.workspace_id = ${workspaceId}
-          and l.category_id in (${sql.join(asked)})`.execute(db);
-
-      // A product comes once per asked category it is under, each row with the same keys.
-      const hits = new Map<string, Hit>();
-      for (const r of rows.rows) {
-        let h = hits.get(r.product_id);
-        if (!h) {
-          h = {
-            ...r,
-            rank: Number(r.rank),
-            price: Number(r.price),
-            seq: Number(r.seq),
-            in_stock: Number(r.in_stock),
-            categories: new Set(),
-          };
-          hits.set(r.product_id, h);
-        }
-        if (r.category_id !== '') h.categories.add(r.category_id);
-      }
+      const matches = await rankedMatches(
+        workspaceId,
+        words,
+        MAX_SEARCH_MATCHES,
+        MAX_SEARCH_MATCHES,
+      );
+      const ids = matches.map((m) => m.product_id);
+      const rows =
+        ids.length === 0
+          ? { rows: [] }
+          : postgres
+            ? await sql<KeyRow>`
+                select id, price, seq, name_key, brand_id, in_stock from products
+                where id = any(${ids}::text[])`.execute(db)
+            : await sql<KeyRow>`
+                select p.id, p.price, p.seq, p.name_key, p.brand_id, p.in_stock
+                from json_each(${JSON.stringify(ids)}) j cross join products p on p.id = j.value`.execute(
+                db,
+              );
+      const keys = new Map(rows.rows.map((r) => [r.id, r]));
+      const hits: Hit[] = matches.flatMap((m) => {
+        const k = keys.get(m.product_id);
+        return k
+          ? [
+              {
+                product_id: m.product_id,
+                rank: m.tier,
+                price: Number(k.price),
+                seq: Number(k.seq),
+                name_key: k.name_key,
+                brand_id: k.brand_id,
+                in_stock: Number(k.in_stock),
+                categories: new Set(m.cats.split(' ').filter(Boolean)),
+              },
+            ]
+          : [];
+      });
       const passes = (h: Hit, except: FilterName | null) =>
         (except === 'category' || categoryId === null || h.categories.has(categoryId)) &&
         (except === 'brand' || brandId === null || h.brand_id === brandId) &&
@@ -273,7 +328,7 @@ export function createSearchRepo(db: Db, catalogue: SearchCatalogue) {
             (f.maxPrice === undefined || h.price <= f.maxPrice))) &&
         (except === 'stock' || !f.inStock || h.in_stock === 1);
 
-      const all = [...hits.values()];
+      const all = hits;
       const listed = all.filter((h) => passes(h, null));
       const order: Record<SearchSort, (a: Hit, b: Hit) => number> = {
         relevance: (a, b) => a.rank - b.rank || a.seq - b.seq,
@@ -302,9 +357,10 @@ export function createSearchRepo(db: Db, catalogue: SearchCatalogue) {
               .execute()
           : [];
         const priced = inScope('price');
+        const categoryScope = inScope('category');
         extra.facets = {
           categories: children.flatMap((c) => {
-            const count = inScope('category').filter((h) => h.categories.has(c.id)).length;
+            const count = categoryScope.filter((h) => h.categories.has(c.id)).length;
             return count > 0 ? [{ slug: c.slug, title: c.title, count }] : [];
           }),
           brands: brands
@@ -329,7 +385,7 @@ export function createSearchRepo(db: Db, catalogue: SearchCatalogue) {
       if (words.length === 0) return { q, products: [], categories: [], posts: [] };
       const now = new Date().toISOString();
       const [found, categories, posts] = await Promise.all([
-        matchesSql(workspaceId, words, PREDICTIVE_PRODUCTS).execute(db),
+        rankedMatches(workspaceId, words, PREDICTIVE_PRODUCTS, PREDICTIVE_WINDOW),
         db
           .selectFrom('categories')
           .select(['slug', 'title'])
@@ -350,7 +406,7 @@ export function createSearchRepo(db: Db, catalogue: SearchCatalogue) {
       ]);
       const items = await catalogue.listingItems(
         workspaceId,
-        found.rows.map((r) => r.product_id),
+        found.map((m) => m.product_id),
       );
       return {
         q,

@@ -5,6 +5,7 @@ import {
   fts5Match,
   nearestTerms,
   queryWords,
+  SEARCH_TIERS,
   titleMatches,
   tsQuery,
   typoBudget,
@@ -66,6 +67,12 @@ describe('match expressions', () => {
   it('asks for every word, as a prefix or a correction', () => {
     expect(fts5Match(words)).toBe('("jhum"*) AND ("earings"* OR "earrings")');
     expect(tsQuery(words)).toBe("('jhum':*) & ('earings':* | 'earrings')");
+  });
+  it('keeps a tier to its fields', () => {
+    expect(fts5Match(words, SEARCH_TIERS[1])).toBe(
+      '{name category} : (("jhum"*) AND ("earings"* OR "earrings"))',
+    );
+    expect(tsQuery(words, SEARCH_TIERS[0])).toBe("('jhum':*A) & ('earings':*A | 'earrings':A)");
   });
   it('matches titles the same way', () => {
     expect(titleMatches('Jhumka Earrings', words)).toBe(true);

@@ -69,24 +69,41 @@ export function prefixEnd(prefix: string): string {
 }
 
 /**
- * FTS5 MATCH text: every word (as a prefix, or one of its corrections) somewhere in the
- * document. Words are letters and digits only, so quoting them is enough.
+ * The ranking's tiers, best first: every word in the name; in the name or the category; in
+ * those or the brand; anywhere (the description too). A product ranks by the first it is in.
  */
-export function fts5Match(words: readonly QueryWord[]): string {
-  return words
+export const SEARCH_TIERS = [
+  ['name'],
+  ['name', 'category'],
+  ['name', 'category', 'brand'],
+  ['name', 'category', 'brand', 'description'],
+] as const;
+export type SearchTier = (typeof SEARCH_TIERS)[number];
+
+/** PostgreSQL's weight letter of each field (migration 0009's setweight). */
+const WEIGHTS = { name: 'A', category: 'B', brand: 'C', description: 'D' } as const;
+
+/**
+ * FTS5 MATCH text: every word (as a prefix, or one of its corrections) in one of the tier's
+ * columns. Words are letters and digits only, so quoting them is enough.
+ */
+export function fts5Match(words: readonly QueryWord[], tier: SearchTier = SEARCH_TIERS[3]): string {
+  const all = words
     .map(
       ({ word, corrections }) =>
         `(${[`"${word}"*`, ...corrections.map((c) => `"${c}"`)].join(' OR ')})`,
     )
     .join(' AND ');
+  return tier.length === 4 ? all : `{${tier.join(' ')}} : (${all})`;
 }
 
-/** The same for PostgreSQL's to_tsquery('simple', …). */
-export function tsQuery(words: readonly QueryWord[]): string {
+/** The same for PostgreSQL's to_tsquery('simple', …), the tier as weight letters. */
+export function tsQuery(words: readonly QueryWord[], tier: SearchTier = SEARCH_TIERS[3]): string {
+  const w = tier.length === 4 ? '' : tier.map((c) => WEIGHTS[c]).join('');
   return words
     .map(
       ({ word, corrections }) =>
-        `(${[`'${word}':*`, ...corrections.map((c) => `'${c}'`)].join(' | ')})`,
+        `(${[`'${word}':*${w}`, ...corrections.map((c) => `'${c}'${w ? `:${w}` : ''}`)].join(' | ')})`,
     )
     .join(' & ');
 }
