@@ -3,6 +3,8 @@
 // the server that answers it and the storefront that asks. Money in minor units (paise).
 import {
   LISTING_SORTS,
+  listingStateFromQuery,
+  listingStateToQuery,
   MAX_PAGE_NUMBER,
   MAX_PAGE_SIZE,
   type ListingAnswer,
@@ -107,4 +109,79 @@ export const VIEW_ALL_RESULTS_TEXT = 'View all results';
 export function searchHref(q: string): string {
   const t = q.trim();
   return t ? `${SEARCH_PAGE_PATH}?q=${encodeURIComponent(t)}` : SEARCH_PAGE_PATH;
+}
+
+/** A search listing's state: the query, the grid's filters, sort, page and page size. */
+export type SearchState = {
+  q: string;
+  filters: ListingFilters;
+  sort: SearchSort;
+  page: number;
+  size: number;
+};
+
+/** What the server pre-loads for a `search` section (and the /search page's). */
+export type SearchSectionData = { state: SearchState; answer: SearchAnswer; ownsUrl: boolean };
+
+const SEARCH_SORT_SET = new Set<string>(SEARCH_SORTS);
+
+/**
+ * A search state from a URL's query: `q`, then the listing's own parameters (category, brand,
+ * min, max, stock, page) read as a category page reads them; `sort` defaults to best match.
+ */
+export function searchStateFromQuery(query: URLSearchParams, size: number): SearchState {
+  const listing = listingStateFromQuery(query, { filters: {}, sort: 'created', page: 1 });
+  const sortText = query.get('sort') ?? '';
+  return {
+    q: (query.get('q') ?? '').slice(0, MAX_QUERY_LENGTH),
+    filters: listing.filters,
+    sort: SEARCH_SORT_SET.has(sortText) ? (sortText as SearchSort) : 'relevance',
+    page: listing.page,
+    size,
+  };
+}
+
+/** The query string (without '?') for a search state, `q` first; other parameters kept. */
+export function searchStateToQuery(state: SearchState, current = new URLSearchParams()): string {
+  const rest = new URLSearchParams(
+    listingStateToQuery(
+      { filters: state.filters, sort: 'created', page: state.page },
+      { filters: {}, sort: 'created', page: 1 },
+      current,
+    ),
+  );
+  rest.delete('q');
+  rest.delete('sort');
+  const out = new URLSearchParams();
+  if (state.q.trim()) out.set('q', state.q.trim());
+  for (const [k, v] of rest) out.append(k, v);
+  if (state.sort !== 'relevance') out.set('sort', state.sort);
+  return out.toString();
+}
+
+/** One string per distinct search request. */
+export function searchKey(s: SearchState): string {
+  const f = s.filters;
+  return [
+    s.q.trim().toLowerCase(),
+    s.sort,
+    s.page,
+    s.size,
+    f.category ?? '',
+    f.brand ?? '',
+    f.minPrice ?? '',
+    f.maxPrice ?? '',
+    f.inStock ? 1 : 0,
+  ].join('|');
+}
+
+/** The search route's body for a state. */
+export function searchRequest(s: SearchState, facets: boolean): SearchRequest {
+  return {
+    q: s.q.trim(),
+    filter: s.filters,
+    sort: s.sort,
+    page: { number: s.page, size: s.size },
+    ...(facets ? { facets: true } : {}),
+  };
 }
