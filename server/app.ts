@@ -159,6 +159,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     documents,
     catalogue,
     blog,
+    search,
     cache: pageCache,
     renderer,
     css,

@@ -81,7 +81,8 @@ export function SearchBox({
         }
         if (onSubmit) {
           e.preventDefault();
-          setExpanded(false);
+          // Listing in place: the predictive list closes (and a phone's keyboard with it).
+          input.current?.blur();
           onSubmit(q);
         }
       }}
