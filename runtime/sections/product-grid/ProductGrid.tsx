@@ -25,6 +25,8 @@ import {
   SORT_LABEL,
 } from '../_shop/GridCard';
 import { Filters } from './Filters';
+import { SearchBox } from '../_search/SearchBox';
+import { searchHref } from '../../../shared/search';
 
 export {
   CLOSE_FILTERS_LABEL,
@@ -105,6 +107,20 @@ export function ProductGrid({ id, config, data }: SectionProps<ProductGridConfig
     >
       <div className="sw-container">
         <SectionHead id={headingId} heading={config.heading} description={config.description} />
+        {dynamic && config.showSearch ? (
+          <SearchBox
+            id={`${id}-search`}
+            className="sw-product-grid__search"
+            testId="grid-search"
+            // The search page lists the results, within the grid's own category.
+            onSubmit={(q) => {
+              const category = f.filters.category;
+              window.location.assign(
+                `${searchHref(q)}${category ? `&category=${encodeURIComponent(category)}` : ''}`,
+              );
+            }}
+          />
+        ) : null}
         {hasFilters ? (
           <div
             className={`sw-product-grid__toolbar${sideFilter ? ' sw-product-grid__toolbar--side' : ''}`}
