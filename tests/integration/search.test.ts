@@ -306,6 +306,21 @@ describe.each([
     },
   );
 
+  it.runIf(available)('renders /search?q= on the server, each query its own page', async () => {
+    const page = (q: string) => call('GET', `/search?q=${encodeURIComponent(q)}`);
+    const found = await page('jhumkha');
+    expect(found.statusCode).toBe(200);
+    expect(found.body).toContain(TARGET);
+    expect(found.body).toContain('data-testid="search-section"');
+    // Another query is not the cached first page.
+    const none = await page('qqqzzzx');
+    expect(none.statusCode).toBe(200);
+    expect(none.body).not.toContain(TARGET);
+    expect(none.body).toContain('Product not found');
+    const filtered = await call('GET', '/search?q=earrings&brand=no-such-brand');
+    expect(filtered.body).toContain('Product not found');
+  });
+
   it.runIf(available)('refuses bad requests with reasons', async () => {
     expectRefusal(await call('POST', SEARCH_PATH, { body: {} }), 400, /search for/);
     expectRefusal(
