@@ -32,6 +32,14 @@ async function typeInHeader(page: Page, text: string) {
 }
 
 describe('search', () => {
+  it('shows the box in the header itself on a wide screen', async () => {
+    const { page } = await openPage({ width: 1440, height: 900 });
+    await page.goto(hostUrl(HOST, '/'));
+    expect(await page.getByTestId('header-search-input').isVisible()).toBe(true);
+    expect(await page.getByTestId('header-search-toggle').isVisible()).toBe(false);
+    await shot(page, 'search-header-1440', { viewport: true });
+  });
+
   for (const [name, viewport] of [
     ['desktop', DESKTOP],
     ['phone', PHONE],
@@ -43,11 +51,10 @@ describe('search', () => {
       // The predictive list's chunk is not loaded until the box takes focus.
       expect((await scripts(page)).some((s) => /Predictive-/.test(s))).toBe(false);
       const input = page.getByTestId('header-search-input');
-      if (name === 'phone') {
-        await expect.poll(() => input.isVisible()).toBe(false);
-        await page.getByTestId('header-search-toggle').click();
-        await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
-      }
+      // Behind the icon below 1360 px (a phone, a 1280 px laptop).
+      await expect.poll(() => input.isVisible()).toBe(false);
+      await page.getByTestId('header-search-toggle').click();
+      await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
       await typeInHeader(page, 'jhumkha');
       expect((await scripts(page)).some((s) => /Predictive-/.test(s))).toBe(true);
       const list = page.getByTestId('header-search-list');
@@ -85,6 +92,7 @@ describe('search', () => {
   it('opens /search?q= on Enter, and the results take the grid’s filters (desktop)', async () => {
     const { page, problems } = await openPage(DESKTOP);
     await page.goto(hostUrl(HOST, '/'));
+    await page.getByTestId('header-search-toggle').click();
     await typeInHeader(page, 'earings');
     await page.getByTestId('header-search-input').press('Enter');
     await page.waitForURL(/\/search\?q=earings/);

@@ -33,7 +33,10 @@ type Option = { key: string; href: string };
 
 export function Predictive({ input, listId, onExpanded, onActive, testId }: PredictiveProps) {
   const [answer, setAnswer] = useState<PredictiveAnswer | null>(null);
-  const [focused, setFocused] = useState(true);
+  // The chunk may arrive after the box has lost its focus (a quick Enter): open only if focused.
+  const [focused, setFocused] = useState(
+    () => typeof document !== 'undefined' && document.activeElement === input.current,
+  );
   const [dismissed, setDismissed] = useState(false);
   const [active, setActive] = useState(-1);
   const money = useMoney();

@@ -4,9 +4,9 @@ import { Icon } from '../_nav/icons';
 import { SearchBox } from '../_search/SearchBox';
 
 /**
- * The header's search: an always-visible box on wide screens; on phones, behind the search
- * icon, a bar under the header that the icon (or Escape) opens and closes. Without script the
- * icon is a link to /search.
+ * The header's search: an always-visible box on wide screens (from 1360 px, where the menu
+ * still fits on one line beside it); narrower, behind the search icon, a bar under the header
+ * that the icon (or Escape) opens and closes. Without script the icon is a link to /search.
  */
 export function HeaderSearch({ id, label }: { id: string; label: string }) {
   const [open, setOpen] = useState(false);
