@@ -747,6 +747,7 @@ const migrations: Record<string, Migration> = {
       if (isPostgres(db)) {
         for (const t of ['products', 'categories', 'brands'])
           await sql.raw(`drop trigger if exists search_${t}_changed on ${t}`).execute(db);
+        await sql`drop trigger if exists search_product_keys_changed on products`.execute(db);
         for (const t of ['added', 'removed'])
           await sql
             .raw(`drop trigger if exists search_listing_${t} on product_listing`)
@@ -756,6 +757,7 @@ const migrations: Record<string, Migration> = {
           'search_categories_changed()',
           'search_brands_changed()',
           'search_listing_changed()',
+          'search_product_keys_changed()',
           'search_refresh_product(text)',
         ])
           await sql.raw(`drop function if exists ${f}`).execute(db);
@@ -763,7 +765,12 @@ const migrations: Record<string, Migration> = {
         await sql`drop table if exists search_documents`.execute(db);
         return;
       }
-      for (const t of ['search_products_ai', 'search_products_au', 'search_products_ad'])
+      for (const t of [
+        'search_products_ai',
+        'search_products_au',
+        'search_products_keys',
+        'search_products_ad',
+      ])
         await sql.raw(`drop trigger if exists ${t}`).execute(db);
       for (const t of [
         'search_categories_au',
@@ -798,7 +805,14 @@ async function searchUpSqlite(db: Kysely<any>): Promise<void> {
       description text not null,
       -- The ids of the categories the product is listed under (product_listing), space-separated:
       -- the category filter and facets read them without a second look-up.
-      cats text not null default ''
+      cats text not null default '',
+      -- The listing keys (copies of the product's, kept by search_products_keys): the search
+      -- page filters, sorts and counts its matches without reading the products.
+      price integer not null default 0,
+      seq integer not null default 0,
+      name_key text not null default '',
+      brand_id text,
+      in_stock integer not null default 0
     )`,
     `create virtual table search_fts using fts5(
       name, category, brand, description,
@@ -822,21 +836,31 @@ async function searchUpSqlite(db: Kysely<any>): Promise<void> {
         values (new.id, new.name, new.category, new.brand, new.description);
     end`,
     `create trigger search_products_ai after insert on products when new.status = 'active' begin
-      insert into search_documents(product_id, workspace_id, name, category, brand, description, cats)
+      insert into search_documents(product_id, workspace_id, name, category, brand, description, cats,
+          price, seq, name_key, brand_id, in_stock)
         values (new.id, new.workspace_id, new.name,
           coalesce((select title from categories where id = new.category_id), ''),
           coalesce((select name from brands where id = new.brand_id), ''),
-          new.description, coalesce((select group_concat(category_id, ' ') from product_listing where product_id = new.id and category_id <> ''), ''));
+          new.description, coalesce((select group_concat(category_id, ' ') from product_listing where product_id = new.id and category_id <> ''), ''),
+          new.price, new.seq, new.name_key, new.brand_id, new.in_stock);
     end`,
     `create trigger search_products_au
       after update of name, description, category_id, brand_id, status on products begin
       delete from search_documents where product_id = old.id;
-      insert into search_documents(product_id, workspace_id, name, category, brand, description, cats)
+      insert into search_documents(product_id, workspace_id, name, category, brand, description, cats,
+          price, seq, name_key, brand_id, in_stock)
         select new.id, new.workspace_id, new.name,
           coalesce((select title from categories where id = new.category_id), ''),
           coalesce((select name from brands where id = new.brand_id), ''),
-          new.description, coalesce((select group_concat(category_id, ' ') from product_listing where product_id = new.id and category_id <> ''), '')
+          new.description, coalesce((select group_concat(category_id, ' ') from product_listing where product_id = new.id and category_id <> ''), ''),
+          new.price, new.seq, new.name_key, new.brand_id, new.in_stock
         where new.status = 'active';
+    end`,
+    `create trigger search_products_keys after update of price, in_stock, seq, name_key on products
+      begin
+      update search_documents set price = new.price, in_stock = new.in_stock, seq = new.seq,
+        name_key = new.name_key
+        where product_id = new.id;
     end`,
     `create trigger search_products_ad after delete on products begin
       delete from search_documents where product_id = old.id;
@@ -873,10 +897,12 @@ async function searchUpSqlite(db: Kysely<any>): Promise<void> {
     `create index if not exists products_category on products(category_id)`,
     `create index if not exists products_brand on products(brand_id)`,
     // Products that exist before the migration.
-    `insert into search_documents(product_id, workspace_id, name, category, brand, description, cats)
+    `insert into search_documents(product_id, workspace_id, name, category, brand, description, cats,
+          price, seq, name_key, brand_id, in_stock)
       select p.id, p.workspace_id, p.name, coalesce(c.title, ''), coalesce(b.name, ''), p.description,
         coalesce((select group_concat(l.category_id, ' ') from product_listing l
-          where l.product_id = p.id and l.category_id <> ''), '')
+          where l.product_id = p.id and l.category_id <> ''), ''),
+        p.price, p.seq, p.name_key, p.brand_id, p.in_stock
       from products p left join categories c on c.id = p.category_id
         left join brands b on b.id = p.brand_id
       where p.status = 'active'`,
@@ -934,8 +960,17 @@ async function searchUpPostgres(db: Kysely<any>): Promise<void> {
       brand text not null,
       -- The ids of the categories the product is listed under, space-separated.
       cats text not null default '',
-      document tsvector not null
+      -- The listing keys, as on SQLite.
+      price integer not null default 0,
+      seq integer not null default 0,
+      name_key text collate "C" not null default '',
+      brand_id text,
+      in_stock integer not null default 0,
+      document tsvector not null,
+      -- The name alone: the best tier's query needs no weight check on the rows.
+      name_document tsvector not null
     )`,
+    `create index search_documents_name on search_documents using gin (name_document)`,
     `create index search_documents_document on search_documents using gin (document)`,
     `create table search_terms (term text collate "C" primary key)`,
     `create index search_terms_trigram on search_terms using gin (term ${trgm}.gin_trgm_ops)`,
@@ -943,14 +978,17 @@ async function searchUpPostgres(db: Kysely<any>): Promise<void> {
       set search_path from current as $$
     begin
       delete from search_documents where product_id = pid;
-      insert into search_documents (product_id, workspace_id, name, category, brand, cats, document)
+      insert into search_documents (product_id, workspace_id, name, category, brand, cats,
+          price, seq, name_key, brand_id, in_stock, document, name_document)
         select p.id, p.workspace_id, p.name, coalesce(c.title, ''), coalesce(b.name, ''),
           coalesce((select string_agg(l.category_id, ' ') from product_listing l
             where l.product_id = p.id and l.category_id <> ''), ''),
+          p.price, p.seq, p.name_key, p.brand_id, p.in_stock,
           setweight(to_tsvector('simple', p.name), 'A')
           || setweight(to_tsvector('simple', coalesce(c.title, '')), 'B')
           || setweight(to_tsvector('simple', coalesce(b.name, '')), 'C')
-          || setweight(to_tsvector('simple', p.description), 'D')
+          || setweight(to_tsvector('simple', p.description), 'D'),
+          to_tsvector('simple', p.name)
         from products p
           left join categories c on c.id = p.category_id
           left join brands b on b.id = p.brand_id
@@ -966,6 +1004,17 @@ async function searchUpPostgres(db: Kysely<any>): Promise<void> {
       perform search_refresh_product(new.id);
       return null;
     end $$`,
+    `create function search_product_keys_changed() returns trigger language plpgsql
+      set search_path from current as $$
+    begin
+      update search_documents set price = new.price, in_stock = new.in_stock, seq = new.seq,
+        name_key = new.name_key
+        where product_id = new.id;
+      return null;
+    end $$`,
+    `create trigger search_product_keys_changed
+      after update of price, in_stock, seq, name_key on products
+      for each row execute function search_product_keys_changed()`,
     `create function search_categories_changed() returns trigger language plpgsql
       set search_path from current as $$
     begin

@@ -45,12 +45,8 @@ export type SearchListingInput = {
   facets: boolean;
 };
 
-/** A matched document: its product, fields for ranking, and listed-under category ids. */
-type DocRow = { product_id: string; name: string; category: string; brand: string; cats: string };
-type Match = DocRow & { tier: number };
-
+/** The listing keys a document carries (copies of its product's). */
 type KeyRow = {
-  id: string;
   price: number;
   seq: number;
   name_key: string;
@@ -58,8 +54,18 @@ type KeyRow = {
   in_stock: number;
 };
 
+/** A matched document: its product, fields for ranking, listed-under category ids and keys. */
+type DocRow = KeyRow & {
+  product_id: string;
+  name: string;
+  category: string;
+  brand: string;
+  cats: string;
+};
+type Match = DocRow & { tier: number };
+
 /** One matched product: its tier (`rank`), listing keys and the categories it is listed under. */
-type Hit = Omit<KeyRow, 'id'> & { product_id: string; rank: number; categories: Set<string> };
+type Hit = KeyRow & { product_id: string; rank: number; categories: Set<string> };
 
 type FilterName = 'category' | 'brand' | 'price' | 'stock';
 
@@ -146,14 +152,20 @@ export function createSearchRepo(db: Db, catalogue: SearchCatalogue) {
     tier: SearchTier,
     limit: number,
   ): Promise<DocRow[]> {
+    // The name tier on PostgreSQL reads the name's own tsvector: weights would make every
+    // candidate row a heap check.
+    const nameOnly = tier.length === 1;
     const r = postgres
       ? await sql<DocRow>`
-          select product_id, name, category, brand, cats from search_documents
+          select product_id, name, category, brand, cats, price, seq, name_key, brand_id, in_stock
+          from search_documents
           where workspace_id = ${workspaceId}
-            and document @@ to_tsquery('simple', ${tsQuery(words, tier)})
+            and ${sql.ref(nameOnly ? 'name_document' : 'document')}
+              @@ to_tsquery('simple', ${tsQuery(words, nameOnly ? SEARCH_TIERS[3] : tier)})
           limit ${limit}`.execute(db)
       : await sql<DocRow>`
-          select d.product_id, d.name, d.category, d.brand, d.cats
+          select d.product_id, d.name, d.category, d.brand, d.cats, d.price, d.seq, d.name_key,
+            d.brand_id, d.in_stock
           from search_fts join search_documents d on d.id = search_fts.rowid
           where search_fts match ${fts5Match(words, tier)} and d.workspace_id = ${workspaceId}
           limit ${limit}`.execute(db);
@@ -289,37 +301,16 @@ export function createSearchRepo(db: Db, catalogue: SearchCatalogue) {
         MAX_SEARCH_MATCHES,
         MAX_SEARCH_MATCHES,
       );
-      const ids = matches.map((m) => m.product_id);
-      const rows =
-        ids.length === 0
-          ? { rows: [] }
-          : postgres
-            ? await sql<KeyRow>`
-                select id, price, seq, name_key, brand_id, in_stock from products
-                where id = any(${ids}::text[])`.execute(db)
-            : await sql<KeyRow>`
-                select p.id, p.price, p.seq, p.name_key, p.brand_id, p.in_stock
-                from json_each(${JSON.stringify(ids)}) j cross join products p on p.id = j.value`.execute(
-                db,
-              );
-      const keys = new Map(rows.rows.map((r) => [r.id, r]));
-      const hits: Hit[] = matches.flatMap((m) => {
-        const k = keys.get(m.product_id);
-        return k
-          ? [
-              {
-                product_id: m.product_id,
-                rank: m.tier,
-                price: Number(k.price),
-                seq: Number(k.seq),
-                name_key: k.name_key,
-                brand_id: k.brand_id,
-                in_stock: Number(k.in_stock),
-                categories: new Set(m.cats.split(' ').filter(Boolean)),
-              },
-            ]
-          : [];
-      });
+      const hits: Hit[] = matches.map((m) => ({
+        product_id: m.product_id,
+        rank: m.tier,
+        price: Number(m.price),
+        seq: Number(m.seq),
+        name_key: m.name_key,
+        brand_id: m.brand_id,
+        in_stock: Number(m.in_stock),
+        categories: new Set(m.cats.split(' ').filter(Boolean)),
+      }));
       const passes = (h: Hit, except: FilterName | null) =>
         (except === 'category' || categoryId === null || h.categories.has(categoryId)) &&
         (except === 'brand' || brandId === null || h.brand_id === brandId) &&

@@ -20,6 +20,7 @@ import {
   createTestBrand,
   createTestCategory,
   createTestProduct,
+  setTestStock,
   workspaceIdOf,
 } from '../support/catalogue-builders';
 import { insertWorkspaces, postgresReachable } from '../support/db';
@@ -242,7 +243,7 @@ describe.each([
     // A category's new title finds its products.
     const db = t.testDb.db;
     const cat = await createTestCategory(db, shopId, 'Plain shelf');
-    await createTestProduct(db, shopId, { name: 'Oak board', categoryId: cat.id });
+    const oak = await createTestProduct(db, shopId, { name: 'Oak board', categoryId: cat.id });
     expect(await names(`oak ${word}`)).toEqual([]);
     const renamed = await call('POST', PATHS.saveCategory, {
       token: owner,
@@ -257,6 +258,12 @@ describe.each([
       },
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await names(`oak ${word}`)).toEqual(['Oak board']);
+    expect((await search({ q: `oak ${word}`, filter: { category: cat.slug } })).total).toBe(1);
+
+    // Sold out: the in-stock filter leaves it out; its price and sort keys follow too.
+    await setTestStock(db, oak.defaultVariantId, 0);
+    expect(await names(`oak ${word}`, { filter: { inStock: true } })).toEqual([]);
     expect(await names(`oak ${word}`)).toEqual(['Oak board']);
 
     // A CSV import's new product.
