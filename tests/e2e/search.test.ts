@@ -56,6 +56,8 @@ describe('search', () => {
       await page.getByTestId('header-search-toggle').click();
       await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
       await typeInHeader(page, 'jhumkha');
+      // The answer to the whole word, not one to a prefix still on its way.
+      await page.waitForLoadState('networkidle');
       expect((await scripts(page)).some((s) => /Predictive-/.test(s))).toBe(true);
       const list = page.getByTestId('header-search-list');
       await expect.poll(() => list.getByRole('option').first().textContent()).toMatch(/Jhumka/);
@@ -70,8 +72,10 @@ describe('search', () => {
       await input.press('ArrowDown');
       await input.press('ArrowDown');
       const second = await list.getByRole('option').nth(1).getAttribute('id');
-      expect(await input.getAttribute('aria-activedescendant')).toBe(second);
-      expect(await list.getByRole('option').nth(1).getAttribute('aria-selected')).toBe('true');
+      await expect.poll(() => input.getAttribute('aria-activedescendant')).toBe(second);
+      await expect
+        .poll(() => list.getByRole('option').nth(1).getAttribute('aria-selected'))
+        .toBe('true');
       await input.press('ArrowUp');
       await input.press('Escape');
       await expect.poll(() => list.isVisible()).toBe(false);

@@ -75,6 +75,8 @@ export function Predictive({ input, listId, onExpanded, onActive, testId }: Pred
     el.addEventListener('input', onInput);
     el.addEventListener('focus', onFocus);
     el.addEventListener('blur', onBlur);
+    // Effects run after paint: a focus or blur between the first render and now was missed.
+    setFocused(document.activeElement === el);
     if (el.value.trim()) run();
     return () => {
       clearTimeout(timer);
