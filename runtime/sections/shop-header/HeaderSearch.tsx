@@ -4,9 +4,10 @@ import { Icon } from '../_nav/icons';
 import { SearchBox } from '../_search/SearchBox';
 
 /**
- * The header's search: an always-visible box on wide screens (from 1360 px, where the menu
- * still fits on one line beside it); narrower, behind the search icon, a bar under the header
- * that the icon (or Escape) opens and closes. Without script the icon is a link to /search.
+ * The header's search: behind the search icon, a bar under the header (full width on phones,
+ * under the right-hand side wider) that the icon (or Escape) opens and closes; a box always
+ * beside the menu would wrap the shop's menu onto two lines. Without script the icon is a link
+ * to /search.
  */
 export function HeaderSearch({ id, label }: { id: string; label: string }) {
   const [open, setOpen] = useState(false);

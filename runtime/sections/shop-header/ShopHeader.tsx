@@ -20,8 +20,8 @@ import { HeaderSearch } from './HeaderSearch';
  * the page has scrolled more than 50 px. The 'account' icon, when configured, is the sign-in state
  * (AccountNav): 'Sign in', or the person's initials and 'Sign out'. The 'cart' icon opens the side
  * cart with the bag's count (CartLink); the 'wishlist' icon goes to the account's wishlist; the
- * 'search' icon is the search box (HeaderSearch: always shown on wide screens, behind the icon
- * on phones), its predictive results loaded on focus.
+ * 'search' icon opens the search box (HeaderSearch: a bar under the header), its predictive
+ * results loaded on focus.
  */
 export function ShopHeader({ id, config }: SectionProps<ShopHeaderConfig>) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
