@@ -40,7 +40,8 @@ export const SERVER_DOMAINS = {
   reports: ['accounts', 'db', 'http', 'orders'],
   checkout: ['accounts', 'http', 'orders', 'payments'],
   settings: ['accounts', 'db', 'http', 'mail', 'payments', 'workspaces'],
-  storefront: ['blog', 'builder', 'catalogue', 'http'],
+  search: ['accounts', 'db', 'http'],
+  storefront: ['blog', 'builder', 'catalogue', 'http', 'search'],
   starters: ['blog', 'builder', 'catalogue', 'db', 'http', 'workspaces'],
 };
 

@@ -77,7 +77,7 @@ const percentile = (xs: number[], p: number) => {
 };
 
 /** A deterministic stream of products shaped like the demo shop's, `count` of them. */
-function* benchProducts(count: number): Generator<NewProduct> {
+export function* benchProducts(count: number): Generator<NewProduct> {
   const demo = buildShopCatalogue().products;
   const rand = createRandom('bench-catalogue');
   for (let i = 0; i < count; i++) {

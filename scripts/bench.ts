@@ -9,9 +9,11 @@
 //  6. the catalogue: a listing page deep in 100,000 products, SQLite and PostgreSQL
 //     (bench-catalogue.ts);  7. the mail queue: 500 mails through BullMQ (and in process) to a
 //     local SMTP server (bench-mail.ts);  8. the builder on the four demo homes as they are: usable,
-//     done, the first device switch, the Code view's first open (bench-builder-real.ts).
+//     done, the first device switch, the Code view's first open (bench-builder-real.ts);
+//  9. search: the predictive and search page routes on 100,000 products, SQLite and PostgreSQL
+//     (bench-search.ts).
 // BENCH_ONLY=<parts> runs only those parts, comma-separated: throughput, js, lighthouse, builder,
-// builder-real, enumeration, catalogue, checkout, mail (e.g. BENCH_ONLY=builder-real).
+// builder-real, enumeration, catalogue, search, checkout, mail (e.g. BENCH_ONLY=builder-real).
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
@@ -25,6 +27,7 @@ import { DEMO_WORKSPACES } from '../fixtures/index';
 import { benchEnumeration, printEnumeration } from './bench-accounts';
 import { benchCatalogue, printCatalogue } from './bench-catalogue';
 import { benchCheckout, printCheckout } from './bench-checkout';
+import { benchSearch, printSearch } from './bench-search';
 import { benchMail, printMail } from './bench-mail';
 import { benchBuilder, editorInitialJsKb, printBuilder, type BuilderBench } from './bench-builder';
 import { benchBuilderReal, printBuilderReal, type RealFigures } from './bench-builder-real';
@@ -37,6 +40,7 @@ const PARTS = [
   'builder-real',
   'enumeration',
   'catalogue',
+  'search',
   'checkout',
   'mail',
 ] as const;
@@ -288,6 +292,12 @@ const catalogue = part('catalogue')
   : undefined;
 if (catalogue) printCatalogue(catalogue);
 
+// Also in process: 100,000 products searched, the predictive route and the search page's.
+const search = part('search')
+  ? await benchSearch({ products: Number(process.env.BENCH_SEARCH_PRODUCTS ?? 100_000) })
+  : undefined;
+if (search) printSearch(search);
+
 // Also in process: 200 customers check out 50 units at once (exactly 50 orders, none oversold).
 const checkout = part('checkout') ? await benchCheckout() : undefined;
 if (checkout) printCheckout(checkout);
@@ -310,6 +320,7 @@ writeFileSync(
       builder: builder && { pages: builder.rows, floor: builder.floor, editorJs },
       builderReal,
       catalogue,
+      search,
       checkout,
       mail,
     },

@@ -18,6 +18,7 @@ import {
 } from './builder';
 import { cartRoutes } from './cart';
 import { catalogueAdminRoutes, catalogueRoutes, createCatalogueRepo } from './catalogue';
+import { createSearchRepo, searchRoutes } from './search';
 import { checkoutRoutes } from './checkout';
 import { customersRoutes } from './customers';
 import { pingDb } from './db';
@@ -85,6 +86,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const documents = createSiteDocuments(opts.db);
   const catalogue = createCatalogueRepo(opts.db);
   const blog = createBlogRepo(opts.db);
+  const search = createSearchRepo(opts.db, catalogue);
   const orders = createOrdersRepo(opts.db);
   const secrets = createSecrets(opts.db, secretsKey(serverSecret));
   const { reservationMs, sweepEveryMs = 60_000, ...gateways } = opts.payments ?? {};
@@ -128,6 +130,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(settingsRoutes, { ctx, secrets, pageCache });
   // The catalogue, the bag and the wishlist.
   await app.register(catalogueRoutes, { ctx, catalogue });
+  await app.register(searchRoutes, { ctx, search });
   await app.register(catalogueAdminRoutes, { ctx, catalogue, requireAdmin, pageCache });
   await app.register(cartRoutes, { ctx });
   await app.register(wishlistRoutes, { ctx });
@@ -156,6 +159,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     documents,
     catalogue,
     blog,
+    search,
     cache: pageCache,
     renderer,
     css,

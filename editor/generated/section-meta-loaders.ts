@@ -21,6 +21,7 @@ export const SECTION_META_LOADERS: Readonly<Record<string, () => Promise<Section
     import('../../schemas/sections/embedded-form').then((m) => m.embeddedFormMeta),
   'product-grid': () =>
     import('../../schemas/sections/product-grid').then((m) => m.productGridMeta),
+  search: () => import('../../schemas/sections/search').then((m) => m.searchMeta),
   'product-list': () =>
     import('../../schemas/sections/product-list').then((m) => m.productListMeta),
   'product-detail': () =>

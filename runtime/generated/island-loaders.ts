@@ -15,6 +15,7 @@ export const ISLAND_LOADERS: Readonly<Record<string, () => Promise<SectionCompon
   'embedded-form': () =>
     import('../sections/embedded-form/EmbeddedForm').then((m) => m.EmbeddedForm),
   'product-grid': () => import('../sections/product-grid/ProductGrid').then((m) => m.ProductGrid),
+  search: () => import('../sections/search/Search').then((m) => m.Search),
   'product-list': () => import('../sections/product-list/ProductList').then((m) => m.ProductList),
   'product-detail': () =>
     import('../sections/product-detail/ProductDetail').then((m) => m.ProductDetail),

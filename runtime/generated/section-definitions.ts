@@ -13,6 +13,7 @@ import { cta } from '../sections/cta';
 import { pricing } from '../sections/pricing';
 import { embeddedForm } from '../sections/embedded-form';
 import { productGrid } from '../sections/product-grid';
+import { search } from '../sections/search';
 import { productList } from '../sections/product-list';
 import { productDetail } from '../sections/product-detail';
 import { paymentStatus } from '../sections/payment-status';
@@ -59,6 +60,7 @@ export const SECTION_DEFINITIONS: readonly SectionDefinition[] = [
   pricing,
   embeddedForm,
   productGrid,
+  search,
   productList,
   productDetail,
   paymentStatus,

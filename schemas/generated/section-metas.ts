@@ -12,6 +12,7 @@ import { ctaMeta } from '../sections/cta';
 import { pricingMeta } from '../sections/pricing';
 import { embeddedFormMeta } from '../sections/embedded-form';
 import { productGridMeta } from '../sections/product-grid';
+import { searchMeta } from '../sections/search';
 import { productListMeta } from '../sections/product-list';
 import { productDetailMeta } from '../sections/product-detail';
 import { paymentStatusMeta } from '../sections/payment-status';
@@ -59,6 +60,7 @@ export const SECTION_METAS: readonly SectionMeta[] = [
   pricingMeta,
   embeddedFormMeta,
   productGridMeta,
+  searchMeta,
   productListMeta,
   productDetailMeta,
   paymentStatusMeta,

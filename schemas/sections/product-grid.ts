@@ -35,6 +35,8 @@ export const productGridSchema = {
   properties: {
     ...optionalIntroProperties('Shop all'),
     showFilter: { type: 'boolean', title: 'Show sort and filters', default: true },
+    // SPEC §3's showSearch: a search box over the grid (issue 33's engine, results on /search).
+    showSearch: { type: 'boolean', title: 'Show a search box', default: false },
     showDynamicContent: {
       type: 'boolean',
       title: 'Fill from the catalogue',

@@ -783,7 +783,326 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('reusable_sections').execute();
     },
   },
+  // The search index (server/search): FTS5 on SQLite, tsvector and pg_trgm on PostgreSQL.
+  '0009_search': {
+    async up(db: Kysely<any>) {
+      if (isPostgres(db)) await searchUpPostgres(db);
+      else await searchUpSqlite(db);
+    },
+    async down(db: Kysely<any>) {
+      if (isPostgres(db)) {
+        for (const t of ['products', 'categories', 'brands'])
+          await sql.raw(`drop trigger if exists search_${t}_changed on ${t}`).execute(db);
+        await sql`drop trigger if exists search_product_keys_changed on products`.execute(db);
+        for (const t of ['added', 'removed'])
+          await sql
+            .raw(`drop trigger if exists search_listing_${t} on product_listing`)
+            .execute(db);
+        for (const f of [
+          'search_products_changed()',
+          'search_categories_changed()',
+          'search_brands_changed()',
+          'search_listing_changed()',
+          'search_product_keys_changed()',
+          'search_refresh_product(text)',
+        ])
+          await sql.raw(`drop function if exists ${f}`).execute(db);
+        await sql`drop table if exists search_terms`.execute(db);
+        await sql`drop table if exists search_documents`.execute(db);
+        return;
+      }
+      for (const t of [
+        'search_products_ai',
+        'search_products_au',
+        'search_products_keys',
+        'search_products_ad',
+      ])
+        await sql.raw(`drop trigger if exists ${t}`).execute(db);
+      for (const t of [
+        'search_categories_au',
+        'search_brands_au',
+        'search_listing_ai',
+        'search_listing_ad',
+        'search_listing_au',
+      ])
+        await sql.raw(`drop trigger if exists ${t}`).execute(db);
+      for (const t of ['search_vocab', 'search_fts', 'search_documents'])
+        await sql.raw(`drop table if exists ${t}`).execute(db);
+    },
+  },
 };
+
+/**
+ * The search index on SQLite (server/search, docs/search.md): `search_documents` holds each
+ * active product's searchable text (name, its card category's title, its brand's name, its
+ * description), `search_fts` is an external-content FTS5 index over it with prefix indexes, and
+ * `search_vocab` lists the indexed terms (the typo corrector's vocabulary). Triggers keep all
+ * three in step with every write to products, categories and brands, whichever code makes it.
+ */
+async function searchUpSqlite(db: Kysely<any>): Promise<void> {
+  const statements = [
+    `create table search_documents (
+      id integer primary key,
+      product_id text not null unique references products(id) on delete cascade,
+      workspace_id text not null references workspaces(id) on delete cascade,
+      name text not null,
+      category text not null,
+      brand text not null,
+      description text not null,
+      -- The ids of the categories the product is listed under (product_listing), space-separated:
+      -- the category filter and facets read them without a second look-up.
+      cats text not null default '',
+      -- The listing keys (copies of the product's, kept by search_products_keys): the search
+      -- page filters, sorts and counts its matches without reading the products.
+      price integer not null default 0,
+      seq integer not null default 0,
+      name_key text not null default '',
+      brand_id text,
+      in_stock integer not null default 0
+    )`,
+    `create virtual table search_fts using fts5(
+      name, category, brand, description,
+      content='search_documents', content_rowid='id',
+      tokenize='unicode61 remove_diacritics 2', prefix='2 3 4'
+    )`,
+    `create virtual table search_vocab using fts5vocab('search_fts', 'row')`,
+    `create trigger search_documents_ai after insert on search_documents begin
+      insert into search_fts(rowid, name, category, brand, description)
+        values (new.id, new.name, new.category, new.brand, new.description);
+    end`,
+    `create trigger search_documents_ad after delete on search_documents begin
+      insert into search_fts(search_fts, rowid, name, category, brand, description)
+        values ('delete', old.id, old.name, old.category, old.brand, old.description);
+    end`,
+    `create trigger search_documents_au
+      after update of name, category, brand, description on search_documents begin
+      insert into search_fts(search_fts, rowid, name, category, brand, description)
+        values ('delete', old.id, old.name, old.category, old.brand, old.description);
+      insert into search_fts(rowid, name, category, brand, description)
+        values (new.id, new.name, new.category, new.brand, new.description);
+    end`,
+    `create trigger search_products_ai after insert on products when new.status = 'active' begin
+      insert into search_documents(product_id, workspace_id, name, category, brand, description, cats,
+          price, seq, name_key, brand_id, in_stock)
+        values (new.id, new.workspace_id, new.name,
+          coalesce((select title from categories where id = new.category_id), ''),
+          coalesce((select name from brands where id = new.brand_id), ''),
+          new.description, coalesce((select group_concat(category_id, ' ') from product_listing where product_id = new.id and category_id <> ''), ''),
+          new.price, new.seq, new.name_key, new.brand_id, new.in_stock);
+    end`,
+    `create trigger search_products_au
+      after update of name, description, category_id, brand_id, status on products begin
+      delete from search_documents where product_id = old.id;
+      insert into search_documents(product_id, workspace_id, name, category, brand, description, cats,
+          price, seq, name_key, brand_id, in_stock)
+        select new.id, new.workspace_id, new.name,
+          coalesce((select title from categories where id = new.category_id), ''),
+          coalesce((select name from brands where id = new.brand_id), ''),
+          new.description, coalesce((select group_concat(category_id, ' ') from product_listing where product_id = new.id and category_id <> ''), ''),
+          new.price, new.seq, new.name_key, new.brand_id, new.in_stock
+        where new.status = 'active';
+    end`,
+    `create trigger search_products_keys after update of price, in_stock, seq, name_key on products
+      begin
+      update search_documents set price = new.price, in_stock = new.in_stock, seq = new.seq,
+        name_key = new.name_key
+        where product_id = new.id;
+    end`,
+    `create trigger search_products_ad after delete on products begin
+      delete from search_documents where product_id = old.id;
+    end`,
+    `create trigger search_categories_au after update of title on categories
+      when old.title is not new.title begin
+      update search_documents set category = new.title
+        where product_id in (select id from products where category_id = new.id);
+    end`,
+    `create trigger search_brands_au after update of name on brands
+      when old.name is not new.name begin
+      update search_documents set brand = new.name
+        where product_id in (select id from products where brand_id = new.id);
+    end`,
+    `create trigger search_listing_ai after insert on product_listing
+      when new.category_id <> '' begin
+      update search_documents set cats = trim(cats || ' ' || new.category_id)
+        where product_id = new.product_id;
+    end`,
+    `create trigger search_listing_ad after delete on product_listing
+      when old.category_id <> '' begin
+      update search_documents set cats = coalesce((select group_concat(category_id, ' ')
+          from product_listing where product_id = old.product_id and category_id <> ''), '')
+        where product_id = old.product_id;
+    end`,
+    `create trigger search_listing_au after update of category_id, product_id on product_listing
+      begin
+      update search_documents set cats = coalesce((select group_concat(category_id, ' ')
+          from product_listing where product_id = d.product_id and category_id <> ''), '')
+        from (select old.product_id as product_id union select new.product_id) d
+        where search_documents.product_id = d.product_id;
+    end`,
+    // Renames find a category's or brand's products by these.
+    `create index if not exists products_category on products(category_id)`,
+    `create index if not exists products_brand on products(brand_id)`,
+    // Products that exist before the migration.
+    `insert into search_documents(product_id, workspace_id, name, category, brand, description, cats,
+          price, seq, name_key, brand_id, in_stock)
+      select p.id, p.workspace_id, p.name, coalesce(c.title, ''), coalesce(b.name, ''), p.description,
+        coalesce((select group_concat(l.category_id, ' ') from product_listing l
+          where l.product_id = p.id and l.category_id <> ''), ''),
+        p.price, p.seq, p.name_key, p.brand_id, p.in_stock
+      from products p left join categories c on c.id = p.category_id
+        left join brands b on b.id = p.brand_id
+      where p.status = 'active'`,
+  ];
+  for (const s of statements) await sql.raw(s).execute(db);
+}
+
+/**
+ * The search index on PostgreSQL: `search_documents` holds each active product's weighted
+ * tsvector (name A, category B, brand C, description D, the order ts_rank's default weights
+ * rank them), `search_terms` every indexed word with a pg_trgm index (the typo corrector's
+ * vocabulary). Triggers keep both in step with products, categories and brands.
+ */
+async function searchUpPostgres(db: Kysely<any>): Promise<void> {
+  const available = await sql<{
+    installed: string | null;
+  }>`select installed_version as installed from pg_available_extensions where name = 'pg_trgm'`.execute(
+    db,
+  );
+  if (available.rows.length === 0)
+    throw new Error(
+      'Search needs the PostgreSQL extension pg_trgm, which this server does not have: install ' +
+        "PostgreSQL's contrib package (postgresql-contrib) and run the migration again.",
+    );
+  if (!available.rows[0]?.installed) {
+    // In public when there is one, so dropping one schema (a test's) never drops it for all.
+    const hasPublic = await sql`select 1 from pg_namespace where nspname = 'public'`.execute(db);
+    try {
+      await sql
+        .raw(
+          `create extension if not exists pg_trgm${hasPublic.rows.length ? ' schema public' : ''}`,
+        )
+        .execute(db);
+    } catch (err) {
+      throw new Error(
+        `Search needs the PostgreSQL extension pg_trgm and this role cannot create it (${String(
+          err,
+        )}): run "create extension pg_trgm" as a superuser, then migrate again.`,
+        { cause: err },
+      );
+    }
+  }
+  const ext = await sql<{
+    schema: string;
+  }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(
+    db,
+  );
+  const trgm = `"${(ext.rows[0]?.schema ?? 'public').replace(/"/g, '""')}"`;
+  const statements = [
+    `create table search_documents (
+      product_id text primary key references products(id) on delete cascade,
+      workspace_id text not null references workspaces(id) on delete cascade,
+      name text not null,
+      category text not null,
+      brand text not null,
+      -- The ids of the categories the product is listed under, space-separated.
+      cats text not null default '',
+      -- The listing keys, as on SQLite.
+      price integer not null default 0,
+      seq integer not null default 0,
+      name_key text collate "C" not null default '',
+      brand_id text,
+      in_stock integer not null default 0,
+      document tsvector not null,
+      -- The name alone: the best tier's query needs no weight check on the rows.
+      name_document tsvector not null
+    )`,
+    `create index search_documents_name on search_documents using gin (name_document)`,
+    `create index search_documents_document on search_documents using gin (document)`,
+    `create table search_terms (term text collate "C" primary key)`,
+    `create index search_terms_trigram on search_terms using gin (term ${trgm}.gin_trgm_ops)`,
+    `create function search_refresh_product(pid text) returns void language plpgsql
+      set search_path from current as $$
+    begin
+      delete from search_documents where product_id = pid;
+      insert into search_documents (product_id, workspace_id, name, category, brand, cats,
+          price, seq, name_key, brand_id, in_stock, document, name_document)
+        select p.id, p.workspace_id, p.name, coalesce(c.title, ''), coalesce(b.name, ''),
+          coalesce((select string_agg(l.category_id, ' ') from product_listing l
+            where l.product_id = p.id and l.category_id <> ''), ''),
+          p.price, p.seq, p.name_key, p.brand_id, p.in_stock,
+          setweight(to_tsvector('simple', p.name), 'A')
+          || setweight(to_tsvector('simple', coalesce(c.title, '')), 'B')
+          || setweight(to_tsvector('simple', coalesce(b.name, '')), 'C')
+          || setweight(to_tsvector('simple', p.description), 'D'),
+          to_tsvector('simple', p.name)
+        from products p
+          left join categories c on c.id = p.category_id
+          left join brands b on b.id = p.brand_id
+        where p.id = pid and p.status = 'active';
+      insert into search_terms (term)
+        select unnest(tsvector_to_array(d.document)) from search_documents d
+        where d.product_id = pid
+        on conflict do nothing;
+    end $$`,
+    `create function search_products_changed() returns trigger language plpgsql
+      set search_path from current as $$
+    begin
+      perform search_refresh_product(new.id);
+      return null;
+    end $$`,
+    `create function search_product_keys_changed() returns trigger language plpgsql
+      set search_path from current as $$
+    begin
+      update search_documents set price = new.price, in_stock = new.in_stock, seq = new.seq,
+        name_key = new.name_key
+        where product_id = new.id;
+      return null;
+    end $$`,
+    `create trigger search_product_keys_changed
+      after update of price, in_stock, seq, name_key on products
+      for each row execute function search_product_keys_changed()`,
+    `create function search_categories_changed() returns trigger language plpgsql
+      set search_path from current as $$
+    begin
+      perform search_refresh_product(p.id) from products p where p.category_id = new.id;
+      return null;
+    end $$`,
+    `create function search_brands_changed() returns trigger language plpgsql
+      set search_path from current as $$
+    begin
+      perform search_refresh_product(p.id) from products p where p.brand_id = new.id;
+      return null;
+    end $$`,
+    // Statement-level: one update for a batch's listing rows (a bulk write makes thousands).
+    `create function search_listing_changed() returns trigger language plpgsql
+      set search_path from current as $$
+    begin
+      update search_documents d set cats = coalesce((select string_agg(l.category_id, ' ')
+          from product_listing l where l.product_id = d.product_id and l.category_id <> ''), '')
+        where d.product_id in (select product_id from changed);
+      return null;
+    end $$`,
+    `create trigger search_listing_added after insert on product_listing
+      referencing new table as changed for each statement
+      execute function search_listing_changed()`,
+    `create trigger search_listing_removed after delete on product_listing
+      referencing old table as changed for each statement
+      execute function search_listing_changed()`,
+    `create trigger search_products_changed
+      after insert or update of name, description, category_id, brand_id, status on products
+      for each row execute function search_products_changed()`,
+    `create trigger search_categories_changed after update of title on categories
+      for each row when (old.title is distinct from new.title)
+      execute function search_categories_changed()`,
+    `create trigger search_brands_changed after update of name on brands
+      for each row when (old.name is distinct from new.name)
+      execute function search_brands_changed()`,
+    `create index if not exists products_category on products(category_id)`,
+    `create index if not exists products_brand on products(brand_id)`,
+    `select search_refresh_product(id) from products where status = 'active'`,
+  ];
+  for (const s of statements) await sql.raw(s).execute(db);
+}
 
 type ColumnBuilder = Parameters<
   Parameters<ReturnType<Kysely<any>['schema']['createTable']>['addColumn']>[2] & {}

@@ -1,9 +1,10 @@
-// The catalogue's built-in pages (/c/{category}, /p/{product path}), their head tags
+// The catalogue's built-in pages (/c/{category}, /p/{product path}, /search), their head tags
 // (Open Graph, Product JSON-LD), and the per-workspace /sitemap.xml and /robots.txt.
 import { defaultsFromSchema } from '../../schemas/defaults';
 import { productDetailSchema } from '../../schemas/sections/product-detail';
 import { productGridSchema, type ProductGridConfig } from '../../schemas/sections/product-grid';
 import { productListSchema, type ProductListConfig } from '../../schemas/sections/product-list';
+import { searchSchema, type SearchConfig } from '../../schemas/sections/search';
 import type { PageDocument, Section } from '../../schemas/types';
 import { categoryHref, productHref, toMajor, type ProductDetail } from '../../shared/catalogue';
 import { escapeHtml } from '../../shared/escape';
@@ -47,6 +48,23 @@ export function categoryPage(category: CategoryPageInfo): PageDocument {
     title: category.title,
     seo: { description: category.description || undefined },
     sections: [{ id: 'category-grid', type: 'product-grid', config }],
+  };
+}
+
+/**
+ * The search page (/search?q=, unless the owner stored a page there): one search section that
+ * lists its results with the grid's filters, server-rendered from the URL like a category page.
+ */
+export function searchPage(): PageDocument {
+  const config: SearchConfig = {
+    ...(defaultsFromSchema(searchSchema) as SearchConfig),
+    pageSize: 20,
+  };
+  return {
+    version: 1,
+    title: 'Search',
+    seo: { description: undefined },
+    sections: [{ id: 'search', type: 'search', config }],
   };
 }
 

@@ -29,17 +29,20 @@ import {
   productBinding,
   productPageFrom,
   type CategoryPageInfo,
+  searchPage,
   productPathOf,
   robotsTxt,
   sitemapXml,
 } from './pages';
-import { listingCacheKey, loadSectionData } from './section-data';
+import { listingCacheKey, loadSectionData, type StorefrontSearch } from './section-data';
+import { SEARCH_PAGE_PATH } from '../../shared/search';
 import { PAGE_UNREACHABLE_MESSAGE, plainPage, type Renderer } from './ssr';
 
 export type StorefrontOptions = {
   documents: SiteDocuments;
   catalogue: CatalogueRepo;
   blog: BlogRepo;
+  search: StorefrontSearch;
   cache: PageCache;
   renderer: Renderer;
   /** The stylesheets of the plain pages (no site here, something went wrong). */
@@ -51,7 +54,7 @@ export type StorefrontOptions = {
 
 /** Registers the public pages on `app` itself (their catch-all is the app's last resort). */
 export async function storefrontRoutes(app: FastifyInstance, opts: StorefrontOptions) {
-  const { documents, catalogue, blog, cache, renderer, css, workspaceOf } = opts;
+  const { documents, catalogue, blog, search, cache, renderer, css, workspaceOf } = opts;
 
   const sendPage = (req: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
     void reply
@@ -134,7 +137,9 @@ export async function storefrontRoutes(app: FastifyInstance, opts: StorefrontOpt
       const slug = categorySlugOf(path);
       const productPath = productPathOf(path);
       const postSlug = blogSlugOf(path);
-      if (postSlug) {
+      if (path === SEARCH_PAGE_PATH) {
+        page = searchPage();
+      } else if (postSlug) {
         post = await blog.livePostBySlug(ws.id, postSlug);
         if (post) {
           page = blogPostPage(post);
@@ -168,6 +173,7 @@ export async function storefrontRoutes(app: FastifyInstance, opts: StorefrontOpt
           productPath: productPathOf(path) ?? undefined,
           ...(product ? { product } : {}),
           blog,
+          search,
         })
       : undefined;
     // The post page's one section gets the post as its data (as product-detail its product).

@@ -23,6 +23,13 @@ import {
   type BlogListRequest,
   type BlogListSectionData,
 } from '../../shared/content';
+import {
+  searchStateFromQuery,
+  type SearchAnswer,
+  type SearchSectionData,
+  type SearchState,
+} from '../../shared/search';
+import type { SearchListingInput } from '../search';
 
 /** The part of the catalogue repo that pages read. */
 export interface StorefrontCatalogue {
@@ -36,6 +43,14 @@ export interface StorefrontBlog {
   list(workspaceId: string, req: BlogListRequest): Promise<BlogListAnswer>;
   categoryOptions(workspaceId: string): Promise<BlogCategoryOption[]>;
 }
+
+/** The part of the search repo (server/search) that a search section reads. */
+export interface StorefrontSearch {
+  listing(workspaceId: string, input: SearchListingInput): Promise<SearchAnswer>;
+}
+
+/** The section type that searches the catalogue. */
+export const SEARCH_SECTION_TYPE = 'search';
 
 /** The section type that lists blog posts. */
 export const BLOG_LIST_SECTION_TYPE = 'blog-list';
@@ -69,23 +84,37 @@ export async function loadSectionData(
     productPath?: string;
     product?: ProductDetail | null;
     blog?: StorefrontBlog;
+    search?: StorefrontSearch;
   } = {},
 ): Promise<Record<string, unknown>> {
   const sections = Array.isArray(page.sections) ? page.sections : [];
+  // The first search section that lists its results owns the URL (`q` and the grid's
+  // parameters); then no grid or blog list does.
+  const searchUrlOwner = sections.find(
+    (s) =>
+      !s.hidden &&
+      s.type === SEARCH_SECTION_TYPE &&
+      (s.config as { showResults?: unknown } | undefined)?.showResults === true,
+  )?.id;
   // The URL belongs to the first grid a visitor can change (sort, filters or pages).
-  const urlOwner = sections.find((s) => {
-    const f = !s.hidden && s.type === 'product-grid' ? listingFilter(s) : null;
-    return f && ((s.config as { showFilter?: unknown }).showFilter === true || f.showPagination);
-  })?.id;
-  // The first blog list a visitor can change (search, filter or pages) owns the URL, unless a
-  // product grid already does: both read `category` and `page`.
-  const blogUrlOwner = urlOwner
+  const urlOwner = searchUrlOwner
     ? undefined
     : sections.find((s) => {
-        const f = !s.hidden && s.type === BLOG_LIST_SECTION_TYPE ? listingFilter(s) : null;
-        const c = s.config as { showSearch?: unknown; showFilter?: unknown };
-        return f && (c.showSearch === true || c.showFilter === true || f.showPagination);
+        const f = !s.hidden && s.type === 'product-grid' ? listingFilter(s) : null;
+        return (
+          f && ((s.config as { showFilter?: unknown }).showFilter === true || f.showPagination)
+        );
       })?.id;
+  // The first blog list a visitor can change (search, filter or pages) owns the URL, unless a
+  // product grid already does: both read `category` and `page`.
+  const blogUrlOwner =
+    urlOwner || searchUrlOwner
+      ? undefined
+      : sections.find((s) => {
+          const f = !s.hidden && s.type === BLOG_LIST_SECTION_TYPE ? listingFilter(s) : null;
+          const c = s.config as { showSearch?: unknown; showFilter?: unknown };
+          return f && (c.showSearch === true || c.showFilter === true || f.showPagination);
+        })?.id;
   // On a product page, its listings ("More from …") leave out the product shown.
   const shownProduct = opts.product?.path ?? opts.productPath;
   const out: Record<string, unknown> = {};
@@ -98,6 +127,12 @@ export async function loadSectionData(
           ownsUrl: section.id === blogUrlOwner,
           query: opts.query,
         });
+        if (data) out[section.id] = data;
+        return;
+      }
+      if (section.type === SEARCH_SECTION_TYPE) {
+        if (!opts.search || section.id !== searchUrlOwner) return;
+        const data = await loadSearch(opts.search, workspaceId, section, opts.query);
         if (data) out[section.id] = data;
         return;
       }
@@ -156,6 +191,41 @@ async function listingWithout(
     size: state.size,
     total: dropped ? answer.total - 1 : answer.total,
   };
+}
+
+/**
+ * The search section that owns the URL: the results of its `?q=` with the filters, sort and
+ * page the URL asks for (nothing searched without `q`). Null when the search could not be run:
+ * the island then asks itself, and the page still renders.
+ */
+async function loadSearch(
+  search: StorefrontSearch,
+  workspaceId: string,
+  section: Section,
+  query: URLSearchParams | undefined,
+): Promise<SearchSectionData | null> {
+  const config = section.config as { pageSize?: unknown; showFilter?: unknown };
+  const size = typeof config.pageSize === 'number' ? config.pageSize : 12;
+  const state: SearchState = searchStateFromQuery(query ?? new URLSearchParams(), size);
+  if (!state.q.trim())
+    return {
+      state,
+      answer: { data: [], total: 0, page: 1, size, q: '', suggestions: [] },
+      ownsUrl: true,
+    };
+  try {
+    const answer = await search.listing(workspaceId, {
+      q: state.q,
+      filters: state.filters,
+      sort: state.sort,
+      page: state.page,
+      size,
+      facets: config.showFilter === true,
+    });
+    return { state, answer, ownsUrl: true };
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -18,6 +18,7 @@ export const SECTION_VALIDATOR_LOADERS: Readonly<
   pricing: () => import('./sections/pricing.js'),
   'embedded-form': () => import('./sections/embedded-form.js'),
   'product-grid': () => import('./sections/product-grid.js'),
+  search: () => import('./sections/search.js'),
   'product-list': () => import('./sections/product-list.js'),
   'product-detail': () => import('./sections/product-detail.js'),
   'payment-status': () => import('./sections/payment-status.js'),

@@ -10,7 +10,7 @@ export const LISTING_FAILED_TEXT = 'Products could not be loaded.';
 export const RETRY_TEXT = 'Try again';
 
 /** The spinner while a listing loads. */
-function ListingSpinner({ overlay = false }: { overlay?: boolean }) {
+export function ListingSpinner({ overlay = false }: { overlay?: boolean }) {
   return (
     <div
       className={`sw-listing-spinner${overlay ? ' sw-listing-spinner--overlay' : ''}`}
@@ -41,7 +41,7 @@ export function ProductNotFound() {
 }
 
 /** A listing that failed to load, with a retry. */
-function ListingFailed({ onRetry }: { onRetry: () => void }) {
+export function ListingFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="sw-listing-empty" role="alert">
       <p className="sw-listing-empty__text">{LISTING_FAILED_TEXT}</p>

@@ -2,15 +2,27 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { ListingFacets, ListingFilters } from '../../../shared/catalogue';
 import { useRuntime } from '../../context';
 
-export const CATEGORY_LEGEND = 'Category';
-export const BRAND_LEGEND = 'Brand';
-export const PRICE_LEGEND = 'Price';
-export const ALL_CATEGORIES_TEXT = 'All';
-export const ALL_BRANDS_TEXT = 'All brands';
-export const IN_STOCK_TEXT = 'In stock only';
-export const APPLY_PRICE_TEXT = 'Apply';
-export const CLEAR_FILTERS_TEXT = 'Clear filters';
+import {
+  ALL_BRANDS_TEXT,
+  ALL_CATEGORIES_TEXT,
+  APPLY_PRICE_TEXT,
+  BRAND_LEGEND,
+  CATEGORY_LEGEND,
+  CLEAR_FILTERS_TEXT,
+  IN_STOCK_TEXT,
+  PRICE_LEGEND,
+} from '../_shop/filter-texts';
 
+export {
+  ALL_BRANDS_TEXT,
+  ALL_CATEGORIES_TEXT,
+  APPLY_PRICE_TEXT,
+  BRAND_LEGEND,
+  CATEGORY_LEGEND,
+  CLEAR_FILTERS_TEXT,
+  IN_STOCK_TEXT,
+  PRICE_LEGEND,
+} from '../_shop/filter-texts';
 /** Rupees typed by the visitor to paise; null when blank or not a non-negative amount. */
 export function toMinor(text: string): number | null {
   const t = text.trim();

@@ -290,6 +290,28 @@ describe('ProductGrid', () => {
     expect(document.activeElement).toBe(button);
   });
 
+  it('shows a search box with showSearch that opens the search page within its category', () => {
+    serveListing();
+    const assign = stubLocation();
+    const config: ProductGridConfig = {
+      ...base,
+      showSearch: true,
+      dynamicContentFilter: { ...base.dynamicContentFilter, filters: { category: 'kurtas' } },
+    };
+    render(ui(config, makeListingData(makeAnswer([makeItem(1)]))));
+    const form = screen.getByTestId('grid-search');
+    expect(form.getAttribute('action')).toBe('/search');
+    const input = screen.getByTestId('grid-search-input');
+    expect(input.getAttribute('role')).toBe('combobox');
+    fireEvent.change(input, { target: { value: 'cotton kurta' } });
+    (input as HTMLInputElement).value = 'cotton kurta';
+    fireEvent.submit(form);
+    expect(assign).toHaveBeenCalledWith('/search?q=cotton%20kurta&category=kurtas');
+    cleanup();
+    render(ui(base, makeListingData(makeAnswer([makeItem(1)]))));
+    expect(screen.queryByTestId('grid-search')).toBeNull();
+  });
+
   it('shows no side filter, Filters button or sort when they are off', () => {
     serveListing();
     render(ui({ ...base, showFilter: false }, makeListingData(makeAnswer([makeItem(1)]))));

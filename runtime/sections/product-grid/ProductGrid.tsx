@@ -10,66 +10,32 @@ import {
 import type { SectionProps } from '../../define-section';
 import { usePopup } from '../../hooks/use-popup';
 import { SectionHead } from '../../ui/SectionHead';
-import { useCardDiscount, discountLabel, type CardView } from '../_shop/card-view';
-import { CardImages, CardLink } from '../_shop/CardParts';
+import type { CardView } from '../_shop/card-view';
 import { Drawer } from '../_shop/Drawer';
 import { ShopIcon } from '../_shop/icons';
 import { ListingBody } from '../_shop/ListingStates';
 import { pageCount, Pagination } from '../_shop/Pagination';
-import { Price } from '../_shop/Price';
 import { useListing, useTemplateBinding } from '../_shop/use-listing';
-import { useWishlistLoad, WishlistHeart } from '../_shop/WishlistHeart';
+import { useWishlistLoad } from '../_shop/WishlistHeart';
+import {
+  CLOSE_FILTERS_LABEL,
+  GridCard,
+  productCountText,
+  SHOW_RESULTS_TEXT,
+  SORT_LABEL,
+} from '../_shop/GridCard';
 import { Filters } from './Filters';
+import { SearchBox } from '../_search/SearchBox';
+import { searchHref } from '../../../shared/search';
 
-export const SORT_LABEL = 'Sort by';
-export const SHOW_RESULTS_TEXT = 'Show results';
-export const CLOSE_FILTERS_LABEL = 'Close filters';
-export const OUT_OF_STOCK_BADGE = 'Out of stock';
-
-/** '1 product', '24 products'. */
-export function productCountText(total: number): string {
-  return `${total} ${total === 1 ? 'product' : 'products'}`;
-}
-
-/** A grid card: first image (second on hover), discount badge, heart, brand, name, prices. */
-export function GridCard({ card }: { card: CardView }) {
-  const off = useCardDiscount(card.mrp, card.price);
-  const soldOut = card.item !== null && !card.item.inStock;
-  return (
-    <article className="sw-product-card" data-testid="product-card">
-      <div className={`sw-product-card__media${card.images.length > 1 ? ' has-hover' : ''}`}>
-        <CardLink link={card.link} className="sw-product-card__media-link" hidden>
-          <CardImages images={card.images} title={card.title} />
-        </CardLink>
-        {soldOut ? (
-          <span className="sw-product-card__badge sw-product-card__badge--muted">
-            {OUT_OF_STOCK_BADGE}
-          </span>
-        ) : off !== null ? (
-          <span className="sw-product-card__badge" data-testid="discount-badge">
-            {discountLabel(off)}
-          </span>
-        ) : null}
-        {card.item ? (
-          <WishlistHeart
-            variantId={card.item.productVariantId}
-            product={card.item}
-            className="sw-product-card__heart"
-          />
-        ) : null}
-      </div>
-      <div className="sw-product-card__body">
-        {card.brand ? <p className="sw-product-card__brand">{card.brand}</p> : null}
-        <h3 className="sw-product-card__title">
-          <CardLink link={card.link} className="sw-product-card__title-link">
-            {card.title}
-          </CardLink>
-        </h3>
-        <Price price={card.price} mrp={card.mrp} />
-      </div>
-    </article>
-  );
-}
+export {
+  CLOSE_FILTERS_LABEL,
+  GridCard,
+  OUT_OF_STOCK_BADGE,
+  productCountText,
+  SHOW_RESULTS_TEXT,
+  SORT_LABEL,
+} from '../_shop/GridCard';
 
 function CardList({ cards }: { cards: readonly CardView[] }) {
   return (
@@ -142,6 +108,20 @@ export function ProductGrid({ id, config: own, data }: SectionProps<ProductGridC
     >
       <div className="sw-container">
         <SectionHead id={headingId} heading={config.heading} description={config.description} />
+        {dynamic && config.showSearch ? (
+          <SearchBox
+            id={`${id}-search`}
+            className="sw-product-grid__search"
+            testId="grid-search"
+            // The search page lists the results, within the grid's own category.
+            onSubmit={(q) => {
+              const category = f.filters.category;
+              window.location.assign(
+                `${searchHref(q)}${category ? `&category=${encodeURIComponent(category)}` : ''}`,
+              );
+            }}
+          />
+        ) : null}
         {hasFilters ? (
           <div
             className={`sw-product-grid__toolbar${sideFilter ? ' sw-product-grid__toolbar--side' : ''}`}

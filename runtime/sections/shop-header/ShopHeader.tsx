@@ -12,13 +12,16 @@ import { Icon } from '../_nav/icons';
 import { MenuLink } from '../_nav/MenuLink';
 import { MobileMenu } from '../_nav/MobileMenu';
 import { CartLink, WISHLIST_HREF } from './CartLink';
+import { HeaderSearch } from './HeaderSearch';
 
 /**
  * The shop's site header: brand, desktop menu with dropdowns, icon and text buttons, and the
  * mobile slide-out. Optionally sticky, and optionally transparent over the first section until
  * the page has scrolled more than 50 px. The 'account' icon, when configured, is the sign-in state
  * (AccountNav): 'Sign in', or the person's initials and 'Sign out'. The 'cart' icon opens the side
- * cart with the bag's count (CartLink); the 'wishlist' icon goes to the account's wishlist.
+ * cart with the bag's count (CartLink); the 'wishlist' icon goes to the account's wishlist; the
+ * 'search' icon opens the search box (HeaderSearch: a bar under the header), its predictive
+ * results loaded on focus.
  */
 export function ShopHeader({ id, config }: SectionProps<ShopHeaderConfig>) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
@@ -94,6 +97,8 @@ export function ShopHeader({ id, config }: SectionProps<ShopHeaderConfig>) {
           {config.iconLinks.map((link, i) =>
             link.icon === 'account' ? (
               <AccountNav key={i} login={login} />
+            ) : link.icon === 'search' ? (
+              <HeaderSearch key={i} id={`${id}-${i}`} label={link.label} />
             ) : link.icon === 'cart' ? (
               <CartLink
                 key={i}

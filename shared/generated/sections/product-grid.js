@@ -19,13 +19,13 @@ function ucs2length(str) {
     return length;
 }
 export const validate = validate10;
-const schema11 = {"type":"object","properties":{"heading":{"type":"string","maxLength":120},"description":{"type":"string","maxLength":300},"showFilter":{"type":"boolean"},"showDynamicContent":{"type":"boolean"},"dynamicContentFilter":{"type":"object","properties":{"filters":{"type":"object","properties":{"category":{"type":"string","maxLength":100},"brand":{"type":"string","maxLength":100},"minPrice":{"type":"integer","minimum":0},"maxPrice":{"type":"integer","minimum":0},"inStock":{"type":"boolean"}},"additionalProperties":false},"shortBY":{"type":"string","enum":["created","newest","priceLowToHigh","priceHighToLow","name"]},"showPagination":{"type":"boolean"},"cardPerSection":{"type":"integer","minimum":1,"maximum":60},"totalCardsToShow":{"type":"integer","minimum":1,"maximum":60},"showSideFilter":{"type":"boolean"}},"required":["filters","shortBY","showPagination","cardPerSection","totalCardsToShow"],"additionalProperties":false},"cards":{"type":"array","items":{"type":"object","properties":{"title":{"type":"string","minLength":1,"maxLength":120},"subtitle":{"type":"string","maxLength":80},"image":{"type":"string","pattern":"^(/|https?://)"},"hoverImage":{"type":"string","pattern":"^(/|https?://)"},"alt":{"type":"string","maxLength":200},"price":{"type":"integer","minimum":0},"mrp":{"type":"integer","minimum":0},"buttonAction":{"type":"object","properties":{"navigateTo":{"type":"string","enum":["page","category","product","externalLink"]},"page":{"type":"string"},"category":{"type":"string"},"product":{"type":"string"},"externalLink":{"type":"string","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"]}},"required":["title","image","price","buttonAction"]},"maxItems":60}},"required":["showFilter","showDynamicContent","dynamicContentFilter","cards"],"$id":"-3a0a7449"};
+const schema11 = {"type":"object","properties":{"heading":{"type":"string","maxLength":120},"description":{"type":"string","maxLength":300},"showFilter":{"type":"boolean"},"showSearch":{"type":"boolean"},"showDynamicContent":{"type":"boolean"},"dynamicContentFilter":{"type":"object","properties":{"filters":{"type":"object","properties":{"category":{"type":"string","maxLength":100},"brand":{"type":"string","maxLength":100},"minPrice":{"type":"integer","minimum":0},"maxPrice":{"type":"integer","minimum":0},"inStock":{"type":"boolean"}},"additionalProperties":false},"shortBY":{"type":"string","enum":["created","newest","priceLowToHigh","priceHighToLow","name"]},"showPagination":{"type":"boolean"},"cardPerSection":{"type":"integer","minimum":1,"maximum":60},"totalCardsToShow":{"type":"integer","minimum":1,"maximum":60},"showSideFilter":{"type":"boolean"}},"required":["filters","shortBY","showPagination","cardPerSection","totalCardsToShow"],"additionalProperties":false},"cards":{"type":"array","items":{"type":"object","properties":{"title":{"type":"string","minLength":1,"maxLength":120},"subtitle":{"type":"string","maxLength":80},"image":{"type":"string","pattern":"^(/|https?://)"},"hoverImage":{"type":"string","pattern":"^(/|https?://)"},"alt":{"type":"string","maxLength":200},"price":{"type":"integer","minimum":0},"mrp":{"type":"integer","minimum":0},"buttonAction":{"type":"object","properties":{"navigateTo":{"type":"string","enum":["page","category","product","externalLink"]},"page":{"type":"string"},"category":{"type":"string"},"product":{"type":"string"},"externalLink":{"type":"string","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"]}},"required":["title","image","price","buttonAction"]},"maxItems":60}},"required":["showFilter","showDynamicContent","dynamicContentFilter","cards"],"$id":"-5edb8a8b"};
 const func2 = ucs2length;
 const pattern0 = new RegExp("^(/|https?://)", "u");
 const pattern2 = new RegExp("^(https?://|mailto:|tel:)", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-3a0a7449" */;
+/*# sourceURL="-5edb8a8b" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -131,9 +131,9 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.showDynamicContent !== undefined){
-if(typeof data.showDynamicContent !== "boolean"){
-const err9 = {instancePath:instancePath+"/showDynamicContent",schemaPath:"#/properties/showDynamicContent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.showSearch !== undefined){
+if(typeof data.showSearch !== "boolean"){
+const err9 = {instancePath:instancePath+"/showSearch",schemaPath:"#/properties/showSearch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -143,11 +143,9 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.dynamicContentFilter !== undefined){
-let data4 = data.dynamicContentFilter;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.filters === undefined){
-const err10 = {instancePath:instancePath+"/dynamicContentFilter",schemaPath:"#/properties/dynamicContentFilter/required",keyword:"required",params:{missingProperty: "filters"},message:"must have required property '"+"filters"+"'"};
+if(data.showDynamicContent !== undefined){
+if(typeof data.showDynamicContent !== "boolean"){
+const err10 = {instancePath:instancePath+"/showDynamicContent",schemaPath:"#/properties/showDynamicContent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -156,8 +154,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data4.shortBY === undefined){
-const err11 = {instancePath:instancePath+"/dynamicContentFilter",schemaPath:"#/properties/dynamicContentFilter/required",keyword:"required",params:{missingProperty: "shortBY"},message:"must have required property '"+"shortBY"+"'"};
+}
+if(data.dynamicContentFilter !== undefined){
+let data5 = data.dynamicContentFilter;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.filters === undefined){
+const err11 = {instancePath:instancePath+"/dynamicContentFilter",schemaPath:"#/properties/dynamicContentFilter/required",keyword:"required",params:{missingProperty: "filters"},message:"must have required property '"+"filters"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -166,8 +168,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data4.showPagination === undefined){
-const err12 = {instancePath:instancePath+"/dynamicContentFilter",schemaPath:"#/properties/dynamicContentFilter/required",keyword:"required",params:{missingProperty: "showPagination"},message:"must have required property '"+"showPagination"+"'"};
+if(data5.shortBY === undefined){
+const err12 = {instancePath:instancePath+"/dynamicContentFilter",schemaPath:"#/properties/dynamicContentFilter/required",keyword:"required",params:{missingProperty: "shortBY"},message:"must have required property '"+"shortBY"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -176,8 +178,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data4.cardPerSection === undefined){
-const err13 = {instancePath:instancePath+"/dynamicContentFilter",schemaPath:"#/properties/dynamicContentFilter/required",keyword:"required",params:{missingProperty: "cardPerSection"},message:"must have required property '"+"cardPerSection"+"'"};
+if(data5.showPagination === undefined){
+const err13 = {instancePath:instancePath+"/dynamicContentFilter",schemaPath:"#/properties/dynamicContentFilter/required",keyword:"required",params:{missingProperty: "showPagination"},message:"must have required property '"+"showPagination"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -186,8 +188,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data4.totalCardsToShow === undefined){
-const err14 = {instancePath:instancePath+"/dynamicContentFilter",schemaPath:"#/properties/dynamicContentFilter/required",keyword:"required",params:{missingProperty: "totalCardsToShow"},message:"must have required property '"+"totalCardsToShow"+"'"};
+if(data5.cardPerSection === undefined){
+const err14 = {instancePath:instancePath+"/dynamicContentFilter",schemaPath:"#/properties/dynamicContentFilter/required",keyword:"required",params:{missingProperty: "cardPerSection"},message:"must have required property '"+"cardPerSection"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -196,9 +198,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-for(const key0 in data4){
-if(!((((((key0 === "filters") || (key0 === "shortBY")) || (key0 === "showPagination")) || (key0 === "cardPerSection")) || (key0 === "totalCardsToShow")) || (key0 === "showSideFilter"))){
-const err15 = {instancePath:instancePath+"/dynamicContentFilter",schemaPath:"#/properties/dynamicContentFilter/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data5.totalCardsToShow === undefined){
+const err15 = {instancePath:instancePath+"/dynamicContentFilter",schemaPath:"#/properties/dynamicContentFilter/required",keyword:"required",params:{missingProperty: "totalCardsToShow"},message:"must have required property '"+"totalCardsToShow"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -207,13 +208,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data4.filters !== undefined){
-let data5 = data4.filters;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-for(const key1 in data5){
-if(!(((((key1 === "category") || (key1 === "brand")) || (key1 === "minPrice")) || (key1 === "maxPrice")) || (key1 === "inStock"))){
-const err16 = {instancePath:instancePath+"/dynamicContentFilter/filters",schemaPath:"#/properties/dynamicContentFilter/properties/filters/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+for(const key0 in data5){
+if(!((((((key0 === "filters") || (key0 === "shortBY")) || (key0 === "showPagination")) || (key0 === "cardPerSection")) || (key0 === "totalCardsToShow")) || (key0 === "showSideFilter"))){
+const err16 = {instancePath:instancePath+"/dynamicContentFilter",schemaPath:"#/properties/dynamicContentFilter/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -223,11 +220,12 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data5.category !== undefined){
-let data6 = data5.category;
-if(typeof data6 === "string"){
-if(func2(data6) > 100){
-const err17 = {instancePath:instancePath+"/dynamicContentFilter/filters/category",schemaPath:"#/properties/dynamicContentFilter/properties/filters/properties/category/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(data5.filters !== undefined){
+let data6 = data5.filters;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+for(const key1 in data6){
+if(!(((((key1 === "category") || (key1 === "brand")) || (key1 === "minPrice")) || (key1 === "maxPrice")) || (key1 === "inStock"))){
+const err17 = {instancePath:instancePath+"/dynamicContentFilter/filters",schemaPath:"#/properties/dynamicContentFilter/properties/filters/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -237,8 +235,11 @@ vErrors.push(err17);
 errors++;
 }
 }
-else {
-const err18 = {instancePath:instancePath+"/dynamicContentFilter/filters/category",schemaPath:"#/properties/dynamicContentFilter/properties/filters/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.category !== undefined){
+let data7 = data6.category;
+if(typeof data7 === "string"){
+if(func2(data7) > 100){
+const err18 = {instancePath:instancePath+"/dynamicContentFilter/filters/category",schemaPath:"#/properties/dynamicContentFilter/properties/filters/properties/category/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -248,11 +249,8 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data5.brand !== undefined){
-let data7 = data5.brand;
-if(typeof data7 === "string"){
-if(func2(data7) > 100){
-const err19 = {instancePath:instancePath+"/dynamicContentFilter/filters/brand",schemaPath:"#/properties/dynamicContentFilter/properties/filters/properties/brand/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+else {
+const err19 = {instancePath:instancePath+"/dynamicContentFilter/filters/category",schemaPath:"#/properties/dynamicContentFilter/properties/filters/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -262,8 +260,11 @@ vErrors.push(err19);
 errors++;
 }
 }
-else {
-const err20 = {instancePath:instancePath+"/dynamicContentFilter/filters/brand",schemaPath:"#/properties/dynamicContentFilter/properties/filters/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.brand !== undefined){
+let data8 = data6.brand;
+if(typeof data8 === "string"){
+if(func2(data8) > 100){
+const err20 = {instancePath:instancePath+"/dynamicContentFilter/filters/brand",schemaPath:"#/properties/dynamicContentFilter/properties/filters/properties/brand/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -273,10 +274,8 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data5.minPrice !== undefined){
-let data8 = data5.minPrice;
-if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-const err21 = {instancePath:instancePath+"/dynamicContentFilter/filters/minPrice",schemaPath:"#/properties/dynamicContentFilter/properties/filters/properties/minPrice/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err21 = {instancePath:instancePath+"/dynamicContentFilter/filters/brand",schemaPath:"#/properties/dynamicContentFilter/properties/filters/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -285,9 +284,11 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(typeof data8 == "number"){
-if(data8 < 0 || isNaN(data8)){
-const err22 = {instancePath:instancePath+"/dynamicContentFilter/filters/minPrice",schemaPath:"#/properties/dynamicContentFilter/properties/filters/properties/minPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data6.minPrice !== undefined){
+let data9 = data6.minPrice;
+if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
+const err22 = {instancePath:instancePath+"/dynamicContentFilter/filters/minPrice",schemaPath:"#/properties/dynamicContentFilter/properties/filters/properties/minPrice/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -296,12 +297,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-}
-if(data5.maxPrice !== undefined){
-let data9 = data5.maxPrice;
-if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err23 = {instancePath:instancePath+"/dynamicContentFilter/filters/maxPrice",schemaPath:"#/properties/dynamicContentFilter/properties/filters/properties/maxPrice/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data9 == "number"){
+if(data9 < 0 || isNaN(data9)){
+const err23 = {instancePath:instancePath+"/dynamicContentFilter/filters/minPrice",schemaPath:"#/properties/dynamicContentFilter/properties/filters/properties/minPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -310,9 +308,12 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(typeof data9 == "number"){
-if(data9 < 0 || isNaN(data9)){
-const err24 = {instancePath:instancePath+"/dynamicContentFilter/filters/maxPrice",schemaPath:"#/properties/dynamicContentFilter/properties/filters/properties/maxPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data6.maxPrice !== undefined){
+let data10 = data6.maxPrice;
+if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
+const err24 = {instancePath:instancePath+"/dynamicContentFilter/filters/maxPrice",schemaPath:"#/properties/dynamicContentFilter/properties/filters/properties/maxPrice/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -321,11 +322,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-}
-if(data5.inStock !== undefined){
-if(typeof data5.inStock !== "boolean"){
-const err25 = {instancePath:instancePath+"/dynamicContentFilter/filters/inStock",schemaPath:"#/properties/dynamicContentFilter/properties/filters/properties/inStock/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data10 == "number"){
+if(data10 < 0 || isNaN(data10)){
+const err25 = {instancePath:instancePath+"/dynamicContentFilter/filters/maxPrice",schemaPath:"#/properties/dynamicContentFilter/properties/filters/properties/maxPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -336,8 +335,9 @@ errors++;
 }
 }
 }
-else {
-const err26 = {instancePath:instancePath+"/dynamicContentFilter/filters",schemaPath:"#/properties/dynamicContentFilter/properties/filters/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data6.inStock !== undefined){
+if(typeof data6.inStock !== "boolean"){
+const err26 = {instancePath:instancePath+"/dynamicContentFilter/filters/inStock",schemaPath:"#/properties/dynamicContentFilter/properties/filters/properties/inStock/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -347,10 +347,9 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data4.shortBY !== undefined){
-let data11 = data4.shortBY;
-if(typeof data11 !== "string"){
-const err27 = {instancePath:instancePath+"/dynamicContentFilter/shortBY",schemaPath:"#/properties/dynamicContentFilter/properties/shortBY/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err27 = {instancePath:instancePath+"/dynamicContentFilter/filters",schemaPath:"#/properties/dynamicContentFilter/properties/filters/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -359,8 +358,11 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!(((((data11 === "created") || (data11 === "newest")) || (data11 === "priceLowToHigh")) || (data11 === "priceHighToLow")) || (data11 === "name"))){
-const err28 = {instancePath:instancePath+"/dynamicContentFilter/shortBY",schemaPath:"#/properties/dynamicContentFilter/properties/shortBY/enum",keyword:"enum",params:{allowedValues: schema11.properties.dynamicContentFilter.properties.shortBY.enum},message:"must be equal to one of the allowed values"};
+}
+if(data5.shortBY !== undefined){
+let data12 = data5.shortBY;
+if(typeof data12 !== "string"){
+const err28 = {instancePath:instancePath+"/dynamicContentFilter/shortBY",schemaPath:"#/properties/dynamicContentFilter/properties/shortBY/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -369,10 +371,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-if(data4.showPagination !== undefined){
-if(typeof data4.showPagination !== "boolean"){
-const err29 = {instancePath:instancePath+"/dynamicContentFilter/showPagination",schemaPath:"#/properties/dynamicContentFilter/properties/showPagination/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(!(((((data12 === "created") || (data12 === "newest")) || (data12 === "priceLowToHigh")) || (data12 === "priceHighToLow")) || (data12 === "name"))){
+const err29 = {instancePath:instancePath+"/dynamicContentFilter/shortBY",schemaPath:"#/properties/dynamicContentFilter/properties/shortBY/enum",keyword:"enum",params:{allowedValues: schema11.properties.dynamicContentFilter.properties.shortBY.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -382,10 +382,9 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data4.cardPerSection !== undefined){
-let data13 = data4.cardPerSection;
-if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
-const err30 = {instancePath:instancePath+"/dynamicContentFilter/cardPerSection",schemaPath:"#/properties/dynamicContentFilter/properties/cardPerSection/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data5.showPagination !== undefined){
+if(typeof data5.showPagination !== "boolean"){
+const err30 = {instancePath:instancePath+"/dynamicContentFilter/showPagination",schemaPath:"#/properties/dynamicContentFilter/properties/showPagination/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -394,9 +393,11 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(typeof data13 == "number"){
-if(data13 > 60 || isNaN(data13)){
-const err31 = {instancePath:instancePath+"/dynamicContentFilter/cardPerSection",schemaPath:"#/properties/dynamicContentFilter/properties/cardPerSection/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60"};
+}
+if(data5.cardPerSection !== undefined){
+let data14 = data5.cardPerSection;
+if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
+const err31 = {instancePath:instancePath+"/dynamicContentFilter/cardPerSection",schemaPath:"#/properties/dynamicContentFilter/properties/cardPerSection/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -405,8 +406,9 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data13 < 1 || isNaN(data13)){
-const err32 = {instancePath:instancePath+"/dynamicContentFilter/cardPerSection",schemaPath:"#/properties/dynamicContentFilter/properties/cardPerSection/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(typeof data14 == "number"){
+if(data14 > 60 || isNaN(data14)){
+const err32 = {instancePath:instancePath+"/dynamicContentFilter/cardPerSection",schemaPath:"#/properties/dynamicContentFilter/properties/cardPerSection/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -415,12 +417,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-}
-if(data4.totalCardsToShow !== undefined){
-let data14 = data4.totalCardsToShow;
-if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
-const err33 = {instancePath:instancePath+"/dynamicContentFilter/totalCardsToShow",schemaPath:"#/properties/dynamicContentFilter/properties/totalCardsToShow/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data14 < 1 || isNaN(data14)){
+const err33 = {instancePath:instancePath+"/dynamicContentFilter/cardPerSection",schemaPath:"#/properties/dynamicContentFilter/properties/cardPerSection/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -429,9 +427,12 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(typeof data14 == "number"){
-if(data14 > 60 || isNaN(data14)){
-const err34 = {instancePath:instancePath+"/dynamicContentFilter/totalCardsToShow",schemaPath:"#/properties/dynamicContentFilter/properties/totalCardsToShow/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60"};
+}
+}
+if(data5.totalCardsToShow !== undefined){
+let data15 = data5.totalCardsToShow;
+if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
+const err34 = {instancePath:instancePath+"/dynamicContentFilter/totalCardsToShow",schemaPath:"#/properties/dynamicContentFilter/properties/totalCardsToShow/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -440,8 +441,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data14 < 1 || isNaN(data14)){
-const err35 = {instancePath:instancePath+"/dynamicContentFilter/totalCardsToShow",schemaPath:"#/properties/dynamicContentFilter/properties/totalCardsToShow/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(typeof data15 == "number"){
+if(data15 > 60 || isNaN(data15)){
+const err35 = {instancePath:instancePath+"/dynamicContentFilter/totalCardsToShow",schemaPath:"#/properties/dynamicContentFilter/properties/totalCardsToShow/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -450,11 +452,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-}
-if(data4.showSideFilter !== undefined){
-if(typeof data4.showSideFilter !== "boolean"){
-const err36 = {instancePath:instancePath+"/dynamicContentFilter/showSideFilter",schemaPath:"#/properties/dynamicContentFilter/properties/showSideFilter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data15 < 1 || isNaN(data15)){
+const err36 = {instancePath:instancePath+"/dynamicContentFilter/totalCardsToShow",schemaPath:"#/properties/dynamicContentFilter/properties/totalCardsToShow/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -465,8 +464,9 @@ errors++;
 }
 }
 }
-else {
-const err37 = {instancePath:instancePath+"/dynamicContentFilter",schemaPath:"#/properties/dynamicContentFilter/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data5.showSideFilter !== undefined){
+if(typeof data5.showSideFilter !== "boolean"){
+const err37 = {instancePath:instancePath+"/dynamicContentFilter/showSideFilter",schemaPath:"#/properties/dynamicContentFilter/properties/showSideFilter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -476,11 +476,9 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data.cards !== undefined){
-let data16 = data.cards;
-if(Array.isArray(data16)){
-if(data16.length > 60){
-const err38 = {instancePath:instancePath+"/cards",schemaPath:"#/properties/cards/maxItems",keyword:"maxItems",params:{limit: 60},message:"must NOT have more than 60 items"};
+}
+else {
+const err38 = {instancePath:instancePath+"/dynamicContentFilter",schemaPath:"#/properties/dynamicContentFilter/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -489,12 +487,12 @@ vErrors.push(err38);
 }
 errors++;
 }
-const len0 = data16.length;
-for(let i0=0; i0<len0; i0++){
-let data17 = data16[i0];
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.title === undefined){
-const err39 = {instancePath:instancePath+"/cards/" + i0,schemaPath:"#/properties/cards/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+}
+if(data.cards !== undefined){
+let data17 = data.cards;
+if(Array.isArray(data17)){
+if(data17.length > 60){
+const err39 = {instancePath:instancePath+"/cards",schemaPath:"#/properties/cards/maxItems",keyword:"maxItems",params:{limit: 60},message:"must NOT have more than 60 items"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -503,8 +501,12 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(data17.image === undefined){
-const err40 = {instancePath:instancePath+"/cards/" + i0,schemaPath:"#/properties/cards/items/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'"};
+const len0 = data17.length;
+for(let i0=0; i0<len0; i0++){
+let data18 = data17[i0];
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.title === undefined){
+const err40 = {instancePath:instancePath+"/cards/" + i0,schemaPath:"#/properties/cards/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -513,8 +515,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(data17.price === undefined){
-const err41 = {instancePath:instancePath+"/cards/" + i0,schemaPath:"#/properties/cards/items/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'"};
+if(data18.image === undefined){
+const err41 = {instancePath:instancePath+"/cards/" + i0,schemaPath:"#/properties/cards/items/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -523,8 +525,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(data17.buttonAction === undefined){
-const err42 = {instancePath:instancePath+"/cards/" + i0,schemaPath:"#/properties/cards/items/required",keyword:"required",params:{missingProperty: "buttonAction"},message:"must have required property '"+"buttonAction"+"'"};
+if(data18.price === undefined){
+const err42 = {instancePath:instancePath+"/cards/" + i0,schemaPath:"#/properties/cards/items/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -533,11 +535,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(data17.title !== undefined){
-let data18 = data17.title;
-if(typeof data18 === "string"){
-if(func2(data18) > 120){
-const err43 = {instancePath:instancePath+"/cards/" + i0+"/title",schemaPath:"#/properties/cards/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(data18.buttonAction === undefined){
+const err43 = {instancePath:instancePath+"/cards/" + i0,schemaPath:"#/properties/cards/items/required",keyword:"required",params:{missingProperty: "buttonAction"},message:"must have required property '"+"buttonAction"+"'"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -546,8 +545,11 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(func2(data18) < 1){
-const err44 = {instancePath:instancePath+"/cards/" + i0+"/title",schemaPath:"#/properties/cards/items/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data18.title !== undefined){
+let data19 = data18.title;
+if(typeof data19 === "string"){
+if(func2(data19) > 120){
+const err44 = {instancePath:instancePath+"/cards/" + i0+"/title",schemaPath:"#/properties/cards/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -556,9 +558,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-else {
-const err45 = {instancePath:instancePath+"/cards/" + i0+"/title",schemaPath:"#/properties/cards/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data19) < 1){
+const err45 = {instancePath:instancePath+"/cards/" + i0+"/title",schemaPath:"#/properties/cards/items/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -568,11 +569,8 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data17.subtitle !== undefined){
-let data19 = data17.subtitle;
-if(typeof data19 === "string"){
-if(func2(data19) > 80){
-const err46 = {instancePath:instancePath+"/cards/" + i0+"/subtitle",schemaPath:"#/properties/cards/items/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+else {
+const err46 = {instancePath:instancePath+"/cards/" + i0+"/title",schemaPath:"#/properties/cards/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -582,8 +580,11 @@ vErrors.push(err46);
 errors++;
 }
 }
-else {
-const err47 = {instancePath:instancePath+"/cards/" + i0+"/subtitle",schemaPath:"#/properties/cards/items/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data18.subtitle !== undefined){
+let data20 = data18.subtitle;
+if(typeof data20 === "string"){
+if(func2(data20) > 80){
+const err47 = {instancePath:instancePath+"/cards/" + i0+"/subtitle",schemaPath:"#/properties/cards/items/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -593,11 +594,8 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data17.image !== undefined){
-let data20 = data17.image;
-if(typeof data20 === "string"){
-if(!pattern0.test(data20)){
-const err48 = {instancePath:instancePath+"/cards/" + i0+"/image",schemaPath:"#/properties/cards/items/properties/image/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)"},message:"must match pattern \""+"^(/|https?://)"+"\""};
+else {
+const err48 = {instancePath:instancePath+"/cards/" + i0+"/subtitle",schemaPath:"#/properties/cards/items/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -607,8 +605,11 @@ vErrors.push(err48);
 errors++;
 }
 }
-else {
-const err49 = {instancePath:instancePath+"/cards/" + i0+"/image",schemaPath:"#/properties/cards/items/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data18.image !== undefined){
+let data21 = data18.image;
+if(typeof data21 === "string"){
+if(!pattern0.test(data21)){
+const err49 = {instancePath:instancePath+"/cards/" + i0+"/image",schemaPath:"#/properties/cards/items/properties/image/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)"},message:"must match pattern \""+"^(/|https?://)"+"\""};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -618,11 +619,8 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data17.hoverImage !== undefined){
-let data21 = data17.hoverImage;
-if(typeof data21 === "string"){
-if(!pattern0.test(data21)){
-const err50 = {instancePath:instancePath+"/cards/" + i0+"/hoverImage",schemaPath:"#/properties/cards/items/properties/hoverImage/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)"},message:"must match pattern \""+"^(/|https?://)"+"\""};
+else {
+const err50 = {instancePath:instancePath+"/cards/" + i0+"/image",schemaPath:"#/properties/cards/items/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -632,8 +630,11 @@ vErrors.push(err50);
 errors++;
 }
 }
-else {
-const err51 = {instancePath:instancePath+"/cards/" + i0+"/hoverImage",schemaPath:"#/properties/cards/items/properties/hoverImage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data18.hoverImage !== undefined){
+let data22 = data18.hoverImage;
+if(typeof data22 === "string"){
+if(!pattern0.test(data22)){
+const err51 = {instancePath:instancePath+"/cards/" + i0+"/hoverImage",schemaPath:"#/properties/cards/items/properties/hoverImage/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)"},message:"must match pattern \""+"^(/|https?://)"+"\""};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -643,11 +644,8 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data17.alt !== undefined){
-let data22 = data17.alt;
-if(typeof data22 === "string"){
-if(func2(data22) > 200){
-const err52 = {instancePath:instancePath+"/cards/" + i0+"/alt",schemaPath:"#/properties/cards/items/properties/alt/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+else {
+const err52 = {instancePath:instancePath+"/cards/" + i0+"/hoverImage",schemaPath:"#/properties/cards/items/properties/hoverImage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -657,8 +655,11 @@ vErrors.push(err52);
 errors++;
 }
 }
-else {
-const err53 = {instancePath:instancePath+"/cards/" + i0+"/alt",schemaPath:"#/properties/cards/items/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data18.alt !== undefined){
+let data23 = data18.alt;
+if(typeof data23 === "string"){
+if(func2(data23) > 200){
+const err53 = {instancePath:instancePath+"/cards/" + i0+"/alt",schemaPath:"#/properties/cards/items/properties/alt/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -668,10 +669,8 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data17.price !== undefined){
-let data23 = data17.price;
-if(!((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23)))){
-const err54 = {instancePath:instancePath+"/cards/" + i0+"/price",schemaPath:"#/properties/cards/items/properties/price/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err54 = {instancePath:instancePath+"/cards/" + i0+"/alt",schemaPath:"#/properties/cards/items/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -680,9 +679,11 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(typeof data23 == "number"){
-if(data23 < 0 || isNaN(data23)){
-const err55 = {instancePath:instancePath+"/cards/" + i0+"/price",schemaPath:"#/properties/cards/items/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data18.price !== undefined){
+let data24 = data18.price;
+if(!((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24)))){
+const err55 = {instancePath:instancePath+"/cards/" + i0+"/price",schemaPath:"#/properties/cards/items/properties/price/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -691,12 +692,9 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-}
-if(data17.mrp !== undefined){
-let data24 = data17.mrp;
-if(!((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24)))){
-const err56 = {instancePath:instancePath+"/cards/" + i0+"/mrp",schemaPath:"#/properties/cards/items/properties/mrp/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data24 == "number"){
+if(data24 < 0 || isNaN(data24)){
+const err56 = {instancePath:instancePath+"/cards/" + i0+"/price",schemaPath:"#/properties/cards/items/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -705,9 +703,12 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(typeof data24 == "number"){
-if(data24 < 0 || isNaN(data24)){
-const err57 = {instancePath:instancePath+"/cards/" + i0+"/mrp",schemaPath:"#/properties/cards/items/properties/mrp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data18.mrp !== undefined){
+let data25 = data18.mrp;
+if(!((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25)))){
+const err57 = {instancePath:instancePath+"/cards/" + i0+"/mrp",schemaPath:"#/properties/cards/items/properties/mrp/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -716,13 +717,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-}
-if(data17.buttonAction !== undefined){
-let data25 = data17.buttonAction;
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.navigateTo === undefined){
-const err58 = {instancePath:instancePath+"/cards/" + i0+"/buttonAction",schemaPath:"#/properties/cards/items/properties/buttonAction/required",keyword:"required",params:{missingProperty: "navigateTo"},message:"must have required property '"+"navigateTo"+"'"};
+if(typeof data25 == "number"){
+if(data25 < 0 || isNaN(data25)){
+const err58 = {instancePath:instancePath+"/cards/" + i0+"/mrp",schemaPath:"#/properties/cards/items/properties/mrp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -731,10 +728,13 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data25.navigateTo !== undefined){
-let data26 = data25.navigateTo;
-if(typeof data26 !== "string"){
-const err59 = {instancePath:instancePath+"/cards/" + i0+"/buttonAction/navigateTo",schemaPath:"#/properties/cards/items/properties/buttonAction/properties/navigateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+if(data18.buttonAction !== undefined){
+let data26 = data18.buttonAction;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.navigateTo === undefined){
+const err59 = {instancePath:instancePath+"/cards/" + i0+"/buttonAction",schemaPath:"#/properties/cards/items/properties/buttonAction/required",keyword:"required",params:{missingProperty: "navigateTo"},message:"must have required property '"+"navigateTo"+"'"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -743,8 +743,10 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(!((((data26 === "page") || (data26 === "category")) || (data26 === "product")) || (data26 === "externalLink"))){
-const err60 = {instancePath:instancePath+"/cards/" + i0+"/buttonAction/navigateTo",schemaPath:"#/properties/cards/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema11.properties.cards.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
+if(data26.navigateTo !== undefined){
+let data27 = data26.navigateTo;
+if(typeof data27 !== "string"){
+const err60 = {instancePath:instancePath+"/cards/" + i0+"/buttonAction/navigateTo",schemaPath:"#/properties/cards/items/properties/buttonAction/properties/navigateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -753,10 +755,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-if(data25.page !== undefined){
-if(typeof data25.page !== "string"){
-const err61 = {instancePath:instancePath+"/cards/" + i0+"/buttonAction/page",schemaPath:"#/properties/cards/items/properties/buttonAction/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((((data27 === "page") || (data27 === "category")) || (data27 === "product")) || (data27 === "externalLink"))){
+const err61 = {instancePath:instancePath+"/cards/" + i0+"/buttonAction/navigateTo",schemaPath:"#/properties/cards/items/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema11.properties.cards.items.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -766,9 +766,9 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data25.category !== undefined){
-if(typeof data25.category !== "string"){
-const err62 = {instancePath:instancePath+"/cards/" + i0+"/buttonAction/category",schemaPath:"#/properties/cards/items/properties/buttonAction/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data26.page !== undefined){
+if(typeof data26.page !== "string"){
+const err62 = {instancePath:instancePath+"/cards/" + i0+"/buttonAction/page",schemaPath:"#/properties/cards/items/properties/buttonAction/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -778,9 +778,9 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data25.product !== undefined){
-if(typeof data25.product !== "string"){
-const err63 = {instancePath:instancePath+"/cards/" + i0+"/buttonAction/product",schemaPath:"#/properties/cards/items/properties/buttonAction/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data26.category !== undefined){
+if(typeof data26.category !== "string"){
+const err63 = {instancePath:instancePath+"/cards/" + i0+"/buttonAction/category",schemaPath:"#/properties/cards/items/properties/buttonAction/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -790,11 +790,9 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data25.externalLink !== undefined){
-let data30 = data25.externalLink;
-if(typeof data30 === "string"){
-if(!pattern2.test(data30)){
-const err64 = {instancePath:instancePath+"/cards/" + i0+"/buttonAction/externalLink",schemaPath:"#/properties/cards/items/properties/buttonAction/properties/externalLink/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:|tel:)"},message:"must match pattern \""+"^(https?://|mailto:|tel:)"+"\""};
+if(data26.product !== undefined){
+if(typeof data26.product !== "string"){
+const err64 = {instancePath:instancePath+"/cards/" + i0+"/buttonAction/product",schemaPath:"#/properties/cards/items/properties/buttonAction/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -804,8 +802,11 @@ vErrors.push(err64);
 errors++;
 }
 }
-else {
-const err65 = {instancePath:instancePath+"/cards/" + i0+"/buttonAction/externalLink",schemaPath:"#/properties/cards/items/properties/buttonAction/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data26.externalLink !== undefined){
+let data31 = data26.externalLink;
+if(typeof data31 === "string"){
+if(!pattern2.test(data31)){
+const err65 = {instancePath:instancePath+"/cards/" + i0+"/buttonAction/externalLink",schemaPath:"#/properties/cards/items/properties/buttonAction/properties/externalLink/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:|tel:)"},message:"must match pattern \""+"^(https?://|mailto:|tel:)"+"\""};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -815,9 +816,8 @@ vErrors.push(err65);
 errors++;
 }
 }
-}
 else {
-const err66 = {instancePath:instancePath+"/cards/" + i0+"/buttonAction",schemaPath:"#/properties/cards/items/properties/buttonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err66 = {instancePath:instancePath+"/cards/" + i0+"/buttonAction/externalLink",schemaPath:"#/properties/cards/items/properties/buttonAction/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -829,7 +829,7 @@ errors++;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/cards/" + i0,schemaPath:"#/properties/cards/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err67 = {instancePath:instancePath+"/cards/" + i0+"/buttonAction",schemaPath:"#/properties/cards/items/properties/buttonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -841,7 +841,7 @@ errors++;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/cards",schemaPath:"#/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err68 = {instancePath:instancePath+"/cards/" + i0,schemaPath:"#/properties/cards/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -853,7 +853,7 @@ errors++;
 }
 }
 else {
-const err69 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err69 = {instancePath:instancePath+"/cards",schemaPath:"#/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -862,8 +862,20 @@ vErrors.push(err69);
 }
 errors++;
 }
+}
+}
+else {
+const err70 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
 validate10.errors = vErrors;
 return errors === 0;
 }
 
-export const formValidators = { "-3a0a7449": validate };
+export const formValidators = { "-5edb8a8b": validate };

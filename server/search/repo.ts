@@ -1,0 +1,425 @@
+// Search's SQL (docs/search.md). The index itself (search_documents, search_fts and
+// search_vocab on SQLite; search_documents and search_terms on PostgreSQL) is written only by
+// the triggers of migration 0009, so it follows every write to products, categories and brands
+// whichever code makes it. This module only reads: the index, and, to filter, count and name
+// what it found, the catalogue's listing index, categories and brands, and published posts.
+// Every query is scoped by workspace id.
+import { PostgresAdapter, sql } from 'kysely';
+import type { ListingFilters, ListingItem } from '../../shared/catalogue';
+import {
+  MAX_SEARCH_MATCHES,
+  PREDICTIVE_CATEGORIES,
+  PREDICTIVE_POSTS,
+  PREDICTIVE_PRODUCTS,
+  SEARCH_PRICE_RANGES,
+  type PredictiveAnswer,
+  type SearchAnswer,
+  type SearchFacets,
+  type SearchSort,
+} from '../../shared/search';
+import type { Db } from '../db';
+import {
+  fts5Match,
+  nearestTerms,
+  prefixEnd,
+  queryWords,
+  titleMatches,
+  SEARCH_TIERS,
+  tsQuery,
+  typoBudget,
+  type QueryWord,
+  type SearchTier,
+} from './terms';
+
+/** What search needs of the catalogue: cards of products by id, in the order given. */
+export type SearchCatalogue = {
+  listingItems(workspaceId: string, ids: readonly string[]): Promise<ListingItem[]>;
+};
+
+export type SearchListingInput = {
+  q: string;
+  filters: ListingFilters;
+  sort: SearchSort;
+  page: number;
+  size: number;
+  facets: boolean;
+};
+
+/** The listing keys a document carries (copies of its product's). */
+type KeyRow = {
+  price: number;
+  seq: number;
+  name_key: string;
+  brand_id: string | null;
+  in_stock: number;
+};
+
+/** A matched document: its product, fields for ranking, listed-under category ids and keys. */
+type DocRow = KeyRow & {
+  product_id: string;
+  name: string;
+  category: string;
+  brand: string;
+  cats: string;
+};
+type Match = DocRow & { tier: number };
+
+/** One matched product: its tier (`rank`), listing keys and the categories it is listed under. */
+type Hit = KeyRow & { product_id: string; rank: number; categories: Set<string> };
+
+type FilterName = 'category' | 'brand' | 'price' | 'stock';
+
+/** Matches anywhere the search box ranks by field to fill its few places. */
+const PREDICTIVE_WINDOW = 50;
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Search over one database; see the file comment. */
+export function createSearchRepo(db: Db, catalogue: SearchCatalogue) {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  let trgmSchema: Promise<string> | null = null;
+
+  /** Where pg_trgm lives (its operator is named with its schema: tests use their own). */
+  function trigramSchema(): Promise<string> {
+    trgmSchema ??= sql<{ schema: string }>`
+      select n.nspname as schema from pg_extension e
+      join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`
+      .execute(db)
+      .then((r) => r.rows[0]?.schema ?? 'public');
+    return trgmSchema;
+  }
+
+  /** Whether some indexed term starts with `word`. */
+  async function hasPrefix(word: string): Promise<boolean> {
+    const r = postgres
+      ? await sql`select 1 from search_terms where term >= ${word} and term < ${prefixEnd(word)} limit 1`.execute(
+          db,
+        )
+      : await sql`select 1 from search_vocab where term >= ${word} and term < ${prefixEnd(word)} limit 1`.execute(
+          db,
+        );
+    return r.rows.length > 0;
+  }
+
+  /**
+   * Indexed terms that may be within `budget` edits of `word`: those of its first letter and a
+   * near length (both engines), and on PostgreSQL those pg_trgm finds similar (a first letter
+   * typed wrong). The edit distance is then measured in code.
+   */
+  async function candidateTerms(word: string, budget: number): Promise<string[]> {
+    const first = [...word][0] ?? '';
+    const n = [...word].length;
+    if (postgres) {
+      const schema = (await trigramSchema()).replace(/"/g, '""');
+      const similar = sql.raw(`operator("${schema}".%)`);
+      const r = await sql<{ term: string }>`
+        select term from search_terms
+        where term ${similar} ${word}
+          or (term >= ${first} and term < ${prefixEnd(first)}
+              and length(term) between ${n - budget} and ${n + budget})
+        limit 5000`.execute(db);
+      return r.rows.map((x) => x.term);
+    }
+    const r = await sql<{ term: string }>`
+      select term from search_vocab
+      where term >= ${first} and term < ${prefixEnd(first)}
+        and length(term) between ${n - budget} and ${n + budget}
+      limit 5000`.execute(db);
+    return r.rows.map((x) => x.term);
+  }
+
+  /**
+   * The query's words, each with its corrections: a word no indexed term starts with stands
+   * also for the indexed terms within its typo budget (1 edit for 4 to 7 letters, 2 from 8).
+   */
+  async function resolveWords(q: string): Promise<QueryWord[]> {
+    return Promise.all(
+      queryWords(q).map(async (word) => {
+        const budget = typoBudget(word);
+        if (budget === 0 || (await hasPrefix(word))) return { word, corrections: [] };
+        return {
+          word,
+          corrections: nearestTerms(word, await candidateTerms(word, budget), budget),
+        };
+      }),
+    );
+  }
+
+  /** Up to `limit` documents of the workspace matching in the tier's fields, in index order. */
+  async function tierMatches(
+    workspaceId: string,
+    words: readonly QueryWord[],
+    tier: SearchTier,
+    limit: number,
+  ): Promise<DocRow[]> {
+    // The name tier on PostgreSQL reads the name's own tsvector: weights would make every
+    // candidate row a heap check.
+    const nameOnly = tier.length === 1;
+    const r = postgres
+      ? await sql<DocRow>`
+          select product_id, name, category, brand, cats, price, seq, name_key, brand_id, in_stock
+          from search_documents
+          where workspace_id = ${workspaceId}
+            and ${sql.ref(nameOnly ? 'name_document' : 'document')}
+              @@ to_tsquery('simple', ${tsQuery(words, nameOnly ? SEARCH_TIERS[3] : tier)})
+          limit ${limit}`.execute(db)
+      : await sql<DocRow>`
+          select d.product_id, d.name, d.category, d.brand, d.cats, d.price, d.seq, d.name_key,
+            d.brand_id, d.in_stock
+          from search_fts join search_documents d on d.id = search_fts.rowid
+          where search_fts match ${fts5Match(words, tier)} and d.workspace_id = ${workspaceId}
+          limit ${limit}`.execute(db);
+    return r.rows;
+  }
+
+  /**
+   * The best `limit` matches, by tier (0 best: every word in the name; then the category, the
+   * brand, anywhere) and then index order. Name matches come from their own query, which stops
+   * at `limit`; when fewer, the first `window` matches anywhere are ranked in code from their
+   * fields, so no score is computed for every match of a common word.
+   */
+  async function rankedMatches(
+    workspaceId: string,
+    words: readonly QueryWord[],
+    limit: number,
+    window: number,
+  ): Promise<Match[]> {
+    const inName = await tierMatches(workspaceId, words, SEARCH_TIERS[0], limit);
+    const found: Match[] = inName.map((d) => ({ ...d, tier: 0 }));
+    if (found.length >= limit) return found;
+    const seen = new Set(inName.map((d) => d.product_id));
+    const rest = (
+      await tierMatches(workspaceId, words, SEARCH_TIERS[3], window + inName.length)
+    ).flatMap((d) => {
+      if (seen.has(d.product_id)) return [];
+      const tier = titleMatches(`${d.name} ${d.category}`, words)
+        ? 1
+        : titleMatches(`${d.name} ${d.category} ${d.brand}`, words)
+          ? 2
+          : 3;
+      return [{ ...d, tier }];
+    });
+    // Stable: index order within a tier.
+    rest.sort((x, y) => x.tier - y.tier);
+    return [...found, ...rest].slice(0, limit);
+  }
+
+  async function categoryBySlug(workspaceId: string, slug: string) {
+    return db
+      .selectFrom('categories')
+      .select(['id'])
+      .where('workspace_id', '=', workspaceId)
+      .where('slug', '=', slug)
+      .executeTakeFirst();
+  }
+
+  /** Other queries to try: each word's nearest indexed term (2 edits at most), then categories. */
+  async function suggestions(workspaceId: string, words: readonly QueryWord[]): Promise<string[]> {
+    const out: string[] = [];
+    const fixed = await Promise.all(
+      words.map(async ({ word }) => {
+        if (word.length < 3) return word;
+        const near = nearestTerms(word, await candidateTerms(word, 2), 2, 1);
+        return near[0] ?? word;
+      }),
+    );
+    const corrected = fixed.join(' ');
+    if (corrected !== words.map((w) => w.word).join(' ')) {
+      const found = await rankedMatches(workspaceId, await resolveWords(corrected), 1, 1);
+      if (found.length > 0) out.push(corrected);
+    }
+    const cats = await db
+      .selectFrom('categories as c')
+      .select('c.title')
+      .where('c.workspace_id', '=', workspaceId)
+      .where('c.parent_id', 'is', null)
+      .orderBy('c.position')
+      .orderBy('c.title')
+      .limit(3)
+      .execute();
+    for (const c of cats) if (out.length < 4) out.push(c.title);
+    return out;
+  }
+
+  return {
+    resolveWords,
+
+    /**
+     * The search page: the best matches (at most MAX_SEARCH_MATCHES) filtered like a category
+     * page's listing, sorted (best match first by default), one page of them as listing items,
+     * and, when asked, each filter's choices with their counts.
+     */
+    async listing(workspaceId: string, input: SearchListingInput): Promise<SearchAnswer> {
+      const { filters: f, page, size } = input;
+      const answer = (
+        data: ListingItem[],
+        total: number,
+        extra: Partial<SearchAnswer> = {},
+      ): SearchAnswer => ({ data, total, page, size, q: input.q, suggestions: [], ...extra });
+      const words = await resolveWords(input.q);
+      const emptyFacets: SearchFacets = {
+        categories: [],
+        brands: [],
+        prices: SEARCH_PRICE_RANGES.map((r) => ({ ...r, count: 0 })),
+        inStock: 0,
+      };
+      if (words.length === 0) return answer([], 0, input.facets ? { facets: emptyFacets } : {});
+
+      let categoryId: string | null = null;
+      if (f.category) {
+        const found = await categoryBySlug(workspaceId, f.category);
+        if (!found) return answer([], 0, input.facets ? { facets: emptyFacets } : {});
+        categoryId = found.id;
+      }
+      let brandId: string | null = null;
+      if (f.brand) {
+        const found = await db
+          .selectFrom('brands')
+          .select('id')
+          .where('workspace_id', '=', workspaceId)
+          .where('slug', '=', f.brand)
+          .executeTakeFirst();
+        if (!found) return answer([], 0, input.facets ? { facets: emptyFacets } : {});
+        brandId = found.id;
+      }
+      const children = input.facets
+        ? await db
+            .selectFrom('categories')
+            .select(['id', 'slug', 'title'])
+            .where('workspace_id', '=', workspaceId)
+            .where((eb) =>
+              categoryId ? eb('parent_id', '=', categoryId) : eb('parent_id', 'is', null),
+            )
+            .orderBy('position')
+            .orderBy('title')
+            .execute()
+        : [];
+
+      const matches = await rankedMatches(
+        workspaceId,
+        words,
+        MAX_SEARCH_MATCHES,
+        MAX_SEARCH_MATCHES,
+      );
+      const hits: Hit[] = matches.map((m) => ({
+        product_id: m.product_id,
+        rank: m.tier,
+        price: Number(m.price),
+        seq: Number(m.seq),
+        name_key: m.name_key,
+        brand_id: m.brand_id,
+        in_stock: Number(m.in_stock),
+        categories: new Set(m.cats.split(' ').filter(Boolean)),
+      }));
+      const passes = (h: Hit, except: FilterName | null) =>
+        (except === 'category' || categoryId === null || h.categories.has(categoryId)) &&
+        (except === 'brand' || brandId === null || h.brand_id === brandId) &&
+        (except === 'price' ||
+          ((f.minPrice === undefined || h.price >= f.minPrice) &&
+            (f.maxPrice === undefined || h.price <= f.maxPrice))) &&
+        (except === 'stock' || !f.inStock || h.in_stock === 1);
+
+      const all = hits;
+      const listed = all.filter((h) => passes(h, null));
+      const order: Record<SearchSort, (a: Hit, b: Hit) => number> = {
+        relevance: (a, b) => a.rank - b.rank || a.seq - b.seq,
+        created: (a, b) => a.seq - b.seq,
+        newest: (a, b) => b.seq - a.seq,
+        priceLowToHigh: (a, b) => a.price - b.price || a.seq - b.seq,
+        priceHighToLow: (a, b) => b.price - a.price || a.seq - b.seq,
+        name: (a, b) => byText(a.name_key, b.name_key) || a.seq - b.seq,
+      };
+      listed.sort(order[input.sort]);
+      const pageIds = listed.slice((page - 1) * size, page * size).map((h) => h.product_id);
+      const items = await catalogue.listingItems(workspaceId, pageIds);
+
+      const extra: Partial<SearchAnswer> = {};
+      if (input.facets) {
+        const inScope = (except: FilterName) => all.filter((h) => passes(h, except));
+        const brandCounts = new Map<string, number>();
+        for (const h of inScope('brand'))
+          if (h.brand_id) brandCounts.set(h.brand_id, (brandCounts.get(h.brand_id) ?? 0) + 1);
+        const brands = brandCounts.size
+          ? await db
+              .selectFrom('brands')
+              .select(['id', 'slug', 'name'])
+              .where('workspace_id', '=', workspaceId)
+              .where('id', 'in', [...brandCounts.keys()])
+              .execute()
+          : [];
+        const priced = inScope('price');
+        const categoryScope = inScope('category');
+        extra.facets = {
+          categories: children.flatMap((c) => {
+            const count = categoryScope.filter((h) => h.categories.has(c.id)).length;
+            return count > 0 ? [{ slug: c.slug, title: c.title, count }] : [];
+          }),
+          brands: brands
+            .map((b) => ({ slug: b.slug, name: b.name, count: brandCounts.get(b.id) ?? 0 }))
+            .sort((a, b) => byText(a.name, b.name)),
+          prices: SEARCH_PRICE_RANGES.map((r) => ({
+            ...r,
+            count: priced.filter((h) => h.price >= r.min && (r.max === null || h.price < r.max))
+              .length,
+          })),
+          inStock: inScope('stock').filter((h) => h.in_stock === 1).length,
+        };
+      }
+      if (listed.length === 0 && all.length === 0)
+        extra.suggestions = await suggestions(workspaceId, words);
+      return answer(items, listed.length, extra);
+    },
+
+    /** The search box's results: a few products (best first), categories and posts. */
+    async predictive(workspaceId: string, q: string): Promise<PredictiveAnswer> {
+      const words = await resolveWords(q);
+      if (words.length === 0) return { q, products: [], categories: [], posts: [] };
+      const now = new Date().toISOString();
+      const [found, categories, posts] = await Promise.all([
+        rankedMatches(workspaceId, words, PREDICTIVE_PRODUCTS, PREDICTIVE_WINDOW),
+        db
+          .selectFrom('categories')
+          .select(['slug', 'title'])
+          .where('workspace_id', '=', workspaceId)
+          .orderBy('position')
+          .orderBy('title')
+          .limit(1000)
+          .execute(),
+        db
+          .selectFrom('blog_posts')
+          .select(['slug', 'title'])
+          .where('workspace_id', '=', workspaceId)
+          .where('status', '=', 'published')
+          .where('published_at', '<=', now)
+          .orderBy('published_at', 'desc')
+          .limit(1000)
+          .execute(),
+      ]);
+      const items = await catalogue.listingItems(
+        workspaceId,
+        found.map((m) => m.product_id),
+      );
+      return {
+        q,
+        products: items.map((i) => ({
+          _id: i._id,
+          name: i.name,
+          path: i.path,
+          price: i.price,
+          mrp: i.mrp,
+          image: i.basicDetails.media[0] ?? null,
+        })),
+        categories: categories
+          .filter((c) => titleMatches(c.title, words))
+          .slice(0, PREDICTIVE_CATEGORIES)
+          .map((c) => ({ title: c.title, path: c.slug })),
+        posts: posts
+          .filter((p) => titleMatches(p.title, words))
+          .slice(0, PREDICTIVE_POSTS)
+          .map((p) => ({ title: p.title, path: `/blog/${p.slug}` })),
+      };
+    },
+  };
+}
+
+export type SearchRepo = ReturnType<typeof createSearchRepo>;

@@ -1,0 +1,133 @@
+// The query side of search, as plain functions: a query's words, how many edits a word may be
+// off, the edit distance, and the two engines' match expressions. No SQL runs here.
+import { MAX_QUERY_LENGTH, MAX_QUERY_WORDS } from '../../shared/search';
+
+/** The words of a query: lower-cased, diacritics dropped, split on anything not a letter or digit. */
+export function queryWords(q: string): string[] {
+  return [...new Set(splitWords(q.slice(0, MAX_QUERY_LENGTH)))].slice(0, MAX_QUERY_WORDS);
+}
+
+/** Edits a word may be off and still match: none below 4 letters, 1 up to 7, 2 from 8. */
+export function typoBudget(word: string): number {
+  const n = [...word].length;
+  return n < 4 ? 0 : n <= 7 ? 1 : 2;
+}
+
+/**
+ * Optimal string alignment distance (Levenshtein plus swapping two neighbours, one edit), or
+ * `max + 1` as soon as it must exceed `max`.
+ */
+export function editDistance(a: string, b: string, max = Infinity): number {
+  const s = [...a];
+  const t = [...b];
+  if (Math.abs(s.length - t.length) > max) return max + 1;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: t.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= s.length; i++) {
+    const cur = [i];
+    let rowMin = i;
+    for (let j = 1; j <= t.length; j++) {
+      const cost = s[i - 1] === t[j - 1] ? 0 : 1;
+      let d = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1])
+        d = Math.min(d, prev2[j - 2]! + 1);
+      cur.push(d);
+      rowMin = Math.min(rowMin, d);
+    }
+    if (rowMin > max) return max + 1;
+    prev2 = prev;
+    prev = cur;
+  }
+  return prev[t.length]!;
+}
+
+/** The vocabulary terms within `budget` edits of `word`, nearest first (then alphabetical). */
+export function nearestTerms(
+  word: string,
+  terms: readonly string[],
+  budget: number,
+  limit = 12,
+): string[] {
+  if (budget <= 0) return [];
+  return terms
+    .flatMap((term) => {
+      if (term === word) return [];
+      const d = editDistance(word, term, budget);
+      return d <= budget ? [{ term, d }] : [];
+    })
+    .sort((x, y) => x.d - y.d || (x.term < y.term ? -1 : x.term > y.term ? 1 : 0))
+    .slice(0, limit)
+    .map((x) => x.term);
+}
+
+/** A query word and the indexed terms it also stands for (its typo corrections). */
+export type QueryWord = { word: string; corrections: string[] };
+
+/** The upper bound of the range of strings starting with `prefix` (byte order). */
+export function prefixEnd(prefix: string): string {
+  return `${prefix}\u{10FFFF}`;
+}
+
+/**
+ * The ranking's tiers, best first: every word in the name; in the name or the category; in
+ * those or the brand; anywhere (the description too). A product ranks by the first it is in.
+ */
+export const SEARCH_TIERS = [
+  ['name'],
+  ['name', 'category'],
+  ['name', 'category', 'brand'],
+  ['name', 'category', 'brand', 'description'],
+] as const;
+export type SearchTier = (typeof SEARCH_TIERS)[number];
+
+/** PostgreSQL's weight letter of each field (migration 0009's setweight). */
+const WEIGHTS = { name: 'A', category: 'B', brand: 'C', description: 'D' } as const;
+
+/**
+ * FTS5 MATCH text: every word (as a prefix, or one of its corrections) in one of the tier's
+ * columns. Words are letters and digits only, so quoting them is enough.
+ */
+export function fts5Match(words: readonly QueryWord[], tier: SearchTier = SEARCH_TIERS[3]): string {
+  const all = words
+    .map(
+      ({ word, corrections }) =>
+        `(${[`"${word}"*`, ...corrections.map((c) => `"${c}"`)].join(' OR ')})`,
+    )
+    .join(' AND ');
+  return tier.length === 4 ? all : `{${tier.join(' ')}} : (${all})`;
+}
+
+/** The same for PostgreSQL's to_tsquery('simple', …), the tier as weight letters. */
+export function tsQuery(words: readonly QueryWord[], tier: SearchTier = SEARCH_TIERS[3]): string {
+  const w = tier.length === 4 ? '' : tier.map((c) => WEIGHTS[c]).join('');
+  return words
+    .map(
+      ({ word, corrections }) =>
+        `(${[`'${word}':*${w}`, ...corrections.map((c) => `'${c}'${w ? `:${w}` : ''}`)].join(' | ')})`,
+    )
+    .join(' & ');
+}
+
+/**
+ * Whether a title matches a query the way products do: every word is the start of one of the
+ * title's words, or one of its corrections is one of them. For the short lists (categories,
+ * posts) filtered in code.
+ */
+export function titleMatches(title: string, words: readonly QueryWord[]): boolean {
+  const titleWords = splitWords(title);
+  return words.every(
+    ({ word, corrections }) =>
+      titleWords.some((t) => t.startsWith(word)) ||
+      corrections.some((c) => titleWords.includes(c)) ||
+      titleWords.some((t) => editDistance(word, t, typoBudget(word)) <= typoBudget(word)),
+  );
+}
+
+function splitWords(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{Mn}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}\p{M}]+/u)
+    .filter(Boolean);
+}
