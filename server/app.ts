@@ -45,6 +45,7 @@ import {
   staticRoutes,
   storefrontRoutes,
 } from './storefront';
+import { demoRasterRoutes } from './uploads';
 import { wishlistRoutes } from './wishlist';
 
 /** Builds the HTTP server: every domain's routes over one database, cache and mailer. */
@@ -63,6 +64,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
   });
   await staticRoutes(app, opts);
+  demoRasterRoutes(app, opts);
 
   // One server secret: the pepper of one-time codes, the key that seals workspace secrets, the
   // test gateway's and the newsletter's signing keys (random per process when not given).
