@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { demoSrcSet, imageSources } from '../../shared/demo-images';
+import { demoSrcSet } from '../../shared/demo-images';
 import { PHONE_MEDIA } from '../../shared/devices';
 
 /**
@@ -10,11 +10,11 @@ import { PHONE_MEDIA } from '../../shared/devices';
  */
 export function PhonePicture({
   phoneSrc,
-  src,
   sizes = '100vw',
   ...img
 }: ImgHTMLAttributes<HTMLImageElement> & { phoneSrc?: string | undefined }) {
-  const tag = <img {...img} {...imageSources(src, sizes)} />;
+  const srcSet = demoSrcSet(img.src);
+  const tag = <img {...img} {...(srcSet ? { srcSet, sizes } : {})} />;
   if (!phoneSrc) return tag;
   return (
     <picture className="sw-picture">

@@ -60,9 +60,6 @@ export function demoRasterRoutes(app: FastifyInstance, opts: DemoRasterOptions) 
     if (!parsed || !existsSync(join(opts.demoImagesDir, `${parsed.name}.svg`)))
       return reply.code(404).send({ message: 'No such demo image.' });
     const data = await load(parsed.name, parsed.width);
-    return reply
-      .type('image/webp')
-      .header('cache-control', 'public, max-age=86400')
-      .send(data);
+    return reply.type('image/webp').header('cache-control', 'public, max-age=86400').send(data);
   });
 }
