@@ -98,22 +98,19 @@ export default defineConfig({
             },
             {
               // After live the preview loads the section types on the page and the small parts
-              // they share (buttons, icons, slides, the shop's stores and API): about 45 files of
-              // a few hundred bytes each over HTTP/1.1's six connections. The generic ones go in
-              // one file, the shop's in another, so a page without shop sections skips those (the
-              // commerce UI's hook, which the preview's React half imports, stays out of it).
+              // they share: the generic ones (buttons, icons, slides, hooks) were about 20 files
+              // of a few hundred bytes each over HTTP/1.1's six connections, now one. The shop's
+              // and the headers' parts stay apart, each loaded only where a type uses it.
               debugName: 'section-parts',
               // Only these modules: what they import (shared/devices, which the editor loads at
               // once) stays where it was.
               includeDependenciesRecursively: false,
               name: (id) =>
-                /[\\/]runtime[\\/](sections[\\/]_shop|commerce)[\\/](?!lazy-ui|ui\.ts)/.test(id)
-                  ? 'shop-parts'
-                  : /[\\/]runtime[\\/](ui|hooks|sections[\\/]_[a-z]+)[\\/]|[\\/]runtime[\\/]define-section\.ts|[\\/]shared[\\/]demo-images\.ts/.test(
-                        id,
-                      )
-                    ? 'section-parts'
-                    : null,
+                /[\\/]runtime[\\/](ui|hooks)[\\/]|[\\/]runtime[\\/]define-section\.ts|[\\/]shared[\\/]demo-images\.ts/.test(
+                  id,
+                )
+                  ? 'section-parts'
+                  : null,
             },
             {
               // A section type's schema and its precompiled validator, which both frames load

@@ -25,7 +25,7 @@ export function demoRasterName(src: string | undefined): string | null {
 }
 
 /** The URL of a drawing's rendering `width` pixels wide. */
-export function demoRasterUrl(name: string, width: number): string {
+function demoRasterUrl(name: string, width: number): string {
   return `/demo/w/${width}/${name}.webp`;
 }
 
