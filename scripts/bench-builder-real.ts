@@ -2,8 +2,8 @@
 // grids, sliders, images and fonts, not the synthetic sections of bench-builder.ts. For each home,
 // signed in as its demo owner, cold loads of /admin/builder (HTTP cache off, a warm-up load first,
 // then RUNS loads; medians), each timed in the editor's clock:
-//  - usable: the first animation frame in which the editor is live as bench-builder.ts's load
-//    probe takes it: the outline has rows, the preview is placed, and the preview has posted
+//  - usable: the first animation frame in which the editor is live, by bench-builder.ts's load
+//    probe: the outline has rows, the preview is placed, and the preview has posted
 //    `rendered` for the editor's draft (so a click in either selects);
 //  - done: once the network of the page (both frames) has been quiet for a second, the end of
 //    the last response either frame received or of the last long task, whichever is later: the
@@ -26,11 +26,11 @@ import { join } from 'node:path';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { DEMO_WORKSPACES } from '../fixtures/index';
 import {
-  launchContext,
-  NAME_HELPER,
+  loadProbe,
   openPage,
   pct,
   pollPage,
+  signedInContext,
   signIn,
   sleep,
   startTrace,
@@ -61,47 +61,21 @@ export type RealRun = {
 /** A home's medians over its runs, and each run. */
 export type RealFigures = { host: string } & RealRun & { runs: RealRun[] };
 
-type RealProbe = {
-  liveAt: number | null;
-  rendered: boolean;
-  longTasks: { start: number; end: number }[];
-};
+type RealProbe = { longTasks: { start: number; end: number }[] };
 
 /**
- * The load probe, an init script in every frame: keeps every resource timing, and in the
- * editor's frame records the long tasks of both frames (one event loop: the preview's come as
- * `same-origin-descendant`) and sets `liveAt` as bench-builder.ts's loadProbe does, without a
- * section count (a home's own sections: `rendered` says the preview shows the draft).
+ * Beside bench-builder.ts's load probe (which sets `__swBench.liveAt`; here with no section
+ * count: a home's own sections), in the editor's frame: the long tasks of both frames (one event
+ * loop: the preview's come as `same-origin-descendant`).
  */
-function realProbe() {
-  performance.setResourceTimingBufferSize(100_000);
+function longTaskProbe() {
   if (window.top !== window) return;
-  const probe: RealProbe = { liveAt: null, rendered: false, longTasks: [] };
+  const probe: RealProbe = { longTasks: [] };
   (window as unknown as { __swReal: RealProbe }).__swReal = probe;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries())
       probe.longTasks.push({ start: e.startTime, end: e.startTime + e.duration });
   }).observe({ type: 'longtask', buffered: true });
-  addEventListener(
-    'message',
-    (e) => {
-      const d = e.data as { protocol?: unknown; type?: unknown } | null;
-      if (d && d.protocol === 'sitewright-preview' && d.type === 'rendered') probe.rendered = true;
-    },
-    true,
-  );
-  const tick = () => {
-    const ready =
-      (probe.rendered || document.documentElement.dataset.previewSeq !== undefined) &&
-      document.querySelector('[data-testid="outline"] li') !== null &&
-      document.getElementById('sw-preview-holder')?.hidden === false;
-    if (ready) {
-      probe.liveAt = performance.now();
-      return;
-    }
-    requestAnimationFrame(tick);
-  };
-  requestAnimationFrame(tick);
 }
 
 /**
@@ -199,7 +173,7 @@ async function oneRun(context: BrowserContext, url: string, trace?: string): Pro
     await page.goto(url, { waitUntil: 'commit' });
     const usableMs = await pollPage<number>(
       cdp,
-      'window.__swReal ? window.__swReal.liveAt : null',
+      'window.__swBench ? window.__swBench.liveAt : null',
       `${url}: the editor did not go live`,
     );
     await quiet(net, url);
@@ -258,27 +232,12 @@ async function timedClick(
 }
 
 /** A browser signed in as every measured home's demo owner on the server at `port`. */
-async function signedInContext(port: number, hosts: string[], dir: string) {
-  const context = await launchContext(mkdtempSync(join(dir, 'profile-')));
+async function probedContext(port: number, hosts: string[], dir: string) {
   const tokens: Record<string, string> = {};
-  for (const host of hosts) {
-    tokens[host] = await signIn(port, host);
-    await context.addCookies([
-      {
-        name: 'sw_session',
-        value: tokens[host],
-        url: `http://${host}:${port}`,
-        httpOnly: true,
-        sameSite: 'Lax',
-      },
-    ]);
-  }
-  await context.addInitScript(NAME_HELPER);
-  await context.addInitScript((t) => {
-    const token = t[location.hostname];
-    if (token) localStorage.setItem('user-auth-token', token);
-  }, tokens);
-  await context.addInitScript(realProbe);
+  for (const host of hosts) tokens[host] = await signIn(port, host);
+  const context = await signedInContext(mkdtempSync(join(dir, 'profile-')), port, tokens);
+  await context.addInitScript(loadProbe, null);
+  await context.addInitScript(longTaskProbe);
   return context;
 }
 
@@ -299,7 +258,7 @@ export async function benchBuilderReal(
   const profiles = mkdtempSync(join(tmpdir(), 'sw-bench-real-'));
   const contexts: BrowserContext[] = [];
   try {
-    for (const port of ports) contexts.push(await signedInContext(port, hosts, profiles));
+    for (const port of ports) contexts.push(await probedContext(port, hosts, profiles));
     const results: RealFigures[][] = ports.map(() => []);
     for (const host of hosts) {
       const runs: RealRun[][] = ports.map(() => []);

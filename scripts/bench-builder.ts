@@ -25,7 +25,7 @@ import { join } from 'node:path';
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../fixtures/demo-accounts';
 import type { CtaConfig } from '../schemas/sections/cta';
 import type { FaqConfig } from '../schemas/sections/faq';
@@ -34,8 +34,8 @@ import type { LogoGridConfig } from '../schemas/sections/logo-grid';
 import type { PricingConfig } from '../schemas/sections/pricing';
 import type { TestimonialsConfig } from '../schemas/sections/testimonials';
 import type { ButtonAction, Section } from '../schemas/types';
+import { launchContext } from './chromium';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CLIENT_DIR = 'dist/client';
 
 /** Cold loads per page size; the median is reported. */
@@ -321,12 +321,12 @@ type Probe = { shownAt: number | null; liveAt: number | null; rendered: boolean 
  * The load probe, an init script in every frame before any page script. It lets each frame
  * keep every resource timing (the JS figure reads them later), and in the editor's frame it
  * sets `__swBench.liveAt` at the first animation frame in which the page is live: the preview
- * shows n body sections, the outline has rows, the preview is placed over the canvas, and the
+ * shows n body sections (with n null, a demo home's own: any number), the outline has rows, the preview is placed over the canvas, and the
  * preview has reported `rendered` (it has applied the editor's draft): the editor writes its
  * sequence on <html> as `data-preview-seq`; builds before issue 32 only posted it, which the
  * listener below still hears.
  */
-function loadProbe(n: number) {
+export function loadProbe(n: number | null) {
   performance.setResourceTimingBufferSize(100_000);
   if (window.top !== window) return;
   const probe: Probe = { shownAt: null, liveAt: null, rendered: false };
@@ -343,7 +343,7 @@ function loadProbe(n: number) {
     const doc = document.querySelector<HTMLIFrameElement>('#sw-preview-frame')?.contentDocument;
     const shown =
       !!doc &&
-      doc.querySelectorAll('main [data-sw-section]').length === n &&
+      (n === null || doc.querySelectorAll('main [data-sw-section]').length === n) &&
       document.querySelector('[data-testid="outline"] li') !== null &&
       document.getElementById('sw-preview-holder')?.hidden === false;
     if (shown) {
@@ -874,30 +874,31 @@ async function loadFloor(context: BrowserContext, url: string, n: number): Promi
 }
 
 /**
- * A browser as the peer bench starts one (its flags, its viewport, a persistent profile of its
- * own), so the figures compare with Puck's there. A profile made by `browser.newContext()` is
- * not the same: in it, every tab also starts the browser's own top-chrome pages, and an editor's
- * cold load took about 90 ms longer on the same machine (a median of 10 interleaved loads each:
- * 355 against 264 ms), none of it the product's.
+ * A browser (launchContext) signed in on each host of `tokens` (host → its owner's session) for
+ * the server at `port`: the session cookie, the editor's stored token, and the name helper.
  */
-export async function launchContext(dir: string): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(dir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-    // The peer bench's viewport, so as much of the page is painted as there.
-    viewport: { width: 1440, height: 900 },
-    deviceScaleFactor: 1,
-  });
+export async function signedInContext(
+  dir: string,
+  port: number,
+  tokens: Record<string, string>,
+): Promise<BrowserContext> {
+  const context = await launchContext(dir);
+  for (const [host, token] of Object.entries(tokens))
+    await context.addCookies([
+      {
+        name: 'sw_session',
+        value: token,
+        url: `http://${host}:${port}`,
+        httpOnly: true,
+        sameSite: 'Lax',
+      },
+    ]);
+  await context.addInitScript(NAME_HELPER);
+  await context.addInitScript((t) => {
+    const token = t[location.hostname];
+    if (token) localStorage.setItem('user-auth-token', token);
+  }, tokens);
+  return context;
 }
 
 /** Runs the builder figures for pages of each size against a server on `port`. */
@@ -909,20 +910,14 @@ export async function benchBuilder(
   const token = await signIn(port, host);
   const rows: BuilderFigures[] = [];
   let floor: FloorFigures;
-  const cookie = {
-    name: 'sw_session',
-    value: token,
-    domain: host,
-    path: '/',
-    httpOnly: true,
-    sameSite: 'Lax' as const,
-  };
   const proxy = await strippingProxy(port, host);
   const contexts: BrowserContext[] = [];
   // Each browser's profile, removed once every browser is closed.
   const profiles = mkdtempSync(join(tmpdir(), 'sw-bench-'));
   const newContext = async () => {
-    const context = await launchContext(mkdtempSync(join(profiles, 'profile-')));
+    const context = await signedInContext(mkdtempSync(join(profiles, 'profile-')), port, {
+      [host]: token,
+    });
     contexts.push(context);
     return context;
   };
@@ -939,16 +934,11 @@ export async function benchBuilder(
           draft: { ...created.draft, sections: benchSections(n) },
         });
         const context = await newContext();
-        await context.addCookies([cookie]);
-        await context.addInitScript(NAME_HELPER);
-        await context.addInitScript((t) => localStorage.setItem('user-auth-token', t), token);
         await context.addInitScript(loadProbe, n);
         const url = `http://${host}:${port}/admin/builder?page=${encodeURIComponent(path)}`;
         const figures = await measureOne(context, url, n);
         await context.close();
         const floorContext = await newContext();
-        await floorContext.addCookies([cookie]);
-        await floorContext.addInitScript(NAME_HELPER);
         await floorContext.addInitScript(floorProbe, n);
         const floorUrl = `http://${host}:${proxy.port}/admin/builder?page=${encodeURIComponent(path)}`;
         rows.push({ ...figures, loadFloorMs: await loadFloor(floorContext, floorUrl, n) });

@@ -21,7 +21,6 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { DEMO_WORKSPACES } from '../fixtures/index';
 import { benchEnumeration, printEnumeration } from './bench-accounts';
@@ -31,6 +30,7 @@ import { benchSearch, printSearch } from './bench-search';
 import { benchMail, printMail } from './bench-mail';
 import { benchBuilder, editorInitialJsKb, printBuilder, type BuilderBench } from './bench-builder';
 import { benchBuilderReal, printBuilderReal, type RealFigures } from './bench-builder-real';
+import { launchForLighthouse } from './chromium';
 
 const PARTS = [
   'throughput',
@@ -53,7 +53,6 @@ for (const name of only)
 /** Whether this run measures `name` (every part unless BENCH_ONLY names some). */
 const part = (name: (typeof PARTS)[number]) => only.length === 0 || only.includes(name);
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 32;
 
@@ -212,19 +211,7 @@ if (part('js')) {
 const lhRows: { domain: string; performance: number; accessibility: number }[] = [];
 if (part('lighthouse')) {
   console.log('\nLighthouse (mobile preset, simulated throttling), one run per home:');
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
-  });
+  const chrome = await launchForLighthouse();
   try {
     // Each demo home, and the shop's category page (a product grid pre-loaded by the server).
     const lhPages = [

@@ -76,6 +76,7 @@ const app = await buildApp({
   db,
   clientDir: resolve(root, 'dist/client'),
   demoImagesDir: resolve(root, 'fixtures/images'),
+  demoRasterDir: resolve(root, 'dist/demo-images'),
   demoFormsDir: resolve(root, 'fixtures/forms'),
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   mailer,

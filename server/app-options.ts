@@ -17,6 +17,11 @@ export type AppOptions = {
   clientDir: string;
   /** Generated demo images served under /demo/. */
   demoImagesDir: string;
+  /**
+   * Where the WebP renderings of the demo drawings are kept (`npm run build` draws them into
+   * dist/demo-images); one missing is drawn on request and kept there (in memory without it).
+   */
+  demoRasterDir?: string;
   /** Demo external forms (for the embedded-form section) served under /forms/. */
   demoFormsDir?: string;
   logger?: boolean | object;

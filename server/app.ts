@@ -46,6 +46,7 @@ import {
   staticRoutes,
   storefrontRoutes,
 } from './storefront';
+import { demoRasterRoutes } from './uploads';
 import { wishlistRoutes } from './wishlist';
 
 /** Builds the HTTP server: every domain's routes over one database, cache and mailer. */
@@ -64,6 +65,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
   });
   await staticRoutes(app, opts);
+  demoRasterRoutes(app, opts);
 
   // One server secret: the pepper of one-time codes, the key that seals workspace secrets, the
   // test gateway's and the newsletter's signing keys (random per process when not given).

@@ -121,9 +121,16 @@ export function createLazyDeps(
     },
     load: async (types) => {
       const list = [...new Set(types)].filter((t) => defs.has(t));
-      await Promise.all([...list.map((t) => defs.load(t)), validators.load(list)]);
-      if (!sanitizer && list.some((t) => needsSanitizer(defs.loaded(t))))
-        await (sanitizing ??= loadSanitizer().then((s) => void (sanitizer = s)));
+      // The sanitizer is asked for as soon as the first type that needs it has arrived, beside
+      // the other types' chunks rather than after the last of them.
+      const sanitizerFor = (def: SectionDefinition | undefined) =>
+        !sanitizer && needsSanitizer(def)
+          ? (sanitizing ??= loadSanitizer().then((s) => void (sanitizer = s)))
+          : undefined;
+      await Promise.all([
+        ...list.map((t) => defs.load(t).then(sanitizerFor)),
+        validators.load(list),
+      ]);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { demoSrcSet } from '../../shared/demo-images';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { heroSchema } from '../../schemas/sections/hero';
@@ -20,6 +21,20 @@ describe('PhonePicture', () => {
       '<picture class="sw-picture"><source media="(max-width: 767.98px)" srcSet="/a-phone.svg"/><img src="/a.svg" alt=""/></picture>',
     );
   });
+
+  it('offers a demo drawing and its phone drawing as WebP renderings for the slot', () => {
+    const html = renderToString(
+      <PhonePicture
+        src="/demo/banner-1.svg"
+        phoneSrc="/demo/carousel-mobile-1.svg"
+        sizes="50vw"
+        alt=""
+      />,
+    );
+    expect(html).toBe(
+      `<picture class="sw-picture"><source media="(max-width: 767.98px)" srcSet="${demoSrcSet('/demo/carousel-mobile-1.svg')}" sizes="100vw"/><img src="/demo/banner-1.svg" alt="" srcSet="${demoSrcSet('/demo/banner-1.svg')}" sizes="50vw"/></picture>`,
+    );
+  });
 });
 
 describe('hero phone image', () => {
@@ -29,7 +44,7 @@ describe('hero phone image', () => {
       expect(validateAgainst(heroSchema, config)).toBeNull();
       const html = renderToString(<Hero id="h" config={config} />);
       expect(html).toContain(
-        '<source media="(max-width: 767.98px)" srcSet="/demo/carousel-mobile-1.svg"/><img class="sw-hero__image" src="/demo/hero-2.svg"',
+        `<source media="(max-width: 767.98px)" srcSet="${demoSrcSet('/demo/carousel-mobile-1.svg')}" sizes="100vw"/><img class="sw-hero__image" src="/demo/hero-2.svg"`,
       );
     }
     expect(renderToString(<Hero id="h" config={hero.defaults} />)).not.toContain('<picture');

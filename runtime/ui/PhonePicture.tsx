@@ -1,21 +1,36 @@
 import type { ImgHTMLAttributes } from 'react';
+import { demoSrcSet } from '../../shared/demo-images';
 import { PHONE_MEDIA } from '../../shared/devices';
 
 /**
  * An image with an optional phone image (a schema's `x-phone-of` sibling, e.g. `mobileImage`):
  * with one, a `<picture>` whose source the browser picks below 768 px wide (no script); without
- * one, the `<img>` alone, exactly as before.
+ * one, the `<img>` alone, exactly as before. A demo drawing comes with its WebP renderings for
+ * `sizes` (shared/demo-images.ts; the full width unless given).
  */
 export function PhonePicture({
   phoneSrc,
+  sizes = '100vw',
   ...img
 }: ImgHTMLAttributes<HTMLImageElement> & { phoneSrc?: string | undefined }) {
-  const tag = <img {...img} />;
+  const srcSet = demoSrcSet(img.src);
+  const tag = <img {...img} {...(srcSet ? { srcSet, sizes } : {})} />;
   if (!phoneSrc) return tag;
   return (
     <picture className="sw-picture">
-      <source media={PHONE_MEDIA} srcSet={phoneSrc} />
+      <PhoneSource src={phoneSrc} />
       {tag}
     </picture>
+  );
+}
+
+/** A `<picture>`'s phone source (a full-width slot below 768 px). */
+export function PhoneSource({ src }: { src: string | undefined }) {
+  if (!src) return null;
+  const set = demoSrcSet(src);
+  return set ? (
+    <source media={PHONE_MEDIA} srcSet={set} sizes="100vw" />
+  ) : (
+    <source media={PHONE_MEDIA} srcSet={src} />
   );
 }

@@ -89,3 +89,17 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   }
   return { width, height, variants };
 }
+
+/**
+ * Renders one of our own demo drawings (an SVG from fixtures/images, never an upload) as a WebP
+ * `width` pixels wide, its height in proportion: drawn at that size (a vector is as sharp at any
+ * width), not scaled from another rendering.
+ */
+export async function renderDrawing(svg: Buffer, width: number): Promise<Buffer> {
+  const meta = await sharp(svg).metadata();
+  if (!meta.width) throw new UnsupportedImageError();
+  return sharp(svg, { density: (72 * width) / meta.width })
+    .resize({ width })
+    .webp({ quality: 82 })
+    .toBuffer();
+}

@@ -1,4 +1,5 @@
 // The public face of server/uploads: what other domains may use of it.
+export { demoRasterRoutes, ensureDemoRaster, demoRasterFile } from './demo-rasters';
 export { registerUploadRoutes } from './routes';
 export { createUploadStore, uploadByUrl, type UploadStore } from './store';
 export {

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { DEMO_PASSWORD, demoOwnerOf } from '../../fixtures/demo-accounts';
 import { defaultsFromSchema } from '../../schemas/defaults';
 import type { JsonSchema, Section } from '../../schemas/types';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SHOTS_DIR = 'test-results/screenshots';
 
 /** Debian Chromium, started with the flags this offline machine needs. */
@@ -19,15 +19,7 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
+    args: [...CHROMIUM_ARGS],
   });
 }
 

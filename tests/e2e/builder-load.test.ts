@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SECTION_CATALOG } from '../../schemas/generated/section-catalog';
 import { DESKTOP, hostUrl, launchChromium, signInAsDemoOwner } from './browser';
 
 // The order in which the builder loads its scripts (docs/builder.md, "Load order and weight"):
@@ -26,9 +27,10 @@ function closure(key: string, seen = new Set<string>()): Set<string> {
 const ENTRY = closure('editor/main.tsx');
 /** The forms chunk and what it imports (rjsf, our widgets) beyond the editor's first load. */
 const FORMS = [...closure('editor/inspector/forms.ts')].filter((k) => !ENTRY.has(k)).map(fileOf);
-/** Every section type's validators. */
+/** Every section type's validator, in one file with its schema (vite.editor.config.ts). */
+const TYPES = new Set(SECTION_CATALOG.map((s) => s.type));
 const VALIDATORS = Object.keys(manifest)
-  .filter((k) => k.startsWith('shared/generated/sections/'))
+  .filter((k) => k.startsWith('_') && TYPES.has((manifest[k] as { name?: string }).name ?? ''))
   .map(fileOf);
 /** The preview's React half: loaded once the editor says `live`, not before. */
 const PREVIEW_MOUNT = fileOf('runtime/preview/mount.tsx');

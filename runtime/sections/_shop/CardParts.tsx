@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { imageSources } from '../../../shared/demo-images';
 import type { ResolvedLink } from '../../../shared/button-action';
 import type { ProductMedia } from '../../../shared/catalogue';
 import { ShopIcon } from './icons';
@@ -29,6 +30,9 @@ export function CardLink({
   );
 }
 
+/** A product card's slot: four cards a row on a desktop, two on a phone. */
+const PRODUCT_CARD_SIZES = '(min-width: 1024px) 25vw, 50vw';
+
 /** A product image, lazy, with its stored size so the card keeps its height while it loads. */
 export function ProductImage({
   media,
@@ -44,7 +48,7 @@ export function ProductImage({
   return (
     <img
       className={className}
-      src={media.url}
+      {...imageSources(media.url, PRODUCT_CARD_SIZES)}
       alt={alt}
       width={media.width || 600}
       height={media.height || 750}

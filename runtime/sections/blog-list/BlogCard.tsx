@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { imageSources } from '../../../shared/demo-images';
 import { resolveButtonAction } from '../../../shared/button-action';
 import { blogCardDate, blogPostPath, type BlogListItem } from '../../../shared/content';
 import type { BlogCardConfig, BlogListVariant } from '../../../schemas/sections/blog-list';
@@ -114,7 +115,10 @@ export function BlogCard({
   const image = card.image ? (
     <img
       className="sw-blog-card__img"
-      src={card.image}
+      {...imageSources(
+        card.image,
+        featured ? '(min-width: 768px) 66vw, 100vw' : '(min-width: 768px) 33vw, 100vw',
+      )}
       alt={overlay ? '' : card.imageAlt}
       width={featured ? 1200 : 800}
       height={featured ? 800 : 500}

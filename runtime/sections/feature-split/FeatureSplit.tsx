@@ -1,4 +1,5 @@
 import type { FeatureSplitConfig } from '../../../schemas/sections/feature-split';
+import { imageSources } from '../../../shared/demo-images';
 import type { SectionProps } from '../../define-section';
 import { ActionButton } from '../../ui/Buttons';
 import { TickIcon } from '../../ui/TickIcon';
@@ -16,7 +17,7 @@ export function FeatureSplit({ id, config }: SectionProps<FeatureSplitConfig>) {
         <div className="sw-feature-split__media">
           <img
             className="sw-feature-split__img"
-            src={config.image}
+            {...imageSources(config.image, '(min-width: 768px) 50vw, 100vw')}
             alt={config.alt}
             width={1200}
             height={800}

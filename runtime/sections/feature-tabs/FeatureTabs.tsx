@@ -1,4 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { imageSources } from '../../../shared/demo-images';
 import type { FeatureTabsConfig } from '../../../schemas/sections/feature-tabs';
 import { wrapIndex } from '../../../shared/cycle';
 import type { SectionProps } from '../../define-section';
@@ -109,7 +110,7 @@ export function FeatureTabs({ id, config }: SectionProps<FeatureTabsConfig>) {
           {tab.image ? (
             <div className="sw-feature-tabs__media">
               <img
-                src={tab.image}
+                {...imageSources(tab.image, '(min-width: 768px) 50vw, 100vw')}
                 alt={tab.imageAlt ?? ''}
                 width={1200}
                 height={800}

@@ -1,4 +1,5 @@
 import type { FoodSliderConfig, FoodSliderProduct } from '../../../schemas/sections/food-slider';
+import { imageSources } from '../../../shared/demo-images';
 import { CAROUSEL_INTERVAL_MS } from '../../../shared/constants';
 import { formatPrice, shopDiscountPercent } from '../../../shared/format';
 import { useRuntime } from '../../context';
@@ -17,7 +18,7 @@ function ProductCard({ product, testId }: { product: FoodSliderProduct; testId: 
     <div className="sw-food-slider__card" data-testid={testId}>
       <img
         className="sw-food-slider__thumb"
-        src={product.image}
+        {...imageSources(product.image, '160px')}
         alt=""
         width={800}
         height={800}
@@ -84,7 +85,7 @@ export function FoodSlider({ id, config }: SectionProps<FoodSliderConfig>) {
               <div className="sw-food-slider__media">
                 <img
                   className="sw-food-slider__img"
-                  src={slide.image}
+                  {...imageSources(slide.image, '(min-width: 768px) 50vw, 100vw')}
                   alt={slide.alt}
                   width={800}
                   height={800}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { imageSources } from '../../../shared/demo-images';
 import type { GalleryConfig } from '../../../schemas/sections/gallery';
 import { GALLERY_GROUP_SIZE } from '../../../shared/constants';
 import { chunk, wrapIndex } from '../../../shared/cycle';
@@ -81,7 +82,7 @@ export function Gallery({ id, config }: SectionProps<GalleryConfig>) {
                       onClick={(e) => openAt(i, e.currentTarget)}
                     >
                       <img
-                        src={img.image}
+                        {...imageSources(img.image, '(min-width: 768px) 33vw, 50vw')}
                         alt={img.alt}
                         width={1200}
                         height={800}
@@ -121,7 +122,7 @@ export function Gallery({ id, config }: SectionProps<GalleryConfig>) {
             <img
               key={active}
               className="sw-gallery__full"
-              src={shown.image}
+              {...imageSources(shown.image, '100vw')}
               alt={shown.alt}
               width={1200}
               height={800}

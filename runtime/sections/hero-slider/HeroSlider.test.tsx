@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { demoSrcSet } from '../../../shared/demo-images';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -83,7 +84,7 @@ describe('HeroSlider', () => {
   it('uses the mobile image below 768 px (the phone) and renders on the server', () => {
     const html = renderToString(<HeroSlider id="h" config={config} />);
     expect(html).toContain(
-      `<source media="(max-width: 767.98px)" srcSet="${config.slides[0]!.mobileImage}"/>`,
+      `<source media="(max-width: 767.98px)" srcSet="${demoSrcSet(config.slides[0]!.mobileImage)}" sizes="100vw"/>`,
     );
     expect(html).toContain('is-active');
   });

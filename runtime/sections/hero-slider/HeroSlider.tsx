@@ -1,11 +1,12 @@
 import type { HeroSliderConfig } from '../../../schemas/sections/hero-slider';
+import { imageSources } from '../../../shared/demo-images';
 import { HERO_SLIDER_INTERVAL_MS } from '../../../shared/constants';
 import type { SectionProps } from '../../define-section';
 import { useAutoSlides } from '../../hooks/use-auto-slides';
 import { ButtonRow } from '../../ui/Buttons';
 import { Slide, SliderSection } from '../../ui/Slide';
 import { SlideDots } from '../../ui/SlideDots';
-import { PHONE_MEDIA } from '../../../shared/devices';
+import { PhoneSource } from '../../ui/PhonePicture';
 
 /** Full-width slides that advance every 5 s with wrap-around, and dots to jump between them. */
 export function HeroSlider({ id, config }: SectionProps<HeroSliderConfig>) {
@@ -27,10 +28,10 @@ export function HeroSlider({ id, config }: SectionProps<HeroSliderConfig>) {
           testId={`${id}-slide-${i}`}
         >
           <picture>
-            {slide.mobileImage ? <source media={PHONE_MEDIA} srcSet={slide.mobileImage} /> : null}
+            <PhoneSource src={slide.mobileImage} />
             <img
               className="sw-hero-slider__image"
-              src={slide.image}
+              {...imageSources(slide.image, '100vw')}
               alt={slide.alt}
               width={1600}
               height={900}

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { demoSrcSet } from '../../../shared/demo-images';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -53,7 +54,7 @@ describe('ImageCarousel', () => {
     const html = renderToString(<ImageCarousel id="s" config={shopImageCarouselConfig} />);
     expect(html).toContain('The Summer Living edit');
     expect(html).toMatch(
-      /<source media="\(max-width: 767\.98px\)" srcSet="\/demo\/carousel-mobile-1\.svg"/,
+      /<source media="\(max-width: 767\.98px\)" srcSet="\/demo\/w\/320\/carousel-mobile-1\.webp 320w, /,
     );
   });
 
@@ -65,7 +66,7 @@ describe('ImageCarousel', () => {
     const { container } = render(<ImageCarousel id="m" config={config} />);
     const sources = container.querySelectorAll('source[media="(max-width: 767.98px)"]');
     expect(sources).toHaveLength(1);
-    expect(sources[0]?.getAttribute('srcset')).toBe('/demo/carousel-mobile-2.svg');
+    expect(sources[0]?.getAttribute('srcset')).toBe(demoSrcSet('/demo/carousel-mobile-2.svg'));
   });
 
   it('advances a banner every 5 s and wraps from the last slide to the first', () => {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { imageSources } from '../../../shared/demo-images';
 import type {
   ImageCarouselConfig,
   ImageCarouselSlide,
@@ -12,7 +13,7 @@ import { usePauseOnInteract } from '../../hooks/use-pause-on-interact';
 import { SlideDots } from '../../ui/SlideDots';
 import { ActionLink } from '../../ui/ActionLink';
 import { PathIcon } from '../../ui/PathIcon';
-import { PHONE_MEDIA } from '../../../shared/devices';
+import { PhoneSource } from '../../ui/PhonePicture';
 
 /** Cards visible at once: set per breakpoint in CSS (`--sw-ic-per-view`), read after mount. */
 function readPerView(el: HTMLElement | null): number {
@@ -38,10 +39,10 @@ function SlideBody({
   return (
     <>
       <picture className="sw-image-carousel__picture">
-        {slide.mobileImage ? <source media={PHONE_MEDIA} srcSet={slide.mobileImage} /> : null}
+        <PhoneSource src={slide.mobileImage} />
         <img
           className="sw-image-carousel__img"
-          src={slide.image}
+          {...imageSources(slide.image, card ? '(min-width: 768px) 33vw, 100vw' : '100vw')}
           alt={slide.alt}
           width={card ? 800 : 1600}
           height={card ? 800 : 600}

@@ -3,6 +3,7 @@ import type {
   TeamGridConfig,
   TeamMember,
 } from '../../../schemas/sections/team-grid';
+import { imageSources } from '../../../shared/demo-images';
 import { initials } from '../../../shared/format';
 import type { SectionProps } from '../../define-section';
 import { ActionLink } from '../../ui/ActionLink';
@@ -22,7 +23,7 @@ function Photo({ person, size }: { person: TeamMember; size: number }) {
   return person.image ? (
     <img
       className="sw-team-grid__photo"
-      src={person.image}
+      {...imageSources(person.image, `${size}px`)}
       alt={person.name}
       width={size}
       height={size}

@@ -1,0 +1,69 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  DEMO_RASTER_WIDTHS,
+  demoRasterName,
+  demoSrcSet,
+  imageSources,
+  parseDemoRasterUrl,
+} from './demo-images';
+
+const DIR = 'fixtures/images';
+const drawings = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory()
+      ? drawings(join(dir, e.name))
+      : e.name.endsWith('.svg')
+        ? [join(dir, e.name)]
+        : [],
+  );
+
+describe('demo images', () => {
+  it('offers WebP renderings of the demo drawings without text, and of nothing else', () => {
+    let offered = 0;
+    for (const file of drawings(DIR)) {
+      const src = `/demo/${relative(DIR, file)}`;
+      const hasText = readFileSync(file, 'utf8').includes('<text');
+      expect(demoRasterName(src) === null, src).toBe(hasText);
+      if (!hasText) offered++;
+    }
+    expect(offered).toBeGreaterThan(400);
+    for (const src of [
+      undefined,
+      '',
+      '/uploads/a/b.webp',
+      'https://example.com/demo/banner-1.svg',
+      '/demo/banner-1.png',
+      '/demo/../secret.svg',
+      '/demo/starters/shop.webp',
+    ])
+      expect(demoRasterName(src)).toBeNull();
+  });
+
+  it('lists each width in the srcset and leaves other images to their src', () => {
+    expect(demoSrcSet('/demo/products/a-b-1.svg')).toBe(
+      DEMO_RASTER_WIDTHS.map((w) => `/demo/w/${w}/products/a-b-1.webp ${w}w`).join(', '),
+    );
+    expect(imageSources('/uploads/x.webp', '100vw')).toEqual({ src: '/uploads/x.webp' });
+    expect(imageSources('/demo/hero-2.svg', '50vw')).toMatchObject({
+      src: '/demo/hero-2.svg',
+      sizes: '50vw',
+    });
+  });
+
+  it('reads a rendering URL back, and refuses other widths, text drawings and paths out', () => {
+    expect(parseDemoRasterUrl('/demo/w/640/blog/a-1.webp')).toEqual({
+      width: 640,
+      name: 'blog/a-1',
+    });
+    for (const bad of [
+      '/demo/w/641/banner-1.webp',
+      '/demo/w/640/logo-1.webp',
+      '/demo/w/640/../banner-1.webp',
+      '/demo/w/640/x/banner-1.webp',
+      '/demo/w/640/banner-1.svg',
+    ])
+      expect(parseDemoRasterUrl(bad), bad).toBeNull();
+  });
+});

@@ -1,0 +1,60 @@
+// The demo images (fixtures/images, served at /demo/) are SVG drawings. A browser renders each SVG
+// <img> as a document of its own on the main thread (30-100 ms each on the demo homes), so pages
+// offer WebP renderings of them instead, drawn by the server with sharp at a few widths
+// (server/storefront/demo-rasters.ts; `npm run build` draws them all ahead) and picked by the
+// browser through `srcset`, decoded off the main thread.
+
+/** The widths each demo drawing is rendered at (a 1280 px slot, or 640 px at twice the density). */
+export const DEMO_RASTER_WIDTHS: readonly number[] = [320, 640, 1280];
+
+/** A demo drawing's URL; its name is the path under /demo/ without `.svg`. */
+const DEMO_SVG = /^\/demo\/((?:products\/|blog\/)?[a-z0-9][a-z0-9-]*)\.svg$/;
+/**
+ * Drawings with text (logos, brand marks, screenshots) stay SVG: another renderer would draw
+ * their text with other fonts, and they are small.
+ */
+const DRAWS_TEXT = /^(?:logo|brand|screen)-/;
+/** A rendering's URL: /demo/w/{width}/{name}.webp. */
+const RASTER_URL = /^\/demo\/w\/(\d+)\/((?:products\/|blog\/)?[a-z0-9][a-z0-9-]*)\.webp$/;
+
+/** The name of the demo drawing at `src` that has WebP renderings, or null. */
+export function demoRasterName(src: string | undefined): string | null {
+  const name = src ? DEMO_SVG.exec(src)?.[1] : undefined;
+  if (!name || DRAWS_TEXT.test(name.slice(name.lastIndexOf('/') + 1))) return null;
+  return name;
+}
+
+/** The URL of a drawing's rendering `width` pixels wide. */
+function demoRasterUrl(name: string, width: number): string {
+  return `/demo/w/${width}/${name}.webp`;
+}
+
+/** What a rendering's URL asks for (a known width and a drawing's name), or null. */
+export function parseDemoRasterUrl(path: string): { width: number; name: string } | null {
+  const m = RASTER_URL.exec(path);
+  if (!m) return null;
+  const width = Number(m[1]);
+  const name = m[2]!;
+  if (!DEMO_RASTER_WIDTHS.includes(width) || DRAWS_TEXT.test(name.slice(name.lastIndexOf('/') + 1)))
+    return null;
+  return { width, name };
+}
+
+/** The `srcset` of the WebP renderings of the demo drawing at `src`; undefined for any other image. */
+export function demoSrcSet(src: string | undefined): string | undefined {
+  const name = demoRasterName(src);
+  if (!name) return undefined;
+  return DEMO_RASTER_WIDTHS.map((w) => `${demoRasterUrl(name, w)} ${w}w`).join(', ');
+}
+
+/**
+ * Props for an `<img>` (or a `<source>`'s `srcSet`) showing `src`: for a demo drawing, its WebP
+ * renderings with `sizes` (the slot's width, as a media-query list); otherwise `src` alone.
+ */
+export function imageSources(
+  src: string | undefined,
+  sizes: string,
+): { src: string | undefined; srcSet?: string; sizes?: string } {
+  const srcSet = demoSrcSet(src);
+  return srcSet ? { src, srcSet, sizes } : { src };
+}
