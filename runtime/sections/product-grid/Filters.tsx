@@ -13,16 +13,6 @@ import {
   PRICE_LEGEND,
 } from '../_shop/filter-texts';
 
-export {
-  ALL_BRANDS_TEXT,
-  ALL_CATEGORIES_TEXT,
-  APPLY_PRICE_TEXT,
-  BRAND_LEGEND,
-  CATEGORY_LEGEND,
-  CLEAR_FILTERS_TEXT,
-  IN_STOCK_TEXT,
-  PRICE_LEGEND,
-} from '../_shop/filter-texts';
 /** Rupees typed by the visitor to paise; null when blank or not a non-negative amount. */
 export function toMinor(text: string): number | null {
   const t = text.trim();

@@ -28,15 +28,6 @@ import { Filters } from './Filters';
 import { SearchBox } from '../_search/SearchBox';
 import { searchHref } from '../../../shared/search';
 
-export {
-  CLOSE_FILTERS_LABEL,
-  GridCard,
-  OUT_OF_STOCK_BADGE,
-  productCountText,
-  SHOW_RESULTS_TEXT,
-  SORT_LABEL,
-} from '../_shop/GridCard';
-
 function CardList({ cards }: { cards: readonly CardView[] }) {
   return (
     <ul className="sw-product-grid__list" data-testid="product-grid-list">
