@@ -24,19 +24,13 @@ import type { SectionProps } from '../../define-section';
 import { usePopup } from '../../hooks/use-popup';
 import { useSeededListing } from '../../hooks/use-seeded-listing';
 import { SectionHead } from '../../ui/SectionHead';
-import { Drawer } from '../_shop/Drawer';
+import { FiltersDrawer } from '../_shop/FiltersDrawer';
 import { ShopIcon } from '../_shop/icons';
 import { ListingBody } from '../_shop/ListingStates';
 import { pageCount, Pagination } from '../_shop/Pagination';
 import { useWishlistLoad } from '../_shop/WishlistHeart';
 import { SearchBox } from '../_search/SearchBox';
-import {
-  CLOSE_FILTERS_LABEL,
-  GridCard,
-  productCountText,
-  SHOW_RESULTS_TEXT,
-  SORT_LABEL,
-} from '../_shop/GridCard';
+import { GridCard, productCountText, SORT_LABEL } from '../_shop/GridCard';
 import { SearchFilters } from './SearchFilters';
 
 export const SORT_LABELS: Record<SearchSort, string> = {
@@ -251,33 +245,9 @@ export function Search({ id, config, data }: SectionProps<SearchConfig>) {
         ) : null}
       </div>
       {withFacets && searched ? (
-        <Drawer
-          popup={popup}
-          side="left"
-          labelledBy={`${id}-filters-title`}
-          testId="filters-popup"
-          className="sw-filters-popup"
-        >
-          <div className="sw-drawer__head">
-            <h2 id={`${id}-filters-title`} className="sw-drawer__title">
-              {FILTERS_LABEL}
-            </h2>
-            <button
-              type="button"
-              className="sw-icon-btn"
-              aria-label={CLOSE_FILTERS_LABEL}
-              onClick={popup.close}
-            >
-              <ShopIcon name="close" size={22} />
-            </button>
-          </div>
-          <div className="sw-drawer__body">{filtersFor(`${id}-popup`)}</div>
-          <div className="sw-drawer__foot">
-            <button type="button" className="sw-btn sw-btn--primary" onClick={popup.close}>
-              {answer ? `${SHOW_RESULTS_TEXT} (${answer.total})` : SHOW_RESULTS_TEXT}
-            </button>
-          </div>
-        </Drawer>
+        <FiltersDrawer id={id} popup={popup} total={answer ? answer.total : null}>
+          {filtersFor(`${id}-popup`)}
+        </FiltersDrawer>
       ) : null}
     </section>
   );
