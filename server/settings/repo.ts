@@ -8,7 +8,6 @@ import type { Db } from '../db';
 import type { PaymentSettings } from '../payments';
 import { createWorkspacesRepo } from '../workspaces';
 
-
 export function createSettingsRepo(db: Db) {
   const { updateSettings } = createWorkspacesRepo(db);
   return {
