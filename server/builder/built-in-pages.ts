@@ -271,12 +271,14 @@ export function templateProblems(path: string, doc: PageDocument): Required<Publ
 
 /**
  * Section types that appear on built-in pages (the demo fixtures need not place them): the
- * account screens, the product page's body (server/storefront/pages.ts, at /p/{path}) and the
- * blog post page's.
+ * account screens, the product page's body (server/storefront/pages.ts, at /p/{path}), the
+ * blog post page's and the search page's.
  */
 export const BUILT_IN_SECTION_TYPES: readonly string[] = [
   ...new Set(SCREENS.map((s) => s.type)),
   'product-detail',
   // The blog post page's body (server/storefront/blog-pages.ts, at /blog/{slug}).
   'blog-post',
+  // The search page's (server/storefront/pages.ts searchPage, at /search).
+  'search',
 ];
