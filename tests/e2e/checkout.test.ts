@@ -154,7 +154,7 @@ describe('checkout, payment and orders in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
-  it('the owner sees it on the dashboard and approves the cancellation; the stock comes back', async () => {
+  it('the owner sees it on the dashboard and approves the cancellation with its refund; the stock comes back', async () => {
     const { page, problems } = await openPage(DESKTOP);
     await signInAsDemoOwner(page, HOST);
     await page.getByTestId('swa-stats').waitFor();
@@ -167,12 +167,16 @@ describe('checkout, payment and orders in Chromium', () => {
 
     await page.goto(hostUrl(HOST, `/admin/orders/${orderId}`), { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Approve cancellation' }).click();
+    // The payment goes back in the same step unless the owner unticks it.
+    const refundNow = page.getByRole('dialog').getByRole('checkbox', { name: /^Refund .* now$/ });
+    await expect(refundNow.isChecked()).resolves.toBe(true);
+    await shot(page, 'admin-order-approve-cancel-1280');
     await page.getByRole('dialog').getByRole('button', { name: 'Approve cancellation' }).click();
-    await expect.poll(() => page.locator('main').innerText()).toContain('Cancelled');
+    await expect.poll(() => page.locator('main').innerText()).toContain('Refunded');
     await shot(page, 'admin-order-1280');
     expect(problems).toEqual([]);
 
-    // The customer sees it cancelled; the unit is back on sale.
+    // The customer sees it cancelled and refunded; the unit is back on sale.
     const shopper = await openPage(PHONE);
     await signInCustomer(shopper.page, '/setting/orders');
     await shopper.page.goto(hostUrl(HOST, `/setting/orders?id=${orderId}`), {
@@ -180,7 +184,7 @@ describe('checkout, payment and orders in Chromium', () => {
     });
     await expect
       .poll(() => shopper.page.getByTestId('order-status').first().innerText())
-      .toBe('Cancelled');
+      .toBe('Refunded');
     expect(await stockOf(shopper.page, product)).toBe(stockBefore);
     await shot(shopper.page, 'order-cancelled-390');
   });
