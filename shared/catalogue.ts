@@ -210,3 +210,23 @@ export type ListingSectionData = {
 
 /** What the server pre-loads for the product page's section; null when no product matched. */
 export type ProductSectionData = { product: ProductDetail | null };
+
+/** One string per distinct request. */
+export function listingKey(s: {
+  sort: string;
+  page: number;
+  size: number;
+  filters: ListingFilters;
+}): string {
+  const f = s.filters;
+  return [
+    s.sort,
+    s.page,
+    s.size,
+    f.category ?? '',
+    f.brand ?? '',
+    f.minPrice ?? '',
+    f.maxPrice ?? '',
+    f.inStock ? 1 : 0,
+  ].join('|');
+}

@@ -3,6 +3,7 @@
 // the server that answers it and the storefront that asks. Money in minor units (paise).
 import {
   LISTING_SORTS,
+  listingKey,
   listingStateFromQuery,
   listingStateToQuery,
   MAX_PAGE_NUMBER,
@@ -159,20 +160,9 @@ export function searchStateToQuery(state: SearchState, current = new URLSearchPa
   return out.toString();
 }
 
-/** One string per distinct search request. */
+/** One string per distinct search request: the words, then the listing's own key. */
 export function searchKey(s: SearchState): string {
-  const f = s.filters;
-  return [
-    s.q.trim().toLowerCase(),
-    s.sort,
-    s.page,
-    s.size,
-    f.category ?? '',
-    f.brand ?? '',
-    f.minPrice ?? '',
-    f.maxPrice ?? '',
-    f.inStock ? 1 : 0,
-  ].join('|');
+  return [s.q.trim().toLowerCase(), listingKey(s)].join('|');
 }
 
 /** The search route's body for a state. */

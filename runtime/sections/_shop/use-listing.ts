@@ -4,6 +4,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { DynamicContentFilter } from '../../../schemas/fragments';
 import {
+  listingKey,
   listingStateFromQuery,
   listingStateToQuery,
   sectionListing,
@@ -75,20 +76,7 @@ export async function fetchListing(
   return body as ListingReply;
 }
 
-/** One string per distinct request. */
-export function listingKey(s: SizedListing): string {
-  const f = s.filters;
-  return [
-    s.sort,
-    s.page,
-    s.size,
-    f.category ?? '',
-    f.brand ?? '',
-    f.minPrice ?? '',
-    f.maxPrice ?? '',
-    f.inStock ? 1 : 0,
-  ].join('|');
-}
+export { listingKey };
 
 /** Facet choices seen so far, in first-seen order: options never vanish under the pointer. */
 function mergeFacets(a: ListingFacets, b: ListingFacets | undefined): ListingFacets {
