@@ -5,6 +5,23 @@ import { Drawer } from './Drawer';
 import { CLOSE_FILTERS_LABEL, SHOW_RESULTS_TEXT } from './GridCard';
 import { ShopIcon } from './icons';
 
+/** The button that opens the Filters popup (narrow screens, or no side filter). */
+export function FiltersButton({ popup }: { popup: PopupState }) {
+  return (
+    <button
+      type="button"
+      className="sw-btn sw-btn--secondary sw-product-grid__filters-btn"
+      aria-haspopup="dialog"
+      aria-expanded={popup.visible}
+      data-testid="filters-button"
+      onClick={popup.open}
+    >
+      <ShopIcon name="filter" />
+      <span>{FILTERS_LABEL}</span>
+    </button>
+  );
+}
+
 /**
  * The Filters popup of the product grid and the search results (below the wide layout's side
  * filter): its title and close button, the filters, and "Show results (N)" to close it.

@@ -11,8 +11,7 @@ import type { SectionProps } from '../../define-section';
 import { usePopup } from '../../hooks/use-popup';
 import { SectionHead } from '../../ui/SectionHead';
 import type { CardView } from '../_shop/card-view';
-import { FiltersDrawer } from '../_shop/FiltersDrawer';
-import { ShopIcon } from '../_shop/icons';
+import { FiltersButton, FiltersDrawer } from '../_shop/FiltersDrawer';
 import { ListingBody } from '../_shop/ListingStates';
 import { pageCount, Pagination } from '../_shop/Pagination';
 import { useListing, useTemplateBinding } from '../_shop/use-listing';
@@ -111,17 +110,7 @@ export function ProductGrid({ id, config: own, data }: SectionProps<ProductGridC
           <div
             className={`sw-product-grid__toolbar${sideFilter ? ' sw-product-grid__toolbar--side' : ''}`}
           >
-            <button
-              type="button"
-              className="sw-btn sw-btn--secondary sw-product-grid__filters-btn"
-              aria-haspopup="dialog"
-              aria-expanded={popup.visible}
-              data-testid="filters-button"
-              onClick={popup.open}
-            >
-              <ShopIcon name="filter" />
-              <span>{FILTERS_LABEL}</span>
-            </button>
+            <FiltersButton popup={popup} />
             <p className="sw-product-grid__count sw-muted" aria-live="polite">
               {answer ? productCountText(answer.total) : ''}
             </p>

@@ -24,8 +24,7 @@ import type { SectionProps } from '../../define-section';
 import { usePopup } from '../../hooks/use-popup';
 import { useSeededListing } from '../../hooks/use-seeded-listing';
 import { SectionHead } from '../../ui/SectionHead';
-import { FiltersDrawer } from '../_shop/FiltersDrawer';
-import { ShopIcon } from '../_shop/icons';
+import { FiltersButton, FiltersDrawer } from '../_shop/FiltersDrawer';
 import { ListingBody } from '../_shop/ListingStates';
 import { pageCount, Pagination } from '../_shop/Pagination';
 import { useWishlistLoad } from '../_shop/WishlistHeart';
@@ -176,19 +175,7 @@ export function Search({ id, config, data }: SectionProps<SearchConfig>) {
         {searched ? (
           <>
             <div className="sw-product-grid__toolbar sw-product-grid__toolbar--side">
-              {withFacets ? (
-                <button
-                  type="button"
-                  className="sw-btn sw-btn--secondary sw-product-grid__filters-btn"
-                  aria-haspopup="dialog"
-                  aria-expanded={popup.visible}
-                  data-testid="filters-button"
-                  onClick={popup.open}
-                >
-                  <ShopIcon name="filter" />
-                  <span>{FILTERS_LABEL}</span>
-                </button>
-              ) : null}
+              {withFacets ? <FiltersButton popup={popup} /> : null}
               <p className="sw-product-grid__count sw-muted" aria-live="polite">
                 {answer ? (
                   <>
