@@ -830,6 +830,32 @@ const migrations: Record<string, Migration> = {
         await sql.raw(`drop table if exists ${t}`).execute(db);
     },
   },
+  // An order's money beyond its lines and shipping, shared by discounts, cash on delivery and GST
+  // invoices: the order's discount (and the code that gave it), the cash-on-delivery fee, and each
+  // line's share of the discount (for tax and refunds). total = subtotal - discount + shipping +
+  // cod_fee. All in minor units, 0 when absent.
+  '0010_order_money': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .alterTable('orders')
+        .addColumn('discount', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema.alterTable('orders').addColumn('discount_code', 'text').execute();
+      await db.schema
+        .alterTable('orders')
+        .addColumn('cod_fee', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .alterTable('order_items')
+        .addColumn('discount', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.alterTable('order_items').dropColumn('discount').execute();
+      for (const c of ['cod_fee', 'discount_code', 'discount'])
+        await db.schema.alterTable('orders').dropColumn(c).execute();
+    },
+  },
 };
 
 /**

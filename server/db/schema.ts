@@ -279,6 +279,12 @@ export interface OrdersTable {
   currency: string;
   subtotal: number;
   shipping: number;
+  /** The order's discount (migration 0010): subtotal - discount + shipping + cod_fee = total. */
+  discount: Generated<number>;
+  /** The code that gave the discount, or null (an automatic discount or none). */
+  discount_code: string | null;
+  /** Cash on delivery's fee, 0 for other ways to pay. */
+  cod_fee: Generated<number>;
   total: number;
   item_count: number;
   /** JSON OrderAddress snapshot. */
@@ -306,6 +312,8 @@ export interface OrderItemsTable {
   price: number;
   mrp: number | null;
   quantity: number;
+  /** This line's share of the order's discount (minor units, migration 0010). */
+  discount: Generated<number>;
 }
 
 export interface OrderEventsTable {

@@ -46,6 +46,11 @@ export function newOrderColumns(
     currency: input.currency,
     subtotal,
     shipping,
+    // Whoever sets a discount or a cash-on-delivery fee sets total to
+    // subtotal - discount + shipping + cod_fee (migration 0010).
+    discount: 0,
+    discount_code: null,
+    cod_fee: 0,
     total: subtotal + shipping,
     item_count: lines.reduce((n, l) => n + l.quantity, 0),
     address: JSON.stringify(input.address),
@@ -75,6 +80,7 @@ export async function insertItems(
         price: l.price,
         mrp: l.mrp,
         quantity: l.quantity,
+        discount: 0,
       })
       .execute();
 }

@@ -1,6 +1,6 @@
 // An order as the admin's lists show it (shared/admin-orders.ts AdminOrderRow), from its row.
 import type { AdminOrderRow } from '../../shared/admin-orders';
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import {
   ORDER_STATUS_LABELS,
   UNDONE_STATUSES,
@@ -18,7 +18,7 @@ export const keptTotal = sql<number>`sum(case when status in (${sql.join(
 )}) then 0 else total end)`;
 
 export type OrderRowFields = Pick<
-  OrdersTable,
+  Selectable<OrdersTable>,
   | 'id'
   | 'number'
   | 'status'

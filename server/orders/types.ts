@@ -1,6 +1,6 @@
 // The orders' shapes and messages: what the orders repo's modules take and answer, shared by
 // them (server/orders/repo.ts composes them and re-exports what callers use).
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { VariantLine } from '../../shared/catalogue';
 import type { Order, OrderAddress, OrderStatus, PaymentMode } from '../../shared/orders';
 import type { Database, Db } from '../db';
@@ -54,7 +54,7 @@ export type MarkPaidOutcome =
 export type TransitionOutcome =
   { ok: true; order: Order; from: OrderStatus; to: OrderStatus; changed: boolean } | Refusal;
 
-export type OrderRow = Database['orders'];
+export type OrderRow = Selectable<Database['orders']>;
 
 /** A line as an order keeps it: a copy of the variant as it was sold. */
 export type SoldLine = Pick<
