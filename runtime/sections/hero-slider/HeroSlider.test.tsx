@@ -75,6 +75,37 @@ describe('HeroSlider', () => {
     expect(active()).toBe(1);
   });
 
+  it('stops while out of view or hidden on this device, and resumes when shown', () => {
+    // jsdom has no IntersectionObserver: a stand-in that lets the test say what the browser
+    // would report for the slider's root.
+    let report: (visible: boolean) => void = () => {};
+    const observed: Element[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(cb: (entries: { isIntersecting: boolean }[]) => void) {
+          report = (visible) => act(() => cb([{ isIntersecting: visible }]));
+        }
+        observe(el: Element) {
+          observed.push(el);
+        }
+        disconnect() {}
+      },
+    );
+    try {
+      render(<HeroSlider id="h" config={config} />);
+      expect(observed).toEqual([screen.getByRole('region', { name: 'Featured' })]);
+      report(false);
+      tick(HERO_SLIDER_INTERVAL_MS * 2);
+      expect(active()).toBe(0);
+      report(true);
+      tick(HERO_SLIDER_INTERVAL_MS);
+      expect(active()).toBe(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('does not advance when autoplay is off', () => {
     render(<HeroSlider id="h" config={{ ...config, autoplay: false }} />);
     tick(HERO_SLIDER_INTERVAL_MS * 3);

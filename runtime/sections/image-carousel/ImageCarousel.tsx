@@ -74,6 +74,14 @@ export function ImageCarousel({ id, config }: SectionProps<ImageCarouselConfig>)
   const rootRef = useRef<HTMLElement>(null);
   const [index, setIndex] = useState(0);
   const { paused, handlers } = usePauseOnInteract();
+  const { ref: watchRoot, ...pauseHandlers } = handlers;
+  const setRoot = useCallback(
+    (el: HTMLElement | null) => {
+      rootRef.current = el;
+      watchRoot(el);
+    },
+    [watchRoot],
+  );
   const [perView, setPerView] = useState(1);
 
   useEffect(() => {
@@ -110,13 +118,13 @@ export function ImageCarousel({ id, config }: SectionProps<ImageCarouselConfig>)
 
   return (
     <section
-      ref={rootRef}
+      ref={setRoot}
       className={`sw-image-carousel sw-image-carousel--${config.variant}${hasMobile ? ' sw-image-carousel--mobile-images' : ''}${card ? ' sw-section' : ''}`}
       aria-roledescription="carousel"
       aria-labelledby={config.heading ? headingId : undefined}
       aria-label={config.heading ? undefined : 'Featured images'}
       data-testid={`${id}-carousel`}
-      {...handlers}
+      {...pauseHandlers}
     >
       {config.heading || config.description ? (
         <div className="sw-container">
