@@ -8,7 +8,7 @@ import { sectionStyleAttrs, wrapStyled } from '../shared/section-style';
 import { themeToCss } from '../shared/theme-css';
 import type { RuntimeContextValue } from './context';
 import { EARLY_INPUT_SCRIPT } from './early-input';
-import { startsWithMedia } from './page-flags';
+import { mediaFirstClasses } from './page-flags';
 import { PREVIEW_CSS } from './preview/preview-css';
 import { PREVIEW_DATA_ID, type PreloadedSection } from './preview/preview-data';
 import { renderSection, type RenderedSection, type SectionValidator } from './render-section';
@@ -126,7 +126,7 @@ export function renderPage(input: RenderPageInput): RenderedPage {
   }
   const html =
     `<!doctype html><html lang="en"><head>${head.filter(Boolean).join('')}</head>` +
-    `<body><div class="sw-site${startsWithMedia(page.sections ?? []) ? ' sw-site--media-first' : ''}">${header?.html ?? ''}<main id="main" class="sw-main">${body
+    `<body><div class="${siteClass(page.sections ?? [])}">${header?.html ?? ''}<main id="main" class="sw-main">${body
       .map((b) => b?.html ?? '')
       .join('')}</main>${footer?.html ?? ''}</div>${scripts}</body></html>`;
   return { html, islandTypes };
@@ -239,7 +239,12 @@ export function renderPreviewPage(input: RenderPreviewInput): string {
   return (
     `<!doctype html><html lang="en"><head>${head.join('')}</head><body>` +
     `<div id="sw-preview-root" data-site-name="${escapeHtml(ctx.siteName)}" data-currency-symbol="${escapeHtml(ctx.currencySymbol)}" data-path="${escapeHtml(ctx.path)}"${ctx.discountRounding ? ` data-discount-rounding="${ctx.discountRounding}"` : ''}${ctx.templateListings ? ` data-template-listings="${escapeHtml(JSON.stringify(ctx.templateListings))}"` : ''}${ctx.contact ? ` data-contact="${escapeHtml(JSON.stringify(ctx.contact))}"` : ''}>` +
-    `<div class="sw-site${startsWithMedia(sections) ? ' sw-site--media-first' : ''}">${header}<main id="main" class="sw-main">${body}</main>${footer}</div></div>` +
+    `<div class="${siteClass(sections)}">${header}<main id="main" class="sw-main">${body}</main>${footer}</div></div>` +
     `${docs}<script type="module" src="${escapeHtml(input.previewEntry)}"></script></body></html>`
   );
+}
+
+/** The site root's class: `sw-site` and the header-over-media flags (runtime/page-flags). */
+function siteClass(sections: readonly Section[]): string {
+  return ['sw-site', ...mediaFirstClasses(sections)].join(' ');
 }

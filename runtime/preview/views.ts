@@ -18,7 +18,7 @@ import { jsonHash } from '../../shared/hash';
 import { sectionStyleAttrs } from '../../shared/section-style';
 import { themeToCss } from '../../shared/theme-css';
 import type { RuntimeContextValue } from '../context';
-import { startsWithMedia } from '../page-flags';
+import { MEDIA_FLAGS, mediaFirstClasses } from '../page-flags';
 import { arrangeChildren } from './arrange';
 import type { Mounter } from './mount';
 import { NO_PRELOADED_DATA, type PreloadedData } from './preview-data';
@@ -437,7 +437,8 @@ export function createPreviewRenderer(opts: PreviewRendererOptions): PreviewRend
         if (due.length && !moved && !pathChanged && !themeChanged) pause();
         else resume();
       }
-      site.classList.toggle('sw-site--media-first', startsWithMedia(shown));
+      const flags = mediaFirstClasses(shown);
+      for (const c of MEDIA_FLAGS) site.classList.toggle(c, flags.includes(c));
       // Server markup exists only from the start: its views are named by the first sync.
       if (!watching) {
         watching = true;
