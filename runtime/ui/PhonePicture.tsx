@@ -1,4 +1,4 @@
-import type { ImgHTMLAttributes } from 'react';
+import type { ImgHTMLAttributes, ReactElement } from 'react';
 import { demoSrcSet } from '../../shared/demo-images';
 import { PHONE_MEDIA } from '../../shared/devices';
 
@@ -24,12 +24,34 @@ export function PhonePicture({
   );
 }
 
-/** A `<picture>`'s phone source (a full-width slot below 768 px). */
-export function PhoneSource({ src }: { src: string | undefined }) {
+/**
+ * An `<img>` given as is, or inside a `<picture>` with a phone source when there is a phone image
+ * (`sizes`: the phone image's slot below 768 px).
+ */
+export function WithPhoneSource({
+  src,
+  sizes,
+  children,
+}: {
+  src: string | undefined;
+  sizes?: string;
+  children: ReactElement;
+}) {
+  if (!src) return children;
+  return (
+    <picture className="sw-picture">
+      <PhoneSource src={src} sizes={sizes} />
+      {children}
+    </picture>
+  );
+}
+
+/** A `<picture>`'s phone source (a full-width slot below 768 px unless `sizes` says). */
+export function PhoneSource({ src, sizes = '100vw' }: { src: string | undefined; sizes?: string }) {
   if (!src) return null;
   const set = demoSrcSet(src);
   return set ? (
-    <source media={PHONE_MEDIA} srcSet={set} sizes="100vw" />
+    <source media={PHONE_MEDIA} srcSet={set} sizes={sizes} />
   ) : (
     <source media={PHONE_MEDIA} srcSet={src} />
   );

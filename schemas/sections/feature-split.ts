@@ -3,6 +3,7 @@ import {
   imageWithAltProperties,
   nonEmptyTextSchema,
   pageButton,
+  phoneImageSchema,
   textSchema,
   toggledButtonProperties,
 } from '../fragments';
@@ -15,6 +16,7 @@ export const featureSplitSchema = {
   title: 'Feature with image',
   properties: {
     ...imageWithAltProperties('Image', '/demo/hero-3.svg', 'Shelves with vases, bowls and plants'),
+    mobileImage: phoneImageSchema('image'),
     imagePosition: {
       type: 'string',
       title: 'Image position',

@@ -3,6 +3,7 @@ import {
   imageWithAltProperties,
   listSchema,
   optionalIntroProperties,
+  phoneImageSchema,
   textSchema,
 } from '../fragments';
 import type { ConfigOf, JsonSchema, SectionMeta } from '../types';
@@ -31,6 +32,7 @@ export const gallerySchema = {
         title: 'Image',
         properties: {
           ...imageWithAltProperties('Image', '/demo/gallery-1.svg'),
+          mobileImage: phoneImageSchema('image'),
           caption: textSchema('Caption (optional)', 160),
         },
         required: ['image', 'alt'],

@@ -57,4 +57,18 @@ describe('FeatureSplit', () => {
     expect(html).toContain('Drag, drop, publish. No code required.');
     expect(html).toContain('loading="lazy"');
   });
+
+  it('gives phones their own image through a <picture> source when there is one', () => {
+    const plain = renderToString(<FeatureSplit id="s" config={platformFeatureSplitConfig} />);
+    expect(plain).not.toContain('<picture');
+    const html = renderToString(
+      <FeatureSplit
+        id="s"
+        config={{ ...platformFeatureSplitConfig, mobileImage: '/uploads/tall.jpg' }}
+      />,
+    );
+    expect(html).toMatch(
+      /<picture class="sw-picture"><source media="\(max-width: 767\.98px\)" srcSet="\/uploads\/tall\.jpg"\/><img class="sw-feature-split__img"/,
+    );
+  });
 });

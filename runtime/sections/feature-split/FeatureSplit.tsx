@@ -2,6 +2,7 @@ import type { FeatureSplitConfig } from '../../../schemas/sections/feature-split
 import { imageSources } from '../../../shared/demo-images';
 import type { SectionProps } from '../../define-section';
 import { ActionButton } from '../../ui/Buttons';
+import { WithPhoneSource } from '../../ui/PhonePicture';
 import { TickIcon } from '../../ui/TickIcon';
 
 /** Two-column feature: image on one side, eyebrow, heading, text, bullet points and a button. */
@@ -15,15 +16,17 @@ export function FeatureSplit({ id, config }: SectionProps<FeatureSplitConfig>) {
     >
       <div className="sw-container sw-feature-split__grid">
         <div className="sw-feature-split__media">
-          <img
-            className="sw-feature-split__img"
-            {...imageSources(config.image, '(min-width: 768px) 50vw, 100vw')}
-            alt={config.alt}
-            width={1200}
-            height={800}
-            loading="lazy"
-            decoding="async"
-          />
+          <WithPhoneSource src={config.mobileImage}>
+            <img
+              className="sw-feature-split__img"
+              {...imageSources(config.image, '(min-width: 768px) 50vw, 100vw')}
+              alt={config.alt}
+              width={1200}
+              height={800}
+              loading="lazy"
+              decoding="async"
+            />
+          </WithPhoneSource>
         </div>
         <div className="sw-feature-split__body">
           {config.eyebrow ? <span className="sw-eyebrow">{config.eyebrow}</span> : null}

@@ -121,4 +121,14 @@ describe('Gallery', () => {
     expect(html).toContain('data-testid="gallery-item-5"');
     expect(html).not.toContain('gallery-popup');
   });
+
+  it('gives a photo its phone image at half the phone width when it has one', () => {
+    const config: GalleryConfig = {
+      ...eventsGalleryConfig,
+      images: [{ ...eventsGalleryConfig.images[0]!, mobileImage: '/demo/hero-2.svg' }],
+    };
+    const html = renderToString(<Gallery id="g" config={config} />);
+    expect(html).toContain('<picture class="sw-picture"><source media="(max-width: 767.98px)"');
+    expect(html).toMatch(/<source [^>]*srcSet="\/demo\/w\/320\/hero-2[^"]*"[^>]*sizes="50vw"/);
+  });
 });

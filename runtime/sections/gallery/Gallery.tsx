@@ -6,6 +6,7 @@ import { chunk, wrapIndex } from '../../../shared/cycle';
 import type { SectionProps } from '../../define-section';
 import { usePopup } from '../../hooks/use-popup';
 import { useSwipe } from '../../hooks/use-swipe';
+import { WithPhoneSource } from '../../ui/PhonePicture';
 import { SectionHead } from '../../ui/SectionHead';
 import { PathIcon } from '../../ui/PathIcon';
 
@@ -81,14 +82,16 @@ export function Gallery({ id, config }: SectionProps<GalleryConfig>) {
                       aria-haspopup="dialog"
                       onClick={(e) => openAt(i, e.currentTarget)}
                     >
-                      <img
-                        {...imageSources(img.image, '(min-width: 768px) 33vw, 50vw')}
-                        alt={img.alt}
-                        width={1200}
-                        height={800}
-                        loading="lazy"
-                        decoding="async"
-                      />
+                      <WithPhoneSource src={img.mobileImage} sizes="50vw">
+                        <img
+                          {...imageSources(img.image, '(min-width: 768px) 33vw, 50vw')}
+                          alt={img.alt}
+                          width={1200}
+                          height={800}
+                          loading="lazy"
+                          decoding="async"
+                        />
+                      </WithPhoneSource>
                     </button>
                   );
                 })}

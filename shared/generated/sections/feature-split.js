@@ -19,13 +19,13 @@ function ucs2length(str) {
     return length;
 }
 export const validate = validate10;
-const schema11 = {"type":"object","properties":{"image":{"type":"string","pattern":"^(/|https?://)"},"alt":{"type":"string"},"imagePosition":{"type":"string","enum":["left","right"]},"eyebrow":{"type":"string","maxLength":60},"heading":{"type":"string","minLength":1,"maxLength":120},"description":{"type":"string","maxLength":600},"points":{"type":"array","maxItems":8,"items":{"type":"string","minLength":1,"maxLength":140}},"enableButton":{"type":"boolean"},"button":{"type":"object","properties":{"text":{"type":"string","minLength":1,"maxLength":60},"style":{"type":"string","enum":["primary","secondary"]},"buttonAction":{"type":"object","properties":{"navigateTo":{"type":"string","enum":["page","category","product","externalLink"]},"page":{"type":"string"},"category":{"type":"string"},"product":{"type":"string"},"externalLink":{"type":"string","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"]}},"required":["text","buttonAction"]},"alternateBackground":{"type":"boolean"}},"required":["image","alt","imagePosition","heading","points","enableButton","button","alternateBackground"],"$id":"2581f68d"};
+const schema11 = {"type":"object","properties":{"image":{"type":"string","pattern":"^(/|https?://)"},"alt":{"type":"string"},"mobileImage":{"type":"string","pattern":"^(/|https?://)"},"imagePosition":{"type":"string","enum":["left","right"]},"eyebrow":{"type":"string","maxLength":60},"heading":{"type":"string","minLength":1,"maxLength":120},"description":{"type":"string","maxLength":600},"points":{"type":"array","maxItems":8,"items":{"type":"string","minLength":1,"maxLength":140}},"enableButton":{"type":"boolean"},"button":{"type":"object","properties":{"text":{"type":"string","minLength":1,"maxLength":60},"style":{"type":"string","enum":["primary","secondary"]},"buttonAction":{"type":"object","properties":{"navigateTo":{"type":"string","enum":["page","category","product","externalLink"]},"page":{"type":"string"},"category":{"type":"string"},"product":{"type":"string"},"externalLink":{"type":"string","pattern":"^(https?://|mailto:|tel:)"}},"required":["navigateTo"]}},"required":["text","buttonAction"]},"alternateBackground":{"type":"boolean"}},"required":["image","alt","imagePosition","heading","points","enableButton","button","alternateBackground"],"$id":"-76e8a060"};
 const pattern0 = new RegExp("^(/|https?://)", "u");
-const pattern1 = new RegExp("^(https?://|mailto:|tel:)", "u");
+const pattern2 = new RegExp("^(https?://|mailto:|tel:)", "u");
 const func2 = ucs2length;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="2581f68d" */;
+/*# sourceURL="-76e8a060" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -146,10 +146,11 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.imagePosition !== undefined){
-let data2 = data.imagePosition;
-if(typeof data2 !== "string"){
-const err11 = {instancePath:instancePath+"/imagePosition",schemaPath:"#/properties/imagePosition/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.mobileImage !== undefined){
+let data2 = data.mobileImage;
+if(typeof data2 === "string"){
+if(!pattern0.test(data2)){
+const err11 = {instancePath:instancePath+"/mobileImage",schemaPath:"#/properties/mobileImage/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)"},message:"must match pattern \""+"^(/|https?://)"+"\""};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -158,8 +159,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!((data2 === "left") || (data2 === "right"))){
-const err12 = {instancePath:instancePath+"/imagePosition",schemaPath:"#/properties/imagePosition/enum",keyword:"enum",params:{allowedValues: schema11.properties.imagePosition.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err12 = {instancePath:instancePath+"/mobileImage",schemaPath:"#/properties/mobileImage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -169,11 +171,10 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.eyebrow !== undefined){
-let data3 = data.eyebrow;
-if(typeof data3 === "string"){
-if(func2(data3) > 60){
-const err13 = {instancePath:instancePath+"/eyebrow",schemaPath:"#/properties/eyebrow/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(data.imagePosition !== undefined){
+let data3 = data.imagePosition;
+if(typeof data3 !== "string"){
+const err13 = {instancePath:instancePath+"/imagePosition",schemaPath:"#/properties/imagePosition/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -182,9 +183,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-else {
-const err14 = {instancePath:instancePath+"/eyebrow",schemaPath:"#/properties/eyebrow/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data3 === "left") || (data3 === "right"))){
+const err14 = {instancePath:instancePath+"/imagePosition",schemaPath:"#/properties/imagePosition/enum",keyword:"enum",params:{allowedValues: schema11.properties.imagePosition.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -194,11 +194,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.heading !== undefined){
-let data4 = data.heading;
+if(data.eyebrow !== undefined){
+let data4 = data.eyebrow;
 if(typeof data4 === "string"){
-if(func2(data4) > 120){
-const err15 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(func2(data4) > 60){
+const err15 = {instancePath:instancePath+"/eyebrow",schemaPath:"#/properties/eyebrow/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -207,8 +207,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(func2(data4) < 1){
-const err16 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err16 = {instancePath:instancePath+"/eyebrow",schemaPath:"#/properties/eyebrow/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -218,8 +219,11 @@ vErrors.push(err16);
 errors++;
 }
 }
-else {
-const err17 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.heading !== undefined){
+let data5 = data.heading;
+if(typeof data5 === "string"){
+if(func2(data5) > 120){
+const err17 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -228,12 +232,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data.description !== undefined){
-let data5 = data.description;
-if(typeof data5 === "string"){
-if(func2(data5) > 600){
-const err18 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 600},message:"must NOT have more than 600 characters"};
+if(func2(data5) < 1){
+const err18 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -244,7 +244,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err19 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -254,11 +254,11 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.points !== undefined){
-let data6 = data.points;
-if(Array.isArray(data6)){
-if(data6.length > 8){
-const err20 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
+if(data.description !== undefined){
+let data6 = data.description;
+if(typeof data6 === "string"){
+if(func2(data6) > 600){
+const err20 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 600},message:"must NOT have more than 600 characters"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -267,12 +267,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-if(typeof data7 === "string"){
-if(func2(data7) > 140){
-const err21 = {instancePath:instancePath+"/points/" + i0,schemaPath:"#/properties/points/items/maxLength",keyword:"maxLength",params:{limit: 140},message:"must NOT have more than 140 characters"};
+}
+else {
+const err21 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -281,8 +278,12 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(func2(data7) < 1){
-const err22 = {instancePath:instancePath+"/points/" + i0,schemaPath:"#/properties/points/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.points !== undefined){
+let data7 = data.points;
+if(Array.isArray(data7)){
+if(data7.length > 8){
+const err22 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -291,9 +292,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-else {
-const err23 = {instancePath:instancePath+"/points/" + i0,schemaPath:"#/properties/points/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len0 = data7.length;
+for(let i0=0; i0<len0; i0++){
+let data8 = data7[i0];
+if(typeof data8 === "string"){
+if(func2(data8) > 140){
+const err23 = {instancePath:instancePath+"/points/" + i0,schemaPath:"#/properties/points/items/maxLength",keyword:"maxLength",params:{limit: 140},message:"must NOT have more than 140 characters"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -302,10 +306,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(func2(data8) < 1){
+const err24 = {instancePath:instancePath+"/points/" + i0,schemaPath:"#/properties/points/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -315,9 +317,8 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.enableButton !== undefined){
-if(typeof data.enableButton !== "boolean"){
-const err25 = {instancePath:instancePath+"/enableButton",schemaPath:"#/properties/enableButton/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err25 = {instancePath:instancePath+"/points/" + i0,schemaPath:"#/properties/points/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -327,11 +328,9 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.button !== undefined){
-let data9 = data.button;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.text === undefined){
-const err26 = {instancePath:instancePath+"/button",schemaPath:"#/properties/button/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+}
+else {
+const err26 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -340,8 +339,10 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(data9.buttonAction === undefined){
-const err27 = {instancePath:instancePath+"/button",schemaPath:"#/properties/button/required",keyword:"required",params:{missingProperty: "buttonAction"},message:"must have required property '"+"buttonAction"+"'"};
+}
+if(data.enableButton !== undefined){
+if(typeof data.enableButton !== "boolean"){
+const err27 = {instancePath:instancePath+"/enableButton",schemaPath:"#/properties/enableButton/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -350,11 +351,12 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data9.text !== undefined){
-let data10 = data9.text;
-if(typeof data10 === "string"){
-if(func2(data10) > 60){
-const err28 = {instancePath:instancePath+"/button/text",schemaPath:"#/properties/button/properties/text/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+}
+if(data.button !== undefined){
+let data10 = data.button;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.text === undefined){
+const err28 = {instancePath:instancePath+"/button",schemaPath:"#/properties/button/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -363,8 +365,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(func2(data10) < 1){
-const err29 = {instancePath:instancePath+"/button/text",schemaPath:"#/properties/button/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data10.buttonAction === undefined){
+const err29 = {instancePath:instancePath+"/button",schemaPath:"#/properties/button/required",keyword:"required",params:{missingProperty: "buttonAction"},message:"must have required property '"+"buttonAction"+"'"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -373,9 +375,11 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-else {
-const err30 = {instancePath:instancePath+"/button/text",schemaPath:"#/properties/button/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data10.text !== undefined){
+let data11 = data10.text;
+if(typeof data11 === "string"){
+if(func2(data11) > 60){
+const err30 = {instancePath:instancePath+"/button/text",schemaPath:"#/properties/button/properties/text/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -384,11 +388,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-if(data9.style !== undefined){
-let data11 = data9.style;
-if(typeof data11 !== "string"){
-const err31 = {instancePath:instancePath+"/button/style",schemaPath:"#/properties/button/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data11) < 1){
+const err31 = {instancePath:instancePath+"/button/text",schemaPath:"#/properties/button/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -397,8 +398,9 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(!((data11 === "primary") || (data11 === "secondary"))){
-const err32 = {instancePath:instancePath+"/button/style",schemaPath:"#/properties/button/properties/style/enum",keyword:"enum",params:{allowedValues: schema11.properties.button.properties.style.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err32 = {instancePath:instancePath+"/button/text",schemaPath:"#/properties/button/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -408,11 +410,10 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data9.buttonAction !== undefined){
-let data12 = data9.buttonAction;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.navigateTo === undefined){
-const err33 = {instancePath:instancePath+"/button/buttonAction",schemaPath:"#/properties/button/properties/buttonAction/required",keyword:"required",params:{missingProperty: "navigateTo"},message:"must have required property '"+"navigateTo"+"'"};
+if(data10.style !== undefined){
+let data12 = data10.style;
+if(typeof data12 !== "string"){
+const err33 = {instancePath:instancePath+"/button/style",schemaPath:"#/properties/button/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -421,10 +422,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data12.navigateTo !== undefined){
-let data13 = data12.navigateTo;
-if(typeof data13 !== "string"){
-const err34 = {instancePath:instancePath+"/button/buttonAction/navigateTo",schemaPath:"#/properties/button/properties/buttonAction/properties/navigateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data12 === "primary") || (data12 === "secondary"))){
+const err34 = {instancePath:instancePath+"/button/style",schemaPath:"#/properties/button/properties/style/enum",keyword:"enum",params:{allowedValues: schema11.properties.button.properties.style.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -433,8 +432,12 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!((((data13 === "page") || (data13 === "category")) || (data13 === "product")) || (data13 === "externalLink"))){
-const err35 = {instancePath:instancePath+"/button/buttonAction/navigateTo",schemaPath:"#/properties/button/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema11.properties.button.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
+}
+if(data10.buttonAction !== undefined){
+let data13 = data10.buttonAction;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.navigateTo === undefined){
+const err35 = {instancePath:instancePath+"/button/buttonAction",schemaPath:"#/properties/button/properties/buttonAction/required",keyword:"required",params:{missingProperty: "navigateTo"},message:"must have required property '"+"navigateTo"+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -443,10 +446,10 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-if(data12.page !== undefined){
-if(typeof data12.page !== "string"){
-const err36 = {instancePath:instancePath+"/button/buttonAction/page",schemaPath:"#/properties/button/properties/buttonAction/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data13.navigateTo !== undefined){
+let data14 = data13.navigateTo;
+if(typeof data14 !== "string"){
+const err36 = {instancePath:instancePath+"/button/buttonAction/navigateTo",schemaPath:"#/properties/button/properties/buttonAction/properties/navigateTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -455,10 +458,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-if(data12.category !== undefined){
-if(typeof data12.category !== "string"){
-const err37 = {instancePath:instancePath+"/button/buttonAction/category",schemaPath:"#/properties/button/properties/buttonAction/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((((data14 === "page") || (data14 === "category")) || (data14 === "product")) || (data14 === "externalLink"))){
+const err37 = {instancePath:instancePath+"/button/buttonAction/navigateTo",schemaPath:"#/properties/button/properties/buttonAction/properties/navigateTo/enum",keyword:"enum",params:{allowedValues: schema11.properties.button.properties.buttonAction.properties.navigateTo.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -468,9 +469,9 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data12.product !== undefined){
-if(typeof data12.product !== "string"){
-const err38 = {instancePath:instancePath+"/button/buttonAction/product",schemaPath:"#/properties/button/properties/buttonAction/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data13.page !== undefined){
+if(typeof data13.page !== "string"){
+const err38 = {instancePath:instancePath+"/button/buttonAction/page",schemaPath:"#/properties/button/properties/buttonAction/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -480,11 +481,9 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data12.externalLink !== undefined){
-let data17 = data12.externalLink;
-if(typeof data17 === "string"){
-if(!pattern1.test(data17)){
-const err39 = {instancePath:instancePath+"/button/buttonAction/externalLink",schemaPath:"#/properties/button/properties/buttonAction/properties/externalLink/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:|tel:)"},message:"must match pattern \""+"^(https?://|mailto:|tel:)"+"\""};
+if(data13.category !== undefined){
+if(typeof data13.category !== "string"){
+const err39 = {instancePath:instancePath+"/button/buttonAction/category",schemaPath:"#/properties/button/properties/buttonAction/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -494,8 +493,9 @@ vErrors.push(err39);
 errors++;
 }
 }
-else {
-const err40 = {instancePath:instancePath+"/button/buttonAction/externalLink",schemaPath:"#/properties/button/properties/buttonAction/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data13.product !== undefined){
+if(typeof data13.product !== "string"){
+const err40 = {instancePath:instancePath+"/button/buttonAction/product",schemaPath:"#/properties/button/properties/buttonAction/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -505,9 +505,11 @@ vErrors.push(err40);
 errors++;
 }
 }
-}
-else {
-const err41 = {instancePath:instancePath+"/button/buttonAction",schemaPath:"#/properties/button/properties/buttonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data13.externalLink !== undefined){
+let data18 = data13.externalLink;
+if(typeof data18 === "string"){
+if(!pattern2.test(data18)){
+const err41 = {instancePath:instancePath+"/button/buttonAction/externalLink",schemaPath:"#/properties/button/properties/buttonAction/properties/externalLink/pattern",keyword:"pattern",params:{pattern: "^(https?://|mailto:|tel:)"},message:"must match pattern \""+"^(https?://|mailto:|tel:)"+"\""};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -517,9 +519,8 @@ vErrors.push(err41);
 errors++;
 }
 }
-}
 else {
-const err42 = {instancePath:instancePath+"/button",schemaPath:"#/properties/button/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err42 = {instancePath:instancePath+"/button/buttonAction/externalLink",schemaPath:"#/properties/button/properties/buttonAction/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -529,9 +530,9 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data.alternateBackground !== undefined){
-if(typeof data.alternateBackground !== "boolean"){
-const err43 = {instancePath:instancePath+"/alternateBackground",schemaPath:"#/properties/alternateBackground/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err43 = {instancePath:instancePath+"/button/buttonAction",schemaPath:"#/properties/button/properties/buttonAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -543,7 +544,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err44 = {instancePath:instancePath+"/button",schemaPath:"#/properties/button/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -552,8 +553,32 @@ vErrors.push(err44);
 }
 errors++;
 }
+}
+if(data.alternateBackground !== undefined){
+if(typeof data.alternateBackground !== "boolean"){
+const err45 = {instancePath:instancePath+"/alternateBackground",schemaPath:"#/properties/alternateBackground/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+else {
+const err46 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
 validate10.errors = vErrors;
 return errors === 0;
 }
 
-export const formValidators = { "2581f68d": validate };
+export const formValidators = { "-76e8a060": validate };

@@ -19,12 +19,12 @@ function ucs2length(str) {
     return length;
 }
 export const validate = validate10;
-const schema11 = {"type":"object","properties":{"heading":{"type":"string","maxLength":120},"description":{"type":"string","maxLength":300},"columns":{"type":"integer","enum":[2,4]},"images":{"type":"array","minItems":1,"maxItems":48,"items":{"type":"object","properties":{"image":{"type":"string","pattern":"^(/|https?://)"},"alt":{"type":"string"},"caption":{"type":"string","maxLength":160}},"required":["image","alt"]}},"alternateBackground":{"type":"boolean"}},"required":["columns","images","alternateBackground"],"$id":"-5a3b37c3"};
+const schema11 = {"type":"object","properties":{"heading":{"type":"string","maxLength":120},"description":{"type":"string","maxLength":300},"columns":{"type":"integer","enum":[2,4]},"images":{"type":"array","minItems":1,"maxItems":48,"items":{"type":"object","properties":{"image":{"type":"string","pattern":"^(/|https?://)"},"alt":{"type":"string"},"mobileImage":{"type":"string","pattern":"^(/|https?://)"},"caption":{"type":"string","maxLength":160}},"required":["image","alt"]}},"alternateBackground":{"type":"boolean"}},"required":["columns","images","alternateBackground"],"$id":"-d94f080"};
 const func2 = ucs2length;
 const pattern0 = new RegExp("^(/|https?://)", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-5a3b37c3" */;
+/*# sourceURL="-d94f080" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -215,11 +215,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data4.caption !== undefined){
-let data7 = data4.caption;
+if(data4.mobileImage !== undefined){
+let data7 = data4.mobileImage;
 if(typeof data7 === "string"){
-if(func2(data7) > 160){
-const err16 = {instancePath:instancePath+"/images/" + i0+"/caption",schemaPath:"#/properties/images/items/properties/caption/maxLength",keyword:"maxLength",params:{limit: 160},message:"must NOT have more than 160 characters"};
+if(!pattern0.test(data7)){
+const err16 = {instancePath:instancePath+"/images/" + i0+"/mobileImage",schemaPath:"#/properties/images/items/properties/mobileImage/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)"},message:"must match pattern \""+"^(/|https?://)"+"\""};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -230,7 +230,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/images/" + i0+"/caption",schemaPath:"#/properties/images/items/properties/caption/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err17 = {instancePath:instancePath+"/images/" + i0+"/mobileImage",schemaPath:"#/properties/images/items/properties/mobileImage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -240,9 +240,11 @@ vErrors.push(err17);
 errors++;
 }
 }
-}
-else {
-const err18 = {instancePath:instancePath+"/images/" + i0,schemaPath:"#/properties/images/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data4.caption !== undefined){
+let data8 = data4.caption;
+if(typeof data8 === "string"){
+if(func2(data8) > 160){
+const err18 = {instancePath:instancePath+"/images/" + i0+"/caption",schemaPath:"#/properties/images/items/properties/caption/maxLength",keyword:"maxLength",params:{limit: 160},message:"must NOT have more than 160 characters"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -252,9 +254,8 @@ vErrors.push(err18);
 errors++;
 }
 }
-}
 else {
-const err19 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err19 = {instancePath:instancePath+"/images/" + i0+"/caption",schemaPath:"#/properties/images/items/properties/caption/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -264,9 +265,9 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.alternateBackground !== undefined){
-if(typeof data.alternateBackground !== "boolean"){
-const err20 = {instancePath:instancePath+"/alternateBackground",schemaPath:"#/properties/alternateBackground/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err20 = {instancePath:instancePath+"/images/" + i0,schemaPath:"#/properties/images/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -278,7 +279,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err21 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -287,8 +288,32 @@ vErrors.push(err21);
 }
 errors++;
 }
+}
+if(data.alternateBackground !== undefined){
+if(typeof data.alternateBackground !== "boolean"){
+const err22 = {instancePath:instancePath+"/alternateBackground",schemaPath:"#/properties/alternateBackground/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
 validate10.errors = vErrors;
 return errors === 0;
 }
 
-export const formValidators = { "-5a3b37c3": validate };
+export const formValidators = { "-d94f080": validate };
