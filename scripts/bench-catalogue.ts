@@ -132,7 +132,12 @@ async function benchOne(
     if (batch.length) await catalogue.createProducts(ws.id, batch);
     // Fresh statistics (and, on PostgreSQL, a visibility map for index-only scans), as
     // autovacuum or a nightly ANALYZE would leave a live database.
-    if (kind === 'postgres') await sql`vacuum analyze`.execute(db);
+    if (kind === 'postgres')
+      // One connection, without the server's statement timeout (it can outlast it when busy).
+      await db.connection().execute(async (c) => {
+        await sql`set statement_timeout = 0`.execute(c);
+        await sql`vacuum analyze`.execute(c);
+      });
     else await sql`analyze`.execute(db);
     const seedSeconds = (performance.now() - start) / 1000;
 
