@@ -18,9 +18,6 @@ export const ADMIN_REDIRECT_PATHS = {
   import: `${BASE}/import`,
 } as const;
 
-/** The admin app's Redirects screen. */
-export const REDIRECTS_APP_PATH = '/admin/redirects';
-
 export const REDIRECT_STATUSES = [301, 302] as const;
 export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
 
