@@ -19,8 +19,8 @@ import { redirectsApi } from './redirects-api';
 type Form = { from: string; to: string; status: string };
 
 const TYPES = [
-  { value: '301', label: '301 Permanent: the page has moved for good' },
-  { value: '302', label: '302 Temporary: it will come back' },
+  { value: '301', label: '301 Permanent' },
+  { value: '302', label: '302 Temporary' },
 ];
 
 /** The form's problems as the server would find them (empty: none). */
@@ -107,7 +107,7 @@ export function RedirectDialog({
         hint={
           redirect?.automatic
             ? 'Added by the shop when this address moved. Saving makes it yours.'
-            : 'Use 301 unless the old address will be used again.'
+            : 'Permanent: the page has moved for good, and search engines follow it. Temporary: the old address will be used again.'
         }
         onChange={(status) => setForm((f) => ({ ...f, status }))}
         data-testid="redirect-status"
