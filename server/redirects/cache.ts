@@ -79,5 +79,3 @@ export function createRedirectCache(db: Db, opts: { ttlMs: number; maxWorkspaces
     },
   };
 }
-
-export type RedirectCache = ReturnType<typeof createRedirectCache>;
