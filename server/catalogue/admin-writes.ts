@@ -19,7 +19,7 @@ import {
 } from '../../shared/admin-catalogue';
 import type { Db } from '../db';
 import { addMovedRedirect } from '../redirects';
-import { productHref } from '../../shared/catalogue';
+import { categoryHref, productHref } from '../../shared/catalogue';
 import { categoryNodes, loadProducts, loadTree } from './admin-reads';
 import { categoryListingIds, insertListing, listingRows, relist } from './listing-index';
 import {
@@ -408,6 +408,14 @@ export function createCatalogueAdminWrites(db: Db) {
                     .execute();
               }
             }
+            // Links to the category's old page keep working (server/redirects).
+            if (existing && existing.slug !== input.slug)
+              await addMovedRedirect(
+                trx,
+                workspaceId,
+                categoryHref(existing.slug),
+                categoryHref(input.slug),
+              );
             if (existing && existing.parentId !== input.parentId)
               await relist(trx, workspaceId, categoryId, tree.parentOf, (cid) =>
                 cid === categoryId ? input.parentId : tree.parentOf(cid),

@@ -290,6 +290,30 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect((await visit('/p/brass-table-lamp')).statusCode).toBe(200);
     });
 
+    it('adds a 301 when a category’s slug changes', async () => {
+      const form = {
+        title: 'Lamps',
+        slug: 'lamps',
+        description: '',
+        image: null,
+        position: 0,
+        parentId: null,
+      };
+      const made = await post(ADMIN_CATALOGUE_PATHS.saveCategory, form);
+      expect(made.statusCode, made.body).toBe(201);
+      const id = (made.json() as { data: { _id: string } }).data._id;
+      const renamed = await post(ADMIN_CATALOGUE_PATHS.saveCategory, {
+        ...form,
+        id,
+        slug: 'lighting',
+      });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      expect(await byFrom('/c/lamps')).toMatchObject({ to: '/c/lighting', automatic: true });
+      const res = await visit('/c/lamps?sort=name');
+      expect(res.statusCode).toBe(301);
+      expect(res.headers.location).toBe('/c/lighting?sort=name');
+    });
+
     it('adds a 301 when a published post’s slug changes', async () => {
       const input = {
         title: 'Indigo notes',
