@@ -55,8 +55,9 @@ export type RedirectImportReport = {
 
 /** The CSV's columns, export and import (a header row is optional on import). */
 export const REDIRECT_CSV_COLUMNS = ['from', 'to', 'status'] as const;
-/** Rows one import may carry. */
+/** Rows one import may carry, and its size. */
 export const REDIRECT_IMPORT_MAX_ROWS = 5000;
+export const REDIRECT_IMPORT_MAX_BYTES = 1024 * 1024;
 
 export const REDIRECT_MESSAGES = {
   fromMissing: 'Please give the old path (from), starting with /.',
@@ -75,6 +76,7 @@ export const REDIRECT_MESSAGES = {
   notFound: 'No redirect with this id in this shop.',
   importEmpty: 'The CSV has no rows. Put one redirect a line: from,to,status.',
   importTooMany: `An import may carry at most ${REDIRECT_IMPORT_MAX_ROWS} rows.`,
+  importTooLarge: 'The CSV must be at most 1 MB. Split it into smaller files.',
   importUnreadable: (detail: string) => `The CSV could not be read: ${detail}`,
   importRepeat: (line: number) => `The same from-path is on line ${line} already.`,
   importBody: 'Send the CSV as a text/csv body, or as JSON { "csv": "…" }.',

@@ -183,6 +183,10 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       });
       expect(asText.json().data).toMatchObject({ added: 0, updated: 0, unchanged: 1 });
 
+      const huge = await post(PATHS.import, { csv: `/a,/b\n${'#'.repeat(1024 * 1024)}` });
+      expect(huge.statusCode).toBe(413);
+      expect(huge.json().msg).toBe(REDIRECT_MESSAGES.importTooLarge);
+
       const empty = await post(PATHS.import, { csv: 'from,to,status\n' });
       expect(empty.statusCode).toBe(400);
       expect(empty.json().msg).toBe(REDIRECT_MESSAGES.importEmpty);

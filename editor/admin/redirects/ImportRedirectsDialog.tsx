@@ -4,7 +4,9 @@
 import { useEffect, useState } from 'react';
 import {
   REDIRECT_CSV_COLUMNS,
+  REDIRECT_IMPORT_MAX_BYTES,
   REDIRECT_IMPORT_MAX_ROWS,
+  REDIRECT_MESSAGES,
   type RedirectImportReport,
 } from '../../../shared/redirects';
 import { errorText } from '../../../shared/error-text';
@@ -12,9 +14,6 @@ import { useAdminApi } from '../api';
 import { plural } from '../format';
 import { Button, Dialog } from '../ui';
 import { redirectsApi } from './redirects-api';
-
-/** Larger files are refused before they are sent (the server takes 1 MiB). */
-const MAX_BYTES = 1024 * 1024;
 
 export function ImportRedirectsDialog({
   open,
@@ -41,7 +40,8 @@ export function ImportRedirectsDialog({
 
   const upload = async () => {
     if (!file) return setProblem('Choose a CSV file first.');
-    if (file.size > MAX_BYTES) return setProblem('This file is larger than 1 MB.');
+    // Refused before it is sent, as the server would.
+    if (file.size > REDIRECT_IMPORT_MAX_BYTES) return setProblem(REDIRECT_MESSAGES.importTooLarge);
     setBusy(true);
     setProblem(null);
     try {
