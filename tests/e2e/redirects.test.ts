@@ -70,6 +70,11 @@ describe('redirects in Chromium', () => {
       const pathField = page.getByLabel('Path', { exact: true });
       await expect.poll(() => pathField.inputValue()).toBe(oldPath);
       await pathField.fill(newPath);
+      // The field says the old address will be redirected.
+      await expect
+        .poll(() => page.locator('main').innerText())
+        .toContain(`Visitors to /p/${oldPath} will be sent here`);
+      await picture(page, `redirects-product-path-${label}`);
       const saved = page.waitForResponse(
         (r) =>
           r.url().endsWith(ADMIN_CATALOGUE_PATHS.saveProduct) && r.request().method() === 'POST',
