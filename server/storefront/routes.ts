@@ -210,16 +210,16 @@ export async function storefrontRoutes(app: FastifyInstance, opts: StorefrontOpt
   };
 
   /**
-   * The owner's redirect of this path, if any. The database down with no map in memory: none,
-   * and the page's own outage handling answers.
+   * The owner's redirect of this path, if any; `down` when the database could not say (and no
+   * map was in memory): then a cached page may still answer, else the outage answer does, with
+   * no second wait for the database.
    */
-  const redirectOf = async (req: FastifyRequest, ws: Workspace, path: string) => {
+  const redirectOf = async (ws: Workspace, path: string) => {
     try {
-      return await opts.redirects.find(ws.id, path);
+      return { moved: await opts.redirects.find(ws.id, path) };
     } catch (err) {
       if (!isDatabaseUnavailable(err)) throw err;
-      req.log.warn({ err, path }, 'redirects unavailable');
-      return null;
+      return { moved: null, down: err };
     }
   };
 
@@ -248,7 +248,7 @@ export async function storefrontRoutes(app: FastifyInstance, opts: StorefrontOpt
         );
     }
     const rawQuery = req.url.split('?')[1] ?? '';
-    const moved = await redirectOf(req, ws, path);
+    const { moved, down } = await redirectOf(ws, path);
     if (moved)
       return reply
         .header('cache-control', 'no-cache')
@@ -257,6 +257,7 @@ export async function storefrontRoutes(app: FastifyInstance, opts: StorefrontOpt
     const cacheKey = `${path}${listingCacheKey(query)}`;
     const hit = cache.get(ws.id, cacheKey);
     if (hit) return sendPage(req, reply, hit);
+    if (down) return unavailable(req, reply, down, { ws, path, cacheKey });
     const since = cache.stamp();
     try {
       const [site, { page, sectionData, headExtra, bare }] = await Promise.all([
