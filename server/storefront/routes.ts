@@ -225,7 +225,6 @@ export async function storefrontRoutes(app: FastifyInstance, opts: StorefrontOpt
 
   // Public pages, server-rendered and cached per workspace, path and listing query; a path the
   // owner redirected is answered with its redirect first.
-
   app.get('/*', async (req, reply) => {
     const path = normalizePath(safeDecode(req.url));
     let ws: Workspace | null;
