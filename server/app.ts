@@ -35,6 +35,7 @@ import {
   secretsKey,
 } from './payments';
 import { createMemoryQueue } from './queue';
+import { createRedirectCache, createRedirectsRepo, redirectRoutes } from './redirects';
 import { reportsRoutes } from './reports';
 import { settingsRoutes } from './settings';
 import { starterRoutes } from './starters';
@@ -85,6 +86,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     redisUrl: opts.redisUrl,
   });
   await healthRoutes(app, { checks: { database: () => pingDb(opts.db), ...redisCheck } });
+  // The storefront's redirect maps go with the workspace's pages on every purge (here or, over
+  // Redis, on another instance), and every change of redirects purges the pages.
+  const redirectCache = createRedirectCache(opts.db, {
+    ttlMs: opts.cacheTtlMs ?? PAGE_CACHE_SECONDS * 1000,
+  });
+  pageCache.onPurge((workspaceId) => redirectCache.forget(workspaceId));
   const documents = createSiteDocuments(opts.db);
   const catalogue = createCatalogueRepo(opts.db);
   const blog = createBlogRepo(opts.db);
@@ -130,6 +137,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(reportsRoutes, { ctx });
   await app.register(customersRoutes, { ctx });
   await app.register(settingsRoutes, { ctx, secrets, pageCache });
+  await app.register(redirectRoutes, { ctx, repo: createRedirectsRepo(opts.db), pageCache });
   // The catalogue, the bag and the wishlist.
   await app.register(catalogueRoutes, { ctx, catalogue });
   await app.register(searchRoutes, { ctx, search });
@@ -162,6 +170,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     catalogue,
     blog,
     search,
+    redirects: redirectCache,
     cache: pageCache,
     renderer,
     css,

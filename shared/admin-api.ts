@@ -32,6 +32,8 @@ export const ADMIN_APP_PATHS = {
   newsletter: '/admin/newsletter',
   enquiries: '/admin/enquiries',
   settings: '/admin/settings',
+  /** The owner's redirects (shared/redirects.ts). */
+  redirects: '/admin/redirects',
   builder: '/admin/builder',
   logout: '/admin/logout',
 } as const;

@@ -32,6 +32,7 @@ const BlogCategoriesPage = screen(() => import('./content'), 'BlogCategoriesPage
 const CommentsPage = screen(() => import('./content'), 'CommentsPage');
 const NewsletterPage = screen(() => import('./content'), 'NewsletterPage');
 const EnquiriesPage = screen(() => import('./content'), 'EnquiriesPage');
+const RedirectsPage = screen(() => import('./redirects/RedirectsPage'), 'RedirectsPage');
 
 function NotFound() {
   return (
@@ -61,6 +62,7 @@ export function AdminRoutes() {
         <Route path="newsletter" element={<NewsletterPage />} />
         <Route path="enquiries" element={<EnquiriesPage />} />
         <Route path="settings" element={<SettingsPage />} />
+        <Route path="redirects" element={<RedirectsPage />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

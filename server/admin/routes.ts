@@ -25,6 +25,7 @@ export const ADMIN_APP_ROUTES = [
   ADMIN_APP_PATHS.newsletter,
   ADMIN_APP_PATHS.enquiries,
   ADMIN_APP_PATHS.settings,
+  ADMIN_APP_PATHS.redirects,
 ] as const;
 
 export async function adminAppRoutes(app: FastifyInstance, opts: AdminAppRoutesOptions) {

@@ -34,6 +34,7 @@ const NAV: { href: string; label: string }[] = [
   { href: ADMIN_APP_PATHS.newsletter, label: 'Newsletter' },
   { href: ADMIN_APP_PATHS.enquiries, label: 'Enquiries' },
   { href: ADMIN_APP_PATHS.builder, label: 'Website' },
+  { href: ADMIN_APP_PATHS.redirects, label: 'Redirects' },
   { href: ADMIN_APP_PATHS.settings, label: 'Settings' },
 ];
 

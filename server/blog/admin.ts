@@ -10,7 +10,9 @@ import type {
   AdminPostsAnswer,
   PostStatus,
 } from '../../shared/admin-content';
+import { blogPostPath } from '../../shared/content';
 import { containsPattern } from '../http';
+import { addMovedRedirect } from '../redirects';
 import {
   categoryKeyTakenMessage,
   categoryOption,
@@ -234,15 +236,26 @@ export function createBlogAdmin({ db, nowIso, renderMarkdown }: BlogCore) {
       const id = existing?.id ?? randomUUID();
       try {
         if (existing) {
-          const done = await db
-            .updateTable('blog_posts')
-            .set(values)
-            .where('workspace_id', '=', workspaceId)
-            .where('id', '=', id)
-            .where('updated_at', '=', existing.updated_at)
-            .executeTakeFirst();
-          if (Number(done.numUpdatedRows) === 0)
-            return { ok: false, status: 409, message: POST_CHANGED_MESSAGE };
+          const saved = await db.transaction().execute(async (trx) => {
+            const done = await trx
+              .updateTable('blog_posts')
+              .set(values)
+              .where('workspace_id', '=', workspaceId)
+              .where('id', '=', id)
+              .where('updated_at', '=', existing.updated_at)
+              .executeTakeFirst();
+            if (Number(done.numUpdatedRows) === 0) return false;
+            // Links to a published post's old address keep working (server/redirects).
+            if (existing.slug !== slug && existing.status === 'published')
+              await addMovedRedirect(
+                trx,
+                workspaceId,
+                blogPostPath(existing.slug),
+                blogPostPath(slug),
+              );
+            return true;
+          });
+          if (!saved) return { ok: false, status: 409, message: POST_CHANGED_MESSAGE };
         } else {
           await db
             .insertInto('blog_posts')

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PageDocument, Section, SiteDocument } from '../../schemas/types';
 import { type Db, isUniqueViolation } from '../db';
+import { addMovedRedirect } from '../redirects';
 import type { PageDetail, PageSummary, SiteState, VersionEntry } from '../../shared/builder-api';
 import {
   createDocumentStore,
@@ -183,12 +184,17 @@ export function createBuilderRepo(db: Db) {
       if (row.path !== path) {
         if (await pathTaken(db, workspaceId, path, id)) return refuse('path-taken');
         try {
-          await db
-            .updateTable('pages')
-            .set({ path })
-            .where('workspace_id', '=', workspaceId)
-            .where('id', '=', id)
-            .execute();
+          await db.transaction().execute(async (trx) => {
+            await trx
+              .updateTable('pages')
+              .set({ path })
+              .where('workspace_id', '=', workspaceId)
+              .where('id', '=', id)
+              .execute();
+            // Links to a published page's old path keep working (server/redirects).
+            if (row.published_version !== null)
+              await addMovedRedirect(trx, workspaceId, row.path, path);
+          });
         } catch (err) {
           if (isUniqueViolation(err)) return refuse('path-taken');
           throw err;

@@ -18,6 +18,8 @@ import {
   slugTakenMessage,
 } from '../../shared/admin-catalogue';
 import type { Db } from '../db';
+import { addMovedRedirect } from '../redirects';
+import { categoryHref, productHref } from '../../shared/catalogue';
 import { categoryNodes, loadProducts, loadTree } from './admin-reads';
 import { categoryListingIds, insertListing, listingRows, relist } from './listing-index';
 import {
@@ -246,6 +248,9 @@ export function createCatalogueAdminWrites(db: Db) {
             ),
           );
           const [product] = await loadProducts(trx, workspaceId, { ids: [productId] });
+          // Links to the old product page keep working (server/redirects).
+          if (existing && existing.path !== path)
+            await addMovedRedirect(trx, workspaceId, productHref(existing.path), productHref(path));
           return {
             ok: true,
             product: product!,
@@ -403,6 +408,14 @@ export function createCatalogueAdminWrites(db: Db) {
                     .execute();
               }
             }
+            // Links to the category's old page keep working (server/redirects).
+            if (existing && existing.slug !== input.slug)
+              await addMovedRedirect(
+                trx,
+                workspaceId,
+                categoryHref(existing.slug),
+                categoryHref(input.slug),
+              );
             if (existing && existing.parentId !== input.parentId)
               await relist(trx, workspaceId, categoryId, tree.parentOf, (cid) =>
                 cid === categoryId ? input.parentId : tree.parentOf(cid),

@@ -856,6 +856,32 @@ const migrations: Record<string, Migration> = {
         await db.schema.alterTable('orders').dropColumn(c).execute();
     },
   },
+  // The owner's redirects (server/redirects): one from-path a workspace, to a path or a URL.
+  '0011_redirects': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('redirects')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('workspace_id', 'text', (c) =>
+          c.notNull().references('workspaces.id').onDelete('cascade'),
+        )
+        // Normalised: decoded, no query, fragment or trailing slash (shared/redirects.ts).
+        .addColumn('from_path', 'text', (c) => c.notNull())
+        // A path of the shop (its query kept) or an absolute http(s) URL.
+        .addColumn('to_target', 'text', (c) => c.notNull())
+        // 301 | 302
+        .addColumn('status', 'integer', (c) => c.notNull().defaultTo(301))
+        // 1 when the server added it as a page, product or post moved.
+        .addColumn('automatic', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .addUniqueConstraint('redirects_workspace_from', ['workspace_id', 'from_path'])
+        .execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable('redirects').execute();
+    },
+  },
 };
 
 /**

@@ -453,6 +453,17 @@ export interface EnquiriesTable {
   updated_at: string;
 }
 
+export interface RedirectsTable {
+  id: string;
+  workspace_id: string;
+  from_path: string;
+  to_target: string;
+  status: number;
+  automatic: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   workspaces: WorkspacesTable;
   sites: SitesTable;
@@ -486,4 +497,5 @@ export interface Database {
   enquiries: EnquiriesTable;
   reusable_sections: ReusableSectionsTable;
   reusable_section_versions: ReusableSectionVersionsTable;
+  redirects: RedirectsTable;
 }

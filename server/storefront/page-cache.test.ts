@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createPageCache, STALE_IF_ERROR_MS } from './page-cache';
+import type { PurgeBus, PurgeNotice } from './purge-bus';
 import { hostName, normalizePath } from '../http';
 
 describe('createPageCache', () => {
@@ -61,6 +62,27 @@ describe('createPageCache', () => {
 });
 
 describe('normalizePath and hostName', () => {
+  it('tells its watchers of every purge, one workspace or everything, here or from the bus', () => {
+    let remote: ((notice: PurgeNotice) => void) | undefined;
+    const bus: PurgeBus = {
+      publish: () => undefined,
+      subscribe: (listener) => {
+        remote = listener;
+      },
+      ping: async () => undefined,
+      close: async () => undefined,
+    };
+    const cache = createPageCache(10_000, { bus });
+    const seen: (string | undefined)[] = [];
+    cache.onPurge((workspaceId) => seen.push(workspaceId));
+    cache.purge('w1', '/about');
+    cache.purge('w2');
+    remote!({ workspaceId: 'w3', path: '/x' });
+    remote!('everything');
+    cache.clear();
+    expect(seen).toEqual(['w1', 'w2', 'w3', undefined, undefined]);
+  });
+
   it('normalizes paths and strips the query', () => {
     expect(normalizePath('/')).toBe('/');
     expect(normalizePath('/services/games/?x=1')).toBe('/services/games');

@@ -32,9 +32,11 @@ export function createPageCache(ttlMs: number, opts: { maxEntries?: number; bus?
   let seq = 0;
   let clearedAt = 0;
   const purgedAt = new Map<string, number>();
+  const watchers: Array<(workspaceId?: string) => void> = [];
 
   function purgeHere(workspaceId: string, path?: string) {
     purgedAt.set(workspaceId, ++seq);
+    for (const watcher of watchers) watcher(workspaceId);
     // A path's entries include its listings by query (`/c/apparel?sort=name`).
     if (path !== undefined) {
       const exact = key(workspaceId, path);
@@ -46,6 +48,7 @@ export function createPageCache(ttlMs: number, opts: { maxEntries?: number; bus?
   function clear() {
     clearedAt = ++seq;
     entries.clear();
+    for (const watcher of watchers) watcher();
   }
   opts.bus?.subscribe((notice) =>
     notice === 'everything' ? clear() : purgeHere(notice.workspaceId, notice.path),
@@ -104,6 +107,14 @@ export function createPageCache(ttlMs: number, opts: { maxEntries?: number; bus?
       opts.bus?.publish(workspaceId, path);
     },
     clear,
+    /**
+     * Calls `watcher` on every purge of this instance's copy, made here or announced by another
+     * instance (the workspace's id; none when everything was dropped): what else is kept per
+     * workspace beside the pages (the redirect maps) goes with them.
+     */
+    onPurge(watcher: (workspaceId?: string) => void): void {
+      watchers.push(watcher);
+    },
   };
 }
 

@@ -6,6 +6,8 @@ import { builtInPage, isBareScreen, type SiteDocuments } from '../builder';
 import { CATEGORY_TEMPLATE_PATH, PRODUCT_TEMPLATE_PATH } from '../../shared/builder-api';
 import type { BlogRepo } from '../blog';
 import type { CatalogueRepo } from '../catalogue';
+import type { RedirectLookup } from '../redirects';
+import { redirectLocation } from '../../shared/redirects';
 import { hostName, isDatabaseUnavailable, normalizePath, type Workspace } from '../http';
 import {
   BLOG_RSS_PATH,
@@ -43,6 +45,8 @@ export type StorefrontOptions = {
   catalogue: CatalogueRepo;
   blog: BlogRepo;
   search: StorefrontSearch;
+  /** The workspace's redirects, answered before any page is looked up (server/redirects). */
+  redirects: RedirectLookup;
   cache: PageCache;
   renderer: Renderer;
   /** The stylesheets of the plain pages (no site here, something went wrong). */
@@ -205,7 +209,22 @@ export async function storefrontRoutes(app: FastifyInstance, opts: StorefrontOpt
       .send(outage.page(at.ws, at.path));
   };
 
-  // Public pages, server-rendered and cached per workspace, path and listing query.
+  /**
+   * The owner's redirect of this path, if any; `down` when the database could not say (and no
+   * map was in memory): then a cached page may still answer, else the outage answer does, with
+   * no second wait for the database.
+   */
+  const redirectOf = async (ws: Workspace, path: string) => {
+    try {
+      return { moved: await opts.redirects.find(ws.id, path) };
+    } catch (err) {
+      if (!isDatabaseUnavailable(err)) throw err;
+      return { moved: null, down: err };
+    }
+  };
+
+  // Public pages, server-rendered and cached per workspace, path and listing query; a path the
+  // owner redirected is answered with its redirect first.
   app.get('/*', async (req, reply) => {
     const path = normalizePath(safeDecode(req.url));
     let ws: Workspace | null;
@@ -227,10 +246,17 @@ export async function storefrontRoutes(app: FastifyInstance, opts: StorefrontOpt
           ),
         );
     }
-    const query = new URLSearchParams(req.url.split('?')[1] ?? '');
+    const rawQuery = req.url.split('?')[1] ?? '';
+    const { moved, down } = await redirectOf(ws, path);
+    if (moved)
+      return reply
+        .header('cache-control', 'no-cache')
+        .redirect(redirectLocation(moved.to, rawQuery), moved.status);
+    const query = new URLSearchParams(rawQuery);
     const cacheKey = `${path}${listingCacheKey(query)}`;
     const hit = cache.get(ws.id, cacheKey);
     if (hit) return sendPage(req, reply, hit);
+    if (down) return unavailable(req, reply, down, { ws, path, cacheKey });
     const since = cache.stamp();
     try {
       const [site, { page, sectionData, headExtra, bare }] = await Promise.all([

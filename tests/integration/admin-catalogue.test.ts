@@ -608,7 +608,10 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       const after = await getPage(app, SHOP, '/p/terracotta-planter');
       expect(after.statusCode).toBe(200);
       expect(after.body).toContain('Terracotta Planter');
-      expect((await getPage(app, SHOP, `/p/${made.path}`)).statusCode).toBe(404);
+      // The old address sends visitors to the new one (server/redirects).
+      const old = await getPage(app, SHOP, `/p/${made.path}`);
+      expect(old.statusCode).toBe(301);
+      expect(old.headers.location).toBe('/p/terracotta-planter');
       const relisted = (await getPage(app, SHOP, '/c/decor?sort=newest')).body;
       expect(relisted).toContain('Terracotta Planter');
       expect(relisted).not.toContain('Clay Planter');

@@ -39,6 +39,7 @@ const SCREENS = [
   '/admin/newsletter',
   '/admin/enquiries',
   '/admin/settings',
+  '/admin/redirects',
 ];
 
 /** A client folder with the builder's and the admin's manifests (as `npm run build` writes them). */

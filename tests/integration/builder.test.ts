@@ -609,7 +609,10 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       const moved = await as(owner).post(`${API}/page/path`, { id: page.id, path: '/spring-2025' });
       expect(moved.statusCode, moved.body).toBe(200);
       expect(json(moved).data.path).toBe('/spring-2025');
-      expect((await publicPage('/spring')).statusCode).toBe(404);
+      // Links to the old path keep working: a permanent redirect (server/redirects).
+      const old = await publicPage('/spring');
+      expect(old.statusCode).toBe(301);
+      expect(old.headers.location).toBe('/spring-2025');
       expect((await publicPage('/spring-2025')).body).toContain('Spring collection is here');
 
       // Make it the home page: move the current home away first, then take `/`.

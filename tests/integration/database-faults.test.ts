@@ -11,6 +11,7 @@ import { PAGE_UNREACHABLE_MESSAGE } from '../../shared/constants';
 import { CONTENT_PATHS } from '../../shared/content';
 import { UNAVAILABLE_MESSAGE } from '../../server/http';
 import { createTestApp, getPage, type TestApp } from '../support/app';
+import { workspaceIdOf } from '../support/catalogue-builders';
 import { postgresReachable, PG_URL } from '../support/db';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 
@@ -86,12 +87,33 @@ describe.skipIf(!pgUp)('PostgreSQL down, hung, then back', () => {
     const first = await getPage(t.app, SHOP, '/');
     expect(first.statusCode).toBe(200);
     home = first.body;
+    // A redirect the storefront has read once (server/redirects' map in memory).
+    const now = new Date().toISOString();
+    await t.testDb.db
+      .insertInto('redirects')
+      .values({
+        id: 'fault-redirect',
+        workspace_id: await workspaceIdOf(t.testDb.db, SHOP),
+        from_path: '/moved-before-the-outage',
+        to_target: '/',
+        status: 301,
+        automatic: 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    expect((await getPage(t.app, SHOP, '/moved-before-the-outage')).statusCode).toBe(301);
     await new Promise((r) => setTimeout(r, 150));
     proxy.cut();
     const [stale, ms] = await timed(() => getPage(t.app, SHOP, '/'));
     expect(stale.statusCode).toBe(200);
     expect(stale.body).toBe(home);
     expect(ms).toBeLessThan(BOUND_MS);
+    // Its redirects too, from the last map read.
+    const [moved, movedMs] = await timed(() => getPage(t.app, SHOP, '/moved-before-the-outage'));
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/');
+    expect(movedMs).toBeLessThan(BOUND_MS);
   });
 
   it('answers another page 503 with the page-load text inside the site layout', async () => {

@@ -51,6 +51,8 @@ export type TestAppOptions = {
   mailer?: Mailer;
   /** Fastify's logger options (off when not given). */
   logger?: object;
+  /** Redis for the page cache's purges between instances (REDIS_URL); none when not given. */
+  redisUrl?: string;
   /** Reservations, the sweep, how long a gateway's notification waits for its job. */
   payments?: Omit<NonNullable<AppOptions['payments']>, 'urls'>;
 };
@@ -91,6 +93,7 @@ export async function createTestApp(
     ...(opts.cacheTtlMs !== undefined ? { cacheTtlMs: opts.cacheTtlMs } : {}),
     ...(opts.uploadsStore ? { uploadsStore: opts.uploadsStore } : {}),
     ...(opts.trustProxy !== undefined ? { trustProxy: opts.trustProxy } : {}),
+    ...(opts.redisUrl ? { redisUrl: opts.redisUrl } : {}),
     payments: {
       ...(opts.gatewayUrls ? { urls: opts.gatewayUrls } : {}),
       ...opts.payments,

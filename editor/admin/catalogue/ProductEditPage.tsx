@@ -105,7 +105,12 @@ function ProductEditor({
         <>
           <Panel title="Product">
             <TextField label="Name" maxLength={200} {...field('name')} />
-            <SlugField kind="product" made={slugify(draft.name)} {...field('path')} />
+            <SlugField
+              kind="product"
+              made={slugify(draft.name)}
+              {...(saved ? { live: saved.path } : {})}
+              {...field('path')}
+            />
           </Panel>
           <Panel title="Description">
             <MarkdownField previewTestId="swc-description-preview" {...field('description')} />

@@ -125,7 +125,12 @@ function PostEditor({
         <>
           <Panel title="Post">
             <TextField label="Title" maxLength={200} data-testid="post-title" {...field('title')} />
-            <SlugField kind="post" made={slugOfTitle(draft.title)} {...field('slug')} />
+            <SlugField
+              kind="post"
+              made={slugOfTitle(draft.title)}
+              {...(saved?.status === 'published' ? { live: saved.slug } : {})}
+              {...field('slug')}
+            />
             <TextareaField
               label="Short description"
               hint="Shown on the blog’s cards under the title."

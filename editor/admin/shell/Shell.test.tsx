@@ -52,6 +52,7 @@ describe('the admin shell', () => {
       'Newsletter',
       'Enquiries',
       'Website',
+      'Redirects',
       'Settings',
       'View site',
     ]);

@@ -21,5 +21,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Newsletter', to: ADMIN_APP_PATHS.newsletter, icon: 'newsletter' },
   { label: 'Enquiries', to: ADMIN_APP_PATHS.enquiries, icon: 'enquiries' },
   { label: 'Website', to: ADMIN_APP_PATHS.builder, icon: 'website', external: true },
+  { label: 'Redirects', to: ADMIN_APP_PATHS.redirects, icon: 'redirects' },
   { label: 'Settings', to: ADMIN_APP_PATHS.settings, icon: 'settings' },
 ];
