@@ -179,3 +179,13 @@ export const DISCOUNT_FORM_MESSAGES = {
   notFound: 'No such discount in this shop.',
   used: 'This discount has been used: pause it instead of deleting it.',
 } as const;
+
+/** How an order names its saving: 'Discount (SAVE10)', or 'Discount' for an automatic one. */
+export function orderDiscountLabel(code: string | null | undefined): string {
+  return code ? `Discount (${code})` : 'Discount';
+}
+
+/** A line's amount less its share of the discount: what a refund of that line gives back. */
+export function lineNetAmount(line: { price: number; quantity: number; discount?: number }) {
+  return line.price * line.quantity - (line.discount ?? 0);
+}
