@@ -134,7 +134,7 @@ export function SummaryCard({
               </div>
               {summary.discount ? (
                 <div className="sw-checkout__saving" data-testid="checkout-discount">
-                  <dt>{discountRowText(summary.discount.title)}</dt>
+                  <dt>{discountRowText(summary.discount.code ?? summary.discount.title)}</dt>
                   <dd>{`−${money(summary.discount.amount)}`}</dd>
                 </div>
               ) : null}
