@@ -194,7 +194,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     it('takes a percentage or a fixed amount off, spread over the lines, on the order too', async () => {
       const pct = await create({ code: freshCode('TEN'), kind: 'percent', value: 10 });
       const fixed = await create({ code: freshCode('FLAT'), kind: 'fixed', value: 33_333 });
-      const { api, addressId } = await shopper();
+      const { who, api, addressId } = await shopper();
       await bag(api, mug.defaultVariantId, 1);
       await bag(api, pan.defaultVariantId, 1);
       // ₹1,500 bag: 10% is ₹150; free shipping (from ₹999) compares the bag after it.
@@ -223,6 +223,30 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(byPrice.get(50_000)).toBe(11_111);
       expect(byPrice.get(100_000)).toBe(22_222);
       expect((await get(fixed._id)).uses).toBe(1);
+
+      // Paid through the test gateway: the confirmation mail shows the saving.
+      const posted = await app.inject({
+        method: 'POST',
+        url: `/pay/test/${made.transactionId}`,
+        headers: {
+          host: SHOP,
+          authorization: `Basic ${who.token}`,
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'text/html',
+        },
+        payload: 'outcome=pay',
+      });
+      expect(posted.statusCode, posted.body).toBe(303);
+      const back = await app.inject({
+        method: 'GET',
+        url: String(posted.headers.location),
+        headers: { host: SHOP, accept: 'text/html' },
+      });
+      expect(back.statusCode, back.body).toBe(303);
+      await expect
+        .poll(() => t.mailer.listOutbox(who.email)[0]?.text ?? '')
+        .toContain(`Discount (${fixed.code}): −₹333.33`);
+      expect((await get(fixed._id)).revenue).toBe(150_000 - 33_333);
     });
 
     it('scopes to categories and products, and the minimum reads the eligible lines', async () => {
