@@ -184,8 +184,3 @@ export const DISCOUNT_FORM_MESSAGES = {
 export function orderDiscountLabel(code: string | null | undefined): string {
   return code ? `Discount (${code})` : 'Discount';
 }
-
-/** A line's amount less its share of the discount: what a refund of that line gives back. */
-export function lineNetAmount(line: { price: number; quantity: number; discount?: number }) {
-  return line.price * line.quantity - (line.discount ?? 0);
-}

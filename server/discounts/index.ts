@@ -4,10 +4,9 @@ export { discountAdminRoutes } from './admin-routes';
 export {
   claimDiscount,
   type DiscountFit,
-  type DiscountQuote,
   quoteDiscount,
   reclaimDiscountUse,
   recordDiscountUse,
   releaseDiscountUse,
 } from './apply';
-export { createDiscountsRepo, type DiscountsRepo } from './repo';
+export { createDiscountsRepo } from './repo';
