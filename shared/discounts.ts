@@ -172,6 +172,7 @@ export const DISCOUNT_FORM_MESSAGES = {
     'The uses per customer must be a whole number of at least 1, or empty for no limit.',
   scope: 'Please choose what the discount applies to.',
   scopeIds: 'Please choose at least one category or product.',
+  scopeUnknown: 'Some of the chosen categories or products are not in this shop.',
   firstOrderOnly: 'First order only must be true or false.',
   paused: 'Paused must be true or false.',
   id: 'id must name a discount.',

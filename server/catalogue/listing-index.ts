@@ -44,6 +44,23 @@ export async function productCategories(
   return out;
 }
 
+/** Which of `ids` are categories (or products) of the workspace: what a discount may name. */
+export async function knownCatalogueIds(
+  trx: Kysely<Database>,
+  workspaceId: string,
+  table: 'categories' | 'products',
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await trx
+    .selectFrom(table)
+    .select('id')
+    .where('workspace_id', '=', workspaceId)
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
 /** The categories a product was put in, from its listing rows (ancestors left out). */
 export function placedIn(
   primaryId: string | null,

@@ -60,10 +60,11 @@ export async function discountAdminRoutes(app: FastifyInstance, opts: DiscountAd
       const checked = checkDiscountInput(req.body, new Date(now()).toISOString());
       if (!checked.ok) return failFields(reply, checked.problems);
       const saved = await discounts.save(adminOf(req).workspace.id, checked.discount);
-      if (!saved.ok)
-        return saved.field === 'code'
-          ? failFields(reply, { code: M.taken }, 409)
-          : fail(reply, 404, M.notFound);
+      if (!saved.ok) {
+        if (saved.field === 'code') return failFields(reply, { code: M.taken }, 409);
+        if (saved.field === 'scopeIds') return failFields(reply, { scopeIds: M.scopeUnknown });
+        return fail(reply, 404, M.notFound);
+      }
       return { data: saved.discount };
     },
   );

@@ -12,6 +12,7 @@ import {
   type DiscountScope,
   discountStatus,
 } from '../../shared/discounts';
+import { knownCatalogueIds } from '../catalogue';
 import { type Database, type Db, isUniqueViolation } from '../db';
 import type { DiscountRules } from './rules';
 import type { CheckedDiscount } from './validate';
@@ -191,7 +192,8 @@ export async function reclaimUse(trx: Trx, workspaceId: string, orderId: string)
 }
 
 export type SaveOutcome =
-  { ok: true; discount: AdminDiscount } | { ok: false; status: 404 | 409; field: 'code' | 'id' };
+  | { ok: true; discount: AdminDiscount }
+  | { ok: false; status: 400 | 404 | 409; field: 'code' | 'id' | 'scopeIds' };
 
 /** The owner's reads and writes of one workspace's discounts. */
 export function createDiscountsRepo(db: Db, now: () => number = Date.now) {
@@ -274,6 +276,11 @@ export function createDiscountsRepo(db: Db, now: () => number = Date.now) {
 
     /** Creates (no id) or updates a discount; a code another discount has is refused. */
     async save(workspaceId: string, input: CheckedDiscount): Promise<SaveOutcome> {
+      if (input.scope !== 'all') {
+        const known = await knownCatalogueIds(db, workspaceId, input.scope, input.scopeIds);
+        if (input.scopeIds.some((id) => !known.has(id)))
+          return { ok: false, status: 400, field: 'scopeIds' };
+      }
       const at = new Date(now()).toISOString();
       const columns = {
         code: input.code,

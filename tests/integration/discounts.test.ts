@@ -462,6 +462,27 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         expect(await bad({ kind: 'fixed', value: 10, code: 'A1B', price: 3 })).toHaveProperty(
           'price',
         );
+        // Products and categories must be the shop's own.
+        const eventsId = await workspaceIdOf(db(), 'events.localhost');
+        const foreign = await createTestProduct(db(), eventsId, { name: 'Elsewhere' });
+        expect(
+          await bad({
+            code: freshCode('FOREIGN'),
+            kind: 'fixed',
+            value: 10,
+            scope: 'products',
+            scopeIds: [mug.id, foreign.id],
+          }),
+        ).toEqual({ scopeIds: DISCOUNT_FORM_MESSAGES.scopeUnknown });
+        expect(
+          await bad({
+            code: freshCode('NOCAT'),
+            kind: 'fixed',
+            value: 10,
+            scope: 'categories',
+            scopeIds: [pan.id],
+          }),
+        ).toEqual({ scopeIds: DISCOUNT_FORM_MESSAGES.scopeUnknown });
         const code = freshCode('TWICE');
         await create({ code, kind: 'fixed', value: 100 });
         const dup = await owner.post(ADMIN_DISCOUNT_PATHS.save, {
