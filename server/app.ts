@@ -22,6 +22,7 @@ import { createSearchRepo, searchRoutes } from './search';
 import { checkoutRoutes } from './checkout';
 import { customersRoutes } from './customers';
 import { pingDb } from './db';
+import { createDiscountsRepo, discountAdminRoutes } from './discounts';
 import { createEnquiriesRepo, enquiryAdminRoutes, enquiryRoutes } from './enquiries';
 import { createAdminGuard, createHttpServer, createWorkspaceResolver } from './http';
 import { createTempOutboxMailer, queueMail } from './mail';
@@ -154,6 +155,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ...(reservationMs ? { reservationMs } : {}),
   });
   await app.register(orderAdminRoutes, { ctx, orders, payments, requireAdmin });
+  await app.register(discountAdminRoutes, { ctx, discounts: createDiscountsRepo(opts.db) });
   await app.register(gatewayRoutes, { ctx, payments });
   await sweepLapsedOrders(jobs, orders, pageCache, sweepEveryMs);
   // The newsletter, contact enquiries and the blog, public and the owner's.

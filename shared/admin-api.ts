@@ -25,6 +25,8 @@ export const ADMIN_APP_PATHS = {
   products: '/admin/products',
   categories: '/admin/categories',
   customers: '/admin/customers',
+  /** Discount codes and automatic discounts; one at `/admin/discounts/{id}` (`new` for a new one). */
+  discounts: '/admin/discounts',
   /** Blog posts; a post at `/admin/blog/{id}` (`new` for a new one). */
   blog: '/admin/blog',
   blogCategories: '/admin/blog/categories',

@@ -2,6 +2,7 @@
 // storefront and admin that show them. Money is integers in minor units with the currency beside
 // it; the browser never sends a price or an amount.
 import type { ProductMedia, VariantLine } from './catalogue';
+import type { AppliedDiscount } from './discounts';
 
 /** SPEC §7 paths as the storefront's API client writes them (shared/api-client.ts resolves). */
 export const ORDER_PATHS = {
@@ -205,6 +206,8 @@ export type OrderLine = VariantLine & {
   productId: string;
   productVariantId: string;
   quantity: number;
+  /** This line's share of the order's discount (minor units; what a refund of it takes off). */
+  discount?: number;
   /** The customer's review of this line's product on this order, when there is one. */
   review?: { rating: number; comment: string } | null;
 };
@@ -230,6 +233,10 @@ export type Order = {
   statusLabel: string;
   currency: string;
   subtotal: number;
+  /** The saving: subtotal - discount + shipping (+ fees) = total (the server always sends it). */
+  discount?: number;
+  /** The code that gave it; null for an automatic discount or none. */
+  discountCode?: string | null;
   shipping: number;
   total: number;
   itemCount: number;
@@ -293,6 +300,10 @@ export type CheckoutSummary = {
       stock: number;
     }[];
     subtotal: number;
+    /** The code asked for (`discountCode`), else the best automatic discount; null for none. */
+    discount?: AppliedDiscount | null;
+    /** Why the code asked for does not apply (then `discount` is null); null otherwise. */
+    discountRefusal?: string | null;
     shipping: number;
     total: number;
     currency: string;

@@ -22,6 +22,8 @@ const OrdersPage = screen(() => import('./orders/OrdersPage'), 'OrdersPage');
 const OrderPage = screen(() => import('./orders/OrderPage'), 'OrderPage');
 const CustomersPage = screen(() => import('./customers/CustomersPage'), 'CustomersPage');
 const CustomerPage = screen(() => import('./customers/CustomerPage'), 'CustomerPage');
+const DiscountsPage = screen(() => import('./discounts'), 'DiscountsPage');
+const DiscountEditPage = screen(() => import('./discounts'), 'DiscountEditPage');
 const SettingsPage = screen(() => import('./settings/SettingsPage'), 'SettingsPage');
 const ProductsPage = screen(() => import('./catalogue'), 'ProductsPage');
 const ProductEditPage = screen(() => import('./catalogue'), 'ProductEditPage');
@@ -55,6 +57,8 @@ export function AdminRoutes() {
         <Route path="categories" element={<CategoriesPage />} />
         <Route path="customers" element={<CustomersPage />} />
         <Route path="customers/:id" element={<CustomerPage />} />
+        <Route path="discounts" element={<DiscountsPage />} />
+        <Route path="discounts/:id" element={<DiscountEditPage />} />
         <Route path="blog" element={<PostsPage />} />
         <Route path="blog/categories" element={<BlogCategoriesPage />} />
         <Route path="blog/:id" element={<PostEditPage />} />

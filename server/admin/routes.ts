@@ -19,6 +19,8 @@ export const ADMIN_APP_ROUTES = [
   ADMIN_APP_PATHS.categories,
   ADMIN_APP_PATHS.customers,
   `${ADMIN_APP_PATHS.customers}/*`,
+  ADMIN_APP_PATHS.discounts,
+  `${ADMIN_APP_PATHS.discounts}/*`,
   ADMIN_APP_PATHS.blog,
   `${ADMIN_APP_PATHS.blog}/*`,
   ADMIN_APP_PATHS.comments,

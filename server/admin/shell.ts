@@ -29,6 +29,7 @@ const NAV: { href: string; label: string }[] = [
   { href: ADMIN_APP_PATHS.products, label: 'Products' },
   { href: ADMIN_APP_PATHS.categories, label: 'Categories' },
   { href: ADMIN_APP_PATHS.customers, label: 'Customers' },
+  { href: ADMIN_APP_PATHS.discounts, label: 'Discounts' },
   { href: ADMIN_APP_PATHS.blog, label: 'Blog' },
   { href: ADMIN_APP_PATHS.comments, label: 'Comments' },
   { href: ADMIN_APP_PATHS.newsletter, label: 'Newsletter' },

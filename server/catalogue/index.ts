@@ -2,6 +2,7 @@
 // Orders take and return stock and write reviews only through these, passing their transaction.
 export { returnStock, type StockLine, takeStock, takeStockOrReturn } from './stock';
 export { productReviews, writeReview } from './reviews';
+export { knownCatalogueIds, productCategories } from './listing-index';
 export { catalogueAdminRoutes } from './admin-routes';
 export { type CatalogueRepo, createCatalogueRepo } from './repo';
 export { catalogueRoutes } from './routes';

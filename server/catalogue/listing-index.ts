@@ -26,6 +26,41 @@ export function listingOf(
     .execute();
 }
 
+/**
+ * The categories each product is listed under, with their ancestors (what a discount scoped to
+ * categories matches; '' for the whole catalogue left out), by product id.
+ */
+export async function productCategories(
+  trx: Kysely<Database>,
+  workspaceId: string,
+  productIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>(productIds.map((id) => [id, []]));
+  if (productIds.length === 0) return out;
+  for (const r of await listingOf(trx, workspaceId, productIds)) {
+    const id = listedCategoryId(r.category_id);
+    if (id !== '') out.get(r.product_id)?.push(id);
+  }
+  return out;
+}
+
+/** Which of `ids` are categories (or products) of the workspace: what a discount may name. */
+export async function knownCatalogueIds(
+  trx: Kysely<Database>,
+  workspaceId: string,
+  table: 'categories' | 'products',
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await trx
+    .selectFrom(table)
+    .select('id')
+    .where('workspace_id', '=', workspaceId)
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
 /** The categories a product was put in, from its listing rows (ancestors left out). */
 export function placedIn(
   primaryId: string | null,

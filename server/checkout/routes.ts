@@ -2,6 +2,7 @@
 // shows) and the built-in test gateway's payment page and verify route. See docs/api.md,
 // "Checkout and payments".
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DISCOUNT_MESSAGES, DISCOUNT_PATHS, shippingBasis } from '../../shared/discounts';
 import { escapeHtml } from '../../shared/escape';
 import { formatMoney } from '../../shared/format';
 import {
@@ -52,10 +53,13 @@ export type CheckoutRoutesOptions = {
 
 const id = { type: 'string', minLength: 1, maxLength: 100 } as const;
 
+const discountCode = { type: 'string', maxLength: 64 } as const;
 const initQuery = strictObject(
-  { addressId: id, paymentMode: { type: 'string', enum: [...PAYMENT_MODES] } },
+  { addressId: id, paymentMode: { type: 'string', enum: [...PAYMENT_MODES] }, discountCode },
   ['addressId', 'paymentMode'],
 );
+const summaryQuery = strictObject({ discountCode }, []);
+const applyBody = strictObject({ code: { type: 'string', minLength: 1, maxLength: 64 } }, ['code']);
 const failedQuery = strictObject({ transactionId: id }, ['transactionId']);
 const testPayBody = strictObject({ outcome: { type: 'string', enum: ['pay', 'fail'] } }, [
   'outcome',
@@ -81,6 +85,8 @@ const fieldMessages = {
   test_payment_id: 'Please say which test payment (test_payment_id).',
   test_error: 'Unknown test payment error.',
   test_signature: SIGNATURE_MESSAGE,
+  code: DISCOUNT_MESSAGES.code,
+  discountCode: DISCOUNT_MESSAGES.notValid,
 };
 
 export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesOptions) {
@@ -98,11 +104,20 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
 
   const currencyOf = (ws: Workspace) => String(ws.settings.defaultCurrency ?? 'INR').toUpperCase();
 
-  app.get(CHECKOUT_SUMMARY_PATH, { onRequest: guard }, async (req) => {
-    const { workspace, user } = customerOf(req);
-    const lines = await orders.checkoutLines(workspace.id, user.id);
+  /** The bag priced from the live variants with `code` (or the best automatic discount). */
+  async function summaryOf(workspace: Workspace, userId: string, code: string | null) {
+    const lines = await orders.checkoutLines(workspace.id, userId);
+    const currency = currencyOf(workspace);
     const subtotal = lines.reduce((n, l) => n + l.price * l.quantity, 0);
-    const shipping = shippingFor(subtotal);
+    const { applied, refusal } = await orders.discountOfBag(
+      workspace.id,
+      userId,
+      lines,
+      code,
+      currency,
+    );
+    const discount = applied?.amount ?? 0;
+    const shipping = shippingFor(shippingBasis(subtotal, discount));
     const answer: CheckoutSummary = {
       data: {
         lines: lines.map((l) => ({
@@ -115,9 +130,11 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
           stock: l.stock,
         })),
         subtotal,
+        discount: applied,
+        discountRefusal: refusal,
         shipping,
-        total: subtotal + shipping,
-        currency: currencyOf(workspace),
+        total: subtotal - discount + shipping,
+        currency,
         problems: lines
           .filter((l) => l.quantity > l.stock)
           .map((l) => stockProblem(l.name, l.stock)),
@@ -125,16 +142,42 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
       },
     };
     return answer;
-  });
+  }
+
+  app.get(
+    CHECKOUT_SUMMARY_PATH,
+    { onRequest: guard, schema: { querystring: summaryQuery } },
+    async (req) => {
+      const { workspace, user } = customerOf(req);
+      const { discountCode } = req.query as { discountCode?: string };
+      return summaryOf(workspace, user.id, discountCode?.trim() || null);
+    },
+  );
+
+  // The shopper applies a code: the summary with it, or 400 with the reason it does not apply.
+  app.post(
+    DISCOUNT_PATHS.apply,
+    { onRequest: guard, schema: { body: applyBody } },
+    async (req, reply) => {
+      const { workspace, user } = customerOf(req);
+      const { code } = req.body as { code: string };
+      if (code.trim() === '') return fail(reply, 400, DISCOUNT_MESSAGES.code);
+      const answer = await summaryOf(workspace, user.id, code.trim());
+      if (answer.data.discountRefusal)
+        return fail(reply, 400, answer.data.discountRefusal, { discountRefused: true });
+      return answer;
+    },
+  );
 
   app.get(
     ORDER_PATHS.checkoutInit,
     { onRequest: guard, config: { changesData: true }, schema: { querystring: initQuery } },
     async (req, reply) => {
       const { workspace, user } = customerOf(req);
-      const { addressId, paymentMode } = req.query as {
+      const { addressId, paymentMode, discountCode } = req.query as {
         addressId: string;
         paymentMode: PaymentMode;
+        discountCode?: string;
       };
       const address = await orders.address(workspace.id, user.id, addressId);
       if (!address) return fail(reply, 404, CHECKOUT_MESSAGES.addressNotFound);
@@ -149,10 +192,12 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
         gateway: paymentMode,
         currency: currencyOf(workspace),
         reservedUntil: new Date(now() + reservationMs).toISOString(),
+        discountCode: discountCode?.trim() || null,
       });
       if (!placed.ok)
         return fail(reply, placed.status, placed.problems ?? placed.message, {
           ...(placed.problems ? { problems: placed.problems } : {}),
+          ...(placed.discountRefused ? { discountRefused: true } : {}),
         });
       const order = placed.order;
       const origin = linkOrigin(ctx, req, workspace);

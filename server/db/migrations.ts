@@ -882,6 +882,71 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('redirects').execute();
     },
   },
+  '0014_discounts': {
+    // Discount codes and automatic discounts (server/discounts, docs/discounts.md). `used` counts
+    // the live uses: checkout bumps it with an update conditioned on the limit, so racing
+    // checkouts cannot pass it; `discount_uses` names each use's order and customer, and a use
+    // given back (an unpaid order expired or failed) is marked released, not deleted.
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('discounts')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('workspace_id', 'text', (c) =>
+          c.notNull().references('workspaces.id').onDelete('cascade'),
+        )
+        .addColumn('code', 'text')
+        .addColumn('code_key', 'text')
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('value', 'integer', (c) => c.notNull())
+        .addColumn('min_subtotal', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('starts_at', 'text', (c) => c.notNull())
+        .addColumn('ends_at', 'text')
+        .addColumn('usage_limit', 'integer')
+        .addColumn('per_customer_limit', 'integer')
+        .addColumn('scope', 'text', (c) => c.notNull().defaultTo('all'))
+        .addColumn('scope_ids', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('first_order_only', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('paused', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('used', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      // Automatic discounts have no code: NULLs never collide in a unique index (both dialects).
+      await db.schema
+        .createIndex('discounts_workspace_code')
+        .on('discounts')
+        .columns(['workspace_id', 'code_key'])
+        .unique()
+        .execute();
+      await db.schema
+        .createTable('discount_uses')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('workspace_id', 'text', (c) =>
+          c.notNull().references('workspaces.id').onDelete('cascade'),
+        )
+        .addColumn('discount_id', 'text', (c) => c.notNull().references('discounts.id'))
+        // One discount an order.
+        .addColumn('order_id', 'text', (c) =>
+          c.notNull().unique().references('orders.id').onDelete('cascade'),
+        )
+        .addColumn('user_id', 'text')
+        .addColumn('amount', 'integer', (c) => c.notNull())
+        .addColumn('order_total', 'integer', (c) => c.notNull())
+        .addColumn('released_at', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('discount_uses_discount_user')
+        .on('discount_uses')
+        .columns(['discount_id', 'user_id'])
+        .execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable('discount_uses').execute();
+      await db.schema.dropTable('discounts').execute();
+    },
+  },
 };
 
 /**

@@ -464,6 +464,45 @@ export interface RedirectsTable {
   updated_at: string;
 }
 
+/** A discount code (code set) or an automatic discount (code null); migration 0014. */
+export interface DiscountsTable {
+  id: string;
+  workspace_id: string;
+  code: string | null;
+  /** The code upper-cased: unique per workspace, what a shopper's code is matched by. */
+  code_key: string | null;
+  title: string;
+  kind: string;
+  value: number;
+  min_subtotal: Generated<number>;
+  starts_at: string;
+  ends_at: string | null;
+  usage_limit: number | null;
+  per_customer_limit: number | null;
+  scope: Generated<string>;
+  /** JSON string[]: category or product ids. */
+  scope_ids: Generated<string>;
+  first_order_only: Generated<number>;
+  paused: Generated<number>;
+  /** Live uses (released ones not counted). */
+  used: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One order's use of a discount; released when an unpaid order gives it back. */
+export interface DiscountUsesTable {
+  id: string;
+  workspace_id: string;
+  discount_id: string;
+  order_id: string;
+  user_id: string | null;
+  amount: number;
+  order_total: number;
+  released_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   workspaces: WorkspacesTable;
   sites: SitesTable;
@@ -498,4 +537,6 @@ export interface Database {
   reusable_sections: ReusableSectionsTable;
   reusable_section_versions: ReusableSectionVersionsTable;
   redirects: RedirectsTable;
+  discounts: DiscountsTable;
+  discount_uses: DiscountUsesTable;
 }

@@ -4,9 +4,11 @@
 // with its lines, its first event and its number. Also the pieces every new order is written
 // with (importOrder, import.ts, uses them too).
 import { randomUUID } from 'node:crypto';
-import { shippingFor } from '../../shared/orders';
+import { type AppliedDiscount, shippingBasis } from '../../shared/discounts';
+import { PAID_STATUSES, shippingFor } from '../../shared/orders';
 import { availableStock, bagRows, parseMedia } from '../cart';
 import { takeStock } from '../catalogue';
+import { claimDiscount, type DiscountFit, quoteDiscount, recordDiscountUse } from '../discounts';
 import { recordEvent } from './transitions';
 import {
   type CheckoutLine,
@@ -33,9 +35,10 @@ export function newOrderColumns(
     'userId' | 'customerName' | 'customerEmail' | 'address' | 'currency'
   >,
   lines: readonly SoldLine[],
+  discount: { amount: number; code: string | null } = { amount: 0, code: null },
 ) {
   const subtotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
-  const shipping = shippingFor(subtotal);
+  const shipping = shippingFor(shippingBasis(subtotal, discount.amount));
   return {
     id,
     workspace_id: workspaceId,
@@ -48,10 +51,10 @@ export function newOrderColumns(
     shipping,
     // Whoever sets a discount or a cash-on-delivery fee sets total to
     // subtotal - discount + shipping + cod_fee (migration 0010).
-    discount: 0,
-    discount_code: null,
+    discount: discount.amount,
+    discount_code: discount.code,
     cod_fee: 0,
-    total: subtotal + shipping,
+    total: subtotal - discount.amount + shipping,
     item_count: lines.reduce((n, l) => n + l.quantity, 0),
     address: JSON.stringify(input.address),
     transaction_id: transactionIdFor(number),
@@ -63,8 +66,10 @@ export async function insertItems(
   workspaceId: string,
   orderId: string,
   lines: readonly SoldLine[],
+  /** Each line's share of the order's discount, in the lines' order (none: all 0). */
+  shares: readonly number[] = [],
 ) {
-  for (const l of lines)
+  for (const [i, l] of lines.entries())
     await trx
       .insertInto('order_items')
       .values({
@@ -80,7 +85,7 @@ export async function insertItems(
         price: l.price,
         mrp: l.mrp,
         quantity: l.quantity,
-        discount: 0,
+        discount: shares[i] ?? 0,
       })
       .execute();
 }
@@ -106,10 +111,72 @@ export async function nextOrderNumber(trx: Trx, workspaceId: string): Promise<nu
 }
 
 class StockShortError extends Error {}
+/** A discount code that stopped applying between the summary and placing the order. */
+class DiscountGoneError extends Error {}
+
+/** Whether a customer has no paid order yet (what a first-order-only discount asks). */
+async function isFirstOrder(trx: Trx, workspaceId: string, userId: string): Promise<boolean> {
+  const paid = await trx
+    .selectFrom('orders')
+    .select('id')
+    .where('workspace_id', '=', workspaceId)
+    .where('user_id', '=', userId)
+    .where('status', 'in', [...PAID_STATUSES])
+    .limit(1)
+    .executeTakeFirst();
+  return !paid;
+}
+
+/** The discount a bag gets, as the summary shows it: applied, refused with its reason, or none. */
+export type BagDiscountQuote = {
+  applied: AppliedDiscount | null;
+  /** Why the shopper's code does not apply (then no discount, not even an automatic one). */
+  refusal: string | null;
+};
+
+function appliedOf(fit: DiscountFit): AppliedDiscount {
+  return { code: fit.rules.code, title: fit.rules.title, amount: fit.total };
+}
 
 /** Checkout of one repo; see the file comment. */
-export function createCheckout({ db, iso, assemble, transitionIn }: OrdersCore) {
+export function createCheckout({ db, now, iso, assemble, transitionIn }: OrdersCore) {
+  /** The discount quote of lines for a customer (a code, else the automatic discounts). */
+  async function quote(
+    trx: Trx,
+    workspaceId: string,
+    userId: string,
+    lines: readonly SoldLine[],
+    code: string | null,
+    currency: string,
+  ) {
+    return quoteDiscount(trx, workspaceId, {
+      code,
+      userId,
+      lines: lines.map((l) => ({ productId: l.productId, amount: l.price * l.quantity })),
+      currency,
+      firstOrder: await isFirstOrder(trx, workspaceId, userId),
+      now: now(),
+    });
+  }
+
   const checkout = {
+    /**
+     * What discount the customer's bag gets with `code` (or without one: the best automatic
+     * discount), for the checkout summary: read only, nothing claimed.
+     */
+    async discountOfBag(
+      workspaceId: string,
+      userId: string,
+      lines: readonly SoldLine[],
+      code: string | null,
+      currency: string,
+    ): Promise<BagDiscountQuote> {
+      const q = await quote(db, workspaceId, userId, lines, code, currency);
+      if (q.kind === 'refused') return { applied: null, refusal: q.reason };
+      const best = q.fits[0];
+      return { applied: best ? appliedOf(best) : null, refusal: null };
+    },
+
     /** The customer's bag priced and stocked from the live variants. */
     async checkoutLines(
       workspaceId: string,
@@ -169,11 +236,22 @@ export function createCheckout({ db, iso, assemble, transitionIn }: OrdersCore) 
             // Another checkout took the units between our read and our write: undo everything.
             throw new StockShortError(stockProblem(short.name, 0));
           }
+          // The discount is checked again and its use claimed here, behind the discount row's
+          // lock: racing checkouts cannot pass its limits (server/discounts/repo.ts).
+          const code = input.discountCode?.trim() || null;
+          const q = await quote(trx, workspaceId, input.userId, lines, code, input.currency);
+          if (q.kind === 'refused') throw new DiscountGoneError(q.reason);
+          const claimed = await claimDiscount(trx, workspaceId, input.userId, q.fits);
+          if (!claimed.ok) throw new DiscountGoneError(claimed.reason);
+          const fit = claimed.fit;
           const at = iso();
           const number = await nextOrderNumber(trx, workspaceId);
           const orderId = randomUUID();
           const row: OrderRow = {
-            ...newOrderColumns(workspaceId, orderId, number, input, lines),
+            ...newOrderColumns(workspaceId, orderId, number, input, lines, {
+              amount: fit?.total ?? 0,
+              code: fit?.rules.code ?? null,
+            }),
             status: 'PLACED',
             gateway: input.gateway,
             reserved_until: input.reservedUntil,
@@ -182,7 +260,16 @@ export function createCheckout({ db, iso, assemble, transitionIn }: OrdersCore) 
             updated_at: at,
           };
           await trx.insertInto('orders').values(row).execute();
-          await insertItems(trx, workspaceId, orderId, lines);
+          await insertItems(trx, workspaceId, orderId, lines, fit?.shares);
+          if (fit)
+            await recordDiscountUse(trx, workspaceId, {
+              discountId: fit.rules.id,
+              orderId,
+              userId: input.userId,
+              amount: fit.total,
+              orderTotal: row.total,
+              at,
+            });
           await recordEvent(trx, workspaceId, orderId, {
             event: 'place',
             from: null,
@@ -200,6 +287,13 @@ export function createCheckout({ db, iso, assemble, transitionIn }: OrdersCore) 
               status: 409 as const,
               message: err.message,
               problems: [err.message],
+            };
+          if (err instanceof DiscountGoneError)
+            return {
+              ok: false as const,
+              status: 409 as const,
+              message: err.message,
+              discountRefused: true,
             };
           throw err;
         });

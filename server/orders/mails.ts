@@ -1,6 +1,7 @@
 // The order mails a customer gets: confirmation when paid, shipped, and the owner's decisions on
 // a cancellation or a return. Plain text and simple HTML, the shop's name as the sender's voice.
 import { formatMoney } from '../../shared/format';
+import { orderDiscountLabel } from '../../shared/discounts';
 import type { Order } from '../../shared/orders';
 import { type AccountContext, sendMailInBackground } from '../accounts';
 import type { Workspace } from '../http';
@@ -86,6 +87,9 @@ export function orderMail(input: {
   );
   const totals = [
     `Subtotal: ${money(order, order.subtotal)}`,
+    ...(order.discount
+      ? [`${orderDiscountLabel(order.discountCode)}: −${money(order, order.discount)}`]
+      : []),
     `Shipping: ${order.shipping === 0 ? 'Free' : money(order, order.shipping)}`,
     `Total: ${money(order, order.total)}`,
   ];

@@ -75,6 +75,8 @@ export function createAssembler(now: () => number) {
       statusLabel: ORDER_STATUS_LABELS[status],
       currency: row.currency,
       subtotal: Number(row.subtotal),
+      discount: Number(row.discount),
+      discountCode: row.discount_code,
       shipping: Number(row.shipping),
       total: Number(row.total),
       itemCount: Number(row.item_count),
@@ -98,6 +100,7 @@ export function createAssembler(now: () => number) {
           price: Number(i.price),
           mrp: i.mrp === null ? null : Number(i.mrp),
           quantity: Number(i.quantity),
+          discount: Number(i.discount),
           review: review
             ? { rating: Number(review.rating), comment: review.comment as string }
             : null,

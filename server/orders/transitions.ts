@@ -4,6 +4,7 @@
 // both move an order) and records the event.
 import type { Order, OrderStatus } from '../../shared/orders';
 import { returnStock } from '../catalogue';
+import { reclaimDiscountUse, releaseDiscountUse } from '../discounts';
 import { orderItems, orderRow } from './reading';
 import { checkTransition, type OrderActor, type OrderEventName } from './states';
 import {
@@ -95,6 +96,11 @@ export function createTransitions({
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) === 0)
       return { ok: false, status: 409, message: CHANGED_MEANWHILE };
+    // An unpaid order given up gives its discount's use back; paid after all, it takes it again.
+    if (from === 'PLACED' && (check.to === 'EXPIRED' || check.to === 'PAYMENT_FAILED'))
+      await releaseDiscountUse(trx, workspaceId, orderId, at);
+    else if (check.to === 'PAID' && (from === 'EXPIRED' || from === 'PAYMENT_FAILED'))
+      await reclaimDiscountUse(trx, workspaceId, orderId);
     await recordEvent(trx, workspaceId, orderId, {
       event,
       from,

@@ -42,11 +42,20 @@ export type PlaceOrderInput = {
   gateway: PaymentMode;
   currency: string;
   reservedUntil: string;
+  /** The shopper's discount code; none: the best automatic discount applies. */
+  discountCode?: string | null;
 };
 
 export type PlaceOrderOutcome =
   | { ok: true; order: Order; replaced: string[] }
-  | { ok: false; status: 409 | 400; message: string; problems?: string[] };
+  | {
+      ok: false;
+      status: 409 | 400;
+      message: string;
+      problems?: string[];
+      /** The discount code no longer applies (message says why). */
+      discountRefused?: boolean;
+    };
 
 export type MarkPaidOutcome =
   { ok: true; result: 'paid' | 'already-paid'; order: Order; lateNoStock?: boolean } | Refusal;

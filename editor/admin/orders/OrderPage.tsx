@@ -2,6 +2,7 @@
 // paid, its history, the customer, and one button per action the lifecycle allows now
 // (AdminOrderAnswer.actions). Actions that stop, refuse or refund ask first, with a note.
 import { useState } from 'react';
+import { orderDiscountLabel } from '../../../shared/discounts';
 import { Link, useParams } from 'react-router-dom';
 import {
   ADMIN_ORDER_PATHS,
@@ -88,6 +89,14 @@ function Items({ order }: { order: Order }) {
         <dd>
           <Money amount={order.subtotal} currency={order.currency} />
         </dd>
+        {order.discount ? (
+          <>
+            <dt>{orderDiscountLabel(order.discountCode)}</dt>
+            <dd className="swa-saving" data-testid="order-discount">
+              −<Money amount={order.discount} currency={order.currency} />
+            </dd>
+          </>
+        ) : null}
         <dt>Shipping</dt>
         <dd>
           {order.shipping === 0 ? (

@@ -47,6 +47,7 @@ describe('the admin shell', () => {
       'Products',
       'Categories',
       'Customers',
+      'Discounts',
       'Blog',
       'Comments',
       'Newsletter',

@@ -16,6 +16,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Products', to: ADMIN_APP_PATHS.products, icon: 'products' },
   { label: 'Categories', to: ADMIN_APP_PATHS.categories, icon: 'categories' },
   { label: 'Customers', to: ADMIN_APP_PATHS.customers, icon: 'customers' },
+  { label: 'Discounts', to: ADMIN_APP_PATHS.discounts, icon: 'discounts' },
   { label: 'Blog', to: ADMIN_APP_PATHS.blog, icon: 'blog' },
   { label: 'Comments', to: ADMIN_APP_PATHS.comments, icon: 'comments' },
   { label: 'Newsletter', to: ADMIN_APP_PATHS.newsletter, icon: 'newsletter' },

@@ -3,6 +3,7 @@
 // pass a fake client. Every answer is checked for the shape the screens read; a malformed one is
 // an ApiError without a readable text (the screens then show SPEC §8's general text).
 import { ApiError, type ApiClient } from '../../../shared/api-client';
+import { DISCOUNT_PATHS } from '../../../shared/discounts';
 import {
   CHECKOUT_SUMMARY_PATH,
   ORDER_PATHS,
@@ -113,8 +114,23 @@ export async function deleteAddress(api: ApiClient, id: string): Promise<void> {
 }
 
 /** The bag priced by the server for checkout. */
-export async function loadSummary(api: ApiClient): Promise<CheckoutSummaryData> {
-  const body = await api.get(CHECKOUT_SUMMARY_PATH);
+export async function loadSummary(
+  api: ApiClient,
+  discountCode: string | null = null,
+): Promise<CheckoutSummaryData> {
+  const body = await api.get(CHECKOUT_SUMMARY_PATH, discountCode ? { discountCode } : undefined);
+  return readSummary(CHECKOUT_SUMMARY_PATH, body);
+}
+
+/** POST the discount code: the summary with it, or an ApiError whose text says why not. */
+export async function applyDiscountCode(
+  api: ApiClient,
+  code: string,
+): Promise<CheckoutSummaryData> {
+  return readSummary(DISCOUNT_PATHS.apply, await api.post(DISCOUNT_PATHS.apply, { code }));
+}
+
+function readSummary(path: string, body: unknown): CheckoutSummaryData {
   const data = dataOf(body);
   if (
     !isRecord(data) ||
@@ -124,10 +140,16 @@ export async function loadSummary(api: ApiClient): Promise<CheckoutSummaryData> 
     !isNumber(data.total) ||
     !isString(data.currency)
   )
-    throw malformed(CHECKOUT_SUMMARY_PATH, body);
+    throw malformed(path, body);
   const modes = Array.isArray(data.paymentModes) ? data.paymentModes : [];
+  const d = isRecord(data.discount) ? data.discount : null;
   return {
     ...(data as CheckoutSummaryData),
+    discount:
+      d && isNumber(d.amount) && isString(d.title)
+        ? { code: isString(d.code) ? d.code : null, title: d.title, amount: d.amount }
+        : null,
+    discountRefusal: isString(data.discountRefusal) ? data.discountRefusal : null,
     problems: Array.isArray(data.problems) ? data.problems.filter(isString) : [],
     paymentModes: modes.filter((m): m is PaymentMode =>
       (PAYMENT_MODES as readonly unknown[]).includes(m),
@@ -140,8 +162,13 @@ export async function startCheckout(
   api: ApiClient,
   addressId: string,
   paymentMode: PaymentMode,
+  discountCode: string | null = null,
 ): Promise<CheckoutStart> {
-  const body = await api.get(ORDER_PATHS.checkoutInit, { addressId, paymentMode });
+  const body = await api.get(ORDER_PATHS.checkoutInit, {
+    addressId,
+    paymentMode,
+    ...(discountCode ? { discountCode } : {}),
+  });
   const data = dataOf(body);
   if (!isRecord(data) || !isString(data.orderId) || !isString(data.redirectUrl))
     throw malformed(ORDER_PATHS.checkoutInit, body);

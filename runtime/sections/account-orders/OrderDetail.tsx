@@ -1,4 +1,5 @@
 import { useState, type MouseEvent } from 'react';
+import { orderDiscountLabel } from '../../../shared/discounts';
 import { productHref } from '../../../shared/catalogue';
 import { ACCOUNT_ORDERS_PATH, type Order, type OrderLine } from '../../../shared/orders';
 import { Stars } from '../../ui/Stars';
@@ -196,6 +197,12 @@ export function OrderDetail({
               <dt>Subtotal</dt>
               <dd>{money(order.subtotal)}</dd>
             </div>
+            {order.discount ? (
+              <div className="sw-checkout__saving" data-testid="order-discount">
+                <dt>{orderDiscountLabel(order.discountCode)}</dt>
+                <dd>{`−${money(order.discount)}`}</dd>
+              </div>
+            ) : null}
             <div>
               <dt>Shipping</dt>
               <dd>{order.shipping === 0 ? 'Free' : money(order.shipping)}</dd>

@@ -19,6 +19,7 @@ import { FormAlert } from '../../ui/AuthForm';
 import { requireSignIn, signInAgainOn401 } from '../_shop/account-guard';
 import {
   addAddress,
+  applyDiscountCode,
   loadAddresses,
   loadSummary,
   safeRedirect,
@@ -29,6 +30,7 @@ import { formatMoney } from '../_shop/order-view';
 import { RetryCard } from '../_shop/RetryCard';
 import { SAMPLE_ADDRESSES, SAMPLE_SUMMARY } from '../_shop/samples';
 import { AddressStep } from './AddressStep';
+import { DiscountField } from './DiscountField';
 import { PaymentStep } from './PaymentStep';
 import { SummaryCard } from './SummaryCard';
 
@@ -42,6 +44,26 @@ export const REDIRECTING_TEXT = 'Taking you to the payment page…';
 
 type Loadable<T> =
   { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: string };
+
+/** Where the applied code is kept for this tab, so a reload keeps it. */
+const CODE_KEY = 'sw-discount-code';
+
+function storedCode(): string | null {
+  try {
+    return sessionStorage.getItem(CODE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function storeCode(code: string | null) {
+  try {
+    if (code) sessionStorage.setItem(CODE_KEY, code);
+    else sessionStorage.removeItem(CODE_KEY);
+  } catch {
+    // Storage off (private mode): the code lasts as long as the page.
+  }
+}
 
 /** The address checkout starts with: the default, else the first. */
 export function preferredAddress(addresses: readonly Address[]): string | null {
@@ -75,9 +97,19 @@ export function Checkout({ id, config }: SectionProps<CheckoutConfig>) {
   const [paying, setPaying] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  /** The discount code in use (the server said it applies), and why the last one did not. */
+  const [code, setCode] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [codeBusy, setCodeBusy] = useState(false);
 
   const applySummary = useCallback((data: CheckoutSummaryData) => {
     setSummary({ status: 'ready', data });
+    // A code that stopped applying (the bag changed, it ran out): say why and drop it.
+    if (data.discountRefusal) {
+      setCodeError(data.discountRefusal);
+      setCode(null);
+      storeCode(null);
+    }
     setPaymentMode((m) =>
       m && data.paymentModes.includes(m) ? m : (data.paymentModes[0] ?? null),
     );
@@ -86,7 +118,7 @@ export function Checkout({ id, config }: SectionProps<CheckoutConfig>) {
   /** Reads the summary again (after a refusal or a change in the bag), keeping the old one shown. */
   const refreshSummary = useCallback(async () => {
     try {
-      applySummary(await loadSummary(commerceApi()));
+      applySummary(await loadSummary(commerceApi(), storedCode()));
     } catch (err) {
       if (!signInAgainOn401(err)) setPayError(failureText(err, SUMMARY_FAILED_TEXT));
     }
@@ -96,9 +128,12 @@ export function Checkout({ id, config }: SectionProps<CheckoutConfig>) {
     if (builder || !requireSignIn()) return undefined;
     let live = true;
     const api = commerceApi();
-    loadSummary(api).then(
+    const kept = storedCode();
+    loadSummary(api, kept).then(
       (data) => {
-        if (live) applySummary(data);
+        if (!live) return;
+        applySummary(data);
+        if (kept && !data.discountRefusal) setCode(kept);
       },
       (err: unknown) => {
         if (!live || signInAgainOn401(err)) return;
@@ -150,6 +185,30 @@ export function Checkout({ id, config }: SectionProps<CheckoutConfig>) {
     setPayError(null);
   };
 
+  const applyCode = async (next: string) => {
+    if (builder) return;
+    setCodeBusy(true);
+    setCodeError(null);
+    try {
+      const data = await applyDiscountCode(commerceApi(), next);
+      const applied = data.discount?.code ?? next.toUpperCase();
+      storeCode(applied);
+      setCode(applied);
+      applySummary(data);
+    } catch (err) {
+      if (!signInAgainOn401(err)) setCodeError(failureText(err, INTERNAL_ERROR_MESSAGE));
+    } finally {
+      setCodeBusy(false);
+    }
+  };
+
+  const removeCode = async () => {
+    storeCode(null);
+    setCode(null);
+    setCodeError(null);
+    await refreshSummary();
+  };
+
   const pay = async () => {
     if (paying || summary.status !== 'ready') return;
     setPayError(null);
@@ -164,7 +223,7 @@ export function Checkout({ id, config }: SectionProps<CheckoutConfig>) {
     if (builder) return;
     setPaying(true);
     try {
-      const start = await startCheckout(commerceApi(), addressId, paymentMode);
+      const start = await startCheckout(commerceApi(), addressId, paymentMode, code);
       const url = safeRedirect(start.redirectUrl);
       if (!url) throw new Error(INTERNAL_ERROR_MESSAGE);
       // The button stays busy while the browser leaves for the payment page.
@@ -225,6 +284,15 @@ export function Checkout({ id, config }: SectionProps<CheckoutConfig>) {
           onEditBag={() => {
             if (!builder) cartStore.openPanel();
           }}
+          discountField={
+            <DiscountField
+              applied={code}
+              error={codeError}
+              busy={codeBusy}
+              onApply={(next) => void applyCode(next)}
+              onRemove={() => void removeCode()}
+            />
+          }
         />
         <div className="sw-checkout__main">
           <AddressStep

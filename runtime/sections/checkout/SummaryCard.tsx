@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { LineThumb, Skeleton } from '../_shop/OrderParts';
 import type { CheckoutSummaryData } from '../_shop/orders-api';
 import { formatMoney } from '../_shop/order-view';
@@ -9,6 +9,11 @@ export const SHIPPING_TEXT = 'Shipping';
 export const TOTAL_TEXT = 'Total';
 export const FREE_TEXT = 'Free';
 export const PROBLEMS_TEXT = 'Some items in your bag need a change:';
+
+/** 'Discount (SAVE10)': the code, or an automatic discount's name. */
+export function discountRowText(title: string): string {
+  return `Discount (${title})`;
+}
 
 /** 'Show order summary' / 'Hide order summary' on phones, with the item count. */
 export function summaryToggleText(open: boolean, count: number): string {
@@ -31,6 +36,7 @@ export function SummaryCard({
   summary,
   freeFrom,
   onEditBag,
+  discountField,
 }: {
   id: string;
   heading: string;
@@ -38,6 +44,8 @@ export function SummaryCard({
   summary: CheckoutSummaryData | null;
   freeFrom: number;
   onEditBag: () => void;
+  /** The discount code box, shown under the lines on wide screens and always on phones. */
+  discountField?: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const titleId = `${id}-summary-title`;
@@ -76,6 +84,9 @@ export function SummaryCard({
           <span>{summaryToggleText(open, count)}</span>
           <strong>{money(summary.total)}</strong>
         </button>
+      ) : null}
+      {summary && discountField ? (
+        <div className="sw-checkout__discount-slot">{discountField}</div>
       ) : null}
       {summary && summary.problems.length > 0 ? (
         <div className="sw-checkout__problems" role="alert" data-testid="checkout-problems">
@@ -121,6 +132,12 @@ export function SummaryCard({
                 <dt>{SUBTOTAL_TEXT}</dt>
                 <dd>{money(summary.subtotal)}</dd>
               </div>
+              {summary.discount ? (
+                <div className="sw-checkout__saving" data-testid="checkout-discount">
+                  <dt>{discountRowText(summary.discount.code ?? summary.discount.title)}</dt>
+                  <dd>{`−${money(summary.discount.amount)}`}</dd>
+                </div>
+              ) : null}
               <div>
                 <dt>{SHIPPING_TEXT}</dt>
                 <dd data-testid="checkout-shipping">

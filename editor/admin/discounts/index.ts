@@ -1,0 +1,3 @@
+// The discounts screens (loaded with their route).
+export { DiscountEditPage } from './DiscountEditPage';
+export { DiscountsPage } from './DiscountsPage';
