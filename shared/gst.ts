@@ -155,16 +155,16 @@ export function validateGstSettings(
 
 /** The invoices' routes (docs/api.md, "GST invoices"). */
 export const INVOICE_PATHS = {
-  /** Customer: GET ?orderId=&kind=invoice|credit_note → the PDF of their own order's document. */
-  customerPdf: '/api/io/crm/orders/invoice.pdf',
+  /** Customer: GET ?orderId=&kind=invoice|credit_note → their own order's document as PDF. */
+  customerPdf: '/api/io/crm/cuser/order/invoice',
   /** Owner: GET ?orderId=&kind= → the PDF. */
-  adminPdf: '/admin/api/invoices/pdf',
-  /** Owner: GET ?orderId= → the order's invoices and credit notes. */
-  adminOfOrder: '/admin/api/invoices/of-order',
+  adminPdf: '/api/io/crm/admin/shop/invoices/pdf',
+  /** Owner: GET ?orderId= → the order's invoice and credit note. */
+  adminOfOrder: '/api/io/crm/admin/shop/invoices/of-order',
   /** Owner: GET ?month=YYYY-MM → CSV of the month's invoices and credit notes. */
-  adminCsv: '/admin/api/invoices/export.csv',
-  /** Owner: GET the GST settings; POST to save them. */
-  settings: '/admin/api/settings/gst',
+  adminCsv: '/api/io/crm/admin/shop/invoices/export',
+  /** Owner: GET the GST settings; POST to save them (owner only). */
+  settings: '/api/io/crm/admin/settings/gst',
 } as const;
 
 export type InvoiceKind = 'invoice' | 'credit_note';
@@ -177,3 +177,9 @@ export type InvoiceSummary = {
   issuedAt: string;
   total: number;
 };
+
+/** The answer of INVOICE_PATHS.adminOfOrder and of the customer's order documents. */
+export type OrderInvoicesAnswer = { data: InvoiceSummary[] };
+
+/** The answer of INVOICE_PATHS.settings: the settings, and whether invoices are being issued. */
+export type GstSettingsAnswer = { data: GstSettings & { issuing: boolean; canEdit: boolean } };

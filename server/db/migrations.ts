@@ -868,7 +868,9 @@ const migrations: Record<string, Migration> = {
         .addColumn('workspace_id', 'text', (c) =>
           c.notNull().references('workspaces.id').onDelete('cascade'),
         )
-        .addColumn('order_id', 'text', (c) => c.notNull().references('orders.id').onDelete('cascade'))
+        .addColumn('order_id', 'text', (c) =>
+          c.notNull().references('orders.id').onDelete('cascade'),
+        )
         .addColumn('kind', 'text', (c) => c.notNull())
         .addColumn('financial_year', 'text', (c) => c.notNull())
         .addColumn('seq', 'integer', (c) => c.notNull())

@@ -103,7 +103,16 @@ describe('taxLines', () => {
 
   it('exclusive mode adds each line’s tax to what it costs', () => {
     const r = taxLines(
-      [{ description: 'Tee', hsn: '6109', quantity: 2, unitPrice: 50_000, amount: 100_000, rate: 12 }],
+      [
+        {
+          description: 'Tee',
+          hsn: '6109',
+          quantity: 2,
+          unitPrice: 50_000,
+          amount: 100_000,
+          rate: 12,
+        },
+      ],
       { intraState: false, mode: 'exclusive' },
     );
     expect(r.totals).toEqual({ taxable: 100_000, cgst: 0, sgst: 0, igst: 12_000, total: 112_000 });
@@ -157,7 +166,9 @@ describe('amounts in words', () => {
     expect(rupeesInWords(0)).toBe('Rupees Zero Only');
     expect(rupeesInWords(5)).toBe('Rupees Zero and Five Paise Only');
     expect(numberInWords(100_000)).toBe('One Lakh');
-    expect(numberInWords(1_234_567)).toBe('Twelve Lakh Thirty-Four Thousand Five Hundred Sixty-Seven');
+    expect(numberInWords(1_234_567)).toBe(
+      'Twelve Lakh Thirty-Four Thousand Five Hundred Sixty-Seven',
+    );
     expect(numberInWords(10_000_000)).toBe('One Crore');
     expect(numberInWords(1_000_000_000)).toBe('One Hundred Crore');
     expect(numberInWords(101)).toBe('One Hundred One');

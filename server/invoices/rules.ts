@@ -26,7 +26,13 @@ export type TaxedLine = TaxInput & {
   total: number;
 };
 
-export type TaxTotals = { taxable: number; cgst: number; sgst: number; igst: number; total: number };
+export type TaxTotals = {
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  total: number;
+};
 
 /** Rounds a non-negative ratio n / d to the nearest integer, halves up, in exact integer math. */
 function roundDiv(n: number, d: number): number {
@@ -38,7 +44,11 @@ function roundDiv(n: number, d: number): number {
  * taxable = round(amount × 100 / (100 + rate)), tax = amount − taxable, so the two always add
  * up to what was paid. Exclusive: taxable = amount, tax = round(amount × rate / 100).
  */
-export function taxOf(amount: number, rate: number, mode: TaxMode): { taxable: number; tax: number } {
+export function taxOf(
+  amount: number,
+  rate: number,
+  mode: TaxMode,
+): { taxable: number; tax: number } {
   const sign = amount < 0 ? -1 : 1;
   const a = Math.abs(amount);
   if (mode === 'inclusive') {
@@ -52,7 +62,10 @@ export function taxOf(amount: number, rate: number, mode: TaxMode): { taxable: n
  * Splits a line's tax: within the state, half CGST and half SGST, the odd paisa (when the tax
  * is odd) going to CGST; across states, all IGST.
  */
-export function splitTax(tax: number, intraState: boolean): { cgst: number; sgst: number; igst: number } {
+export function splitTax(
+  tax: number,
+  intraState: boolean,
+): { cgst: number; sgst: number; igst: number } {
   if (!intraState) return { cgst: 0, sgst: 0, igst: tax };
   const sgst = tax < 0 ? -Math.floor(-tax / 2) : Math.floor(tax / 2);
   return { cgst: tax - sgst, sgst, igst: 0 };
@@ -202,7 +215,9 @@ export function rupeesInWords(paise: number): string {
   const rest = p % 100;
   const minus = paise < 0 ? 'Minus ' : '';
   return (
-    `${minus}Rupees ${numberInWords(rupees)}` + (rest ? ` and ${twoDigits(rest)} Paise` : '') + ' Only'
+    `${minus}Rupees ${numberInWords(rupees)}` +
+    (rest ? ` and ${twoDigits(rest)} Paise` : '') +
+    ' Only'
   );
 }
 
