@@ -90,12 +90,12 @@ export function invoicePdf(s: InvoiceSnapshot): Promise<Buffer> {
       .font('Helvetica')
       .fontSize(9)
       .fillColor(MUTED)
-      .text(k, rx, y, { width: rw * 0.42 });
+      .text(k, rx, y, { width: rw * 0.36 });
     doc
       .font('Helvetica-Bold')
       .fillColor(INK)
-      .text(v, rx + rw * 0.42, y, {
-        width: rw * 0.58,
+      .text(v, rx + rw * 0.36, y, {
+        width: rw * 0.64,
         align: 'right',
       });
   }
@@ -181,7 +181,7 @@ export function invoicePdf(s: InvoiceSnapshot): Promise<Buffer> {
     doc.text(`Rs. ${formatPaise(v)}`, tx + 120, y, { width: 110, align: 'right' });
     y += 15;
   }
-  doc.rect(tx - 6, y - 2, 242, 22).fill(BAND);
+  doc.rect(tx - 6, y - 2, 236, 22).fill(BAND);
   doc.font('Helvetica-Bold').fontSize(11).fillColor(INK);
   doc.text(s.kind === 'invoice' ? 'Total' : 'Total credited', tx, y + 4, { width: 120 });
   doc.text(`Rs. ${formatPaise(t.total)}`, tx + 120, y + 4, { width: 110, align: 'right' });
