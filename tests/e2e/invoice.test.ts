@@ -3,6 +3,7 @@ import { PDFParse } from 'pdf-parse';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../fixtures/demo-accounts';
+import { shopWorkspace } from '../../fixtures/shop';
 import { resolveApiPath } from '../../shared/api-client';
 import { CART_PATHS } from '../../shared/cart';
 import { INVOICE_PATHS, type OrderInvoicesAnswer } from '../../shared/gst';
@@ -20,15 +21,8 @@ const customer = DEMO_ACCOUNTS.find((a) => a.slug === 'shop' && a.userType === '
 const SHOTS = process.env.GST_SHOTS ?? 'test-results/screenshots/gst';
 const { openPage } = chromiumForFile();
 
-const SETTINGS = {
-  legalName: 'Sitewright Demo Retail Private Limited',
-  gstin: '29AAGCB7383J1Z4',
-  address: '12 Residency Road\nBengaluru 560025',
-  stateCode: '29',
-  pricesIncludeTax: true,
-  shippingRate: 18,
-  shippingSac: '9965',
-};
+// The seeded registration (fixtures/shop.ts), saved again so the test stands on its own.
+const SETTINGS = shopWorkspace.settings.gst!;
 
 async function save(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
