@@ -175,10 +175,7 @@ describe('GST invoice download', () => {
       expect(await owner.getByTestId('swa-tax-status').innerText()).toContain(
         'GST invoices are issued',
       );
-      await owner.getByTestId('swa-tax-form').scrollIntoViewIfNeeded();
-      await owner
-        .getByTestId('swa-tax-form')
-        .screenshot({ path: `${SHOTS}/settings-taxes-${label}.png` });
+      await save(owner, `settings-taxes-${label}`);
       expect(problems).toEqual([]);
       expect(ownerProblems).toEqual([]);
     }, 120_000);
