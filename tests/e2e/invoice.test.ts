@@ -176,6 +176,18 @@ describe('GST invoice download', () => {
         'GST invoices are issued',
       );
       await save(owner, `settings-taxes-${label}`);
+
+      // The product's own HSN code and rate, or its category's.
+      const got = await adminCall<{ data: { items: { productId: string }[] } }>(
+        owner,
+        'GET',
+        `/admin/shop/orders/get?id=${orderId}`,
+      );
+      const productId = got.json.data.items[0]!.productId;
+      await owner.goto(hostUrl(HOST, `/admin/products/${productId}`), { waitUntil: 'networkidle' });
+      await owner.getByTestId('swc-product-tax').waitFor();
+      expect(await owner.getByTestId('swc-product-tax').innerText()).toContain('HSN code');
+      await save(owner, `product-tax-${label}`);
       expect(problems).toEqual([]);
       expect(ownerProblems).toEqual([]);
     }, 120_000);
