@@ -41,6 +41,7 @@ export const SERVER_DOMAINS = {
   customers: ['accounts', 'db', 'http', 'orders'],
   reports: ['accounts', 'db', 'http', 'orders'],
   checkout: ['accounts', 'http', 'orders', 'payments'],
+  invoices: ['accounts', 'catalogue', 'db', 'http', 'mail', 'orders', 'workspaces'],
   settings: ['accounts', 'db', 'http', 'mail', 'payments', 'workspaces'],
   search: ['accounts', 'db', 'http'],
   storefront: ['blog', 'builder', 'catalogue', 'http', 'redirects', 'search'],

@@ -3,6 +3,7 @@
 // status that fits its age (today's waiting to ship, a cancellation and a return waiting for a
 // decision, older ones delivered, a few cancelled, refunded, failed or expired). Seeded once,
 // into a workspace without orders; deterministic but for the dates, which follow today.
+import { seedDemoInvoices } from './seed-invoices';
 import { createRandom } from '../fixtures/catalogue/random';
 import { DEMO_ACCOUNTS } from '../fixtures/demo-accounts';
 import type { Users } from '../server/accounts/users';
@@ -141,5 +142,7 @@ export async function seedDemoOrders(
     });
     made++;
   }
+  // The GST invoices of the paid ones (the shop's settings carry a GSTIN): scripts/seed-invoices.ts.
+  await seedDemoInvoices(db, workspaceId);
   return made;
 }

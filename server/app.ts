@@ -27,6 +27,7 @@ import { createEnquiriesRepo, enquiryAdminRoutes, enquiryRoutes } from './enquir
 import { createAdminGuard, createHttpServer, createWorkspaceResolver } from './http';
 import { createTempOutboxMailer, queueMail } from './mail';
 import { createNewsletterRepo, newsletterAdminRoutes, newsletterRoutes } from './newsletter';
+import { createOrderDocuments, invoiceAdminRoutes, invoiceCustomerRoutes } from './invoices';
 import { createOrdersRepo, orderAdminRoutes, orderRoutes, sweepLapsedOrders } from './orders';
 import {
   createPaymentsService,
@@ -97,7 +98,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const catalogue = createCatalogueRepo(opts.db);
   const blog = createBlogRepo(opts.db);
   const search = createSearchRepo(opts.db, catalogue);
-  const orders = createOrdersRepo(opts.db);
+  // GST invoices are issued in the transactions that mark orders paid and refunded.
+  const orders = createOrdersRepo(opts.db, Date.now, createOrderDocuments(opts.db));
   const secrets = createSecrets(opts.db, secretsKey(serverSecret));
   const { reservationMs, sweepEveryMs = 60_000, ...gateways } = opts.payments ?? {};
   const payments = createPaymentsService({
@@ -156,6 +158,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(orderAdminRoutes, { ctx, orders, payments, requireAdmin });
   await app.register(discountAdminRoutes, { ctx, discounts: createDiscountsRepo(opts.db) });
+  await app.register(invoiceCustomerRoutes, { ctx });
+  await app.register(invoiceAdminRoutes, { ctx });
   await app.register(gatewayRoutes, { ctx, payments });
   await sweepLapsedOrders(jobs, orders, pageCache, sweepEveryMs);
   // The newsletter, contact enquiries and the blog, public and the owner's.

@@ -140,6 +140,8 @@ export type AdminProduct = {
   media: ProductMedia[];
   variants: AdminVariant[];
   seo: ProductSeo;
+  /** HSN code and GST rate for invoices ('' / null: the category's); always read. */
+  tax?: TaxClassForm;
   /** Orders hold it: deleting archives it instead. */
   hasOrders: boolean;
   created: string;
@@ -169,6 +171,8 @@ export type ProductForm = Pick<
   'name' | 'status' | 'category' | 'categories' | 'brand' | 'description' | 'seo'
 > & {
   id?: string;
+  /** HSN code and GST rate (optional: kept when left out). */
+  tax?: TaxClassForm;
   baseUpdatedAt?: string;
   /** Empty: made from the name. */
   path: string;
@@ -203,11 +207,35 @@ export type AdminCategoryNode = {
   position: number;
   /** Products (any status) in it or under it. */
   productCount: number;
+  /** HSN code and GST rate its products default to. */
+  tax: TaxClassForm;
   children: AdminCategoryNode[];
 };
 
+/** An HSN code (4, 6 or 8 digits, or '') and a GST rate in per cent (null: inherited). */
+export type TaxClassForm = { hsn: string; rate: number | null };
+
+/** The schema of a TaxClassForm (GST rates 0, 5, 12, 18, 28). */
+export const TAX_CLASS_SCHEMA = {
+  type: 'object',
+  properties: {
+    hsn: { type: 'string', maxLength: 8, pattern: '^(\\d{4}|\\d{6}|\\d{8})?$' },
+    rate: { anyOf: [{ enum: [0, 5, 12, 18, 28] }, { type: 'null' }] },
+  },
+  required: ['hsn', 'rate'],
+  additionalProperties: false,
+} as const;
+
+export const TAX_CLASS_MESSAGES = {
+  tax: 'The HSN code or GST rate is not valid.',
+  'tax.hsn': 'An HSN code has 4, 6 or 8 digits.',
+  'tax.rate': 'The GST rate is 0, 5, 12, 18 or 28 %.',
+} as const;
+
 export type CategoryForm = {
   id?: string;
+  /** HSN code and GST rate its products default to (optional: kept when left out). */
+  tax?: TaxClassForm;
   title: string;
   slug: string;
   parentId: string | null;
@@ -404,6 +432,7 @@ export const productFormSchema = {
       required: ['title', 'description'],
       additionalProperties: false,
     },
+    tax: TAX_CLASS_SCHEMA,
   },
   required: [
     'name',
@@ -431,6 +460,7 @@ export const categoryFormSchema = {
     description: { type: 'string', maxLength: 2000 },
     image: { anyOf: [{ type: 'string', minLength: 1, maxLength: 500 }, { type: 'null' }] },
     position: { type: 'integer', minimum: 0, maximum: 10_000 },
+    tax: TAX_CLASS_SCHEMA,
   },
   required: ['title', 'slug', 'parentId', 'description', 'image', 'position'],
   additionalProperties: false,
@@ -442,6 +472,7 @@ export const categoryFormSchema = {
  * `fieldErrors`. Money fields speak of the form's major units.
  */
 export const PRODUCT_FIELD_MESSAGES: Readonly<Record<string, string>> = {
+  ...TAX_CLASS_MESSAGES,
   id: 'The product id is not valid.',
   baseUpdatedAt: 'The product version is not valid.',
   name: 'Enter a name of up to 200 characters.',
@@ -471,6 +502,7 @@ export const PRODUCT_FIELD_MESSAGES: Readonly<Record<string, string>> = {
 };
 
 export const CATEGORY_FIELD_MESSAGES: Readonly<Record<string, string>> = {
+  ...TAX_CLASS_MESSAGES,
   id: 'The category id is not valid.',
   title: 'Enter a title of up to 100 characters.',
   slug: 'Use lower-case letters and digits in words joined by single dashes, like bed-linen (up to 100 characters).',

@@ -90,6 +90,8 @@ export async function loadProducts(
           'p.description_html',
           'p.media',
           'p.seo',
+          'p.hsn_code',
+          'p.gst_rate',
           'p.created_at',
           'p.updated_at',
           'b.slug as brand_slug',
@@ -155,6 +157,7 @@ export async function loadProducts(
         stock: v.stock,
       })),
       seo: parseSeo(p.seo),
+      tax: { hsn: p.hsn_code ?? '', rate: p.gst_rate === null ? null : Number(p.gst_rate) },
       hasOrders: ordered.has(p.id),
       created: p.created_at,
       updated: p.updated_at,
@@ -167,7 +170,18 @@ export async function categoryNodes(db: Db, workspaceId: string): Promise<AdminC
   const [rows, counts] = await Promise.all([
     db
       .selectFrom('categories')
-      .select(['id', 'slug', 'title', 'path', 'parent_id', 'description', 'image', 'position'])
+      .select([
+        'id',
+        'slug',
+        'title',
+        'path',
+        'parent_id',
+        'description',
+        'image',
+        'position',
+        'hsn_code',
+        'gst_rate',
+      ])
       .where('workspace_id', '=', workspaceId)
       .orderBy('position')
       .orderBy('title')
@@ -198,6 +212,7 @@ export async function categoryNodes(db: Db, workspaceId: string): Promise<AdminC
     image: r.image,
     position: r.position,
     productCount: count.get(r.id) ?? 0,
+    tax: { hsn: r.hsn_code ?? '', rate: r.gst_rate === null ? null : Number(r.gst_rate) },
     children: [],
   }));
 }

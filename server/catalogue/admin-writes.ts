@@ -175,6 +175,7 @@ export function createCatalogueAdminWrites(db: Db) {
             mrp: summary.mrp,
             in_stock: summary.inStock ? 1 : 0,
             updated_at: at,
+            ...(input.tax ? { hsn_code: input.tax.hsn || null, gst_rate: input.tax.rate } : {}),
           };
           if (existing) {
             await trx
@@ -375,6 +376,7 @@ export function createCatalogueAdminWrites(db: Db) {
               position: input.position,
               parent_id: input.parentId,
               path: paths.get(categoryId)!,
+              ...(input.tax ? { hsn_code: input.tax.hsn || null, gst_rate: input.tax.rate } : {}),
             };
             if (existing)
               await trx

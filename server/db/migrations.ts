@@ -947,6 +947,66 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('discounts').execute();
     },
   },
+  '0015_gst_invoices': {
+    // GST invoices and credit notes (server/invoices, docs/gst.md): each a snapshot of seller,
+    // buyer, lines and totals as issued; numbered from a counter per workspace, kind and
+    // financial year that is incremented in the transaction that writes the document, so the
+    // series has no gap. Products and categories get an HSN code and a GST rate.
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('invoices')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('workspace_id', 'text', (c) =>
+          c.notNull().references('workspaces.id').onDelete('cascade'),
+        )
+        .addColumn('order_id', 'text', (c) =>
+          c.notNull().references('orders.id').onDelete('cascade'),
+        )
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('financial_year', 'text', (c) => c.notNull())
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('number', 'text', (c) => c.notNull())
+        .addColumn('against_id', 'text', (c) => c.references('invoices.id'))
+        .addColumn('issued_at', 'text', (c) => c.notNull())
+        .addColumn('buyer_name', 'text', (c) => c.notNull())
+        .addColumn('place_of_supply', 'text', (c) => c.notNull())
+        .addColumn('taxable', 'integer', (c) => c.notNull())
+        .addColumn('cgst', 'integer', (c) => c.notNull())
+        .addColumn('sgst', 'integer', (c) => c.notNull())
+        .addColumn('igst', 'integer', (c) => c.notNull())
+        .addColumn('total', 'integer', (c) => c.notNull())
+        .addColumn('snapshot', 'text', (c) => c.notNull())
+        .addUniqueConstraint('invoices_series', ['workspace_id', 'kind', 'financial_year', 'seq'])
+        .addUniqueConstraint('invoices_order_kind', ['workspace_id', 'order_id', 'kind'])
+        .execute();
+      await db.schema
+        .createIndex('invoices_issued')
+        .on('invoices')
+        .columns(['workspace_id', 'issued_at'])
+        .execute();
+      await db.schema
+        .createTable('invoice_counters')
+        .addColumn('workspace_id', 'text', (c) =>
+          c.notNull().references('workspaces.id').onDelete('cascade'),
+        )
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('financial_year', 'text', (c) => c.notNull())
+        .addColumn('last_number', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('invoice_counters_pk', ['workspace_id', 'kind', 'financial_year'])
+        .execute();
+      for (const t of ['products', 'categories']) {
+        await db.schema.alterTable(t).addColumn('hsn_code', 'text').execute();
+        await db.schema.alterTable(t).addColumn('gst_rate', 'integer').execute();
+      }
+    },
+    async down(db: Kysely<any>) {
+      for (const t of ['products', 'categories'])
+        for (const c of ['gst_rate', 'hsn_code'])
+          await db.schema.alterTable(t).dropColumn(c).execute();
+      await db.schema.dropTable('invoice_counters').execute();
+      await db.schema.dropTable('invoices').execute();
+    },
+  },
 };
 
 /**

@@ -163,6 +163,10 @@ export interface CategoriesTable {
   image: string | null;
   position: Generated<number>;
   created_at: string;
+  /** The HSN code its products default to (migration 0015), or null. */
+  hsn_code: string | null;
+  /** The GST rate in per cent its products default to, or null. */
+  gst_rate: number | null;
 }
 
 export interface BrandsTable {
@@ -202,6 +206,10 @@ export interface ProductsTable {
   seo: Generated<string>;
   created_at: string;
   updated_at: string;
+  /** HSN code (migration 0015); null: the category's. */
+  hsn_code: string | null;
+  /** GST rate in per cent; null: the category's. */
+  gst_rate: number | null;
 }
 
 /** What a cart line or wishlist entry holds (productVariantId). */
@@ -539,4 +547,38 @@ export interface Database {
   redirects: RedirectsTable;
   discounts: DiscountsTable;
   discount_uses: DiscountUsesTable;
+  invoices: InvoicesTable;
+  invoice_counters: InvoiceCountersTable;
+}
+
+/** A GST invoice or credit note as issued (migration 0015; server/invoices). */
+export interface InvoicesTable {
+  id: string;
+  workspace_id: string;
+  order_id: string;
+  kind: string;
+  /** '2026-27': April to March, in India time. */
+  financial_year: string;
+  seq: number;
+  /** 'INV/2026-27/000123', 'CN/2026-27/000004'. */
+  number: string;
+  /** A credit note's invoice. */
+  against_id: string | null;
+  issued_at: string;
+  buyer_name: string;
+  place_of_supply: string;
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  total: number;
+  /** JSON InvoiceSnapshot: seller, buyer, lines and totals as issued. */
+  snapshot: string;
+}
+
+export interface InvoiceCountersTable {
+  workspace_id: string;
+  kind: string;
+  financial_year: string;
+  last_number: number;
 }

@@ -13,7 +13,12 @@ export type MailMessage = {
   code?: string;
   /** Extra headers (e.g. List-Unsubscribe of newsletter mails), kept in the outbox too. */
   headers?: Record<string, string>;
+  /** Files sent with the message (base64, so a queued job stays JSON), kept in the outbox too. */
+  attachments?: MailAttachment[];
 };
+
+/** A file attached to a mail: an invoice's PDF. */
+export type MailAttachment = { filename: string; contentType: string; contentBase64: string };
 
 export type OutboxEntry = {
   id: string;
@@ -25,6 +30,8 @@ export type OutboxEntry = {
   code: string | null;
   /** The message's extra headers; absent in messages written before headers were kept. */
   headers?: Record<string, string>;
+  /** The message's files, as sent (base64); absent when it had none. */
+  attachments?: MailAttachment[];
   createdAt: string;
 };
 
@@ -87,6 +94,16 @@ export function createMailer(opts: MailerOptions): Mailer {
           text: m.text,
           ...(m.html ? { html: m.html } : {}),
           ...(m.headers ? { headers: m.headers } : {}),
+          ...(m.attachments?.length
+            ? {
+                attachments: m.attachments.map((a) => ({
+                  filename: a.filename,
+                  contentType: a.contentType,
+                  content: a.contentBase64,
+                  encoding: 'base64',
+                })),
+              }
+            : {}),
         });
       },
       listOutbox: () => [],
@@ -122,6 +139,7 @@ export function createMailer(opts: MailerOptions): Mailer {
       html: m.html ?? null,
       code: m.code ?? null,
       ...(m.headers ? { headers: m.headers } : {}),
+      ...(m.attachments?.length ? { attachments: m.attachments } : {}),
       createdAt: new Date(t).toISOString(),
     };
     // Written aside, then renamed: a reader never sees half a message.

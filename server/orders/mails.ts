@@ -150,7 +150,10 @@ export function mailKindOfEvent(event: string): OrderMailKind | null {
 }
 
 /** Mails customers about their orders' events, in the background (a failure is logged). */
-export function createOrderMailer(ctx: AccountContext, orders: Pick<OrdersRepo, 'order'>) {
+export function createOrderMailer(
+  ctx: AccountContext,
+  orders: Pick<OrdersRepo, 'order'> & Partial<Pick<OrdersRepo, 'documents'>>,
+) {
   function fallbackOrigin(ws: Workspace): string {
     return `${ctx.production ? 'https' : 'http'}://${ws.domain}`;
   }
@@ -166,15 +169,21 @@ export function createOrderMailer(ctx: AccountContext, orders: Pick<OrdersRepo, 
     const ws = await ctx.repo.workspaceById(workspaceId);
     const order = await orders.order(workspaceId, orderId);
     if (!ws || !order) return;
-    await sendMailInBackground(
-      ctx,
-      orderMail({
+    // The confirmation carries the GST invoice; a refund's mail the credit note (when issued).
+    const event = kind === 'confirmed' ? 'pay' : order.status === 'REFUNDED' ? 'refund' : null;
+    const attachments =
+      event && orders.documents
+        ? await orders.documents.attachments(workspaceId, orderId, event)
+        : [];
+    await sendMailInBackground(ctx, {
+      ...orderMail({
         kind,
         order,
         siteName: ws.name,
         origin: origin ?? fallbackOrigin(ws),
         ...(note ? { note } : {}),
       }),
-    );
+      ...(attachments.length ? { attachments } : {}),
+    });
   };
 }

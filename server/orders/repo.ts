@@ -16,17 +16,26 @@ import { createPayments } from './payments';
 import { createAssembler, createOrderReads } from './reading';
 import { createReviews } from './reviews';
 import { createTransitionMethods, createTransitions } from './transitions';
-import type { OrdersCore } from './types';
+import type { OrderDocuments, OrdersCore } from './types';
 
 export { nextOrderNumber } from './checkout';
 export { stockProblem } from './types';
-export type { Refusal, StoredPayment } from './types';
+export type { OrderDocuments, Refusal, StoredPayment } from './types';
 
-export function createOrdersRepo(db: Db, now: () => number = Date.now) {
+/** `documents`: the GST invoices issued on payment and refund (app.ts hands them in). */
+export function createOrdersRepo(db: Db, now: () => number = Date.now, documents?: OrderDocuments) {
   const iso = () => new Date(now()).toISOString();
   const assemble = createAssembler(now);
-  const core: OrdersCore = { db, now, iso, assemble, ...createTransitions({ now, iso, assemble }) };
+  const core: OrdersCore = {
+    db,
+    now,
+    iso,
+    assemble,
+    ...(documents ? { documents } : {}),
+    ...createTransitions({ now, iso, assemble, ...(documents ? { documents } : {}) }),
+  };
   return {
+    documents,
     ...createAddresses(db, iso),
     ...createCheckout(core),
     ...createPayments(core),

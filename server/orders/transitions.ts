@@ -12,6 +12,7 @@ import {
   type Clock,
   type EventRecord,
   ORDER_NOT_FOUND,
+  type OrderDocuments,
   type OrderRow,
   type OrdersCore,
   type TransitionOutcome,
@@ -41,11 +42,27 @@ async function releaseStock(trx: Trx, workspaceId: string, orderId: string) {
 }
 
 /** The transitions of one repo (its clock, its way of reading the whole order). */
+/** What the gateway refunded of an order's payment (the order's total when not recorded). */
+async function refundedAmount(trx: Trx, workspaceId: string, orderId: string, total: number) {
+  const r = await trx
+    .selectFrom('payments')
+    .select('refunded_amount')
+    .where('workspace_id', '=', workspaceId)
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'REFUNDED')
+    .executeTakeFirst();
+  return r && Number(r.refunded_amount) > 0 ? Number(r.refunded_amount) : total;
+}
+
 export function createTransitions({
   now,
   iso,
   assemble,
-}: Clock & { assemble: (trx: Trx, row: OrderRow) => Promise<Order> }) {
+  documents,
+}: Clock & {
+  assemble: (trx: Trx, row: OrderRow) => Promise<Order>;
+  documents?: OrderDocuments;
+}) {
   /**
    * Moves an order by a lifecycle event inside `trx`: checks the table, applies the stock
    * effect, updates the status only if it is still the one read, and records the event.
@@ -110,6 +127,16 @@ export function createTransitions({
       note: (opts.note ?? '').slice(0, 500),
       at,
     });
+    // The GST invoice is issued in the transaction that makes the order PAID, the credit note
+    // in the one that makes it REFUNDED: both or neither.
+    if (documents && event === 'pay') await documents.paid(trx, workspaceId, orderId);
+    if (documents && event === 'refund')
+      await documents.refunded(
+        trx,
+        workspaceId,
+        orderId,
+        await refundedAmount(trx, workspaceId, orderId, Number(row.total)),
+      );
     const order = await assemble(trx, { ...row, status: check.to, updated_at: at });
     return { ok: true, order, from, to: check.to, changed: true };
   }

@@ -4,6 +4,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { VariantLine } from '../../shared/catalogue';
 import type { Order, OrderAddress, OrderStatus, PaymentMode } from '../../shared/orders';
 import type { Database, Db } from '../db';
+import type { MailAttachment } from '../mail';
 import type { OrderActor, OrderEventName } from './states';
 
 export type Trx = Kysely<Database> | Transaction<Database>;
@@ -92,6 +93,22 @@ export type EventRecord = {
 
 export const MAX_PAGE = 100;
 
+/**
+ * The documents an order's money events issue (GST invoices, server/invoices), handed in by
+ * app.ts because that domain reads orders: `paid` runs in the transaction that marks the order
+ * PAID, `refunded` in the one that marks it REFUNDED (with the amount the gateway refunded), and
+ * `attachments` gives the mail of an event its files.
+ */
+export type OrderDocuments = {
+  paid(trx: Trx, workspaceId: string, orderId: string): Promise<unknown>;
+  refunded(trx: Trx, workspaceId: string, orderId: string, amount: number): Promise<unknown>;
+  attachments(
+    workspaceId: string,
+    orderId: string,
+    event: 'pay' | 'refund',
+  ): Promise<MailAttachment[]>;
+};
+
 /** The repo's clock: `now` in ms (tests set it), `iso` the same as an ISO string. */
 export type Clock = { now: () => number; iso: () => string };
 
@@ -101,6 +118,7 @@ export type Clock = { now: () => number; iso: () => string };
  */
 export type OrdersCore = Clock & {
   db: Db;
+  documents?: OrderDocuments;
   assemble: (trx: Trx, row: OrderRow) => Promise<Order>;
   transitionIn: (
     trx: Trx,

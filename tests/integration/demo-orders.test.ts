@@ -51,6 +51,24 @@ describe('the demo orders', () => {
       const payment = (await repo.paymentOfOrder(shopId, r.id))!;
       expect(payment.amount).toBe(order.total);
     }
+    // The shop has a GSTIN: each paid order has its invoice, numbered 1..N in the order paid,
+    // and each refunded one a credit note.
+    const paid = rows.filter((o) => PAID_STATUSES.includes(o.status as never));
+    const invoices = await db
+      .selectFrom('invoices as i')
+      .innerJoin('orders as o', 'o.id', 'i.order_id')
+      .select(['i.kind', 'i.seq', 'o.paid_at', 'o.status'])
+      .where('i.workspace_id', '=', shopId)
+      .orderBy('i.kind', 'desc')
+      .orderBy('i.seq')
+      .execute();
+    const issued = invoices.filter((i) => i.kind === 'invoice');
+    expect(issued.map((i) => Number(i.seq))).toEqual(paid.map((_, k) => k + 1));
+    const paidAt = issued.map((i) => i.paid_at!);
+    expect(paidAt).toEqual([...paidAt].sort());
+    expect(invoices.filter((i) => i.kind === 'credit_note')).toHaveLength(
+      paid.filter((o) => o.status === 'REFUNDED').length,
+    );
     // Another workspace has none.
     const eventsId = await workspaceIdOf(db, 'events.localhost');
     expect(

@@ -4,6 +4,7 @@
 import Ajv from 'ajv';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { TaxClassFields } from './TaxClassFields';
 import {
   type AdminCategoryNode,
   CATEGORY_FIELD_MESSAGES,
@@ -203,6 +204,7 @@ function CategoryDialog({
     description: node?.description ?? '',
     image: node?.image ?? null,
     position: node?.position ?? 0,
+    tax: node?.tax ?? { hsn: '', rate: null },
   }));
   const [slugTouched, setSlugTouched] = useState(Boolean(node));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -312,6 +314,13 @@ function CategoryDialog({
           error={errors.position}
           hint="Lower comes first among its siblings."
           onChange={(text) => setForm((f) => ({ ...f, position: text === '' ? 0 : Number(text) }))}
+        />
+        <TaxClassFields
+          value={form.tax ?? { hsn: '', rate: null }}
+          onChange={(tax) => setForm((f) => ({ ...f, tax }))}
+          errors={errors}
+          inherited="its products carry no HSN code, at 18 %, unless they set their own"
+          inheritedRate={18}
         />
         {problem ? (
           <p className="swa-field-error" role="alert">

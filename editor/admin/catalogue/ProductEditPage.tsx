@@ -19,6 +19,7 @@ import { useAdminApi } from '../api';
 import { useAdminBoot } from '../context';
 import { EditLoader, EditScreen } from '../EditScreen';
 import { SeoPanel } from '../SeoPanel';
+import { TaxClassFields } from './TaxClassFields';
 import { SlugField, slugOf } from '../SlugField';
 import { useEditForm } from '../use-edit-form';
 import { labelled, MarkdownField, Options, optionsOf, Panel, SelectField, TextField } from '../ui';
@@ -176,6 +177,14 @@ function ProductEditor({
               <Options none="No brand" options={optionsOf(brands, 'slug', 'name')} />
             </SelectField>
           </Panel>
+          <Panel title="Tax (GST)" testId="swc-product-tax">
+            <TaxClassFields
+              value={draft.tax ?? { hsn: '', rate: null }}
+              onChange={(tax) => patch({ tax })}
+              errors={errors}
+              {...inheritedTax(categories.find((c) => c.node.slug === draft.category)?.node)}
+            />
+          </Panel>
           <SeoPanel
             seo={draft.seo}
             errors={errors}
@@ -204,4 +213,15 @@ function ProductEditor({
       }}
     />
   );
+}
+
+/** What a product's empty tax fields mean: its category's code and rate, else the default. */
+function inheritedTax(
+  category: { title: string; tax: { hsn: string; rate: number | null } } | undefined,
+) {
+  const rate = category?.tax.rate ?? 18;
+  if (!category || (!category.tax.hsn && category.tax.rate === null))
+    return { inherited: 'no HSN code, 18 %', inheritedRate: rate };
+  const hsn = category.tax.hsn ? `HSN ${category.tax.hsn}` : 'no HSN code';
+  return { inherited: `as ${category.title}: ${hsn}, ${rate} %`, inheritedRate: rate };
 }

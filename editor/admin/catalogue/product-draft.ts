@@ -53,6 +53,7 @@ export function emptyDraft(): ProductDraft {
     media: [],
     variants: [emptyVariant()],
     seo: { title: '', description: '' },
+    tax: { hsn: '', rate: null },
   };
 }
 
@@ -80,6 +81,7 @@ export function draftOf(p: AdminProduct): ProductDraft {
       stock: String(v.stock),
     })),
     seo: { ...p.seo },
+    tax: p.tax ?? { hsn: '', rate: null },
   };
 }
 
@@ -128,6 +130,7 @@ export function checkDraft(d: ProductDraft): DraftCheck {
     media: d.media,
     variants,
     seo: { title: d.seo.title.trim(), description: d.seo.description.trim() },
+    ...(d.tax ? { tax: { hsn: d.tax.hsn.trim(), rate: d.tax.rate } } : {}),
   };
   if (!check(form))
     for (const [field, message] of Object.entries(

@@ -15,6 +15,7 @@ import { formatMoney } from '../../../shared/format';
 import { type Order, ORDER_STATUS_LABELS, PAYMENT_MODE_LABELS } from '../../../shared/orders';
 import { useAdminApi } from '../api';
 import { formatDateTime, plural } from '../format';
+import { OrderInvoices } from './OrderInvoices';
 import {
   Button,
   Checkbox,
@@ -286,6 +287,7 @@ export function OrderPage() {
           <History order={order} />
         </div>
         <div className="swa-detail-side">
+          <OrderInvoices orderId={order._id} status={order.status} />
           <Details order={order} />
         </div>
       </div>

@@ -1,4 +1,4 @@
-// Settings: store details, payment keys and staff. Staff see them read-only; the server refuses
+// Settings: store details, payment keys, taxes (GST) and staff. Staff see them read-only; the server refuses
 // their changes too (403).
 import { useState } from 'react';
 import {
@@ -12,6 +12,7 @@ import { ErrorState, LoadingState, PageHeader, useResource } from '../ui';
 import { PaymentsForm } from './PaymentsForm';
 import { StaffPanel } from './StaffPanel';
 import { StoreForm } from './StoreForm';
+import { TaxForm } from './TaxForm';
 
 export function SettingsPage() {
   const api = useAdminApi();
@@ -37,6 +38,7 @@ export function SettingsPage() {
           )}
           <StoreForm settings={settings} onSaved={setSaved} />
           <PaymentsForm settings={settings} onSaved={setSaved} />
+          <TaxForm />
           <StaffPanel canEdit={settings.canEdit} />
         </div>
       )}

@@ -1,7 +1,13 @@
 import { useState, type MouseEvent } from 'react';
 import { orderDiscountLabel } from '../../../shared/discounts';
 import { productHref } from '../../../shared/catalogue';
-import { ACCOUNT_ORDERS_PATH, type Order, type OrderLine } from '../../../shared/orders';
+import type { InvoiceKind } from '../../../shared/gst';
+import {
+  ACCOUNT_ORDERS_PATH,
+  type Order,
+  type OrderLine,
+  PAID_STATUSES,
+} from '../../../shared/orders';
 import { Stars } from '../../ui/Stars';
 import { ConfirmDialog } from '../_shop/ConfirmDialog';
 import { AddressBlock, LineThumb, StatusBadge } from '../_shop/OrderParts';
@@ -13,6 +19,7 @@ import {
   paymentModeLabel,
   statusLabel,
 } from '../_shop/order-view';
+import { downloadInvoice } from './invoice-download';
 import { ReviewForm } from './ReviewForm';
 
 export const ALL_ORDERS_TEXT = 'All orders';
@@ -111,6 +118,9 @@ function ItemRow({
   );
 }
 
+export const DOWNLOAD_INVOICE_TEXT = 'Download invoice';
+export const DOWNLOAD_CREDIT_NOTE_TEXT = 'Download credit note';
+
 /**
  * One order: its number, status and date, the items (with a review form per item once it may be
  * reviewed), the totals, where it goes, how it was paid, its history as a timeline, and "Cancel
@@ -137,6 +147,25 @@ export function OrderDetail({
   onReview: (line: OrderLine, review: { rating: number; comment: string }) => Promise<void>;
 }) {
   const [dialog, setDialog] = useState<'cancel' | 'return' | null>(null);
+  const [fetching, setFetching] = useState<InvoiceKind | null>(null);
+  const [invoiceNote, setInvoiceNote] = useState<string | null>(null);
+  // A paid order has its GST invoice (when the shop issues them); a refunded one a credit note.
+  const documents: InvoiceKind[] = PAID_STATUSES.includes(order.status)
+    ? order.status === 'REFUNDED'
+      ? ['invoice', 'credit_note']
+      : ['invoice']
+    : [];
+  const download = async (kind: InvoiceKind) => {
+    setFetching(kind);
+    setInvoiceNote(null);
+    try {
+      setInvoiceNote(await downloadInvoice(order._id, kind));
+    } catch {
+      setInvoiceNote('The download failed: please try again.');
+    } finally {
+      setFetching(null);
+    }
+  };
   const money = (minor: number) => formatMoney(minor, order.currency);
   const titleId = `${id}-order-title`;
   const texts = dialog === 'return' ? RETURN_DIALOG : CANCEL_DIALOG;
@@ -167,10 +196,28 @@ export function OrderDetail({
           </div>
           <p className="sw-muted sw-order__placed">{placedText(order)}</p>
         </div>
-        {order.canCancel || order.canReturn ? (
+        {order.canCancel || order.canReturn || documents.length > 0 ? (
           <div className="sw-order__actions">
+            {documents.map((kind) => (
+              <button
+                key={kind}
+                type="button"
+                className="sw-btn sw-btn--secondary"
+                data-testid={`order-download-${kind}`}
+                disabled={builder || fetching !== null}
+                aria-busy={fetching === kind}
+                onClick={() => void download(kind)}
+              >
+                {kind === 'invoice' ? DOWNLOAD_INVOICE_TEXT : DOWNLOAD_CREDIT_NOTE_TEXT}
+              </button>
+            ))}
             {order.canCancel ? dialogButton('cancel', CANCEL_ORDER_TEXT) : null}
             {order.canReturn ? dialogButton('return', RETURN_ORDER_TEXT) : null}
+            {invoiceNote ? (
+              <p className="sw-muted sw-order__invoice-note" role="status">
+                {invoiceNote}
+              </p>
+            ) : null}
           </div>
         ) : null}
       </header>
