@@ -169,6 +169,22 @@ export function invoicePdf(s: InvoiceSnapshot): Promise<Buffer> {
       .stroke();
   });
 
+  // The discount, already in the line totals: said once under the table.
+  if (s.discount && s.kind === 'invoice') {
+    y += 4;
+    const by = s.discount.code ? ` (code ${s.discount.code})` : '';
+    doc
+      .font('Helvetica')
+      .fontSize(8.5)
+      .fillColor(MUTED)
+      .text(
+        `Line totals are after a discount of Rs. ${formatPaise(s.discount.amount)}${by}.`,
+        M,
+        y,
+        { width: W - 240 },
+      );
+  }
+
   // Totals, right-aligned under the table.
   y += 6;
   const t = s.totals;

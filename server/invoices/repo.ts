@@ -240,6 +240,7 @@ export async function issueInvoice(
       lines,
       totals,
       amountInWords: rupeesInWords(totals.total),
+      ...(src.discount > 0 ? { discount: { amount: src.discount, code: src.discountCode } } : {}),
       against: null,
     },
     null,

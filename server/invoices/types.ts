@@ -30,6 +30,11 @@ export type InvoiceSnapshot = {
   lines: TaxedLine[];
   totals: TaxTotals;
   amountInWords: string;
+  /**
+   * The order's discount, already taken off the lines it applies to (their totals are after it);
+   * absent without one (and on documents issued before discounts).
+   */
+  discount?: { amount: number; code: string | null };
   /** A credit note's invoice. */
   against: { number: string; issuedAt: string } | null;
 };

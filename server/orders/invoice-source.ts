@@ -13,6 +13,8 @@ export type InvoiceSource = {
   address: OrderAddress;
   subtotal: number;
   discount: number;
+  /** The code that gave the discount, or null (an automatic one, or none). */
+  discountCode: string | null;
   shipping: number;
   codFee: number;
   total: number;
@@ -57,6 +59,7 @@ export async function invoiceSourceOf(
     address: JSON.parse(o.address) as OrderAddress,
     subtotal: Number(o.subtotal),
     discount: Number(o.discount),
+    discountCode: o.discount_code,
     shipping: Number(o.shipping),
     codFee: Number(o.cod_fee),
     total: Number(o.total),
