@@ -146,6 +146,19 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       t = await createTestApp(kind);
       app = t.app;
       shopId = await workspaceIdOf(db(), 'shop.localhost');
+      // The demo shop is seeded with a GST registration: these tests start from a shop without
+      // one, then register it through the settings route.
+      const ws = await db()
+        .selectFrom('workspaces')
+        .select('settings')
+        .where('id', '=', shopId)
+        .executeTakeFirstOrThrow();
+      const { gst: _seeded, ...rest } = JSON.parse(ws.settings) as Record<string, unknown>;
+      await db()
+        .updateTable('workspaces')
+        .set({ settings: JSON.stringify(rest) })
+        .where('id', '=', shopId)
+        .execute();
       const tees = await createTestCategory(db(), shopId, 'GST Tees');
       await db()
         .updateTable('categories')
