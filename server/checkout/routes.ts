@@ -12,12 +12,15 @@ import {
   ORDER_PATHS,
   PAYMENT_MODES,
   type PaymentMode,
+  PAYMENT_SUCCESS_PATH,
   RESERVATION_MINUTES,
-  shippingFor,
 } from '../../shared/orders';
+import { COD_MESSAGES, codRefusal } from '../../shared/cod';
+import { dependsOnAddress, quoteShipping, shippingSettingsOf } from '../../shared/shipping';
 import { type OrdersRepo, stockProblem } from '../orders';
 import {
   answer,
+  codOf,
   GatewayError,
   page,
   type PaymentsService,
@@ -57,6 +60,7 @@ const initQuery = strictObject(
   ['addressId', 'paymentMode'],
 );
 const failedQuery = strictObject({ transactionId: id }, ['transactionId']);
+const summaryQuery = strictObject({ addressId: id });
 const testPayBody = strictObject({ outcome: { type: 'string', enum: ['pay', 'fail'] } }, [
   'outcome',
 ]);
@@ -98,34 +102,59 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
 
   const currencyOf = (ws: Workspace) => String(ws.settings.defaultCurrency ?? 'INR').toUpperCase();
 
-  app.get(CHECKOUT_SUMMARY_PATH, { onRequest: guard }, async (req) => {
-    const { workspace, user } = customerOf(req);
-    const lines = await orders.checkoutLines(workspace.id, user.id);
-    const subtotal = lines.reduce((n, l) => n + l.price * l.quantity, 0);
-    const shipping = shippingFor(subtotal);
-    const answer: CheckoutSummary = {
-      data: {
-        lines: lines.map((l) => ({
-          productVariantId: l.variantId,
-          name: l.name,
-          variantTitle: l.variantTitle,
-          image: l.image,
-          price: l.price,
-          quantity: l.quantity,
-          stock: l.stock,
-        })),
+  // The bag priced for the chosen address (`?addressId=`): before one is chosen, shipping that
+  // depends on the state is pending ("calculated at checkout") and left out of the total.
+  app.get(
+    CHECKOUT_SUMMARY_PATH,
+    { onRequest: guard, schema: { querystring: summaryQuery } },
+    async (req, reply) => {
+      const { workspace, user } = customerOf(req);
+      const { addressId } = req.query as { addressId?: string };
+      const address = addressId ? await orders.address(workspace.id, user.id, addressId) : null;
+      if (addressId && !address) return fail(reply, 404, CHECKOUT_MESSAGES.addressNotFound);
+      const lines = await orders.checkoutLines(workspace.id, user.id);
+      const subtotal = lines.reduce((n, l) => n + l.price * l.quantity, 0);
+      const rates = shippingSettingsOf(workspace.settings);
+      const shippingPending = !address && dependsOnAddress(rates);
+      const quote = quoteShipping(rates, {
+        state: address?.state ?? null,
         subtotal,
-        shipping,
-        total: subtotal + shipping,
-        currency: currencyOf(workspace),
-        problems: lines
-          .filter((l) => l.quantity > l.stock)
-          .map((l) => stockProblem(l.name, l.stock)),
-        paymentModes: await payments.offered(workspace),
-      },
-    };
-    return answer;
-  });
+        weightGrams: lines.reduce((g, l) => g + l.weightGrams * l.quantity, 0),
+      });
+      const shipping = shippingPending ? 0 : quote.amount;
+      const currency = currencyOf(workspace);
+      const cod = codOf(workspace.settings);
+      const codRefused = cod.enabled ? codRefusal(cod, subtotal + shipping, currency) : null;
+      const answer: CheckoutSummary = {
+        data: {
+          lines: lines.map((l) => ({
+            productVariantId: l.variantId,
+            name: l.name,
+            variantTitle: l.variantTitle,
+            image: l.image,
+            price: l.price,
+            quantity: l.quantity,
+            stock: l.stock,
+          })),
+          subtotal,
+          shipping,
+          shippingPending,
+          shippingZone: quote.zone,
+          total: subtotal + shipping,
+          currency,
+          problems: lines
+            .filter((l) => l.quantity > l.stock)
+            .map((l) => stockProblem(l.name, l.stock)),
+          // Cash on delivery only within its limit; otherwise `cod.refusal` says why not.
+          paymentModes: (await payments.offered(workspace)).filter(
+            (m) => m !== 'COD' || !codRefused,
+          ),
+          cod: cod.enabled ? { fee: cod.fee, refusal: codRefused } : null,
+        },
+      };
+      return answer;
+    },
+  );
 
   app.get(
     ORDER_PATHS.checkoutInit,
@@ -138,8 +167,11 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
       };
       const address = await orders.address(workspace.id, user.id, addressId);
       if (!address) return fail(reply, 404, CHECKOUT_MESSAGES.addressNotFound);
-      const adapter = await payments.adapter(workspace, paymentMode);
-      if (!adapter) return fail(reply, 400, CHECKOUT_MESSAGES.paymentModeOff);
+      const cod = codOf(workspace.settings);
+      if (paymentMode === 'COD' && !cod.enabled) return fail(reply, 400, COD_MESSAGES.off);
+      const adapter = paymentMode === 'COD' ? null : await payments.adapter(workspace, paymentMode);
+      if (paymentMode !== 'COD' && !adapter)
+        return fail(reply, 400, CHECKOUT_MESSAGES.paymentModeOff);
       const { _id: _unused, isDefault: _default, ...snapshot } = address;
       const placed = await orders.placeOrder(workspace.id, {
         userId: user.id,
@@ -148,7 +180,9 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
         address: snapshot,
         gateway: paymentMode,
         currency: currencyOf(workspace),
-        reservedUntil: new Date(now() + reservationMs).toISOString(),
+        reservedUntil: paymentMode === 'COD' ? null : new Date(now() + reservationMs).toISOString(),
+        shipping: shippingSettingsOf(workspace.settings),
+        ...(paymentMode === 'COD' ? { cod: { fee: cod.fee, limit: cod.limit } } : {}),
       });
       if (!placed.ok)
         return fail(reply, placed.status, placed.problems ?? placed.message, {
@@ -156,6 +190,23 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
         });
       const order = placed.order;
       const origin = linkOrigin(ctx, req, workspace);
+      if (!adapter) {
+        // Cash on delivery: confirmed now, nothing to pay online; stock changed for listings.
+        app.pageCache.purge(workspace.id);
+        await payments.mailOrder(workspace.id, 'confirmed', order._id, origin);
+        const confirmed: CheckoutInitAnswer = {
+          data: {
+            orderId: order._id,
+            number: order.number,
+            transactionId: order.transactionId,
+            amount: order.total,
+            currency: order.currency,
+            paymentMode,
+            redirectUrl: `${PAYMENT_SUCCESS_PATH}?orderId=${encodeURIComponent(order._id)}`,
+          },
+        };
+        return confirmed;
+      }
       let created;
       try {
         created = await adapter.createPayment({

@@ -4,11 +4,13 @@
 // with its lines, its first event and its number. Also the pieces every new order is written
 // with (importOrder, import.ts, uses them too).
 import { randomUUID } from 'node:crypto';
-import { shippingFor } from '../../shared/orders';
-import { availableStock, bagRows, parseMedia } from '../cart';
+import { codRefusal } from '../../shared/cod';
+import { DEFAULT_SHIPPING, quoteShipping } from '../../shared/shipping';
+import { availableStock, bagRows, parseMedia, removeBagLines } from '../cart';
 import { takeStock } from '../catalogue';
 import { recordEvent } from './transitions';
 import {
+  bagWeight,
   type CheckoutLine,
   EMPTY_BAG,
   type OrderRow,
@@ -22,7 +24,8 @@ import {
 
 /**
  * The columns of a new order that come from its customer, address and lines: who, where,
- * subtotal, shipping, total, unit count, and our payment reference.
+ * subtotal, shipping, total, unit count, and our payment reference. `charges` are the shipping
+ * quoted from the shop's settings and the cash-on-delivery fee (default: the default rate).
  */
 export function newOrderColumns(
   workspaceId: string,
@@ -33,9 +36,13 @@ export function newOrderColumns(
     'userId' | 'customerName' | 'customerEmail' | 'address' | 'currency'
   >,
   lines: readonly SoldLine[],
+  charges?: { shipping: number; codFee: number },
 ) {
   const subtotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
-  const shipping = shippingFor(subtotal);
+  const shipping =
+    charges?.shipping ??
+    quoteShipping(DEFAULT_SHIPPING, { state: null, subtotal, weightGrams: 0 }).amount;
+  const codFee = charges?.codFee ?? 0;
   return {
     id,
     workspace_id: workspaceId,
@@ -50,8 +57,8 @@ export function newOrderColumns(
     // subtotal - discount + shipping + cod_fee (migration 0010).
     discount: 0,
     discount_code: null,
-    cod_fee: 0,
-    total: subtotal + shipping,
+    cod_fee: codFee,
+    total: subtotal + shipping + codFee,
     item_count: lines.reduce((n, l) => n + l.quantity, 0),
     address: JSON.stringify(input.address),
     transaction_id: transactionIdFor(number),
@@ -129,13 +136,17 @@ export function createCheckout({ db, iso, assemble, transitionIn }: OrdersCore) 
         mrp: r.mrp === null ? null : Number(r.mrp),
         quantity: Number(r.quantity),
         stock: availableStock(Number(r.stock), r.status as string),
+        weightGrams: Number(r.weight_grams),
       }));
     },
 
     /**
      * Checkout in one transaction: gives up the customer's earlier unpaid orders (their stock
-     * goes back), prices the bag from the live variants, takes the stock of every line (all or
-     * nothing), and writes the order PLACED with its lines, its first event and its number.
+     * goes back), prices the bag from the live variants and the shop's shipping for the
+     * address's state, takes the stock of every line (all or nothing), and writes the order
+     * PLACED (awaiting payment) with its lines, its first event and its number. Cash on
+     * delivery is written CONFIRMED instead: its stock is taken for good (no reservation), its
+     * fee is added, the limit is checked against the live total, and its bag lines go at once.
      */
     async placeOrder(workspaceId: string, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
       return db
@@ -162,6 +173,21 @@ export function createCheckout({ db, iso, assemble, transitionIn }: OrdersCore) 
             .map((l) => stockProblem(l.name, l.stock));
           if (problems.length > 0)
             return { ok: false, status: 409, message: problems.join('\n'), problems };
+          const subtotal = lines.reduce((n, l) => n + l.price * l.quantity, 0);
+          const shipping = quoteShipping(input.shipping, {
+            state: input.address.state,
+            subtotal,
+            weightGrams: bagWeight(lines),
+          }).amount;
+          if (input.cod) {
+            const refusal = codRefusal(
+              { enabled: true, ...input.cod },
+              subtotal + shipping,
+              input.currency,
+            );
+            if (refusal) return { ok: false, status: 400, message: refusal };
+          }
+          const codFee = input.cod?.fee ?? 0;
           // One lock order (by variant id) for every checkout, so two never wait on each other.
           const byVariant = [...lines].sort((a, b) => (a.variantId < b.variantId ? -1 : 1));
           const short = await takeStock(trx, workspaceId, byVariant);
@@ -172,11 +198,12 @@ export function createCheckout({ db, iso, assemble, transitionIn }: OrdersCore) 
           const at = iso();
           const number = await nextOrderNumber(trx, workspaceId);
           const orderId = randomUUID();
+          const status = input.cod ? 'CONFIRMED' : 'PLACED';
           const row: OrderRow = {
-            ...newOrderColumns(workspaceId, orderId, number, input, lines),
-            status: 'PLACED',
+            ...newOrderColumns(workspaceId, orderId, number, input, lines, { shipping, codFee }),
+            status,
             gateway: input.gateway,
-            reserved_until: input.reservedUntil,
+            reserved_until: input.cod ? null : input.reservedUntil,
             paid_at: null,
             created_at: at,
             updated_at: at,
@@ -186,11 +213,22 @@ export function createCheckout({ db, iso, assemble, transitionIn }: OrdersCore) 
           await recordEvent(trx, workspaceId, orderId, {
             event: 'place',
             from: null,
-            to: 'PLACED',
+            to: status,
             actor: 'customer',
             actorId: input.userId,
+            note: input.cod
+              ? 'Cash on delivery: the order is confirmed, to be paid on delivery.'
+              : '',
             at,
           });
+          // Nothing left to pay online: the bag is done with now (a paid order's goes at payment).
+          if (input.cod)
+            await removeBagLines(
+              trx,
+              workspaceId,
+              input.userId,
+              lines.map((l) => l.variantId),
+            );
           return { ok: true, order: await assemble(trx, row), replaced };
         })
         .catch((err: unknown) => {

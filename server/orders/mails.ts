@@ -22,20 +22,28 @@ export type OrderMailKind =
 
 const money = (order: Order, minor: number) => formatMoney(minor, order.currency);
 
-/** What a cancellation mail says of the money: refunded already, or to follow. */
+const isCod = (o: Order) => o.paymentMode === 'COD';
+
+/** What a cancellation mail says of the money: refunded already, or to follow (none unpaid). */
 const refundLine = (o: Order) =>
-  o.status === 'REFUNDED'
-    ? `We have refunded ${money(o, o.total)} to the way you paid. Banks can take a few days to show it.`
-    : `We will refund ${money(o, o.total)} to the way you paid and write to you when we have.`;
+  isCod(o) && !o.paidAt
+    ? 'Nothing was paid for it, so there is nothing to refund.'
+    : o.status === 'REFUNDED'
+      ? `We have refunded ${money(o, o.total)} to the way you paid. Banks can take a few days to show it.`
+      : `We will refund ${money(o, o.total)} to the way you paid and write to you when we have.`;
 
 const TEXTS: Record<OrderMailKind, (o: Order) => { subject: string; lead: string }> = {
   confirmed: (o) => ({
     subject: `Order #${o.number} confirmed`,
-    lead: `Thank you for your order. We have received your payment of ${money(o, o.total)} and will let you know when it ships.`,
+    lead: isCod(o)
+      ? `Thank you for your order. You chose cash on delivery: please keep ${money(o, o.total)} ready for the courier. We will let you know when it ships.`
+      : `Thank you for your order. We have received your payment of ${money(o, o.total)} and will let you know when it ships.`,
   }),
   shipped: (o) => ({
     subject: `Order #${o.number} has shipped`,
-    lead: 'Good news: your order is on its way.',
+    lead: isCod(o)
+      ? `Good news: your order is on its way. Please pay ${money(o, o.total)} in cash on delivery.`
+      : 'Good news: your order is on its way.',
   }),
   delivered: (o) => ({
     subject: `Order #${o.number} was delivered`,
@@ -87,7 +95,9 @@ export function orderMail(input: {
   const totals = [
     `Subtotal: ${money(order, order.subtotal)}`,
     `Shipping: ${order.shipping === 0 ? 'Free' : money(order, order.shipping)}`,
+    ...(order.codFee > 0 ? [`Cash on delivery fee: ${money(order, order.codFee)}`] : []),
     `Total: ${money(order, order.total)}`,
+    ...(isCod(order) ? ['Payment: Cash on delivery'] : []),
   ];
   const a = order.address;
   const address = [
@@ -127,6 +137,7 @@ export function mailKindOfEvent(event: string): OrderMailKind | null {
     case 'ship':
       return 'shipped';
     case 'deliver':
+    case 'collectCash':
       return 'delivered';
     case 'approveCancel':
       return 'cancel-approved';

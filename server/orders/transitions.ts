@@ -4,7 +4,8 @@
 // both move an order) and records the event.
 import type { Order, OrderStatus } from '../../shared/orders';
 import { returnStock } from '../catalogue';
-import { orderItems, orderRow } from './reading';
+import { randomUUID } from 'node:crypto';
+import { orderItems, orderRow, paymentKindOf, returnWindowIn } from './reading';
 import { checkTransition, type OrderActor, type OrderEventName } from './states';
 import {
   CHANGED_MEANWHILE,
@@ -30,6 +31,36 @@ export async function recordEvent(trx: Trx, workspaceId: string, orderId: string
       actor_id: e.actorId ?? null,
       note: e.note ?? '',
       created_at: e.at,
+    })
+    .execute();
+}
+
+/**
+ * The cash a COD order's courier collected: the order is paid now, and a payment row (gateway
+ * COD, the order's total) stands for it, so a refund after a return has a payment to mark.
+ */
+async function recordCashPayment(trx: Trx, row: OrderRow, at: string) {
+  await trx
+    .updateTable('orders')
+    .set({ paid_at: at })
+    .where('workspace_id', '=', row.workspace_id)
+    .where('id', '=', row.id)
+    .execute();
+  await trx
+    .insertInto('payments')
+    .values({
+      id: randomUUID(),
+      workspace_id: row.workspace_id,
+      order_id: row.id,
+      gateway: 'COD',
+      gateway_order_id: row.transaction_id,
+      gateway_payment_id: `CASH-${row.transaction_id}`,
+      amount: Number(row.total),
+      currency: row.currency,
+      status: 'PAID',
+      refund_id: null,
+      created_at: at,
+      updated_at: at,
     })
     .execute();
 }
@@ -78,6 +109,10 @@ export function createTransitions({
       number: Number(row.number),
       deliveredAt,
       now: now(),
+      ...paymentKindOf(row),
+      ...(event === 'requestReturn'
+        ? { returnWindowDays: await returnWindowIn(trx, workspaceId) }
+        : {}),
     });
     if (!check.ok) return check;
     if (check.stock === 'release' && !opts.keepStock) await releaseStock(trx, workspaceId, orderId);
@@ -95,6 +130,14 @@ export function createTransitions({
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) === 0)
       return { ok: false, status: 409, message: CHANGED_MEANWHILE };
+    if (event === 'ship' && row.gateway === 'COD') {
+      // GST: issue the invoice here for cash on delivery
+    }
+    let paidAt = row.paid_at;
+    if (event === 'collectCash') {
+      paidAt = at;
+      await recordCashPayment(trx, row, at);
+    }
     await recordEvent(trx, workspaceId, orderId, {
       event,
       from,
@@ -104,7 +147,13 @@ export function createTransitions({
       note: (opts.note ?? '').slice(0, 500),
       at,
     });
-    const order = await assemble(trx, { ...row, status: check.to, updated_at: at });
+    const order = await assemble(trx, {
+      ...row,
+      status: check.to,
+      updated_at: at,
+      paid_at: paidAt,
+      reserved_until: check.to !== 'PLACED' ? null : row.reserved_until,
+    });
     return { ok: true, order, from, to: check.to, changed: true };
   }
 

@@ -3,6 +3,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { VariantLine } from '../../shared/catalogue';
 import type { Order, OrderAddress, OrderStatus, PaymentMode } from '../../shared/orders';
+import type { ShippingSettings } from '../../shared/shipping';
 import type { Database, Db } from '../db';
 import type { OrderActor, OrderEventName } from './states';
 
@@ -32,6 +33,8 @@ export type CheckoutLine = VariantLine & {
   quantity: number;
   /** Units for sale now (0 when the product is off sale). */
   stock: number;
+  /** One unit's weight in grams (0 when not given). */
+  weightGrams: number;
 };
 
 export type PlaceOrderInput = {
@@ -41,12 +44,22 @@ export type PlaceOrderInput = {
   address: OrderAddress;
   gateway: PaymentMode;
   currency: string;
-  reservedUntil: string;
+  /** Null for cash on delivery: its stock is taken for good (no reservation to lapse). */
+  reservedUntil: string | null;
+  /** What prices the shipping: the shop's settings (the state is the address's). */
+  shipping: ShippingSettings;
+  /** Cash on delivery: the fee added to the order, and the limit its total must stay within. */
+  cod?: { fee: number; limit: number };
 };
 
 export type PlaceOrderOutcome =
   | { ok: true; order: Order; replaced: string[] }
   | { ok: false; status: 409 | 400; message: string; problems?: string[] };
+
+/** A bag's weight in grams (each line's unit weight times its quantity). */
+export function bagWeight(lines: readonly Pick<CheckoutLine, 'weightGrams' | 'quantity'>[]) {
+  return lines.reduce((g, l) => g + l.weightGrams * l.quantity, 0);
+}
 
 export type MarkPaidOutcome =
   { ok: true; result: 'paid' | 'already-paid'; order: Order; lateNoStock?: boolean } | Refusal;
