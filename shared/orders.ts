@@ -254,6 +254,8 @@ export type Order = {
   created: string;
   items: OrderLine[];
   history: OrderEvent[];
+  /** Delivered: the last moment a return may be asked for (the shop's window); else null. */
+  returnBy: string | null;
   /** What the customer may do now (buttons are shown only for these). */
   canCancel: boolean;
   canReturn: boolean;
@@ -309,6 +311,10 @@ export type CheckoutSummary = {
     shippingPending: boolean;
     /** The zone that priced the shipping (REST_OF_INDIA when none names the state). */
     shippingZone: string;
+    /** The bag value from which that zone ships free (null: never). */
+    shippingFreeAbove: number | null;
+    /** The shop's return window in days (the policy line under the Pay button). */
+    returnWindowDays: number;
     /** Without a cash-on-delivery fee (the screen adds `cod.fee` when COD is chosen). */
     total: number;
     currency: string;

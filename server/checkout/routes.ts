@@ -140,6 +140,8 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
           shipping,
           shippingPending,
           shippingZone: quote.zone,
+          shippingFreeAbove: quote.freeAbove,
+          returnWindowDays: rates.returnWindowDays,
           total: subtotal + shipping,
           currency,
           problems: lines

@@ -138,6 +138,10 @@ export function createAssembler(now: () => number) {
         note: e.note as string,
         at: e.created_at,
       })),
+      returnBy:
+        deliveredAt && policy.returnWindowDays !== undefined
+          ? new Date(Date.parse(deliveredAt) + policy.returnWindowDays * 86_400_000).toISOString()
+          : null,
       canCancel: customerMay('requestCancel', status, deliveredAt ?? null, now(), policy),
       canReturn: customerMay('requestReturn', status, deliveredAt ?? null, now(), policy),
       canReview,

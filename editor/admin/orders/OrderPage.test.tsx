@@ -19,6 +19,7 @@ function makeOrder(over: Partial<Order> = {}): Order {
     subtotal: 149_800,
     shipping: 0,
     codFee: 0,
+    returnBy: null,
     total: 149_800,
     itemCount: 3,
     address: {

@@ -146,12 +146,7 @@ export function PaymentsForm({ settings, onSaved }: SettingsFormProps) {
             hint="Customers can then pay with the built-in test payment (no real money moves) beside the gateways above. On a live shop it is offered only when this is on; on a development server also while no gateway is set up."
           />
         </div>
-        <CodFields
-          draft={cod}
-          onChange={setCod}
-          errors={errors}
-          disabled={readOnly || saving}
-        />
+        <CodFields draft={cod} onChange={setCod} errors={errors} disabled={readOnly || saving} />
         {readOnly ? null : (
           <div className="swa-form-actions">
             <Button type="submit" variant="primary" busy={saving}>

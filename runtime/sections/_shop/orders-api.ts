@@ -113,8 +113,11 @@ export async function deleteAddress(api: ApiClient, id: string): Promise<void> {
 }
 
 /** The bag priced by the server for checkout. */
-export async function loadSummary(api: ApiClient): Promise<CheckoutSummaryData> {
-  const body = await api.get(CHECKOUT_SUMMARY_PATH);
+export async function loadSummary(
+  api: ApiClient,
+  addressId?: string | null,
+): Promise<CheckoutSummaryData> {
+  const body = await api.get(CHECKOUT_SUMMARY_PATH, addressId ? { addressId } : undefined);
   const data = dataOf(body);
   if (
     !isRecord(data) ||
