@@ -133,7 +133,7 @@ describe('cash on delivery in Chromium', () => {
     expect(saved.json.data.shipping.zones).toEqual([
       {
         name: 'South',
-        states: ['Kerala', 'Karnataka'],
+        states: ['Karnataka', 'Kerala'],
         flatRate: 2900,
         freeAbove: null,
         perWeightRate: null,

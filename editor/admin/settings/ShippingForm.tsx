@@ -194,6 +194,9 @@ function RateFields({
   );
 }
 
+/** The states by name, as people look for them. */
+const BY_NAME = [...INDIA_STATES].sort((a, b) => a.name.localeCompare(b.name));
+
 /** The 36 states as checkboxes; a state another zone has is shown with that zone's name. */
 function StatePicker({
   zones,
@@ -219,7 +222,7 @@ function StatePicker({
         States in this zone <span className="swa-muted">({mine.size} chosen)</span>
       </legend>
       <div className="swa-zone-state-grid">
-        {INDIA_STATES.map((s) => {
+        {BY_NAME.map((s) => {
           const other = elsewhere.get(s.name);
           return (
             <label key={s.code} className={other ? 'is-taken' : undefined}>
@@ -230,7 +233,7 @@ function StatePicker({
                 onChange={(e) =>
                   onChange(
                     e.target.checked
-                      ? INDIA_STATES.map((x) => x.name).filter((n) => n === s.name || mine.has(n))
+                      ? BY_NAME.map((x) => x.name).filter((n) => n === s.name || mine.has(n))
                       : [...mine].filter((n) => n !== s.name),
                   )
                 }

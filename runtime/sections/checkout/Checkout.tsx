@@ -298,7 +298,7 @@ export function Checkout({ id, config }: SectionProps<CheckoutConfig>) {
               <p className="sw-muted sw-checkout__note" role="status">
                 {cod ? PLACING_TEXT : REDIRECTING_TEXT}
               </p>
-            ) : config.note ? (
+            ) : config.note && !cod ? (
               <p className="sw-muted sw-checkout__note">{config.note}</p>
             ) : null}
           </div>
