@@ -2,7 +2,6 @@
 // states, each with a flat rate, an optional free-above bag value and an optional rate by
 // weight; "Rest of India" for every state no zone names; and the return window in days. The
 // quote is a pure function: the server prices orders with it, the bag and checkout show it.
-import { formatMoney } from './format';
 import { INDIA_STATES } from './india';
 import { FREE_SHIPPING_FROM, RETURN_WINDOW_DAYS, SHIPPING_FEE } from './orders';
 
@@ -99,14 +98,16 @@ export function dependsOnAddress(settings: ShippingSettings): boolean {
   return settings.zones.length > 0;
 }
 
-/** One line a shopper reads about a rate: "₹49 · free from ₹999". */
-export function rateText(rate: ShippingRate, currency: string): string {
-  const parts = [rate.flatRate === 0 ? 'Free' : formatMoney(rate.flatRate, currency)];
-  if (rate.perWeightRate)
-    parts.push(`+ ${formatMoney(rate.perWeightRate, currency)} per extra 500 g`);
-  if (rate.freeAbove !== null && rate.flatRate > 0)
-    parts.push(`free from ${formatMoney(rate.freeAbove, currency)}`);
-  return parts.join(' · ');
+/**
+ * The shipping the bag can show before checkout: the one rate when it depends neither on the
+ * state nor on the weight, else null (the bag says "calculated at checkout").
+ */
+export function bagShipping(
+  settings: ShippingSettings,
+  subtotal: number,
+): { amount: number | null } {
+  if (dependsOnAddress(settings) || settings.restOfIndia.perWeightRate) return { amount: null };
+  return { amount: quoteShipping(settings, { state: null, subtotal, weightGrams: 0 }).amount };
 }
 
 /** The returns policy sentence the storefront shows, from the window. */

@@ -182,6 +182,10 @@ for (const kind of ['sqlite', 'postgres'] as const) {
           await addToBag(api, mug.variantIds[0]!);
           const s = await summary(api);
           expect([s.shipping, s.shippingPending, s.total]).toEqual([4900, false, 34_900]);
+          // The bag says the same.
+          expect(json(await api.post(CART_PATHS.all, { s: 100, p: 0 })).shipping).toEqual({
+            amount: 4900,
+          });
         });
 
         it('quotes in-zone, fallback, free above and by weight, and follows the settings', async () => {
@@ -195,6 +199,9 @@ for (const kind of ['sqlite', 'postgres'] as const) {
             true,
             30_000,
           ]);
+          expect(json(await south.api.post(CART_PATHS.all, { s: 100, p: 0 })).shipping).toEqual({
+            amount: null,
+          });
           let s = await summary(south.api, south.addressId);
           expect([s.shipping, s.shippingZone, s.total]).toEqual([2900, 'South', 32_900]);
           // ₹600 is above the South's ₹500: free.
