@@ -45,7 +45,7 @@ export const INDIA_STATES: readonly IndianState[] = [
   { name: 'Ladakh', code: '38' },
 ];
 
-/** The GST state code of a state's name, or null for a name not in the list. */
+/** @public The GST state code of a state's name, or null for a name not in the list (invoices). */
 export function gstStateCode(name: string): string | null {
   return INDIA_STATES.find((s) => s.name === name)?.code ?? null;
 }

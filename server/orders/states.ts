@@ -203,7 +203,7 @@ export type TransitionContext = {
   paid?: boolean;
 };
 
-export const ONLY_MESSAGES: Record<PaymentKind, (which: string) => string> = {
+const ONLY_MESSAGES: Record<PaymentKind, (which: string) => string> = {
   online: (which) =>
     `${which} is paid in cash on delivery: mark it delivered and paid when the cash is received.`,
   cod: (which) => `${which} was paid online: there is no cash to collect.`,
