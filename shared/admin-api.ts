@@ -4,7 +4,9 @@
 // coercion), the admin app runs them through `formProblems` below; both answer the field's own
 // message from the schema's messages.
 import type { AdminOrderRow } from './admin-orders';
+import { COD_MAX_AMOUNT, COD_MESSAGES, type CodSettings } from './cod';
 import type { OrderStatus } from './orders';
+import type { ShippingSettings } from './shipping';
 
 export const ADMIN_API_PATHS = {
   dashboard: '/api/io/crm/admin/shop/dashboard',
@@ -13,6 +15,8 @@ export const ADMIN_API_PATHS = {
   settings: '/api/io/crm/admin/settings',
   saveStore: '/api/io/crm/admin/settings/store',
   savePayments: '/api/io/crm/admin/settings/payments',
+  /** Shipping zones and the return window (shared/shipping.ts). */
+  saveShipping: '/api/io/crm/admin/settings/shipping',
   staff: '/api/io/crm/admin/staff/list',
   addStaff: '/api/io/crm/admin/staff/add',
   removeStaff: '/api/io/crm/admin/staff/remove',
@@ -190,6 +194,8 @@ export type PaymentSettingsInput = {
   CASHFREE: { clientId: string; clientSecret?: string };
   PHONEPE: { merchantId: string; saltIndex: string; saltKey?: string };
   testMode: boolean;
+  /** Cash on delivery; left out, the stored settings stay. */
+  cod?: CodSettings;
   remove?: SecretField[];
 };
 
@@ -201,7 +207,9 @@ export type AdminSettings = {
     CASHFREE: { clientId: string };
     PHONEPE: { merchantId: string; saltIndex: string };
     testMode: boolean;
+    cod: CodSettings;
   };
+  shipping: ShippingSettings;
   secrets: Record<SecretField, boolean>;
   /** Only the owner may change settings and staff. */
   canEdit: boolean;
@@ -340,6 +348,16 @@ export const PAYMENT_SETTINGS_SCHEMA = {
       additionalProperties: false,
     },
     testMode: { type: 'boolean' },
+    cod: {
+      type: 'object',
+      properties: {
+        enabled: { type: 'boolean' },
+        limit: { type: 'integer', minimum: 100, maximum: COD_MAX_AMOUNT },
+        fee: { type: 'integer', minimum: 0, maximum: COD_MAX_AMOUNT },
+      },
+      required: ['enabled', 'limit', 'fee'],
+      additionalProperties: false,
+    },
     remove: {
       type: 'array',
       items: { type: 'string', enum: SECRET_FIELDS },
@@ -362,6 +380,10 @@ export const PAYMENT_SETTINGS_MESSAGES: FormMessages = {
   'PHONEPE.saltIndex': 'PhonePe salt index: a number of 1 to 3 digits.',
   'PHONEPE.saltKey': `PhonePe salt key: ${KEY_MESSAGE}`,
   testMode: 'The test gateway switch must be on or off.',
+  cod: 'Please set cash on delivery as { enabled, limit, fee }.',
+  'cod.enabled': COD_MESSAGES.enabled,
+  'cod.limit': COD_MESSAGES.limit,
+  'cod.fee': COD_MESSAGES.fee,
   remove: `Secrets to remove must be some of ${SECRET_FIELDS.join(', ')}.`,
 };
 

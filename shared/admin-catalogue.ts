@@ -118,6 +118,8 @@ export type AdminVariant = {
   price: number;
   mrp: number | null;
   stock: number;
+  /** Grams, for shipping by weight (0: not given). */
+  weightGrams: number;
 };
 
 export type ProductSeo = { title: string; description: string };
@@ -159,7 +161,12 @@ export type VariantForm = {
   price: number;
   mrp: number | null;
   stock: number;
+  /** Grams (0 or absent: not given; absent keeps the stored weight). */
+  weightGrams?: number;
 };
+
+/** The heaviest variant the form takes: 1,000 kg. */
+export const MAX_WEIGHT_GRAMS = 1_000_000;
 
 /**
  * POST products/save: a new product without `id`, else the whole product as it should be.
@@ -190,6 +197,7 @@ export function variantFormOf(v: AdminVariant): VariantForm {
     price: v.price,
     mrp: v.mrp,
     stock: v.stock,
+    weightGrams: v.weightGrams,
   };
 }
 
@@ -418,6 +426,7 @@ export const productFormSchema = {
           price: minor,
           mrp: { anyOf: [minor, { type: 'null' }] },
           stock: { type: 'integer', minimum: 0, maximum: MAX_STOCK },
+          weightGrams: { type: 'integer', minimum: 0, maximum: MAX_WEIGHT_GRAMS },
         },
         required: ['title', 'sku', 'price', 'mrp', 'stock'],
         additionalProperties: false,
@@ -496,6 +505,7 @@ export const PRODUCT_FIELD_MESSAGES: Readonly<Record<string, string>> = {
   'variants.*.price': 'Enter a price of 0 or more with at most two decimals.',
   'variants.*.mrp': 'Enter a list price of 0 or more with at most two decimals, or leave it empty.',
   'variants.*.stock': `Enter the stock as a whole number from 0 to ${MAX_STOCK.toLocaleString('en-US')}.`,
+  'variants.*.weightGrams': `Enter the weight in grams as a whole number from 0 to ${MAX_WEIGHT_GRAMS.toLocaleString('en-US')}.`,
   seo: 'The search engine fields are not valid.',
   'seo.title': `The search title can be up to ${SEO_TITLE_MAX} characters.`,
   'seo.description': `The search description can be up to ${SEO_DESCRIPTION_MAX} characters.`,

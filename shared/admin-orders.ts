@@ -13,6 +13,7 @@ export const ADMIN_ORDER_PATHS = {
 export const OWNER_ORDER_ACTIONS = [
   'ship',
   'deliver',
+  'collectCash',
   'approveCancel',
   'refuseCancel',
   'cancel',
@@ -25,6 +26,7 @@ export type OwnerOrderAction = (typeof OWNER_ORDER_ACTIONS)[number];
 export const OWNER_ACTION_LABELS: Record<OwnerOrderAction, string> = {
   ship: 'Mark as shipped',
   deliver: 'Mark as delivered',
+  collectCash: 'Mark delivered and paid (cash received)',
   approveCancel: 'Approve cancellation',
   refuseCancel: 'Refuse cancellation',
   cancel: 'Cancel order',

@@ -34,6 +34,8 @@ export type CartAnswer = {
   count: number;
   /** Sum of price × quantity in minor units. */
   subtotal: number;
+  /** The bag's shipping: null while it depends on the address or the weight (checkout says). */
+  shipping?: { amount: number | null };
 };
 
 /** One wishlist entry with the product as listings show it. */

@@ -6,7 +6,7 @@ import {
   stateCodeOf,
   validateGstSettings,
 } from './gst';
-import { INDIAN_STATES } from './india';
+import { INDIA_STATES } from './india';
 import { INDIAN_STATES as ADDRESS_STATES } from './orders';
 
 // GSTINs published as examples by the GST portal and tax guides (valid check digits).
@@ -42,9 +42,9 @@ describe('gstinProblem', () => {
 
 describe('Indian states', () => {
   it('gives every state of the address form a two-digit code, once', () => {
-    expect(INDIAN_STATES.map((s) => s.name).sort()).toEqual([...ADDRESS_STATES].sort());
-    expect(new Set(INDIAN_STATES.map((s) => s.code)).size).toBe(INDIAN_STATES.length);
-    for (const s of INDIAN_STATES) expect(s.code).toMatch(/^\d\d$/);
+    expect(INDIA_STATES.map((s) => s.name).sort()).toEqual([...ADDRESS_STATES].sort());
+    expect(new Set(INDIA_STATES.map((s) => s.code)).size).toBe(INDIA_STATES.length);
+    for (const s of INDIA_STATES) expect(s.code).toMatch(/^\d\d$/);
     expect(stateCodeOf('karnataka ')).toBe('29');
   });
 });

@@ -1,7 +1,7 @@
 // GST: the shop's tax settings as the admin edits them, their validation (GSTIN format and check
 // digit), the rates, and the invoices' API paths. The tax arithmetic itself is the server's
 // (server/invoices/rules.ts); docs/gst.md has the rules.
-import { INDIAN_STATES } from './india';
+import { INDIA_STATES } from './india';
 
 /** The GST rates a product, a category or shipping may carry, in per cent. */
 export const GST_RATES = [0, 5, 12, 18, 28] as const;
@@ -53,13 +53,13 @@ export function gstSettingsOf(settings: Record<string, unknown>): GstSettings {
 
 /** The name of the state with this GST code, or undefined. */
 export function stateName(code: string): string | undefined {
-  return INDIAN_STATES.find((s) => s.code === code)?.name;
+  return INDIA_STATES.find((s) => s.code === code)?.name;
 }
 
 /** The GST code of a state named as the address form names it, or undefined. */
 export function stateCodeOf(name: string): string | undefined {
   const n = name.trim().toLowerCase();
-  return INDIAN_STATES.find((s) => s.name.toLowerCase() === n)?.code;
+  return INDIA_STATES.find((s) => s.name.toLowerCase() === n)?.code;
 }
 
 const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';

@@ -34,7 +34,13 @@ const PAID = [
 ] as const;
 
 /** The lifecycle of an order (server/orders/states.ts holds the transitions). */
-export const ORDER_STATUSES = ['PLACED', 'PAYMENT_FAILED', 'EXPIRED', ...PAID] as const;
+export const ORDER_STATUSES = [
+  'PLACED',
+  'PAYMENT_FAILED',
+  'EXPIRED',
+  ...PAID,
+  'CONFIRMED',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** What a customer and the owner read for each status. */
@@ -43,6 +49,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   PAYMENT_FAILED: 'Payment failed',
   EXPIRED: 'Payment not received',
   PAID: 'Confirmed',
+  CONFIRMED: 'Confirmed (cash on delivery)',
   SHIPPED: 'Shipped',
   DELIVERED: 'Delivered',
   CANCEL_REQUESTED: 'Cancellation requested',
@@ -65,13 +72,14 @@ export const PAID_STATUSES: readonly OrderStatus[] = PAID;
 export const UNDONE_STATUSES: readonly OrderStatus[] = ['CANCELLED', 'RETURNED', 'REFUNDED'];
 
 /** Payment modes a checkout may ask for; which ones a workspace offers is in checkout options. */
-export const PAYMENT_MODES = ['TEST', 'RAZORPAY', 'CASHFREE', 'PHONEPE'] as const;
+export const PAYMENT_MODES = ['TEST', 'RAZORPAY', 'CASHFREE', 'PHONEPE', 'COD'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = {
   TEST: 'Test payment (no real money)',
   RAZORPAY: 'Razorpay (UPI, cards, netbanking)',
   CASHFREE: 'Cashfree (UPI, cards, netbanking)',
   PHONEPE: 'PhonePe',
+  COD: 'Cash on delivery',
 };
 
 /** An address as the customer enters it (SPEC §7 /cuser/address/add and /edit). */
@@ -238,6 +246,8 @@ export type Order = {
   /** The code that gave it; null for an automatic discount or none. */
   discountCode?: string | null;
   shipping: number;
+  /** The cash-on-delivery fee (0 for an order paid online). */
+  codFee: number;
   total: number;
   itemCount: number;
   address: OrderAddress;
@@ -251,6 +261,8 @@ export type Order = {
   created: string;
   items: OrderLine[];
   history: OrderEvent[];
+  /** Delivered: the last moment a return may be asked for (the shop's window); else null. */
+  returnBy: string | null;
   /** What the customer may do now (buttons are shown only for these). */
   canCancel: boolean;
   canReturn: boolean;
@@ -304,12 +316,24 @@ export type CheckoutSummary = {
     discount?: AppliedDiscount | null;
     /** Why the code asked for does not apply (then `discount` is null); null otherwise. */
     discountRefusal?: string | null;
+    /** For the chosen address (`?addressId=`); 0 while `shippingPending`. */
     shipping: number;
+    /** No address chosen and the rate depends on it: "calculated at checkout". */
+    shippingPending: boolean;
+    /** The zone that priced the shipping (REST_OF_INDIA when none names the state). */
+    shippingZone: string;
+    /** The bag value from which that zone ships free (null: never). */
+    shippingFreeAbove: number | null;
+    /** The shop's return window in days (the policy line under the Pay button). */
+    returnWindowDays: number;
+    /** Without a cash-on-delivery fee (the screen adds `cod.fee` when COD is chosen). */
     total: number;
     currency: string;
     /** Lines whose quantity is more than there is now: checkout refuses until they change. */
     problems: string[];
     paymentModes: PaymentMode[];
+    /** Cash on delivery when the shop takes it: its fee, or why this bag cannot use it. */
+    cod: { fee: number; refusal: string | null } | null;
   };
 };
 
@@ -324,16 +348,11 @@ export const ACCOUNT_ADDRESSES_PATH = '/setting/addresses';
 
 /** Unpaid orders keep their stock this long, then it goes back (server/orders). */
 export const RESERVATION_MINUTES = 15;
-/** A delivered order may be returned for this many days (the demo shop's 7-day returns). */
+/** The default return window in days (the owner sets it: shared/shipping.ts). */
 export const RETURN_WINDOW_DAYS = 7;
-/** Flat shipping below the free-shipping threshold (minor units); 0 at or above it. */
+/** The default flat shipping and free-shipping threshold (the owner sets them: shared/shipping.ts). */
 export const SHIPPING_FEE = 4900;
 export const FREE_SHIPPING_FROM = 99900;
-
-/** Shipping of a subtotal (minor units). */
-export function shippingFor(subtotal: number): number {
-  return subtotal >= FREE_SHIPPING_FROM || subtotal === 0 ? 0 : SHIPPING_FEE;
-}
 
 export const CHECKOUT_MESSAGES = {
   emptyBag: 'Your bag is empty.',
@@ -341,6 +360,8 @@ export const CHECKOUT_MESSAGES = {
   addressNotFound: ADDRESS_MESSAGES.notFound,
   paymentMode: 'Please choose a way to pay.',
   paymentModeOff: 'This way to pay is not available in this shop.',
+  /** The bag and checkout before an address is chosen, when the rate depends on it. */
+  shippingPending: 'Calculated at checkout',
   transaction: 'Please say which payment (transactionId).',
   transactionNotFound: 'No payment with this transaction id in your account.',
   orderNotFound: 'This order is not in your account.',

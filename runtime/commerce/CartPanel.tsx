@@ -1,7 +1,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { MAX_LINE_QUANTITY, stockMessage, type CartLine } from '../../shared/cart';
 import { productHref } from '../../shared/catalogue';
-import { CHECKOUT_PATH } from '../../shared/orders';
+import { CHECKOUT_MESSAGES, CHECKOUT_PATH } from '../../shared/orders';
 import { usePopup } from '../hooks/use-popup';
 import { Drawer } from '../sections/_shop/Drawer';
 import { ShopIcon } from '../sections/_shop/icons';
@@ -17,6 +17,7 @@ export const CONTINUE_SHOPPING_TEXT = 'Continue shopping';
 export const CART_LOADING_TEXT = 'Loading your bag…';
 export const CART_LOAD_FAILED_TEXT = 'Your bag could not be loaded.';
 export const SUBTOTAL_TEXT = 'Subtotal';
+export const SHIPPING_TEXT = 'Shipping';
 export const CHECKOUT_TEXT = 'Checkout';
 export const REMOVE_TEXT = 'Remove';
 
@@ -179,6 +180,18 @@ export function CartPanel() {
             <span>{SUBTOTAL_TEXT}</span>
             <strong data-testid="cart-subtotal">{money(state.subtotal)}</strong>
           </p>
+          {state.shipping !== undefined ? (
+            <p className="sw-cart-panel__shipping sw-muted" data-testid="cart-shipping">
+              <span>{SHIPPING_TEXT}</span>
+              <span>
+                {state.shipping === null
+                  ? CHECKOUT_MESSAGES.shippingPending
+                  : state.shipping === 0
+                    ? 'Free'
+                    : money(state.shipping)}
+              </span>
+            </p>
+          ) : null}
           <a
             className="sw-btn sw-btn--primary sw-cart-panel__checkout"
             href={CHECKOUT_PATH}

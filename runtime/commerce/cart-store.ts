@@ -31,6 +31,8 @@ export type CartState = {
   count: number;
   /** Minor units. */
   subtotal: number;
+  /** The bag's shipping (null: calculated at checkout); undefined until the server says. */
+  shipping?: number | null;
   /** Variants being added: Add to bag's per-product loading flag (SPEC §4). */
   adding: Readonly<Record<string, true>>;
   /** Lines being changed or removed. */
@@ -106,6 +108,13 @@ export function readCartAnswer(body: unknown): CartAnswer | null {
       body.subtotal,
       lines.reduce((n, l) => n + l.price * l.quantity, 0),
     ),
+    ...(isRecord(body.shipping)
+      ? {
+          shipping: {
+            amount: typeof body.shipping.amount === 'number' ? body.shipping.amount : null,
+          },
+        }
+      : {}),
   };
 }
 
@@ -126,6 +135,7 @@ export function createCartStore(deps: CartDeps): CartStore {
       lines: answer.data,
       count: answer.count,
       subtotal: answer.subtotal,
+      ...(answer.shipping ? { shipping: answer.shipping.amount } : {}),
     });
 
   // A write that answers something else than the bag: read the bag again.

@@ -41,6 +41,7 @@ export async function bagRows(trx: Db, workspaceId: string, userId: string) {
       'v.price',
       'v.mrp',
       'v.stock',
+      'v.weight_grams',
       'p.id as product_id',
       'p.name',
       'p.path',

@@ -8,6 +8,7 @@ import {
   PRODUCT_NOT_FOUND_MESSAGE,
 } from '../../shared/cart';
 import { resolveApiPath } from '../../shared/api-client';
+import { bagShipping, shippingSettingsOf } from '../../shared/shipping';
 import type { AccountContext } from '../accounts';
 import { createCartRepo } from './repo';
 import {
@@ -70,10 +71,20 @@ export async function cartRoutes(app: FastifyInstance, opts: CartRoutesOptions) 
   // onRequest, before the body is read or validated: without a customer nothing else is said.
   const onRequest = createCustomerGuard(opts.ctx);
 
-  async function bag(workspaceId: string, userId: string, s = MAX_LIST_SIZE, p = 0) {
-    const lines = await repo.lines(workspaceId, userId);
+  async function bag(
+    workspace: { id: string; settings: Record<string, unknown> },
+    userId: string,
+    s = MAX_LIST_SIZE,
+    p = 0,
+  ) {
+    const lines = await repo.lines(workspace.id, userId);
     const { limit, offset } = listWindow(s, p);
-    const answer: CartAnswer = { data: lines.slice(offset, offset + limit), ...cartTotals(lines) };
+    const totals = cartTotals(lines);
+    const answer: CartAnswer = {
+      data: lines.slice(offset, offset + limit),
+      ...totals,
+      shipping: bagShipping(shippingSettingsOf(workspace.settings), totals.subtotal),
+    };
     return answer;
   }
 
@@ -88,7 +99,7 @@ export async function cartRoutes(app: FastifyInstance, opts: CartRoutesOptions) 
       if (r.outcome === 'full') return fail(reply, 409, CART_FULL_MESSAGE);
       if (r.outcome === 'over')
         return fail(reply, 409, quantityProblem(r.wanted, r.stock) ?? QUANTITY_MESSAGE);
-      return bag(workspace.id, user.id);
+      return bag(workspace, user.id);
     },
   );
 
@@ -97,7 +108,7 @@ export async function cartRoutes(app: FastifyInstance, opts: CartRoutesOptions) 
     { onRequest, schema: { body: listBodySchema } },
     async (req) => {
       const { workspace, user } = customerOf(req);
-      return bag(workspace.id, user.id, req.body.s, req.body.p);
+      return bag(workspace, user.id, req.body.s, req.body.p);
     },
   );
 
@@ -125,7 +136,7 @@ export async function cartRoutes(app: FastifyInstance, opts: CartRoutesOptions) 
       }
       if (r.outcome === 'over')
         return fail(reply, 409, quantityProblem(r.wanted, r.stock) ?? QUANTITY_MESSAGE);
-      return bag(workspace.id, user.id);
+      return bag(workspace, user.id);
     },
   );
 
@@ -136,7 +147,7 @@ export async function cartRoutes(app: FastifyInstance, opts: CartRoutesOptions) 
       const { workspace, user } = customerOf(req);
       if (!(await repo.remove(workspace.id, user.id, req.query.id)))
         return fail(reply, 404, LINE_NOT_FOUND_MESSAGE);
-      return bag(workspace.id, user.id);
+      return bag(workspace, user.id);
     },
   );
 }

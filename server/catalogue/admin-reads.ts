@@ -108,7 +108,17 @@ export async function loadProducts(
     const [v, l, o] = await Promise.all([
       trx
         .selectFrom('product_variants')
-        .select(['id', 'product_id', 'title', 'options', 'sku', 'price', 'mrp', 'stock'])
+        .select([
+          'id',
+          'product_id',
+          'title',
+          'options',
+          'sku',
+          'price',
+          'mrp',
+          'stock',
+          'weight_grams',
+        ])
         .where('workspace_id', '=', workspaceId)
         .where('product_id', 'in', part)
         .orderBy('product_id')
@@ -155,6 +165,7 @@ export async function loadProducts(
         price: v.price,
         mrp: v.mrp,
         stock: v.stock,
+        weightGrams: Number(v.weight_grams),
       })),
       seo: parseSeo(p.seo),
       tax: { hsn: p.hsn_code ?? '', rate: p.gst_rate === null ? null : Number(p.gst_rate) },

@@ -205,6 +205,7 @@ export function createCatalogueAdminWrites(db: Db) {
               price: v.price,
               mrp: v.mrp,
               stock: v.stock,
+              ...(v.weightGrams === undefined ? {} : { weight_grams: v.weightGrams }),
               position,
             };
             if (v.id)

@@ -43,6 +43,7 @@ function makeProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
         price: 129_900,
         mrp: 159_900,
         stock: 4,
+        weightGrams: 0,
       },
       {
         _id: 'v2',
@@ -52,6 +53,7 @@ function makeProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
         price: 5,
         mrp: null,
         stock: 0,
+        weightGrams: 0,
       },
     ],
     seo: { title: 'Kurta', description: 'A kurta.' },

@@ -13,12 +13,15 @@ import {
   ORDER_PATHS,
   PAYMENT_MODES,
   type PaymentMode,
+  PAYMENT_SUCCESS_PATH,
   RESERVATION_MINUTES,
-  shippingFor,
 } from '../../shared/orders';
+import { COD_MESSAGES, codRefusal } from '../../shared/cod';
+import { dependsOnAddress, quoteShipping, shippingSettingsOf } from '../../shared/shipping';
 import { type OrdersRepo, stockProblem } from '../orders';
 import {
   answer,
+  codOf,
   GatewayError,
   page,
   type PaymentsService,
@@ -58,8 +61,11 @@ const initQuery = strictObject(
   { addressId: id, paymentMode: { type: 'string', enum: [...PAYMENT_MODES] }, discountCode },
   ['addressId', 'paymentMode'],
 );
-const summaryQuery = strictObject({ discountCode }, []);
-const applyBody = strictObject({ code: { type: 'string', minLength: 1, maxLength: 64 } }, ['code']);
+const summaryQuery = strictObject({ discountCode, addressId: id }, []);
+const applyBody = strictObject(
+  { code: { type: 'string', minLength: 1, maxLength: 64 }, addressId: id },
+  ['code'],
+);
 const failedQuery = strictObject({ transactionId: id }, ['transactionId']);
 const testPayBody = strictObject({ outcome: { type: 'string', enum: ['pay', 'fail'] } }, [
   'outcome',
@@ -104,8 +110,18 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
 
   const currencyOf = (ws: Workspace) => String(ws.settings.defaultCurrency ?? 'INR').toUpperCase();
 
-  /** The bag priced from the live variants with `code` (or the best automatic discount). */
-  async function summaryOf(workspace: Workspace, userId: string, code: string | null) {
+  /**
+   * The bag priced from the live variants with `code` (or the best automatic discount), for the
+   * chosen address: before one is chosen, shipping that depends on the state is pending
+   * ("calculated at checkout") and left out of the total. Free shipping and cash on delivery's
+   * limit are of the bag after its discount.
+   */
+  async function summaryOf(
+    workspace: Workspace,
+    userId: string,
+    code: string | null,
+    address: { state: string } | null,
+  ) {
     const lines = await orders.checkoutLines(workspace.id, userId);
     const currency = currencyOf(workspace);
     const subtotal = lines.reduce((n, l) => n + l.price * l.quantity, 0);
@@ -117,7 +133,17 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
       currency,
     );
     const discount = applied?.amount ?? 0;
-    const shipping = shippingFor(shippingBasis(subtotal, discount));
+    const discounted = shippingBasis(subtotal, discount);
+    const rates = shippingSettingsOf(workspace.settings);
+    const shippingPending = !address && dependsOnAddress(rates);
+    const quote = quoteShipping(rates, {
+      state: address?.state ?? null,
+      subtotal: discounted,
+      weightGrams: lines.reduce((g, l) => g + l.weightGrams * l.quantity, 0),
+    });
+    const shipping = shippingPending ? 0 : quote.amount;
+    const cod = codOf(workspace.settings);
+    const codRefused = cod.enabled ? codRefusal(cod, discounted + shipping, currency) : null;
     const answer: CheckoutSummary = {
       data: {
         lines: lines.map((l) => ({
@@ -133,24 +159,41 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
         discount: applied,
         discountRefusal: refusal,
         shipping,
-        total: subtotal - discount + shipping,
+        shippingPending,
+        shippingZone: quote.zone,
+        shippingFreeAbove: quote.freeAbove,
+        returnWindowDays: rates.returnWindowDays,
+        total: discounted + shipping,
         currency,
         problems: lines
           .filter((l) => l.quantity > l.stock)
           .map((l) => stockProblem(l.name, l.stock)),
-        paymentModes: await payments.offered(workspace),
+        // Cash on delivery only within its limit; otherwise `cod.refusal` says why not.
+        paymentModes: (await payments.offered(workspace)).filter((m) => m !== 'COD' || !codRefused),
+        cod: cod.enabled ? { fee: cod.fee, refusal: codRefused } : null,
       },
     };
     return answer;
   }
 
+  /** The customer's address `addressId` (undefined: none chosen); false when it is not theirs. */
+  async function chosenAddress(workspaceId: string, userId: string, addressId?: string) {
+    if (!addressId) return null;
+    return (await orders.address(workspaceId, userId, addressId)) ?? false;
+  }
+
   app.get(
     CHECKOUT_SUMMARY_PATH,
     { onRequest: guard, schema: { querystring: summaryQuery } },
-    async (req) => {
+    async (req, reply) => {
       const { workspace, user } = customerOf(req);
-      const { discountCode } = req.query as { discountCode?: string };
-      return summaryOf(workspace, user.id, discountCode?.trim() || null);
+      const { discountCode, addressId } = req.query as {
+        discountCode?: string;
+        addressId?: string;
+      };
+      const address = await chosenAddress(workspace.id, user.id, addressId);
+      if (address === false) return fail(reply, 404, CHECKOUT_MESSAGES.addressNotFound);
+      return summaryOf(workspace, user.id, discountCode?.trim() || null, address);
     },
   );
 
@@ -160,9 +203,11 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
     { onRequest: guard, schema: { body: applyBody } },
     async (req, reply) => {
       const { workspace, user } = customerOf(req);
-      const { code } = req.body as { code: string };
+      const { code, addressId } = req.body as { code: string; addressId?: string };
       if (code.trim() === '') return fail(reply, 400, DISCOUNT_MESSAGES.code);
-      const answer = await summaryOf(workspace, user.id, code.trim());
+      const address = await chosenAddress(workspace.id, user.id, addressId);
+      if (address === false) return fail(reply, 404, CHECKOUT_MESSAGES.addressNotFound);
+      const answer = await summaryOf(workspace, user.id, code.trim(), address);
       if (answer.data.discountRefusal)
         return fail(reply, 400, answer.data.discountRefusal, { discountRefused: true });
       return answer;
@@ -181,8 +226,11 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
       };
       const address = await orders.address(workspace.id, user.id, addressId);
       if (!address) return fail(reply, 404, CHECKOUT_MESSAGES.addressNotFound);
-      const adapter = await payments.adapter(workspace, paymentMode);
-      if (!adapter) return fail(reply, 400, CHECKOUT_MESSAGES.paymentModeOff);
+      const cod = codOf(workspace.settings);
+      if (paymentMode === 'COD' && !cod.enabled) return fail(reply, 400, COD_MESSAGES.off);
+      const adapter = paymentMode === 'COD' ? null : await payments.adapter(workspace, paymentMode);
+      if (paymentMode !== 'COD' && !adapter)
+        return fail(reply, 400, CHECKOUT_MESSAGES.paymentModeOff);
       const { _id: _unused, isDefault: _default, ...snapshot } = address;
       const placed = await orders.placeOrder(workspace.id, {
         userId: user.id,
@@ -191,8 +239,10 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
         address: snapshot,
         gateway: paymentMode,
         currency: currencyOf(workspace),
-        reservedUntil: new Date(now() + reservationMs).toISOString(),
+        reservedUntil: paymentMode === 'COD' ? null : new Date(now() + reservationMs).toISOString(),
         discountCode: discountCode?.trim() || null,
+        shipping: shippingSettingsOf(workspace.settings),
+        ...(paymentMode === 'COD' ? { cod: { fee: cod.fee, limit: cod.limit } } : {}),
       });
       if (!placed.ok)
         return fail(reply, placed.status, placed.problems ?? placed.message, {
@@ -201,6 +251,23 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
         });
       const order = placed.order;
       const origin = linkOrigin(ctx, req, workspace);
+      if (!adapter) {
+        // Cash on delivery: confirmed now, nothing to pay online; stock changed for listings.
+        app.pageCache.purge(workspace.id);
+        await payments.mailOrder(workspace.id, 'confirmed', order._id, origin);
+        const confirmed: CheckoutInitAnswer = {
+          data: {
+            orderId: order._id,
+            number: order.number,
+            transactionId: order.transactionId,
+            amount: order.total,
+            currency: order.currency,
+            paymentMode,
+            redirectUrl: `${PAYMENT_SUCCESS_PATH}?orderId=${encodeURIComponent(order._id)}`,
+          },
+        };
+        return confirmed;
+      }
       let created;
       try {
         created = await adapter.createPayment({

@@ -1007,6 +1007,19 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('invoices').execute();
     },
   },
+  // Shipping by weight (shared/shipping.ts): each variant's weight in grams, 0 when not given
+  // (a bag of weightless variants pays the flat rate only).
+  '0013_shipping_cod': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .alterTable('product_variants')
+        .addColumn('weight_grams', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.alterTable('product_variants').dropColumn('weight_grams').execute();
+    },
+  },
 };
 
 /**

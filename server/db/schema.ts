@@ -226,6 +226,8 @@ export interface ProductVariantsTable {
   stock: number;
   position: Generated<number>;
   created_at: string;
+  /** Grams (migration 0013), for shipping by weight; 0 when not given. */
+  weight_grams: Generated<number>;
 }
 
 /** A product under one category (or '' for the whole catalogue) with its sort and filter keys. */

@@ -83,9 +83,17 @@ const fieldMessages = {
 
 export const ADMIN_ORDER_NOT_FOUND = 'No order with this id in this shop.';
 
+/** How the lifecycle sees an order's payment (online or cash on delivery, paid or not). */
+const kindOf = (order: Order) => ({
+  kind: order.paymentMode === 'COD' ? ('cod' as const) : ('online' as const),
+  paid: order.paidAt !== null,
+});
+
 /** The owner actions an order allows now. */
 export function ownerActions(order: Order): OwnerOrderAction[] {
-  return OWNER_ORDER_ACTIONS.filter((a) => checkTransition(a, order.status, 'owner').ok);
+  return OWNER_ORDER_ACTIONS.filter(
+    (a) => checkTransition(a, order.status, 'owner', kindOf(order)).ok,
+  );
 }
 
 export async function orderAdminRoutes(app: FastifyInstance, opts: OrderAdminRoutesOptions) {
@@ -135,8 +143,14 @@ export async function orderAdminRoutes(app: FastifyInstance, opts: OrderAdminRou
       const { action, note } = body;
       const before = await orders.order(workspace.id, orderId);
       if (!before) return fail(reply, 404, ADMIN_ORDER_NOT_FOUND);
-      const check = checkTransition(action, before.status, 'owner', { number: before.number });
+      const check = checkTransition(action, before.status, 'owner', {
+        number: before.number,
+        ...kindOf(before),
+      });
       if (!check.ok) return fail(reply, check.status, check.message);
+      // An unpaid cash-on-delivery order has nothing to refund: its cancellation just cancels.
+      if (body.refund === true && before.paymentMode === 'COD' && !before.paidAt)
+        body.refund = false;
       // Cancelling a paid order can send the money back at once: the gateway first, so a refusal
       // of the refund changes nothing; then the cancellation, then the refund's own step.
       const refundToo = body.refund === true && (action === 'approveCancel' || action === 'cancel');
@@ -148,7 +162,13 @@ export async function orderAdminRoutes(app: FastifyInstance, opts: OrderAdminRou
         const payment = await orders.paymentOfOrder(workspace.id, orderId);
         if (!payment || payment.status !== 'PAID' || !payment.gatewayPaymentId)
           return fail(reply, 409, `Order #${before.number} has no payment to refund.`);
-        const adapter = await payments.adapter(workspace, payment.gateway);
+        // Cash collected on delivery goes back by hand (cash or bank transfer): recorded here.
+        const adapter =
+          payment.gateway === 'COD'
+            ? {
+                refund: async () => ({ refundId: `CASH-R-${before.transactionId}` }),
+              }
+            : await payments.adapter(workspace, payment.gateway);
         if (!adapter)
           return fail(
             reply,

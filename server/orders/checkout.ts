@@ -5,12 +5,15 @@
 // with (importOrder, import.ts, uses them too).
 import { randomUUID } from 'node:crypto';
 import { type AppliedDiscount, shippingBasis } from '../../shared/discounts';
-import { PAID_STATUSES, shippingFor } from '../../shared/orders';
-import { availableStock, bagRows, parseMedia } from '../cart';
+import { PAID_STATUSES } from '../../shared/orders';
+import { codRefusal } from '../../shared/cod';
+import { DEFAULT_SHIPPING, quoteShipping } from '../../shared/shipping';
+import { availableStock, bagRows, parseMedia, removeBagLines } from '../cart';
 import { takeStock } from '../catalogue';
 import { claimDiscount, type DiscountFit, quoteDiscount, recordDiscountUse } from '../discounts';
 import { recordEvent } from './transitions';
 import {
+  bagWeight,
   type CheckoutLine,
   EMPTY_BAG,
   type OrderRow,
@@ -24,7 +27,8 @@ import {
 
 /**
  * The columns of a new order that come from its customer, address and lines: who, where,
- * subtotal, shipping, total, unit count, and our payment reference.
+ * subtotal, shipping, total, unit count, and our payment reference. `charges` are the shipping
+ * quoted from the shop's settings and the cash-on-delivery fee (default: the default rate).
  */
 export function newOrderColumns(
   workspaceId: string,
@@ -35,10 +39,23 @@ export function newOrderColumns(
     'userId' | 'customerName' | 'customerEmail' | 'address' | 'currency'
   >,
   lines: readonly SoldLine[],
-  discount: { amount: number; code: string | null } = { amount: 0, code: null },
+  charges?: {
+    shipping: number;
+    codFee: number;
+    discount?: { amount: number; code: string | null };
+  },
 ) {
   const subtotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
-  const shipping = shippingFor(shippingBasis(subtotal, discount.amount));
+  const discount = charges?.discount ?? { amount: 0, code: null };
+  // Free shipping compares the bag after its discount (shared/discounts.ts shippingBasis).
+  const shipping =
+    charges?.shipping ??
+    quoteShipping(DEFAULT_SHIPPING, {
+      state: null,
+      subtotal: shippingBasis(subtotal, discount.amount),
+      weightGrams: 0,
+    }).amount;
+  const codFee = charges?.codFee ?? 0;
   return {
     id,
     workspace_id: workspaceId,
@@ -53,8 +70,8 @@ export function newOrderColumns(
     // subtotal - discount + shipping + cod_fee (migration 0010).
     discount: discount.amount,
     discount_code: discount.code,
-    cod_fee: 0,
-    total: subtotal - discount.amount + shipping,
+    cod_fee: codFee,
+    total: subtotal - discount.amount + shipping + codFee,
     item_count: lines.reduce((n, l) => n + l.quantity, 0),
     address: JSON.stringify(input.address),
     transaction_id: transactionIdFor(number),
@@ -111,6 +128,8 @@ export async function nextOrderNumber(trx: Trx, workspaceId: string): Promise<nu
 }
 
 class StockShortError extends Error {}
+/** Cash on delivery refused for this order's total (its limit). */
+class CodRefusedError extends Error {}
 /** A discount code that stopped applying between the summary and placing the order. */
 class DiscountGoneError extends Error {}
 
@@ -196,13 +215,17 @@ export function createCheckout({ db, now, iso, assemble, transitionIn }: OrdersC
         mrp: r.mrp === null ? null : Number(r.mrp),
         quantity: Number(r.quantity),
         stock: availableStock(Number(r.stock), r.status as string),
+        weightGrams: Number(r.weight_grams),
       }));
     },
 
     /**
      * Checkout in one transaction: gives up the customer's earlier unpaid orders (their stock
-     * goes back), prices the bag from the live variants, takes the stock of every line (all or
-     * nothing), and writes the order PLACED with its lines, its first event and its number.
+     * goes back), prices the bag from the live variants and the shop's shipping for the
+     * address's state, takes the stock of every line (all or nothing), and writes the order
+     * PLACED (awaiting payment) with its lines, its first event and its number. Cash on
+     * delivery is written CONFIRMED instead: its stock is taken for good (no reservation), its
+     * fee is added, the limit is checked against the live total, and its bag lines go at once.
      */
     async placeOrder(workspaceId: string, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
       return db
@@ -244,17 +267,37 @@ export function createCheckout({ db, now, iso, assemble, transitionIn }: OrdersC
           const claimed = await claimDiscount(trx, workspaceId, input.userId, q.fits);
           if (!claimed.ok) throw new DiscountGoneError(claimed.reason);
           const fit = claimed.fit;
+          // Shipping and cash on delivery's limit are of the bag after its discount; a refusal
+          // here undoes the stock and the discount's use with the rest.
+          const subtotal = lines.reduce((n, l) => n + l.price * l.quantity, 0);
+          const discounted = shippingBasis(subtotal, fit?.total ?? 0);
+          const shipping = quoteShipping(input.shipping, {
+            state: input.address.state,
+            subtotal: discounted,
+            weightGrams: bagWeight(lines),
+          }).amount;
+          if (input.cod) {
+            const refusal = codRefusal(
+              { enabled: true, ...input.cod },
+              discounted + shipping,
+              input.currency,
+            );
+            if (refusal) throw new CodRefusedError(refusal);
+          }
+          const codFee = input.cod?.fee ?? 0;
           const at = iso();
           const number = await nextOrderNumber(trx, workspaceId);
           const orderId = randomUUID();
+          const status = input.cod ? 'CONFIRMED' : 'PLACED';
           const row: OrderRow = {
             ...newOrderColumns(workspaceId, orderId, number, input, lines, {
-              amount: fit?.total ?? 0,
-              code: fit?.rules.code ?? null,
+              shipping,
+              codFee,
+              discount: { amount: fit?.total ?? 0, code: fit?.rules.code ?? null },
             }),
-            status: 'PLACED',
+            status,
             gateway: input.gateway,
-            reserved_until: input.reservedUntil,
+            reserved_until: input.cod ? null : input.reservedUntil,
             paid_at: null,
             created_at: at,
             updated_at: at,
@@ -273,11 +316,22 @@ export function createCheckout({ db, now, iso, assemble, transitionIn }: OrdersC
           await recordEvent(trx, workspaceId, orderId, {
             event: 'place',
             from: null,
-            to: 'PLACED',
+            to: status,
             actor: 'customer',
             actorId: input.userId,
+            note: input.cod
+              ? 'Cash on delivery: the order is confirmed, to be paid on delivery.'
+              : '',
             at,
           });
+          // Nothing left to pay online: the bag is done with now (a paid order's goes at payment).
+          if (input.cod)
+            await removeBagLines(
+              trx,
+              workspaceId,
+              input.userId,
+              lines.map((l) => l.variantId),
+            );
           return { ok: true, order: await assemble(trx, row), replaced };
         })
         .catch((err: unknown) => {
@@ -288,6 +342,8 @@ export function createCheckout({ db, now, iso, assemble, transitionIn }: OrdersC
               message: err.message,
               problems: [err.message],
             };
+          if (err instanceof CodRefusedError)
+            return { ok: false as const, status: 400 as const, message: err.message };
           if (err instanceof DiscountGoneError)
             return {
               ok: false as const,

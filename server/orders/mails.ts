@@ -23,20 +23,28 @@ export type OrderMailKind =
 
 const money = (order: Order, minor: number) => formatMoney(minor, order.currency);
 
-/** What a cancellation mail says of the money: refunded already, or to follow. */
+const isCod = (o: Order) => o.paymentMode === 'COD';
+
+/** What a cancellation mail says of the money: refunded already, or to follow (none unpaid). */
 const refundLine = (o: Order) =>
-  o.status === 'REFUNDED'
-    ? `We have refunded ${money(o, o.total)} to the way you paid. Banks can take a few days to show it.`
-    : `We will refund ${money(o, o.total)} to the way you paid and write to you when we have.`;
+  isCod(o) && !o.paidAt
+    ? 'Nothing was paid for it, so there is nothing to refund.'
+    : o.status === 'REFUNDED'
+      ? `We have refunded ${money(o, o.total)} to the way you paid. Banks can take a few days to show it.`
+      : `We will refund ${money(o, o.total)} to the way you paid and write to you when we have.`;
 
 const TEXTS: Record<OrderMailKind, (o: Order) => { subject: string; lead: string }> = {
   confirmed: (o) => ({
     subject: `Order #${o.number} confirmed`,
-    lead: `Thank you for your order. We have received your payment of ${money(o, o.total)} and will let you know when it ships.`,
+    lead: isCod(o)
+      ? `Thank you for your order. You chose cash on delivery: please keep ${money(o, o.total)} ready for the courier. We will let you know when it ships.`
+      : `Thank you for your order. We have received your payment of ${money(o, o.total)} and will let you know when it ships.`,
   }),
   shipped: (o) => ({
     subject: `Order #${o.number} has shipped`,
-    lead: 'Good news: your order is on its way.',
+    lead: isCod(o)
+      ? `Good news: your order is on its way. Please pay ${money(o, o.total)} in cash on delivery.`
+      : 'Good news: your order is on its way.',
   }),
   delivered: (o) => ({
     subject: `Order #${o.number} was delivered`,
@@ -91,7 +99,9 @@ export function orderMail(input: {
       ? [`${orderDiscountLabel(order.discountCode)}: −${money(order, order.discount)}`]
       : []),
     `Shipping: ${order.shipping === 0 ? 'Free' : money(order, order.shipping)}`,
+    ...(order.codFee > 0 ? [`Cash on delivery fee: ${money(order, order.codFee)}`] : []),
     `Total: ${money(order, order.total)}`,
+    ...(isCod(order) ? ['Payment: Cash on delivery'] : []),
   ];
   const a = order.address;
   const address = [
@@ -131,6 +141,7 @@ export function mailKindOfEvent(event: string): OrderMailKind | null {
     case 'ship':
       return 'shipped';
     case 'deliver':
+    case 'collectCash':
       return 'delivered';
     case 'approveCancel':
       return 'cancel-approved';
@@ -169,8 +180,10 @@ export function createOrderMailer(
     const ws = await ctx.repo.workspaceById(workspaceId);
     const order = await orders.order(workspaceId, orderId);
     if (!ws || !order) return;
-    // The confirmation carries the GST invoice; a refund's mail the credit note (when issued).
-    const event = kind === 'confirmed' ? 'pay' : order.status === 'REFUNDED' ? 'refund' : null;
+    // The confirmation carries the GST invoice (cash on delivery's, issued on dispatch, goes with
+    // the shipping mail); a refund's mail the credit note (when issued).
+    const invoiced = order.paymentMode === 'COD' ? 'shipped' : 'confirmed';
+    const event = kind === invoiced ? 'pay' : order.status === 'REFUNDED' ? 'refund' : null;
     const attachments =
       event && orders.documents
         ? await orders.documents.attachments(workspaceId, orderId, event)

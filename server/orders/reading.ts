@@ -15,10 +15,29 @@ import {
   type PaymentMode,
 } from '../../shared/orders';
 import type { StockLine } from '../catalogue';
+import { returnWindowOf } from '../../shared/shipping';
 import { containsPattern } from '../http';
 import { toAdminOrderRow } from './order-row';
 import { ACTION_STATUSES, customerMay } from './states';
 import { MAX_PAGE, type OrderRow, type OrdersCore, REVIEWABLE, type Trx } from './types';
+
+/** The shop's return window in days (its settings, read in the caller's transaction). */
+export async function returnWindowIn(trx: Trx, workspaceId: string): Promise<number> {
+  const ws = await trx
+    .selectFrom('workspaces')
+    .select('settings')
+    .where('id', '=', workspaceId)
+    .executeTakeFirst();
+  return returnWindowOf(ws ? (JSON.parse(ws.settings) as Record<string, unknown>) : {});
+}
+
+/** How the lifecycle sees an order's payment: online or cash on delivery, and whether paid. */
+export function paymentKindOf(row: Pick<OrderRow, 'gateway' | 'paid_at'>) {
+  return {
+    kind: row.gateway === 'COD' ? ('cod' as const) : ('online' as const),
+    paid: row.paid_at !== null,
+  };
+}
 
 export async function orderRow(trx: Trx, workspaceId: string, orderId: string) {
   return trx
@@ -67,6 +86,13 @@ export function createAssembler(now: () => number) {
     const status = row.status as OrderStatus;
     const deliveredAt = [...events].reverse().find((e) => e.to_status === 'DELIVERED')?.created_at;
     const canReview = REVIEWABLE.includes(status);
+    // The window matters only once delivered (the account page's Return button).
+    const policy = {
+      kind: paymentKindOf(row).kind,
+      ...(status === 'DELIVERED'
+        ? { returnWindowDays: await returnWindowIn(trx, row.workspace_id) }
+        : {}),
+    };
     const reviewOf = new Map(reviews.map((r) => [r.product_id, r]));
     return {
       _id: row.id,
@@ -78,6 +104,7 @@ export function createAssembler(now: () => number) {
       discount: Number(row.discount),
       discountCode: row.discount_code,
       shipping: Number(row.shipping),
+      codFee: Number(row.cod_fee),
       total: Number(row.total),
       itemCount: Number(row.item_count),
       address: JSON.parse(row.address) as OrderAddress,
@@ -114,8 +141,12 @@ export function createAssembler(now: () => number) {
         note: e.note as string,
         at: e.created_at,
       })),
-      canCancel: customerMay('requestCancel', status, deliveredAt ?? null, now()),
-      canReturn: customerMay('requestReturn', status, deliveredAt ?? null, now()),
+      returnBy:
+        deliveredAt && policy.returnWindowDays !== undefined
+          ? new Date(Date.parse(deliveredAt) + policy.returnWindowDays * 86_400_000).toISOString()
+          : null,
+      canCancel: customerMay('requestCancel', status, deliveredAt ?? null, now(), policy),
+      canReturn: customerMay('requestReturn', status, deliveredAt ?? null, now(), policy),
       canReview,
       customer: { _id: row.user_id, name: row.customer_name, email: row.customer_email },
     };

@@ -4,8 +4,9 @@
 // both move an order) and records the event.
 import type { Order, OrderStatus } from '../../shared/orders';
 import { returnStock } from '../catalogue';
+import { randomUUID } from 'node:crypto';
 import { reclaimDiscountUse, releaseDiscountUse } from '../discounts';
-import { orderItems, orderRow } from './reading';
+import { orderItems, orderRow, paymentKindOf, returnWindowIn } from './reading';
 import { checkTransition, type OrderActor, type OrderEventName } from './states';
 import {
   CHANGED_MEANWHILE,
@@ -36,12 +37,41 @@ export async function recordEvent(trx: Trx, workspaceId: string, orderId: string
     .execute();
 }
 
+/**
+ * The cash a COD order's courier collected: the order is paid now, and a payment row (gateway
+ * COD, the order's total) stands for it, so a refund after a return has a payment to mark.
+ */
+async function recordCashPayment(trx: Trx, row: OrderRow, at: string) {
+  await trx
+    .updateTable('orders')
+    .set({ paid_at: at })
+    .where('workspace_id', '=', row.workspace_id)
+    .where('id', '=', row.id)
+    .execute();
+  await trx
+    .insertInto('payments')
+    .values({
+      id: randomUUID(),
+      workspace_id: row.workspace_id,
+      order_id: row.id,
+      gateway: 'COD',
+      gateway_order_id: row.transaction_id,
+      gateway_payment_id: `CASH-${row.transaction_id}`,
+      amount: Number(row.total),
+      currency: row.currency,
+      status: 'PAID',
+      refund_id: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+}
+
 /** Puts an order's units back on their variants (those that still exist). */
 async function releaseStock(trx: Trx, workspaceId: string, orderId: string) {
   await returnStock(trx, workspaceId, await orderItems(trx, workspaceId, orderId));
 }
 
-/** The transitions of one repo (its clock, its way of reading the whole order). */
 /** What the gateway refunded of an order's payment (the order's total when not recorded). */
 async function refundedAmount(trx: Trx, workspaceId: string, orderId: string, total: number) {
   const r = await trx
@@ -54,6 +84,7 @@ async function refundedAmount(trx: Trx, workspaceId: string, orderId: string, to
   return r && Number(r.refunded_amount) > 0 ? Number(r.refunded_amount) : total;
 }
 
+/** The transitions of one repo (its clock, its way of reading the whole order). */
 export function createTransitions({
   now,
   iso,
@@ -96,6 +127,10 @@ export function createTransitions({
       number: Number(row.number),
       deliveredAt,
       now: now(),
+      ...paymentKindOf(row),
+      ...(event === 'requestReturn'
+        ? { returnWindowDays: await returnWindowIn(trx, workspaceId) }
+        : {}),
     });
     if (!check.ok) return check;
     if (check.stock === 'release' && !opts.keepStock) await releaseStock(trx, workspaceId, orderId);
@@ -118,6 +153,11 @@ export function createTransitions({
       await releaseDiscountUse(trx, workspaceId, orderId, at);
     else if (check.to === 'PAID' && (from === 'EXPIRED' || from === 'PAYMENT_FAILED'))
       await reclaimDiscountUse(trx, workspaceId, orderId);
+    let paidAt = row.paid_at;
+    if (event === 'collectCash') {
+      paidAt = at;
+      await recordCashPayment(trx, row, at);
+    }
     await recordEvent(trx, workspaceId, orderId, {
       event,
       from,
@@ -127,9 +167,11 @@ export function createTransitions({
       note: (opts.note ?? '').slice(0, 500),
       at,
     });
-    // The GST invoice is issued in the transaction that makes the order PAID, the credit note
-    // in the one that makes it REFUNDED: both or neither.
-    if (documents && event === 'pay') await documents.paid(trx, workspaceId, orderId);
+    // The GST invoice is issued in the transaction that makes the order PAID (for cash on
+    // delivery, the one that ships it), the credit note in the one that makes it REFUNDED: both
+    // or neither.
+    if (documents && (event === 'pay' || (event === 'ship' && row.gateway === 'COD')))
+      await documents.paid(trx, workspaceId, orderId);
     if (documents && event === 'refund')
       await documents.refunded(
         trx,
@@ -137,7 +179,13 @@ export function createTransitions({
         orderId,
         await refundedAmount(trx, workspaceId, orderId, Number(row.total)),
       );
-    const order = await assemble(trx, { ...row, status: check.to, updated_at: at });
+    const order = await assemble(trx, {
+      ...row,
+      status: check.to,
+      updated_at: at,
+      paid_at: paidAt,
+      reserved_until: check.to !== 'PLACED' ? null : row.reserved_until,
+    });
     return { ok: true, order, from, to: check.to, changed: true };
   }
 

@@ -3,6 +3,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { VariantLine } from '../../shared/catalogue';
 import type { Order, OrderAddress, OrderStatus, PaymentMode } from '../../shared/orders';
+import type { ShippingSettings } from '../../shared/shipping';
 import type { Database, Db } from '../db';
 import type { MailAttachment } from '../mail';
 import type { OrderActor, OrderEventName } from './states';
@@ -33,6 +34,8 @@ export type CheckoutLine = VariantLine & {
   quantity: number;
   /** Units for sale now (0 when the product is off sale). */
   stock: number;
+  /** One unit's weight in grams (0 when not given). */
+  weightGrams: number;
 };
 
 export type PlaceOrderInput = {
@@ -42,9 +45,14 @@ export type PlaceOrderInput = {
   address: OrderAddress;
   gateway: PaymentMode;
   currency: string;
-  reservedUntil: string;
+  /** Null for cash on delivery: its stock is taken for good (no reservation to lapse). */
+  reservedUntil: string | null;
   /** The shopper's discount code; none: the best automatic discount applies. */
   discountCode?: string | null;
+  /** What prices the shipping: the shop's settings (the state is the address's). */
+  shipping: ShippingSettings;
+  /** Cash on delivery: the fee added to the order, and the limit its total must stay within. */
+  cod?: { fee: number; limit: number };
 };
 
 export type PlaceOrderOutcome =
@@ -57,6 +65,11 @@ export type PlaceOrderOutcome =
       /** The discount code no longer applies (message says why). */
       discountRefused?: boolean;
     };
+
+/** A bag's weight in grams (each line's unit weight times its quantity). */
+export function bagWeight(lines: readonly Pick<CheckoutLine, 'weightGrams' | 'quantity'>[]) {
+  return lines.reduce((g, l) => g + l.weightGrams * l.quantity, 0);
+}
 
 export type MarkPaidOutcome =
   { ok: true; result: 'paid' | 'already-paid'; order: Order; lateNoStock?: boolean } | Refusal;

@@ -3,6 +3,7 @@
 // `payments`; the secret halves are sealed in workspace_secrets under the names below and are
 // never sent to a browser. The built-in test gateway is offered when the owner turns it on, and
 // outside production also while no live gateway is set up.
+import { type CodSettings, codSettingsOf } from '../../shared/cod';
 import type { PaymentMode } from '../../shared/orders';
 import type { Secrets } from './secrets';
 import type { GatewayKeys } from './types';
@@ -17,6 +18,8 @@ export type PaymentSettings = {
    * only then; elsewhere also while no live gateway is set up (demo shops work out of the box).
    */
   testMode?: boolean;
+  /** Cash on delivery (shared/cod.ts): offered when enabled, within its limit. */
+  cod?: CodSettings;
 };
 
 /** Secret names in workspace_secrets. */
@@ -63,9 +66,15 @@ export async function gatewayKeys(
   return keys;
 }
 
+/** The shop's cash-on-delivery settings (off by default). */
+export function codOf(settings: Record<string, unknown>): CodSettings {
+  return codSettingsOf(paymentSettingsOf(settings));
+}
+
 /**
  * The payment modes checkout offers: the set-up gateways, and TEST when the owner turned it on
- * (testMode) or, outside production, when no live gateway is set up.
+ * (testMode) or, outside production, when no live gateway is set up; COD last when it is on
+ * (checkout still checks the order against its limit).
  */
 export function offeredModes(
   keys: GatewayKeys,
@@ -74,7 +83,8 @@ export function offeredModes(
 ): PaymentMode[] {
   const live = (['RAZORPAY', 'CASHFREE', 'PHONEPE'] as const).filter((g) => keys[g]);
   const test = paymentSettingsOf(settings).testMode === true || (!production && live.length === 0);
-  return test ? ['TEST', ...live] : live;
+  const online: PaymentMode[] = test ? ['TEST', ...live] : live;
+  return codOf(settings).enabled ? [...online, 'COD'] : online;
 }
 
 /** Whether the test gateway is switched off for good: in production, without testMode. */

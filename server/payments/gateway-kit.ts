@@ -25,7 +25,7 @@ import {
   workspaceOfHost,
 } from '../http';
 
-export type LiveGateway = Exclude<PaymentMode, 'TEST'>;
+export type LiveGateway = Exclude<PaymentMode, 'TEST' | 'COD'>;
 
 const NAMES: Record<LiveGateway, string> = {
   RAZORPAY: 'Razorpay',

@@ -1,6 +1,6 @@
 // The public face of server/payments: what other domains may use of it.
 export { answer, page, SIGNATURE_MESSAGE } from './answer';
-export { type PaymentSettings, paymentSettingsOf } from './config';
+export { codOf, type PaymentSettings, paymentSettingsOf } from './config';
 export { HANDOVER_SCRIPT } from './gateway-kit';
 export { gatewayRoutes } from './gateway-routes';
 export { createSecrets, type Secrets, secretsKey } from './secrets';

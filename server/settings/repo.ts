@@ -4,6 +4,7 @@
 // here: they go through server/payments/secrets.ts.
 import { sql } from 'kysely';
 import type { StaffMember, StoreSettingsInput } from '../../shared/admin-api';
+import type { ShippingSettings } from '../../shared/shipping';
 import type { Db } from '../db';
 import type { PaymentSettings } from '../payments';
 import { createWorkspacesRepo } from '../workspaces';
@@ -26,8 +27,19 @@ export function createSettingsRepo(db: Db) {
       );
     },
 
+    /** Saves settings.payments; a form without `cod` keeps the stored cash-on-delivery settings. */
     async savePayments(workspaceId: string, payments: PaymentSettings) {
-      return updateSettings(workspaceId, (s) => ({ ...s, payments }));
+      return updateSettings(workspaceId, (s) => {
+        const before = (s.payments ?? {}) as PaymentSettings;
+        return {
+          ...s,
+          payments: { ...payments, ...(payments.cod || !before.cod ? {} : { cod: before.cod }) },
+        };
+      });
+    },
+
+    async saveShipping(workspaceId: string, shipping: ShippingSettings) {
+      return updateSettings(workspaceId, (s) => ({ ...s, shipping }));
     },
 
     /** The owner(s) first, then staff by name; `passwordSet` says whether they chose one yet. */

@@ -26,6 +26,13 @@ import {
   type StoreCurrency,
   type StoreSettingsInput,
 } from '../../shared/admin-api';
+import { codSettingsOf } from '../../shared/cod';
+import {
+  cleanShippingSettings,
+  type ShippingSettings,
+  shippingSettingsOf,
+  shippingSettingsProblems,
+} from '../../shared/shipping';
 import { type AccountContext, EmailTakenError, sendMailInBackground } from '../accounts';
 import type { MailMessage } from '../mail';
 import { type PaymentSettings, paymentSettingsOf, type Secrets } from '../payments';
@@ -33,6 +40,7 @@ import { createSettingsRepo } from './repo';
 import {
   adminOf,
   fail,
+  failFields,
   linkOrigin,
   type PagePurge,
   prepareAdminApi,
@@ -90,7 +98,9 @@ async function settingsOf(
       CASHFREE: { clientId: text(p.CASHFREE?.clientId) },
       PHONEPE: { merchantId: text(p.PHONEPE?.merchantId), saltIndex: text(p.PHONEPE?.saltIndex) },
       testMode: p.testMode === true,
+      cod: codSettingsOf(p),
     },
+    shipping: shippingSettingsOf(ws.settings),
     secrets: Object.fromEntries(SECRET_FIELDS.map((f) => [f, set.has(f)])) as Record<
       SecretField,
       boolean
@@ -110,6 +120,7 @@ function paymentSettingsFrom(input: PaymentSettingsInput): PaymentSettings {
       ...(input.PHONEPE.saltIndex ? { saltIndex: input.PHONEPE.saltIndex } : {}),
     };
   if (input.testMode) out.testMode = true;
+  if (input.cod) out.cod = { ...input.cod };
   return out;
 }
 
@@ -186,6 +197,27 @@ export async function settingsRoutes(app: FastifyInstance, opts: SettingsRoutesO
       for (const [name, value] of secretValues(req.body))
         await secrets.set(workspace.id, name, value);
       await repo.savePayments(workspace.id, paymentSettingsFrom(req.body));
+      const answer: AdminSettingsAnswer = {
+        data: await settingsOf(await freshWorkspace(workspace), secrets, true),
+      };
+      return answer;
+    },
+  );
+
+  // Shipping zones and the return window: the shape and every cross-field rule (a state in two
+  // zones, negative amounts…) are checked by one function the admin form runs too.
+  app.post<{ Body: ShippingSettings }>(
+    ADMIN_API_PATHS.saveShipping,
+    { attachValidation: true, schema: { body: { type: 'object' } } },
+    async (req, reply) => {
+      if (refuseStaff(req, reply, ADMIN_MESSAGES.ownerOnly)) return reply;
+      if (refuseInvalid(req, reply, {})) return reply;
+      const problems = shippingSettingsProblems(req.body);
+      if (Object.keys(problems).length > 0) return failFields(reply, problems);
+      const { workspace } = adminOf(req);
+      await repo.saveShipping(workspace.id, cleanShippingSettings(req.body));
+      // Product pages state the return window; cached pages show it at once.
+      pageCache.purge(workspace.id);
       const answer: AdminSettingsAnswer = {
         data: await settingsOf(await freshWorkspace(workspace), secrets, true),
       };

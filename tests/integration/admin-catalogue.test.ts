@@ -457,7 +457,10 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       });
       expect(new Set(p.categories)).toEqual(new Set(demo.categorySlugs.slice(1)));
       expect(p.descriptionHtml).toContain('<strong>Material:</strong>');
-      expect(p.variants.map(({ _id: _, ...v }) => v)).toEqual(demo.variants);
+      // Demo variants give no weight (shipping by weight: 0 grams).
+      expect(p.variants.map(({ _id: _, weightGrams, ...v }) => [v, weightGrams])).toEqual(
+        demo.variants.map((v) => [v, 0]),
+      );
     });
 
     // ---- saving ----

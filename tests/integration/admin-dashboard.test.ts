@@ -158,6 +158,8 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       const d = data(await get(app, shop.host, owner));
       expect(d.waiting.byStatus).toEqual([
         { status: 'PAID', count: 2 },
+        // Cash-on-delivery orders to ship wait for the owner too (none here).
+        { status: 'CONFIRMED', count: 0 },
         { status: 'CANCEL_REQUESTED', count: 1 },
         { status: 'RETURN_REQUESTED', count: 1 },
       ]);

@@ -12,7 +12,9 @@ import {
   STORE_SETTINGS_MESSAGES,
   type StoreSettingsInput,
 } from '../../shared/admin-api';
+import { DEFAULT_COD } from '../../shared/cod';
 import { errorText } from '../../shared/error-text';
+import { DEFAULT_SHIPPING } from '../../shared/shipping';
 import { createTestApp, type TestApp } from '../support/app';
 import { postgresReachable } from '../support/db';
 import {
@@ -116,7 +118,9 @@ for (const kind of ['sqlite', 'postgres'] as const) {
           CASHFREE: { clientId: '' },
           PHONEPE: { merchantId: '', saltIndex: '' },
           testMode: false,
+          cod: DEFAULT_COD,
         },
+        shipping: DEFAULT_SHIPPING,
         secrets: {
           'RAZORPAY.keySecret': false,
           'RAZORPAY.webhookSecret': false,
@@ -205,6 +209,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         CASHFREE: { clientId: 'CF_CLIENT_7' },
         PHONEPE: { merchantId: 'PGTESTPAYUAT', saltIndex: '1' },
         testMode: true,
+        cod: DEFAULT_COD,
       });
       expect(Object.values(s.secrets)).toEqual([true, true, true, true]);
       const answers = [res.body, (await get(owner)).body, (await get(staff)).body];

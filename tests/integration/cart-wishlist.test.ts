@@ -348,7 +348,13 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     it('adds a line, merges a second add into it and answers the whole bag priced by the server', async () => {
       const me = await newCustomer(SHOP, shopId);
       const empty = await cartOf(me);
-      expect(empty).toEqual({ data: [], total: 0, count: 0, subtotal: 0 });
+      expect(empty).toEqual({
+        data: [],
+        total: 0,
+        count: 0,
+        subtotal: 0,
+        shipping: { amount: 0 },
+      });
 
       const first = await as(me).post(CART_PATHS.add, { productVariantId: shirt.variantIds[0] });
       expect(first.statusCode, first.body).toBe(200);
@@ -606,7 +612,13 @@ for (const kind of ['sqlite', 'postgres'] as const) {
 
       const zero = await as(me).post(CART_PATHS.edit, { quantity: 0 }, { id: lineId });
       expect(zero.statusCode).toBe(200);
-      expect(zero.json()).toEqual({ data: [], total: 0, count: 0, subtotal: 0 });
+      expect(zero.json()).toEqual({
+        data: [],
+        total: 0,
+        count: 0,
+        subtotal: 0,
+        shipping: { amount: 0 },
+      });
       const gone = await as(me).post(CART_PATHS.edit, { quantity: 1 }, { id: lineId });
       expect(refusal(gone, 404)).toBe(LINE_NOT_FOUND_MESSAGE);
     });

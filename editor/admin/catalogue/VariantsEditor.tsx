@@ -1,5 +1,5 @@
 // A product's variants as an editable table: title, SKU, price and list price in rupees (sent
-// in paise, converted exactly), stock; add and remove rows. On a phone each row is a card.
+// in paise, converted exactly), stock, weight in grams (for shipping by weight); add and remove rows. On a phone each row is a card.
 import { currencySymbol } from '../../../shared/format';
 import { useCurrency } from '../ui';
 import { Button, Input } from '../ui';
@@ -11,6 +11,7 @@ const FIELDS = [
   { key: 'price', label: 'Price', placeholder: '1299.00', inputMode: 'decimal' },
   { key: 'mrp', label: 'List price', placeholder: 'none', inputMode: 'decimal' },
   { key: 'stock', label: 'Stock', placeholder: '0', inputMode: 'numeric' },
+  { key: 'weight', label: 'Weight (g)', placeholder: '0', inputMode: 'numeric' },
 ] as const;
 
 export function VariantsEditor({

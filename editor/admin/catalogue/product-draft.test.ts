@@ -14,7 +14,16 @@ const saved: AdminProduct = {
   descriptionHtml: '<p>Hi</p>',
   media: [{ url: '/uploads/a-320.webp', alt: 'Lamp', width: 320, height: 200 }],
   variants: [
-    { _id: 'v1', title: '', options: {}, sku: 'L-1', price: 129_999, mrp: null, stock: 3 },
+    {
+      _id: 'v1',
+      title: '',
+      options: {},
+      sku: 'L-1',
+      price: 129_999,
+      mrp: null,
+      stock: 3,
+      weightGrams: 0,
+    },
   ],
   seo: { title: '', description: '' },
   hasOrders: false,

@@ -7,6 +7,7 @@ import {
   type FieldErrors,
   formFieldErrors,
   MAX_STOCK,
+  MAX_WEIGHT_GRAMS,
   majorTextToMinor,
   minorToMajorText,
   PRODUCT_FIELD_MESSAGES,
@@ -25,6 +26,8 @@ export type VariantDraft = {
   price: string;
   mrp: string;
   stock: string;
+  /** Grams as typed ('' or '0': not given). */
+  weight: string;
 };
 
 export type ProductDraft = Omit<ProductForm, 'baseUpdatedAt' | 'variants'> & {
@@ -37,7 +40,16 @@ let keys = 0;
 export const newKey = () => `v${++keys}`;
 
 export function emptyVariant(): VariantDraft {
-  return { key: newKey(), title: '', options: {}, sku: '', price: '', mrp: '', stock: '0' };
+  return {
+    key: newKey(),
+    title: '',
+    options: {},
+    sku: '',
+    price: '',
+    mrp: '',
+    stock: '0',
+    weight: '',
+  };
 }
 
 /** A new product: a draft with one empty variant. */
@@ -79,6 +91,7 @@ export function draftOf(p: AdminProduct): ProductDraft {
       price: minorToMajorText(v.price),
       mrp: v.mrp === null ? '' : minorToMajorText(v.mrp),
       stock: String(v.stock),
+      weight: v.weightGrams ? String(v.weightGrams) : '',
     })),
     seo: { ...p.seo },
     tax: p.tax ?? { hsn: '', rate: null },
@@ -107,6 +120,11 @@ export function checkDraft(d: ProductDraft): DraftCheck {
     const stock = /^\d{1,7}$/.test(stockText) ? Number(stockText) : NaN;
     if (!(stock <= MAX_STOCK))
       errors[`variants.${i}.stock`] = PRODUCT_FIELD_MESSAGES['variants.*.stock']!;
+    const weightText = v.weight.trim();
+    const weightGrams =
+      weightText === '' ? 0 : /^\d{1,6}$/.test(weightText) ? Number(weightText) : NaN;
+    if (!(weightGrams <= MAX_WEIGHT_GRAMS))
+      errors[`variants.${i}.weight`] = PRODUCT_FIELD_MESSAGES['variants.*.weightGrams']!;
     return {
       ...(v.id ? { id: v.id } : {}),
       title: v.title.trim(),
@@ -115,6 +133,7 @@ export function checkDraft(d: ProductDraft): DraftCheck {
       price: price ?? 0,
       mrp,
       stock: Number.isNaN(stock) ? 0 : stock,
+      weightGrams: Number.isNaN(weightGrams) ? 0 : weightGrams,
     };
   });
   const form: ProductForm = {

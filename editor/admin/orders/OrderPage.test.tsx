@@ -18,6 +18,8 @@ function makeOrder(over: Partial<Order> = {}): Order {
     currency: 'INR',
     subtotal: 149_800,
     shipping: 0,
+    codFee: 0,
+    returnBy: null,
     total: 149_800,
     itemCount: 3,
     address: {

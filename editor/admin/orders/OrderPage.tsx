@@ -106,6 +106,14 @@ function Items({ order }: { order: Order }) {
             <Money amount={order.shipping} currency={order.currency} />
           )}
         </dd>
+        {order.codFee > 0 ? (
+          <>
+            <dt>Cash on delivery fee</dt>
+            <dd data-testid="swa-order-cod-fee">
+              <Money amount={order.codFee} currency={order.currency} />
+            </dd>
+          </>
+        ) : null}
         <dt className="swa-total">Total</dt>
         <dd className="swa-total">
           <Money amount={order.total} currency={order.currency} />
@@ -181,7 +189,13 @@ function Details({ order }: { order: Order }) {
           <dt>Payment id</dt>
           <dd className="swa-mono">{order.paymentId ?? '—'}</dd>
           <dt>Paid</dt>
-          <dd>{order.paidAt ? formatDateTime(order.paidAt) : 'Not paid'}</dd>
+          <dd>
+            {order.paidAt
+              ? formatDateTime(order.paidAt)
+              : order.paymentMode === 'COD'
+                ? 'Not yet: cash on delivery'
+                : 'Not paid'}
+          </dd>
         </dl>
       </Panel>
     </>

@@ -12,9 +12,10 @@ import {
 } from '../../../shared/admin-api';
 import { Button, Checkbox, Panel, TextField } from '../ui';
 import { type SettingsFormProps, useSettingsSave } from './settings-form';
+import { CodFields, codDraftOf, codOfDraft } from './CodFields';
 import { type SecretChange, SecretField } from './SecretField';
 
-type Publics = AdminSettings['payments'];
+type Publics = Omit<AdminSettings['payments'], 'cod'>;
 const KEEP: SecretChange = { mode: 'keep' };
 const allKept = () =>
   Object.fromEntries(SECRET_FIELDS.map((f) => [f, KEEP])) as Record<SecretName, SecretChange>;
@@ -56,6 +57,7 @@ export function paymentsBody(
 /** Gateway keys (POST …/admin/settings/payments). Secrets are write-only. */
 export function PaymentsForm({ settings, onSaved }: SettingsFormProps) {
   const [publics, setPublics] = useState<Publics>(settings.payments);
+  const [cod, setCod] = useState(() => codDraftOf(settings.payments.cod));
   const [changes, setChanges] = useState(allKept);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { busy: saving, save } = useSettingsSave(
@@ -77,12 +79,17 @@ export function PaymentsForm({ settings, onSaved }: SettingsFormProps) {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const body = paymentsBody(publics, changes);
-    const problems = formProblems(PAYMENT_SETTINGS_SCHEMA, body, PAYMENT_SETTINGS_MESSAGES);
+    const codOut = codOfDraft(cod);
+    const body = { ...paymentsBody(publics, changes), ...(codOut.errors ? {} : codOut) };
+    const problems = {
+      ...formProblems(PAYMENT_SETTINGS_SCHEMA, body, PAYMENT_SETTINGS_MESSAGES),
+      ...codOut.errors,
+    };
     setErrors(problems);
     if (Object.keys(problems).length) return;
     await save(body, (next) => {
       setPublics(next.payments);
+      setCod(codDraftOf(next.payments.cod));
       setChanges(allKept());
     });
   }
@@ -139,6 +146,7 @@ export function PaymentsForm({ settings, onSaved }: SettingsFormProps) {
             hint="Customers can then pay with the built-in test payment (no real money moves) beside the gateways above. On a live shop it is offered only when this is on; on a development server also while no gateway is set up."
           />
         </div>
+        <CodFields draft={cod} onChange={setCod} errors={errors} disabled={readOnly || saving} />
         {readOnly ? null : (
           <div className="swa-form-actions">
             <Button type="submit" variant="primary" busy={saving}>

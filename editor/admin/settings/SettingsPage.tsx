@@ -1,4 +1,5 @@
-// Settings: store details, payment keys, taxes (GST) and staff. Staff see them read-only; the server refuses
+// Settings: store details, payment keys (and cash on delivery), shipping and returns, taxes
+// (GST) and staff. Staff see them read-only; the server refuses
 // their changes too (403).
 import { useState } from 'react';
 import {
@@ -10,6 +11,7 @@ import { useAdminApi } from '../api';
 import { useAdminBoot } from '../context';
 import { ErrorState, LoadingState, PageHeader, useResource } from '../ui';
 import { PaymentsForm } from './PaymentsForm';
+import { ShippingForm } from './ShippingForm';
 import { StaffPanel } from './StaffPanel';
 import { StoreForm } from './StoreForm';
 import { TaxForm } from './TaxForm';
@@ -38,6 +40,7 @@ export function SettingsPage() {
           )}
           <StoreForm settings={settings} onSaved={setSaved} />
           <PaymentsForm settings={settings} onSaved={setSaved} />
+          <ShippingForm settings={settings} onSaved={setSaved} />
           <TaxForm />
           <StaffPanel canEdit={settings.canEdit} />
         </div>

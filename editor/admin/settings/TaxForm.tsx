@@ -12,7 +12,7 @@ import {
   SHIPPING_SACS,
   validateGstSettings,
 } from '../../../shared/gst';
-import { INDIAN_STATES } from '../../../shared/india';
+import { INDIA_STATES } from '../../../shared/india';
 import { useAdminApi } from '../api';
 import { useFormSend } from '../forms';
 import {
@@ -132,7 +132,7 @@ function TaxFields({ initial }: { initial: GstSettingsAnswer['data'] }) {
             >
               <Options
                 none="Choose a state"
-                options={INDIAN_STATES.map((s) => ({
+                options={INDIA_STATES.map((s) => ({
                   value: s.code,
                   label: `${s.name} (${s.code})`,
                 }))}

@@ -6,6 +6,7 @@ const TONE: Record<OrderStatus, 'action' | 'ok' | 'bad' | 'neutral' | 'info'> = 
   PAYMENT_FAILED: 'bad',
   EXPIRED: 'neutral',
   PAID: 'action',
+  CONFIRMED: 'action',
   SHIPPED: 'info',
   DELIVERED: 'ok',
   CANCEL_REQUESTED: 'action',

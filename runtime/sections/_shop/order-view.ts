@@ -62,6 +62,7 @@ const TONES: Record<OrderStatus, StatusTone> = {
   PAYMENT_FAILED: 'bad',
   EXPIRED: 'bad',
   PAID: 'good',
+  CONFIRMED: 'good',
   SHIPPED: 'good',
   DELIVERED: 'good',
   CANCEL_REQUESTED: 'waiting',

@@ -116,18 +116,28 @@ export async function deleteAddress(api: ApiClient, id: string): Promise<void> {
 /** The bag priced by the server for checkout. */
 export async function loadSummary(
   api: ApiClient,
-  discountCode: string | null = null,
+  opts: { discountCode?: string | null; addressId?: string | null } = {},
 ): Promise<CheckoutSummaryData> {
-  const body = await api.get(CHECKOUT_SUMMARY_PATH, discountCode ? { discountCode } : undefined);
+  const { discountCode, addressId } = opts;
+  const query = {
+    ...(discountCode ? { discountCode } : {}),
+    ...(addressId ? { addressId } : {}),
+  };
+  const body = await api.get(CHECKOUT_SUMMARY_PATH, Object.keys(query).length ? query : undefined);
   return readSummary(CHECKOUT_SUMMARY_PATH, body);
 }
 
-/** POST the discount code: the summary with it, or an ApiError whose text says why not. */
+/**
+ * POST the discount code (with the chosen address, which prices the shipping): the summary
+ * with it, or an ApiError whose text says why not.
+ */
 export async function applyDiscountCode(
   api: ApiClient,
   code: string,
+  addressId: string | null = null,
 ): Promise<CheckoutSummaryData> {
-  return readSummary(DISCOUNT_PATHS.apply, await api.post(DISCOUNT_PATHS.apply, { code }));
+  const body = await api.post(DISCOUNT_PATHS.apply, { code, ...(addressId ? { addressId } : {}) });
+  return readSummary(DISCOUNT_PATHS.apply, body);
 }
 
 function readSummary(path: string, body: unknown): CheckoutSummaryData {

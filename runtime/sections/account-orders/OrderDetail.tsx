@@ -252,8 +252,16 @@ export function OrderDetail({
             ) : null}
             <div>
               <dt>Shipping</dt>
-              <dd>{order.shipping === 0 ? 'Free' : money(order.shipping)}</dd>
+              <dd data-testid="order-shipping">
+                {order.shipping === 0 ? 'Free' : money(order.shipping)}
+              </dd>
             </div>
+            {order.codFee > 0 ? (
+              <div>
+                <dt>Cash on delivery fee</dt>
+                <dd data-testid="order-cod-fee">{money(order.codFee)}</dd>
+              </div>
+            ) : null}
             <div className="sw-checkout__total">
               <dt>Total</dt>
               <dd data-testid="order-total">{money(order.total)}</dd>
@@ -274,9 +282,21 @@ export function OrderDetail({
             </h3>
             <dl className="sw-order__facts">
               <div>
-                <dt>Paid with</dt>
-                <dd>{paymentModeLabel(order.paymentMode)}</dd>
+                <dt>{order.paymentMode === 'COD' && !order.paidAt ? 'Paying by' : 'Paid with'}</dt>
+                <dd data-testid="order-payment-mode">{paymentModeLabel(order.paymentMode)}</dd>
               </div>
+              {order.paymentMode === 'COD' && !order.paidAt ? (
+                <div>
+                  <dt>To pay on delivery</dt>
+                  <dd>{money(order.total)}</dd>
+                </div>
+              ) : null}
+              {order.returnBy && order.canReturn ? (
+                <div>
+                  <dt>Returns until</dt>
+                  <dd data-testid="order-return-by">{formatDateTime(order.returnBy)}</dd>
+                </div>
+              ) : null}
               {order.paidAt ? (
                 <div>
                   <dt>Paid on</dt>

@@ -5,11 +5,11 @@ import {
   ADDRESS_LIMITS,
   ADDRESS_MESSAGES,
   CHECKOUT_MESSAGES,
-  FREE_SHIPPING_FROM,
   type Address,
   type AddressInput,
   type PaymentMode,
 } from '../../../shared/orders';
+import { returnPolicyText } from '../../../shared/shipping';
 import { commerceApi, failureText, isStatus } from '../../commerce/api';
 import { cartStore } from '../../commerce/cart-store';
 import { useRuntime } from '../../context';
@@ -41,6 +41,8 @@ export { RETRY_TEXT } from '../_shop/RetryCard';
 export const FIX_BAG_TEXT = 'Please fix the items marked in your bag before paying.';
 export const NO_PAYMENT_MODES_TEXT = 'This shop does not take payments yet.';
 export const REDIRECTING_TEXT = 'Taking you to the payment page…';
+export const PLACE_ORDER_TEXT = 'Place order';
+export const PLACING_TEXT = 'Placing your order…';
 
 type Loadable<T> =
   { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: string };
@@ -115,21 +117,29 @@ export function Checkout({ id, config }: SectionProps<CheckoutConfig>) {
     );
   }, []);
 
-  /** Reads the summary again (after a refusal or a change in the bag), keeping the old one shown. */
+  /**
+   * Reads the summary again (after a refusal, a change in the bag or of the address: shipping
+   * is priced for the chosen address), keeping the old one shown.
+   */
   const refreshSummary = useCallback(async () => {
     try {
-      applySummary(await loadSummary(commerceApi(), storedCode()));
+      applySummary(await loadSummary(commerceApi(), { discountCode: storedCode(), addressId }));
     } catch (err) {
       if (!signInAgainOn401(err)) setPayError(failureText(err, SUMMARY_FAILED_TEXT));
     }
-  }, [applySummary]);
+  }, [applySummary, addressId]);
+
+  // A chosen address prices the shipping for its state.
+  useEffect(() => {
+    if (!builder && addressId) void refreshSummary();
+  }, [builder, addressId, refreshSummary]);
 
   useEffect(() => {
     if (builder || !requireSignIn()) return undefined;
     let live = true;
     const api = commerceApi();
     const kept = storedCode();
-    loadSummary(api, kept).then(
+    loadSummary(api, { discountCode: kept }).then(
       (data) => {
         if (!live) return;
         applySummary(data);
@@ -190,7 +200,7 @@ export function Checkout({ id, config }: SectionProps<CheckoutConfig>) {
     setCodeBusy(true);
     setCodeError(null);
     try {
-      const data = await applyDiscountCode(commerceApi(), next);
+      const data = await applyDiscountCode(commerceApi(), next, addressId);
       const applied = data.discount?.code ?? next.toUpperCase();
       storeCode(applied);
       setCode(applied);
@@ -225,6 +235,7 @@ export function Checkout({ id, config }: SectionProps<CheckoutConfig>) {
     try {
       const start = await startCheckout(commerceApi(), addressId, paymentMode, code);
       const url = safeRedirect(start.redirectUrl);
+      // Cash on delivery is confirmed already: the redirect is to the receipt.
       if (!url) throw new Error(INTERNAL_ERROR_MESSAGE);
       // The button stays busy while the browser leaves for the payment page.
       navigate(url);
@@ -271,16 +282,19 @@ export function Checkout({ id, config }: SectionProps<CheckoutConfig>) {
     const data = summary.status === 'ready' ? summary.data : null;
     const blocked = Boolean(data && data.problems.length > 0);
     const noModes = Boolean(data && data.paymentModes.length === 0);
+    const cod = paymentMode === 'COD';
+    const codFee = cod && data?.cod ? data.cod.fee : 0;
+    const buttonWord = cod ? PLACE_ORDER_TEXT : config.payButtonText;
     const payText = data
-      ? `${config.payButtonText} ${formatMoney(data.total, data.currency)}`
-      : config.payButtonText;
+      ? `${buttonWord} ${formatMoney(data.total + codFee, data.currency)}`
+      : buttonWord;
     body = (
       <div className="sw-checkout__layout">
         <SummaryCard
           id={id}
           heading={config.summaryHeading}
           summary={data}
-          freeFrom={FREE_SHIPPING_FROM}
+          codFee={cod && data?.cod ? data.cod.fee : null}
           onEditBag={() => {
             if (!builder) cartStore.openPanel();
           }}
@@ -321,6 +335,7 @@ export function Checkout({ id, config }: SectionProps<CheckoutConfig>) {
             id={id}
             heading={config.paymentHeading}
             modes={data ? data.paymentModes : null}
+            cod={data ? { ...data.cod, currency: data.currency } : null}
             selected={paymentMode}
             noModesText={NO_PAYMENT_MODES_TEXT}
             onSelect={(m) => {
@@ -342,11 +357,16 @@ export function Checkout({ id, config }: SectionProps<CheckoutConfig>) {
               {paying || !data ? <span className="sw-auth__spinner" aria-hidden="true" /> : null}
               {payText}
             </button>
+            {data ? (
+              <p className="sw-muted sw-checkout__note" data-testid="checkout-return-policy">
+                {returnPolicyText(data.returnWindowDays)}
+              </p>
+            ) : null}
             {paying ? (
               <p className="sw-muted sw-checkout__note" role="status">
-                {REDIRECTING_TEXT}
+                {cod ? PLACING_TEXT : REDIRECTING_TEXT}
               </p>
-            ) : config.note ? (
+            ) : config.note && !cod ? (
               <p className="sw-muted sw-checkout__note">{config.note}</p>
             ) : null}
           </div>

@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import { CHECKOUT_MESSAGES } from '../../../shared/orders';
 import { LineThumb, Skeleton } from '../_shop/OrderParts';
 import type { CheckoutSummaryData } from '../_shop/orders-api';
 import { formatMoney } from '../_shop/order-view';
@@ -8,6 +9,7 @@ export const SUBTOTAL_TEXT = 'Subtotal';
 export const SHIPPING_TEXT = 'Shipping';
 export const TOTAL_TEXT = 'Total';
 export const FREE_TEXT = 'Free';
+export const COD_FEE_TEXT = 'Cash on delivery fee';
 export const PROBLEMS_TEXT = 'Some items in your bag need a change:';
 
 /** 'Discount (SAVE10)': the code, or an automatic discount's name. */
@@ -34,7 +36,7 @@ export function SummaryCard({
   id,
   heading,
   summary,
-  freeFrom,
+  codFee,
   onEditBag,
   discountField,
 }: {
@@ -42,7 +44,8 @@ export function SummaryCard({
   heading: string;
   /** Null while it loads. */
   summary: CheckoutSummaryData | null;
-  freeFrom: number;
+  /** Cash on delivery is chosen: its fee, added to the total. */
+  codFee: number | null;
   onEditBag: () => void;
   /** The discount code box, shown under the lines on wide screens and always on phones. */
   discountField?: ReactNode;
@@ -52,6 +55,7 @@ export function SummaryCard({
   const bodyId = `${id}-summary-body`;
   const count = summary ? summary.lines.reduce((n, l) => n + l.quantity, 0) : 0;
   const money = (minor: number) => (summary ? formatMoney(minor, summary.currency) : '');
+  const total = summary ? summary.total + (codFee ?? 0) : 0;
 
   return (
     <aside
@@ -82,7 +86,7 @@ export function SummaryCard({
           onClick={() => setOpen((o) => !o)}
         >
           <span>{summaryToggleText(open, count)}</span>
-          <strong>{money(summary.total)}</strong>
+          <strong>{money(total)}</strong>
         </button>
       ) : null}
       {summary && discountField ? (
@@ -141,17 +145,27 @@ export function SummaryCard({
               <div>
                 <dt>{SHIPPING_TEXT}</dt>
                 <dd data-testid="checkout-shipping">
-                  {summary.shipping === 0 ? FREE_TEXT : money(summary.shipping)}
+                  {summary.shippingPending
+                    ? CHECKOUT_MESSAGES.shippingPending
+                    : summary.shipping === 0
+                      ? FREE_TEXT
+                      : money(summary.shipping)}
                 </dd>
               </div>
+              {codFee ? (
+                <div>
+                  <dt>{COD_FEE_TEXT}</dt>
+                  <dd data-testid="checkout-cod-fee">{money(codFee)}</dd>
+                </div>
+              ) : null}
               <div className="sw-checkout__total">
                 <dt>{TOTAL_TEXT}</dt>
-                <dd data-testid="checkout-total">{money(summary.total)}</dd>
+                <dd data-testid="checkout-total">{money(total)}</dd>
               </div>
             </dl>
-            {summary.shipping > 0 ? (
+            {summary.shipping > 0 && summary.shippingFreeAbove !== null ? (
               <p className="sw-muted sw-checkout__free-note">
-                {freeShippingText(freeFrom, summary.currency)}
+                {freeShippingText(summary.shippingFreeAbove, summary.currency)}
               </p>
             ) : null}
           </>

@@ -28,6 +28,11 @@ export const PENDING_SUBTITLE =
 export const PENDING_SLOW_TEXT =
   'This is taking longer than usual. Your order updates as soon as the payment is confirmed: you can follow it from your orders.';
 export const ORDER_NUMBER_LABEL = 'Order number';
+export const COD_TITLE = 'Order confirmed';
+/** What a cash-on-delivery receipt says instead of "payment received". */
+export function codSubtitle(amount: string): string {
+  return `Please keep ${amount} ready: you pay in cash when your order arrives.`;
+}
 export const LOADING_ORDER_TEXT = 'Loading your order…';
 /** How often, and how many times, a pending payment's order is read again (2 minutes). */
 export const PENDING_POLL_MS = 5000;
@@ -160,14 +165,18 @@ export function PaymentStatus({ id, config }: SectionProps<PaymentStatusConfig>)
   }, [readsOrder, success]);
 
   const headingId = `${id}-heading`;
-  const order = view.status === 'ready' ? view.order : null;
   const kind = pending ? 'pending' : config.variant;
-  const title = pending ? config.pendingTitle || PENDING_TITLE : config.title;
-  const subtitle = pending
-    ? slow
-      ? PENDING_SLOW_TEXT
-      : config.pendingSubtitle || PENDING_SUBTITLE
-    : config.subtitle;
+  const order = view.status === 'ready' ? view.order : null;
+  // Cash on delivery: confirmed, not paid; the receipt says what is due at the door.
+  const cod = success && order?.paymentMode === 'COD' && !order.paidAt;
+  const title = pending ? config.pendingTitle || PENDING_TITLE : cod ? COD_TITLE : config.title;
+  const subtitle = cod
+    ? codSubtitle(formatMoney(order.total, order.currency))
+    : pending
+      ? slow
+        ? PENDING_SLOW_TEXT
+        : config.pendingSubtitle || PENDING_SUBTITLE
+      : config.subtitle;
 
   let facts: ReactNode = null;
   if (view.status === 'loading') {
@@ -195,11 +204,23 @@ export function PaymentStatus({ id, config }: SectionProps<PaymentStatusConfig>)
         <Fact label={ORDER_NUMBER_LABEL}>
           <dd data-testid="payment-order-number">{orderNumberText(order.number)}</dd>
         </Fact>
-        <Fact label={success ? 'Amount paid' : 'Amount'}>
+        <Fact label={cod ? 'To pay on delivery' : success ? 'Amount paid' : 'Amount'}>
           <dd className="sw-payment-status__amount" data-testid="payment-amount">
             {formatMoney(order.total, order.currency)}
           </dd>
         </Fact>
+        {cod ? (
+          <Fact label="Shipping">
+            <dd data-testid="payment-shipping">
+              {order.shipping === 0 ? 'Free' : formatMoney(order.shipping, order.currency)}
+            </dd>
+          </Fact>
+        ) : null}
+        {cod && order.codFee > 0 ? (
+          <Fact label="Cash on delivery fee">
+            <dd data-testid="payment-cod-fee">{formatMoney(order.codFee, order.currency)}</dd>
+          </Fact>
+        ) : null}
         {success && txn ? (
           <Fact label="Transaction ID">
             <dd className="sw-payment-status__txn" data-testid="payment-transaction-id">
