@@ -6,6 +6,7 @@ import type { ErrorObject } from 'ajv';
 import { marked } from 'marked';
 import { LOW_STOCK_THRESHOLD } from './admin-api';
 import type { ProductMedia } from './catalogue';
+import { type ProductOption, productOptionsSchema } from './product-options';
 import type { HtmlSanitizer } from './sanitize';
 
 const BASE = '/api/io/crm/admin/shop';
@@ -118,6 +119,8 @@ export type AdminVariant = {
   price: number;
   mrp: number | null;
   stock: number;
+  /** One of the product's media urls, shown when this variant is picked; null: none. */
+  image: string | null;
 };
 
 export type ProductSeo = { title: string; description: string };
@@ -138,6 +141,8 @@ export type AdminProduct = {
   description: string;
   descriptionHtml: string;
   media: ProductMedia[];
+  /** Size, Colour, …; empty: the variants are free text. */
+  options: ProductOption[];
   variants: AdminVariant[];
   seo: ProductSeo;
   /** Orders hold it: deleting archives it instead. */
@@ -157,6 +162,8 @@ export type VariantForm = {
   price: number;
   mrp: number | null;
   stock: number;
+  /** One of the product's media urls (as sent in `media`), or null. */
+  image?: string | null;
 };
 
 /**
@@ -173,6 +180,11 @@ export type ProductForm = Pick<
   /** Empty: made from the name. */
   path: string;
   media: { url: string; alt: string }[];
+  /**
+   * The product's options; absent or empty, its variants are free text as before. With options,
+   * each variant is one combination of their values and its title is made from them.
+   */
+  options?: ProductOption[];
   variants: VariantForm[];
 };
 
@@ -186,6 +198,7 @@ export function variantFormOf(v: AdminVariant): VariantForm {
     price: v.price,
     mrp: v.mrp,
     stock: v.stock,
+    image: v.image,
   };
 }
 
@@ -371,6 +384,7 @@ export const productFormSchema = {
         additionalProperties: false,
       },
     },
+    options: productOptionsSchema,
     variants: {
       type: 'array',
       minItems: 1,
@@ -390,6 +404,7 @@ export const productFormSchema = {
           price: minor,
           mrp: { anyOf: [minor, { type: 'null' }] },
           stock: { type: 'integer', minimum: 0, maximum: MAX_STOCK },
+          image: { anyOf: [{ type: 'string', minLength: 1, maxLength: 500 }, { type: 'null' }] },
         },
         required: ['title', 'sku', 'price', 'mrp', 'stock'],
         additionalProperties: false,
@@ -456,6 +471,11 @@ export const PRODUCT_FIELD_MESSAGES: Readonly<Record<string, string>> = {
   'media.*': 'Choose an image from your uploads.',
   'media.*.url': 'Choose an image from your uploads.',
   'media.*.alt': 'Alt text can be up to 200 characters.',
+  options: 'A product can have up to 3 options, each with a name and 1 to 30 values.',
+  'options.*': 'An option needs a name and at least one value.',
+  'options.*.name': 'Give the option a name of up to 40 characters, like Size or Colour.',
+  'options.*.values': 'Give the option 1 to 30 values.',
+  'options.*.values.*': 'A value has 1 to 60 characters.',
   variants: `A product needs at least one variant (and at most ${MAX_VARIANTS}).`,
   'variants.*': 'This variant is not valid.',
   'variants.*.id': 'This variant is not one of this product’s variants.',
@@ -464,6 +484,7 @@ export const PRODUCT_FIELD_MESSAGES: Readonly<Record<string, string>> = {
   'variants.*.sku': 'A SKU has up to 64 characters and no spaces.',
   'variants.*.price': 'Enter a price of 0 or more with at most two decimals.',
   'variants.*.mrp': 'Enter a list price of 0 or more with at most two decimals, or leave it empty.',
+  'variants.*.image': 'Choose one of the product’s images, or none.',
   'variants.*.stock': `Enter the stock as a whole number from 0 to ${MAX_STOCK.toLocaleString('en-US')}.`,
   seo: 'The search engine fields are not valid.',
   'seo.title': `The search title can be up to ${SEO_TITLE_MAX} characters.`,

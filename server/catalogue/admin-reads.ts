@@ -3,6 +3,7 @@
 // batches. Products of every status are seen here. Every query is scoped by workspace id.
 import { type Kysely, sql } from 'kysely';
 import type { ProductMedia } from '../../shared/catalogue';
+import type { ProductOption } from '../../shared/product-options';
 import {
   type AdminBrand,
   type AdminCategoryNode,
@@ -90,6 +91,7 @@ export async function loadProducts(
           'p.description_html',
           'p.media',
           'p.seo',
+          'p.options',
           'p.created_at',
           'p.updated_at',
           'b.slug as brand_slug',
@@ -106,7 +108,17 @@ export async function loadProducts(
     const [v, l, o] = await Promise.all([
       trx
         .selectFrom('product_variants')
-        .select(['id', 'product_id', 'title', 'options', 'sku', 'price', 'mrp', 'stock'])
+        .select([
+          'id',
+          'product_id',
+          'title',
+          'options',
+          'sku',
+          'price',
+          'mrp',
+          'stock',
+          'image',
+        ])
         .where('workspace_id', '=', workspaceId)
         .where('product_id', 'in', part)
         .orderBy('product_id')
@@ -145,6 +157,7 @@ export async function loadProducts(
       description: p.description,
       descriptionHtml: p.description_html,
       media: parseJson<ProductMedia[]>(p.media, []),
+      options: parseJson<ProductOption[]>(p.options, []),
       variants: (variantsOf.get(p.id) ?? []).map((v) => ({
         _id: v.id,
         title: v.title,
@@ -153,6 +166,7 @@ export async function loadProducts(
         price: v.price,
         mrp: v.mrp,
         stock: v.stock,
+        image: v.image,
       })),
       seo: parseSeo(p.seo),
       hasOrders: ordered.has(p.id),

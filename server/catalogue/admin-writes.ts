@@ -167,6 +167,7 @@ export function createCatalogueAdminWrites(db: Db) {
             description_html: describe(input.description),
             media: JSON.stringify(input.media),
             seo: JSON.stringify({ title: input.seo.title, description: input.seo.description }),
+            options: JSON.stringify(input.options ?? []),
             status: input.status,
             default_variant_id: variantIds[summary.index]!,
             price: summary.price,
@@ -202,6 +203,7 @@ export function createCatalogueAdminWrites(db: Db) {
               price: v.price,
               mrp: v.mrp,
               stock: v.stock,
+              image: v.image ?? null,
               position,
             };
             if (v.id)

@@ -43,6 +43,7 @@ function makeProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
         price: 129_900,
         mrp: 159_900,
         stock: 4,
+        image: null,
       },
       {
         _id: 'v2',
@@ -52,8 +53,10 @@ function makeProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
         price: 5,
         mrp: null,
         stock: 0,
+        image: null,
       },
     ],
+    options: [],
     seo: { title: 'Kurta', description: 'A kurta.' },
     hasOrders: false,
     created: '2025-01-01T00:00:00.000Z',

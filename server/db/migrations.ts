@@ -856,6 +856,23 @@ const migrations: Record<string, Migration> = {
         await db.schema.alterTable('orders').dropColumn(c).execute();
     },
   },
+  // A product's options (size × colour) as one JSON list on the product, in order, each with its
+  // values in order: [{ "name": "Size", "values": ["S", "M"] }]. Read and written whole with the
+  // product, so no join on either database; a variant's values stay in its `options` map. A
+  // variant's picture is one of the product's media urls.
+  '0012_product_options': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .alterTable('products')
+        .addColumn('options', 'text', (c) => c.notNull().defaultTo('[]'))
+        .execute();
+      await db.schema.alterTable('product_variants').addColumn('image', 'text').execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.alterTable('product_variants').dropColumn('image').execute();
+      await db.schema.alterTable('products').dropColumn('options').execute();
+    },
+  },
 };
 
 /**

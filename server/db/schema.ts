@@ -200,6 +200,8 @@ export interface ProductsTable {
   status: Generated<string>;
   /** JSON { title?, description? } for search engines. */
   seo: Generated<string>;
+  /** JSON ProductOption[] (shared/product-options); '[]': free-text variants. */
+  options: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -217,6 +219,8 @@ export interface ProductVariantsTable {
   mrp: number | null;
   stock: number;
   position: Generated<number>;
+  /** One of the product's media urls, shown when the variant is picked. */
+  image: string | null;
   created_at: string;
 }
 

@@ -14,8 +14,9 @@ const saved: AdminProduct = {
   descriptionHtml: '<p>Hi</p>',
   media: [{ url: '/uploads/a-320.webp', alt: 'Lamp', width: 320, height: 200 }],
   variants: [
-    { _id: 'v1', title: '', options: {}, sku: 'L-1', price: 129_999, mrp: null, stock: 3 },
+    { _id: 'v1', title: '', options: {}, sku: 'L-1', price: 129_999, mrp: null, stock: 3, image: null },
   ],
+  options: [],
   seo: { title: '', description: '' },
   hasOrders: false,
   created: 'c',
