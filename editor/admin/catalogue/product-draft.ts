@@ -13,6 +13,7 @@ import {
   type ProductForm,
   productFormSchema,
 } from '../../../shared/admin-catalogue';
+import { generateVariants, optionErrors, trimOptions } from '../../../shared/product-options';
 
 export type VariantDraft = {
   /** A key for React that stays while the row is edited or moved. */
@@ -25,10 +26,16 @@ export type VariantDraft = {
   price: string;
   mrp: string;
   stock: string;
+  /** One of the product's image urls, or '' for none. */
+  image: string;
 };
 
-export type ProductDraft = Omit<ProductForm, 'baseUpdatedAt' | 'variants'> & {
+/** An option as edited: a stable key for React, its name and values as typed. */
+export type OptionDraft = { key: string; name: string; values: string[] };
+
+export type ProductDraft = Omit<ProductForm, 'baseUpdatedAt' | 'variants' | 'options'> & {
   updated?: string;
+  options: OptionDraft[];
   variants: VariantDraft[];
 };
 
@@ -37,7 +44,49 @@ let keys = 0;
 export const newKey = () => `v${++keys}`;
 
 export function emptyVariant(): VariantDraft {
-  return { key: newKey(), title: '', options: {}, sku: '', price: '', mrp: '', stock: '0' };
+  return {
+    key: newKey(),
+    title: '',
+    options: {},
+    sku: '',
+    price: '',
+    mrp: '',
+    stock: '0',
+    image: '',
+  };
+}
+
+/**
+ * The draft with these options and its variants regenerated as their combinations: rows whose
+ * combination still exists keep their price, stock, SKU and image; new rows copy the first
+ * row's price and list price with no stock. `rename` (an option renamed from one name to
+ * another) carries the rows' values over first. Options without values make no combinations
+ * yet; without options the product is back to one plain variant (the first row).
+ */
+export function withDraftOptions(
+  draft: ProductDraft,
+  options: OptionDraft[],
+  rename?: { from: string; to: string },
+): ProductDraft {
+  let rows = draft.variants;
+  if (rename && rename.from !== rename.to)
+    rows = rows.map((v) => {
+      if (!(rename.from in v.options)) return v;
+      const { [rename.from]: value, ...rest } = v.options;
+      return { ...v, options: { ...rest, [rename.to]: value! } };
+    });
+  const used = options.filter((o) => o.values.length > 0);
+  const first = rows[0] ?? emptyVariant();
+  const variants =
+    used.length === 0
+      ? [{ ...first, title: options.length === 0 ? first.title : '', options: {} }]
+      : generateVariants(used, rows, (values) => ({
+          ...emptyVariant(),
+          options: values,
+          price: first.price,
+          mrp: first.mrp,
+        }));
+  return { ...draft, options, variants };
 }
 
 /** A new product: a draft with one empty variant. */
@@ -51,6 +100,7 @@ export function emptyDraft(): ProductDraft {
     brand: '',
     description: '',
     media: [],
+    options: [],
     variants: [emptyVariant()],
     seo: { title: '', description: '' },
   };
@@ -69,6 +119,7 @@ export function draftOf(p: AdminProduct): ProductDraft {
     brand: p.brand,
     description: p.description,
     media: p.media.map((m) => ({ url: m.url, alt: m.alt })),
+    options: p.options.map((o) => ({ key: newKey(), name: o.name, values: [...o.values] })),
     variants: p.variants.map((v) => ({
       key: newKey(),
       id: v._id,
@@ -78,6 +129,7 @@ export function draftOf(p: AdminProduct): ProductDraft {
       price: minorToMajorText(v.price),
       mrp: v.mrp === null ? '' : minorToMajorText(v.mrp),
       stock: String(v.stock),
+      image: v.image ?? '',
     })),
     seo: { ...p.seo },
   };
@@ -113,8 +165,10 @@ export function checkDraft(d: ProductDraft): DraftCheck {
       price: price ?? 0,
       mrp,
       stock: Number.isNaN(stock) ? 0 : stock,
+      image: v.image || null,
     };
   });
+  const options = trimOptions(d.options);
   const form: ProductForm = {
     ...(d.id ? { id: d.id } : {}),
     ...(d.updated ? { baseUpdatedAt: d.updated } : {}),
@@ -126,9 +180,12 @@ export function checkDraft(d: ProductDraft): DraftCheck {
     brand: d.brand,
     description: d.description,
     media: d.media,
+    ...(options.length > 0 ? { options } : {}),
     variants,
     seo: { title: d.seo.title.trim(), description: d.seo.description.trim() },
   };
+  for (const [field, message] of Object.entries(optionErrors(options, variants)))
+    errors[field] ??= message;
   if (!check(form))
     for (const [field, message] of Object.entries(
       formFieldErrors(check.errors, PRODUCT_FIELD_MESSAGES),
@@ -141,6 +198,7 @@ export function checkDraft(d: ProductDraft): DraftCheck {
 export function isDirty(draft: ProductDraft, base: ProductDraft): boolean {
   const strip = (d: ProductDraft) => ({
     ...d,
+    options: d.options.map(({ key: _key, ...o }) => o),
     variants: d.variants.map(({ key: _key, ...v }) => v),
   });
   return JSON.stringify(strip(draft)) !== JSON.stringify(strip(base));
