@@ -250,7 +250,9 @@ export type ImportReport = {
 /**
  * The CSV's columns, one row a variant. Product columns (CSV_PRODUCT_COLUMNS) repeat on every
  * row of a product (a later row may leave them empty). Money in major units with two decimals; `images`, `also_in`
- * and `options` are lists separated by ' | ' (options as `Name=Value`).
+ * and `options` are lists separated by ' | ' (options as `Name=Value`). A product with options
+ * (size × colour) has them in `option1_name`/`option1_value` … `option3_…` (Shopify's columns),
+ * and each variant's picture in `variant_image`.
  */
 export const CSV_PRODUCT_COLUMNS = [
   'name',
@@ -268,10 +270,17 @@ export const CSV_COLUMNS = [
   ...CSV_PRODUCT_COLUMNS,
   'variant_title',
   'options',
+  'option1_name',
+  'option1_value',
+  'option2_name',
+  'option2_value',
+  'option3_name',
+  'option3_value',
   'sku',
   'price',
   'mrp',
   'stock',
+  'variant_image',
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
