@@ -181,8 +181,9 @@ export type ProductForm = Pick<
   path: string;
   media: { url: string; alt: string }[];
   /**
-   * The product's options; absent or empty, its variants are free text as before. With options,
-   * each variant is one combination of their values and its title is made from them.
+   * The product's options; empty, its variants are free text as before; absent, the product
+   * keeps the options it has. With options, each variant is one combination of their values
+   * and its title is made from them.
    */
   options?: ProductOption[];
   variants: VariantForm[];

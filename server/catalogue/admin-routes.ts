@@ -202,7 +202,11 @@ export async function catalogueAdminRoutes(
     const resolved = await resolveMedia(workspaceId, form.media, current?.media ?? [], form.name);
     if ('fieldErrors' in resolved)
       return { ok: false as const, status: 400 as const, fieldErrors: resolved.fieldErrors };
-    const shaped = withOptions(form, resolved.media);
+    // A form without `options` (an older client) keeps the product's own.
+    const shaped = withOptions(
+      { ...form, options: form.options ?? current?.options ?? [] },
+      resolved.media,
+    );
     if ('fieldErrors' in shaped)
       return { ok: false as const, status: 400 as const, fieldErrors: shaped.fieldErrors };
     const saved = await admin.saveProduct(workspaceId, shaped.write);

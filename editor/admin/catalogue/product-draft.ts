@@ -180,7 +180,7 @@ export function checkDraft(d: ProductDraft): DraftCheck {
     brand: d.brand,
     description: d.description,
     media: d.media,
-    ...(options.length > 0 ? { options } : {}),
+    options,
     variants,
     seo: { title: d.seo.title.trim(), description: d.seo.description.trim() },
   };
