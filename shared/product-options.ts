@@ -70,12 +70,13 @@ export function combinationCount(options: readonly ProductOption[]): number {
  * its combination (and so its id, price, stock, SKU and image) when that still exists; a variant
  * lacking an option (one just added) takes that option's first value, so adding Colour to sized
  * variants keeps them as the first colour. A variant whose value was removed is dropped. A
- * product's single plain variant becomes the first combination. New combinations copy `fresh`.
+ * product's single plain variant becomes the first combination. New combinations are `fresh`'s
+ * (null leaves a combination out: one the owner chose not to sell).
  */
 export function generateVariants<V extends { options: Record<string, string> }>(
   options: readonly ProductOption[],
   existing: readonly V[],
-  fresh: (values: Record<string, string>) => V,
+  fresh: (values: Record<string, string>) => V | null,
 ): V[] {
   const byKey = new Map<string, V>();
   for (const v of existing) {
@@ -91,9 +92,9 @@ export function generateVariants<V extends { options: Record<string, string> }>(
     const key = combinationKey(options, completed);
     if (!byKey.has(key)) byKey.set(key, { ...v, options: completed });
   }
-  return combinations(options).map((values) => {
+  return combinations(options).flatMap((values) => {
     const kept = byKey.get(combinationKey(options, values));
-    return kept ?? fresh(values);
+    return kept ?? fresh(values) ?? [];
   });
 }
 

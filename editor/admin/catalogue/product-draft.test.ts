@@ -120,6 +120,22 @@ describe('product options in the draft', () => {
     expect(checkDraft(clash).errors['options.1.name']).toBe(
       'Another option is already called fit.',
     );
+    // A combination removed (not sold) stays out when a value is added; the new value's come.
+    const fewer = {
+      ...both,
+      variants: both.variants.filter((v) => v.options.Fit !== 'M' || v.options.Colour !== 'Rust'),
+    };
+    const more = withDraftOptions(fewer, [
+      { ...both.options[0]!, values: ['S', 'M', 'L'] },
+      both.options[1]!,
+    ]);
+    expect(more.variants.map((v) => `${v.options.Fit}/${v.options.Colour}`)).toEqual([
+      'S/Indigo',
+      'S/Rust',
+      'M/Indigo',
+      'L/Indigo',
+      'L/Rust',
+    ]);
     // Without options the product is one plain variant again.
     expect(withDraftOptions(both, []).variants.map((v) => v.id)).toEqual(['v1']);
   });

@@ -77,15 +77,24 @@ export function withDraftOptions(
     });
   const used = options.filter((o) => o.values.length > 0);
   const first = rows[0] ?? emptyVariant();
+  // A combination of values the product had already, with no row, is one the owner removed
+  // (not sold): it stays out; one with a new value or option is added.
+  const before = new Map(
+    draft.options
+      .filter((o) => o.values.length > 0)
+      .map((o) => [o.key, new Set(o.values)] as const),
+  );
+  const known = (values: Record<string, string>) =>
+    rows.some((v) => Object.keys(v.options).length > 0) &&
+    used.every((o) => before.get(o.key)?.has(values[o.name]!) ?? false);
   const variants =
     used.length === 0
       ? [{ ...first, title: options.length === 0 ? first.title : '', options: {} }]
-      : generateVariants(used, rows, (values) => ({
-          ...emptyVariant(),
-          options: values,
-          price: first.price,
-          mrp: first.mrp,
-        }));
+      : generateVariants(used, rows, (values) =>
+          known(values)
+            ? null
+            : { ...emptyVariant(), options: values, price: first.price, mrp: first.mrp },
+        );
   return { ...draft, options, variants };
 }
 
