@@ -179,10 +179,10 @@ function VariantImage({
         value={chosen ? value : ''}
         onChange={(e) => onChange(e.target.value)}
       >
-        <option value="">No image</option>
+        <option value="">—</option>
         {media.map((m, k) => (
           <option key={`${m.url}-${k}`} value={m.url}>
-            {`Image ${k + 1}${m.alt ? `: ${m.alt}` : ''}`}
+            {`${k + 1}${m.alt ? ` · ${m.alt}` : ''}`}
           </option>
         ))}
       </select>
