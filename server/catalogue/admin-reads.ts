@@ -108,17 +108,7 @@ export async function loadProducts(
     const [v, l, o] = await Promise.all([
       trx
         .selectFrom('product_variants')
-        .select([
-          'id',
-          'product_id',
-          'title',
-          'options',
-          'sku',
-          'price',
-          'mrp',
-          'stock',
-          'image',
-        ])
+        .select(['id', 'product_id', 'title', 'options', 'sku', 'price', 'mrp', 'stock', 'image'])
         .where('workspace_id', '=', workspaceId)
         .where('product_id', 'in', part)
         .orderBy('product_id')
