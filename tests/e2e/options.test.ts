@@ -97,6 +97,10 @@ describe('a product with options', () => {
       const panel = page.getByTestId('cart-panel');
       await panel.waitFor({ state: 'visible' });
       await expect.poll(() => panel.getByTestId('cart-line').innerText()).toContain('M / Maroon');
+      // With the maroon picture.
+      expect(await panel.getByTestId('cart-line').locator('img').getAttribute('src')).toContain(
+        `${KURTA.path}-4`,
+      );
       await shot(page, `options-bag-${label}`, { viewport: true });
       await page.keyboard.press('Escape');
       await panel.waitFor({ state: 'hidden' });
