@@ -24,7 +24,12 @@ for (const slug of DEMO_CATALOGUE_SLUGS) {
   for (const product of demoCatalogue(slug)?.products ?? []) {
     product.media.forEach((m, i) => {
       const file = m.url.replace(/^\/demo\/products\//, '');
-      const svg = productImageSvg(file.replace(/\.svg$/, ''), product.art, i === 0 ? 1 : 2);
+      const drawn = product.mediaArt?.[i];
+      const svg = productImageSvg(
+        file.replace(/\.svg$/, ''),
+        drawn?.art ?? product.art,
+        drawn?.view ?? (i === 0 ? 1 : 2),
+      );
       writeFileSync(join(OUT, file), svg);
       written.add(file);
       bytes += svg.length;

@@ -10,6 +10,7 @@ import { createRepo } from './site-repo';
 import { seedDemoWorkspaces } from './seed';
 import { createBlogRepo } from '../server/blog/repo';
 import { seedDemoOrders } from './seed-orders';
+import { seedDemoReviews } from './seed-reviews';
 import { createOrdersRepo } from '../server/orders/repo';
 
 const db = connectDb({
@@ -29,6 +30,8 @@ const orders = shop
   ? await seedDemoOrders(db, createUsers({ db }), createOrdersRepo(db), shop.id)
   : 0;
 if (orders) console.log(`Seeded ${orders} demo orders in the shop.`);
+const reviews = shop ? await seedDemoReviews(db, shop.id) : 0;
+if (reviews) console.log(`Seeded ${reviews} demo reviews in the shop.`);
 console.log(
   seeded.length ? `Seeded: ${seeded.join(', ')}` : 'Nothing to seed: the demo workspaces exist.',
 );

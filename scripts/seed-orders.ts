@@ -61,6 +61,23 @@ export async function seedDemoOrders(
     .limit(120)
     .execute();
   if (variants.length === 0) return 0;
+  // The products with options (Size × Colour) are bought often, so their pages have reviews
+  // to list (scripts/seed-reviews.ts): their variants in stock, a list a product.
+  const optionRows = await db
+    .selectFrom('product_variants as v')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
+    .select(['v.id', 'v.product_id'])
+    .where('v.workspace_id', '=', workspaceId)
+    .where('p.status', '=', 'active')
+    .where('p.options', '<>', '[]')
+    .where('v.stock', '>', 0)
+    .orderBy('p.seq')
+    .orderBy('v.position')
+    .execute();
+  const byProduct = new Map<string, { id: string }[]>();
+  for (const r of optionRows)
+    byProduct.set(r.product_id, [...(byProduct.get(r.product_id) ?? []), r]);
+  const featured = [...byProduct.values()];
   const random = createRandom('demo orders');
   const demo = DEMO_ACCOUNTS.find((a) => a.slug === 'shop' && a.userType === 'CUSTOMER');
   const buyers: { id: string; name: string; email: string; address: OrderAddress }[] = [];
@@ -123,6 +140,16 @@ export async function seedDemoOrders(
       variantId: variants[random.int(0, variants.length - 1)]!.id,
       quantity: random.int(1, 2),
     })).filter((l, k, all) => all.findIndex((m) => m.variantId === l.variantId) === k);
+    const events = eventsFor(ageDays, i);
+    const pick = featured[i % 3 === 0 ? 0 : 1] ?? featured[0];
+    const extra = pick?.[(i * 5) % pick.length]?.id;
+    if (
+      extra &&
+      events.includes('deliver') &&
+      i % 3 !== 1 &&
+      !lines.some((l) => l.variantId === extra)
+    )
+      lines.push({ variantId: extra, quantity: 1 });
     // Within the day, before now: a few hours apart for older orders, minutes for today's.
     const createdAt =
       ageDays === 0
@@ -135,7 +162,7 @@ export async function seedDemoOrders(
       address: buyer.address,
       currency: 'INR',
       lines,
-      events: eventsFor(ageDays, i),
+      events,
       createdAt: new Date(createdAt).toISOString(),
       // Today's orders move minutes apart; older ones a day a step.
       stepMs: ageDays === 0 ? 60_000 : Math.min(DAY, (ageDays * DAY) / 6),

@@ -71,7 +71,7 @@ async function seedDemoCatalogue(
   for (const brand of demo.brands) await catalogue.createBrand(workspaceId, brand);
   await catalogue.createProducts(
     workspaceId,
-    demo.products.map(({ art: _art, ...product }) => product),
+    demo.products.map(({ art: _art, mediaArt: _mediaArt, ...product }) => product),
   );
 }
 

@@ -15,6 +15,7 @@ import { DEMO_WORKSPACES } from '../fixtures/index';
 import { seedDemoWorkspaces } from './seed';
 import { createBlogRepo } from '../server/blog/repo';
 import { seedDemoOrders } from './seed-orders';
+import { seedDemoReviews } from './seed-reviews';
 import { createHttpCloser, exitOnSignals } from './shutdown';
 import { createOrdersRepo } from '../server/orders/repo';
 import { s3ObjectStore, s3OptionsFromEnv } from '../server/uploads';
@@ -71,7 +72,11 @@ const seeded = await seedDemoWorkspaces(repo, {
 });
 // A month of demo orders in the shop (its admin opens on real figures); never in production.
 const shopWorkspace = production ? null : await repo.workspaceBySlug('shop');
-if (shopWorkspace) await seedDemoOrders(db, users, createOrdersRepo(db), shopWorkspace.id);
+if (shopWorkspace) {
+  await seedDemoOrders(db, users, createOrdersRepo(db), shopWorkspace.id);
+  // Their customers' reviews, so product pages list what was said.
+  await seedDemoReviews(db, shopWorkspace.id);
+}
 const app = await buildApp({
   db,
   clientDir: resolve(root, 'dist/client'),

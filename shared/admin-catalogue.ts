@@ -6,6 +6,7 @@ import type { ErrorObject } from 'ajv';
 import { marked } from 'marked';
 import { LOW_STOCK_THRESHOLD } from './admin-api';
 import type { ProductMedia } from './catalogue';
+import { type ProductOption, productOptionsSchema } from './product-options';
 import type { HtmlSanitizer } from './sanitize';
 
 const BASE = '/api/io/crm/admin/shop';
@@ -120,6 +121,8 @@ export type AdminVariant = {
   stock: number;
   /** Grams, for shipping by weight (0: not given). */
   weightGrams: number;
+  /** One of the product's media urls, shown when this variant is picked; null: none. */
+  image: string | null;
 };
 
 export type ProductSeo = { title: string; description: string };
@@ -140,6 +143,8 @@ export type AdminProduct = {
   description: string;
   descriptionHtml: string;
   media: ProductMedia[];
+  /** Size, Colour, …; empty: the variants are free text. */
+  options: ProductOption[];
   variants: AdminVariant[];
   seo: ProductSeo;
   /** HSN code and GST rate for invoices ('' / null: the category's); always read. */
@@ -163,6 +168,8 @@ export type VariantForm = {
   stock: number;
   /** Grams (0 or absent: not given; absent keeps the stored weight). */
   weightGrams?: number;
+  /** One of the product's media urls (as sent in `media`), or null. */
+  image?: string | null;
 };
 
 /** The heaviest variant the form takes: 1,000 kg. */
@@ -184,6 +191,12 @@ export type ProductForm = Pick<
   /** Empty: made from the name. */
   path: string;
   media: { url: string; alt: string }[];
+  /**
+   * The product's options; empty, its variants are free text as before; absent, the product
+   * keeps the options it has. With options, each variant is one combination of their values
+   * and its title is made from them.
+   */
+  options?: ProductOption[];
   variants: VariantForm[];
 };
 
@@ -198,6 +211,7 @@ export function variantFormOf(v: AdminVariant): VariantForm {
     mrp: v.mrp,
     stock: v.stock,
     weightGrams: v.weightGrams,
+    image: v.image,
   };
 }
 
@@ -273,7 +287,9 @@ export type ImportReport = {
 /**
  * The CSV's columns, one row a variant. Product columns (CSV_PRODUCT_COLUMNS) repeat on every
  * row of a product (a later row may leave them empty). Money in major units with two decimals; `images`, `also_in`
- * and `options` are lists separated by ' | ' (options as `Name=Value`).
+ * and `options` are lists separated by ' | ' (options as `Name=Value`). A product with options
+ * (size × colour) has them in `option1_name`/`option1_value` … `option3_…` (Shopify's columns),
+ * and each variant's picture in `variant_image`.
  */
 export const CSV_PRODUCT_COLUMNS = [
   'name',
@@ -291,10 +307,17 @@ export const CSV_COLUMNS = [
   ...CSV_PRODUCT_COLUMNS,
   'variant_title',
   'options',
+  'option1_name',
+  'option1_value',
+  'option2_name',
+  'option2_value',
+  'option3_name',
+  'option3_value',
   'sku',
   'price',
   'mrp',
   'stock',
+  'variant_image',
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
@@ -407,6 +430,7 @@ export const productFormSchema = {
         additionalProperties: false,
       },
     },
+    options: productOptionsSchema,
     variants: {
       type: 'array',
       minItems: 1,
@@ -427,6 +451,7 @@ export const productFormSchema = {
           mrp: { anyOf: [minor, { type: 'null' }] },
           stock: { type: 'integer', minimum: 0, maximum: MAX_STOCK },
           weightGrams: { type: 'integer', minimum: 0, maximum: MAX_WEIGHT_GRAMS },
+          image: { anyOf: [{ type: 'string', minLength: 1, maxLength: 500 }, { type: 'null' }] },
         },
         required: ['title', 'sku', 'price', 'mrp', 'stock'],
         additionalProperties: false,
@@ -496,6 +521,11 @@ export const PRODUCT_FIELD_MESSAGES: Readonly<Record<string, string>> = {
   'media.*': 'Choose an image from your uploads.',
   'media.*.url': 'Choose an image from your uploads.',
   'media.*.alt': 'Alt text can be up to 200 characters.',
+  options: 'A product can have up to 3 options, each with a name and 1 to 30 values.',
+  'options.*': 'An option needs a name and at least one value.',
+  'options.*.name': 'Give the option a name of up to 40 characters, like Size or Colour.',
+  'options.*.values': 'Give the option 1 to 30 values.',
+  'options.*.values.*': 'A value has 1 to 60 characters.',
   variants: `A product needs at least one variant (and at most ${MAX_VARIANTS}).`,
   'variants.*': 'This variant is not valid.',
   'variants.*.id': 'This variant is not one of this product’s variants.',
@@ -504,6 +534,7 @@ export const PRODUCT_FIELD_MESSAGES: Readonly<Record<string, string>> = {
   'variants.*.sku': 'A SKU has up to 64 characters and no spaces.',
   'variants.*.price': 'Enter a price of 0 or more with at most two decimals.',
   'variants.*.mrp': 'Enter a list price of 0 or more with at most two decimals, or leave it empty.',
+  'variants.*.image': 'Choose one of the product’s images, or none.',
   'variants.*.stock': `Enter the stock as a whole number from 0 to ${MAX_STOCK.toLocaleString('en-US')}.`,
   'variants.*.weightGrams': `Enter the weight in grams as a whole number from 0 to ${MAX_WEIGHT_GRAMS.toLocaleString('en-US')}.`,
   seo: 'The search engine fields are not valid.',

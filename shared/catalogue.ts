@@ -3,6 +3,7 @@
 // product, the listing query (filters, sorts, pages) and how a listing's state sits in a URL.
 // Money is always an integer in the currency's smallest unit (paise for INR).
 import { LISTING_SORTS, type DynamicContentFilter } from '../schemas/fragments';
+import type { ProductOption } from './product-options';
 
 /** One image of a product, in display order. */
 export type ProductMedia = { url: string; alt: string; width: number; height: number };
@@ -52,12 +53,16 @@ export type ProductVariant = {
   price: number;
   mrp: number | null;
   stock: number;
+  /** The picture shown when it is picked (one of the product's media), or null. */
+  image?: ProductMedia | null;
 };
 
 /** The product page's product (GET /public/product?path=). */
 export type ProductDetail = Omit<ListingItem, 'productVariantId' | 'inStock'> & {
   /** Sanitized HTML rendered from the owner's markdown. */
   descriptionHtml: string;
+  /** The owner's options in order; empty for free-text variants (the page derives them). */
+  options?: ProductOption[];
   variants: ProductVariant[];
   defaultVariantId: string;
   /** Root-first ancestors and the product's category, for breadcrumbs. */

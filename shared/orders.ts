@@ -390,4 +390,12 @@ export type ProductReviewsAnswer = {
   total: number;
   /** Average rating, one decimal; 0 without reviews. */
   rating: number;
+  /** The page answered (from 1, REVIEWS_PAGE_SIZE a page; `?page=`) and whether more follow. */
+  page?: number;
+  more?: boolean;
 };
+
+/** Reviews a page of GET /admin/public/product/review holds. */
+export const REVIEWS_PAGE_SIZE = 5;
+/** Refused: a `page` that is not a whole number from 1. */
+export const REVIEWS_PAGE_MESSAGE = 'Please ask for a page of reviews from 1.';

@@ -4,6 +4,7 @@
 // writes it, and the whole bag is priced in one query.
 import { randomUUID } from 'node:crypto';
 import type { CartLine } from '../../shared/cart';
+import type { ProductMedia } from '../../shared/catalogue';
 import { addedAt, type Db } from '../db';
 import { availableStock, lineLimit, MAX_CART_LINES, parseMedia } from './rules';
 
@@ -38,6 +39,7 @@ export async function bagRows(trx: Db, workspaceId: string, userId: string) {
       'c.variant_id',
       'c.quantity',
       'v.title as variant_title',
+      'v.image as variant_image',
       'v.price',
       'v.mrp',
       'v.stock',
@@ -79,6 +81,10 @@ export async function removeBagLines(
 export function createCartRepo(db: Db, now: () => number = Date.now) {
   const iso = () => new Date(now()).toISOString();
 
+  function lineImage(media: ProductMedia[], url: string | null): ProductMedia | null {
+    return media.find((m) => m.url === url) ?? media[0] ?? null;
+  }
+
   /** A variant of this workspace, or null. */
   async function variant(trx: Db, workspaceId: string, variantId: string) {
     const r = await trx
@@ -109,7 +115,8 @@ export function createCartRepo(db: Db, now: () => number = Date.now) {
         name: r.name,
         variantTitle: r.variant_title,
         path: r.path,
-        image: parseMedia(r.media)[0] ?? null,
+        // The variant's own picture (one of the product's), else the product's first.
+        image: lineImage(parseMedia(r.media), r.variant_image),
         price: r.price,
         mrp: r.mrp,
         stock: availableStock(r.stock, r.status),

@@ -3,6 +3,7 @@
 // batches. Products of every status are seen here. Every query is scoped by workspace id.
 import { type Kysely, sql } from 'kysely';
 import type { ProductMedia } from '../../shared/catalogue';
+import type { ProductOption } from '../../shared/product-options';
 import {
   type AdminBrand,
   type AdminCategoryNode,
@@ -92,6 +93,7 @@ export async function loadProducts(
           'p.seo',
           'p.hsn_code',
           'p.gst_rate',
+          'p.options',
           'p.created_at',
           'p.updated_at',
           'b.slug as brand_slug',
@@ -118,6 +120,7 @@ export async function loadProducts(
           'mrp',
           'stock',
           'weight_grams',
+          'image',
         ])
         .where('workspace_id', '=', workspaceId)
         .where('product_id', 'in', part)
@@ -157,6 +160,7 @@ export async function loadProducts(
       description: p.description,
       descriptionHtml: p.description_html,
       media: parseJson<ProductMedia[]>(p.media, []),
+      options: parseJson<ProductOption[]>(p.options, []),
       variants: (variantsOf.get(p.id) ?? []).map((v) => ({
         _id: v.id,
         title: v.title,
@@ -166,6 +170,7 @@ export async function loadProducts(
         mrp: v.mrp,
         stock: v.stock,
         weightGrams: Number(v.weight_grams),
+        image: v.image,
       })),
       seo: parseSeo(p.seo),
       tax: { hsn: p.hsn_code ?? '', rate: p.gst_rate === null ? null : Number(p.gst_rate) },

@@ -33,6 +33,7 @@ import type { ProductMedia } from '../../shared/catalogue';
 import type { AccountContext } from '../accounts';
 import { uploadByUrl } from '../uploads';
 import { csvHeader, type ImportGroup, importProductsCsv, productsToCsv } from './csv';
+import { withOptions } from './options';
 import { lowStockThresholdOf } from '../../shared/admin-api';
 import type { AdminRefusal, CatalogueRepo } from './repo';
 import { adminOf, fail, failFields, type PagePurge, prepareAdminApi } from '../http';
@@ -201,7 +202,14 @@ export async function catalogueAdminRoutes(
     const resolved = await resolveMedia(workspaceId, form.media, current?.media ?? [], form.name);
     if ('fieldErrors' in resolved)
       return { ok: false as const, status: 400 as const, fieldErrors: resolved.fieldErrors };
-    const saved = await admin.saveProduct(workspaceId, { ...form, media: resolved.media });
+    // A form without `options` (an older client) keeps the product's own.
+    const shaped = withOptions(
+      { ...form, options: form.options ?? current?.options ?? [] },
+      resolved.media,
+    );
+    if ('fieldErrors' in shaped)
+      return { ok: false as const, status: 400 as const, fieldErrors: shaped.fieldErrors };
+    const saved = await admin.saveProduct(workspaceId, shaped.write);
     if (saved.ok) pageCache.purge(workspaceId);
     return saved;
   }

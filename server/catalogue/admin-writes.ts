@@ -169,6 +169,7 @@ export function createCatalogueAdminWrites(db: Db) {
             description_html: describe(input.description),
             media: JSON.stringify(input.media),
             seo: JSON.stringify({ title: input.seo.title, description: input.seo.description }),
+            options: JSON.stringify(input.options ?? []),
             status: input.status,
             default_variant_id: variantIds[summary.index]!,
             price: summary.price,
@@ -206,6 +207,7 @@ export function createCatalogueAdminWrites(db: Db) {
               mrp: v.mrp,
               stock: v.stock,
               ...(v.weightGrams === undefined ? {} : { weight_grams: v.weightGrams }),
+              image: v.image ?? null,
               position,
             };
             if (v.id)

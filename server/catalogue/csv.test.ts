@@ -44,6 +44,7 @@ function makeProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
         mrp: 159_900,
         stock: 4,
         weightGrams: 0,
+        image: null,
       },
       {
         _id: 'v2',
@@ -54,8 +55,10 @@ function makeProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
         mrp: null,
         stock: 0,
         weightGrams: 0,
+        image: null,
       },
     ],
+    options: [],
     seo: { title: 'Kurta', description: 'A kurta.' },
     hasOrders: false,
     created: '2025-01-01T00:00:00.000Z',
@@ -301,5 +304,81 @@ describe('formula cells', () => {
     expect(guardFormula('=1+1')).toBe("'=1+1");
     expect(guardFormula('Plain tee')).toBe('Plain tee');
     expect(unguardFormula("'plain")).toBe("'plain");
+  });
+});
+
+describe('option columns', () => {
+  const withOptions = makeProduct({
+    options: [
+      { name: 'Size', values: ['S', 'M'] },
+      { name: 'Colour', values: ['Indigo'] },
+    ],
+    variants: [
+      {
+        _id: 'v1',
+        title: 'S / Indigo',
+        options: { Size: 'S', Colour: 'Indigo' },
+        sku: 'K-S-IND',
+        price: 100,
+        mrp: null,
+        stock: 2,
+        weightGrams: 0,
+        image: '/demo/a.svg',
+      },
+      {
+        _id: 'v2',
+        title: 'M / Indigo',
+        options: { Size: 'M', Colour: 'Indigo' },
+        sku: 'K-M-IND',
+        price: 200,
+        mrp: null,
+        stock: 0,
+        weightGrams: 0,
+        image: null,
+      },
+    ],
+  });
+
+  it('exports Option1 Name/Value … and the variant image, and plans the same options back', () => {
+    const text = csvHeader() + productsToCsv([withOptions]);
+    const records = parse(text, { columns: true }) as Record<string, string>[];
+    expect(
+      records.map((r) => [
+        r.option1_name,
+        r.option1_value,
+        r.option2_name,
+        r.option2_value,
+        r.options,
+        r.variant_image,
+      ]),
+    ).toEqual([
+      ['Size', 'S', 'Colour', 'Indigo', '', '/demo/a.svg'],
+      ['Size', 'M', 'Colour', 'Indigo', '', ''],
+    ]);
+    // Shopify's header spelling reads the same; a new product takes its options from the rows.
+    const shopify = text
+      .replace('option1_name', 'Option1 Name')
+      .replace('option1_value', 'Option1 Value')
+      .replace(/indigo-kurta/g, 'new-kurta');
+    const read = readProductsCsv(shopify);
+    if (!read.ok) throw new Error(read.message);
+    const { refused, groups } = planImport(read.rows.map(checkRow), new Map());
+    expect(refused).toEqual([]);
+    expect(groups[0]!.form.options).toEqual(withOptions.options);
+    expect(groups[0]!.form.variants.map((v) => [v.options, v.image])).toEqual([
+      [{ Size: 'S', Colour: 'Indigo' }, '/demo/a.svg'],
+      [{ Size: 'M', Colour: 'Indigo' }, null],
+    ]);
+  });
+
+  it('refuses a value without its option name and rows that name other options', () => {
+    const header = 'handle,name,sku,price,option1_name,option1_value';
+    const read = readProductsCsv(`${header}\nk,K,A,1,Size,S\nk,,B,1,Fit,M\nk,,C,1,,L\n`);
+    if (!read.ok) throw new Error(read.message);
+    const { refused } = planImport(read.rows.map(checkRow), new Map());
+    expect(refused.map((r) => [r.row, r.reasons])).toEqual([
+      [3, ['the option names differ from row 2 of the same product.']],
+      [4, ['option1_value "L" has no option1_name.']],
+    ]);
   });
 });

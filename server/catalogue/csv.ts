@@ -31,11 +31,16 @@ import {
   type VariantForm,
   variantFormOf,
 } from '../../shared/admin-catalogue';
+import { mergedOptions, optionCells, readOptionCells } from './csv-options';
 
 /** What separates the items of a list cell (images, also_in, options). */
 export const LIST_SEPARATOR = ' | ';
 
 type ProductColumn = (typeof CSV_PRODUCT_COLUMNS)[number];
+type OptionColumn = Exclude<
+  CsvColumn,
+  ProductColumn | 'handle' | 'variant_title' | 'options' | 'sku' | 'price' | 'mrp' | 'stock'
+>;
 
 // ---- export ----
 
@@ -61,9 +66,13 @@ export function productsToCsv(products: readonly AdminProduct[]): string {
         seo_title: p.seo.title,
         seo_description: p.seo.description,
         variant_title: v.title,
-        options: Object.entries(v.options)
-          .map(([name, value]) => `${name}=${value}`)
-          .join(LIST_SEPARATOR),
+        options:
+          p.options.length > 0
+            ? ''
+            : Object.entries(v.options)
+                .map(([name, value]) => `${name}=${value}`)
+                .join(LIST_SEPARATOR),
+        ...(optionCells(p, v) as Record<OptionColumn, string>),
         sku: v.sku,
         price: minorToMajorText(v.price),
         mrp: v.mrp === null ? '' : minorToMajorText(v.mrp),
@@ -173,10 +182,13 @@ export type CheckedRow = {
     images?: string[];
     seoTitle?: string;
     seoDescription?: string;
+    /** The option names (option1_name …) when the file has those columns. */
+    optionNames?: string[];
   };
   variant: {
     title?: string;
     options?: Record<string, string>;
+    image?: string | null;
     price?: number;
     mrp?: number | null;
     stock?: number;
@@ -285,6 +297,12 @@ export function checkRow(row: CsvRow): CheckedRow {
     if (Object.keys(options).length > 5) reasons.push('options has more than 5 options.');
     variant.options = options;
   }
+  if (c.option1_name !== undefined) {
+    const read = readOptionCells(text, reasons);
+    product.optionNames = read.names;
+    if (read.names.length > 0) variant.options = read.values;
+  }
+  if (c.variant_image !== undefined) variant.image = text('variant_image') || null;
   const money = (column: 'price' | 'mrp') => {
     const cell = text(column);
     const minor = majorTextToMinor(cell);
@@ -333,6 +351,12 @@ const productValue = (p: CheckedRow['product'], column: ProductColumn): unknown 
     seo_description: p.seoDescription,
   })[column];
 
+/** Whether two rows of a product name different options. */
+const otherOptions = (a: CheckedRow, b: CheckedRow) =>
+  a.product.optionNames !== undefined &&
+  b.product.optionNames !== undefined &&
+  !sameValue(a.product.optionNames, b.product.optionNames);
+
 /**
  * Groups checked rows by product and merges them into product forms: an existing product (by
  * handle) keeps what the CSV has no column for; its variants are matched by SKU, the others
@@ -368,6 +392,8 @@ export function planImport(
     for (const column of r.filled)
       if (!sameValue(productValue(r.product, column), productValue(group.first.product, column)))
         reasons.push(`${column} differs from row ${group.first.row} of the same product.`);
+    if (otherOptions(r, group.first))
+      reasons.push(`the option names differ from row ${group.first.row} of the same product.`);
     if (reasons.length > 0) {
       refuse(r, reasons);
       continue;
@@ -404,6 +430,7 @@ export function planImport(
         if (v.price !== undefined) target.price = v.price;
         if (v.mrp !== undefined) target.mrp = v.mrp;
         if (v.stock !== undefined) target.stock = v.stock;
+        if (v.image !== undefined) target.image = v.image;
         statuses.push({ row: r.row, sku: r.sku, status: 'updated' });
       } else if (v.price === undefined) {
         rowRefusals.push([r, `price is required for the new variant "${r.sku}".`]);
@@ -415,6 +442,7 @@ export function planImport(
           price: v.price,
           mrp: v.mrp ?? null,
           stock: v.stock ?? 0,
+          image: v.image ?? null,
         });
         statuses.push({ row: r.row, sku: r.sku, status: 'created' });
       }
@@ -435,6 +463,11 @@ export function planImport(
       media: p.images
         ? p.images.map((url) => ({ url, alt: altOf.get(url) ?? name }))
         : (existing?.media.map((m) => ({ url: m.url, alt: m.alt })) ?? []),
+      options: mergedOptions(
+        p.optionNames?.length || !existing ? p.optionNames : undefined,
+        existing?.options ?? [],
+        variants,
+      ),
       variants,
       seo: {
         title: p.seoTitle ?? existing?.seo.title ?? '',

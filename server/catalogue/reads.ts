@@ -11,6 +11,7 @@ import {
   type ProductMedia,
   type ProductVariant,
 } from '../../shared/catalogue';
+import type { ProductOption } from '../../shared/product-options';
 import type { Db } from '../db';
 import { boundListingQuery, normaliseProductPath } from './rules';
 import {
@@ -323,7 +324,7 @@ export function createCatalogueReads(db: Db) {
       const path = normaliseProductPath(rawPath);
       if (!path) return null;
       const row = await cardRows(workspaceId)
-        .select(['p.description_html', 'c.path as category_path'])
+        .select(['p.description_html', 'p.options', 'c.path as category_path'])
         .where('p.path', '=', path)
         .where('p.status', '=', 'active')
         .executeTakeFirst();
@@ -331,7 +332,7 @@ export function createCatalogueReads(db: Db) {
       const [variants, crumbs] = await Promise.all([
         db
           .selectFrom('product_variants')
-          .select(['id', 'title', 'options', 'price', 'mrp', 'stock'])
+          .select(['id', 'title', 'options', 'price', 'mrp', 'stock', 'image'])
           .where('workspace_id', '=', workspaceId)
           .where('product_id', '=', row.id)
           .orderBy('position')
@@ -340,9 +341,11 @@ export function createCatalogueReads(db: Db) {
         row.category_path ? trail(workspaceId, row.category_path) : Promise.resolve([]),
       ]);
       const { productVariantId, inStock: _inStock, ...item } = toListingItem(row);
+      const media = new Map(item.basicDetails.media.map((m) => [m.url, m]));
       return {
         ...item,
         descriptionHtml: row.description_html,
+        options: parseJson<ProductOption[]>(row.options, []),
         variants: variants.map((v): ProductVariant => ({
           _id: v.id,
           title: v.title,
@@ -350,6 +353,7 @@ export function createCatalogueReads(db: Db) {
           price: v.price,
           mrp: v.mrp,
           stock: v.stock,
+          image: (v.image && media.get(v.image)) || null,
         })),
         defaultVariantId: productVariantId,
         breadcrumbs: crumbs.map((c) => ({ title: c.title, path: c.slug })),

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { averageRating } from '../../shared/catalogue';
-import type { ProductReview } from '../../shared/orders';
+import { type ProductReviewsAnswer, REVIEWS_PAGE_SIZE } from '../../shared/orders';
 import type { Database, Db } from '../db';
 
 export type ReviewWrite = {
@@ -94,13 +94,16 @@ export async function writeReview(
   return true;
 }
 
-/** A product's reviews (by one of its variants), newest first, with count and average. */
+/**
+ * A page of a product's reviews (by one of its variants), newest first, REVIEWS_PAGE_SIZE a page
+ * from page 1, with the product's count and average and whether a later page has more.
+ */
 export async function productReviews(
   db: Db,
   workspaceId: string,
   variantId: string,
-  limit = 20,
-): Promise<{ data: ProductReview[]; total: number; rating: number } | null> {
+  page = 1,
+): Promise<ProductReviewsAnswer | null> {
   const product = await db
     .selectFrom('product_variants as v')
     .innerJoin('products as p', 'p.id', 'v.product_id')
@@ -110,6 +113,8 @@ export async function productReviews(
     .where('v.id', '=', variantId)
     .executeTakeFirst();
   if (!product) return null;
+  // One row past the page says whether there is a next one (the count may include reviews
+  // without rows, such as the demo's).
   const rows = await db
     .selectFrom('product_reviews')
     .select(['id', 'rating', 'comment', 'author_name', 'created_at'])
@@ -117,11 +122,12 @@ export async function productReviews(
     .where('product_id', '=', product.id)
     .orderBy('created_at', 'desc')
     .orderBy('id')
-    .limit(limit)
+    .limit(REVIEWS_PAGE_SIZE + 1)
+    .offset((page - 1) * REVIEWS_PAGE_SIZE)
     .execute();
   const count = Number(product.review_count);
   return {
-    data: rows.map((r) => ({
+    data: rows.slice(0, REVIEWS_PAGE_SIZE).map((r) => ({
       _id: r.id,
       rating: Number(r.rating),
       comment: r.comment as string,
@@ -130,5 +136,7 @@ export async function productReviews(
     })),
     total: count,
     rating: averageRating(Number(product.rating_total), count),
+    page,
+    more: rows.length > REVIEWS_PAGE_SIZE,
   };
 }

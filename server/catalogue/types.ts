@@ -1,6 +1,7 @@
 // The catalogue's input and outcome shapes: what the seed, tests and the admin hand the repo,
 // and what it answers.
 import type { ListingFilters, ProductMedia } from '../../shared/catalogue';
+import type { ProductOption } from '../../shared/product-options';
 import type {
   AdminCategoryNode,
   AdminProduct,
@@ -29,6 +30,8 @@ export type NewVariant = {
   price: number;
   mrp: number | null;
   stock: number;
+  /** One of the product's media urls. */
+  image?: string | null;
 };
 
 /**
@@ -42,6 +45,8 @@ export type NewProduct = {
   categorySlugs: string[];
   description: string;
   media: ProductMedia[];
+  /** Size × Colour; the variants' `options` are combinations of their values. */
+  options?: ProductOption[];
   variants: NewVariant[];
   reviewCount?: number;
   /** Sum of the star ratings (1 to 5 each). */

@@ -115,6 +115,7 @@ export function createCatalogueWrites(db: Db, describe = createDescriber()) {
       price: v.price,
       mrp: v.mrp,
       stock: v.stock,
+      image: v.image ?? null,
       position: v.position,
       created_at: at,
     }));
@@ -131,6 +132,7 @@ export function createCatalogueWrites(db: Db, describe = createDescriber()) {
       description: input.description,
       description_html: describeRemembered(input.description),
       media: JSON.stringify(input.media),
+      options: JSON.stringify(input.options ?? []),
       default_variant_id: variants[summary.index]!.id,
       price: summary.price,
       mrp: summary.mrp,

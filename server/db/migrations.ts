@@ -882,6 +882,36 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('redirects').execute();
     },
   },
+  // A product's options (size × colour) as one JSON list on the product, in order, each with its
+  // values in order: [{ "name": "Size", "values": ["S", "M"] }]. Read and written whole with the
+  // product, so no join on either database; a variant's values stay in its `options` map. A
+  // variant's picture is one of the product's media urls.
+  '0012_product_options': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .alterTable('products')
+        .addColumn('options', 'text', (c) => c.notNull().defaultTo('[]'))
+        .execute();
+      await db.schema.alterTable('product_variants').addColumn('image', 'text').execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.alterTable('product_variants').dropColumn('image').execute();
+      await db.schema.alterTable('products').dropColumn('options').execute();
+    },
+  },
+  // Shipping by weight (shared/shipping.ts): each variant's weight in grams, 0 when not given
+  // (a bag of weightless variants pays the flat rate only).
+  '0013_shipping_cod': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .alterTable('product_variants')
+        .addColumn('weight_grams', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.alterTable('product_variants').dropColumn('weight_grams').execute();
+    },
+  },
   '0014_discounts': {
     // Discount codes and automatic discounts (server/discounts, docs/discounts.md). `used` counts
     // the live uses: checkout bumps it with an update conditioned on the limit, so racing
@@ -1005,19 +1035,6 @@ const migrations: Record<string, Migration> = {
           await db.schema.alterTable(t).dropColumn(c).execute();
       await db.schema.dropTable('invoice_counters').execute();
       await db.schema.dropTable('invoices').execute();
-    },
-  },
-  // Shipping by weight (shared/shipping.ts): each variant's weight in grams, 0 when not given
-  // (a bag of weightless variants pays the flat rate only).
-  '0013_shipping_cod': {
-    async up(db: Kysely<any>) {
-      await db.schema
-        .alterTable('product_variants')
-        .addColumn('weight_grams', 'integer', (c) => c.notNull().defaultTo(0))
-        .execute();
-    },
-    async down(db: Kysely<any>) {
-      await db.schema.alterTable('product_variants').dropColumn('weight_grams').execute();
     },
   },
 };

@@ -204,6 +204,8 @@ export interface ProductsTable {
   status: Generated<string>;
   /** JSON { title?, description? } for search engines. */
   seo: Generated<string>;
+  /** JSON ProductOption[] (shared/product-options); '[]': free-text variants. */
+  options: Generated<string>;
   created_at: string;
   updated_at: string;
   /** HSN code (migration 0015); null: the category's. */
@@ -225,6 +227,8 @@ export interface ProductVariantsTable {
   mrp: number | null;
   stock: number;
   position: Generated<number>;
+  /** One of the product's media urls, shown when the variant is picked. */
+  image: string | null;
   created_at: string;
   /** Grams (migration 0013), for shipping by weight; 0 when not given. */
   weight_grams: Generated<number>;

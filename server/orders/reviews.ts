@@ -1,7 +1,7 @@
 // Customers' reviews of what they bought: the orders decide who may review (a delivered order
 // holding the product), the catalogue writes the review and the product's totals
 // (server/catalogue/reviews.ts), inside the orders' transaction.
-import type { Order, OrderStatus, ProductReview } from '../../shared/orders';
+import type { Order, OrderStatus, ProductReviewsAnswer } from '../../shared/orders';
 import { productReviews, writeReview } from '../catalogue';
 import { orderRow } from './reading';
 import {
@@ -60,13 +60,13 @@ export function createReviews({ db, iso, assemble }: OrdersCore) {
       });
     },
 
-    /** A product's reviews (by one of its variants), newest first, with count and average. */
+    /** A page of a product's reviews (by one of its variants), newest first, with its count. */
     async productReviews(
       workspaceId: string,
       variantId: string,
-      limit = 20,
-    ): Promise<{ data: ProductReview[]; total: number; rating: number } | null> {
-      return productReviews(db, workspaceId, variantId, limit);
+      page = 1,
+    ): Promise<ProductReviewsAnswer | null> {
+      return productReviews(db, workspaceId, variantId, page);
     },
   };
 }

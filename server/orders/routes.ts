@@ -10,6 +10,7 @@ import {
   addressProblems,
   ORDER_PATHS,
   REVIEW_MESSAGES,
+  REVIEWS_PAGE_MESSAGE,
 } from '../../shared/orders';
 import { LIST_PAGE_MESSAGE, listBodySchema } from '../cart';
 import type { AccountContext } from '../accounts';
@@ -259,14 +260,24 @@ export async function orderRoutes(app: FastifyInstance, opts: OrderRoutesOptions
   app.get(
     crm(ORDER_PATHS.productReviews),
     {
-      schema: { querystring: strictObject({ productVariantId: id }, ['productVariantId']) },
-      schemaErrorFormatter: () => new Error(REVIEW_MESSAGES.variant),
+      schema: {
+        querystring: strictObject(
+          { productVariantId: id, page: { type: 'string', pattern: '^[1-9][0-9]{0,3}$' } },
+          ['productVariantId'],
+        ),
+      },
+      schemaErrorFormatter: (errors) =>
+        new Error(
+          errors.some((e) => e.instancePath === '/page')
+            ? REVIEWS_PAGE_MESSAGE
+            : REVIEW_MESSAGES.variant,
+        ),
     },
     async (req, reply) => {
       const ws = await workspaceOfHost(ctx, req);
       if (!ws) return fail(reply, 404, 'No site at this address.');
-      const { productVariantId } = req.query as { productVariantId: string };
-      const r = await orders.productReviews(ws.id, productVariantId);
+      const { productVariantId, page } = req.query as { productVariantId: string; page?: string };
+      const r = await orders.productReviews(ws.id, productVariantId, Number(page ?? 1));
       if (!r) return fail(reply, 404, 'Product not found');
       return reply.header('cache-control', 'public, max-age=10').send(r);
     },

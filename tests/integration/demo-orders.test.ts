@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoOrders } from '../../scripts/seed-orders';
+import { seedDemoReviews } from '../../scripts/seed-reviews';
+import { REVIEWS_PAGE_SIZE } from '../../shared/orders';
 import { createUsers } from '../../server/accounts/users';
 import { createOrdersRepo } from '../../server/orders/repo';
 import { PAID_STATUSES } from '../../server/orders/states';
@@ -74,5 +76,26 @@ describe('the demo orders', () => {
     expect(
       await db.selectFrom('orders').select('id').where('workspace_id', '=', eventsId).execute(),
     ).toHaveLength(0);
+
+    // Their customers review what was delivered, once; a product with options has a page of
+    // reviews and more, newest first, each after its order.
+    expect(await seedDemoReviews(db, shopId, now)).toBeGreaterThan(15);
+    expect(await seedDemoReviews(db, shopId, now)).toBe(0);
+    const reviewed = await db
+      .selectFrom('product_reviews as r')
+      .innerJoin('products as p', 'p.id', 'r.product_id')
+      .innerJoin('orders as o', 'o.id', 'r.order_id')
+      .select(['p.id', 'p.options', 'r.created_at', 'o.created_at as ordered', 'o.status'])
+      .where('r.workspace_id', '=', shopId)
+      .execute();
+    for (const r of reviewed) {
+      expect(['DELIVERED', 'RETURN_REQUESTED', 'RETURNED']).toContain(r.status);
+      expect(Date.parse(r.created_at)).toBeGreaterThan(Date.parse(r.ordered));
+      expect(Date.parse(r.created_at)).toBeLessThan(now);
+    }
+    const withOptions = reviewed.filter((r) => r.options !== '[]');
+    const counts = new Map<string, number>();
+    for (const r of withOptions) counts.set(r.id, (counts.get(r.id) ?? 0) + 1);
+    expect(Math.max(...counts.values())).toBeGreaterThan(REVIEWS_PAGE_SIZE);
   });
 });

@@ -26,7 +26,16 @@ import { labelled, MarkdownField, Options, optionsOf, Panel, SelectField, TextFi
 import { catalogueApi } from './catalogue-api';
 import { categoryOptions, flattenTree } from './category-options';
 import { MediaEditor } from './MediaEditor';
-import { checkDraft, clip, draftOf, emptyDraft, isDirty, plainText } from './product-draft';
+import { OptionsEditor } from './OptionsEditor';
+import {
+  checkDraft,
+  clip,
+  draftOf,
+  emptyDraft,
+  isDirty,
+  plainText,
+  withDraftOptions,
+} from './product-draft';
 import { StatusPill } from './StatusPill';
 import { VariantsEditor } from './VariantsEditor';
 import './catalogue.css';
@@ -125,9 +134,18 @@ function ProductEditor({
             />
             {errors.media ? <p className="swa-field-error">{errors.media}</p> : null}
           </Panel>
+          <Panel title="Options">
+            <OptionsEditor
+              options={draft.options}
+              errors={errors}
+              onChange={(options, rename) => patch(withDraftOptions(draft, options, rename))}
+            />
+          </Panel>
           <Panel title="Variants">
             <VariantsEditor
               variants={draft.variants}
+              options={draft.options}
+              media={draft.media}
               errors={errors}
               onChange={(variants) => patch({ variants })}
             />

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_FIELD_MESSAGES, type AdminProduct } from '../../../shared/admin-catalogue';
-import { checkDraft, clip, draftOf, emptyDraft, isDirty, plainText } from './product-draft';
+import {
+  checkDraft,
+  clip,
+  draftOf,
+  emptyDraft,
+  isDirty,
+  plainText,
+  withDraftOptions,
+} from './product-draft';
 
 const saved: AdminProduct = {
   _id: 'p1',
@@ -23,8 +31,10 @@ const saved: AdminProduct = {
       mrp: null,
       stock: 3,
       weightGrams: 0,
+      image: null,
     },
   ],
+  options: [],
   seo: { title: '', description: '' },
   hasOrders: false,
   created: 'c',
@@ -78,5 +88,56 @@ describe('product drafts', () => {
     );
     expect(clip('one two three four', 12)).toBe('one two…');
     expect(clip('short', 12)).toBe('short');
+  });
+});
+
+describe('product options in the draft', () => {
+  it('generates the combinations, keeps a renamed option’s values, and checks them', () => {
+    const d = draftOf(saved);
+    const sized = withDraftOptions(d, [{ key: 'o1', name: 'Size', values: ['S', 'M'] }]);
+    // The plain variant becomes the first combination, keeping its id, price and stock.
+    expect(sized.variants.map((v) => [v.id ?? null, v.options, v.price, v.stock])).toEqual([
+      ['v1', { Size: 'S' }, '1299.99', '3'],
+      [null, { Size: 'M' }, '1299.99', '0'],
+    ]);
+    const renamed = withDraftOptions(sized, [{ key: 'o1', name: 'Fit', values: ['S', 'M'] }], {
+      from: 'Size',
+      to: 'Fit',
+    });
+    expect(renamed.variants[0]).toMatchObject({ id: 'v1', options: { Fit: 'S' } });
+    const both = withDraftOptions(renamed, [
+      ...renamed.options,
+      { key: 'o2', name: 'Colour', values: ['Indigo', 'Rust'] },
+    ]);
+    expect(both.variants).toHaveLength(4);
+    expect(both.variants[0]).toMatchObject({ id: 'v1', options: { Fit: 'S', Colour: 'Indigo' } });
+    const { form, errors } = checkDraft(both);
+    expect(errors).toEqual({});
+    expect(form.options).toEqual([
+      { name: 'Fit', values: ['S', 'M'] },
+      { name: 'Colour', values: ['Indigo', 'Rust'] },
+    ]);
+    const clash = withDraftOptions(both, [both.options[0]!, { ...both.options[1]!, name: 'fit' }]);
+    expect(checkDraft(clash).errors['options.1.name']).toBe(
+      'Another option is already called fit.',
+    );
+    // A combination removed (not sold) stays out when a value is added; the new value's come.
+    const fewer = {
+      ...both,
+      variants: both.variants.filter((v) => v.options.Fit !== 'M' || v.options.Colour !== 'Rust'),
+    };
+    const more = withDraftOptions(fewer, [
+      { ...both.options[0]!, values: ['S', 'M', 'L'] },
+      both.options[1]!,
+    ]);
+    expect(more.variants.map((v) => `${v.options.Fit}/${v.options.Colour}`)).toEqual([
+      'S/Indigo',
+      'S/Rust',
+      'M/Indigo',
+      'L/Indigo',
+      'L/Rust',
+    ]);
+    // Without options the product is one plain variant again.
+    expect(withDraftOptions(both, []).variants.map((v) => v.id)).toEqual(['v1']);
   });
 });

@@ -14,6 +14,7 @@ import {
   type ProductForm,
   productFormSchema,
 } from '../../../shared/admin-catalogue';
+import { generateVariants, optionErrors, trimOptions } from '../../../shared/product-options';
 
 export type VariantDraft = {
   /** A key for React that stays while the row is edited or moved. */
@@ -28,10 +29,16 @@ export type VariantDraft = {
   stock: string;
   /** Grams as typed ('' or '0': not given). */
   weight: string;
+  /** One of the product's image urls, or '' for none. */
+  image: string;
 };
 
-export type ProductDraft = Omit<ProductForm, 'baseUpdatedAt' | 'variants'> & {
+/** An option as edited: a stable key for React, its name and values as typed. */
+export type OptionDraft = { key: string; name: string; values: string[] };
+
+export type ProductDraft = Omit<ProductForm, 'baseUpdatedAt' | 'variants' | 'options'> & {
   updated?: string;
+  options: OptionDraft[];
   variants: VariantDraft[];
 };
 
@@ -49,7 +56,50 @@ export function emptyVariant(): VariantDraft {
     mrp: '',
     stock: '0',
     weight: '',
+    image: '',
   };
+}
+
+/**
+ * The draft with these options and its variants regenerated as their combinations: rows whose
+ * combination still exists keep their price, stock, SKU and image; new rows copy the first
+ * row's price and list price with no stock. `rename` (an option renamed from one name to
+ * another) carries the rows' values over first. Options without values make no combinations
+ * yet; without options the product is back to one plain variant (the first row).
+ */
+export function withDraftOptions(
+  draft: ProductDraft,
+  options: OptionDraft[],
+  rename?: { from: string; to: string },
+): ProductDraft {
+  let rows = draft.variants;
+  if (rename && rename.from !== rename.to)
+    rows = rows.map((v) => {
+      if (!(rename.from in v.options)) return v;
+      const { [rename.from]: value, ...rest } = v.options;
+      return { ...v, options: { ...rest, [rename.to]: value! } };
+    });
+  const used = options.filter((o) => o.values.length > 0);
+  const first = rows[0] ?? emptyVariant();
+  // A combination of values the product had already, with no row, is one the owner removed
+  // (not sold): it stays out; one with a new value or option is added.
+  const before = new Map(
+    draft.options
+      .filter((o) => o.values.length > 0)
+      .map((o) => [o.key, new Set(o.values)] as const),
+  );
+  const known = (values: Record<string, string>) =>
+    rows.some((v) => Object.keys(v.options).length > 0) &&
+    used.every((o) => before.get(o.key)?.has(values[o.name]!) ?? false);
+  const variants =
+    used.length === 0
+      ? [{ ...first, title: options.length === 0 ? first.title : '', options: {} }]
+      : generateVariants(used, rows, (values) =>
+          known(values)
+            ? null
+            : { ...emptyVariant(), options: values, price: first.price, mrp: first.mrp },
+        );
+  return { ...draft, options, variants };
 }
 
 /** A new product: a draft with one empty variant. */
@@ -63,6 +113,7 @@ export function emptyDraft(): ProductDraft {
     brand: '',
     description: '',
     media: [],
+    options: [],
     variants: [emptyVariant()],
     seo: { title: '', description: '' },
     tax: { hsn: '', rate: null },
@@ -82,6 +133,7 @@ export function draftOf(p: AdminProduct): ProductDraft {
     brand: p.brand,
     description: p.description,
     media: p.media.map((m) => ({ url: m.url, alt: m.alt })),
+    options: p.options.map((o) => ({ key: newKey(), name: o.name, values: [...o.values] })),
     variants: p.variants.map((v) => ({
       key: newKey(),
       id: v._id,
@@ -92,6 +144,7 @@ export function draftOf(p: AdminProduct): ProductDraft {
       mrp: v.mrp === null ? '' : minorToMajorText(v.mrp),
       stock: String(v.stock),
       weight: v.weightGrams ? String(v.weightGrams) : '',
+      image: v.image ?? '',
     })),
     seo: { ...p.seo },
     tax: p.tax ?? { hsn: '', rate: null },
@@ -134,8 +187,10 @@ export function checkDraft(d: ProductDraft): DraftCheck {
       mrp,
       stock: Number.isNaN(stock) ? 0 : stock,
       weightGrams: Number.isNaN(weightGrams) ? 0 : weightGrams,
+      image: v.image || null,
     };
   });
+  const options = trimOptions(d.options);
   const form: ProductForm = {
     ...(d.id ? { id: d.id } : {}),
     ...(d.updated ? { baseUpdatedAt: d.updated } : {}),
@@ -147,10 +202,13 @@ export function checkDraft(d: ProductDraft): DraftCheck {
     brand: d.brand,
     description: d.description,
     media: d.media,
+    options,
     variants,
     seo: { title: d.seo.title.trim(), description: d.seo.description.trim() },
     ...(d.tax ? { tax: { hsn: d.tax.hsn.trim(), rate: d.tax.rate } } : {}),
   };
+  for (const [field, message] of Object.entries(optionErrors(options, variants)))
+    errors[field] ??= message;
   if (!check(form))
     for (const [field, message] of Object.entries(
       formFieldErrors(check.errors, PRODUCT_FIELD_MESSAGES),
@@ -163,6 +221,7 @@ export function checkDraft(d: ProductDraft): DraftCheck {
 export function isDirty(draft: ProductDraft, base: ProductDraft): boolean {
   const strip = (d: ProductDraft) => ({
     ...d,
+    options: d.options.map(({ key: _key, ...o }) => o),
     variants: d.variants.map(({ key: _key, ...v }) => v),
   });
   return JSON.stringify(strip(draft)) !== JSON.stringify(strip(base));

@@ -253,8 +253,12 @@ export async function saveReview(
 export async function loadProductReviews(
   api: ApiClient,
   productVariantId: string,
+  page = 1,
 ): Promise<ProductReviewsAnswer> {
-  const body = await api.get(ORDER_PATHS.productReviews, { productVariantId });
+  const body = await api.get(
+    ORDER_PATHS.productReviews,
+    page > 1 ? { productVariantId, page: String(page) } : { productVariantId },
+  );
   const data = dataOf(body);
   if (!Array.isArray(data)) throw malformed(ORDER_PATHS.productReviews, body);
   const reviews = data.filter(
@@ -265,5 +269,7 @@ export async function loadProductReviews(
     data: reviews,
     total: isNumber(rec.total) ? rec.total : reviews.length,
     rating: isNumber(rec.rating) ? rec.rating : 0,
+    page: isNumber(rec.page) ? rec.page : page,
+    more: rec.more === true,
   };
 }

@@ -15,7 +15,9 @@ import { stubFetch, stubLocation } from '../../ui/test-fetch';
 import { makeProduct, signInCustomer } from '../_shop/test-support';
 import { productDetail } from './index';
 import { BUILDER_NOTE, NO_REVIEWS_TEXT, ProductDetail } from './ProductDetail';
-import { optionGroups, pickVariant, stockText, valueAvailable } from './variants';
+import { shownOptions } from '../../../shared/product-options';
+import { SHOW_MORE_REVIEWS } from './ProductReviews';
+import { pickVariant, stockText, valueAvailable, valueState, variantFromSearch } from './variants';
 
 vi.mock('../../commerce/ui', () => ({
   ensureCommerceUi: () => Promise.resolve(),
@@ -35,6 +37,8 @@ function ui(data: unknown, mode: 'public' | 'builder' = 'public', c = config) {
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   cleanup();
+  // A pick writes ?variant= into the address; the next test starts without it.
+  window.history.replaceState(null, '', '/');
   vi.unstubAllGlobals();
   cartStore.reset();
   wishlistStore.reset();
@@ -86,7 +90,8 @@ describe('ProductDetail', () => {
     render(ui({ product: makeProduct() }));
     const s = screen.getByRole('button', { name: 'S' });
     const m = screen.getByRole('button', { name: 'M' });
-    const l = screen.getByRole('button', { name: 'L' }) as HTMLButtonElement;
+    // Still named to a screen reader, with why it cannot be picked.
+    const l = screen.getByRole('button', { name: 'L, sold out' }) as HTMLButtonElement;
     expect(s.getAttribute('aria-pressed')).toBe('true');
     expect(l.disabled).toBe(true);
     fireEvent.click(m);
@@ -201,6 +206,87 @@ describe('ProductDetail', () => {
     expect(screen.getByTestId('reviews-summary').textContent).toContain('4.3 out of 5 · 3 reviews');
   });
 
+  it('picks by Size and Colour: a missing combination struck through, the image and address follow', () => {
+    const media = makeProduct().basicDetails.media;
+    const product = makeProduct({
+      options: [
+        { name: 'Size', values: ['S', 'M'] },
+        { name: 'Colour', values: ['Indigo', 'Rust'] },
+      ],
+      variants: [
+        {
+          _id: 'si',
+          title: 'S / Indigo',
+          options: { Size: 'S', Colour: 'Indigo' },
+          price: 100,
+          mrp: null,
+          stock: 4,
+          image: media[0]!,
+        },
+        {
+          _id: 'sr',
+          title: 'S / Rust',
+          options: { Size: 'S', Colour: 'Rust' },
+          price: 100,
+          mrp: null,
+          stock: 0,
+          image: media[1]!,
+        },
+        {
+          _id: 'mi',
+          title: 'M / Indigo',
+          options: { Size: 'M', Colour: 'Indigo' },
+          price: 120000,
+          mrp: null,
+          stock: 9,
+          image: media[2]!,
+        },
+      ],
+      defaultVariantId: 'si',
+    });
+    window.history.replaceState(null, '', '/p/linen-shirt?variant=mi');
+    render(ui({ product }));
+    // The address's variant is shown once hydrated; M has no Rust, S / Rust is sold out.
+    expect(screen.getByText('Size: M')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Rust, unavailable' }).className).toContain(
+      'is-unavailable',
+    );
+    expect(screen.getByTestId('stock-state').textContent).toBe('In stock');
+    const main = document.querySelector('.sw-product-detail__main-image img');
+    expect(main?.getAttribute('alt')).toBe('Detail');
+    fireEvent.click(screen.getByRole('button', { name: 'S' }));
+    expect(screen.getByText('Colour: Indigo')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Rust, sold out' })).toBeTruthy();
+    expect(window.location.search).toBe('?variant=si');
+    expect(document.querySelector('.sw-product-detail__main-image img')?.getAttribute('alt')).toBe(
+      'Front',
+    );
+  });
+
+  it('shows more reviews a page at a time', async () => {
+    const review = (n: number) => ({
+      _id: `r${n}`,
+      rating: 4,
+      comment: `Review ${n}`,
+      author: 'Asha V.',
+      created: '2025-03-02T12:00:00.000Z',
+    });
+    const { calls } = stubFetch((url) =>
+      url.includes('page=2')
+        ? { body: { data: [review(6)], total: 6, rating: 4, page: 2, more: false } }
+        : { body: { data: [1, 2, 3, 4, 5].map(review), total: 6, rating: 4, page: 1, more: true } },
+    );
+    render(ui({ product: makeProduct() }));
+    expect(await screen.findAllByTestId('product-review')).toHaveLength(5);
+    fireEvent.click(screen.getByRole('button', { name: SHOW_MORE_REVIEWS }));
+    await vi.waitFor(() => expect(screen.getAllByTestId('product-review')).toHaveLength(6));
+    expect(screen.queryByRole('button', { name: SHOW_MORE_REVIEWS })).toBeNull();
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/io/crm/admin/public/product/review?productVariantId=v-s',
+      '/api/io/crm/admin/public/product/review?productVariantId=v-s&page=2',
+    ]);
+  });
+
   it('shows no list when the reviews cannot be read', async () => {
     const { calls } = stubFetch(() => ({ status: 500, body: {} }));
     render(ui({ product: makeProduct() }));
@@ -270,7 +356,7 @@ describe('variant choice', () => {
   ];
 
   it('groups option values in first-use order', () => {
-    expect(optionGroups(variants)).toEqual([
+    expect(shownOptions(undefined, variants)).toEqual([
       { name: 'Size', values: ['S', 'M', 'L'] },
       { name: 'Colour', values: ['Red', 'Blue'] },
     ]);
@@ -285,6 +371,19 @@ describe('variant choice', () => {
     expect(pickVariant(variants, variants[2]!, 'Size', 'S')?._id).toBe('b');
     expect(pickVariant(variants, variants[1]!, 'Size', 'M')?._id).toBe('c');
     expect(pickVariant(variants, variants[2]!, 'Colour', 'Blue')?._id).toBe('b');
+  });
+
+  it('says whether a value makes a variant in stock, a sold-out one or none', () => {
+    const options = shownOptions(undefined, variants);
+    expect(valueState(variants, options, variants[2]!, 'Colour', 'Blue')).toBe('missing');
+    expect(valueState(variants, options, variants[1]!, 'Colour', 'Red')).toBe('soldOut');
+    expect(valueState(variants, options, variants[0]!, 'Colour', 'Blue')).toBe('ok');
+  });
+
+  it('reads the variant the address asks for', () => {
+    expect(variantFromSearch(variants, '?variant=c')?._id).toBe('c');
+    expect(variantFromSearch(variants, '?variant=zzz')).toBeUndefined();
+    expect(variantFromSearch(variants, '')).toBeUndefined();
   });
 
   it('says in stock, only N left, or out of stock', () => {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ProductDetailConfig } from '../../../schemas/sections/product-detail';
 import {
   categoryHref,
@@ -18,7 +18,9 @@ import { useWishlistLoad, WishlistHeart } from '../_shop/WishlistHeart';
 import { SAMPLE_REVIEWS } from '../_shop/samples';
 import { ProductGallery } from './ProductGallery';
 import { ProductReviews } from './ProductReviews';
-import { optionGroups, pickVariant, stockText, valueAvailable } from './variants';
+import { shownOptions } from '../../../shared/product-options';
+import { OptionPicker } from './OptionPicker';
+import { stockText, VARIANT_PARAM, variantFromSearch } from './variants';
 
 export const BUILDER_NOTE =
   'Product details appear on product pages (/p/…). This is a sample product to show the layout.';
@@ -109,8 +111,24 @@ function ProductView({
   const variants = product.variants;
   const [variantId, setVariantId] = useState(product.defaultVariantId);
   const variant = variants.find((v) => v._id === variantId) ?? variants[0] ?? null;
-  const groups = useMemo(() => optionGroups(variants), [variants]);
+  const options = useMemo(
+    () => shownOptions(product.options, variants),
+    [product.options, variants],
+  );
   useWishlistLoad();
+  // The page is cached for every visitor, so the address's ?variant= is read once hydrated.
+  useEffect(() => {
+    if (sample || typeof window === 'undefined') return;
+    const asked = variantFromSearch(variants, window.location.search);
+    if (asked) setVariantId(asked._id);
+  }, [sample, variants]);
+  const pick = (next: { _id: string }) => {
+    setVariantId(next._id);
+    if (sample || typeof window === 'undefined') return;
+    const url = new URL(window.location.href);
+    url.searchParams.set(VARIANT_PARAM, next._id);
+    window.history.replaceState(window.history.state, '', url);
+  };
 
   const price = variant?.price ?? product.price;
   const mrp = variant ? variant.mrp : product.mrp;
@@ -122,6 +140,7 @@ function ProductView({
     const {
       descriptionHtml: _d,
       variants: _v,
+      options: _o,
       defaultVariantId: _dv,
       breadcrumbs: _b,
       ...rest
@@ -163,7 +182,12 @@ function ProductView({
           </nav>
         ) : null}
         <div className="sw-product-detail__layout">
-          <ProductGallery id={id} media={product.basicDetails.media} name={product.name} />
+          <ProductGallery
+            id={id}
+            media={product.basicDetails.media}
+            name={product.name}
+            showUrl={variant?.image?.url ?? null}
+          />
           <div className="sw-product-detail__info">
             {product.brand ? <p className="sw-product-detail__brand">{product.brand}</p> : null}
             <h1 id={headingId} className="sw-product-detail__name">
@@ -188,37 +212,15 @@ function ProductView({
             >
               {stockText(stock)}
             </p>
-            {variant
-              ? groups.map((g, gi) => (
-                  <div
-                    key={g.name}
-                    className="sw-product-detail__option"
-                    role="group"
-                    aria-labelledby={`${id}-opt-${gi}`}
-                  >
-                    <p id={`${id}-opt-${gi}`} className="sw-product-detail__option-name">
-                      {`${g.name}: ${variant.options[g.name] ?? ''}`}
-                    </p>
-                    <div className="sw-product-detail__values">
-                      {g.values.map((value) => (
-                        <button
-                          key={value}
-                          type="button"
-                          className={`sw-product-detail__value${variant.options[g.name] === value ? ' is-selected' : ''}`}
-                          aria-pressed={variant.options[g.name] === value}
-                          disabled={!valueAvailable(variants, g.name, value)}
-                          onClick={() => {
-                            const next = pickVariant(variants, variant, g.name, value);
-                            if (next) setVariantId(next._id);
-                          }}
-                        >
-                          {value}
-                        </button>
-                      ))}
-                    </div>
-                  </div>
-                ))
-              : null}
+            {variant ? (
+              <OptionPicker
+                id={id}
+                options={options}
+                variants={variants}
+                variant={variant}
+                onPick={pick}
+              />
+            ) : null}
             <div className="sw-product-detail__actions">
               {variant ? (
                 <AddToBag

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { ProductMedia } from '../../../shared/catalogue';
 import { ProductImage } from '../_shop/CardParts';
 import { ShopIcon } from '../_shop/icons';
@@ -10,18 +10,25 @@ export function thumbLabel(i: number, count: number): string {
 
 /**
  * The product's images: the chosen one large, thumbnails below. Thumbnails are buttons (Tab,
- * Enter, Space); the arrow keys, Home and End move between them.
+ * Enter, Space); the arrow keys, Home and End move between them. `showUrl` (the picked
+ * variant's image) brings that image up whenever it changes.
  */
 export function ProductGallery({
   id,
   media,
   name,
+  showUrl = null,
 }: {
   id: string;
   media: readonly ProductMedia[];
   name: string;
+  showUrl?: string | null;
 }) {
   const [shown, setShown] = useState(0);
+  useEffect(() => {
+    const i = showUrl ? media.findIndex((m) => m.url === showUrl) : -1;
+    if (i >= 0) setShown(i);
+  }, [showUrl, media]);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const count = media.length;
   const current = media[Math.min(shown, count - 1)];
