@@ -7,4 +7,4 @@ export { catalogueAdminRoutes } from './admin-routes';
 export { type CatalogueRepo, createCatalogueRepo } from './repo';
 export { catalogueRoutes } from './routes';
 export { addStarterCatalogue } from './starter';
-export { type TaxClass, taxClassesOf } from './tax-classes';
+export { taxClassesOf } from './tax-classes';

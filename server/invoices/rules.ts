@@ -135,11 +135,6 @@ export function indianDate(iso: string): string {
   return `${dd}-${mm}-${ist.getUTCFullYear()}`;
 }
 
-/** The month (YYYY-MM) of an instant in India time: what the CSV export groups by. */
-export function indianMonth(iso: string): string {
-  return new Date(new Date(iso).getTime() + IST_OFFSET_MS).toISOString().slice(0, 7);
-}
-
 /** The UTC instants [from, to) of a month (YYYY-MM) in India time. */
 export function indianMonthRange(month: string): { from: string; to: string } {
   const [y, m] = month.split('-').map(Number) as [number, number];
