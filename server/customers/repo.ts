@@ -46,6 +46,8 @@ export function createCustomersRepo(db: Db) {
       .where('workspace_id', '=', workspaceId)
       .where('user_id', 'in', userIds)
       .where('status', 'in', [...PAID_STATUSES])
+      // Paid: a cash-on-delivery order is not until the cash is collected.
+      .where('paid_at', 'is not', null)
       .groupBy('user_id')
       .execute();
     return new Map(

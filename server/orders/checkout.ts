@@ -141,6 +141,8 @@ async function isFirstOrder(trx: Trx, workspaceId: string, userId: string): Prom
     .where('workspace_id', '=', workspaceId)
     .where('user_id', '=', userId)
     .where('status', 'in', [...PAID_STATUSES])
+    // Paid: a cash-on-delivery order is not until the cash is collected.
+    .where('paid_at', 'is not', null)
     .limit(1)
     .executeTakeFirst();
   return !paid;

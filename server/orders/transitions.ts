@@ -157,6 +157,16 @@ export function createTransitions({
     if (event === 'collectCash') {
       paidAt = at;
       await recordCashPayment(trx, row, at);
+    } else if (event === 'pay' && paidAt === null) {
+      // Paid from this transaction on: what it issues next (the invoice) and every report that
+      // counts paid orders see it so.
+      paidAt = at;
+      await trx
+        .updateTable('orders')
+        .set({ paid_at: at })
+        .where('workspace_id', '=', workspaceId)
+        .where('id', '=', orderId)
+        .execute();
     }
     await recordEvent(trx, workspaceId, orderId, {
       event,

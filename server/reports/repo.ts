@@ -31,6 +31,8 @@ export function createReportsRepo(db: Db) {
       .where('workspace_id', '=', workspaceId)
       .where('created_at', '>=', dayStart(fromDay))
       .where('status', 'in', [...PAID_STATUSES])
+      // Paid: a cash-on-delivery order is not until the cash is collected.
+      .where('paid_at', 'is not', null)
       .groupBy(day)
       .execute();
     return new Map(

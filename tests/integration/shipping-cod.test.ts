@@ -1,6 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_API_PATHS, type AdminSettingsAnswer } from '../../shared/admin-api';
+import {
+  ADMIN_API_PATHS,
+  type AdminSettingsAnswer,
+  type DashboardAnswer,
+} from '../../shared/admin-api';
 import { ADMIN_ORDER_PATHS, type AdminOrderAnswer } from '../../shared/admin-orders';
 import { CART_PATHS } from '../../shared/cart';
 import { COD_MESSAGES, type CodSettings } from '../../shared/cod';
@@ -360,7 +364,12 @@ for (const kind of ['sqlite', 'postgres'] as const) {
           ) as AdminOrderAnswer;
           expect(view.actions).toEqual(['ship', 'cancel']);
           // Plain "deliver" is for orders paid online; refund needs money received.
+          // Not paid yet: the dashboard's revenue leaves it out until the cash is collected.
+          const revenue = async () =>
+            (json(await owner.get(ADMIN_API_PATHS.dashboard)) as DashboardAnswer).data.todayFigures;
+          const before = await revenue();
           expect((await ownerAction(made.orderId, 'ship')).json().data.status).toBe('SHIPPED');
+          expect(await revenue()).toEqual(before);
           expect(refusal(await ownerAction(made.orderId, 'deliver'), 409)).toContain(
             'mark it delivered and paid',
           );
@@ -369,6 +378,10 @@ for (const kind of ['sqlite', 'postgres'] as const) {
           order = (paid.json() as AdminOrderAnswer).data;
           expect(order.status).toBe('DELIVERED');
           expect(order.paidAt).not.toBeNull();
+          expect(await revenue()).toEqual({
+            orders: before.orders + 1,
+            revenue: before.revenue + 67_900,
+          });
           const payment = await db()
             .selectFrom('payments')
             .select(['gateway', 'amount', 'status'])
