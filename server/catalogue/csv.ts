@@ -3,7 +3,8 @@
 // writing CSV is csv-parse and csv-stringify's; this module turns rows into products and back:
 // it checks every row on its own, groups rows by product handle, matches variants by SKU, and
 // says per row what happened. The writes themselves go through the admin's product save (one
-// transaction a product), passed in as `apply`.
+// transaction a product), passed in as `apply`. Over 500 lines because the import's row checks
+// and its grouping read as one pass; the option columns are apart in csv-options.ts.
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import {
