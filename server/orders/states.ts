@@ -2,7 +2,7 @@
 // the status it leads to, and what it does to stock. Nothing else changes an order's status
 // (server/orders/transitions.ts applies these through `transitionIn`).
 //
-// Cash on delivery (docs/orders.md): a COD order is placed CONFIRMED, not PLACED: its stock is
+// Cash on delivery (docs/api.md, "The order lifecycle"): a COD order is placed CONFIRMED, not PLACED: its stock is
 // taken for good at checkout (no reservation, so the sweep never expires it) and nothing is
 // paid yet, so it is not a paid status. The owner ships it (CONFIRMED → SHIPPED) and, when the
 // courier hands over the cash, marks it delivered and paid in one step (`collectCash`, SHIPPED →
@@ -85,7 +85,7 @@ export const ORDER_TRANSITIONS: Record<OrderEventName, Transition> = {
     verb: 'expired',
   },
   ship: {
-    // A COD order ships from CONFIRMED (transitions.ts leaves the GST invoice's call site there).
+    // A COD order ships from CONFIRMED (transitions.ts issues its GST invoice then).
     from: ['PAID', 'CONFIRMED'],
     to: 'SHIPPED',
     actors: ['owner'],

@@ -148,8 +148,9 @@ export function createTransitions({
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) === 0)
       return { ok: false, status: 409, message: CHANGED_MEANWHILE };
-    // An unpaid order given up gives its discount's use back; paid after all, it takes it again.
-    if (from === 'PLACED' && (check.to === 'EXPIRED' || check.to === 'PAYMENT_FAILED'))
+    // An order given up unpaid (lapsed, failed, or a cash-on-delivery one cancelled) gives its
+    // discount's use back; paid after all, it takes it again.
+    if (row.paid_at === null && ['EXPIRED', 'PAYMENT_FAILED', 'CANCELLED'].includes(check.to))
       await releaseDiscountUse(trx, workspaceId, orderId, at);
     else if (check.to === 'PAID' && (from === 'EXPIRED' || from === 'PAYMENT_FAILED'))
       await reclaimDiscountUse(trx, workspaceId, orderId);

@@ -6,6 +6,7 @@ import {
   type DashboardAnswer,
 } from '../../shared/admin-api';
 import { ADMIN_ORDER_PATHS, type AdminOrderAnswer } from '../../shared/admin-orders';
+import { ADMIN_DISCOUNT_PATHS } from '../../shared/discounts';
 import { CART_PATHS } from '../../shared/cart';
 import { COD_MESSAGES, type CodSettings } from '../../shared/cod';
 import { errorText } from '../../shared/error-text';
@@ -417,6 +418,40 @@ for (const kind of ['sqlite', 'postgres'] as const) {
             'CANCELLED',
           );
           expect(await stockOf(mug.variantIds[0]!)).toBe(stock);
+        });
+
+        it('gives the discount use of a cancelled cash-on-delivery order back', async () => {
+          await setCod(COD_ON);
+          const code = `COD1${kind}${Date.now().toString(36)}`.toUpperCase();
+          const made = await owner.post(ADMIN_DISCOUNT_PATHS.save, {
+            code,
+            kind: 'fixed',
+            value: 1000,
+            usageLimit: 1,
+          });
+          expect(made.statusCode, made.body).toBe(200);
+          const s = await shopper('Karnataka');
+          await addToBag(s.api, mug.variantIds[0]!, 1);
+          const res = await s.api.get(ORDER_PATHS.checkoutInit, {
+            addressId: s.addressId,
+            paymentMode: 'COD',
+            discountCode: code,
+          });
+          expect(res.statusCode, res.body).toBe(200);
+          const orderId = (res.json() as CheckoutInitAnswer).data.orderId;
+          const order = await orderOf(s.api, orderId);
+          // ₹300 − ₹10 + ₹49 shipping + ₹30 fee.
+          expect(order).toMatchObject({ status: 'CONFIRMED', discount: 1000, total: 36_900 });
+          const used = () =>
+            db()
+              .selectFrom('discounts')
+              .select('used')
+              .where('code', '=', code)
+              .executeTakeFirstOrThrow()
+              .then((r) => Number(r.used));
+          expect(await used()).toBe(1);
+          expect((await ownerAction(orderId, 'cancel')).json().data.status).toBe('CANCELLED');
+          expect(await used()).toBe(0);
         });
 
         it('returned within the window: stock back and the cash refund recorded', async () => {
