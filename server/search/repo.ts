@@ -23,6 +23,7 @@ import {
   nearestTerms,
   prefixEnd,
   queryWords,
+  titleMatcher,
   titleMatches,
   SEARCH_TIERS,
   tsQuery,
@@ -188,15 +189,12 @@ export function createSearchRepo(db: Db, catalogue: SearchCatalogue) {
     const found: Match[] = inName.map((d) => ({ ...d, tier: 0 }));
     if (found.length >= limit) return found;
     const seen = new Set(inName.map((d) => d.product_id));
+    const matches = titleMatcher(words);
     const rest = (
       await tierMatches(workspaceId, words, SEARCH_TIERS[3], window + inName.length)
     ).flatMap((d) => {
       if (seen.has(d.product_id)) return [];
-      const tier = titleMatches(`${d.name} ${d.category}`, words)
-        ? 1
-        : titleMatches(`${d.name} ${d.category} ${d.brand}`, words)
-          ? 2
-          : 3;
+      const tier = matches(d.name, d.category) ? 1 : matches(d.name, d.category, d.brand) ? 2 : 3;
       return [{ ...d, tier }];
     });
     // Stable: index order within a tier.
