@@ -157,6 +157,8 @@ export function titleMatcher(words: readonly QueryWord[]) {
 }
 
 function splitWords(text: string): string[] {
+  // Printable ASCII (most names): the same words without the Unicode normalisation and classes.
+  if (/^[\x20-\x7e]*$/.test(text)) return text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
   return text
     .normalize('NFKD')
     .replace(/\p{Mn}/gu, '')
