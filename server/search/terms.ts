@@ -146,7 +146,9 @@ export function titleMatcher(words: readonly QueryWord[]) {
     const { word, corrections } = words[i]!;
     const budget = typoBudget(word);
     const yes =
-      t.startsWith(word) || corrections.includes(t) || editDistance(word, t, budget) <= budget;
+      t.startsWith(word) ||
+      corrections.includes(t) ||
+      (absentLetters(word, t, budget) <= budget && editDistance(word, t, budget) <= budget);
     verdicts[i]!.set(t, yes);
     return yes;
   };
@@ -154,6 +156,17 @@ export function titleMatcher(words: readonly QueryWord[]) {
     const lists = fields.map(wordsOf);
     return words.every((_, i) => lists.some((l) => l.some((t) => wordMatches(i, t))));
   };
+}
+
+/**
+ * How many of `word`'s letters `t` lacks altogether (counted up to `max + 1`): each needs an
+ * edit of its own, so more than the budget rules `t` out without measuring the distance (a
+ * name's numbers and other words far from the query).
+ */
+function absentLetters(word: string, t: string, max: number): number {
+  let n = 0;
+  for (const c of word) if (!t.includes(c) && ++n > max) break;
+  return n;
 }
 
 function splitWords(text: string): string[] {
