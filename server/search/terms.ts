@@ -171,7 +171,11 @@ function absentLetters(word: string, t: string, max: number): number {
 
 function splitWords(text: string): string[] {
   // Printable ASCII (most names): the same words without the Unicode normalisation and classes.
-  if (/^[\x20-\x7e]*$/.test(text)) return text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  if (/^[\x20-\x7e]*$/.test(text))
+    return text
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean);
   return text
     .normalize('NFKD')
     .replace(/\p{Mn}/gu, '')
