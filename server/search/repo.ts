@@ -210,25 +210,12 @@ export function createSearchRepo(db: Db, catalogue: SearchCatalogue) {
     limit: number,
     window: number,
   ): Promise<Match[]> {
-    // A few places (the search box) on PostgreSQL: both reads at once, the second as long as it
-    // can need, cut below to what it would have read after the first (the same answer).
-    const early =
-      postgres && limit <= PREDICTIVE_PRODUCTS
-        ? tierMatches(workspaceId, words, SEARCH_TIERS[3], window + limit)
-        : null;
-    // Handled where awaited; this only keeps a failure of the first read from leaving it unheard.
-    early?.catch(() => undefined);
     const inName = await tierMatches(workspaceId, words, SEARCH_TIERS[0], limit);
     const found: Match[] = inName.map((d) => ({ ...d, tier: 0 }));
-    if (found.length >= limit) {
-      await early;
-      return found;
-    }
+    if (found.length >= limit) return found;
     const seen = new Set(inName.map((d) => d.product_id));
     const matches = titleMatcher(words);
-    const anywhere = early
-      ? (await early).slice(0, window + inName.length)
-      : await tierMatches(workspaceId, words, SEARCH_TIERS[3], window + inName.length);
+    const anywhere = await tierMatches(workspaceId, words, SEARCH_TIERS[3], window + inName.length);
     const rest = anywhere.flatMap((d) => {
       if (seen.has(d.product_id)) return [];
       const tier = matches(d.name, d.category) ? 1 : matches(d.name, d.category, d.brand) ? 2 : 3;
