@@ -124,36 +124,33 @@ export function createSearchRepo(db: Db, catalogue: SearchCatalogue) {
 
   /**
    * A word's typo candidates, or null when some indexed term starts with it (then it needs no
-   * correction), in one query: the candidates' scan runs only when the prefix read found none.
+   * correction): on PostgreSQL one query (a round trip), the candidates read only when the
+   * prefix read found none.
    */
   async function correctionCandidates(word: string, budget: number): Promise<string[] | null> {
     const first = [...word][0] ?? '';
     const n = [...word].length;
-    const similar = postgres ? await similarTo() : null;
-    const r = similar
-      ? await sql<{ term: string; prefix: boolean }>`
-          with hit as (
-            select term from search_terms where term >= ${word} and term < ${prefixEnd(word)} limit 1)
-          select term, true as prefix from hit
-          union all
-          (select term, false as prefix from search_terms
-           where not exists (select 1 from hit)
-             and (term ${similar} ${word}
-               or (term >= ${first} and term < ${prefixEnd(first)}
-                   and length(term) between ${n - budget} and ${n + budget}))
-           limit 5000)`.execute(db)
-      : await sql<{ term: string; prefix: number }>`
-          with hit as (
-            select term from search_vocab where term >= ${word} and term < ${prefixEnd(word)} limit 1)
-          select term, 1 as prefix from hit
-          union all
-          select * from (
-            select term, 0 as prefix from search_vocab
-            where not exists (select 1 from hit)
-              and term >= ${first} and term < ${prefixEnd(first)}
-              and length(term) between ${n - budget} and ${n + budget}
-            limit 5000)`.execute(db);
-    if (r.rows.some((x) => Boolean(x.prefix))) return null;
+    if (!postgres) {
+      // SQLite: two reads (no round trip to save; fts5vocab would scan the candidates' range
+      // even when the prefix read found a term).
+      const hit = await sql`
+        select 1 from search_vocab where term >= ${word} and term < ${prefixEnd(word)} limit 1`.execute(
+        db,
+      );
+      return hit.rows.length > 0 ? null : candidateTerms(word, budget);
+    }
+    const r = await sql<{ term: string; prefix: boolean }>`
+      with hit as (
+        select term from search_terms where term >= ${word} and term < ${prefixEnd(word)} limit 1)
+      select term, true as prefix from hit
+      union all
+      (select term, false as prefix from search_terms
+       where not exists (select 1 from hit)
+         and (term ${await similarTo()} ${word}
+           or (term >= ${first} and term < ${prefixEnd(first)}
+               and length(term) between ${n - budget} and ${n + budget}))
+       limit 5000)`.execute(db);
+    if (r.rows.some((x) => x.prefix)) return null;
     return r.rows.map((x) => x.term);
   }
 
