@@ -23,6 +23,7 @@ import {
   nearestTerms,
   prefixEnd,
   queryWords,
+  titleMatcher,
   titleMatches,
   SEARCH_TIERS,
   tsQuery,
@@ -89,16 +90,10 @@ export function createSearchRepo(db: Db, catalogue: SearchCatalogue) {
     return trgmSchema;
   }
 
-  /** Whether some indexed term starts with `word`. */
-  async function hasPrefix(word: string): Promise<boolean> {
-    const r = postgres
-      ? await sql`select 1 from search_terms where term >= ${word} and term < ${prefixEnd(word)} limit 1`.execute(
-          db,
-        )
-      : await sql`select 1 from search_vocab where term >= ${word} and term < ${prefixEnd(word)} limit 1`.execute(
-          db,
-        );
-    return r.rows.length > 0;
+  /** pg_trgm's similarity operator, named with its schema. */
+  async function similarTo() {
+    const schema = (await trigramSchema()).replace(/"/g, '""');
+    return sql.raw(`operator("${schema}".%)`);
   }
 
   /**
@@ -110,8 +105,7 @@ export function createSearchRepo(db: Db, catalogue: SearchCatalogue) {
     const first = [...word][0] ?? '';
     const n = [...word].length;
     if (postgres) {
-      const schema = (await trigramSchema()).replace(/"/g, '""');
-      const similar = sql.raw(`operator("${schema}".%)`);
+      const similar = await similarTo();
       const r = await sql<{ term: string }>`
         select term from search_terms
         where term ${similar} ${word}
@@ -129,6 +123,38 @@ export function createSearchRepo(db: Db, catalogue: SearchCatalogue) {
   }
 
   /**
+   * A word's typo candidates, or null when some indexed term starts with it (then it needs no
+   * correction): on PostgreSQL one query (a round trip), the candidates read only when the
+   * prefix read found none.
+   */
+  async function correctionCandidates(word: string, budget: number): Promise<string[] | null> {
+    const first = [...word][0] ?? '';
+    const n = [...word].length;
+    if (!postgres) {
+      // SQLite: two reads (no round trip to save; fts5vocab would scan the candidates' range
+      // even when the prefix read found a term).
+      const hit = await sql`
+        select 1 from search_vocab where term >= ${word} and term < ${prefixEnd(word)} limit 1`.execute(
+        db,
+      );
+      return hit.rows.length > 0 ? null : candidateTerms(word, budget);
+    }
+    const r = await sql<{ term: string; prefix: boolean }>`
+      with hit as (
+        select term from search_terms where term >= ${word} and term < ${prefixEnd(word)} limit 1)
+      select term, true as prefix from hit
+      union all
+      (select term, false as prefix from search_terms
+       where not exists (select 1 from hit)
+         and (term ${await similarTo()} ${word}
+           or (term >= ${first} and term < ${prefixEnd(first)}
+               and length(term) between ${n - budget} and ${n + budget}))
+       limit 5000)`.execute(db);
+    if (r.rows.some((x) => x.prefix)) return null;
+    return r.rows.map((x) => x.term);
+  }
+
+  /**
    * The query's words, each with its corrections: a word no indexed term starts with stands
    * also for the indexed terms within its typo budget (1 edit for 4 to 7 letters, 2 from 8).
    */
@@ -136,11 +162,8 @@ export function createSearchRepo(db: Db, catalogue: SearchCatalogue) {
     return Promise.all(
       queryWords(q).map(async (word) => {
         const budget = typoBudget(word);
-        if (budget === 0 || (await hasPrefix(word))) return { word, corrections: [] };
-        return {
-          word,
-          corrections: nearestTerms(word, await candidateTerms(word, budget), budget),
-        };
+        const candidates = budget === 0 ? null : await correctionCandidates(word, budget);
+        return { word, corrections: candidates ? nearestTerms(word, candidates, budget) : [] };
       }),
     );
   }
@@ -188,15 +211,11 @@ export function createSearchRepo(db: Db, catalogue: SearchCatalogue) {
     const found: Match[] = inName.map((d) => ({ ...d, tier: 0 }));
     if (found.length >= limit) return found;
     const seen = new Set(inName.map((d) => d.product_id));
-    const rest = (
-      await tierMatches(workspaceId, words, SEARCH_TIERS[3], window + inName.length)
-    ).flatMap((d) => {
+    const matches = titleMatcher(words);
+    const anywhere = await tierMatches(workspaceId, words, SEARCH_TIERS[3], window + inName.length);
+    const rest = anywhere.flatMap((d) => {
       if (seen.has(d.product_id)) return [];
-      const tier = titleMatches(`${d.name} ${d.category}`, words)
-        ? 1
-        : titleMatches(`${d.name} ${d.category} ${d.brand}`, words)
-          ? 2
-          : 3;
+      const tier = matches(d.name, d.category) ? 1 : matches(d.name, d.category, d.brand) ? 2 : 3;
       return [{ ...d, tier }];
     });
     // Stable: index order within a tier.
@@ -256,51 +275,45 @@ export function createSearchRepo(db: Db, catalogue: SearchCatalogue) {
         total: number,
         extra: Partial<SearchAnswer> = {},
       ): SearchAnswer => ({ data, total, page, size, q: input.q, suggestions: [], ...extra });
-      const words = await resolveWords(input.q);
       const emptyFacets: SearchFacets = {
         categories: [],
         brands: [],
         prices: SEARCH_PRICE_RANGES.map((r) => ({ ...r, count: 0 })),
         inStock: 0,
       };
-      if (words.length === 0) return answer([], 0, input.facets ? { facets: emptyFacets } : {});
-
-      let categoryId: string | null = null;
-      if (f.category) {
-        const found = await categoryBySlug(workspaceId, f.category);
-        if (!found) return answer([], 0, input.facets ? { facets: emptyFacets } : {});
-        categoryId = found.id;
-      }
-      let brandId: string | null = null;
-      if (f.brand) {
-        const found = await db
-          .selectFrom('brands')
-          .select('id')
-          .where('workspace_id', '=', workspaceId)
-          .where('slug', '=', f.brand)
-          .executeTakeFirst();
-        if (!found) return answer([], 0, input.facets ? { facets: emptyFacets } : {});
-        brandId = found.id;
-      }
-      const children = input.facets
-        ? await db
-            .selectFrom('categories')
-            .select(['id', 'slug', 'title'])
-            .where('workspace_id', '=', workspaceId)
-            .where((eb) =>
-              categoryId ? eb('parent_id', '=', categoryId) : eb('parent_id', 'is', null),
-            )
-            .orderBy('position')
-            .orderBy('title')
-            .execute()
-        : [];
-
-      const matches = await rankedMatches(
-        workspaceId,
-        words,
-        MAX_SEARCH_MATCHES,
-        MAX_SEARCH_MATCHES,
-      );
+      const none = () => answer([], 0, input.facets ? { facets: emptyFacets } : {});
+      // Independent reads at once (on PostgreSQL each is a round trip, on its own connection).
+      const [words, category, brand] = await Promise.all([
+        resolveWords(input.q),
+        f.category ? categoryBySlug(workspaceId, f.category) : null,
+        f.brand
+          ? db
+              .selectFrom('brands')
+              .select('id')
+              .where('workspace_id', '=', workspaceId)
+              .where('slug', '=', f.brand)
+              .executeTakeFirst()
+          : null,
+      ]);
+      if (words.length === 0) return none();
+      if ((f.category && !category) || (f.brand && !brand)) return none();
+      const categoryId = category?.id ?? null;
+      const brandId = brand?.id ?? null;
+      const [children, matches] = await Promise.all([
+        input.facets
+          ? db
+              .selectFrom('categories')
+              .select(['id', 'slug', 'title'])
+              .where('workspace_id', '=', workspaceId)
+              .where((eb) =>
+                categoryId ? eb('parent_id', '=', categoryId) : eb('parent_id', 'is', null),
+              )
+              .orderBy('position')
+              .orderBy('title')
+              .execute()
+          : [],
+        rankedMatches(workspaceId, words, MAX_SEARCH_MATCHES, MAX_SEARCH_MATCHES),
+      ]);
       const hits: Hit[] = matches.map((m) => ({
         product_id: m.product_id,
         rank: m.tier,
@@ -331,22 +344,26 @@ export function createSearchRepo(db: Db, catalogue: SearchCatalogue) {
       };
       listed.sort(order[input.sort]);
       const pageIds = listed.slice((page - 1) * size, page * size).map((h) => h.product_id);
-      const items = await catalogue.listingItems(workspaceId, pageIds);
-
-      const extra: Partial<SearchAnswer> = {};
-      if (input.facets) {
-        const inScope = (except: FilterName) => all.filter((h) => passes(h, except));
-        const brandCounts = new Map<string, number>();
+      const inScope = (except: FilterName) => all.filter((h) => passes(h, except));
+      const brandCounts = new Map<string, number>();
+      if (input.facets)
         for (const h of inScope('brand'))
           if (h.brand_id) brandCounts.set(h.brand_id, (brandCounts.get(h.brand_id) ?? 0) + 1);
-        const brands = brandCounts.size
-          ? await db
+      // The page's cards and the brands' names at once.
+      const [items, brands] = await Promise.all([
+        catalogue.listingItems(workspaceId, pageIds),
+        brandCounts.size
+          ? db
               .selectFrom('brands')
               .select(['id', 'slug', 'name'])
               .where('workspace_id', '=', workspaceId)
               .where('id', 'in', [...brandCounts.keys()])
               .execute()
-          : [];
+          : [],
+      ]);
+
+      const extra: Partial<SearchAnswer> = {};
+      if (input.facets) {
         const priced = inScope('price');
         const categoryScope = inScope('category');
         extra.facets = {

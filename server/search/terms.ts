@@ -123,7 +123,59 @@ export function titleMatches(title: string, words: readonly QueryWord[]): boolea
   );
 }
 
+/**
+ * The same test as `titleMatches`, for many titles against one query (ranking a page of matches
+ * by field): each title word's verdict for each query word is measured once and remembered, as
+ * a catalogue repeats its words, and the fields' words are split once each. `matches(...fields)`
+ * is whether every query word matches a word of one of the fields.
+ */
+export function titleMatcher(words: readonly QueryWord[]) {
+  const verdicts = words.map(() => new Map<string, boolean>());
+  const split = new Map<string, string[]>();
+  const wordsOf = (text: string) => {
+    let out = split.get(text);
+    if (!out) {
+      out = splitWords(text);
+      if (split.size < 10_000) split.set(text, out);
+    }
+    return out;
+  };
+  const wordMatches = (i: number, t: string) => {
+    const known = verdicts[i]!.get(t);
+    if (known !== undefined) return known;
+    const { word, corrections } = words[i]!;
+    const budget = typoBudget(word);
+    const yes =
+      t.startsWith(word) ||
+      corrections.includes(t) ||
+      (absentLetters(word, t, budget) <= budget && editDistance(word, t, budget) <= budget);
+    verdicts[i]!.set(t, yes);
+    return yes;
+  };
+  return (...fields: string[]): boolean => {
+    const lists = fields.map(wordsOf);
+    return words.every((_, i) => lists.some((l) => l.some((t) => wordMatches(i, t))));
+  };
+}
+
+/**
+ * How many of `word`'s letters `t` lacks altogether (counted up to `max + 1`): each needs an
+ * edit of its own, so more than the budget rules `t` out without measuring the distance (a
+ * name's numbers and other words far from the query).
+ */
+function absentLetters(word: string, t: string, max: number): number {
+  let n = 0;
+  for (const c of word) if (!t.includes(c) && ++n > max) break;
+  return n;
+}
+
 function splitWords(text: string): string[] {
+  // Printable ASCII (most names): the same words without the Unicode normalisation and classes.
+  if (/^[\x20-\x7e]*$/.test(text))
+    return text
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean);
   return text
     .normalize('NFKD')
     .replace(/\p{Mn}/gu, '')
