@@ -209,13 +209,8 @@ export function createPayments({
         const paid = await transitionIn(trx, workspaceId, order.id, 'pay', 'gateway', {
           note: status === 'PLACED' ? '' : 'Paid after the reservation had lapsed.',
         });
+        // The pay transition marks the order paid (paid_at) in this transaction.
         if (!paid.ok) throw new Error(`pay refused after checks: ${paid.message}`);
-        await trx
-          .updateTable('orders')
-          .set({ paid_at: at })
-          .where('workspace_id', '=', workspaceId)
-          .where('id', '=', order.id)
-          .execute();
         let final = paid.order;
         if (lateNoStock) {
           // Money came in for stock that is gone: cancel without releasing (nothing was taken).

@@ -38,16 +38,10 @@ export async function recordEvent(trx: Trx, workspaceId: string, orderId: string
 }
 
 /**
- * The cash a COD order's courier collected: the order is paid now, and a payment row (gateway
- * COD, the order's total) stands for it, so a refund after a return has a payment to mark.
+ * The cash a COD order's courier collected (the transition marks the order paid): a payment row
+ * (gateway COD, the order's total) stands for it, so a refund after a return has one to mark.
  */
 async function recordCashPayment(trx: Trx, row: OrderRow, at: string) {
-  await trx
-    .updateTable('orders')
-    .set({ paid_at: at })
-    .where('workspace_id', '=', row.workspace_id)
-    .where('id', '=', row.id)
-    .execute();
   await trx
     .insertInto('payments')
     .values({
@@ -135,11 +129,16 @@ export function createTransitions({
     if (!check.ok) return check;
     if (check.stock === 'release' && !opts.keepStock) await releaseStock(trx, workspaceId, orderId);
     const at = iso();
+    // Paid from this transaction on (a payment, or cash collected on delivery): what it issues
+    // next (the invoice) and every report that counts paid orders see it so.
+    const paidAt =
+      row.paid_at === null && (event === 'pay' || event === 'collectCash') ? at : row.paid_at;
     const moved = await trx
       .updateTable('orders')
       .set({
         status: check.to,
         updated_at: at,
+        paid_at: paidAt,
         ...(check.to !== 'PLACED' ? { reserved_until: null } : {}),
       })
       .where('workspace_id', '=', workspaceId)
@@ -154,21 +153,7 @@ export function createTransitions({
       await releaseDiscountUse(trx, workspaceId, orderId, at);
     else if (check.to === 'PAID' && (from === 'EXPIRED' || from === 'PAYMENT_FAILED'))
       await reclaimDiscountUse(trx, workspaceId, orderId);
-    let paidAt = row.paid_at;
-    if (event === 'collectCash') {
-      paidAt = at;
-      await recordCashPayment(trx, row, at);
-    } else if (event === 'pay' && paidAt === null) {
-      // Paid from this transaction on: what it issues next (the invoice) and every report that
-      // counts paid orders see it so.
-      paidAt = at;
-      await trx
-        .updateTable('orders')
-        .set({ paid_at: at })
-        .where('workspace_id', '=', workspaceId)
-        .where('id', '=', orderId)
-        .execute();
-    }
+    if (event === 'collectCash') await recordCashPayment(trx, row, at);
     await recordEvent(trx, workspaceId, orderId, {
       event,
       from,
