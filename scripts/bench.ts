@@ -1,7 +1,8 @@
 // `npm run bench`: the runtime's figures from one run on this machine.
 //  1. SSR requests/s of a demo home, cached and uncached, against the same bytes as a static file
 //     from the same server (the limit);  2. gzipped JavaScript each demo home ships;
-//  3. Lighthouse mobile performance and accessibility of each demo home (Debian Chromium);
+//  3. Lighthouse mobile of each demo home and the shop's catalogue, blog, search and a static
+//     page: performance, accessibility, LCP, CLS, TBT, script bytes and requests, HTML size;
 //  4. no account enumeration: code and reset-link requests timed with and without an account;
 //  5. the builder at 10, 30, 100 and 300 sections: load until live, select, keystroke to preview
 //     DOM and to the next frame, reorder, heap, and the editor's JS until live and by the first
@@ -112,6 +113,19 @@ function getHtml(port: number, host: string, path = '/'): Promise<string> {
   });
 }
 
+type LighthouseRow = {
+  page: string;
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  jsKb: number;
+  jsRequests: number;
+  htmlKb: number;
+  jsGoalKb: number;
+};
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 const PORT = 3301;
@@ -208,36 +222,67 @@ if (part('js')) {
   }
 }
 
-const lhRows: { domain: string; performance: number; accessibility: number }[] = [];
+const lhRows: LighthouseRow[] = [];
 if (part('lighthouse')) {
-  console.log('\nLighthouse (mobile preset, simulated throttling), one run per home:');
+  console.log(
+    '\nLighthouse (mobile preset, simulated throttling), one run per page, beside the goals of issue 34:',
+  );
   const chrome = await launchForLighthouse();
   try {
-    // Each demo home, and the shop's category page (a product grid pre-loaded by the server).
+    const categoryHtml = await getHtml(PORT, host, '/c/apparel');
+    const productPath = /href="(\/p\/[^"?#]+)"/.exec(categoryHtml)?.[1];
+    const platform = DEMO_WORKSPACES[0]!;
     const lhPages = [
-      ...DEMO_WORKSPACES.map((d) => ({ domain: d.domain, path: '/' })),
-      { domain: shop.domain, path: '/c/apparel' },
+      ...DEMO_WORKSPACES.map((d) => ({ domain: d.domain, path: '/', shop: d === shop })),
+      { domain: shop.domain, path: '/c/apparel', shop: true },
+      ...(productPath ? [{ domain: shop.domain, path: productPath, shop: true }] : []),
+      { domain: shop.domain, path: '/blog', shop: true },
+      { domain: shop.domain, path: '/search?q=kurta', shop: true },
+      // Body sections all static; only the site header is an island.
+      { domain: platform.domain, path: '/privacy-policy', shop: false },
     ];
-    for (const demo of lhPages) {
-      const url = `http://${demo.domain}:${PORT}${demo.path}`;
+    console.log(
+      `  ${'page'.padEnd(34)} perf a11y   LCP ms   CLS    TBT  JS KB  JS req  HTML KB`,
+    );
+    for (const page of lhPages) {
+      const url = `http://${page.domain}:${PORT}${page.path}`;
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
       });
-      const cats = result!.lhr.categories;
-      const perf = Math.round((cats.performance?.score ?? 0) * 100);
-      const a11y = Math.round((cats.accessibility?.score ?? 0) * 100);
-      const label = `${demo.domain}${demo.path === '/' ? '' : demo.path}`;
-      lhRows.push({ domain: label, performance: perf, accessibility: a11y });
+      const lhr = result!.lhr;
+      const cats = lhr.categories;
+      const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      const requests =
+        (
+          lhr.audits['network-requests']?.details as
+            | { items?: { url: string; resourceType?: string; transferSize?: number; resourceSize?: number }[] }
+            | undefined
+        )?.items ?? [];
+      const scripts = requests.filter((r) => r.resourceType === 'Script');
+      const doc = requests.find((r) => r.resourceType === 'Document');
+      const row: LighthouseRow = {
+        page: `${page.domain}${page.path === '/' ? '' : page.path}`,
+        performance: Math.round((cats.performance?.score ?? 0) * 100),
+        accessibility: Math.round((cats.accessibility?.score ?? 0) * 100),
+        lcpMs: Math.round(num('largest-contentful-paint')),
+        cls: Number(num('cumulative-layout-shift').toFixed(3)),
+        tbtMs: Math.round(num('total-blocking-time')),
+        jsKb: Number((scripts.reduce((a, r) => a + (r.transferSize ?? 0), 0) / 1024).toFixed(1)),
+        jsRequests: scripts.length,
+        htmlKb: Number(((doc?.resourceSize ?? 0) / 1024).toFixed(1)),
+        jsGoalKb: page.shop ? 35 : 19,
+      };
+      lhRows.push(row);
       // Name what costs points, with the first offending element, so the figure is actionable.
       const refs = [
         ...(cats.performance?.auditRefs ?? []),
         ...(cats.accessibility?.auditRefs ?? []),
       ].filter((r) => r.weight > 0);
       const failing = refs
-        .map((r) => result!.lhr.audits[r.id]!)
+        .map((r) => lhr.audits[r.id]!)
         .filter((a) => a.score !== null && a.score < 0.9)
         .map((a) => {
           const items =
@@ -246,9 +291,12 @@ if (part('lighthouse')) {
           return sel ? `${a.id} at ${sel}` : a.id;
         });
       console.log(
-        `  ${label.padEnd(26)} performance ${String(perf).padStart(3)}  accessibility ${String(a11y).padStart(3)}${failing.length ? `  (below 0.9: ${failing.join(', ')})` : ''}`,
+        `  ${row.page.slice(0, 34).padEnd(34)} ${String(row.performance).padStart(4)} ${String(row.accessibility).padStart(4)} ${String(row.lcpMs).padStart(8)} ${row.cls.toFixed(3)} ${String(row.tbtMs).padStart(6)} ${row.jsKb.toFixed(1).padStart(6)} ${String(row.jsRequests).padStart(7)} ${row.htmlKb.toFixed(1).padStart(8)}${failing.length ? `\n      below 0.9: ${failing.join(', ')}` : ''}`,
       );
     }
+    console.log(
+      '  goals: perf 100, a11y 100, LCP <= 1200 ms, CLS <= 0.01, TBT 0, JS <= 35 KB on a shop page (19 KB static), <= 3 JS requests, shop home HTML <= 50 KB',
+    );
   } finally {
     await chrome.kill();
   }
@@ -294,6 +342,13 @@ const mail = part('mail') ? await benchMail(Number(process.env.BENCH_MAILS ?? 50
 if (mail) printMail(mail);
 
 mkdirSync('bench-results', { recursive: true });
+// BENCH_LABEL=<name> also keeps this run's Lighthouse rows as bench-results/lighthouse-<name>.json
+// (a before and an after, say), since runtime.json is overwritten by every run.
+if (process.env.BENCH_LABEL && lhRows.length)
+  writeFileSync(
+    `bench-results/lighthouse-${process.env.BENCH_LABEL}.json`,
+    JSON.stringify({ at: new Date().toISOString(), rows: lhRows }, null, 2),
+  );
 writeFileSync(
   'bench-results/runtime.json',
   JSON.stringify(
