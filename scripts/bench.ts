@@ -241,9 +241,7 @@ if (part('lighthouse')) {
       // Body sections all static; only the site header is an island.
       { domain: platform.domain, path: '/privacy-policy', shop: false },
     ];
-    console.log(
-      `  ${'page'.padEnd(34)} perf a11y   LCP ms   CLS    TBT  JS KB  JS req  HTML KB`,
-    );
+    console.log(`  ${'page'.padEnd(34)} perf a11y   LCP ms   CLS    TBT  JS KB  JS req  HTML KB`);
     for (const page of lhPages) {
       const url = `http://${page.domain}:${PORT}${page.path}`;
       const result = await lighthouse(url, {
@@ -258,7 +256,14 @@ if (part('lighthouse')) {
       const requests =
         (
           lhr.audits['network-requests']?.details as
-            | { items?: { url: string; resourceType?: string; transferSize?: number; resourceSize?: number }[] }
+            | {
+                items?: {
+                  url: string;
+                  resourceType?: string;
+                  transferSize?: number;
+                  resourceSize?: number;
+                }[];
+              }
             | undefined
         )?.items ?? [];
       const scripts = requests.filter((r) => r.resourceType === 'Script');
