@@ -9,6 +9,17 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
  * gzipped; the server still renders with React, and the builder preview uses real React.
  */
 export default defineConfig({
+  plugins: [
+    {
+      // The entry's own exports (hydrateIslands) are the runtime's interface to the server's island
+      // set bundles (server/storefront/island-sets.ts); Vite drops an app entry's exports unless
+      // told to keep them.
+      name: 'sw-keep-entry-exports',
+      options(options) {
+        return { ...options, preserveEntrySignatures: 'allow-extension' };
+      },
+    },
+  ],
   publicDir: 'runtime/public',
   resolve: {
     alias: [
@@ -25,6 +36,9 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2020',
     cssMinify: true,
+    // No preload lists in the chunks: a page's islands come as one bundle of their set, and
+    // Vite's helper and the list of every chunk's dependencies cost the runtime ~2 KB gzipped.
+    modulePreload: false,
     rollupOptions: {
       input: {
         'entry-client': r('runtime/entry-client.tsx'),

@@ -1,9 +1,16 @@
 import { useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import './commerce/lazy-ui';
 import { replayHeld } from './early-input';
 import { RuntimeProvider, type RuntimeContextValue } from './context';
+import type { SectionComponent } from './define-section';
 import { ISLAND_LOADERS } from './generated/island-loaders';
+
+// The island runtime: the one module every page with islands runs, shared by all its islands
+// (its preact, its runtime context, its early-input hold). A page's islands come in one module
+// of their own, the server's bundle of that page's set of island types
+// (server/storefront/island-sets.ts), which imports this one and calls hydrateIslands with its
+// components. Without a set (no bundler on the server), the page loads this module alone and it
+// loads each island's own chunk (hydrateFromChunks), as Vite built them.
 
 type IslandData = {
   ctx: RuntimeContextValue;
@@ -16,19 +23,18 @@ function Hydrated({ island, children }: { island: HTMLElement; children: ReactNo
   return children;
 }
 
-/** Hydrates every interactive section the server marked; static sections stay plain HTML. */
-async function hydrateIslands(): Promise<void> {
+async function hydrate(
+  resolve: (type: string) => SectionComponent | Promise<SectionComponent> | undefined,
+): Promise<void> {
   const dataEl = document.getElementById('sw-data');
   if (!dataEl?.textContent) return;
   const data = JSON.parse(dataEl.textContent) as IslandData;
   await Promise.all(
     data.islands.map(async (island) => {
       const el = document.querySelector<HTMLElement>(`[data-sw-island="${CSS.escape(island.id)}"]`);
-      // One lazy chunk per island type, its component alone: a page downloads only the islands
-      // it has, and none of their schemas.
-      const load = ISLAND_LOADERS[island.type];
-      if (!el || !load) return;
-      const Component = await load();
+      const found = resolve(island.type);
+      if (!el || !found) return;
+      const Component = await found;
       hydrateRoot(
         el,
         <Hydrated island={el}>
@@ -41,4 +47,18 @@ async function hydrateIslands(): Promise<void> {
   );
 }
 
-void hydrateIslands();
+/** Hydrates every interactive section the server marked with the set's components. */
+export function hydrateIslands(
+  components: Readonly<Record<string, SectionComponent>>,
+): Promise<void> {
+  return hydrate((type) => components[type]);
+}
+
+/** Hydrates from one lazy chunk per island type (the page's script when there is no set). */
+export function hydrateFromChunks(): Promise<void> {
+  void import('./commerce/lazy-ui');
+  return hydrate((type) => ISLAND_LOADERS[type]?.());
+}
+
+// A page whose islands come as a set says so on its script; any other page hydrates here.
+if (!document.querySelector('script[data-sw-set]')) void hydrateFromChunks();

@@ -24,6 +24,12 @@ export type ClientAssets = {
   fonts: Record<string, string>;
   islandEntry: string | null;
   islandChunks: Record<string, string[]>;
+  /**
+   * The URL of one module holding the page's set of islands, which imports the entry (the server
+   * bundles it: server/storefront/island-sets.ts); absent or null, the entry loads each island's
+   * chunk itself.
+   */
+  islandSet?: (types: readonly string[]) => string | null;
 };
 
 export type RenderPageInput = {
@@ -115,7 +121,14 @@ export function renderPage(input: RenderPageInput): RenderedPage {
     `<style>${fontHead.faces}${themeToCss(site.theme)}</style>`,
   ];
   let scripts = '';
-  if (islandEntry) {
+  const islandSet = islandEntry ? input.assets.islandSet?.(islandTypes) : null;
+  if (islandEntry && islandSet) {
+    // Two scripts: the runtime, and the page's islands in one module that imports it.
+    head.push(`<link rel="modulepreload" href="${escapeHtml(islandEntry)}">`);
+    scripts =
+      `<script type="application/json" id="sw-data">${scriptJson({ ctx, islands })}</script>` +
+      `<script type="module" src="${escapeHtml(islandSet)}" data-sw-set></script>`;
+  } else if (islandEntry) {
     const chunks = new Set(islandTypes.flatMap((t) => input.assets.islandChunks[t] ?? []));
     head.push(
       ...[...chunks].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),

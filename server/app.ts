@@ -112,7 +112,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   const newsletter = createNewsletterRepo(opts.db, { tokenKey: keyOf('newsletter') });
   const enquiries = createEnquiriesRepo(opts.db);
-  const { css, renderer, preview } = createPageRendering({ ...opts, catalogue, blog, app });
+  const { css, renderer, preview } = await createPageRendering({ ...opts, catalogue, blog, app });
   app.decorate('pageCache', pageCache);
   app.decorate('repo', ctx.repo);
   app.decorate('secrets', secrets);

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BlogRepo } from '../blog';
 import type { CatalogueRepo } from '../catalogue';
 import { readClientAssets } from './assets';
+import { createIslandSets, islandSetRoutes } from './island-sets';
 import type { ReadinessCheck } from './health-routes';
 import { createPageCache } from './page-cache';
 import { createRedisPurgeBus } from './purge-bus';
@@ -28,15 +29,17 @@ export function createInstancePageCache(
 }
 
 /** The built client files, the visitor's renderer and the builder's preview render. */
-export function createPageRendering(opts: {
+export async function createPageRendering(opts: {
   clientDir: string;
   catalogue: CatalogueRepo;
   blog: BlogRepo;
   app: FastifyInstance;
 }) {
   const assets = readClientAssets(opts.clientDir);
+  const sets = await createIslandSets(opts.clientDir, { warn: (m) => opts.app.log.warn(m) });
+  islandSetRoutes(opts.app, sets);
   const renderer = createRenderer({
-    assets,
+    assets: sets ? { ...assets, islandSet: (types) => sets.urlFor(types) } : assets,
     previewEntry: assets.previewEntry,
     previewPreload: assets.previewPreload,
     log: opts.app.log,
