@@ -3,7 +3,6 @@ import { hydrateRoot } from 'react-dom/client';
 import { replayHeld } from './early-input';
 import { RuntimeProvider, type RuntimeContextValue } from './context';
 import type { SectionComponent } from './define-section';
-import { ISLAND_LOADERS } from './generated/island-loaders';
 
 // The island runtime: the one module every page with islands runs, shared by all its islands
 // (its preact, its runtime context, its early-input hold). A page's islands come in one module
@@ -54,9 +53,13 @@ export function hydrateIslands(
   return hydrate((type) => components[type]);
 }
 
-/** Hydrates from one lazy chunk per island type (the page's script when there is no set). */
-export function hydrateFromChunks(): Promise<void> {
+/**
+ * Hydrates from one lazy chunk per island type (the page's script when there is no set). The
+ * map of those chunks is a chunk itself, so that a page with a set does not download it.
+ */
+export async function hydrateFromChunks(): Promise<void> {
   void import('./commerce/lazy-ui');
+  const { ISLAND_LOADERS } = await import('./generated/island-loaders');
   return hydrate((type) => ISLAND_LOADERS[type]?.());
 }
 
