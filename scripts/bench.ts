@@ -18,10 +18,9 @@
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { DEMO_WORKSPACES } from '../fixtures/index';
 import { benchEnumeration, printEnumeration } from './bench-accounts';
@@ -126,6 +125,24 @@ type LighthouseRow = {
   jsGoalKb: number;
 };
 
+/** The size of a file as the server sends it to a browser that accepts gzip. */
+function gzippedBytes(port: number, host: string, path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port, path, headers: { host, 'accept-encoding': 'gzip' } },
+      (res) => {
+        let n = 0;
+        res.on('data', (d: Buffer) => (n += d.length));
+        res.on('end', () =>
+          res.statusCode === 200 ? resolve(n) : reject(new Error(`${path}: ${res.statusCode}`)),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 const PORT = 3301;
@@ -182,7 +199,7 @@ if (part('throughput')) {
 }
 uncached.kill();
 
-const jsRows: { page: string; kb: number; islands: string[] }[] = [];
+const jsRows: { page: string; kb: number; requests: number; islands: string[] }[] = [];
 if (part('js')) {
   const categoryHtml = await getHtml(PORT, host, '/c/apparel');
   const productPath = /href="(\/p\/[^"?#]+)"/.exec(categoryHtml)?.[1];
@@ -196,6 +213,8 @@ if (part('js')) {
     // A page of product cards: the grid's island (filters, sort, pages, hearts, bag) and the header.
     { domain: shop.domain, path: '/c/apparel' },
     ...(productPath ? [{ domain: shop.domain, path: productPath }] : []),
+    { domain: shop.domain, path: '/blog' },
+    { domain: shop.domain, path: '/search?q=kurta' },
   ];
   for (const { domain, path } of jsPages) {
     const html = await getHtml(PORT, `${domain}:${PORT}`, path);
@@ -204,9 +223,10 @@ if (part('js')) {
         (m) => m[1]!,
       ),
     );
+    // As the browser gets them, gzipped by the server: the runtime from the build, the page's
+    // island set from the server's bundle of it.
     let bytes = 0;
-    for (const f of files)
-      bytes += gzipSync(readFileSync(join('dist/client', f)), { level: 9 }).length;
+    for (const f of files) bytes += await gzippedBytes(PORT, `${domain}:${PORT}`, f);
     const data = /<script type="application\/json" id="sw-data">(.*?)<\/script>/.exec(html)?.[1];
     const islands = [
       ...new Set(
@@ -215,9 +235,9 @@ if (part('js')) {
         ).islands.map((i) => i.type),
       ),
     ];
-    jsRows.push({ page: `${domain}${path}`, kb: bytes / 1024, islands });
+    jsRows.push({ page: `${domain}${path}`, kb: bytes / 1024, requests: files.size, islands });
     console.log(
-      `  ${`${domain}${path}`.padEnd(32)} ${(bytes / 1024).toFixed(1).padStart(6)} KB  islands: ${islands.join(', ') || 'none'}`,
+      `  ${`${domain}${path}`.padEnd(46)} ${(bytes / 1024).toFixed(1).padStart(6)} KB in ${files.size} files  islands: ${islands.join(', ') || 'none'}`,
     );
   }
 }

@@ -5,7 +5,6 @@ import { useStoreState } from '../../commerce/use-store';
 import { isWishlisted, wishlistStore } from '../../commerce/wishlist-store';
 import { useRuntime } from '../../context';
 import { hasStoredCustomerLogin } from '../../ui/login-state';
-import { ShopIcon } from './icons';
 
 /** Reads the wishlist once per page for signed-in customers (the store dedupes). */
 export function useWishlistLoad(): void {
@@ -42,7 +41,7 @@ export function WishlistHeart({
         if (mode !== 'builder') void wishlistStore.toggle(variantId, product);
       }}
     >
-      <ShopIcon name="heart" size={20} />
+      <span className="sw-heart__icon" aria-hidden="true" />
     </button>
   );
 }
