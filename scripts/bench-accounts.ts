@@ -4,6 +4,7 @@
 import { performance } from 'node:perf_hooks';
 import { createUsers } from '../server/accounts/users';
 import { createTestApp } from '../tests/support/app';
+import { percentile } from './bench-kit';
 
 export type EnumerationRow = {
   route: string;
@@ -43,11 +44,6 @@ const ROUTES = [
     }),
   },
 ];
-
-const percentile = (xs: number[], p: number) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
 
 /**
  * Times `n` requests per route for emails with an account and `n` for emails without, in

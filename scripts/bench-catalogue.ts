@@ -4,18 +4,11 @@
 // the real server: a category with everything under it, sorted by price, page 500 of 10.
 // Goal: p95 under 10 ms, on SQLite and on PostgreSQL when it answers.
 // Alone: node --import tsx scripts/bench-catalogue.ts [products]
-import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { sql } from 'kysely';
-import { buildShopCatalogue } from '../fixtures/catalogue/shop';
-import { createRandom } from '../fixtures/catalogue/random';
-import { DEMO_WORKSPACES } from '../fixtures/index';
-import { createCatalogueRepo, type NewProduct } from '../server/catalogue/repo';
 import { LISTING_PATH } from '../server/catalogue/routes';
-import { createRepo } from './site-repo';
 import type { ListingRequest } from '../shared/catalogue';
 import { createTestApp } from '../tests/support/app';
-import { postgresReachable } from '../tests/support/db';
+import { onEachEngine, seedBenchCatalogue, timeRequests } from './bench-kit';
 
 const HOST = 'bench-catalogue.localhost';
 export const CATALOGUE_GOAL_P95_MS = 10;
@@ -71,38 +64,6 @@ const QUERIES: { query: string; body: ListingRequest }[] = [
   },
 ];
 
-const percentile = (xs: number[], p: number) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
-
-/** A deterministic stream of products shaped like the demo shop's, `count` of them. */
-export function* benchProducts(count: number): Generator<NewProduct> {
-  const demo = buildShopCatalogue().products;
-  const rand = createRandom('bench-catalogue');
-  for (let i = 0; i < count; i++) {
-    const like = demo[i % demo.length]!;
-    const base = (rand.int(6, 180) * 50 - 1) * 100;
-    yield {
-      path: `${like.path}-${i}`,
-      name: `${like.name} ${i}`,
-      brandSlug: like.brandSlug,
-      categorySlugs: like.categorySlugs,
-      // A few distinct descriptions: the repo renders each once (it remembers the last 500).
-      description: demo[i % 40]!.description,
-      media: like.media,
-      variants: like.variants.map((v) => ({
-        ...v,
-        price: base,
-        mrp: v.mrp === null ? null : base + rand.int(0, 20) * 5000,
-        stock: rand.chance(0.1) ? 0 : rand.int(1, 30),
-      })),
-      reviewCount: like.reviewCount,
-      ratingTotal: like.ratingTotal,
-    };
-  }
-}
-
 async function benchOne(
   kind: 'sqlite' | 'postgres',
   count: number,
@@ -110,36 +71,11 @@ async function benchOne(
 ): Promise<CatalogueBench> {
   const t = await createTestApp(kind);
   try {
-    const db = t.testDb.db;
-    const catalogue = createCatalogueRepo(db);
-    const ws = await createRepo(db).createWorkspace(
-      { slug: 'bench-catalogue', domain: HOST, name: 'Bench', settings: {} },
-      DEMO_WORKSPACES[0]!.site,
-    );
-    const shop = buildShopCatalogue();
-    for (const c of shop.categories) await catalogue.createCategory(ws.id, c);
-    for (const b of shop.brands) await catalogue.createBrand(ws.id, b);
-
-    const start = performance.now();
-    let batch: NewProduct[] = [];
-    for (const p of benchProducts(count)) {
-      batch.push(p);
-      if (batch.length === 5000) {
-        await catalogue.createProducts(ws.id, batch);
-        batch = [];
-      }
-    }
-    if (batch.length) await catalogue.createProducts(ws.id, batch);
-    // Fresh statistics (and, on PostgreSQL, a visibility map for index-only scans), as
-    // autovacuum or a nightly ANALYZE would leave a live database.
-    if (kind === 'postgres')
-      // One connection, without the server's statement timeout (it can outlast it when busy).
-      await db.connection().execute(async (c) => {
-        await sql`set statement_timeout = 0`.execute(c);
-        await sql`vacuum analyze`.execute(c);
-      });
-    else await sql`analyze`.execute(db);
-    const seedSeconds = (performance.now() - start) / 1000;
+    const seedSeconds = await seedBenchCatalogue(t, kind, {
+      slug: 'bench-catalogue',
+      host: HOST,
+      count,
+    });
 
     const rows: CatalogueQueryRow[] = [];
     for (const q of QUERIES) {
@@ -154,22 +90,10 @@ async function benchOne(
         if (res.statusCode !== 200) throw new Error(`${q.query}: ${res.statusCode} ${res.body}`);
         return res.json() as { total: number; data: unknown[] };
       };
-      const first = await once();
+      const { first, median, p95 } = await timeRequests(once, 30, requests);
       // A page past the end costs less than a full one: say so rather than report it.
       if (first.data.length === 0) console.warn(`${q.query}: the page is empty`);
-      for (let i = 0; i < 30; i++) await once();
-      const times: number[] = [];
-      for (let i = 0; i < requests; i++) {
-        const s = performance.now();
-        await once();
-        times.push(performance.now() - s);
-      }
-      rows.push({
-        query: q.query,
-        total: first.total,
-        median: percentile(times, 50),
-        p95: percentile(times, 95),
-      });
+      rows.push({ query: q.query, total: first.total, median, p95 });
     }
     return { db: kind, products: count, seedSeconds, rows };
   } finally {
@@ -183,10 +107,7 @@ export async function benchCatalogue(
 ): Promise<CatalogueBench[]> {
   const count = opts.products ?? 100_000;
   const requests = opts.requests ?? 300;
-  const out = [await benchOne('sqlite', count, requests)];
-  if (await postgresReachable()) out.push(await benchOne('postgres', count, requests));
-  else console.warn('PostgreSQL is not reachable: the catalogue bench ran on SQLite only.');
-  return out;
+  return onEachEngine('catalogue', (kind) => benchOne(kind, count, requests));
 }
 
 /** Prints the figures in the bench's style, the goal beside the first query. */

@@ -4,17 +4,11 @@
 // page's route are timed through inject() on the real server. Goals: predictive p95 under
 // 15 ms, search page p95 under 25 ms, on SQLite and on PostgreSQL when it answers.
 // Alone: node --import tsx scripts/bench-search.ts [products]
-import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
-import { buildShopCatalogue } from '../fixtures/catalogue/shop';
-import { DEMO_WORKSPACES } from '../fixtures/index';
-import { createCatalogueRepo, type NewProduct } from '../server/catalogue/repo';
 import { PREDICTIVE_PATH, SEARCH_PATH, type SearchRequest } from '../shared/search';
 import { createTestApp } from '../tests/support/app';
-import { postgresReachable } from '../tests/support/db';
-import { benchProducts } from './bench-catalogue';
-import { createRepo } from './site-repo';
+import { onEachEngine, seedBenchCatalogue, timeRequests } from './bench-kit';
 
 const HOST = 'bench-search.localhost';
 export const PREDICTIVE_GOAL_P95_MS = 15;
@@ -55,11 +49,6 @@ const SEARCH_PAGES: { query: string; body: SearchRequest }[] = [
   },
 ];
 
-const percentile = (xs: number[], p: number) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
-
 async function benchOne(
   kind: 'sqlite' | 'postgres',
   count: number,
@@ -67,57 +56,27 @@ async function benchOne(
 ): Promise<SearchBench> {
   const t = await createTestApp(kind);
   try {
-    const db = t.testDb.db;
-    const catalogue = createCatalogueRepo(db);
-    const ws = await createRepo(db).createWorkspace(
-      { slug: 'bench-search', domain: HOST, name: 'Bench', settings: {} },
-      DEMO_WORKSPACES[0]!.site,
-    );
-    const shop = buildShopCatalogue();
-    for (const c of shop.categories) await catalogue.createCategory(ws.id, c);
-    for (const b of shop.brands) await catalogue.createBrand(ws.id, b);
-    const start = performance.now();
-    let batch: NewProduct[] = [];
-    for (const p of benchProducts(count)) {
-      batch.push(p);
-      if (batch.length === 5000) {
-        await catalogue.createProducts(ws.id, batch);
-        batch = [];
-      }
-    }
-    if (batch.length) await catalogue.createProducts(ws.id, batch);
-    if (kind === 'postgres')
-      // One connection, without the server's statement timeout: vacuuming 100,000 fresh rows
-      // can outlast it on a busy machine.
-      await db.connection().execute(async (c) => {
-        await sql`set statement_timeout = 0`.execute(c);
-        await sql`vacuum analyze`.execute(c);
-      });
-    else {
-      await sql`analyze`.execute(db);
-      await sql`insert into search_fts(search_fts) values ('optimize')`.execute(db);
-    }
-    const seedSeconds = (performance.now() - start) / 1000;
+    const seedSeconds = await seedBenchCatalogue(t, kind, {
+      slug: 'bench-search',
+      host: HOST,
+      count,
+      afterAnalyze: async (db) => {
+        await sql`insert into search_fts(search_fts) values ('optimize')`.execute(db);
+      },
+    });
 
     const time = async (
       kindOf: SearchQueryRow['kind'],
       query: string,
       once: () => Promise<{ total: number }>,
     ): Promise<SearchQueryRow> => {
-      const first = await once();
-      for (let i = 0; i < 20; i++) await once();
-      const times: number[] = [];
-      for (let i = 0; i < requests; i++) {
-        const s = performance.now();
-        await once();
-        times.push(performance.now() - s);
-      }
+      const { first, median, p95 } = await timeRequests(once, 20, requests);
       return {
         kind: kindOf,
         query,
         total: first.total,
-        median: percentile(times, 50),
-        p95: percentile(times, 95),
+        median,
+        p95,
       };
     };
 
@@ -163,10 +122,7 @@ export async function benchSearch(
 ): Promise<SearchBench[]> {
   const count = opts.products ?? 100_000;
   const requests = opts.requests ?? 200;
-  const out = [await benchOne('sqlite', count, requests)];
-  if (await postgresReachable()) out.push(await benchOne('postgres', count, requests));
-  else console.warn('PostgreSQL is not reachable: the search bench ran on SQLite only.');
-  return out;
+  return onEachEngine('search', (kind) => benchOne(kind, count, requests));
 }
 
 /** Prints the figures, each beside its goal. */

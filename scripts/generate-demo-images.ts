@@ -14,31 +14,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hashString as hashStr, mulberry32 } from '../fixtures/catalogue/random';
+import { dark, light } from '../fixtures/svg-colour';
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'images');
 const FONT = 'Helvetica, Arial, sans-serif';
 const UI_FONT = "-apple-system, 'Segoe UI', Helvetica, Arial, sans-serif";
 
 // ---------------------------------------------------------------- utilities
-function hashStr(s: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  return h >>> 0;
-}
-
-function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Format a number compactly (one decimal). */
 function n(v: number): string {
   const r = Math.round(v * 10) / 10;
@@ -53,28 +36,6 @@ function P(strs: TemplateStringsArray, ...vals: number[]): string {
   });
   return s;
 }
-
-function rgb(hex: string): [number, number, number] {
-  let h = hex.replace('#', '');
-  if (h.length === 3) h = h.replace(/./g, '$&$&');
-  return [parseInt(h.slice(0, 2), 16), parseInt(h.slice(2, 4), 16), parseInt(h.slice(4, 6), 16)];
-}
-function mix(a: string, b: string, t: number): string {
-  const x = rgb(a);
-  const y = rgb(b);
-  return (
-    '#' +
-    [0, 1, 2]
-      .map((i) =>
-        Math.round(x[i]! + (y[i]! - x[i]!) * t)
-          .toString(16)
-          .padStart(2, '0'),
-      )
-      .join('')
-  );
-}
-const light = (c: string, t: number) => mix(c, '#ffffff', t);
-const dark = (c: string, t: number) => mix(c, '#000000', t);
 
 type Stop = [number, string, number?];
 type Pt = [number, number];

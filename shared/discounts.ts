@@ -115,9 +115,8 @@ export type DiscountInput = {
   paused?: boolean;
 };
 
-/** A discount as the admin lists and edits it. */
-export type AdminDiscount = {
-  _id: string;
+/** A discount's rules with every field settled, as a saved discount holds them. */
+export type DiscountTerms = {
   code: string | null;
   title: string;
   kind: DiscountKind;
@@ -131,6 +130,11 @@ export type AdminDiscount = {
   scopeIds: string[];
   firstOrderOnly: boolean;
   paused: boolean;
+};
+
+/** A discount as the admin lists and edits it. */
+export type AdminDiscount = DiscountTerms & {
+  _id: string;
   status: DiscountStatus;
   /** Orders holding a use now (an unpaid order given up gives its use back). */
   uses: number;

@@ -36,7 +36,18 @@ import { csvHeader, type ImportGroup, importProductsCsv, productsToCsv } from '.
 import { withOptions } from './options';
 import { lowStockThresholdOf } from '../../shared/admin-api';
 import type { AdminRefusal, CatalogueRepo } from './repo';
-import { adminOf, fail, failFields, type PagePurge, prepareAdminApi } from '../http';
+import {
+  acceptCsvBodies,
+  adminOf,
+  CSV_IMPORT_SCHEMA,
+  type CsvImportBody,
+  csvImportText,
+  fail,
+  failFields,
+  type PagePurge,
+  prepareAdminApi,
+  sendCsvDownload,
+} from '../http';
 
 export type CatalogueAdminRoutesOptions = {
   ctx: AccountContext;
@@ -89,17 +100,6 @@ const LIST_MESSAGES = {
   s: `s (the page size) must be a whole number from 1 to ${ADMIN_PAGE_SIZE_MAX}.`,
 };
 
-const importBody = {
-  anyOf: [
-    { type: 'string' },
-    {
-      type: 'object',
-      properties: { csv: { type: 'string' } },
-      required: ['csv'],
-      additionalProperties: false,
-    },
-  ],
-} as const;
 const IMPORT_MESSAGES = {
   '': 'Send the CSV as a text/csv body, or as JSON { "csv": "…" }.',
   csv: 'Send the CSV as a text/csv body, or as JSON { "csv": "…" }.',
@@ -141,9 +141,7 @@ export async function catalogueAdminRoutes(
   const ajv = prepareAdminApi(app, ctx, requireAdmin);
   const checkProductForm = ajv.compile<ProductForm>(productFormSchema);
   // JSON, and the import's text/csv.
-  app.addContentTypeParser('text/csv', { parseAs: 'string' }, (_req, body, done) =>
-    done(null, body),
-  );
+  acceptCsvBodies(app);
 
   app.setErrorHandler((err: SchemaError, req, reply) => {
     if (err.validation) {
@@ -280,23 +278,19 @@ export async function catalogueAdminRoutes(
         after = batch.lastSeq;
       }
     }
-    const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="products-${day}.csv"`)
-      .send(Readable.from(lines()));
+    return sendCsvDownload(reply, 'products', Readable.from(lines()));
   });
 
-  app.post<{ Body: string | { csv: string } }>(
+  app.post<{ Body: CsvImportBody }>(
     PATHS.importProducts,
     {
       bodyLimit: IMPORT_BODY_LIMIT,
-      schema: { body: importBody },
+      schema: { body: CSV_IMPORT_SCHEMA },
       config: { fieldMessages: IMPORT_MESSAGES },
     },
     async (req, reply) => {
       const ws = wsOf(req);
-      const text = typeof req.body === 'string' ? req.body : req.body.csv;
+      const text = csvImportText(req.body);
       if (Buffer.byteLength(text) > IMPORT_MAX_BYTES)
         return fail(reply, 413, IMPORT_TOO_LARGE_MESSAGE);
       const apply = async (group: ImportGroup) => {

@@ -10,6 +10,7 @@ import {
   liveAutomatic,
   reclaimUse,
   recordUse,
+  type DiscountUse,
   releaseUse,
   type Trx,
 } from './repo';
@@ -113,18 +114,7 @@ export async function claimDiscount(
 }
 
 /** Names the order a claimed use belongs to (after the order row is written). */
-export async function recordDiscountUse(
-  trx: Trx,
-  workspaceId: string,
-  use: {
-    discountId: string;
-    orderId: string;
-    userId: string;
-    amount: number;
-    orderTotal: number;
-    at: string;
-  },
-) {
+export async function recordDiscountUse(trx: Trx, workspaceId: string, use: DiscountUse) {
   await recordUse(trx, workspaceId, use);
 }
 

@@ -121,19 +121,18 @@ export async function claimUse(
   return true;
 }
 
+/** A claimed use of a discount, named by its order. */
+export type DiscountUse = {
+  discountId: string;
+  orderId: string;
+  userId: string;
+  amount: number;
+  orderTotal: number;
+  at: string;
+};
+
 /** Writes the use a claim made, once its order exists. */
-export async function recordUse(
-  trx: Trx,
-  workspaceId: string,
-  use: {
-    discountId: string;
-    orderId: string;
-    userId: string;
-    amount: number;
-    orderTotal: number;
-    at: string;
-  },
-) {
+export async function recordUse(trx: Trx, workspaceId: string, use: DiscountUse) {
   await trx
     .insertInto('discount_uses')
     .values({

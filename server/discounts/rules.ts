@@ -4,26 +4,14 @@
 import {
   DISCOUNT_MESSAGES,
   type DiscountKind,
-  type DiscountScope,
+  type DiscountTerms,
   discountStatus,
 } from '../../shared/discounts';
 
 /** A discount's rules as the pricing reads them. */
-export type DiscountRules = {
+export type DiscountRules = Omit<DiscountTerms, 'scopeIds'> & {
   id: string;
-  code: string | null;
-  title: string;
-  kind: DiscountKind;
-  value: number;
-  minSubtotal: number;
-  startsAt: string;
-  endsAt: string | null;
-  usageLimit: number | null;
-  perCustomerLimit: number | null;
-  scope: DiscountScope;
   scopeIds: readonly string[];
-  firstOrderOnly: boolean;
-  paused: boolean;
   /** Live uses now. */
   used: number;
   created: string;

@@ -8,6 +8,7 @@ import {
   DISCOUNT_LIMITS,
   DISCOUNT_SCOPES,
   type DiscountInput,
+  type DiscountTerms,
 } from '../../shared/discounts';
 
 const int = (minimum: number, maximum = 2_000_000_000) =>
@@ -44,22 +45,7 @@ export const DISCOUNT_INPUT_SCHEMA = {
 } as const;
 
 /** A checked discount, every field present, ready for the repo. */
-export type CheckedDiscount = {
-  id?: string;
-  code: string | null;
-  title: string;
-  kind: DiscountInput['kind'];
-  value: number;
-  minSubtotal: number;
-  startsAt: string;
-  endsAt: string | null;
-  usageLimit: number | null;
-  perCustomerLimit: number | null;
-  scope: NonNullable<DiscountInput['scope']>;
-  scopeIds: string[];
-  firstOrderOnly: boolean;
-  paused: boolean;
-};
+export type CheckedDiscount = DiscountTerms & { id?: string };
 
 /** The form's cross-field rules over a body its schema passed; `nowIso` is the default start. */
 export function checkDiscountInput(

@@ -47,5 +47,12 @@ export {
   refuseStaff,
 } from './admin-api';
 export { containsPattern } from './like';
+export {
+  acceptCsvBodies,
+  CSV_IMPORT_SCHEMA,
+  type CsvImportBody,
+  csvImportText,
+  sendCsvDownload,
+} from './csv';
 export { type TrustProxy } from './trust-proxy';
 export { createHttpServer } from './server';

@@ -43,6 +43,7 @@ import {
   prepareAdminApi,
   refuseInvalid,
   refuseStaff,
+  sendCsvDownload,
 } from '../http';
 
 export type NewsletterAdminOptions = { ctx: AccountContext; repo: NewsletterRepo };
@@ -108,11 +109,7 @@ export async function newsletterAdminRoutes(app: FastifyInstance, opts: Newslett
           after = { createdAt: last.createdAt, id: last._id };
         }
       }
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="subscribers-${day}.csv"`)
-        .send(Readable.from(lines()));
+      return sendCsvDownload(reply, 'subscribers', Readable.from(lines()));
     },
   );
 

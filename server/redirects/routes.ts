@@ -19,8 +19,12 @@ import {
 import { mergeRedirectRows, readRedirectCsv, redirectsToCsv } from './csv';
 import type { RedirectsRepo } from './repo';
 import {
+  acceptCsvBodies,
   ADMIN_ID_SCHEMA,
   adminOf,
+  CSV_IMPORT_SCHEMA,
+  type CsvImportBody,
+  csvImportText,
   fail,
   failFields,
   listFilter,
@@ -28,6 +32,7 @@ import {
   prepareAdminApi,
   refuseInvalid,
   type RequestContext,
+  sendCsvDownload,
 } from '../http';
 
 export type RedirectRoutesOptions = {
@@ -38,17 +43,6 @@ export type RedirectRoutesOptions = {
 
 /** The import's body: the CSV as text/csv, or JSON { csv }, whose escapes may double its size. */
 const IMPORT_BODY_LIMIT = 2 * REDIRECT_IMPORT_MAX_BYTES;
-const IMPORT_SCHEMA = {
-  anyOf: [
-    { type: 'string' },
-    {
-      type: 'object',
-      properties: { csv: { type: 'string' } },
-      required: ['csv'],
-      additionalProperties: false,
-    },
-  ],
-} as const;
 const IMPORT_MESSAGES = {
   '(form)': REDIRECT_MESSAGES.importBody,
   csv: REDIRECT_MESSAGES.importBody,
@@ -57,9 +51,7 @@ const IMPORT_MESSAGES = {
 export async function redirectRoutes(app: FastifyInstance, opts: RedirectRoutesOptions) {
   prepareAdminApi(app, opts.ctx);
   const { repo, pageCache } = opts;
-  app.addContentTypeParser('text/csv', { parseAs: 'string' }, (_req, body, done) =>
-    done(null, body),
-  );
+  acceptCsvBodies(app);
 
   app.post<{ Body: RedirectQuery }>(
     ADMIN_REDIRECT_PATHS.list,
@@ -106,20 +98,16 @@ export async function redirectRoutes(app: FastifyInstance, opts: RedirectRoutesO
 
   app.get(ADMIN_REDIRECT_PATHS.export, async (req, reply) => {
     const { workspace } = adminOf(req);
-    const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="redirects-${day}.csv"`)
-      .send(redirectsToCsv(await repo.all(workspace.id)));
+    return sendCsvDownload(reply, 'redirects', redirectsToCsv(await repo.all(workspace.id)));
   });
 
-  app.post<{ Body: string | { csv: string } }>(
+  app.post<{ Body: CsvImportBody }>(
     ADMIN_REDIRECT_PATHS.import,
-    { attachValidation: true, bodyLimit: IMPORT_BODY_LIMIT, schema: { body: IMPORT_SCHEMA } },
+    { attachValidation: true, bodyLimit: IMPORT_BODY_LIMIT, schema: { body: CSV_IMPORT_SCHEMA } },
     async (req, reply) => {
       if (refuseInvalid(req, reply, IMPORT_MESSAGES)) return reply;
       const { workspace } = adminOf(req);
-      const text = typeof req.body === 'string' ? req.body : req.body.csv;
+      const text = csvImportText(req.body);
       if (Buffer.byteLength(text) > REDIRECT_IMPORT_MAX_BYTES)
         return fail(reply, 413, REDIRECT_MESSAGES.importTooLarge);
       const read = readRedirectCsv(text);

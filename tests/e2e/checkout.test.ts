@@ -1,8 +1,18 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../fixtures/demo-accounts';
-import type { ListingAnswer, ProductDetail } from '../../shared/catalogue';
+import type { ProductDetail } from '../../shared/catalogue';
 import { DESKTOP, hostUrl, PHONE, shot, signInAsDemoOwner, chromiumForFile } from './browser';
+import {
+  bagOf,
+  checkoutFromBag,
+  payOnTestGateway,
+  productInStock,
+  saveCheckoutAddress,
+  shopCustomer as customer,
+  SHOP_HOST as HOST,
+  signInShopCustomer as signInCustomer,
+  stockOf,
+  storefrontCall as api,
+} from './shop-checkout';
 
 // The whole sale in Chromium on shop.localhost: a customer adds to the bag, checks out with a new
 // address, pays with the test gateway, sees the success screen with the transaction id, gets the
@@ -11,72 +21,7 @@ import { DESKTOP, hostUrl, PHONE, shot, signInAsDemoOwner, chromiumForFile } fro
 // payment shows the failure screen and gives the stock back. Screenshots of checkout, the success
 // screen, the admin dashboard, the orders and the product editor at 390 and 1280 px.
 
-const HOST = 'shop.localhost';
-const customer = DEMO_ACCOUNTS.find((a) => a.slug === 'shop' && a.userType === 'CUSTOMER')!;
-
 const { openPage } = chromiumForFile();
-
-/** A calling helper inside the page, with the storefront's headers and the session cookie. */
-function api<T>(page: Page, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const res = await fetch(path, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: { 'content-type': 'application/json', 'x-app-platform': 'WEB' },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return (await res.json()) as T;
-    },
-    { path, body },
-  );
-}
-
-/** A product of the shop with at least 3 units of its default variant (after `skip`). */
-async function productInStock(page: Page, skip = 0): Promise<ProductDetail> {
-  const listing = await api<ListingAnswer>(page, '/api/io/crm/admin/public/product/variants', {
-    filter: { category: 'home-living', inStock: true },
-    page: { number: 1, size: 20 },
-  });
-  for (const item of listing.data.slice(skip)) {
-    const detail = await api<{ data: ProductDetail }>(
-      page,
-      `/api/public/product?path=${encodeURIComponent(item.path)}`,
-    );
-    const v = detail.data.variants.find((x) => x._id === detail.data.defaultVariantId);
-    if (v && v.stock >= 3) return detail.data;
-  }
-  throw new Error('no product with stock');
-}
-
-const stockOf = async (page: Page, product: ProductDetail) => {
-  const detail = await api<{ data: ProductDetail }>(
-    page,
-    `/api/public/product?path=${encodeURIComponent(product.path)}`,
-  );
-  return detail.data.variants.find((v) => v._id === product.defaultVariantId)!.stock;
-};
-
-async function signInCustomer(page: Page, from: string) {
-  await page.goto(hostUrl(HOST, `/login?from=${encodeURIComponent(from)}`), {
-    waitUntil: 'networkidle',
-  });
-  await page.getByLabel('Email', { exact: true }).fill(customer.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((u) => u.pathname === from, { timeout: 20_000 });
-}
-
-/** Empties the bag, then adds one unit of the product from its page and opens the side cart. */
-async function bagOf(page: Page, product: ProductDetail) {
-  const all = await api<{ data: { _id: string }[] }>(page, '/api/io/crm/cart_items/all', {
-    s: 100,
-    p: 0,
-  });
-  for (const line of all.data) await api(page, `/api/io/crm/cart_items/delete?id=${line._id}`);
-  await page.goto(hostUrl(HOST, `/p/${product.path}`), { waitUntil: 'networkidle' });
-  await page.getByTestId('product-detail').getByRole('button', { name: 'Add to bag' }).click();
-  await page.getByTestId('cart-panel').waitFor({ state: 'visible' });
-}
 
 describe('checkout, payment and orders in Chromium', () => {
   let orderId = '';
@@ -90,9 +35,7 @@ describe('checkout, payment and orders in Chromium', () => {
     product = await productInStock(page);
     stockBefore = await stockOf(page, product);
     await bagOf(page, product);
-    await page.getByTestId('cart-checkout').click();
-    await page.waitForURL((u) => u.pathname === '/checkout');
-    await page.locator('[data-testid=checkout-pay]:not([disabled])').waitFor();
+    await checkoutFromBag(page);
 
     // A new address: refused field by field first, then saved and chosen.
     const form = page.getByTestId('checkout-address-form');
@@ -103,13 +46,7 @@ describe('checkout, payment and orders in Chromium', () => {
     await expect
       .poll(() => form.innerText())
       .toContain('Please enter a ten-digit mobile number starting with 5 to 9.');
-    await form.getByLabel('Mobile number').fill('9876543210');
-    await form.getByLabel('Address line 1').fill('12 Residency Road, Flat 4A');
-    await form.getByLabel('City').fill('Bengaluru');
-    await form.getByLabel('State').selectOption('Karnataka');
-    await form.getByLabel('PIN code').fill('560025');
-    await form.getByRole('button', { name: 'Save and deliver here' }).click();
-    await form.waitFor({ state: 'detached' });
+    await saveCheckoutAddress(form);
     await expect
       .poll(() => page.getByTestId('checkout-address').filter({ hasText: 'Kavi Shopper' }).count())
       .toBeGreaterThan(0);
@@ -120,9 +57,7 @@ describe('checkout, payment and orders in Chromium', () => {
     expect(await page.getByTestId('test-gateway').innerText()).toContain('no real money moves');
     // The stock is reserved while the customer is on the gateway.
     expect(await stockOf(page, product)).toBe(stockBefore - 1);
-    await page.getByTestId('test-gateway-pay').click();
-    await page.waitForURL((u) => u.pathname === '/payment/success');
-    orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
+    orderId = await payOnTestGateway(page);
     expect(orderId).not.toBe('');
     await expect
       .poll(() => page.getByTestId('payment-transaction-id').innerText())
@@ -192,12 +127,10 @@ describe('checkout, payment and orders in Chromium', () => {
   it('a failed payment shows the failure screen and gives the stock back (phone)', async () => {
     const { page, problems } = await openPage(PHONE);
     await signInCustomer(page, '/setting/overview');
-    const other = await productInStock(page, 1);
+    const other = await productInStock(page, { skip: 1 });
     const before = await stockOf(page, other);
     await bagOf(page, other);
-    await page.getByTestId('cart-checkout').click();
-    await page.waitForURL((u) => u.pathname === '/checkout');
-    await page.locator('[data-testid=checkout-pay]:not([disabled])').waitFor();
+    await checkoutFromBag(page);
     await shot(page, 'checkout-390');
     await page.getByTestId('checkout-pay').click();
     await page.getByTestId('test-gateway').waitFor();
@@ -213,8 +146,7 @@ describe('checkout, payment and orders in Chromium', () => {
     await page.goto(hostUrl(HOST, '/checkout'), { waitUntil: 'networkidle' });
     await page.locator('[data-testid=checkout-pay]:not([disabled])').waitFor();
     await page.getByTestId('checkout-pay').click();
-    await page.getByTestId('test-gateway-pay').click();
-    await page.waitForURL((u) => u.pathname === '/payment/success');
+    await payOnTestGateway(page);
     await expect
       .poll(() => page.getByTestId('payment-transaction-id').innerText())
       .toMatch(/test_pay_/);

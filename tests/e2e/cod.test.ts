@@ -1,7 +1,5 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../fixtures/demo-accounts';
-import type { ListingAnswer, ProductDetail } from '../../shared/catalogue';
 import { formatMoney } from '../../shared/format';
 import { DEFAULT_SHIPPING } from '../../shared/shipping';
 import {
@@ -13,6 +11,15 @@ import {
   shot,
   signInAsDemoOwner,
 } from './browser';
+import {
+  bagOf,
+  checkoutFromBag,
+  priceOf,
+  productInStock,
+  SHOP_HOST as HOST,
+  signInShopCustomer as signInCustomer,
+  storefrontCall as api,
+} from './shop-checkout';
 
 // Cash on delivery in Chromium on shop.localhost: the owner turns it on in Settings → Payments
 // (₹30 fee) and ships Karnataka at ₹29 from Settings → Shipping and returns; a shopper at 390
@@ -20,55 +27,13 @@ import {
 // with the fee and the shipping for their address, and the order page says how it is paid.
 // Screenshots of the new admin screens and of the shopper's steps; the settings go back after.
 
-const HOST = 'shop.localhost';
-const customer = DEMO_ACCOUNTS.find((a) => a.slug === 'shop' && a.userType === 'CUSTOMER')!;
 const SHOTS = '/work/h/shots/shipcod';
 const { openPage } = chromiumForFile();
-
-function api<T>(page: Page, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const res = await fetch(path, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: { 'content-type': 'application/json', 'x-app-platform': 'WEB' },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return (await res.json()) as T;
-    },
-    { path, body },
-  );
-}
 
 /** Also saved under /work/h/shots/shipcod for the review. */
 async function both(page: Page, name: string, opts: { viewport?: boolean } = {}) {
   await shot(page, `cod-${name}`, opts);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: !opts.viewport });
-}
-
-async function productInStock(page: Page): Promise<ProductDetail> {
-  const listing = await api<ListingAnswer>(page, '/api/io/crm/admin/public/product/variants', {
-    filter: { category: 'home-living', inStock: true },
-    page: { number: 1, size: 20 },
-  });
-  for (const item of listing.data) {
-    const detail = await api<{ data: ProductDetail }>(
-      page,
-      `/api/public/product?path=${encodeURIComponent(item.path)}`,
-    );
-    const v = detail.data.variants.find((x) => x._id === detail.data.defaultVariantId);
-    if (v && v.stock >= 3 && v.price < 900_000) return detail.data;
-  }
-  throw new Error('no product with stock');
-}
-
-async function signInCustomer(page: Page, from: string) {
-  await page.goto(hostUrl(HOST, `/login?from=${encodeURIComponent(from)}`), {
-    waitUntil: 'networkidle',
-  });
-  await page.getByLabel('Email', { exact: true }).fill(customer.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((u) => u.pathname === from, { timeout: 20_000 });
 }
 
 describe('cash on delivery in Chromium', () => {
@@ -158,7 +123,7 @@ describe('cash on delivery in Chromium', () => {
     it(`a shopper at ${label} px pays by cash on delivery`, async () => {
       const { page, problems } = await openPage(viewport);
       await signInCustomer(page, '/setting/overview');
-      const product = await productInStock(page);
+      const product = await productInStock(page, { priceBelow: 900_000 });
       // A Karnataka address of their own, the default one.
       await api(page, '/api/io/crm/cuser/address/add', {
         name: `Cod Shopper ${label}`,
@@ -169,24 +134,15 @@ describe('cash on delivery in Chromium', () => {
         pincode: '560001',
         isDefault: true,
       });
-      const all = await api<{ data: { _id: string }[] }>(page, '/api/io/crm/cart_items/all', {
-        s: 100,
-        p: 0,
-      });
-      for (const line of all.data) await api(page, `/api/io/crm/cart_items/delete?id=${line._id}`);
-      await page.goto(hostUrl(HOST, `/p/${product.path}`), { waitUntil: 'networkidle' });
-      await page.getByTestId('product-detail').getByRole('button', { name: 'Add to bag' }).click();
-      await page.getByTestId('cart-panel').waitFor({ state: 'visible' });
+      await bagOf(page, product);
       // Karnataka ships at its own rate now: the bag leaves it to checkout.
       await expect
         .poll(() => page.getByTestId('cart-shipping').innerText())
         .toContain('Calculated at checkout');
       if (label === '390') await both(page, 'bag-390', { viewport: true });
-      await page.getByTestId('cart-checkout').click();
-      await page.waitForURL((u) => u.pathname === '/checkout');
-      await page.locator('[data-testid=checkout-pay]:not([disabled])').waitFor();
+      await checkoutFromBag(page);
 
-      const price = product.variants.find((v) => v._id === product.defaultVariantId)!.price;
+      const price = priceOf(product);
       const money = (minor: number) => formatMoney(minor, 'INR');
       await page.getByRole('radio', { name: /Cash on delivery/ }).check();
       const summary = page.getByTestId('checkout-summary');

@@ -1,7 +1,5 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../fixtures/demo-accounts';
-import type { ListingAnswer, ProductDetail } from '../../shared/catalogue';
+import type { ProductDetail } from '../../shared/catalogue';
 import { ADMIN_DISCOUNT_PATHS, type AdminDiscount } from '../../shared/discounts';
 import { formatMoney } from '../../shared/format';
 import {
@@ -13,6 +11,16 @@ import {
   shot,
   signInAsDemoOwner,
 } from './browser';
+import {
+  bagOf,
+  checkoutFromBag,
+  payOnTestGateway,
+  priceOf,
+  productInStock,
+  saveCheckoutAddress,
+  SHOP_HOST as HOST,
+  signInShopCustomer as signInCustomer,
+} from './shop-checkout';
 
 // Discount codes at checkout in Chromium on shop.localhost, at 390 and 1280 px: the owner makes
 // an expired code, a code that needs a larger bag and a good one on the Discounts screens' API;
@@ -20,64 +28,9 @@ import {
 // saving and the new total with the good one, pays with the test gateway and sees the saving on
 // the order's page; the owner's Discounts list shows the use. Screenshots of each step.
 
-const HOST = 'shop.localhost';
-const customer = DEMO_ACCOUNTS.find((a) => a.slug === 'shop' && a.userType === 'CUSTOMER')!;
 const { openPage } = chromiumForFile();
 const ADMIN = '/api/io/crm';
 const rel = (p: string) => p.slice(ADMIN.length);
-
-function api<T>(page: Page, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const res = await fetch(path, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: { 'content-type': 'application/json', 'x-app-platform': 'WEB' },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return (await res.json()) as T;
-    },
-    { path, body },
-  );
-}
-
-async function productInStock(page: Page, skip: number): Promise<ProductDetail> {
-  const listing = await api<ListingAnswer>(page, '/api/io/crm/admin/public/product/variants', {
-    filter: { category: 'home-living', inStock: true },
-    page: { number: 1, size: 20 },
-  });
-  for (const item of listing.data.slice(skip)) {
-    const detail = await api<{ data: ProductDetail }>(
-      page,
-      `/api/public/product?path=${encodeURIComponent(item.path)}`,
-    );
-    const v = detail.data.variants.find((x) => x._id === detail.data.defaultVariantId);
-    if (v && v.stock >= 3) return detail.data;
-  }
-  throw new Error('no product with stock');
-}
-
-async function signInCustomer(page: Page, from: string) {
-  await page.goto(hostUrl(HOST, `/login?from=${encodeURIComponent(from)}`), {
-    waitUntil: 'networkidle',
-  });
-  await page.getByLabel('Email', { exact: true }).fill(customer.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((u) => u.pathname === from, { timeout: 20_000 });
-}
-
-async function bagOf(page: Page, product: ProductDetail) {
-  const all = await api<{ data: { _id: string }[] }>(page, '/api/io/crm/cart_items/all', {
-    s: 100,
-    p: 0,
-  });
-  for (const line of all.data) await api(page, `/api/io/crm/cart_items/delete?id=${line._id}`);
-  await page.goto(hostUrl(HOST, `/p/${product.path}`), { waitUntil: 'networkidle' });
-  await page.getByTestId('product-detail').getByRole('button', { name: 'Add to bag' }).click();
-  await page.getByTestId('cart-panel').waitFor({ state: 'visible' });
-}
-
-const priceOf = (p: ProductDetail) => p.variants.find((v) => v._id === p.defaultVariantId)!.price;
 
 for (const [label, viewport, skip] of [
   ['1280', DESKTOP, 2],
@@ -91,7 +44,7 @@ for (const [label, viewport, skip] of [
     it('the owner makes the codes on the Discounts API and sees them listed', async () => {
       const { page, problems } = await openPage(viewport);
       await signInAsDemoOwner(page, HOST);
-      product = await productInStock(page, skip);
+      product = await productInStock(page, { skip });
       const now = Date.now();
       const made = [
         {
@@ -143,20 +96,9 @@ for (const [label, viewport, skip] of [
       const { page, problems } = await openPage(viewport);
       await signInCustomer(page, '/setting/overview');
       await bagOf(page, product);
-      await page.getByTestId('cart-checkout').click();
-      await page.waitForURL((u) => u.pathname === '/checkout');
-      await page.locator('[data-testid=checkout-pay]:not([disabled])').waitFor();
+      await checkoutFromBag(page);
       const form = page.getByTestId('checkout-address-form');
-      if (await form.isVisible()) {
-        await form.getByLabel('Full name').fill('Kavi Shopper');
-        await form.getByLabel('Mobile number').fill('9876543210');
-        await form.getByLabel('Address line 1').fill('12 Residency Road, Flat 4A');
-        await form.getByLabel('City').fill('Bengaluru');
-        await form.getByLabel('State').selectOption('Karnataka');
-        await form.getByLabel('PIN code').fill('560025');
-        await form.getByRole('button', { name: 'Save and deliver here' }).click();
-        await form.waitFor({ state: 'detached' });
-      }
+      if (await form.isVisible()) await saveCheckoutAddress(form);
       const price = priceOf(product);
       const input = page.getByTestId('discount-input');
       const error = page.getByTestId('discount-error');
@@ -191,9 +133,7 @@ for (const [label, viewport, skip] of [
       await page.getByTestId('checkout-pay').click();
       await page.getByTestId('test-gateway').waitFor();
       expect(await page.getByTestId('test-gateway-amount').innerText()).toBe(total);
-      await page.getByTestId('test-gateway-pay').click();
-      await page.waitForURL((u) => u.pathname === '/payment/success');
-      const orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
+      const orderId = await payOnTestGateway(page);
       await page.goto(hostUrl(HOST, `/setting/orders?id=${orderId}`), { waitUntil: 'networkidle' });
       const onOrder = page.getByTestId('order-discount');
       await expect.poll(() => onOrder.innerText()).toContain(codes.good);

@@ -2,13 +2,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { PDFParse } from 'pdf-parse';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../fixtures/demo-accounts';
 import { shopWorkspace } from '../../fixtures/shop';
 import { resolveApiPath } from '../../shared/api-client';
 import { CART_PATHS } from '../../shared/cart';
 import { INVOICE_PATHS, type OrderInvoicesAnswer } from '../../shared/gst';
 import { ORDER_PATHS } from '../../shared/orders';
 import { adminCall, chromiumForFile, DESKTOP, hostUrl, PHONE, signInAsDemoOwner } from './browser';
+import { productInStock, SHOP_HOST as HOST, signInShopCustomer } from './shop-checkout';
 
 // A customer with a paid order downloads its GST invoice from their order page, in Chromium at
 // 390 and 1280 px: the download is a PDF whose text carries the invoice's number; the owner
@@ -16,8 +16,6 @@ import { adminCall, chromiumForFile, DESKTOP, hostUrl, PHONE, signInAsDemoOwner 
 // go to /work/h/shots/gst when that folder's parent exists (the helpers' review), else to
 // test-results.
 
-const HOST = 'shop.localhost';
-const customer = DEMO_ACCOUNTS.find((a) => a.slug === 'shop' && a.userType === 'CUSTOMER')!;
 const SHOTS = process.env.GST_SHOTS ?? 'test-results/screenshots/gst';
 const { openPage } = chromiumForFile();
 
@@ -55,32 +53,8 @@ function call(page: Page, method: string, path: string, body?: unknown) {
 
 /** Signs the demo customer in, buys the first product with stock, pays with the test gateway. */
 async function paidOrder(page: Page): Promise<string> {
-  await page.goto(hostUrl(HOST, `/login?from=${encodeURIComponent('/setting/orders')}`), {
-    waitUntil: 'networkidle',
-  });
-  await page.getByLabel('Email', { exact: true }).fill(customer.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((u) => u.pathname === '/setting/orders', { timeout: 20_000 });
-  const listing = await call(page, 'POST', '/api/io/crm/admin/public/product/variants', {
-    filter: { inStock: true },
-    page: { number: 1, size: 20 },
-  });
-  const items = (JSON.parse(listing.text) as { data: { path: string }[] }).data;
-  let variantId = '';
-  for (const item of items) {
-    const d = await call(page, 'GET', `/api/public/product?path=${encodeURIComponent(item.path)}`);
-    const p = (
-      JSON.parse(d.text) as {
-        data: { defaultVariantId: string; variants: { _id: string; stock: number }[] };
-      }
-    ).data;
-    if ((p.variants.find((v) => v._id === p.defaultVariantId)?.stock ?? 0) > 2) {
-      variantId = p.defaultVariantId;
-      break;
-    }
-  }
-  expect(variantId).not.toBe('');
+  await signInShopCustomer(page, '/setting/orders');
+  const variantId = (await productInStock(page, { anyCategory: true })).defaultVariantId;
   const added = await call(page, 'POST', resolveApiPath(CART_PATHS.add), {
     productVariantId: variantId,
     quantity: 1,

@@ -12,6 +12,7 @@ import {
   IN_STOCK_TEXT,
   PRICE_LEGEND,
 } from '../_shop/filter-texts';
+import { FilterChoiceGroup } from '../_shop/FilterChoices';
 
 /** Rupees typed by the visitor to paise; null when blank or not a non-negative amount. */
 export function toMinor(text: string): number | null {
@@ -84,7 +85,7 @@ export function Filters({
 
   return (
     <div className="sw-filters" data-testid={`${idPrefix}-filters`}>
-      <ChoiceGroup
+      <FilterChoiceGroup
         legend={CATEGORY_LEGEND}
         name={`${idPrefix}-category`}
         allLabel={ALL_CATEGORIES_TEXT}
@@ -93,7 +94,7 @@ export function Filters({
         choices={categories.map((c) => ({ value: c.slug, label: c.title }))}
         onSelect={(category) => set({ category })}
       />
-      <ChoiceGroup
+      <FilterChoiceGroup
         legend={BRAND_LEGEND}
         name={`${idPrefix}-brand`}
         allLabel={ALL_BRANDS_TEXT}
@@ -129,50 +130,6 @@ export function Filters({
   );
 }
 
-/**
- * One filter as radios: 'All' (the section's own value) and each choice; nothing when there are
- * no choices.
- */
-function ChoiceGroup({
-  legend,
-  name,
-  allLabel,
-  base,
-  current,
-  choices,
-  onSelect,
-}: {
-  legend: string;
-  name: string;
-  allLabel: string;
-  base: string | undefined;
-  current: string | undefined;
-  choices: { value: string; label: string }[];
-  onSelect: (value: string | undefined) => void;
-}) {
-  if (choices.length === 0) return null;
-  return (
-    <fieldset className="sw-filters__group">
-      <legend className="sw-filters__legend">{legend}</legend>
-      <Choice
-        name={name}
-        label={allLabel}
-        checked={(current ?? '') === (base ?? '')}
-        onSelect={() => onSelect(base)}
-      />
-      {choices.map((c) => (
-        <Choice
-          key={c.value}
-          name={name}
-          label={c.label}
-          checked={current === c.value}
-          onSelect={() => onSelect(c.value)}
-        />
-      ))}
-    </fieldset>
-  );
-}
-
 /** One bound of the price filter, typed in the major unit (rupees). */
 function PriceBound({
   label,
@@ -198,25 +155,6 @@ function PriceBound({
         value={value}
         onChange={(e) => onChange(e.target.value)}
       />
-    </label>
-  );
-}
-
-function Choice({
-  name,
-  label,
-  checked,
-  onSelect,
-}: {
-  name: string;
-  label: string;
-  checked: boolean;
-  onSelect: () => void;
-}) {
-  return (
-    <label className="sw-filters__choice">
-      <input type="radio" name={name} checked={checked} onChange={onSelect} />
-      <span>{label}</span>
     </label>
   );
 }

@@ -16,7 +16,8 @@ import { ListingBody } from '../_shop/ListingStates';
 import { pageCount, Pagination } from '../_shop/Pagination';
 import { useListing, useTemplateBinding } from '../_shop/use-listing';
 import { useWishlistLoad } from '../_shop/WishlistHeart';
-import { GridCard, productCountText, SORT_LABEL } from '../_shop/GridCard';
+import { GridCard, productCountText } from '../_shop/GridCard';
+import { SortSelect } from '../_shop/SortSelect';
 import { Filters } from './Filters';
 import { SearchBox } from '../_search/SearchBox';
 import { searchHref } from '../../../shared/search';
@@ -115,21 +116,12 @@ export function ProductGrid({ id, config: own, data }: SectionProps<ProductGridC
               {answer ? productCountText(answer.total) : ''}
             </p>
             {config.showFilter ? (
-              <label className="sw-product-grid__sort">
-                <span>{SORT_LABEL}</span>
-                <select
-                  className="sw-product-grid__select"
-                  value={state.sort}
-                  onChange={(e) => setSort(e.target.value as ListingSort)}
-                  data-testid="sort-select"
-                >
-                  {LISTING_SORTS.map((s) => (
-                    <option key={s} value={s}>
-                      {LISTING_SORT_LABELS[s]}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <SortSelect
+                value={state.sort}
+                sorts={LISTING_SORTS}
+                labels={LISTING_SORT_LABELS}
+                onChange={setSort}
+              />
             ) : null}
           </div>
         ) : null}

@@ -29,7 +29,8 @@ import { ListingBody } from '../_shop/ListingStates';
 import { pageCount, Pagination } from '../_shop/Pagination';
 import { useWishlistLoad } from '../_shop/WishlistHeart';
 import { SearchBox } from '../_search/SearchBox';
-import { GridCard, productCountText, SORT_LABEL } from '../_shop/GridCard';
+import { GridCard, productCountText } from '../_shop/GridCard';
+import { SortSelect } from '../_shop/SortSelect';
 import { SearchFilters } from './SearchFilters';
 
 export const SORT_LABELS: Record<SearchSort, string> = {
@@ -184,23 +185,12 @@ export function Search({ id, config, data }: SectionProps<SearchConfig>) {
                 ) : null}
               </p>
               {withFacets ? (
-                <label className="sw-product-grid__sort">
-                  <span>{SORT_LABEL}</span>
-                  <select
-                    className="sw-product-grid__select"
-                    value={state.sort}
-                    onChange={(e) =>
-                      listing.change({ sort: e.target.value as SearchSort, page: 1 })
-                    }
-                    data-testid="sort-select"
-                  >
-                    {SEARCH_SORTS.map((s) => (
-                      <option key={s} value={s}>
-                        {SORT_LABELS[s]}
-                      </option>
-                    ))}
-                  </select>
-                </label>
+                <SortSelect
+                  value={state.sort}
+                  sorts={SEARCH_SORTS}
+                  labels={SORT_LABELS}
+                  onChange={(sort) => listing.change({ sort, page: 1 })}
+                />
               ) : null}
             </div>
             <div className={`sw-product-grid__body${withFacets ? ' has-side' : ''}`}>

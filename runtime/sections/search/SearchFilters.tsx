@@ -10,6 +10,7 @@ import {
   IN_STOCK_TEXT,
   PRICE_LEGEND,
 } from '../_shop/filter-texts';
+import { FilterChoice, FilterChoiceGroup } from '../_shop/FilterChoices';
 
 export const ANY_PRICE_TEXT = 'Any price';
 
@@ -54,25 +55,31 @@ export function SearchFilters({
 
   return (
     <div className="sw-filters" data-testid={`${idPrefix}-filters`}>
-      <Group
+      <FilterChoiceGroup
         legend={CATEGORY_LEGEND}
         name={`${idPrefix}-category`}
         allLabel={ALL_CATEGORIES_TEXT}
         current={filters.category}
-        choices={facets.categories.map((c) => ({ value: c.slug, label: c.title, count: c.count }))}
+        choices={withCurrent(
+          filters.category,
+          facets.categories.map((c) => ({ value: c.slug, label: c.title, count: c.count })),
+        )}
         onSelect={(category) => set({ category })}
       />
-      <Group
+      <FilterChoiceGroup
         legend={BRAND_LEGEND}
         name={`${idPrefix}-brand`}
         allLabel={ALL_BRANDS_TEXT}
         current={filters.brand}
-        choices={facets.brands.map((b) => ({ value: b.slug, label: b.name, count: b.count }))}
+        choices={withCurrent(
+          filters.brand,
+          facets.brands.map((b) => ({ value: b.slug, label: b.name, count: b.count })),
+        )}
         onSelect={(brand) => set({ brand })}
       />
       <fieldset className="sw-filters__group">
         <legend className="sw-filters__legend">{PRICE_LEGEND}</legend>
-        <Choice
+        <FilterChoice
           name={`${idPrefix}-price`}
           label={ANY_PRICE_TEXT}
           checked={anyPrice}
@@ -81,7 +88,7 @@ export function SearchFilters({
         {facets.prices
           .filter((r) => r.count > 0 || isRange(filters, r))
           .map((r) => (
-            <Choice
+            <FilterChoice
               key={r.min}
               name={`${idPrefix}-price`}
               label={priceLabel(r)}
@@ -110,69 +117,12 @@ export function SearchFilters({
   );
 }
 
-function Group({
-  legend,
-  name,
-  allLabel,
-  current,
-  choices,
-  onSelect,
-}: {
-  legend: string;
-  name: string;
-  allLabel: string;
-  current: string | undefined;
-  choices: { value: string; label: string; count: number }[];
-  onSelect: (value: string | undefined) => void;
-}) {
-  if (choices.length === 0 && !current) return null;
-  const shown =
-    current && !choices.some((c) => c.value === current)
-      ? [...choices, { value: current, label: current, count: 0 }]
-      : choices;
-  return (
-    <fieldset className="sw-filters__group">
-      <legend className="sw-filters__legend">{legend}</legend>
-      <Choice
-        name={name}
-        label={allLabel}
-        checked={!current}
-        onSelect={() => onSelect(undefined)}
-      />
-      {shown.map((c) => (
-        <Choice
-          key={c.value}
-          name={name}
-          label={c.label}
-          count={c.count}
-          checked={current === c.value}
-          onSelect={() => onSelect(c.value)}
-        />
-      ))}
-    </fieldset>
-  );
-}
-
-function Choice({
-  name,
-  label,
-  count,
-  checked,
-  onSelect,
-}: {
-  name: string;
-  label: string;
-  count?: number;
-  checked: boolean;
-  onSelect: () => void;
-}) {
-  return (
-    <label className="sw-filters__choice">
-      <input type="radio" name={name} checked={checked} onChange={onSelect} />
-      <span>
-        {label}
-        {count !== undefined ? <span className="sw-search__count"> ({count})</span> : null}
-      </span>
-    </label>
-  );
+/** A facet's choices, with the chosen one kept when no result has it now. */
+function withCurrent(
+  current: string | undefined,
+  choices: { value: string; label: string; count: number }[],
+) {
+  return current && !choices.some((c) => c.value === current)
+    ? [...choices, { value: current, label: current, count: 0 }]
+    : choices;
 }
