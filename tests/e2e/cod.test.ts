@@ -27,13 +27,11 @@ import {
 // with the fee and the shipping for their address, and the order page says how it is paid.
 // Screenshots of the new admin screens and of the shopper's steps; the settings go back after.
 
-const SHOTS = '/work/h/shots/shipcod';
 const { openPage } = chromiumForFile();
 
-/** Also saved under /work/h/shots/shipcod for the review. */
+/** A screenshot of the step, in the run's screenshots (test-results/screenshots). */
 async function both(page: Page, name: string, opts: { viewport?: boolean } = {}) {
   await shot(page, `cod-${name}`, opts);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: !opts.viewport });
 }
 
 describe('cash on delivery in Chromium', () => {

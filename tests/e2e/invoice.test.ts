@@ -13,8 +13,7 @@ import { productInStock, SHOP_HOST as HOST, signInShopCustomer } from './shop-ch
 // A customer with a paid order downloads its GST invoice from their order page, in Chromium at
 // 390 and 1280 px: the download is a PDF whose text carries the invoice's number; the owner
 // downloads it from the admin order page. Screenshots of both pages and of Settings → Taxes
-// go to /work/h/shots/gst when that folder's parent exists (the helpers' review), else to
-// test-results.
+// go to test-results (or GST_SHOTS).
 
 const SHOTS = process.env.GST_SHOTS ?? 'test-results/screenshots/gst';
 const { openPage } = chromiumForFile();

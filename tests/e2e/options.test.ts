@@ -9,7 +9,7 @@ import { DESKTOP, hostUrl, PHONE, shot, chromiumForFile, signInAsDemoOwner } fro
 // one sold out shown struck through and named so, the pick kept in ?variant= across a reload,
 // added to the bag as "M / Maroon"; its customers' reviews listed under the summary with
 // Show more. Then the owner's Options and Variants panels. Screenshots of each step go to
-// test-results/screenshots (copied to /work/h/shots/options by the run's author).
+// test-results/screenshots.
 
 const HOST = 'shop.localhost';
 const KURTA = buildShopCatalogue().products.find((p) => p.options)!;
