@@ -147,7 +147,9 @@ describe('island sets', () => {
     await form.getByLabel('Name', { exact: true }).fill('Island Test');
     await form.getByLabel('Mobile', { exact: true }).fill('9876543210');
     await form.getByLabel('Email', { exact: true }).fill('island.test@example.com');
-    await form.getByLabel('Message', { exact: true }).fill('Do the islands of this page still answer?');
+    await form
+      .getByLabel('Message', { exact: true })
+      .fill('Do the islands of this page still answer?');
     await form.getByTestId('contact-submit').click();
     await expect
       .poll(() => contact.page.locator('body').innerText())
