@@ -121,12 +121,15 @@ export function renderPage(input: RenderPageInput): RenderedPage {
     `<style>${fontHead.faces}${themeToCss(site.theme)}</style>`,
   ];
   let scripts = '';
+  // The islands' context is what they read: the headers read the main menu; the footer menu is
+  // the (static) footers' alone, already in the markup.
+  const clientCtx = ctx.menus ? { ...ctx, menus: { main: ctx.menus.main, footer: [] } } : ctx;
   const islandSet = islandEntry ? input.assets.islandSet?.(islandTypes) : null;
   if (islandEntry && islandSet) {
     // Two scripts: the runtime, and the page's islands in one module that imports it.
     head.push(`<link rel="modulepreload" href="${escapeHtml(islandEntry)}">`);
     scripts =
-      `<script type="application/json" id="sw-data">${scriptJson({ ctx, islands })}</script>` +
+      `<script type="application/json" id="sw-data">${scriptJson({ ctx: clientCtx, islands })}</script>` +
       `<script type="module" src="${escapeHtml(islandSet)}" data-sw-set></script>`;
   } else if (islandEntry) {
     const chunks = new Set(islandTypes.flatMap((t) => input.assets.islandChunks[t] ?? []));
@@ -134,7 +137,7 @@ export function renderPage(input: RenderPageInput): RenderedPage {
       ...[...chunks].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     );
     scripts =
-      `<script type="application/json" id="sw-data">${scriptJson({ ctx, islands })}</script>` +
+      `<script type="application/json" id="sw-data">${scriptJson({ ctx: clientCtx, islands })}</script>` +
       `<script type="module" src="${escapeHtml(islandEntry)}"></script>`;
   }
   const html =
