@@ -53,16 +53,26 @@ describe('demo images', () => {
   });
 
   it('reads a rendering URL back, and refuses other widths, text drawings and paths out', () => {
-    expect(parseDemoRasterUrl('/demo/w/640/blog/a-1.webp')).toEqual({
-      width: 640,
+    expect(parseDemoRasterUrl('/demo/w/750/blog/a-1.webp')).toEqual({
+      width: 750,
       name: 'blog/a-1',
+      format: 'webp',
+    });
+    expect(parseDemoRasterUrl('/demo/w/480/banner-1.avif')).toEqual({
+      width: 480,
+      name: 'banner-1',
+      format: 'avif',
     });
     for (const bad of [
+      // AVIF renderings only of the pages' own pictures, not of products' and posts' drawings.
+      '/demo/w/480/products/a-b-1.avif',
+      '/demo/w/480/blog/a-1.avif',
+      '/demo/w/480/banner-1.png',
       '/demo/w/641/banner-1.webp',
-      '/demo/w/640/logo-1.webp',
-      '/demo/w/640/../banner-1.webp',
-      '/demo/w/640/x/banner-1.webp',
-      '/demo/w/640/banner-1.svg',
+      '/demo/w/750/logo-1.webp',
+      '/demo/w/750/../banner-1.webp',
+      '/demo/w/750/x/banner-1.webp',
+      '/demo/w/750/banner-1.svg',
     ])
       expect(parseDemoRasterUrl(bad), bad).toBeNull();
   });

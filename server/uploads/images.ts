@@ -91,15 +91,24 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
 }
 
 /**
- * Renders one of our own demo drawings (an SVG from fixtures/images, never an upload) as a WebP
- * `width` pixels wide, its height in proportion: drawn at that size (a vector is as sharp at any
- * width), not scaled from another rendering.
+ * AVIF at effort 1 (of 0-9): about twice a WebP's encoding time (the default, 4, takes twenty
+ * times), so the build's renderings stay quick; quality 55 looks like WebP's 82 and weighs a
+ * fifth to a third less.
  */
-export async function renderDrawing(svg: Buffer, width: number): Promise<Buffer> {
+const AVIF = { quality: 55, effort: 1 } as const;
+
+/**
+ * Renders one of our own demo drawings (an SVG from fixtures/images, never an upload) as a WebP
+ * (or AVIF) `width` pixels wide, its height in proportion: drawn at that size (a vector is as
+ * sharp at any width), not scaled from another rendering.
+ */
+export async function renderDrawing(
+  svg: Buffer,
+  width: number,
+  format: 'webp' | 'avif' = 'webp',
+): Promise<Buffer> {
   const meta = await sharp(svg).metadata();
   if (!meta.width) throw new UnsupportedImageError();
-  return sharp(svg, { density: (72 * width) / meta.width })
-    .resize({ width })
-    .webp({ quality: 82 })
-    .toBuffer();
+  const drawn = sharp(svg, { density: (72 * width) / meta.width }).resize({ width });
+  return (format === 'avif' ? drawn.avif(AVIF) : drawn.webp({ quality: 82 })).toBuffer();
 }
