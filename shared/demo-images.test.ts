@@ -8,6 +8,7 @@ import {
   imageSources,
   parseDemoRasterUrl,
 } from './demo-images';
+import { uploadSrcSet } from './uploads';
 
 const DIR = 'fixtures/images';
 const drawings = (dir: string): string[] =>
@@ -75,5 +76,22 @@ describe('demo images', () => {
       '/demo/w/750/banner-1.svg',
     ])
       expect(parseDemoRasterUrl(bad), bad).toBeNull();
+  });
+
+  it("offers an upload's variants up to its widest, and nothing for an upload of one variant", () => {
+    const id = 'a'.repeat(32);
+    expect(imageSources(`/uploads/${id}-1280.webp`, 'calc(100vw - 40px)')).toEqual({
+      src: `/uploads/${id}-1280.webp`,
+      srcSet: `/uploads/${id}-320.webp 320w, /uploads/${id}-640.webp 640w, /uploads/${id}-1280.webp 1280w`,
+      sizes: 'calc(100vw - 40px)',
+    });
+    expect(uploadSrcSet(`/uploads/${id}-1920.webp`)).toMatch(
+      /1280w, \/uploads\/a+-1920.webp 1920w$/,
+    );
+    // An original narrower than 320 px (one variant of its own width), or 320 alone.
+    expect(uploadSrcSet(`/uploads/${id}-300.webp`)).toBeUndefined();
+    expect(uploadSrcSet(`/uploads/${id}-320.webp`)).toBeUndefined();
+    expect(uploadSrcSet('/uploads/not-an-id-640.webp')).toBeUndefined();
+    expect(uploadSrcSet('https://example.com/a.jpg')).toBeUndefined();
   });
 });

@@ -4,6 +4,8 @@
 // (server/storefront/demo-rasters.ts; `npm run build` draws them all ahead) and picked by the
 // browser through `srcset`, decoded off the main thread.
 
+import { uploadSrcSet } from './uploads';
+
 /**
  * The widths each demo drawing is rendered at, for the slots a phone (about 412 px wide at 1.75
  * to 2 device pixels per px) and a desktop have: half a phone's width (320), a card of 270 px
@@ -73,13 +75,22 @@ export function demoAvifSrcSet(src: string | undefined): string | undefined {
 }
 
 /**
- * Props for an `<img>` (or a `<source>`'s `srcSet`) showing `src`: for a demo drawing, its WebP
- * renderings with `sizes` (the slot's width, as a media-query list); otherwise `src` alone.
+ * The `srcset` of an image's responsive renderings: a demo drawing's WebP renderings or an
+ * upload's variants (shared/uploads.ts); undefined for any other image.
+ */
+export function responsiveSrcSet(src: string | undefined): string | undefined {
+  return demoSrcSet(src) ?? uploadSrcSet(src);
+}
+
+/**
+ * Props for an `<img>` (or a `<source>`'s `srcSet`) showing `src`: for a demo drawing or an
+ * upload, its renderings with `sizes` (the slot's width, as a media-query list); otherwise `src`
+ * alone.
  */
 export function imageSources(
   src: string | undefined,
   sizes: string,
 ): { src: string | undefined; srcSet?: string; sizes?: string } {
-  const srcSet = demoSrcSet(src);
+  const srcSet = responsiveSrcSet(src);
   return srcSet ? { src, srcSet, sizes } : { src };
 }

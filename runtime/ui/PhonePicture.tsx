@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes, ReactElement } from 'react';
-import { demoAvifSrcSet, demoSrcSet } from '../../shared/demo-images';
+import { demoAvifSrcSet, responsiveSrcSet } from '../../shared/demo-images';
 import { PHONE_MEDIA } from '../../shared/devices';
 
 /**
@@ -19,7 +19,7 @@ export function PhonePicture({
   /** The phone image's slot below 768 px (the full width unless given). */
   phoneSizes?: string;
 }) {
-  const srcSet = demoSrcSet(img.src);
+  const srcSet = responsiveSrcSet(img.src);
   const tag = <img {...img} {...(srcSet ? { srcSet, sizes } : {})} />;
   if (!phoneSrc && !demoAvifSrcSet(img.src)) return tag;
   return (
@@ -96,7 +96,7 @@ export function WithPhoneSource({
  */
 export function PhoneSource({ src, sizes = '100vw' }: { src: string | undefined; sizes?: string }) {
   if (!src) return null;
-  const set = demoSrcSet(src);
+  const set = responsiveSrcSet(src);
   return set ? (
     <>
       <AvifSource src={src} sizes={sizes} media={PHONE_MEDIA} />

@@ -5,12 +5,10 @@ import {
   IMAGE_TOO_BIG_MESSAGE,
   MAX_UPLOAD_BYTES,
   UNSUPPORTED_IMAGE_MESSAGE,
+  UPLOAD_WIDTHS,
 } from '../../shared/uploads';
 
 export { IMAGE_TOO_BIG_MESSAGE, MAX_UPLOAD_BYTES, UNSUPPORTED_IMAGE_MESSAGE };
-
-/** Widths of the responsive variants; only those not wider than the original are made. */
-export const UPLOAD_WIDTHS: readonly number[] = [320, 640, 1280, 1920];
 /**
  * The most pixels decoded (50 megapixels, e.g. 8660 × 5773): a small, highly compressed file
  * can expand to gigabytes in memory, and this machine has little to spare.
