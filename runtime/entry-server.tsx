@@ -8,6 +8,7 @@ import { sectionStyleAttrs, wrapStyled } from '../shared/section-style';
 import { themeToCss } from '../shared/theme-css';
 import type { RuntimeContextValue } from './context';
 import { EARLY_INPUT_SCRIPT } from './early-input';
+import { prioritizeFirstImage } from './lcp-image';
 import { mediaFirstClasses } from './page-flags';
 import { PREVIEW_CSS } from './preview/preview-css';
 import { PREVIEW_DATA_ID, type PreloadedSection } from './preview/preview-data';
@@ -94,6 +95,10 @@ export function renderPage(input: RenderPageInput): RenderedPage {
   };
   const header = render(site.header);
   const body = (Array.isArray(page.sections) ? page.sections : []).map(render);
+  // The first section's first image is the likely LCP element: fetched first, preloaded.
+  const first = body.findIndex((b) => b && !b.problem);
+  const lcp = first >= 0 ? prioritizeFirstImage(body[first]!.html) : { html: '', preload: [] };
+  if (first >= 0) body[first] = { ...body[first]!, html: lcp.html };
   const footer = render(site.footer);
   const all = [header, ...body, footer].filter((x): x is RenderedSection => x !== null);
   const islands = all.flatMap((r) => (r.island ? [r.island] : []));
@@ -116,6 +121,7 @@ export function renderPage(input: RenderPageInput): RenderedPage {
     FAVICON_LINK,
     // Above the stylesheets, which an inline script below them would wait for.
     islandEntry ? EARLY_INPUT_SCRIPT : '',
+    ...lcp.preload,
     ...fontHead.preload,
     ...input.assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     `<style>${fontHead.faces}${themeToCss(site.theme)}</style>`,

@@ -1,10 +1,16 @@
-// Draws every demo drawing's WebP renderings (shared/demo-images.ts) into dist/demo-images, part
+// Draws every demo drawing's WebP renderings, and AVIF ones of those that have them
+// (shared/demo-images.ts), into dist/demo-images, part
 // of `npm run build`, so no visitor or builder waits for one to be drawn; renderings already
 // newer than their drawing are kept. The server draws any that are missing on request.
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { availableParallelism } from 'node:os';
-import { DEMO_RASTER_WIDTHS, demoRasterName } from '../shared/demo-images';
+import {
+  DEMO_RASTER_WIDTHS,
+  demoRasterName,
+  hasAvif,
+  type DemoRasterFormat,
+} from '../shared/demo-images';
 import { demoRasterFile, ensureDemoRaster } from '../server/uploads';
 
 const demoImagesDir = resolve('fixtures/images');
@@ -21,9 +27,9 @@ function* drawings(dir: string): Generator<string> {
   }
 }
 
-const isFresh = (name: string, width: number) => {
+const isFresh = (name: string, width: number, format: DemoRasterFormat) => {
   try {
-    const made = statSync(demoRasterFile(demoRasterDir, name, width)).mtimeMs;
+    const made = statSync(demoRasterFile(demoRasterDir, name, width, format)).mtimeMs;
     return made >= statSync(join(demoImagesDir, `${name}.svg`)).mtimeMs;
   } catch {
     return false;
@@ -31,7 +37,13 @@ const isFresh = (name: string, width: number) => {
 };
 
 const jobs = [...drawings(demoImagesDir)].flatMap((name) =>
-  DEMO_RASTER_WIDTHS.filter((w) => !isFresh(name, w)).map((width) => ({ name, width })),
+  (hasAvif(name) ? (['avif', 'webp'] as const) : (['webp'] as const)).flatMap((format) =>
+    DEMO_RASTER_WIDTHS.filter((w) => !isFresh(name, w, format)).map((width) => ({
+      name,
+      width,
+      format,
+    })),
+  ),
 );
 const started = performance.now();
 let next = 0;
@@ -40,10 +52,10 @@ await Promise.all(
   Array.from({ length: Math.max(2, availableParallelism()) }, async () => {
     while (next < jobs.length) {
       const job = jobs[next++]!;
-      await ensureDemoRaster({ demoImagesDir, demoRasterDir }, job.name, job.width);
+      await ensureDemoRaster({ demoImagesDir, demoRasterDir }, job.name, job.width, job.format);
     }
   }),
 );
 console.log(
-  `demo images: ${jobs.length} WebP renderings drawn in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  `demo images: ${jobs.length} renderings (${jobs.filter((j) => j.format === 'avif').length} AVIF) drawn in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );

@@ -8,6 +8,7 @@ import {
   imageSources,
   parseDemoRasterUrl,
 } from './demo-images';
+import { uploadSrcSet } from './uploads';
 
 const DIR = 'fixtures/images';
 const drawings = (dir: string): string[] =>
@@ -53,17 +54,44 @@ describe('demo images', () => {
   });
 
   it('reads a rendering URL back, and refuses other widths, text drawings and paths out', () => {
-    expect(parseDemoRasterUrl('/demo/w/640/blog/a-1.webp')).toEqual({
-      width: 640,
+    expect(parseDemoRasterUrl('/demo/w/750/blog/a-1.webp')).toEqual({
+      width: 750,
       name: 'blog/a-1',
+      format: 'webp',
+    });
+    expect(parseDemoRasterUrl('/demo/w/480/banner-1.avif')).toEqual({
+      width: 480,
+      name: 'banner-1',
+      format: 'avif',
     });
     for (const bad of [
+      // AVIF renderings only of the pages' own pictures, not of products' and posts' drawings.
+      '/demo/w/480/products/a-b-1.avif',
+      '/demo/w/480/blog/a-1.avif',
+      '/demo/w/480/banner-1.png',
       '/demo/w/641/banner-1.webp',
-      '/demo/w/640/logo-1.webp',
-      '/demo/w/640/../banner-1.webp',
-      '/demo/w/640/x/banner-1.webp',
-      '/demo/w/640/banner-1.svg',
+      '/demo/w/750/logo-1.webp',
+      '/demo/w/750/../banner-1.webp',
+      '/demo/w/750/x/banner-1.webp',
+      '/demo/w/750/banner-1.svg',
     ])
       expect(parseDemoRasterUrl(bad), bad).toBeNull();
+  });
+
+  it("offers an upload's variants up to its widest, and nothing for an upload of one variant", () => {
+    const id = 'a'.repeat(32);
+    expect(imageSources(`/uploads/${id}-1280.webp`, 'calc(100vw - 40px)')).toEqual({
+      src: `/uploads/${id}-1280.webp`,
+      srcSet: `/uploads/${id}-320.webp 320w, /uploads/${id}-640.webp 640w, /uploads/${id}-1280.webp 1280w`,
+      sizes: 'calc(100vw - 40px)',
+    });
+    expect(uploadSrcSet(`/uploads/${id}-1920.webp`)).toMatch(
+      /1280w, \/uploads\/a+-1920.webp 1920w$/,
+    );
+    // An original narrower than 320 px (one variant of its own width), or 320 alone.
+    expect(uploadSrcSet(`/uploads/${id}-300.webp`)).toBeUndefined();
+    expect(uploadSrcSet(`/uploads/${id}-320.webp`)).toBeUndefined();
+    expect(uploadSrcSet('/uploads/not-an-id-640.webp')).toBeUndefined();
+    expect(uploadSrcSet('https://example.com/a.jpg')).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import type { Theme } from '../schemas/types';
+import { FONT_FALLBACK_METRICS } from './generated/font-metrics';
 import { themeFonts } from './theme-css';
 
 type Subset = 'latin' | 'latin-ext' | 'devanagari';
@@ -69,10 +70,68 @@ export function fontFaceCss(names: readonly string[], files: Readonly<Record<str
   return css;
 }
 
-/** The @font-face rules of the theme's heading and body fonts, for the page head. */
+/** Local faces metric-compatible with Arial and Times New Roman, regular and bold. */
+const LOCAL_FALLBACKS = {
+  sans: {
+    400: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans-Regular', 'Arimo', 'Helvetica'],
+    700: [
+      'Arial Bold',
+      'Arial-BoldMT',
+      'Liberation Sans Bold',
+      'LiberationSans-Bold',
+      'Arimo Bold',
+      'Helvetica Bold',
+    ],
+  },
+  serif: {
+    400: [
+      'Times New Roman',
+      'TimesNewRomanPSMT',
+      'Liberation Serif',
+      'LiberationSerif',
+      'Tinos',
+      'Times',
+    ],
+    700: [
+      'Times New Roman Bold',
+      'TimesNewRomanPS-BoldMT',
+      'Liberation Serif Bold',
+      'LiberationSerif-Bold',
+      'Tinos Bold',
+      'Times Bold',
+    ],
+  },
+} as const;
+
+/**
+ * For each family, a `'<name> Fallback'` face at each weight built: a local Arial (bold from 600) (Times New Roman for a serif) resized and given the web font's ascent, descent and
+ * line gap (shared/generated/font-metrics.ts, computed from the fonts' files), so text laid out
+ * before the web font arrives takes the same room and nothing moves when it swaps in.
+ */
+export function fallbackFontFaceCss(names: readonly string[]): string {
+  let css = '';
+  for (const name of families(names)) {
+    const metrics = FONT_FALLBACK_METRICS[name];
+    if (!metrics) continue;
+    for (const [weight, m] of Object.entries(metrics.weights)) {
+      const local = LOCAL_FALLBACKS[metrics.kind][Number(weight) >= 600 ? 700 : 400];
+      const src = local.map((n) => `local('${n}')`).join(',');
+      css +=
+        `@font-face{font-family:'${name} Fallback';font-style:normal;font-weight:${weight};src:${src};` +
+        `size-adjust:${m.sizeAdjust}%;ascent-override:${m.ascent}%;descent-override:${m.descent}%;line-gap-override:${m.lineGap}%}`;
+    }
+  }
+  return css;
+}
+
+/**
+ * The @font-face rules of the theme's heading and body fonts and of their metric-matched
+ * fallbacks, for the page head.
+ */
 export function themeFontFaceCss(theme: Theme, files: Readonly<Record<string, string>>): string {
   const { heading, body } = themeFonts(theme);
-  return fontFaceCss([body, heading], files);
+  const faces = fontFaceCss([body, heading], files);
+  return faces && faces + fallbackFontFaceCss([body, heading]);
 }
 
 /**

@@ -3,8 +3,14 @@ import type { Theme } from '../schemas/types';
 
 const FALLBACK_STACK = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
+/**
+ * The web font, then its metric-matched fallback (a local Arial or Times New Roman resized to
+ * take the same room, shared/fonts.ts fallbackFontFaceCss) so text does not move when the web
+ * font arrives, then the system's fonts.
+ */
 function fontStack(name: string): string {
-  return `'${name.replace(/'/g, '')}', ${FALLBACK_STACK}`;
+  const family = name.replace(/'/g, '');
+  return `'${family}', '${family} Fallback', ${FALLBACK_STACK}`;
 }
 
 /** The heading and body font families a theme draws with ('default' is Inter for both). */

@@ -1,6 +1,27 @@
 // Upload rules both sides use: the server enforces them (server/uploads/images.ts), the
 // browser checks the size first so an oversized file is not sent for nothing.
 
+/** Widths of an upload's responsive variants; only those not wider than the original are made. */
+export const UPLOAD_WIDTHS: readonly number[] = [320, 640, 1280, 1920];
+
+/** An upload's variant URL (`/uploads/<id>-<width>.webp`, the widest is the upload's `url`). */
+const UPLOAD_URL = /^\/uploads\/([0-9a-f]{32})-(\d{1,5})\.webp$/;
+
+/**
+ * The `srcset` of an uploaded image's variants, from the URL of its widest: every width of
+ * UPLOAD_WIDTHS up to it (an original narrower than the smallest has that one variant alone, and
+ * needs no srcset); undefined for any other URL.
+ */
+export function uploadSrcSet(src: string | undefined): string | undefined {
+  const m = src ? UPLOAD_URL.exec(src) : null;
+  if (!m) return undefined;
+  const widest = Number(m[2]);
+  if (!UPLOAD_WIDTHS.includes(widest) || widest === UPLOAD_WIDTHS[0]) return undefined;
+  return UPLOAD_WIDTHS.filter((w) => w <= widest)
+    .map((w) => `/uploads/${m[1]}-${w}.webp ${w}w`)
+    .join(', ');
+}
+
 /** The largest image file accepted by POST /uploadFile (8 MB). */
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
 

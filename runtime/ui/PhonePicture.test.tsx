@@ -1,4 +1,4 @@
-import { demoSrcSet } from '../../shared/demo-images';
+import { demoAvifSrcSet, demoSrcSet } from '../../shared/demo-images';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { heroSchema } from '../../schemas/sections/hero';
@@ -22,17 +22,35 @@ describe('PhonePicture', () => {
     );
   });
 
-  it('offers a demo drawing and its phone drawing as WebP renderings for the slot', () => {
+  it('offers a demo drawing and its phone drawing as AVIF, then WebP, renderings for the slot', () => {
     const html = renderToString(
       <PhonePicture
         src="/demo/banner-1.svg"
         phoneSrc="/demo/carousel-mobile-1.svg"
         sizes="50vw"
+        phoneSizes="calc(100vw - 40px)"
         alt=""
       />,
     );
     expect(html).toBe(
-      `<picture class="sw-picture"><source media="(max-width: 767.98px)" srcSet="${demoSrcSet('/demo/carousel-mobile-1.svg')}" sizes="100vw"/><img src="/demo/banner-1.svg" alt="" srcSet="${demoSrcSet('/demo/banner-1.svg')}" sizes="50vw"/></picture>`,
+      `<picture class="sw-picture">` +
+        `<source type="image/avif" media="(max-width: 767.98px)" srcSet="${demoAvifSrcSet('/demo/carousel-mobile-1.svg')}" sizes="calc(100vw - 40px)"/>` +
+        `<source media="(max-width: 767.98px)" srcSet="${demoSrcSet('/demo/carousel-mobile-1.svg')}" sizes="calc(100vw - 40px)"/>` +
+        `<source type="image/avif" srcSet="${demoAvifSrcSet('/demo/banner-1.svg')}" sizes="50vw"/>` +
+        `<img src="/demo/banner-1.svg" alt="" srcSet="${demoSrcSet('/demo/banner-1.svg')}" sizes="50vw"/></picture>`,
+    );
+    expect(demoAvifSrcSet('/demo/banner-1.svg')).toBe(
+      '/demo/w/320/banner-1.avif 320w, /demo/w/480/banner-1.avif 480w, /demo/w/750/banner-1.avif 750w, /demo/w/1280/banner-1.avif 1280w',
+    );
+  });
+
+  it('gives a drawing with AVIF renderings a picture, and a product drawing the WebP img alone', () => {
+    expect(renderToString(<PhonePicture src="/demo/hero-2.svg" alt="" />)).toBe(
+      `<picture class="sw-picture"><source type="image/avif" srcSet="${demoAvifSrcSet('/demo/hero-2.svg')}" sizes="100vw"/><img src="/demo/hero-2.svg" alt="" srcSet="${demoSrcSet('/demo/hero-2.svg')}" sizes="100vw"/></picture>`,
+    );
+    expect(demoAvifSrcSet('/demo/products/a-b-1.svg')).toBeUndefined();
+    expect(renderToString(<PhonePicture src="/demo/products/a-b-1.svg" alt="" />)).not.toContain(
+      '<picture',
     );
   });
 });
@@ -43,10 +61,21 @@ describe('hero phone image', () => {
       const config = { ...hero.defaults, variant, mobileImage: '/demo/carousel-mobile-1.svg' };
       expect(validateAgainst(heroSchema, config)).toBeNull();
       const html = renderToString(<Hero id="h" config={config} />);
+      const phoneSizes = variant === 'background' ? '100vw' : 'calc(100vw - 40px)';
       expect(html).toContain(
-        `<source media="(max-width: 767.98px)" srcSet="${demoSrcSet('/demo/carousel-mobile-1.svg')}" sizes="100vw"/><img class="sw-hero__image" src="/demo/hero-2.svg"`,
+        `<source media="(max-width: 767.98px)" srcSet="${demoSrcSet('/demo/carousel-mobile-1.svg')}" sizes="${phoneSizes}"/><source type="image/avif" srcSet="${demoAvifSrcSet('/demo/hero-2.svg')}"`,
       );
+      expect(html).toMatch(/<img class="sw-hero__image" src="\/demo\/hero-2.svg"/);
     }
-    expect(renderToString(<Hero id="h" config={hero.defaults} />)).not.toContain('<picture');
+    // The image's slot in each layout: beside the text, the container's width, the page's.
+    const sizes = (variant: 'split' | 'centered' | 'background') =>
+      /<img [^>]*sizes="([^"]+)"/.exec(
+        renderToString(<Hero id="h" config={{ ...hero.defaults, variant }} />),
+      )?.[1];
+    expect(sizes('split')).toBe(
+      '(min-width: 1280px) 540px, (min-width: 900px) 45vw, calc(100vw - 40px)',
+    );
+    expect(sizes('centered')).toBe('(min-width: 1080px) 1040px, calc(100vw - 40px)');
+    expect(sizes('background')).toBe('100vw');
   });
 });

@@ -35,11 +35,29 @@ describe('GET /demo/w/{width}/{name}.webp', () => {
     await server.close();
   });
 
+  it('draws an AVIF rendering with its own content type, smaller than the WebP, and keeps it', async () => {
+    const server = await app(dir);
+    const res = await server.inject('/demo/w/480/hero-2.avif');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/avif');
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.format, meta.compression, meta.width]).toEqual(['heif', 'av1', 480]);
+    expect(statSync(demoRasterFile(dir, 'hero-2', 480, 'avif')).size).toBe(res.rawPayload.length);
+    const webp = await server.inject('/demo/w/480/hero-2.webp');
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(res.rawPayload.length).toBeLessThan(webp.rawPayload.length);
+    // Products' drawings have WebP renderings only.
+    expect(
+      (await server.inject('/demo/w/480/products/ochre-terracotta-vase-1.avif')).statusCode,
+    ).toBe(404);
+    await server.close();
+  });
+
   it('draws in memory without a folder', async () => {
     const server = await app();
-    const res = await server.inject('/demo/w/640/products/ochre-terracotta-vase-1.webp');
+    const res = await server.inject('/demo/w/750/products/ochre-terracotta-vase-1.webp');
     expect(res.statusCode).toBe(200);
-    expect((await sharp(res.rawPayload).metadata()).width).toBe(640);
+    expect((await sharp(res.rawPayload).metadata()).width).toBe(750);
     await server.close();
   });
 

@@ -30,8 +30,11 @@ export function CardLink({
   );
 }
 
-/** A product card's slot: four cards a row on a desktop, two on a phone. */
-const PRODUCT_CARD_SIZES = '(min-width: 1024px) 25vw, 50vw';
+/**
+ * A product card's slot: four cards a row on a desktop (in a container of at most 1200 px), two
+ * on a phone (less the page's side padding and the gap between them).
+ */
+const PRODUCT_CARD_SIZES = '(min-width: 1280px) 290px, (min-width: 1024px) 25vw, calc(50vw - 26px)';
 
 /** A product image, lazy, with its stored size so the card keeps its height while it loads. */
 export function ProductImage({
@@ -39,16 +42,19 @@ export function ProductImage({
   alt,
   className,
   eager = false,
+  sizes = PRODUCT_CARD_SIZES,
 }: {
   media: ProductMedia;
   alt: string;
   className?: string;
   eager?: boolean;
+  /** The slot's width (a product card's unless given). */
+  sizes?: string;
 }) {
   return (
     <img
       className={className}
-      {...imageSources(media.url, PRODUCT_CARD_SIZES)}
+      {...imageSources(media.url, sizes)}
       alt={alt}
       width={media.width || 600}
       height={media.height || 750}

@@ -19,7 +19,10 @@ export function FeatureSplit({ id, config }: SectionProps<FeatureSplitConfig>) {
           <WithPhoneSource src={config.mobileImage}>
             <img
               className="sw-feature-split__img"
-              {...imageSources(config.image, '(min-width: 768px) 50vw, 100vw')}
+              {...imageSources(
+                config.image,
+                '(min-width: 1280px) 580px, (min-width: 768px) 50vw, calc(100vw - 40px)',
+              )}
               alt={config.alt}
               width={1200}
               height={800}

@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { imageSources } from '../../../shared/demo-images';
+import { WithAvif } from '../../ui/PhonePicture';
 import type { FeatureTabsConfig } from '../../../schemas/sections/feature-tabs';
 import { wrapIndex } from '../../../shared/cycle';
 import type { SectionProps } from '../../define-section';
@@ -8,6 +9,9 @@ import { ActionButton } from '../../ui/Buttons';
 import { HeadedSection } from '../../ui/SectionHead';
 
 /** Where a key moves the selection in a tab list of `count` tabs; null for other keys. */
+/** The image's slot: beside the tabs from 768 px, the page's width less its padding below. */
+const HALF_SIZES = '(min-width: 1280px) 580px, (min-width: 768px) 50vw, calc(100vw - 40px)';
+
 export function tabIndexForKey(key: string, current: number, count: number): number | null {
   switch (key) {
     case 'ArrowRight':
@@ -109,14 +113,16 @@ export function FeatureTabs({ id, config }: SectionProps<FeatureTabsConfig>) {
           </div>
           {tab.image ? (
             <div className="sw-feature-tabs__media">
-              <img
-                {...imageSources(tab.image, '(min-width: 768px) 50vw, 100vw')}
-                alt={tab.imageAlt ?? ''}
-                width={1200}
-                height={800}
-                loading="lazy"
-                decoding="async"
-              />
+              <WithAvif>
+                <img
+                  {...imageSources(tab.image, HALF_SIZES)}
+                  alt={tab.imageAlt ?? ''}
+                  width={1200}
+                  height={800}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </WithAvif>
             </div>
           ) : null}
         </div>

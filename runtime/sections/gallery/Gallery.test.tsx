@@ -128,7 +128,11 @@ describe('Gallery', () => {
       images: [{ ...eventsGalleryConfig.images[0]!, mobileImage: '/demo/hero-2.svg' }],
     };
     const html = renderToString(<Gallery id="g" config={config} />);
-    expect(html).toContain('<picture class="sw-picture"><source media="(max-width: 767.98px)"');
-    expect(html).toMatch(/<source [^>]*srcSet="\/demo\/w\/320\/hero-2[^"]*"[^>]*sizes="50vw"/);
+    expect(html).toContain(
+      '<picture class="sw-picture"><source type="image/avif" media="(max-width: 767.98px)"',
+    );
+    expect(html).toMatch(
+      /<source media="[^"]*" srcSet="\/demo\/w\/320\/hero-2[^"]*"[^>]*sizes="calc\(50vw - 26px\)"/,
+    );
   });
 });

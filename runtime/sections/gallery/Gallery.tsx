@@ -82,9 +82,12 @@ export function Gallery({ id, config }: SectionProps<GalleryConfig>) {
                       aria-haspopup="dialog"
                       onClick={(e) => openAt(i, e.currentTarget)}
                     >
-                      <WithPhoneSource src={img.mobileImage} sizes="50vw">
+                      <WithPhoneSource src={img.mobileImage} sizes="calc(50vw - 26px)">
                         <img
-                          {...imageSources(img.image, '(min-width: 768px) 33vw, 50vw')}
+                          {...imageSources(
+                            img.image,
+                            '(min-width: 1280px) 380px, (min-width: 768px) 30vw, calc(50vw - 26px)',
+                          )}
                           alt={img.alt}
                           width={1200}
                           height={800}

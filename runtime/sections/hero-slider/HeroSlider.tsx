@@ -6,7 +6,7 @@ import { useAutoSlides } from '../../hooks/use-auto-slides';
 import { ButtonRow } from '../../ui/Buttons';
 import { Slide, SliderSection } from '../../ui/Slide';
 import { SlideDots } from '../../ui/SlideDots';
-import { PhoneSource } from '../../ui/PhonePicture';
+import { AvifSource, PhoneSource } from '../../ui/PhonePicture';
 
 /** Full-width slides that advance every 5 s with wrap-around, and dots to jump between them. */
 export function HeroSlider({ id, config }: SectionProps<HeroSliderConfig>) {
@@ -29,6 +29,7 @@ export function HeroSlider({ id, config }: SectionProps<HeroSliderConfig>) {
         >
           <picture>
             <PhoneSource src={slide.mobileImage} />
+            <AvifSource src={slide.image} sizes="100vw" />
             <img
               className="sw-hero-slider__image"
               {...imageSources(slide.image, '100vw')}

@@ -22,6 +22,17 @@ function HeroPill({ config }: { config: HeroConfig }) {
   );
 }
 
+/** A phone's container: the page's width less its side padding. */
+const PHONE_CONTAINER = 'calc(100vw - 40px)';
+
+/** The image's slot in each layout (runtime/sections/hero/Hero.css). */
+const HERO_IMAGE_SIZES: Record<HeroConfig['variant'], string> = {
+  // Beside the text (1 of 2.05 parts of a container of at most 1200 px) from 900 px.
+  split: `(min-width: 1280px) 540px, (min-width: 900px) 45vw, ${PHONE_CONTAINER}`,
+  centered: `(min-width: 1080px) 1040px, ${PHONE_CONTAINER}`,
+  background: '100vw',
+};
+
 /** Page-top hero: pill, h1, description, buttons and an image in one of three layouts. */
 export function Hero({ id, config }: SectionProps<HeroConfig>) {
   const variant = config.variant;
@@ -32,6 +43,8 @@ export function Hero({ id, config }: SectionProps<HeroConfig>) {
       className="sw-hero__image"
       src={config.image}
       phoneSrc={config.mobileImage}
+      sizes={HERO_IMAGE_SIZES[variant]}
+      phoneSizes={variant === 'background' ? '100vw' : PHONE_CONTAINER}
       alt={variant === 'background' ? '' : (config.imageAlt ?? '')}
       width={1600}
       height={900}

@@ -64,7 +64,8 @@ describe('ImageCarousel', () => {
       slides: [{ image: '/demo/banner-1.svg', alt: 'A' }, shopImageCarouselConfig.slides[1]!],
     };
     const { container } = render(<ImageCarousel id="m" config={config} />);
-    const sources = container.querySelectorAll('source[media="(max-width: 767.98px)"]');
+    // The WebP phone source (its AVIF one comes before it).
+    const sources = container.querySelectorAll('source[media="(max-width: 767.98px)"]:not([type])');
     expect(sources).toHaveLength(1);
     expect(sources[0]?.getAttribute('srcset')).toBe(demoSrcSet('/demo/carousel-mobile-2.svg'));
   });

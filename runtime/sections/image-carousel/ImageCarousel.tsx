@@ -13,9 +13,13 @@ import { usePauseOnInteract } from '../../hooks/use-pause-on-interact';
 import { SlideDots } from '../../ui/SlideDots';
 import { ActionLink } from '../../ui/ActionLink';
 import { PathIcon } from '../../ui/PathIcon';
-import { PhoneSource } from '../../ui/PhonePicture';
+import { AvifSource, PhoneSource } from '../../ui/PhonePicture';
 
 /** Cards visible at once: set per breakpoint in CSS (`--sw-ic-per-view`), read after mount. */
+/** A card's slot: two a row on a phone, three from 768 px, four from 1024 px (runtime CSS). */
+const CARD_SIZES =
+  '(min-width: 1280px) 290px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, calc(50vw - 26px)';
+
 function readPerView(el: HTMLElement | null): number {
   if (!el) return 1;
   const raw = Number.parseInt(getComputedStyle(el).getPropertyValue('--sw-ic-per-view'), 10);
@@ -36,13 +40,15 @@ function SlideBody({
   eager: boolean;
 }) {
   const text = slide.heading || slide.caption;
+  const sizes = card ? CARD_SIZES : '100vw';
   return (
     <>
       <picture className="sw-image-carousel__picture">
         <PhoneSource src={slide.mobileImage} />
+        <AvifSource src={slide.image} sizes={sizes} />
         <img
           className="sw-image-carousel__img"
-          {...imageSources(slide.image, card ? '(min-width: 768px) 33vw, 100vw' : '100vw')}
+          {...imageSources(slide.image, sizes)}
           alt={slide.alt}
           width={card ? 800 : 1600}
           height={card ? 800 : 600}

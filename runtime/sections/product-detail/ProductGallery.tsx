@@ -4,6 +4,12 @@ import { ProductImage } from '../_shop/CardParts';
 import { ShopIcon } from '../_shop/icons';
 
 /** 'Show image 2 of 5'. */
+/**
+ * The main image's slot: the page's width less its padding on a phone; beside the details (1.1 of
+ * 2.1 parts of a container of at most 1200 px) from 900 px.
+ */
+const MAIN_IMAGE_SIZES = '(min-width: 1280px) 600px, (min-width: 900px) 50vw, calc(100vw - 40px)';
+
 export function thumbLabel(i: number, count: number): string {
   return `Show image ${i + 1} of ${count}`;
 }
@@ -58,6 +64,7 @@ export function ProductGallery({
             media={current}
             alt={current.alt || name}
             className="sw-product-detail__image"
+            sizes={MAIN_IMAGE_SIZES}
             eager
           />
         ) : (
@@ -86,7 +93,12 @@ export function ProductGallery({
               aria-pressed={i === shown}
               onClick={() => setShown(i)}
             >
-              <ProductImage media={m} alt="" className="sw-product-detail__thumb-img" />
+              <ProductImage
+                media={m}
+                alt=""
+                className="sw-product-detail__thumb-img"
+                sizes="64px"
+              />
             </button>
           ))}
         </div>
