@@ -182,9 +182,10 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
         shippingZone: quote.zone,
         shippingFreeAbove: quote.freeAbove,
         returnWindowDays: rates.returnWindowDays,
-        taxesExcluded: Boolean(onTop),
-        tax: money.tax - money.codFeeTax,
-        taxPending: Boolean(onTop) && !address,
+        // Only a shop whose prices exclude GST says anything of it (included: nothing changes).
+        ...(onTop
+          ? { taxesExcluded: true, tax: money.tax - money.codFeeTax, taxPending: !address }
+          : {}),
         total: money.total - money.codFee - money.codFeeTax,
         currency,
         problems: lines
@@ -192,7 +193,9 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
           .map((l) => stockProblem(l.name, l.stock)),
         // Cash on delivery only within its limit; otherwise `cod.refusal` says why not.
         paymentModes: (await payments.offered(workspace)).filter((m) => m !== 'COD' || !codRefused),
-        cod: cod.enabled ? { fee: cod.fee, tax: money.codFeeTax, refusal: codRefused } : null,
+        cod: cod.enabled
+          ? { fee: cod.fee, ...(onTop ? { tax: money.codFeeTax } : {}), refusal: codRefused }
+          : null,
       },
     };
     return answer;
