@@ -11,7 +11,12 @@ import { ADMIN_API_PATHS } from '../../shared/admin-api';
 import { ADMIN_ORDER_PATHS } from '../../shared/admin-orders';
 import { CART_PATHS } from '../../shared/cart';
 import { ADMIN_DISCOUNT_PATHS } from '../../shared/discounts';
-import { GST_SETTINGS_MESSAGES, type GstSettingsAnswer, INVOICE_PATHS } from '../../shared/gst';
+import {
+  GST_SETTINGS_MESSAGES,
+  type GstSettingsAnswer,
+  INVOICE_PATHS,
+  TAX_NOTES,
+} from '../../shared/gst';
 import {
   CHECKOUT_SUMMARY_PATH,
   type CheckoutInitAnswer,
@@ -201,6 +206,20 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         pricesIncludeTax: 'no',
       });
       expect(notBool.statusCode).toBe(400);
+      // The product page says so at once: its cached page and the workspace it was drawn from go.
+      const path = (
+        await db()
+          .selectFrom('products')
+          .select('path')
+          .where('id', '=', tee.id)
+          .executeTakeFirstOrThrow()
+      ).path;
+      const taxNote = async () => {
+        const res = await app.inject({ method: 'GET', url: `/p/${path}`, headers: { host: SHOP } });
+        expect(res.statusCode).toBe(200);
+        return /data-testid="product-tax-note"[^>]*>([^<]*)</.exec(res.body)?.[1];
+      };
+      expect(await taxNote()).toBe(TAX_NOTES.included);
       const ok = await owner.post(INVOICE_PATHS.settings, SETTINGS);
       expect(ok.statusCode, ok.body).toBe(200);
       expect((ok.json() as GstSettingsAnswer).data).toMatchObject({
@@ -209,6 +228,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       });
       const read = (await owner.get(INVOICE_PATHS.settings)).json() as GstSettingsAnswer;
       expect(read.data.pricesIncludeTax).toBe(false);
+      expect(await taxNote()).toBe(TAX_NOTES.atCheckout);
     });
 
     it('within the state: discount, shipping and GST on top; invoice CGST+SGST = order tax; refund', async () => {
