@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../fixtures/demo-accounts';
 import { shopWorkspace } from '../../fixtures/shop';
+import type { AdminCategoryNode, AdminProduct } from '../../shared/admin-catalogue';
 import type { ListingAnswer, ProductDetail } from '../../shared/catalogue';
 import { formatMoney } from '../../shared/format';
 import { DEFAULT_SHIPPING, quoteShipping } from '../../shared/shipping';
@@ -12,8 +13,8 @@ import { adminCall, chromiumForFile, DESKTOP, hostUrl, PHONE, signInAsDemoOwner 
 // Settings → Taxes; a shopper at 390 and at 1280 px reads "Taxes calculated at checkout." under
 // the price and in the bag, sees a GST row at checkout with the total it adds up to, pays that
 // total at the test gateway, and the confirmation, the order page and the admin's order page
-// show the same GST. The demo shop is registered in Rajasthan (08) and its products carry no GST
-// rate (18 %, the default); the shopper ships to Karnataka (IGST). Screenshots go to
+// show the same GST. The demo shop is registered in Rajasthan (08); the shopper ships to
+// Karnataka (IGST); the product's rate is read from the owner's catalogue. Screenshots go to
 // /work/h/shots/tax (TAX_SHOTS) for the review; the setting goes back after.
 
 const HOST = 'shop.localhost';
@@ -22,8 +23,31 @@ const SHOTS = process.env.TAX_SHOTS ?? 'test-results/screenshots/tax';
 const GST = shopWorkspace.settings.gst!;
 const { openPage } = chromiumForFile();
 
-/** The test's own arithmetic: 18 % on top, to the paisa (no half-paisa case in these prices). */
-const gst18 = (amount: number) => Math.round((amount * 18) / 100);
+/** The test's own arithmetic: GST on top, to the paisa (no half-paisa case in these prices). */
+const gstOn = (amount: number, rate: number) => Math.round((amount * rate) / 100);
+
+/** The product's GST rate as the owner set it: its own, else its card category's, else 18 %. */
+async function rateOf(owner: Page, productId: string): Promise<number> {
+  const p = await adminCall<{ data: AdminProduct }>(
+    owner,
+    'GET',
+    `/admin/shop/products/get?id=${encodeURIComponent(productId)}`,
+  );
+  if (p.json.data.tax?.rate != null) return p.json.data.tax.rate;
+  const tree = await adminCall<{ data: AdminCategoryNode[] }>(
+    owner,
+    'GET',
+    '/admin/shop/categories/list',
+  );
+  const all: AdminCategoryNode[] = [];
+  const walk = (nodes: AdminCategoryNode[]) =>
+    nodes.forEach((n) => {
+      all.push(n);
+      walk(n.children);
+    });
+  walk(tree.json.data);
+  return all.find((c) => c.slug === p.json.data.category)?.tax.rate ?? 18;
+}
 const money = (minor: number) => formatMoney(minor, 'INR');
 
 async function save(page: Page, name: string, fullPage = true) {
@@ -138,6 +162,8 @@ describe('prices before tax in Chromium', () => {
       await expect
         .poll(() => page.getByTestId('cart-tax').innerText())
         .toBe('Taxes calculated at checkout');
+      // The panel slides in: let it settle for the picture.
+      await page.waitForTimeout(600);
       await save(page, `bag-${label}`, false);
 
       await page.getByTestId('cart-checkout').click();
@@ -150,7 +176,8 @@ describe('prices before tax in Chromium', () => {
         weightGrams: 0,
       }).amount;
       expect(shipping).toBeGreaterThan(0);
-      const tax = gst18(price) + gst18(shipping);
+      const tax =
+        gstOn(price, await rateOf(owner!, product._id)) + gstOn(shipping, GST.shippingRate);
       const total = price + shipping + tax;
       const summary = page.getByTestId('checkout-summary');
       if (label === '390')
