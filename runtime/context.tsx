@@ -20,6 +20,8 @@ export type RuntimeContextValue = {
    * follow the page's category show (shared/template-binding.ts).
    */
   templateListings?: Readonly<Record<string, PageCategoryBinding>>;
+  /** The shop's prices exclude GST (Settings → Taxes): it is added at checkout. Absent: included. */
+  pricesExcludeTax?: true;
   /** The store's contact details (Settings), which contact fields left empty on a section show. */
   contact?: { email: string; phone: string; address: string };
 };

@@ -30,7 +30,8 @@ function main(): void {
   // The server's shell names the workspace: the protocol's documents do not carry it. The
   // editor's origin is the preview's own unless the server names another (a preview on a
   // custom domain framed by the builder elsewhere): then every message is posted.
-  const { siteName, currencySymbol, path, discountRounding, editorOrigin } = root.dataset;
+  const { siteName, currencySymbol, path, discountRounding, editorOrigin, pricesExcludeTax } =
+    root.dataset;
   // The templates' sample categories and the store's contact details (shared/template-binding.ts,
   // Settings), which sections read from the runtime context.
   const binding = readObject<PreviewWorkspace['templateListings']>(root.dataset.templateListings);
@@ -41,6 +42,7 @@ function main(): void {
     ...(discountRounding === 'round' ? { discountRounding: 'round' as const } : {}),
     ...(binding ? { templateListings: binding } : {}),
     ...(contact ? { contact } : {}),
+    ...(pricesExcludeTax === '1' ? { pricesExcludeTax: true as const } : {}),
   };
   const preloaded = readPreloadedData(document);
   if (window.parent === window) {

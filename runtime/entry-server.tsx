@@ -260,7 +260,7 @@ export function renderPreviewPage(input: RenderPreviewInput): string {
       : '');
   return (
     `<!doctype html><html lang="en"><head>${head.join('')}</head><body>` +
-    `<div id="sw-preview-root" data-site-name="${escapeHtml(ctx.siteName)}" data-currency-symbol="${escapeHtml(ctx.currencySymbol)}" data-path="${escapeHtml(ctx.path)}"${ctx.discountRounding ? ` data-discount-rounding="${ctx.discountRounding}"` : ''}${ctx.templateListings ? ` data-template-listings="${escapeHtml(JSON.stringify(ctx.templateListings))}"` : ''}${ctx.contact ? ` data-contact="${escapeHtml(JSON.stringify(ctx.contact))}"` : ''}>` +
+    `<div id="sw-preview-root" data-site-name="${escapeHtml(ctx.siteName)}" data-currency-symbol="${escapeHtml(ctx.currencySymbol)}" data-path="${escapeHtml(ctx.path)}"${ctx.discountRounding ? ` data-discount-rounding="${ctx.discountRounding}"` : ''}${ctx.templateListings ? ` data-template-listings="${escapeHtml(JSON.stringify(ctx.templateListings))}"` : ''}${ctx.contact ? ` data-contact="${escapeHtml(JSON.stringify(ctx.contact))}"` : ''}${ctx.pricesExcludeTax ? ' data-prices-exclude-tax="1"' : ''}>` +
     `<div class="${siteClass(sections)}">${header}<main id="main" class="sw-main">${body}</main>${footer}</div></div>` +
     `${docs}<script type="module" src="${escapeHtml(input.previewEntry)}"></script></body></html>`
   );

@@ -88,12 +88,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     redisUrl: opts.redisUrl,
   });
   await healthRoutes(app, { checks: { database: () => pingDb(opts.db), ...redisCheck } });
-  // The storefront's redirect maps go with the workspace's pages on every purge (here or, over
+  // The storefront's redirect maps and resolved workspace go with its pages on every purge (here or, over
   // Redis, on another instance), and every change of redirects purges the pages.
   const redirectCache = createRedirectCache(opts.db, {
     ttlMs: opts.cacheTtlMs ?? PAGE_CACHE_SECONDS * 1000,
   });
-  pageCache.onPurge((workspaceId) => redirectCache.forget(workspaceId));
+  pageCache.onPurge((workspaceId) => {
+    redirectCache.forget(workspaceId);
+    // The settings the pages are drawn from go too (a change of settings purges the pages).
+    workspaceOf.forget(workspaceId);
+  });
   const documents = createSiteDocuments(opts.db);
   const catalogue = createCatalogueRepo(opts.db);
   const blog = createBlogRepo(opts.db);

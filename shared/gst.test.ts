@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   gstinCheckChar,
   gstinProblem,
+  GST_SETTINGS_MESSAGES,
   GSTIN_MESSAGES,
   stateCodeOf,
+  taxOnTop,
   validateGstSettings,
 } from './gst';
 import { INDIA_STATES } from './india';
@@ -86,5 +88,15 @@ describe('validateGstSettings', () => {
 
   it('allows no GSTIN at all (no invoices)', () => {
     expect(validateGstSettings({ ...good, gstin: '', legalName: '', address: '' }).ok).toBe(true);
+  });
+
+  it('accepts prices before tax from a registered shop, and says why not without a GSTIN', () => {
+    const r = validateGstSettings({ ...good, pricesIncludeTax: false });
+    expect(r.ok && r.value.pricesIncludeTax).toBe(false);
+    expect(r.ok && taxOnTop({ gst: r.value })).toEqual({ shippingRate: 18 });
+    expect(taxOnTop({ gst: { ...good, pricesIncludeTax: true } })).toBeNull();
+    const bare = validateGstSettings({ ...good, gstin: '', pricesIncludeTax: false });
+    expect(bare.ok).toBe(false);
+    if (!bare.ok) expect(bare.fieldErrors.pricesIncludeTax).toBe(GST_SETTINGS_MESSAGES.exclusive);
   });
 });

@@ -107,7 +107,8 @@ export const GST_SETTINGS_MESSAGES = {
   shippingRate: 'Shipping’s GST rate is one of 0, 5, 12, 18 or 28 %.',
   shippingSac: 'Shipping’s SAC is 9965 (goods transport) or 996812 (courier).',
   exclusive:
-    'Prices exclusive of tax are not supported by checkout yet: keep prices inclusive of GST.',
+    'Prices before tax need a GSTIN: only a GST-registered business may add GST at checkout.',
+  includeTax: 'Say whether prices include tax (true or false).',
   needed: 'A GSTIN needs the legal name, registered address and state too.',
 } as const;
 
@@ -137,7 +138,9 @@ export function validateGstSettings(
     errors.shippingRate = GST_SETTINGS_MESSAGES.shippingRate;
   if (!(SHIPPING_SACS as readonly unknown[]).includes(input.shippingSac))
     errors.shippingSac = GST_SETTINGS_MESSAGES.shippingSac;
-  if (input.pricesIncludeTax === false) errors.pricesIncludeTax = GST_SETTINGS_MESSAGES.exclusive;
+  // GST on top of the price is charged only by a registered business (it issues the invoice).
+  const pricesIncludeTax = input.pricesIncludeTax !== false;
+  if (!pricesIncludeTax && !gstin) errors.pricesIncludeTax = GST_SETTINGS_MESSAGES.exclusive;
   if (Object.keys(errors).length > 0) return { ok: false, fieldErrors: errors };
   return {
     ok: true,
@@ -146,12 +149,34 @@ export function validateGstSettings(
       gstin,
       address,
       stateCode,
-      pricesIncludeTax: true,
+      pricesIncludeTax,
       shippingRate: rate as GstRate,
       shippingSac: input.shippingSac as GstSettings['shippingSac'],
     },
   };
 }
+
+/** The rate applied to goods whose product and category carry none (docs/gst.md). */
+export const DEFAULT_GOODS_RATE: GstRate = 18;
+
+/**
+ * GST added on top of prices at checkout: when the shop's prices exclude tax and it is registered
+ * (a GSTIN), shipping's rate (also the cash-on-delivery fee's); null when prices include it.
+ */
+export function taxOnTop(settings: Record<string, unknown>): { shippingRate: GstRate } | null {
+  const gst = gstSettingsOf(settings);
+  return !gst.pricesIncludeTax && gst.gstin ? { shippingRate: gst.shippingRate } : null;
+}
+
+/** What shoppers read under a price and in the bag, by whether prices include tax. */
+export const TAX_NOTES = {
+  included: 'Tax included.',
+  atCheckout: 'Taxes calculated at checkout.',
+  /** The bag's line (the brief's wording, without a full stop as the shipping line has none). */
+  bag: 'Taxes calculated at checkout',
+  /** The summary's, order's and mail's row label. */
+  row: 'GST',
+} as const;
 
 /** The invoices' routes (docs/api.md, "GST invoices"). */
 export const INVOICE_PATHS = {

@@ -216,6 +216,8 @@ export type OrderLine = VariantLine & {
   quantity: number;
   /** This line's share of the order's discount (minor units; what a refund of it takes off). */
   discount?: number;
+  /** GST added on this line (prices before tax); 0 when prices include it. */
+  tax?: number;
   /** The customer's review of this line's product on this order, when there is one. */
   review?: { rating: number; comment: string } | null;
 };
@@ -241,13 +243,15 @@ export type Order = {
   statusLabel: string;
   currency: string;
   subtotal: number;
-  /** The saving: subtotal - discount + shipping (+ fees) = total (the server always sends it). */
+  /** The saving: subtotal - discount + shipping (+ fees, + tax) = total (the server always sends it). */
   discount?: number;
   /** The code that gave it; null for an automatic discount or none. */
   discountCode?: string | null;
   shipping: number;
   /** The cash-on-delivery fee (0 for an order paid online). */
   codFee: number;
+  /** GST added on top (the shop's prices exclude it); 0 when prices include it. In `total`. */
+  tax?: number;
   total: number;
   itemCount: number;
   address: OrderAddress;
@@ -326,14 +330,24 @@ export type CheckoutSummary = {
     shippingFreeAbove: number | null;
     /** The shop's return window in days (the policy line under the Pay button). */
     returnWindowDays: number;
-    /** Without a cash-on-delivery fee (the screen adds `cod.fee` when COD is chosen). */
+    /** The shop's prices exclude GST: it is added at checkout (the GST row). */
+    taxesExcluded?: boolean;
+    /** GST added on top, without the fee's (0 when prices include it or while `taxPending`). */
+    tax?: number;
+    /** Prices exclude GST and no address is chosen yet: GST is "calculated at checkout". */
+    taxPending?: boolean;
+    /**
+     * Without a cash-on-delivery fee and its GST (the screen adds `cod.fee` and `cod.tax` when
+     * COD is chosen); with the GST on top otherwise.
+     */
     total: number;
     currency: string;
     /** Lines whose quantity is more than there is now: checkout refuses until they change. */
     problems: string[];
     paymentModes: PaymentMode[];
-    /** Cash on delivery when the shop takes it: its fee, or why this bag cannot use it. */
-    cod: { fee: number; refusal: string | null } | null;
+    /** Cash on delivery when the shop takes it: its fee (and the fee's GST when added on top), or
+     * why this bag cannot use it. */
+    cod: { fee: number; tax?: number; refusal: string | null } | null;
   };
 };
 

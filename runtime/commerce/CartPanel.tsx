@@ -1,7 +1,9 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { MAX_LINE_QUANTITY, stockMessage, type CartLine } from '../../shared/cart';
 import { productHref } from '../../shared/catalogue';
+import { TAX_NOTES } from '../../shared/gst';
 import { CHECKOUT_MESSAGES, CHECKOUT_PATH } from '../../shared/orders';
+import { useRuntime } from '../context';
 import { usePopup } from '../hooks/use-popup';
 import { Drawer } from '../sections/_shop/Drawer';
 import { ShopIcon } from '../sections/_shop/icons';
@@ -116,6 +118,7 @@ export function CartPanel() {
   const state = useStoreState(cartStore, 'live');
   const popup = usePopup();
   const money = useMoney();
+  const { pricesExcludeTax } = useRuntime();
   const { open, close } = popup;
 
   // The store says open or closed (Add to bag, the header's bag)...
@@ -190,6 +193,11 @@ export function CartPanel() {
                     ? 'Free'
                     : money(state.shipping)}
               </span>
+            </p>
+          ) : null}
+          {pricesExcludeTax ? (
+            <p className="sw-cart-panel__shipping sw-muted" data-testid="cart-tax">
+              {TAX_NOTES.bag}
             </p>
           ) : null}
           <a

@@ -54,7 +54,12 @@ type View = {
 /** The workspace's part of the preview's runtime context, which the server's shell names. */
 export type PreviewWorkspace = Pick<
   RuntimeContextValue,
-  'siteName' | 'currencySymbol' | 'discountRounding' | 'templateListings' | 'contact'
+  | 'siteName'
+  | 'currencySymbol'
+  | 'discountRounding'
+  | 'templateListings'
+  | 'contact'
+  | 'pricesExcludeTax'
 >;
 
 export type PreviewRenderer = {

@@ -17,6 +17,8 @@ import {
   RESERVATION_MINUTES,
 } from '../../shared/orders';
 import { COD_MESSAGES, codRefusal } from '../../shared/cod';
+import { taxOnTop } from '../../shared/gst';
+import { orderMoney } from '../../shared/order-money';
 import { dependsOnAddress, quoteShipping, shippingSettingsOf } from '../../shared/shipping';
 import { type OrdersRepo, stockProblem } from '../orders';
 import {
@@ -125,7 +127,7 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
     const lines = await orders.checkoutLines(workspace.id, userId);
     const currency = currencyOf(workspace);
     const subtotal = lines.reduce((n, l) => n + l.price * l.quantity, 0);
-    const { applied, refusal } = await orders.discountOfBag(
+    const { applied, refusal, shares } = await orders.discountOfBag(
       workspace.id,
       userId,
       lines,
@@ -143,7 +145,24 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
     });
     const shipping = shippingPending ? 0 : quote.amount;
     const cod = codOf(workspace.settings);
+    // The limit is of the bag after its discount plus shipping, before the fee and GST on top.
     const codRefused = cod.enabled ? codRefusal(cod, discounted + shipping, currency) : null;
+    // GST on top is shown once an address is chosen (as the order will be taxed); the money is
+    // orderMoney's, as placing the order computes it, the fee's tax apart (COD not chosen yet).
+    const onTop = taxOnTop(workspace.settings);
+    const tax = onTop && address ? onTop : null;
+    const gstRates = tax ? await orders.lineRates(workspace.id, lines) : [];
+    const money = orderMoney({
+      lines: lines.map((l, i) => ({
+        price: l.price,
+        quantity: l.quantity,
+        discount: shares[i] ?? 0,
+        rate: gstRates[i] ?? 0,
+      })),
+      shipping,
+      codFee: cod.enabled ? cod.fee : 0,
+      tax,
+    });
     const answer: CheckoutSummary = {
       data: {
         lines: lines.map((l) => ({
@@ -163,14 +182,20 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
         shippingZone: quote.zone,
         shippingFreeAbove: quote.freeAbove,
         returnWindowDays: rates.returnWindowDays,
-        total: discounted + shipping,
+        // Only a shop whose prices exclude GST says anything of it (included: nothing changes).
+        ...(onTop
+          ? { taxesExcluded: true, tax: money.tax - money.codFeeTax, taxPending: !address }
+          : {}),
+        total: money.total - money.codFee - money.codFeeTax,
         currency,
         problems: lines
           .filter((l) => l.quantity > l.stock)
           .map((l) => stockProblem(l.name, l.stock)),
         // Cash on delivery only within its limit; otherwise `cod.refusal` says why not.
         paymentModes: (await payments.offered(workspace)).filter((m) => m !== 'COD' || !codRefused),
-        cod: cod.enabled ? { fee: cod.fee, refusal: codRefused } : null,
+        cod: cod.enabled
+          ? { fee: cod.fee, ...(onTop ? { tax: money.codFeeTax } : {}), refusal: codRefused }
+          : null,
       },
     };
     return answer;
@@ -242,6 +267,7 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
         reservedUntil: paymentMode === 'COD' ? null : new Date(now() + reservationMs).toISOString(),
         discountCode: discountCode?.trim() || null,
         shipping: shippingSettingsOf(workspace.settings),
+        tax: taxOnTop(workspace.settings),
         ...(paymentMode === 'COD' ? { cod: { fee: cod.fee, limit: cod.limit } } : {}),
       });
       if (!placed.ok)

@@ -1037,6 +1037,34 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('invoices').execute();
     },
   },
+  '0016_order_tax': {
+    // GST on top of prices that exclude it (shared/order-money.ts, docs/gst.md): the order's tax
+    // (total = subtotal - discount + shipping + cod_fee + tax), whether its prices included tax
+    // (1 for every order before this), and shipping's rate as it was; each line's tax and rate.
+    // The invoice recomputes from these, so its tax total is the order's tax exactly.
+    async up(db: Kysely<any>) {
+      await db.schema
+        .alterTable('orders')
+        .addColumn('tax', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .alterTable('orders')
+        .addColumn('prices_include_tax', 'integer', (c) => c.notNull().defaultTo(1))
+        .execute();
+      await db.schema.alterTable('orders').addColumn('shipping_gst_rate', 'integer').execute();
+      await db.schema
+        .alterTable('order_items')
+        .addColumn('tax', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema.alterTable('order_items').addColumn('gst_rate', 'integer').execute();
+    },
+    async down(db: Kysely<any>) {
+      for (const c of ['gst_rate', 'tax'])
+        await db.schema.alterTable('order_items').dropColumn(c).execute();
+      for (const c of ['shipping_gst_rate', 'prices_include_tax', 'tax'])
+        await db.schema.alterTable('orders').dropColumn(c).execute();
+    },
+  },
 };
 
 /**

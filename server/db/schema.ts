@@ -299,6 +299,12 @@ export interface OrdersTable {
   discount_code: string | null;
   /** Cash on delivery's fee, 0 for other ways to pay. */
   cod_fee: Generated<number>;
+  /** GST added on top (migration 0016): 0 when prices include it. Part of total. */
+  tax: Generated<number>;
+  /** 1 when the order's prices included GST (every order before 0016), 0 when it was added. */
+  prices_include_tax: Generated<number>;
+  /** Shipping's (and the fee's) GST rate when tax was added, else null. */
+  shipping_gst_rate: number | null;
   total: number;
   item_count: number;
   /** JSON OrderAddress snapshot. */
@@ -328,6 +334,10 @@ export interface OrderItemsTable {
   quantity: number;
   /** This line's share of the order's discount (minor units, migration 0010). */
   discount: Generated<number>;
+  /** GST added on this line after its discount share (migration 0016; 0 when included). */
+  tax: Generated<number>;
+  /** The line's GST rate when tax was added (migration 0016), else null. */
+  gst_rate: number | null;
 }
 
 export interface OrderEventsTable {

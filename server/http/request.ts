@@ -84,14 +84,19 @@ export async function workspaceOfHost(
 /**
  * workspaceOfHost with each host's answer kept for `ttlMs`: the public pages, the preview and the
  * read API ask it on every request. While the database fails, a host's last answer stands, so
- * cached pages are still served (server/storefront/routes.ts).
+ * cached pages are still served (server/storefront/routes.ts). `forget` drops a workspace's
+ * answers when its pages are purged (app.ts): a page rendered right after a change of settings
+ * must not be drawn, and then cached, from the settings as they were.
  */
 export function createWorkspaceResolver(
   ctx: Pick<RequestContext, 'repo'>,
   ttlMs = 10_000,
-): (req: FastifyRequest) => Promise<Workspace | null> {
+): ((req: FastifyRequest) => Promise<Workspace | null>) & {
+  /** Without a workspace: every answer (the whole cache was purged). */
+  forget: (workspaceId?: string) => void;
+} {
   const hosts = new Map<string, { ws: Workspace | null; expires: number }>();
-  return async (req) => {
+  const resolve = async (req: FastifyRequest) => {
     const name = hostName(req.headers.host);
     const hit = hosts.get(name);
     if (hit && hit.expires > Date.now()) return hit.ws;
@@ -107,6 +112,11 @@ export function createWorkspaceResolver(
     hosts.set(name, { ws, expires: Date.now() + ttlMs });
     return ws;
   };
+  const forget = (workspaceId?: string) => {
+    if (workspaceId === undefined) return hosts.clear();
+    for (const [name, hit] of hosts) if (hit.ws?.id === workspaceId) hosts.delete(name);
+  };
+  return Object.assign(resolve, { forget });
 }
 
 /** Whether the request is addressed to the platform site (owner registration lives there). */

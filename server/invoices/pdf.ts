@@ -220,7 +220,9 @@ export function invoicePdf(s: InvoiceSnapshot): Promise<Buffer> {
     .stroke();
   doc.font('Helvetica').fontSize(8).fillColor(MUTED);
   const notes = [
-    s.pricesIncludeTax ? 'Prices include GST; the taxable value is the price less the tax.' : '',
+    s.pricesIncludeTax
+      ? 'Prices include GST; the taxable value is the price less the tax.'
+      : 'Prices are before GST; the taxable value is the price, the tax is added to it.',
     s.intraState ? 'Supply within the state: CGST and SGST.' : 'Supply across states: IGST.',
     s.kind === 'credit_note'
       ? `Issued for the refund of the order; it reduces invoice ${s.against?.number ?? ''}.`

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import {
+  DEFAULT_GOODS_RATE,
   GST_RATES,
   type GstRate,
   type GstSettings,
@@ -29,7 +30,7 @@ import {
   type TaxInput,
   taxLines,
 } from './rules';
-import { DEFAULT_GOODS_RATE, type InvoiceSnapshot, type StoredInvoice } from './types';
+import type { InvoiceSnapshot, StoredInvoice } from './types';
 
 export type Trx = Kysely<Database> | Transaction<Database>;
 
@@ -61,7 +62,11 @@ function addressLines(a: OrderAddress): string[] {
   ].filter((l): l is string => Boolean(l?.trim()));
 }
 
-/** The order's taxable lines: goods at their class's rate, shipping and the COD fee at shipping's. */
+/**
+ * The order's taxable lines: goods at their class's rate, shipping and the COD fee at shipping's.
+ * An order whose GST was added at checkout is taxed at the rates stored with it, so the invoice's
+ * tax is the order's to the paisa even if a rate changed since (the same taxOf, same amounts).
+ */
 async function taxInputs(
   trx: Trx,
   workspaceId: string,
@@ -85,7 +90,7 @@ async function taxInputs(
       quantity: l.quantity,
       unitPrice: l.price,
       amount: gross[i]! - l.discount - extra[i]!,
-      rate: asRate(c?.rate, DEFAULT_GOODS_RATE),
+      rate: asRate(l.rate ?? c?.rate, DEFAULT_GOODS_RATE),
     };
   });
   for (const [description, amount] of [
@@ -99,7 +104,7 @@ async function taxInputs(
         quantity: 1,
         unitPrice: amount,
         amount,
-        rate: gst.shippingRate,
+        rate: asRate(src.shippingRate, gst.shippingRate),
       });
   return out;
 }
@@ -202,9 +207,10 @@ export async function issueInvoice(
   if (!src) return null;
   const buyerCode = stateCodeOf(src.address.state) ?? '';
   const intraState = buyerCode === gst.stateCode;
+  // The order's own mode: a switch of the setting after checkout changes nothing it was charged.
   const { lines, totals } = taxLines(await taxInputs(trx, workspaceId, src, gst), {
     intraState,
-    mode: gst.pricesIncludeTax ? 'inclusive' : 'exclusive',
+    mode: src.pricesIncludeTax ? 'inclusive' : 'exclusive',
   });
   return insertDocument(
     trx,
@@ -234,7 +240,7 @@ export async function issueInvoice(
       },
       placeOfSupply: `${src.address.state} (${buyerCode || '—'})`,
       intraState,
-      pricesIncludeTax: gst.pricesIncludeTax,
+      pricesIncludeTax: src.pricesIncludeTax,
       orderNumber: src.number,
       orderDate: src.paidAt,
       lines,

@@ -171,7 +171,7 @@ export async function invoiceAdminRoutes(app: FastifyInstance, opts: InvoiceRout
     gstin: 'Enter the GSTIN (15 characters) or leave it empty.',
     address: GST_SETTINGS_MESSAGES.address,
     stateCode: GST_SETTINGS_MESSAGES.state,
-    pricesIncludeTax: GST_SETTINGS_MESSAGES.exclusive,
+    pricesIncludeTax: GST_SETTINGS_MESSAGES.includeTax,
     shippingRate: GST_SETTINGS_MESSAGES.shippingRate,
     shippingSac: GST_SETTINGS_MESSAGES.shippingSac,
   };
@@ -189,6 +189,8 @@ export async function invoiceAdminRoutes(app: FastifyInstance, opts: InvoiceRout
         ...s,
         gst: { ...DEFAULT_GST_SETTINGS, ...checked.value },
       }));
+      // Product pages say whether prices include tax: cached pages go.
+      app.pageCache.purge(workspace.id);
       const fresh = (await workspaces.workspaceById(workspace.id)) ?? workspace;
       return settingsAnswer(fresh, true);
     },

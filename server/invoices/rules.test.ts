@@ -11,8 +11,8 @@ import {
   shareByAmount,
   splitTax,
   taxLines,
-  taxOf,
 } from './rules';
+import { taxOf } from '../../shared/order-money';
 
 const RATES = [0, 5, 12, 18, 28] as const;
 const rate = fc.constantFrom(...RATES);

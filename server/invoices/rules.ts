@@ -1,9 +1,8 @@
-// The GST arithmetic as plain functions (docs/gst.md): the taxable value and tax of a line,
-// the CGST/SGST or IGST split, totals that are the exact sums of the lines, the financial year
+// The GST arithmetic as plain functions (docs/gst.md): a line's taxable value and tax (taxOf, in
+// shared/order-money.ts, which the order's own tax uses too), the CGST/SGST or IGST split, totals that are the exact sums of the lines, the financial year
 // and the document numbers, and amounts in words in Indian numbering. Money in integer paise.
 import type { GstRate, InvoiceKind } from '../../shared/gst';
-
-export type TaxMode = 'inclusive' | 'exclusive';
+import { taxOf, type TaxMode } from '../../shared/order-money';
 
 /** A line to be taxed: `amount` is what the customer pays for it (price × qty − discount). */
 export type TaxInput = {
@@ -33,30 +32,6 @@ export type TaxTotals = {
   igst: number;
   total: number;
 };
-
-/** Rounds a non-negative ratio n / d to the nearest integer, halves up, in exact integer math. */
-function roundDiv(n: number, d: number): number {
-  return Math.floor((2 * n + d) / (2 * d));
-}
-
-/**
- * The taxable value and tax of an amount at a rate. Inclusive (prices include GST, the default):
- * taxable = round(amount × 100 / (100 + rate)), tax = amount − taxable, so the two always add
- * up to what was paid. Exclusive: taxable = amount, tax = round(amount × rate / 100).
- */
-export function taxOf(
-  amount: number,
-  rate: number,
-  mode: TaxMode,
-): { taxable: number; tax: number } {
-  const sign = amount < 0 ? -1 : 1;
-  const a = Math.abs(amount);
-  if (mode === 'inclusive') {
-    const taxable = roundDiv(a * 100, 100 + rate);
-    return { taxable: sign * taxable, tax: sign * (a - taxable) };
-  }
-  return { taxable: sign * a, tax: sign * roundDiv(a * rate, 100) };
-}
 
 /**
  * Splits a line's tax: within the state, half CGST and half SGST, the odd paisa (when the tax

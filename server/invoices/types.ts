@@ -47,6 +47,3 @@ export type StoredInvoice = {
   issuedAt: string;
   snapshot: InvoiceSnapshot;
 };
-
-/** The rate applied to goods whose product and category carry none (docs/gst.md). */
-export const DEFAULT_GOODS_RATE = 18;

@@ -5,11 +5,13 @@
 // with (importOrder, import.ts, uses them too).
 import { randomUUID } from 'node:crypto';
 import { type AppliedDiscount, shippingBasis } from '../../shared/discounts';
+import { DEFAULT_GOODS_RATE, GST_RATES } from '../../shared/gst';
+import { type OrderMoney, orderMoney } from '../../shared/order-money';
 import { PAID_STATUSES } from '../../shared/orders';
 import { codRefusal } from '../../shared/cod';
 import { DEFAULT_SHIPPING, quoteShipping } from '../../shared/shipping';
 import { availableStock, bagRows, parseMedia, removeBagLines } from '../cart';
-import { takeStock } from '../catalogue';
+import { takeStock, taxClassesOf } from '../catalogue';
 import { claimDiscount, type DiscountFit, quoteDiscount, recordDiscountUse } from '../discounts';
 import { recordEvent } from './transitions';
 import {
@@ -26,9 +28,10 @@ import {
 } from './types';
 
 /**
- * The columns of a new order that come from its customer, address and lines: who, where,
- * subtotal, shipping, total, unit count, and our payment reference. `charges` are the shipping
- * quoted from the shop's settings and the cash-on-delivery fee (default: the default rate).
+ * The columns of a new order that come from its customer, address and lines: who, where, its
+ * money (shared/order-money.ts orderMoney: subtotal, discount, shipping, cash-on-delivery fee,
+ * GST and total), unit count, and our payment reference. Without `charges` (an imported order):
+ * the default shipping, no discount, no fee, no tax added.
  */
 export function newOrderColumns(
   workspaceId: string,
@@ -39,23 +42,20 @@ export function newOrderColumns(
     'userId' | 'customerName' | 'customerEmail' | 'address' | 'currency'
   >,
   lines: readonly SoldLine[],
-  charges?: {
-    shipping: number;
-    codFee: number;
-    discount?: { amount: number; code: string | null };
-  },
+  charges?: { money: OrderMoney; discountCode: string | null; shippingRate: number | null },
 ) {
-  const subtotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
-  const discount = charges?.discount ?? { amount: 0, code: null };
-  // Free shipping compares the bag after its discount (shared/discounts.ts shippingBasis).
-  const shipping =
-    charges?.shipping ??
-    quoteShipping(DEFAULT_SHIPPING, {
-      state: null,
-      subtotal: shippingBasis(subtotal, discount.amount),
-      weightGrams: 0,
-    }).amount;
-  const codFee = charges?.codFee ?? 0;
+  const money =
+    charges?.money ??
+    orderMoney({
+      lines: lines.map((l) => ({ price: l.price, quantity: l.quantity, discount: 0, rate: 0 })),
+      shipping: quoteShipping(DEFAULT_SHIPPING, {
+        state: null,
+        subtotal: lines.reduce((sum, l) => sum + l.price * l.quantity, 0),
+        weightGrams: 0,
+      }).amount,
+      codFee: 0,
+      tax: null,
+    });
   return {
     id,
     workspace_id: workspaceId,
@@ -64,14 +64,17 @@ export function newOrderColumns(
     customer_email: input.customerEmail,
     customer_name: input.customerName,
     currency: input.currency,
-    subtotal,
-    shipping,
-    // Whoever sets a discount or a cash-on-delivery fee sets total to
-    // subtotal - discount + shipping + cod_fee (migration 0010).
-    discount: discount.amount,
-    discount_code: discount.code,
-    cod_fee: codFee,
-    total: subtotal - discount.amount + shipping + codFee,
+    subtotal: money.subtotal,
+    shipping: money.shipping,
+    // Whoever sets a discount, a cash-on-delivery fee or tax sets total to
+    // subtotal - discount + shipping + cod_fee + tax (migrations 0010, 0016): orderMoney does.
+    discount: money.discount,
+    discount_code: charges?.discountCode ?? null,
+    cod_fee: money.codFee,
+    tax: money.tax,
+    prices_include_tax: charges?.shippingRate == null ? 1 : 0,
+    shipping_gst_rate: charges?.shippingRate ?? null,
+    total: money.total,
     item_count: lines.reduce((n, l) => n + l.quantity, 0),
     address: JSON.stringify(input.address),
     transaction_id: transactionIdFor(number),
@@ -85,6 +88,8 @@ export async function insertItems(
   lines: readonly SoldLine[],
   /** Each line's share of the order's discount, in the lines' order (none: all 0). */
   shares: readonly number[] = [],
+  /** With tax added: each line's GST and rate, in the lines' order (none: 0 and null). */
+  taxes?: { tax: readonly number[]; rates: readonly number[] },
 ) {
   for (const [i, l] of lines.entries())
     await trx
@@ -103,8 +108,30 @@ export async function insertItems(
         mrp: l.mrp,
         quantity: l.quantity,
         discount: shares[i] ?? 0,
+        tax: taxes?.tax[i] ?? 0,
+        gst_rate: taxes ? (taxes.rates[i] ?? null) : null,
       })
       .execute();
+}
+
+/**
+ * The GST rate of each line's product, in the lines' order: its own, else its category's, else
+ * the default for goods (the rule the invoice applies).
+ */
+async function lineRates(
+  trx: Trx,
+  workspaceId: string,
+  lines: readonly { productId: string }[],
+): Promise<number[]> {
+  const classes = await taxClassesOf(
+    trx,
+    workspaceId,
+    lines.map((l) => l.productId),
+  );
+  return lines.map((l) => {
+    const r = classes.get(l.productId)?.rate;
+    return r != null && (GST_RATES as readonly number[]).includes(r) ? r : DEFAULT_GOODS_RATE;
+  });
 }
 
 /** Our payment reference of an order: its number and a random part (not guessable). */
@@ -153,6 +180,8 @@ export type BagDiscountQuote = {
   applied: AppliedDiscount | null;
   /** Why the shopper's code does not apply (then no discount, not even an automatic one). */
   refusal: string | null;
+  /** Each line's share of the discount, in the lines' order (empty without one). */
+  shares: number[];
 };
 
 function appliedOf(fit: DiscountFit): AppliedDiscount {
@@ -181,6 +210,11 @@ export function createCheckout({ db, now, iso, assemble, transitionIn }: OrdersC
   }
 
   const checkout = {
+    /** Each line's GST rate (the checkout summary's tax on top), in the lines' order. */
+    lineRates(workspaceId: string, lines: readonly { productId: string }[]) {
+      return lineRates(db, workspaceId, lines);
+    },
+
     /**
      * What discount the customer's bag gets with `code` (or without one: the best automatic
      * discount), for the checkout summary: read only, nothing claimed.
@@ -193,9 +227,9 @@ export function createCheckout({ db, now, iso, assemble, transitionIn }: OrdersC
       currency: string,
     ): Promise<BagDiscountQuote> {
       const q = await quote(db, workspaceId, userId, lines, code, currency);
-      if (q.kind === 'refused') return { applied: null, refusal: q.reason };
+      if (q.kind === 'refused') return { applied: null, refusal: q.reason, shares: [] };
       const best = q.fits[0];
-      return { applied: best ? appliedOf(best) : null, refusal: null };
+      return { applied: best ? appliedOf(best) : null, refusal: null, shares: best?.shares ?? [] };
     },
 
     /** The customer's bag priced and stocked from the live variants. */
@@ -278,6 +312,8 @@ export function createCheckout({ db, now, iso, assemble, transitionIn }: OrdersC
             subtotal: discounted,
             weightGrams: bagWeight(lines),
           }).amount;
+          // The limit is of the bag after its discount plus shipping, before the fee and any GST
+          // added on top: the same amount as when prices always included tax (docs/gst.md).
           if (input.cod) {
             const refusal = codRefusal(
               { enabled: true, ...input.cod },
@@ -287,15 +323,28 @@ export function createCheckout({ db, now, iso, assemble, transitionIn }: OrdersC
             if (refusal) throw new CodRefusedError(refusal);
           }
           const codFee = input.cod?.fee ?? 0;
+          const tax = input.tax ?? null;
+          const rates = tax ? await lineRates(trx, workspaceId, lines) : [];
+          const money = orderMoney({
+            lines: lines.map((l, i) => ({
+              price: l.price,
+              quantity: l.quantity,
+              discount: fit?.shares[i] ?? 0,
+              rate: rates[i] ?? 0,
+            })),
+            shipping,
+            codFee,
+            tax,
+          });
           const at = iso();
           const number = await nextOrderNumber(trx, workspaceId);
           const orderId = randomUUID();
           const status = input.cod ? 'CONFIRMED' : 'PLACED';
           const row: OrderRow = {
             ...newOrderColumns(workspaceId, orderId, number, input, lines, {
-              shipping,
-              codFee,
-              discount: { amount: fit?.total ?? 0, code: fit?.rules.code ?? null },
+              money,
+              discountCode: fit?.rules.code ?? null,
+              shippingRate: tax?.shippingRate ?? null,
             }),
             status,
             gateway: input.gateway,
@@ -305,7 +354,14 @@ export function createCheckout({ db, now, iso, assemble, transitionIn }: OrdersC
             updated_at: at,
           };
           await trx.insertInto('orders').values(row).execute();
-          await insertItems(trx, workspaceId, orderId, lines, fit?.shares);
+          await insertItems(
+            trx,
+            workspaceId,
+            orderId,
+            lines,
+            fit?.shares,
+            tax ? { tax: money.lineTax, rates } : undefined,
+          );
           if (fit)
             await recordDiscountUse(trx, workspaceId, {
               discountId: fit.rules.id,

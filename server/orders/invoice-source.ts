@@ -17,6 +17,12 @@ export type InvoiceSource = {
   discountCode: string | null;
   shipping: number;
   codFee: number;
+  /** GST added on top at checkout (0 when prices included it). */
+  tax: number;
+  /** Whether the order's prices included GST (else it was added: `tax`, the stored rates). */
+  pricesIncludeTax: boolean;
+  /** Shipping's (and the fee's) rate when tax was added, else null. */
+  shippingRate: number | null;
   total: number;
   paidAt: string | null;
   lines: {
@@ -26,6 +32,9 @@ export type InvoiceSource = {
     price: number;
     quantity: number;
     discount: number;
+    /** GST added on the line, and its rate then (null when prices included tax). */
+    tax: number;
+    rate: number | null;
   }[];
 };
 
@@ -44,7 +53,16 @@ export async function invoiceSourceOf(
   if (!o) return null;
   const items = await trx
     .selectFrom('order_items')
-    .select(['product_id', 'name', 'variant_title', 'price', 'quantity', 'discount'])
+    .select([
+      'product_id',
+      'name',
+      'variant_title',
+      'price',
+      'quantity',
+      'discount',
+      'tax',
+      'gst_rate',
+    ])
     .where('workspace_id', '=', workspaceId)
     .where('order_id', '=', orderId)
     .orderBy('id')
@@ -62,6 +80,9 @@ export async function invoiceSourceOf(
     discountCode: o.discount_code,
     shipping: Number(o.shipping),
     codFee: Number(o.cod_fee),
+    tax: Number(o.tax),
+    pricesIncludeTax: Number(o.prices_include_tax) !== 0,
+    shippingRate: o.shipping_gst_rate === null ? null : Number(o.shipping_gst_rate),
     total: Number(o.total),
     paidAt: o.paid_at,
     lines: items.map((i) => ({
@@ -71,6 +92,8 @@ export async function invoiceSourceOf(
       price: Number(i.price),
       quantity: Number(i.quantity),
       discount: Number(i.discount),
+      tax: Number(i.tax),
+      rate: i.gst_rate === null ? null : Number(i.gst_rate),
     })),
   };
 }

@@ -2,6 +2,7 @@
 // a cancellation or a return. Plain text and simple HTML, the shop's name as the sender's voice.
 import { formatMoney } from '../../shared/format';
 import { orderDiscountLabel } from '../../shared/discounts';
+import { TAX_NOTES } from '../../shared/gst';
 import type { Order } from '../../shared/orders';
 import { type AccountContext, sendMailInBackground } from '../accounts';
 import type { Workspace } from '../http';
@@ -100,6 +101,7 @@ export function orderMail(input: {
       : []),
     `Shipping: ${order.shipping === 0 ? 'Free' : money(order, order.shipping)}`,
     ...(order.codFee > 0 ? [`Cash on delivery fee: ${money(order, order.codFee)}`] : []),
+    ...(order.tax ? [`${TAX_NOTES.row}: ${money(order, order.tax)}`] : []),
     `Total: ${money(order, order.total)}`,
     ...(isCod(order) ? ['Payment: Cash on delivery'] : []),
   ];

@@ -105,6 +105,7 @@ export function createAssembler(now: () => number) {
       discountCode: row.discount_code,
       shipping: Number(row.shipping),
       codFee: Number(row.cod_fee),
+      tax: Number(row.tax),
       total: Number(row.total),
       itemCount: Number(row.item_count),
       address: JSON.parse(row.address) as OrderAddress,
@@ -128,6 +129,7 @@ export function createAssembler(now: () => number) {
           mrp: i.mrp === null ? null : Number(i.mrp),
           quantity: Number(i.quantity),
           discount: Number(i.discount),
+          tax: Number(i.tax),
           review: review
             ? { rating: Number(review.rating), comment: review.comment as string }
             : null,

@@ -53,6 +53,8 @@ export type PlaceOrderInput = {
   shipping: ShippingSettings;
   /** Cash on delivery: the fee added to the order, and the limit its total must stay within. */
   cod?: { fee: number; limit: number };
+  /** GST added on top (prices exclude it: shared/gst.ts taxOnTop); absent or null: none. */
+  tax?: { shippingRate: number } | null;
 };
 
 export type PlaceOrderOutcome =

@@ -14,6 +14,7 @@ import { escapeHtml } from '../../shared/escape';
 import { FAVICON_LINK } from '../../shared/favicon';
 import { contactOf } from '../../shared/admin-api';
 import { currencySymbol } from '../../shared/format';
+import { taxOnTop } from '../../shared/gst';
 import { createHtmlSanitizer } from '../../shared/sanitize';
 import { createSectionValidator } from '../../shared/validate';
 import type { Workspace } from '../http';
@@ -45,6 +46,8 @@ export function createRenderer(opts: {
     ...(ws.settings.discountRounding === 'round' ? { discountRounding: 'round' as const } : {}),
     // The store's contact details, which sections' empty contact fields show (Settings).
     ...storeContact(ws.settings),
+    // Prices before tax: product pages and the bag say GST is added at checkout.
+    ...(taxOnTop(ws.settings) ? { pricesExcludeTax: true as const } : {}),
   });
   return {
     page(

@@ -3,6 +3,7 @@
 // (AdminOrderAnswer.actions). Actions that stop, refuse or refund ask first, with a note.
 import { useState } from 'react';
 import { orderDiscountLabel } from '../../../shared/discounts';
+import { TAX_NOTES } from '../../../shared/gst';
 import { Link, useParams } from 'react-router-dom';
 import {
   ADMIN_ORDER_PATHS,
@@ -111,6 +112,14 @@ function Items({ order }: { order: Order }) {
             <dt>Cash on delivery fee</dt>
             <dd data-testid="swa-order-cod-fee">
               <Money amount={order.codFee} currency={order.currency} />
+            </dd>
+          </>
+        ) : null}
+        {order.tax ? (
+          <>
+            <dt>{TAX_NOTES.row}</dt>
+            <dd data-testid="swa-order-tax">
+              <Money amount={order.tax} currency={order.currency} />
             </dd>
           </>
         ) : null}

@@ -155,14 +155,22 @@ function TaxFields({ initial }: { initial: GstSettingsAnswer['data'] }) {
             >
               <Options options={SHIPPING_SACS.map((s) => ({ value: s, label: SAC_LABELS[s] }))} />
             </SelectField>
-            <div className="swa-span-2">
+            <div className="swa-span-2" data-testid="swa-prices-include-tax">
               <Checkbox
-                label="Prices include GST"
+                label="Prices include tax"
                 checked={v.pricesIncludeTax}
-                disabled
                 onChange={(c) => set('pricesIncludeTax', c)}
-                hint="As Indian shops show prices: the invoice takes the tax out of each price. Prices before tax (tax added at checkout) are not supported yet."
+                hint={
+                  v.pricesIncludeTax
+                    ? 'As Indian shops show prices: what the shopper sees is what they pay, and the invoice takes the GST out of each price. Product pages say “Tax included.”'
+                    : 'Prices are before tax: checkout adds GST at each product’s rate (shipping and the cash-on-delivery fee at shipping’s), and the invoice shows it on top. Product pages say “Taxes calculated at checkout.” Needs a GSTIN.'
+                }
               />
+              {errors.pricesIncludeTax ? (
+                <p className="swa-field-error" role="alert">
+                  {errors.pricesIncludeTax}
+                </p>
+              ) : null}
             </div>
           </div>
           {readOnly ? null : (

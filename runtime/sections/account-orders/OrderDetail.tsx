@@ -1,5 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { orderDiscountLabel } from '../../../shared/discounts';
+import { TAX_NOTES } from '../../../shared/gst';
 import { productHref } from '../../../shared/catalogue';
 import type { InvoiceKind } from '../../../shared/gst';
 import {
@@ -260,6 +261,12 @@ export function OrderDetail({
               <div>
                 <dt>Cash on delivery fee</dt>
                 <dd data-testid="order-cod-fee">{money(order.codFee)}</dd>
+              </div>
+            ) : null}
+            {order.tax ? (
+              <div>
+                <dt>{TAX_NOTES.row}</dt>
+                <dd data-testid="order-tax">{money(order.tax)}</dd>
               </div>
             ) : null}
             <div className="sw-checkout__total">

@@ -283,10 +283,11 @@ export function Checkout({ id, config }: SectionProps<CheckoutConfig>) {
     const blocked = Boolean(data && data.problems.length > 0);
     const noModes = Boolean(data && data.paymentModes.length === 0);
     const cod = paymentMode === 'COD';
-    const codFee = cod && data?.cod ? data.cod.fee : 0;
+    // The fee, and its GST when prices exclude tax, join the total when COD is chosen.
+    const codExtra = cod && data?.cod ? data.cod.fee + (data.cod.tax ?? 0) : 0;
     const buttonWord = cod ? PLACE_ORDER_TEXT : config.payButtonText;
     const payText = data
-      ? `${buttonWord} ${formatMoney(data.total + codFee, data.currency)}`
+      ? `${buttonWord} ${formatMoney(data.total + codExtra, data.currency)}`
       : buttonWord;
     body = (
       <div className="sw-checkout__layout">

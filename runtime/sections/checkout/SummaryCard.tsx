@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import { TAX_NOTES } from '../../../shared/gst';
 import { CHECKOUT_MESSAGES } from '../../../shared/orders';
 import { LineThumb, Skeleton } from '../_shop/OrderParts';
 import type { CheckoutSummaryData } from '../_shop/orders-api';
@@ -55,7 +56,9 @@ export function SummaryCard({
   const bodyId = `${id}-summary-body`;
   const count = summary ? summary.lines.reduce((n, l) => n + l.quantity, 0) : 0;
   const money = (minor: number) => (summary ? formatMoney(minor, summary.currency) : '');
-  const total = summary ? summary.total + (codFee ?? 0) : 0;
+  // Cash on delivery chosen: its fee and, with prices before tax, the fee's GST.
+  const codTax = codFee && summary?.cod?.tax ? summary.cod.tax : 0;
+  const total = summary ? summary.total + (codFee ?? 0) + codTax : 0;
 
   return (
     <aside
@@ -156,6 +159,16 @@ export function SummaryCard({
                 <div>
                   <dt>{COD_FEE_TEXT}</dt>
                   <dd data-testid="checkout-cod-fee">{money(codFee)}</dd>
+                </div>
+              ) : null}
+              {summary.taxesExcluded ? (
+                <div>
+                  <dt>{TAX_NOTES.row}</dt>
+                  <dd data-testid="checkout-tax">
+                    {summary.taxPending
+                      ? CHECKOUT_MESSAGES.shippingPending
+                      : money((summary.tax ?? 0) + codTax)}
+                  </dd>
                 </div>
               ) : null}
               <div className="sw-checkout__total">

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { PaymentStatusConfig } from '../../../schemas/sections/payment-status';
 import { formatPrice } from '../../../shared/format';
+import { TAX_NOTES } from '../../../shared/gst';
 import { INTERNAL_ERROR_MESSAGE } from '../../../shared/messages';
 import {
   ACCOUNT_ORDERS_PATH,
@@ -219,6 +220,11 @@ export function PaymentStatus({ id, config }: SectionProps<PaymentStatusConfig>)
         {cod && order.codFee > 0 ? (
           <Fact label="Cash on delivery fee">
             <dd data-testid="payment-cod-fee">{formatMoney(order.codFee, order.currency)}</dd>
+          </Fact>
+        ) : null}
+        {order.tax ? (
+          <Fact label={TAX_NOTES.row}>
+            <dd data-testid="payment-tax">{formatMoney(order.tax, order.currency)}</dd>
           </Fact>
         ) : null}
         {success && txn ? (

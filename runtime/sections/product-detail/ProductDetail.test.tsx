@@ -63,6 +63,22 @@ describe('ProductDetail', () => {
     errors.mockRestore();
   });
 
+  it('says under the price whether tax is included or added at checkout', () => {
+    render(ui({ product: makeProduct() }));
+    expect(screen.getByTestId('product-tax-note').textContent).toBe('Tax included.');
+    cleanup();
+    render(
+      <RuntimeProvider
+        value={{ ...DEFAULT_RUNTIME_CONTEXT, path: '/p/linen-shirt', pricesExcludeTax: true }}
+      >
+        <ProductDetail id="pd" config={config} data={{ product: makeProduct() }} />
+      </RuntimeProvider>,
+    );
+    expect(screen.getByTestId('product-tax-note').textContent).toBe(
+      'Taxes calculated at checkout.',
+    );
+  });
+
   it('shows breadcrumbs, name, brand, prices, discount, stock, description and reviews', () => {
     render(ui({ product: makeProduct() }));
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });

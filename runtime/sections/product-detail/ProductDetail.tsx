@@ -18,6 +18,7 @@ import { useWishlistLoad, WishlistHeart } from '../_shop/WishlistHeart';
 import { SAMPLE_REVIEWS } from '../_shop/samples';
 import { ProductGallery } from './ProductGallery';
 import { ProductReviews } from './ProductReviews';
+import { TAX_NOTES } from '../../../shared/gst';
 import { shownOptions } from '../../../shared/product-options';
 import { OptionPicker } from './OptionPicker';
 import { stockText, VARIANT_PARAM, variantFromSearch } from './variants';
@@ -130,6 +131,7 @@ function ProductView({
     window.history.replaceState(window.history.state, '', url);
   };
 
+  const { pricesExcludeTax } = useRuntime();
   const price = variant?.price ?? product.price;
   const mrp = variant ? variant.mrp : product.mrp;
   const stock = variant?.stock ?? 0;
@@ -205,6 +207,9 @@ function ProductView({
               <Price price={price} mrp={mrp} className="sw-product-detail__price" />
               <OffTag price={price} mrp={mrp} />
             </div>
+            <p className="sw-product-detail__tax sw-muted" data-testid="product-tax-note">
+              {pricesExcludeTax ? TAX_NOTES.atCheckout : TAX_NOTES.included}
+            </p>
             <p
               className={`sw-product-detail__stock sw-product-detail__stock--${stock <= 0 ? 'out' : 'in'}`}
               data-testid="stock-state"
