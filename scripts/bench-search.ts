@@ -118,11 +118,16 @@ async function benchOne(
 
 /** Search timed on SQLite, and on PostgreSQL when it answers. */
 export async function benchSearch(
-  opts: { products?: number; requests?: number } = {},
+  opts: { products?: number; requests?: number; onResult?: (r: SearchBench) => void } = {},
 ): Promise<SearchBench[]> {
   const count = opts.products ?? 100_000;
   const requests = opts.requests ?? 200;
-  return onEachEngine('search', (kind) => benchOne(kind, count, requests));
+  return onEachEngine('search', async (kind) => {
+    const result = await benchOne(kind, count, requests);
+    // Each engine's figures as soon as it has them (the PostgreSQL run may still fail).
+    opts.onResult?.(result);
+    return result;
+  });
 }
 
 /** Prints the figures, each beside its goal. */
@@ -144,6 +149,10 @@ export function printSearch(results: SearchBench[]): void {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const products = Number(process.argv[2] ?? 100_000);
-  printSearch(await benchSearch({ products, requests: Number(process.argv[3] ?? 200) }));
+  await benchSearch({
+    products,
+    requests: Number(process.argv[3] ?? 200),
+    onResult: (r) => printSearch([r]),
+  });
   process.exit(0);
 }

@@ -20,12 +20,14 @@ import {
 import type { Db } from '../db';
 import {
   fts5Match,
+  MAX_COMPLETIONS,
   nearestTerms,
   prefixEnd,
   queryWords,
   titleMatcher,
   titleMatches,
   SEARCH_TIERS,
+  tsLexemes,
   tsQuery,
   typoBudget,
   type QueryWord,
@@ -123,49 +125,79 @@ export function createSearchRepo(db: Db, catalogue: SearchCatalogue) {
   }
 
   /**
-   * A word's typo candidates, or null when some indexed term starts with it (then it needs no
-   * correction): on PostgreSQL one query (a round trip), the candidates read only when the
-   * prefix read found none.
+   * What the index holds for a word: `completions`, the indexed terms it is the start of (none:
+   * it needs correcting; null: more than MAX_COMPLETIONS, matched as a prefix), and, when none
+   * and the word has a typo budget, `candidates` for its corrections. A word with no budget
+   * (under 4 letters) is not looked up, but on PostgreSQL when other words go with it: GIN
+   * matches one prefix cheaply, not two at once. PostgreSQL: one query (a round trip), the
+   * candidates read only when no term starts with the word. SQLite (its FTS5 prefix indexes
+   * match prefixes well; only corrections are looked for): two reads, as fts5vocab would scan
+   * the candidates' range even when the prefix read found a term.
    */
-  async function correctionCandidates(word: string, budget: number): Promise<string[] | null> {
+  async function lookUpWord(
+    word: string,
+    budget: number,
+    withOthers: boolean,
+  ): Promise<{ completions: string[] | null; candidates: string[] }> {
     const first = [...word][0] ?? '';
     const n = [...word].length;
+    if (budget === 0 && !(postgres && withOthers)) return { completions: null, candidates: [] };
     if (!postgres) {
-      // SQLite: two reads (no round trip to save; fts5vocab would scan the candidates' range
-      // even when the prefix read found a term).
       const hit = await sql`
         select 1 from search_vocab where term >= ${word} and term < ${prefixEnd(word)} limit 1`.execute(
         db,
       );
-      return hit.rows.length > 0 ? null : candidateTerms(word, budget);
+      return hit.rows.length > 0
+        ? { completions: null, candidates: [] }
+        : { completions: [], candidates: await candidateTerms(word, budget) };
     }
     const r = await sql<{ term: string; prefix: boolean }>`
       with hit as (
-        select term from search_terms where term >= ${word} and term < ${prefixEnd(word)} limit 1)
+        select term from search_terms where term >= ${word} and term < ${prefixEnd(word)}
+        order by term limit ${MAX_COMPLETIONS + 1})
       select term, true as prefix from hit
       union all
       (select term, false as prefix from search_terms
-       where not exists (select 1 from hit)
+       where ${budget} > 0 and not exists (select 1 from hit)
          and (term ${await similarTo()} ${word}
            or (term >= ${first} and term < ${prefixEnd(first)}
                and length(term) between ${n - budget} and ${n + budget}))
        limit 5000)`.execute(db);
-    if (r.rows.some((x) => x.prefix)) return null;
-    return r.rows.map((x) => x.term);
+    const completions = r.rows.filter((x) => x.prefix).map((x) => x.term);
+    return {
+      completions: completions.length > MAX_COMPLETIONS ? null : completions,
+      candidates: r.rows.filter((x) => !x.prefix).map((x) => x.term),
+    };
   }
 
   /**
    * The query's words, each with its corrections: a word no indexed term starts with stands
    * also for the indexed terms within its typo budget (1 edit for 4 to 7 letters, 2 from 8).
+   * On PostgreSQL a word that starts few indexed terms carries them (`completions`).
    */
   async function resolveWords(q: string): Promise<QueryWord[]> {
+    const words = queryWords(q);
     return Promise.all(
-      queryWords(q).map(async (word) => {
+      words.map(async (word): Promise<QueryWord> => {
         const budget = typoBudget(word);
-        const candidates = budget === 0 ? null : await correctionCandidates(word, budget);
-        return { word, corrections: candidates ? nearestTerms(word, candidates, budget) : [] };
+        const { completions, candidates } = await lookUpWord(word, budget, words.length > 1);
+        const corrections = completions?.length === 0 ? nearestTerms(word, candidates, budget) : [];
+        return completions?.length ? { word, corrections, completions } : { word, corrections };
       }),
     );
+  }
+
+  /**
+   * PostgreSQL's match of the words: those with completions as their terms (a `::tsquery`
+   * literal), the others as prefixes and corrections (`to_tsquery`), both when both.
+   */
+  function tsMatch(words: readonly QueryWord[], tier: SearchTier) {
+    const exact = words.filter((w) => w.completions);
+    const loose = words.filter((w) => !w.completions);
+    const lexemes = sql`${tsLexemes(exact, tier)}::tsquery`;
+    const prefixes = sql`to_tsquery('simple', ${tsQuery(loose, tier)})`;
+    if (!exact.length) return prefixes;
+    return loose.length ? sql`(${prefixes} && ${lexemes})` : lexemes;
   }
 
   /** Up to `limit` documents of the workspace matching in the tier's fields, in index order. */
@@ -183,8 +215,7 @@ export function createSearchRepo(db: Db, catalogue: SearchCatalogue) {
           select product_id, name, category, brand, cats, price, seq, name_key, brand_id, in_stock
           from search_documents
           where workspace_id = ${workspaceId}
-            and ${sql.ref(nameOnly ? 'name_document' : 'document')}
-              @@ to_tsquery('simple', ${tsQuery(words, nameOnly ? SEARCH_TIERS[3] : tier)})
+            and ${sql.ref(nameOnly ? 'name_document' : 'document')} @@ ${tsMatch(words, nameOnly ? SEARCH_TIERS[3] : tier)}
           limit ${limit}`.execute(db)
       : await sql<DocRow>`
           select d.product_id, d.name, d.category, d.brand, d.cats, d.price, d.seq, d.name_key,

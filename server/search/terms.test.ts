@@ -7,6 +7,7 @@ import {
   queryWords,
   SEARCH_TIERS,
   titleMatches,
+  tsLexemes,
   tsQuery,
   typoBudget,
 } from './terms';
@@ -77,5 +78,18 @@ describe('match expressions', () => {
   it('matches titles the same way', () => {
     expect(titleMatches('Jhumka Earrings', words)).toBe(true);
     expect(titleMatches('Jhumka Studs', words)).toBe(false);
+  });
+});
+
+describe('tsLexemes', () => {
+  const words = [
+    { word: 'cotton', corrections: [], completions: ['cotton'] },
+    { word: 'silk', corrections: [], completions: ['silk', 'silk-cotton', "o'silk\\"] },
+  ];
+  it('asks for every word as one of its completions, each taken as it is', () => {
+    expect(tsLexemes(words)).toBe("('cotton') & ('silk' | 'silk-cotton' | 'o''silk\\\\')");
+  });
+  it('keeps a tier to its fields', () => {
+    expect(tsLexemes(words.slice(0, 1), SEARCH_TIERS[1])).toBe("('cotton':AB)");
   });
 });

@@ -15,6 +15,7 @@ import {
   type PredictiveAnswer,
   type SearchAnswer,
 } from '../../shared/search';
+import { MAX_COMPLETIONS } from '../../server/search/terms';
 import { createTestApp, type TestApp } from '../support/app';
 import {
   createTestBrand,
@@ -136,6 +137,70 @@ describe.each([
       const found = await search({ q: word });
       expect(found.data.map((i) => i._id)).toEqual([inName.id, inCat.id, inBrand.id, inText.id]);
       expect(found.total).toBe(4);
+    },
+  );
+
+  const uniqueWord = (start: string) =>
+    `${start}${randomUUID()
+      .slice(0, 6)
+      .replace(/[^a-z]/g, 'k')}`;
+
+  it.runIf(available)(
+    'ranks two words in the name, then across name and category, brand, description',
+    async () => {
+      const a = uniqueWord('zk');
+      const b = uniqueWord('zp');
+      const db = t.testDb.db;
+      const cat = await createTestCategory(db, shopId, `Shelf ${b}`);
+      const brand = await createTestBrand(db, shopId, `Maker ${b}`);
+      const inText = await createTestProduct(db, shopId, { name: `Bowl ${a}` });
+      await db
+        .updateTable('products')
+        .set({ description: `A bowl, ${b} made.` })
+        .where('id', '=', inText.id)
+        .execute();
+      const inBrand = await createTestProduct(db, shopId, { name: `Pot ${a}`, brandId: brand.id });
+      const inCat = await createTestProduct(db, shopId, { name: `Jar ${a}`, categoryId: cat.id });
+      const inName = await createTestProduct(db, shopId, { name: `Jug ${b} ${a}` });
+      // Only the first word: not a match.
+      await createTestProduct(db, shopId, { name: `Cup ${a}` });
+      const order = [inName.id, inCat.id, inBrand.id, inText.id];
+      // Whole words, prefixes, either order.
+      for (const q of [`${a} ${b}`, `${b.slice(0, 5)} ${a.slice(0, 4)}`]) {
+        const found = await search({ q });
+        expect(
+          found.data.map((i) => i._id),
+          q,
+        ).toEqual(order);
+        expect(found.total, q).toBe(4);
+        const box = await call('GET', PREDICTIVE_PATH, { query: { q } });
+        expect(
+          (box.json() as PredictiveAnswer).products.map((p) => p._id),
+          q,
+        ).toEqual(order);
+      }
+    },
+  );
+
+  it.runIf(available)(
+    'finds a word that starts more indexed terms than are matched term by term',
+    async () => {
+      const stem = uniqueWord('zm');
+      const other = uniqueWord('zo');
+      const db = t.testDb.db;
+      const made: string[] = [];
+      // Each name a term of its own starting with the stem: more than MAX_COMPLETIONS.
+      for (let i = 0; i < MAX_COMPLETIONS + 6; i++) {
+        const suffix = String.fromCharCode(97 + Math.floor(i / 26), 97 + (i % 26));
+        made.push((await createTestProduct(db, shopId, { name: `${stem}${suffix} ${other}` })).id);
+      }
+      await createTestProduct(db, shopId, { name: `${stem}zz` });
+      for (const q of [`${stem} ${other}`, `${other} ${stem}`, `${stem}a ${other}`]) {
+        const found = await search({ q, page: { number: 1, size: 100 } });
+        const expected = q.includes(`${stem}a`) ? made.slice(0, 26) : made;
+        expect(found.total, q).toBe(expected.length);
+        expect(found.data.map((i) => i._id).sort(), q).toEqual([...expected].sort());
+      }
     },
   );
 
