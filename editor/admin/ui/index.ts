@@ -64,6 +64,11 @@
 //                 grid and "Upload new image"; listUploads(api), uploadImage(file)
 // ImageChoice   { className, src, width, height, empty, labels?, onChoose, onRemove, error?,
 //                 imageTestId?, chooseTestId? }  the image or `empty`, Choose/Change, Remove
+// CsvImportDialog<Report, Row> { open, onClose, onImported, title, intro, maxBytes,
+//                 tooLargeMessage, send(csv), changed(report), totals(report), refused(report),
+//                 refusedNote, refusedCaption, columns: { label, cell(row), className? }[], rowKey,
+//                 rowTestId?, testIds }  choose a CSV file, upload it, read its report: the totals
+//                 and each refused or skipped row with its reasons
 // useUnsavedWarning (dirty)  while dirty, asks before the page is left (tab close or reload,
 //                 a link inside the app); UNSAVED_MESSAGE is the question
 // MarkdownField { label?, value, onChange(markdown), error?, hint?, rows?, maxLength?,
@@ -101,4 +106,5 @@ export { useResource } from './use-resource';
 export { ImagePickerDialog } from './ImagePickerDialog';
 export { ImageChoice } from './ImageChoice';
 export { MarkdownField } from './MarkdownField';
+export { CsvImportDialog } from './CsvImportDialog';
 export { useUnsavedWarning } from './use-unsaved-warning';
