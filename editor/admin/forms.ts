@@ -33,7 +33,11 @@ export function useSchemaForm<T>(schema: FormSchema, messages: FormMessages, ini
     },
     [schema, messages],
   );
-  return { values, setValues, errors, setErrors, check };
+  /** A text field's props for `values[key]` (fieldBinder). */
+  const field = fieldBinder(values, errors, (key, value) =>
+    setValues((v) => ({ ...v, [key]: value })),
+  );
+  return { values, setValues, errors, setErrors, check, field };
 }
 
 /** The fields of `T` that hold text (what a TextField or SelectField edits). */
