@@ -18,6 +18,8 @@
 // pageCount     (total, pageSize) => pages (at least 1)
 // PagedTable<Row> { resource: Resource<{ data: Row[], total }>, empty, page, pageSize, onPage,
 //                 noun, className?, ...Table props but rows }  error, loading, empty or table+pager
+// ResourceTable<Row> { resource: Resource<Row[]>, empty, ...Table props but rows }  an unpaged
+//                 list: error, loading, empty or the table
 // ListTable<Row> { list (useListQuery's), noun, pagerNoun?, clearable?, clearLabel?, filteredText,
 //                 emptyText, emptyAction?, ...Table props but rows and rowKey }  a PagedTable of
 //                 the list's rows by _id, ListEmptyState when none
@@ -80,7 +82,7 @@
 export { Button, buttonClass } from './Button';
 export { PageHeader, Panel } from './PageHeader';
 export { Table, type Column } from './Table';
-export { ListTable } from './PagedTable';
+export { ListTable, ResourceTable } from './PagedTable';
 export { pageParam, useListQuery } from './use-list-params';
 export { SearchToolbar } from './SearchBox';
 export { ListFilters, ListHead } from './ListFilters';
