@@ -410,7 +410,7 @@ function ProductPicker({
       {chosen.length > 0 ? (
         <ul className="swd-chips" aria-label="Chosen products">
           {chosen.map((id) => (
-            <li key={id} className="swd-chip">
+            <li key={id} className="swa-chip swd-chip">
               {names[id] ?? 'Product'}
               <button
                 type="button"
