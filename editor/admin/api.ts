@@ -28,6 +28,21 @@ export function createAdminApi(options: { fetch?: FetchLike; baseUrl?: string } 
   };
 }
 
+/** A GET whose answer is `{ data }`: the data. */
+export async function getData<T>(api: AdminApi, path: string, params?: QueryParams): Promise<T> {
+  return (await api.get<{ data: T }>(path, params)).data;
+}
+
+/** A POST whose answer is `{ data }`: the data. */
+export async function postData<T>(
+  api: AdminApi,
+  path: string,
+  body?: unknown,
+  params?: QueryParams,
+): Promise<T> {
+  return (await api.post<{ data: T }>(path, body, params)).data;
+}
+
 export const AdminApiContext = createContext<AdminApi | null>(null);
 
 /** The admin's API client (provided once by the app). */

@@ -33,7 +33,34 @@ export function useSchemaForm<T>(schema: FormSchema, messages: FormMessages, ini
     },
     [schema, messages],
   );
-  return { values, setValues, errors, setErrors, check };
+  /** A text field's props for `values[key]` (fieldBinder). */
+  const field = fieldBinder(values, errors, (key, value) =>
+    setValues((v) => ({ ...v, [key]: value })),
+  );
+  return { values, setValues, errors, setErrors, check, field };
+}
+
+/** The fields of `T` that hold text (what a TextField or SelectField edits). */
+type TextKey<T> = {
+  [K in keyof T]: T[K] extends string ? K : never;
+}[keyof T] &
+  string;
+
+/**
+ * Binds a form's text fields: `field(key)` is a TextField's (or SelectField's) value, its error
+ * (under the same name in `errors`) and its change, which `set(key, text)` writes. Spread it and
+ * give the rest: `<TextField label="Code" {...field('code')} maxLength={32} />`.
+ */
+export function fieldBinder<T>(
+  values: T,
+  errors: Record<string, string>,
+  set: (key: TextKey<T>, value: string) => void,
+) {
+  return <K extends TextKey<T>>(key: K) => ({
+    value: values[key] as string,
+    error: errors[key],
+    onChange: (value: string) => set(key, value),
+  });
 }
 
 /**

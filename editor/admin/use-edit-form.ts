@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorText } from '../../shared/error-text';
-import { useFormSend } from './forms';
+import { fieldBinder, useFormSend } from './forms';
 import { useToast, useUnsavedWarning } from './ui';
 
 type EditFormOptions<Item, Draft, Input extends { id?: string }> = {
@@ -28,12 +28,6 @@ type EditFormOptions<Item, Draft, Input extends { id?: string }> = {
   /** Whether the unsaved-changes warning rests while a delete runs. */
   quietWhileDeleting?: boolean;
 };
-
-/** The draft's fields that hold text (what a TextField or SelectField edits). */
-type TextKey<Draft> = {
-  [K in keyof Draft]: Draft[K] extends string ? K : never;
-}[keyof Draft] &
-  string;
 
 export type EditForm<Item, Draft> = ReturnType<typeof useEditForm<Item, Draft, { id?: string }>>;
 
@@ -70,11 +64,9 @@ export function useEditForm<Item, Draft, Input extends { id?: string }>(
 
   const patch = (p: Partial<Draft>) => setDraft((d) => ({ ...d, ...p }));
   /** A field's props for the draft's `key`: its value, its error (by the same name), its change. */
-  const field = <K extends TextKey<Draft>>(key: K) => ({
-    value: draft[key] as string,
-    error: errors[key],
-    onChange: (value: string) => patch({ [key]: value } as Partial<Draft>),
-  });
+  const field = fieldBinder(draft, errors, (key, value) =>
+    patch({ [key]: value } as Partial<Draft>),
+  );
 
   const save = async () => {
     setTried(true);

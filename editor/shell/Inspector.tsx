@@ -39,7 +39,8 @@ import { useEditor, useEditorStore, type EditorState } from '../store/store';
 import { builtInNote } from './built-ins';
 import { DeviceVisibility } from './DeviceVisibility';
 import { Icon } from './icons';
-import { labelOf, problemsOf, setSiteSectionOfType, siteSlotTypes } from './section-info';
+import { labelOf, problemsOf } from './section-info';
+import { SiteSlotSelect } from './SiteSlotSelect';
 import { useServices } from './services';
 
 /**
@@ -186,7 +187,7 @@ const SectionInspector = memo(function SectionInspector({
   preview: PreviewRef;
 }) {
   const store = useEditorStore();
-  const { sources, toast } = useServices();
+  const { sources } = useServices();
   const known = SECTION_INFO.has(section.type);
   // The type's schema and validators: its form and its problems here.
   const loaded = useSectionType(section.type);
@@ -221,21 +222,7 @@ const SectionInspector = memo(function SectionInspector({
         {slot && (
           <label className="swe-field">
             <span>{slot === 'header' ? 'Header design' : 'Footer design'}</span>
-            <select
-              className="swe-select"
-              value={section.type}
-              onChange={(e) =>
-                void setSiteSectionOfType(store, slot, e.target.value).catch((err: unknown) =>
-                  toast(errorText(err), 'error'),
-                )
-              }
-            >
-              {siteSlotTypes(slot).map((m) => (
-                <option key={m.type} value={m.type}>
-                  {m.label}
-                </option>
-              ))}
-            </select>
+            <SiteSlotSelect slot={slot} value={section.type} />
           </label>
         )}
         {!slot && known && <ReusablePanel section={section} />}

@@ -25,17 +25,9 @@ import { resolvePage } from '../store/placements';
 import { useEditor, useEditorStore } from '../store/store';
 import { Icon } from './icons';
 import { useLive } from './live';
-import { errorText } from '../../shared/error-text';
-import {
-  labelOf,
-  problemsOf,
-  setSiteSectionOfType,
-  siteSlotTypes,
-  summaryOf,
-  typesOf,
-} from './section-info';
-import { useServices } from './services';
+import { labelOf, problemsOf, summaryOf, typesOf } from './section-info';
 import { useShellDialogs } from './shell-dialogs';
+import { SiteSlotSelect } from './SiteSlotSelect';
 import { SECTION_DEVICES } from '../../schemas/section-style';
 import { DEVICE_LABELS, type SectionDevice } from '../../shared/devices';
 
@@ -215,31 +207,15 @@ function DeviceBadges({ hideOn }: { hideOn: readonly SectionDevice[] | undefined
 
 /** An empty header or footer slot: a header or footer of any type can be put in it. */
 function EmptySlot({ slot }: { slot: 'header' | 'footer' }) {
-  const store = useEditorStore();
-  const { toast } = useServices();
   const name = slot === 'header' ? 'header' : 'footer';
   return (
     <li className="swe-row swe-row--site swe-row--empty" data-testid={`empty-${slot}`}>
       <span className="swe-handle" aria-hidden="true" />
       <label className="swe-row-main">
         <span className="swe-row-label">{slot === 'header' ? 'Header' : 'Footer'} · none</span>
-        <select
-          className="swe-select"
-          value=""
-          aria-label={`Add a ${name}`}
-          onChange={(e) =>
-            void setSiteSectionOfType(store, slot, e.target.value).catch((err: unknown) =>
-              toast(errorText(err), 'error'),
-            )
-          }
-        >
+        <SiteSlotSelect slot={slot} value="" label={`Add a ${name}`}>
           <option value="">Add a {name}…</option>
-          {siteSlotTypes(slot).map((m) => (
-            <option key={m.type} value={m.type}>
-              {m.label}
-            </option>
-          ))}
-        </select>
+        </SiteSlotSelect>
       </label>
     </li>
   );

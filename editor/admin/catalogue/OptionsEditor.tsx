@@ -107,7 +107,7 @@ export function OptionsEditor({
               <label htmlFor={valueId}>Values</label>
               <div className="swc-chips">
                 {o.values.map((v, j) => (
-                  <span key={v} className="swc-chip" data-testid="swc-option-value">
+                  <span key={v} className="swa-chip swc-chip" data-testid="swc-option-value">
                     {v}
                     <button
                       type="button"

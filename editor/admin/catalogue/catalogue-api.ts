@@ -12,26 +12,22 @@ import {
   type ProductDeleteAnswer,
   type ProductForm,
 } from '../../../shared/admin-catalogue';
-import type { AdminApi } from '../api';
-
-type Data<T> = { data: T };
+import { type AdminApi, getData, postData } from '../api';
 
 /** The catalogue API over the admin's client. */
 export function catalogueApi(api: AdminApi) {
   return {
     listProducts: (q: AdminProductQuery) => api.post<AdminProductsAnswer>(PATHS.products, q),
-    product: async (id: string) => (await api.get<Data<AdminProduct>>(PATHS.product, { id })).data,
-    saveProduct: async (form: ProductForm) =>
-      (await api.post<Data<AdminProduct>>(PATHS.saveProduct, form)).data,
+    product: (id: string) => getData<AdminProduct>(api, PATHS.product, { id }),
+    saveProduct: (form: ProductForm) => postData<AdminProduct>(api, PATHS.saveProduct, form),
     deleteProduct: async (id: string) =>
       (await api.post<ProductDeleteAnswer>(PATHS.deleteProduct, { id })).data,
-    categories: async () => (await api.get<Data<AdminCategoryNode[]>>(PATHS.categories)).data,
-    saveCategory: async (form: CategoryForm) =>
-      (await api.post<Data<AdminCategoryNode>>(PATHS.saveCategory, form)).data,
+    categories: () => getData<AdminCategoryNode[]>(api, PATHS.categories),
+    saveCategory: (form: CategoryForm) =>
+      postData<AdminCategoryNode>(api, PATHS.saveCategory, form),
     deleteCategory: (id: string) => api.post<unknown>(PATHS.deleteCategory, { id }),
-    brands: async () => (await api.get<Data<AdminBrand[]>>(PATHS.brands)).data,
-    importCsv: async (csv: string) =>
-      (await api.post<Data<ImportReport>>(PATHS.importProducts, { csv })).data,
+    brands: () => getData<AdminBrand[]>(api, PATHS.brands),
+    importCsv: (csv: string) => postData<ImportReport>(api, PATHS.importProducts, { csv }),
   };
 }
 

@@ -18,11 +18,9 @@ import {
   type Column,
   ConfirmDialog,
   EmptyState,
-  ErrorState,
   FormDialog,
-  LoadingState,
   PageHeader,
-  Table,
+  ResourceTable,
   TextField,
   useResource,
   useToast,
@@ -90,28 +88,21 @@ export function BlogCategoriesPage() {
         }
       />
       <BlogNav />
-      {res.status === 'error' ? (
-        <ErrorState error={res.error} onRetry={res.reload} />
-      ) : !res.data ? (
-        <LoadingState />
-      ) : res.data.length === 0 ? (
-        <EmptyState
-          title="No blog categories yet"
-          action={<Button onClick={() => setEditing('new')}>Add category</Button>}
-        >
-          Categories let readers filter your blog (News, Recipes…).
-        </EmptyState>
-      ) : (
-        <div aria-busy={res.status === 'loading'}>
-          <Table
-            caption="Blog categories in their order"
-            testId="blog-categories-table"
-            columns={columns}
-            rows={res.data}
-            rowKey={(c) => c._id}
-          />
-        </div>
-      )}
+      <ResourceTable
+        resource={res}
+        empty={
+          <EmptyState
+            title="No blog categories yet"
+            action={<Button onClick={() => setEditing('new')}>Add category</Button>}
+          >
+            Categories let readers filter your blog (News, Recipes…).
+          </EmptyState>
+        }
+        caption="Blog categories in their order"
+        testId="blog-categories-table"
+        columns={columns}
+        rowKey={(c) => c._id}
+      />
       {editing ? (
         <CategoryDialog
           category={editing === 'new' ? null : editing}

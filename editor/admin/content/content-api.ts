@@ -16,9 +16,8 @@ import {
   type PostStatus,
 } from '../../../shared/admin-content';
 import type { NewsletterStatus } from '../../../shared/content';
-import type { AdminApi } from '../api';
+import { type AdminApi, getData, postData } from '../api';
 
-type Data<T> = { data: T };
 type Page = { p: number; s: number };
 
 export type PostsQuery = Page & { q?: string; status?: PostStatus; category?: string };
@@ -30,25 +29,24 @@ export type EnquiriesQuery = Page & { q?: string; status?: EnquiryStatus };
 export function contentApi(api: AdminApi) {
   return {
     posts: (q: PostsQuery) => api.post<AdminPostsAnswer>(PATHS.posts, q),
-    post: async (id: string) => (await api.get<Data<AdminPost>>(PATHS.post, { id })).data,
-    savePost: async (input: AdminPostInput) =>
-      (await api.post<Data<AdminPost>>(PATHS.savePost, input)).data,
+    post: (id: string) => getData<AdminPost>(api, PATHS.post, { id }),
+    savePost: (input: AdminPostInput) => postData<AdminPost>(api, PATHS.savePost, input),
     deletePost: (id: string) => api.post<unknown>(PATHS.deletePost, {}, { id }),
-    categories: async () => (await api.get<Data<AdminBlogCategory[]>>(PATHS.categories)).data,
-    saveCategory: async (form: { id?: string; key: string; title: string; position?: number }) =>
-      (await api.post<Data<AdminBlogCategory>>(PATHS.saveCategory, form)).data,
+    categories: () => getData<AdminBlogCategory[]>(api, PATHS.categories),
+    saveCategory: (form: { id?: string; key: string; title: string; position?: number }) =>
+      postData<AdminBlogCategory>(api, PATHS.saveCategory, form),
     deleteCategory: (id: string) => api.post<unknown>(PATHS.deleteCategory, {}, { id }),
     comments: (q: CommentsQuery) => api.post<AdminCommentsAnswer>(PATHS.comments, q),
-    moderateComment: async (id: string, status: 'visible' | 'hidden') =>
-      (await api.post<Data<AdminComment>>(PATHS.moderateComment, { status }, { id })).data,
+    moderateComment: (id: string, status: 'visible' | 'hidden') =>
+      postData<AdminComment>(api, PATHS.moderateComment, { status }, { id }),
     deleteComment: (id: string) => api.post<unknown>(PATHS.deleteComment, {}, { id }),
     subscribers: (q: SubscribersQuery) => api.post<AdminSubscribersAnswer>(PATHS.subscribers, q),
     broadcast: (form: { subject: string; bodyMarkdown: string }) =>
       api.post<{ data: { recipients: number }; msg?: string }>(PATHS.broadcast, form),
-    broadcasts: async () => (await api.get<Data<AdminBroadcast[]>>(PATHS.broadcasts)).data,
+    broadcasts: () => getData<AdminBroadcast[]>(api, PATHS.broadcasts),
     enquiries: (q: EnquiriesQuery) => api.post<AdminEnquiriesAnswer>(PATHS.enquiries, q),
-    enquiryStatus: async (id: string, status: EnquiryStatus) =>
-      (await api.post<Data<AdminEnquiry>>(PATHS.enquiryStatus, { status }, { id })).data,
+    enquiryStatus: (id: string, status: EnquiryStatus) =>
+      postData<AdminEnquiry>(api, PATHS.enquiryStatus, { status }, { id }),
   };
 }
 

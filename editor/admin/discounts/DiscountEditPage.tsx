@@ -10,7 +10,7 @@ import { type AdminDiscount, type DiscountScope } from '../../../shared/discount
 import { useAdminApi } from '../api';
 import { catalogueApi } from '../catalogue/catalogue-api';
 import { flattenTree, indented } from '../catalogue/category-options';
-import { useFormSend } from '../forms';
+import { fieldBinder, useFormSend } from '../forms';
 import {
   Button,
   Checkbox,
@@ -103,6 +103,7 @@ function Editor({ saved, onSaved }: { saved: AdminDiscount | null; onSaved: () =
     setForm((f) => ({ ...f, [key]: value }));
     setDirty(true);
   };
+  const field = fieldBinder(form, errors, (key, value) => set(key, value));
 
   const save = () => {
     const body = bodyOf(form, saved?._id);
@@ -169,9 +170,8 @@ function Editor({ saved, onSaved }: { saved: AdminDiscount | null; onSaved: () =
               <div className="swd-code-row">
                 <TextField
                   label="Code"
-                  value={form.code}
+                  {...field('code')}
                   onChange={(t) => set('code', t.toUpperCase())}
-                  error={errors.code}
                   hint="Letters, digits, - and _. Shoppers may type it in any case."
                   maxLength={32}
                   data-testid="discount-code"
@@ -181,9 +181,7 @@ function Editor({ saved, onSaved }: { saved: AdminDiscount | null; onSaved: () =
             ) : null}
             <TextField
               label={form.method === 'code' ? 'Name (optional)' : 'Name shoppers see'}
-              value={form.title}
-              onChange={(t) => set('title', t)}
-              error={errors.title}
+              {...field('title')}
               hint={
                 form.method === 'code'
                   ? 'Shown instead of the code when given.'
@@ -207,9 +205,7 @@ function Editor({ saved, onSaved }: { saved: AdminDiscount | null; onSaved: () =
             />
             <TextField
               label={form.kind === 'percent' ? 'Percentage off' : 'Amount off (₹)'}
-              value={form.value}
-              onChange={(t) => set('value', t)}
-              error={errors.value}
+              {...field('value')}
               inputMode="decimal"
               className="swd-short"
               data-testid="discount-value"
@@ -248,27 +244,21 @@ function Editor({ saved, onSaved }: { saved: AdminDiscount | null; onSaved: () =
             <div className="swd-grid">
               <TextField
                 label="Minimum bag value (₹)"
-                value={form.minSubtotal}
-                onChange={(t) => set('minSubtotal', t)}
-                error={errors.minSubtotal}
+                {...field('minSubtotal')}
                 hint="Of the lines it applies to. Empty for none."
                 inputMode="decimal"
                 data-testid="discount-min"
               />
               <TextField
                 label="Total uses"
-                value={form.usageLimit}
-                onChange={(t) => set('usageLimit', t)}
-                error={errors.usageLimit}
+                {...field('usageLimit')}
                 hint="Empty for no limit."
                 inputMode="numeric"
                 data-testid="discount-limit"
               />
               <TextField
                 label="Uses per customer"
-                value={form.perCustomerLimit}
-                onChange={(t) => set('perCustomerLimit', t)}
-                error={errors.perCustomerLimit}
+                {...field('perCustomerLimit')}
                 hint="1 for once each."
                 inputMode="numeric"
               />
@@ -283,19 +273,11 @@ function Editor({ saved, onSaved }: { saved: AdminDiscount | null; onSaved: () =
 
           <Panel title="Active dates">
             <div className="swd-grid">
-              <TextField
-                label="Starts"
-                type="datetime-local"
-                value={form.startsAt}
-                onChange={(t) => set('startsAt', t)}
-                error={errors.startsAt}
-              />
+              <TextField label="Starts" type="datetime-local" {...field('startsAt')} />
               <TextField
                 label="Ends (optional)"
                 type="datetime-local"
-                value={form.endsAt}
-                onChange={(t) => set('endsAt', t)}
-                error={errors.endsAt}
+                {...field('endsAt')}
                 data-testid="discount-ends"
               />
             </div>
@@ -428,7 +410,7 @@ function ProductPicker({
       {chosen.length > 0 ? (
         <ul className="swd-chips" aria-label="Chosen products">
           {chosen.map((id) => (
-            <li key={id} className="swd-chip">
+            <li key={id} className="swa-chip swd-chip">
               {names[id] ?? 'Product'}
               <button
                 type="button"

@@ -18,11 +18,9 @@ import {
   type Column,
   ConfirmDialog,
   EmptyState,
-  ErrorState,
-  LoadingState,
   Money,
   PageHeader,
-  Table,
+  ResourceTable,
   useCurrency,
   useResource,
   useToast,
@@ -168,26 +166,19 @@ export function DiscountsPage() {
         }
         actions={create}
       />
-      {res.status === 'error' ? (
-        <ErrorState error={res.error} onRetry={res.reload} />
-      ) : !res.data ? (
-        <LoadingState />
-      ) : res.data.length === 0 ? (
-        <EmptyState title="No discounts yet" action={create}>
-          Codes shoppers type at checkout, and automatic discounts that apply on their own.
-        </EmptyState>
-      ) : (
-        <div aria-busy={res.status === 'loading'}>
-          <Table
-            caption="Discounts, newest first"
-            testId="discounts-table"
-            columns={columns}
-            rows={res.data}
-            rowKey={(d) => d._id}
-            onRowClick={(d) => navigate(editPath(d))}
-          />
-        </div>
-      )}
+      <ResourceTable
+        resource={res}
+        empty={
+          <EmptyState title="No discounts yet" action={create}>
+            Codes shoppers type at checkout, and automatic discounts that apply on their own.
+          </EmptyState>
+        }
+        caption="Discounts, newest first"
+        testId="discounts-table"
+        columns={columns}
+        rowKey={(d) => d._id}
+        onRowClick={(d) => navigate(editPath(d))}
+      />
       <ConfirmDialog
         {...deletion.dialog}
         title={`Delete “${deletion.target?.code ?? deletion.target?.title ?? ''}”?`}

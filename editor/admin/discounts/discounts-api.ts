@@ -4,18 +4,15 @@ import {
   type AdminDiscount,
   type DiscountInput,
 } from '../../../shared/discounts';
-import type { AdminApi } from '../api';
-
-type Data<T> = { data: T };
+import { type AdminApi, getData, postData } from '../api';
 
 export function discountsApi(api: AdminApi) {
   return {
-    list: async () => (await api.get<Data<AdminDiscount[]>>(PATHS.list)).data,
-    get: async (id: string) => (await api.get<Data<AdminDiscount>>(PATHS.get, { id })).data,
-    save: async (body: DiscountInput) =>
-      (await api.post<Data<AdminDiscount>>(PATHS.save, body)).data,
-    setPaused: async (id: string, paused: boolean) =>
-      (await api.post<Data<AdminDiscount>>(PATHS.pause, { paused }, { id })).data,
-    remove: (id: string) => api.post<Data<{ _id: string }>>(PATHS.delete, undefined, { id }),
+    list: () => getData<AdminDiscount[]>(api, PATHS.list),
+    get: (id: string) => getData<AdminDiscount>(api, PATHS.get, { id }),
+    save: (body: DiscountInput) => postData<AdminDiscount>(api, PATHS.save, body),
+    setPaused: (id: string, paused: boolean) =>
+      postData<AdminDiscount>(api, PATHS.pause, { paused }, { id }),
+    remove: (id: string) => api.post<{ data: { _id: string } }>(PATHS.delete, undefined, { id }),
   };
 }

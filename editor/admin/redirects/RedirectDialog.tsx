@@ -12,7 +12,7 @@ import {
   type RedirectStatus,
 } from '../../../shared/redirects';
 import { useAdminApi } from '../api';
-import { useFormSend } from '../forms';
+import { fieldBinder, useFormSend } from '../forms';
 import { FormDialog, Options, SelectField, TextField } from '../ui';
 import { redirectsApi } from './redirects-api';
 
@@ -51,6 +51,7 @@ export function RedirectDialog({
   }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { busy, send } = useFormSend(setErrors);
+  const field = fieldBinder(form, errors, (key, value) => setForm((f) => ({ ...f, [key]: value })));
 
   const save = async () => {
     const found = redirectFormProblems(form);
@@ -78,27 +79,23 @@ export function RedirectDialog({
     >
       <TextField
         label="Old path"
-        value={form.from}
+        {...field('from')}
         maxLength={REDIRECT_PATH_MAX}
-        error={errors.from}
         placeholder="/old-page"
         hint="The address that no longer has its page, starting with /."
         spellCheck={false}
         autoCapitalize="off"
-        onChange={(from) => setForm((f) => ({ ...f, from }))}
         data-autofocus
         data-testid="redirect-from"
       />
       <TextField
         label="Send visitors to"
-        value={form.to}
+        {...field('to')}
         maxLength={REDIRECT_URL_MAX}
-        error={errors.to}
         placeholder="/new-page or https://…"
         hint="A path of this shop, or a full address on another site."
         spellCheck={false}
         autoCapitalize="off"
-        onChange={(to) => setForm((f) => ({ ...f, to }))}
         data-testid="redirect-to"
       />
       <SelectField

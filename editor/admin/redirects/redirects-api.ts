@@ -7,20 +7,16 @@ import {
   type RedirectImportReport,
   type RedirectInput,
 } from '../../../shared/redirects';
-import type { AdminApi } from '../api';
-
-type Data<T> = { data: T };
+import { type AdminApi, postData } from '../api';
 
 export type RedirectsQuery = { q?: string; p: number; s: number };
 
 export function redirectsApi(api: AdminApi) {
   return {
     list: (q: RedirectsQuery) => api.post<AdminRedirectsAnswer>(PATHS.list, q),
-    save: async (input: RedirectInput) =>
-      (await api.post<Data<AdminRedirect>>(PATHS.save, input)).data,
+    save: (input: RedirectInput) => postData<AdminRedirect>(api, PATHS.save, input),
     remove: (id: string) => api.post<unknown>(PATHS.delete, { id }),
-    importCsv: async (csv: string) =>
-      (await api.post<Data<RedirectImportReport>>(PATHS.import, { csv })).data,
+    importCsv: (csv: string) => postData<RedirectImportReport>(api, PATHS.import, { csv }),
   };
 }
 

@@ -10,7 +10,8 @@ import {
   type SecretField as SecretName,
   formProblems,
 } from '../../../shared/admin-api';
-import { Button, Checkbox, Panel, TextField } from '../ui';
+import { Checkbox, Panel, TextField } from '../ui';
+import { SaveRow } from './form-parts';
 import { type SettingsFormProps, useSettingsSave } from './settings-form';
 import { CodFields, codDraftOf, codOfDraft } from './CodFields';
 import { type SecretChange, SecretField } from './SecretField';
@@ -147,13 +148,9 @@ export function PaymentsForm({ settings, onSaved }: SettingsFormProps) {
           />
         </div>
         <CodFields draft={cod} onChange={setCod} errors={errors} disabled={readOnly || saving} />
-        {readOnly ? null : (
-          <div className="swa-form-actions">
-            <Button type="submit" variant="primary" busy={saving}>
-              Save payment settings
-            </Button>
-          </div>
-        )}
+        <SaveRow shown={!readOnly} busy={saving}>
+          Save payment settings
+        </SaveRow>
       </form>
     </Panel>
   );

@@ -6,6 +6,7 @@ import { ADMIN_API_PATHS } from '../../../shared/admin-api';
 import { INDIA_STATES } from '../../../shared/india';
 import { REST_OF_INDIA, returnPolicyText, SHIPPING_LIMITS } from '../../../shared/shipping';
 import { Button, Panel, TextField } from '../ui';
+import { SaveRow } from './form-parts';
 import { type SettingsFormProps, useSettingsSave } from './settings-form';
 import {
   newZone,
@@ -136,13 +137,9 @@ export function ShippingForm({ settings, onSaved }: SettingsFormProps) {
             </div>
           </div>
         </section>
-        {settings.canEdit ? (
-          <div className="swa-form-actions">
-            <Button type="submit" variant="primary" busy={busy}>
-              Save shipping and returns
-            </Button>
-          </div>
-        ) : null}
+        <SaveRow shown={settings.canEdit} busy={busy}>
+          Save shipping and returns
+        </SaveRow>
       </form>
     </Panel>
   );

@@ -23,6 +23,7 @@ import {
   useResource,
   useToast,
 } from '../ui';
+import { LockedFields } from './form-parts';
 
 const EMPTY: StaffInput = { firstName: '', lastName: '', email: '' };
 
@@ -124,30 +125,24 @@ export function StaffPanel({ canEdit }: { canEdit: boolean }) {
       {canEdit ? (
         <form onSubmit={add} noValidate style={{ marginTop: 16 }} data-testid="swa-add-staff">
           <h3 style={{ fontSize: 14, margin: '0 0 8px' }}>Add a staff member</h3>
-          <fieldset disabled={busy || adding} style={{ border: 0, padding: 0, margin: 0 }}>
+          <LockedFields disabled={busy || adding}>
             <div className="swa-form-grid">
               <TextField
                 label="First name"
-                value={form.values.firstName}
-                onChange={(firstName) => form.setValues({ ...form.values, firstName })}
-                error={form.errors.firstName}
+                {...form.field('firstName')}
                 maxLength={40}
                 autoComplete="off"
               />
               <TextField
                 label="Last name"
-                value={form.values.lastName}
-                onChange={(lastName) => form.setValues({ ...form.values, lastName })}
-                error={form.errors.lastName}
+                {...form.field('lastName')}
                 maxLength={40}
                 autoComplete="off"
               />
               <TextField
                 label="Email"
                 type="email"
-                value={form.values.email}
-                onChange={(email) => form.setValues({ ...form.values, email })}
-                error={form.errors.email}
+                {...form.field('email')}
                 maxLength={200}
                 autoComplete="off"
                 className="swa-span-2"
@@ -157,7 +152,7 @@ export function StaffPanel({ canEdit }: { canEdit: boolean }) {
             <Button type="submit" variant="primary" busy={busy || adding}>
               Add staff member
             </Button>
-          </fieldset>
+          </LockedFields>
         </form>
       ) : null}
       <ConfirmDialog

@@ -10,7 +10,8 @@ import {
   type StoreSettingsInput,
 } from '../../../shared/admin-api';
 import { useSchemaForm } from '../forms';
-import { Button, labelled, Options, Panel, SelectField, TextField, TextareaField } from '../ui';
+import { labelled, Options, Panel, SelectField, TextField, TextareaField } from '../ui';
+import { LockedFields, SaveRow } from './form-parts';
 import { type SettingsFormProps, useSettingsSave } from './settings-form';
 
 /** Store name, currency and contact details (POST …/admin/settings/store). */
@@ -45,13 +46,11 @@ export function StoreForm({ settings, onSaved }: SettingsFormProps) {
   return (
     <Panel title="Store details" testId="swa-store-form">
       <form onSubmit={submit} noValidate>
-        <fieldset disabled={readOnly || saving} style={{ border: 0, padding: 0, margin: 0 }}>
+        <LockedFields disabled={readOnly || saving}>
           <div className="swa-form-grid">
             <TextField
               label="Store name"
-              value={v.name}
-              onChange={(name) => setValues({ ...v, name })}
-              error={errors.name}
+              {...form.field('name')}
               maxLength={100}
               hint="Shown in the site's title and header."
             />
@@ -105,14 +104,10 @@ export function StoreForm({ settings, onSaved }: SettingsFormProps) {
               hint="A variant with this many units or fewer shows as low on stock (dashboard, products)."
             />
           </div>
-          {readOnly ? null : (
-            <div className="swa-form-actions">
-              <Button type="submit" variant="primary" busy={saving}>
-                Save store details
-              </Button>
-            </div>
-          )}
-        </fieldset>
+          <SaveRow shown={!readOnly} busy={saving}>
+            Save store details
+          </SaveRow>
+        </LockedFields>
       </form>
     </Panel>
   );

@@ -14,9 +14,8 @@ import {
 } from '../../../shared/gst';
 import { INDIA_STATES } from '../../../shared/india';
 import { useAdminApi } from '../api';
-import { useFormSend } from '../forms';
+import { fieldBinder, useFormSend } from '../forms';
 import {
-  Button,
   buttonClass,
   Checkbox,
   ErrorState,
@@ -29,6 +28,7 @@ import {
   useResource,
   useToast,
 } from '../ui';
+import { LockedFields, SaveRow } from './form-parts';
 
 const SAC_LABELS: Record<(typeof SHIPPING_SACS)[number], string> = {
   '9965': '9965 · Goods transport services',
@@ -58,6 +58,7 @@ function TaxFields({ initial }: { initial: GstSettingsAnswer['data'] }) {
   const readOnly = !initial.canEdit;
   const set = <K extends keyof GstSettings>(k: K, value: GstSettings[K]) =>
     setV((prev) => ({ ...prev, [k]: value }));
+  const field = fieldBinder(v, errors, (key, value) => set(key, value));
   const gstin = v.gstin.trim().toUpperCase();
   const gstinNote = gstin.length === 15 ? gstinProblem(gstin) : null;
 
@@ -94,13 +95,11 @@ function TaxFields({ initial }: { initial: GstSettingsAnswer['data'] }) {
         </p>
       ) : null}
       <form onSubmit={submit} noValidate>
-        <fieldset disabled={readOnly || busy} style={{ border: 0, padding: 0, margin: 0 }}>
+        <LockedFields disabled={readOnly || busy}>
           <div className="swa-form-grid">
             <TextField
               label="Legal name"
-              value={v.legalName}
-              onChange={(t) => set('legalName', t)}
-              error={errors.legalName}
+              {...field('legalName')}
               maxLength={160}
               hint="As on the GST registration certificate."
             />
@@ -119,15 +118,11 @@ function TaxFields({ initial }: { initial: GstSettingsAnswer['data'] }) {
               className="swa-span-2"
               rows={3}
               maxLength={400}
-              value={v.address}
-              onChange={(t) => set('address', t)}
-              error={errors.address}
+              {...field('address')}
             />
             <SelectField
               label="State"
-              value={v.stateCode}
-              onChange={(t) => set('stateCode', t)}
-              error={errors.stateCode}
+              {...field('stateCode')}
               hint="Orders shipped within it pay CGST + SGST; elsewhere IGST."
             >
               <Options
@@ -173,14 +168,10 @@ function TaxFields({ initial }: { initial: GstSettingsAnswer['data'] }) {
               ) : null}
             </div>
           </div>
-          {readOnly ? null : (
-            <div className="swa-form-actions">
-              <Button type="submit" variant="primary" busy={busy}>
-                Save tax settings
-              </Button>
-            </div>
-          )}
-        </fieldset>
+          <SaveRow shown={!readOnly} busy={busy}>
+            Save tax settings
+          </SaveRow>
+        </LockedFields>
       </form>
       <div className="swa-tax-export" data-testid="swa-invoice-export">
         <div>

@@ -42,6 +42,25 @@ export function PagedTable<Row>({
   );
 }
 
+/**
+ * An unpaged list screen's body (blog categories, discounts): the error (with Retry), the loading
+ * lines, `empty` when there are no rows, or the table, marked busy while the list loads again.
+ */
+export function ResourceTable<Row>({
+  resource: res,
+  empty,
+  ...table
+}: Omit<TableProps<Row>, 'rows'> & { resource: Resource<Row[]>; empty: ReactNode }) {
+  if (res.status === 'error') return <ErrorState error={res.error} onRetry={res.reload} />;
+  if (!res.data) return <LoadingState />;
+  if (res.data.length === 0) return <>{empty}</>;
+  return (
+    <div aria-busy={res.status === 'loading'}>
+      <Table {...table} rows={res.data} />
+    </div>
+  );
+}
+
 /** A paged list's query in the URL and its rows, as useListQuery gives them. */
 type ListState<Row> = {
   /** The query as sent: `s` is the page size, `p` the page; any other key is a filter. */

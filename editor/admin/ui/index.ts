@@ -18,6 +18,8 @@
 // pageCount     (total, pageSize) => pages (at least 1)
 // PagedTable<Row> { resource: Resource<{ data: Row[], total }>, empty, page, pageSize, onPage,
 //                 noun, className?, ...Table props but rows }  error, loading, empty or table+pager
+// ResourceTable<Row> { resource: Resource<Row[]>, empty, ...Table props but rows }  an unpaged
+//                 list: error, loading, empty or the table
 // ListTable<Row> { list (useListQuery's), noun, pagerNoun?, clearable?, clearLabel?, filteredText,
 //                 emptyText, emptyAction?, ...Table props but rows and rowKey }  a PagedTable of
 //                 the list's rows by _id, ListEmptyState when none
@@ -64,6 +66,11 @@
 //                 grid and "Upload new image"; listUploads(api), uploadImage(file)
 // ImageChoice   { className, src, width, height, empty, labels?, onChoose, onRemove, error?,
 //                 imageTestId?, chooseTestId? }  the image or `empty`, Choose/Change, Remove
+// CsvImportDialog<Report, Row> { open, onClose, onImported, title, intro, maxBytes,
+//                 tooLargeMessage, send(csv), changed(report), totals(report), refused(report),
+//                 refusedNote, refusedCaption, columns: { label, cell(row), className? }[], rowKey,
+//                 rowTestId?, testIds }  choose a CSV file, upload it, read its report: the totals
+//                 and each refused or skipped row with its reasons
 // useUnsavedWarning (dirty)  while dirty, asks before the page is left (tab close or reload,
 //                 a link inside the app); UNSAVED_MESSAGE is the question
 // MarkdownField { label?, value, onChange(markdown), error?, hint?, rows?, maxLength?,
@@ -75,7 +82,7 @@
 export { Button, buttonClass } from './Button';
 export { PageHeader, Panel } from './PageHeader';
 export { Table, type Column } from './Table';
-export { ListTable } from './PagedTable';
+export { ListTable, ResourceTable } from './PagedTable';
 export { pageParam, useListQuery } from './use-list-params';
 export { SearchToolbar } from './SearchBox';
 export { ListFilters, ListHead } from './ListFilters';
@@ -101,4 +108,5 @@ export { useResource } from './use-resource';
 export { ImagePickerDialog } from './ImagePickerDialog';
 export { ImageChoice } from './ImageChoice';
 export { MarkdownField } from './MarkdownField';
+export { CsvImportDialog } from './CsvImportDialog';
 export { useUnsavedWarning } from './use-unsaved-warning';

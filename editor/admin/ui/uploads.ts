@@ -4,11 +4,11 @@
 import { APP_PLATFORM, buildApiPath } from '../../../shared/api-client';
 import type { UploadItem } from '../../../shared/builder-api';
 import { uploadAnswer } from '../../api';
-import type { AdminApi } from '../api';
+import { type AdminApi, getData } from '../api';
 
 /** The workspace's uploads, newest first. */
-export async function listUploads(api: AdminApi): Promise<UploadItem[]> {
-  return (await api.get<{ data: UploadItem[] }>('/admin/uploads')).data;
+export function listUploads(api: AdminApi): Promise<UploadItem[]> {
+  return getData<UploadItem[]>(api, '/admin/uploads');
 }
 
 /** POST /uploadFile (multipart, field `file`) with the session cookie; the stored image. */
