@@ -7,14 +7,12 @@ import { PAGE_CACHE_SECONDS } from '../shared/constants';
 import { BLOG_CATEGORY_MODEL } from '../shared/content';
 import { accountContextOf, accountRoutes } from './accounts';
 import { adminAppRoutes } from './admin';
-import { blogAdminRoutes, blogRoutes, createBlogRepo } from './blog';
+import { createBlogRepo, registerBlog } from './blog';
 import {
   BUILDER_INLINE_SCRIPTS,
-  builderRoutes,
   createSiteDocuments,
+  registerBuilder,
   withModels,
-  previewRoutes,
-  readRoutes,
 } from './builder';
 import { cartRoutes } from './cart';
 import { catalogueAdminRoutes, catalogueRoutes, createCatalogueRepo } from './catalogue';
@@ -23,10 +21,10 @@ import { checkoutRoutes } from './checkout';
 import { customersRoutes } from './customers';
 import { pingDb } from './db';
 import { createDiscountsRepo, discountAdminRoutes } from './discounts';
-import { createEnquiriesRepo, enquiryAdminRoutes, enquiryRoutes } from './enquiries';
+import { registerEnquiries } from './enquiries';
 import { createAdminGuard, createHttpServer, createWorkspaceResolver } from './http';
 import { createTempOutboxMailer, queueMail } from './mail';
-import { createNewsletterRepo, newsletterAdminRoutes, newsletterRoutes } from './newsletter';
+import { registerNewsletter } from './newsletter';
 import { createOrderDocuments, invoiceAdminRoutes, invoiceCustomerRoutes } from './invoices';
 import { createOrdersRepo, orderAdminRoutes, orderRoutes, sweepLapsedOrders } from './orders';
 import {
@@ -37,7 +35,7 @@ import {
   secretsKey,
 } from './payments';
 import { createMemoryQueue } from './queue';
-import { createRedirectCache, createRedirectsRepo, redirectRoutes } from './redirects';
+import { registerRedirects } from './redirects';
 import { reportsRoutes } from './reports';
 import { settingsRoutes } from './settings';
 import { starterRoutes } from './starters';
@@ -83,21 +81,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const ctx = accountContextOf({ ...opts, mailer, authSecret: serverSecret }, app.log);
   const requireAdmin = createAdminGuard(ctx);
   const workspaceOf = createWorkspaceResolver(ctx);
+  const ttlMs = opts.cacheTtlMs ?? PAGE_CACHE_SECONDS * 1000;
   const { pageCache, redisCheck } = createInstancePageCache(app, {
-    ttlMs: opts.cacheTtlMs ?? PAGE_CACHE_SECONDS * 1000,
+    ttlMs,
     redisUrl: opts.redisUrl,
   });
   await healthRoutes(app, { checks: { database: () => pingDb(opts.db), ...redisCheck } });
-  // The storefront's redirect maps and resolved workspace go with its pages on every purge (here or, over
-  // Redis, on another instance), and every change of redirects purges the pages.
-  const redirectCache = createRedirectCache(opts.db, {
-    ttlMs: opts.cacheTtlMs ?? PAGE_CACHE_SECONDS * 1000,
-  });
-  pageCache.onPurge((workspaceId) => {
-    redirectCache.forget(workspaceId);
-    // The settings the pages are drawn from go too (a change of settings purges the pages).
-    workspaceOf.forget(workspaceId);
-  });
   const documents = createSiteDocuments(opts.db);
   const catalogue = createCatalogueRepo(opts.db);
   const blog = createBlogRepo(opts.db);
@@ -106,16 +95,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const orders = createOrdersRepo(opts.db, Date.now, createOrderDocuments(opts.db));
   const secrets = createSecrets(opts.db, secretsKey(serverSecret));
   const { reservationMs, sweepEveryMs = 60_000, ...gateways } = opts.payments ?? {};
-  const payments = createPaymentsService({
-    ...gateways,
-    ctx,
-    orders,
-    secrets,
-    testKey: keyOf('test gateway'),
-    jobs,
-  });
-  const newsletter = createNewsletterRepo(opts.db, { tokenKey: keyOf('newsletter') });
-  const enquiries = createEnquiriesRepo(opts.db);
+  const testKey = keyOf('test gateway');
+  const payments = createPaymentsService({ ...gateways, ctx, orders, secrets, testKey, jobs });
   const { css, renderer, preview } = await createPageRendering({ ...opts, catalogue, blog, app });
   app.decorate('pageCache', pageCache);
   app.decorate('repo', ctx.repo);
@@ -124,27 +105,31 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   // Accounts and uploads; the builder, its read API and preview; the owner's admin app.
   await app.register(accountRoutes, { ...opts, ctx });
-  await app.register(builderRoutes, {
+  // The link picker searches the catalogue and the blog's categories.
+  const links =
+    opts.catalogue ?? withModels(catalogue, { [BLOG_CATEGORY_MODEL]: blog.searchCategories });
+  await registerBuilder(app, {
     ctx,
     pageCache,
-    clientDir: opts.clientDir,
-    catalogue:
-      opts.catalogue ?? withModels(catalogue, { [BLOG_CATEGORY_MODEL]: blog.searchCategories }),
-  });
-  await app.register(starterRoutes, { ctx });
-  await app.register(readRoutes, { documents, workspaceOf, requireAdmin });
-  await app.register(previewRoutes, {
     documents,
     preview,
     workspaceOf,
     requireAdmin,
-    platformHost: ctx.platformHost,
+    clientDir: opts.clientDir,
+    catalogue: links,
   });
+  await app.register(starterRoutes, { ctx });
   await app.register(adminAppRoutes, { ctx, clientDir: opts.clientDir });
   await app.register(reportsRoutes, { ctx });
   await app.register(customersRoutes, { ctx });
   await app.register(settingsRoutes, { ctx, secrets, pageCache });
-  await app.register(redirectRoutes, { ctx, repo: createRedirectsRepo(opts.db), pageCache });
+  // The storefront's redirect maps and resolved workspace go with its pages on every purge (here
+  // or, over Redis, on another instance): a change of redirects or of settings purges the pages.
+  const redirects = await registerRedirects(app, { ctx, pageCache, ttlMs });
+  pageCache.onPurge((workspaceId) => {
+    redirects.forget(workspaceId);
+    workspaceOf.forget(workspaceId);
+  });
   // The catalogue, the bag and the wishlist.
   await app.register(catalogueRoutes, { ctx, catalogue });
   await app.register(searchRoutes, { ctx, search });
@@ -154,12 +139,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Addresses, checkout, orders and reviews; the gateways' verify, notification and hand-over
   // routes; lapsed reservations swept.
   await app.register(orderRoutes, { ctx, orders });
-  await app.register(checkoutRoutes, {
-    ctx,
-    orders,
-    payments,
-    ...(reservationMs ? { reservationMs } : {}),
-  });
+  const reservation = reservationMs ? { reservationMs } : {};
+  await app.register(checkoutRoutes, { ctx, orders, payments, ...reservation });
   await app.register(orderAdminRoutes, { ctx, orders, payments, requireAdmin });
   await app.register(discountAdminRoutes, { ctx, discounts: createDiscountsRepo(opts.db) });
   await app.register(invoiceCustomerRoutes, { ctx });
@@ -167,12 +148,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(gatewayRoutes, { ctx, payments });
   await sweepLapsedOrders(jobs, orders, pageCache, sweepEveryMs);
   // The newsletter, contact enquiries and the blog, public and the owner's.
-  await app.register(newsletterRoutes, { ctx, repo: newsletter });
-  await app.register(newsletterAdminRoutes, { ctx, repo: newsletter });
-  await app.register(enquiryRoutes, { ctx, repo: enquiries });
-  await app.register(enquiryAdminRoutes, { ctx, repo: enquiries });
-  await app.register(blogRoutes, { ctx, blog, pageCache });
-  await app.register(blogAdminRoutes, { ctx, blog, requireAdmin, pageCache });
+  await registerNewsletter(app, { ctx, tokenKey: keyOf('newsletter') });
+  await registerEnquiries(app, { ctx });
+  await registerBlog(app, { ctx, blog, requireAdmin, pageCache });
 
   // Last: the public pages, whose catch-all answers every other GET.
   await storefrontRoutes(app, {
@@ -180,7 +158,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     catalogue,
     blog,
     search,
-    redirects: redirectCache,
+    redirects,
     cache: pageCache,
     renderer,
     css,

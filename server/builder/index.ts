@@ -10,9 +10,7 @@ export {
 } from './link-source';
 export { builtInPage, isBareScreen } from './built-in-pages';
 export { createSiteDocuments, type SiteDocuments } from './documents';
-export { previewRoutes } from './preview-routes';
-export { readRoutes } from './read-routes';
-export { builderRoutes } from './routes';
+export { registerBuilder } from './setup';
 export {
   BUILDER_INLINE_SCRIPTS,
   createManifestAssetsReader,

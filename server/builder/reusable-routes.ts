@@ -4,7 +4,7 @@
 // check apply as to the page routes. See docs/api.md, "Reusable sections".
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SECTION_METAS } from '../../schemas/section-metas';
-import { adminOf, fail } from '../http';
+import { fail } from '../http';
 import {
   configShapeProblems,
   reusableNameTakenMessage,
@@ -12,7 +12,7 @@ import {
   STALE_DRAFT_MESSAGE,
   PUBLISH_RACE_MESSAGE,
 } from './checks';
-import type { ReusableRefusal, ReusablesRepo } from './reusables';
+import type { ReusableRefusal } from './reusables';
 import {
   API,
   DRAFT_BODY_LIMIT,
@@ -23,15 +23,7 @@ import {
   strictObject,
   version,
 } from './route-kit';
-
-export type ReusableRoutesOptions = {
-  reusables: ReusablesRepo;
-  isPlatform: (ws: { domain: string }) => boolean;
-  /** Purges a page's cached copies (a template's: the whole workspace). */
-  purgePage: (workspaceId: string, path: string) => void;
-  /** Purges every live page placing one of these reusable sections. */
-  purgePlacements: (workspaceId: string, ids: readonly string[]) => Promise<void>;
-};
+import type { BuilderScope } from './scope';
 
 const NAME_MAX = 80;
 export const noReusable = (reusableId: string) =>
@@ -63,10 +55,8 @@ function refusal(reply: FastifyReply, r: ReusableRefusal, what: { id: string; na
   }
 }
 
-export async function reusableRoutes(app: FastifyInstance, opts: ReusableRoutesOptions) {
-  const { reusables, isPlatform, purgePage, purgePlacements } = opts;
-  const wsOf = (req: FastifyRequest) => adminOf(req).workspace;
-  const userOf = (req: FastifyRequest) => adminOf(req).user;
+export function reusableRoutes(app: FastifyInstance, scope: BuilderScope) {
+  const { reusables, wsOf, userOf, isPlatform, purgePage, purgePlacements } = scope;
 
   /** A reusable section's config checked against its type, as a page's section at publish. */
   const configChecks =

@@ -311,5 +311,3 @@ export function createReusablesRepo(db: Db) {
     },
   };
 }
-
-export type ReusablesRepo = ReturnType<typeof createReusablesRepo>;

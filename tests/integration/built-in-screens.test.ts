@@ -14,7 +14,7 @@ import {
   PRODUCT_TEMPLATE_MESSAGE,
 } from '../../server/builder/built-in-pages';
 import { builtInPathMessage, reservedPathMessage } from '../../server/builder/checks';
-import { BUILT_IN_UNCHANGED_MESSAGE } from '../../server/builder/routes';
+import { BUILT_IN_UNCHANGED_MESSAGE } from '../../server/builder/page-routes';
 import { createTestApp, getPage, type TestApp } from '../support/app';
 import { postgresReachable } from '../support/db';
 import { callerOf, newShopper, type Caller } from '../support/shoppers';
