@@ -22,28 +22,48 @@ function Hydrated({ island, children }: { island: HTMLElement; children: ReactNo
   return children;
 }
 
+/**
+ * Resolves once the page has painted what the server sent (the frame after this one), or soon
+ * when no frame comes (a hidden tab). Hydrating first would put every island's work between the
+ * HTML and the first paint: the page would show nothing until its scripts had run.
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => resolve();
+    requestAnimationFrame(() => setTimeout(done, 0));
+    setTimeout(done, 100);
+  });
+}
+
+/** Lets the browser answer input and paint between two islands' hydrations. */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function hydrate(
   resolve: (type: string) => SectionComponent | Promise<SectionComponent> | undefined,
 ): Promise<void> {
   const dataEl = document.getElementById('sw-data');
   if (!dataEl?.textContent) return;
   const data = JSON.parse(dataEl.textContent) as IslandData;
-  await Promise.all(
-    data.islands.map(async (island) => {
-      const el = document.querySelector<HTMLElement>(`[data-sw-island="${CSS.escape(island.id)}"]`);
-      const found = resolve(island.type);
-      if (!el || !found) return;
-      const Component = await found;
-      hydrateRoot(
-        el,
-        <Hydrated island={el}>
-          <RuntimeProvider value={data.ctx}>
-            <Component id={island.id} config={island.config} data={island.data} />
-          </RuntimeProvider>
-        </Hydrated>,
-      );
-    }),
-  );
+  await afterFirstPaint();
+  // One island a task, in page order: each is short, so the page never stops answering for
+  // the time of all of them (a tap held meanwhile is played once its island is live).
+  for (const island of data.islands) {
+    const el = document.querySelector<HTMLElement>(`[data-sw-island="${CSS.escape(island.id)}"]`);
+    const found = resolve(island.type);
+    if (!el || !found) continue;
+    const Component = await found;
+    hydrateRoot(
+      el,
+      <Hydrated island={el}>
+        <RuntimeProvider value={data.ctx}>
+          <Component id={island.id} config={island.config} data={island.data} />
+        </RuntimeProvider>
+      </Hydrated>,
+    );
+    await yieldToBrowser();
+  }
 }
 
 /** Hydrates every interactive section the server marked with the set's components. */

@@ -71,13 +71,14 @@ describe('demo sites in Chromium', () => {
         expect(broken).toEqual([]);
         await capture(`${demo.slug}-home-${label}`);
         // Once the capture has loaded every image: a demo drawing offered as WebP renderings is
-        // shown through one of them, not drawn as an SVG document (shared/demo-images.ts).
+        // shown through one of them (AVIF where the page offers it), not drawn as an SVG document
+        // (shared/demo-images.ts).
         const images = await page.evaluate(() =>
           [...document.images]
             .filter((i) => i.complete && i.naturalWidth > 0 && i.srcset.includes('/demo/w/'))
             .map((i) => new URL(i.currentSrc).pathname),
         );
-        expect(images.filter((src) => !/^\/demo\/w\/\d+\/.+\.webp$/.test(src))).toEqual([]);
+        expect(images.filter((src) => !/^\/demo\/w\/\d+\/.+\.(webp|avif)$/.test(src))).toEqual([]);
         if (demo.domain !== 'localhost') expect(images.length).toBeGreaterThan(0);
         expect(problems).toEqual([]);
         await close();
