@@ -25,8 +25,8 @@ import {
 const HOST = 'shop.localhost';
 const PATH = `/e2e-devices-${Date.now().toString(36)}`;
 const PHONE_IMAGE = '/demo/carousel-mobile-2.svg';
-/** What a page shows of a demo drawing: one of its WebP renderings (shared/demo-images.ts). */
-const rendering = (drawing: string) => new RegExp(`/demo/w/\\d+/${drawing}\\.webp$`);
+/** What a page shows of a demo drawing: one of its renderings, WebP or AVIF (shared/demo-images.ts). */
+const rendering = (drawing: string) => new RegExp(`/demo/w/\\d+/${drawing}\\.(webp|avif)$`);
 
 const startDraft: PageDocument = {
   version: 1,
