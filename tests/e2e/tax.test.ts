@@ -8,6 +8,7 @@ import type { ListingAnswer, ProductDetail } from '../../shared/catalogue';
 import { formatMoney } from '../../shared/format';
 import { DEFAULT_SHIPPING, quoteShipping } from '../../shared/shipping';
 import { adminCall, chromiumForFile, DESKTOP, hostUrl, PHONE, signInAsDemoOwner } from './browser';
+import { storefrontCall as api } from './shop-checkout';
 
 // Prices before tax in Chromium on shop.localhost: the owner unticks "Prices include tax" in
 // Settings → Taxes; a shopper at 390 and at 1280 px reads "Taxes calculated at checkout." under
@@ -53,20 +54,6 @@ const money = (minor: number) => formatMoney(minor, 'INR');
 async function save(page: Page, name: string, fullPage = true) {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
-}
-
-function api<T>(page: Page, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const res = await fetch(path, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: { 'content-type': 'application/json', 'x-app-platform': 'WEB' },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return (await res.json()) as T;
-    },
-    { path, body },
-  );
 }
 
 async function productInStock(page: Page): Promise<ProductDetail> {
