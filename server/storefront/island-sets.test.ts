@@ -103,4 +103,26 @@ describe('island sets', () => {
     }
     await app.close();
   });
+
+  it('bundles a few sets no page named a minute, then serves the fallback briefly cached', async () => {
+    const sets = (await createIslandSets(clientDir(), { unnamedPerMinute: 1 }))!;
+    const app = Fastify();
+    islandSetRoutes(app, sets);
+    const [, , build, alpha] = sets.urlFor(['alpha'])!.split('/');
+    // Keys no page here named (another instance's pages, or made up): the first is bundled.
+    const unnamed = ['1', '2', '3', '5', '6', '7'].filter((k) => k !== alpha);
+    const first = await app.inject({ url: `/islands/${build}/${unnamed[0]}/main.js` });
+    expect(first.body).toContain('hydrateIslands');
+    expect(first.headers['cache-control']).toContain('immutable');
+    const second = await app.inject({ url: `/islands/${build}/${unnamed[1]}/main.js` });
+    expect(second.statusCode).toBe(200);
+    expect(second.body).toContain('hydrateFromChunks');
+    expect(second.headers['cache-control']).toBe('public, max-age=60');
+    // A set a page named, and one already bundled, are still served as bundles.
+    for (const key of [alpha, unnamed[0]]) {
+      const res = await app.inject({ url: `/islands/${build}/${key}/main.js` });
+      expect(res.body).toContain('hydrateIslands');
+    }
+    await app.close();
+  });
 });

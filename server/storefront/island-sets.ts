@@ -25,9 +25,23 @@ export const ISLAND_SET_PREFIX = '/islands/';
 /** The most sets kept in memory (least recently used dropped first). */
 const MAX_SETS = 200;
 
+/**
+ * How many sets no page of this instance named may be bundled a minute. Any canonical key is a
+ * set, so a crawler could ask for thousands; past this budget such a request gets the fallback
+ * (the runtime loading each island's chunk: slower, still right) for a minute, not a bundle.
+ * Another instance's page (behind a balancer) names a few sets at most, well within it.
+ */
+const UNNAMED_SETS_PER_MINUTE = 20;
+
 type ManifestChunk = { file: string; isDynamicEntry?: boolean; dynamicImports?: string[] };
 
-type SetFile = { body: Buffer; gzip: Buffer; br: Buffer };
+type SetFile = {
+  body: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  /** The fallback in a set's place: cached briefly, so the real bundle replaces it. */
+  fallback?: boolean;
+};
 type BuiltSet = Map<string, SetFile>;
 
 export type IslandSets = {
@@ -52,7 +66,7 @@ const brotliAsync = promisify(brotliCompress);
  */
 export async function createIslandSets(
   clientDir: string,
-  opts: { warn?: (message: string) => void } = {},
+  opts: { warn?: (message: string) => void; unnamedPerMinute?: number } = {},
 ): Promise<IslandSets | null> {
   let manifestText: string;
   try {
@@ -168,8 +182,25 @@ export async function createIslandSets(
       `import{hydrateFromChunks as h}from${JSON.stringify(entryUrl)};h();\n`,
     );
     const [gz, br] = await Promise.all([gzipAsync(body), brotliAsync(body)]);
-    return new Map([['main.js', { body, gzip: gz, br }]]);
+    return new Map([['main.js', { body, gzip: gz, br, fallback: true }]]);
   })();
+
+  // Keys this instance's pages named (urlFor), most recent last; any other key is unnamed.
+  const named = new Set<string>();
+  const name = (key: string) => {
+    named.delete(key);
+    named.add(key);
+    if (named.size > MAX_SETS * 5) named.delete(named.values().next().value!);
+  };
+  // When unnamed sets were last bundled, within the last minute.
+  let unnamedBuilds: number[] = [];
+  const mayBuildUnnamed = (): boolean => {
+    const now = Date.now();
+    unnamedBuilds = unnamedBuilds.filter((t) => now - t < 60_000);
+    if (unnamedBuilds.length >= (opts.unnamedPerMinute ?? UNNAMED_SETS_PER_MINUTE)) return false;
+    unnamedBuilds.push(now);
+    return true;
+  };
 
   const get = (key: string): Promise<BuiltSet> => {
     const hit = cache.get(key);
@@ -198,12 +229,15 @@ export async function createIslandSets(
     urlFor(types) {
       const key = keyOf(types);
       if (!key) return null;
+      name(key);
       void get(key);
       return `${ISLAND_SET_PREFIX}${build}/${key}/main.js`;
     },
-    async file(b, key, name) {
+    async file(b, key, file) {
       if (b !== build || !typesOf(key)) return null;
-      return (await get(key)).get(name) ?? null;
+      if (!cache.has(key) && !named.has(key) && !mayBuildUnnamed())
+        return file === 'main.js' ? (await fallback).get(file)! : null;
+      return (await get(key)).get(file) ?? null;
     },
   };
 }
@@ -223,7 +257,10 @@ export function islandSetRoutes(app: FastifyInstance, sets: IslandSets | null): 
     if (encoding) reply.header('content-encoding', encoding);
     return reply
       .header('vary', 'accept-encoding')
-      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header(
+        'cache-control',
+        found.fallback ? 'public, max-age=60' : 'public, max-age=31536000, immutable',
+      )
       .type('text/javascript; charset=utf-8')
       .send(body);
   });
