@@ -8,7 +8,7 @@ import { sectionStyleAttrs, wrapStyled } from '../shared/section-style';
 import { themeToCss } from '../shared/theme-css';
 import type { RuntimeContextValue } from './context';
 import { EARLY_INPUT_SCRIPT } from './early-input';
-import { prioritizeFirstImage } from './lcp-image';
+import { demoteEagerImages, prioritizeFirstImage } from './lcp-image';
 import { mediaFirstClasses } from './page-flags';
 import { PREVIEW_CSS } from './preview/preview-css';
 import { PREVIEW_DATA_ID, type PreloadedSection } from './preview/preview-data';
@@ -99,6 +99,10 @@ export function renderPage(input: RenderPageInput): RenderedPage {
   const first = body.findIndex((b) => b && !b.problem);
   const lcp = first >= 0 ? prioritizeFirstImage(body[first]!.html) : { html: '', preload: [] };
   if (first >= 0) body[first] = { ...body[first]!, html: lcp.html };
+  for (let i = first + 1; first >= 0 && i < body.length; i++) {
+    const b = body[i];
+    if (b && !b.problem) body[i] = { ...b, html: demoteEagerImages(b.html) };
+  }
   const footer = render(site.footer);
   const all = [header, ...body, footer].filter((x): x is RenderedSection => x !== null);
   const islands = all.flatMap((r) => (r.island ? [r.island] : []));

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { demoAvifSrcSet, demoSrcSet } from '../shared/demo-images';
 import { PhonePicture } from './ui/PhonePicture';
-import { prioritizeFirstImage } from './lcp-image';
+import { demoteEagerImages, prioritizeFirstImage } from './lcp-image';
 
 const NOT_PHONE = 'not all and (max-width: 767.98px)';
 
@@ -67,5 +67,28 @@ describe('prioritizeFirstImage', () => {
       `<link rel="preload" as="image" imagesrcset="${demoSrcSet('/demo/products/a-1.svg')}" imagesizes="100vw" media="(max-width: 767.98px)" fetchpriority="high">`,
       `<link rel="preload" as="image" imagesrcset="${demoSrcSet('/demo/products/b-1.svg')}" imagesizes="50vw" media="${NOT_PHONE}" fetchpriority="high">`,
     ]);
+  });
+});
+
+describe('the images of the sections after the first', () => {
+  it('a high-priority eager image written as React writes it is marked once, lowercase', () => {
+    const out = prioritizeFirstImage(
+      '<img src="/a.webp" alt="" fetchPriority="high" loading="eager" decoding="async"/>',
+    );
+    expect(out.html).toBe(
+      '<img src="/a.webp" alt="" decoding="async" fetchpriority="high" loading="eager"/>',
+    );
+  });
+
+  it('are made lazy and lose their high priority; lazy ones and other tags stay as they are', () => {
+    expect(
+      demoteEagerImages(
+        '<div data-loading="eager"><img src="/b.webp" alt="" fetchPriority="high" loading="eager"/>' +
+          '<img src="/c.webp" loading="lazy" fetchPriority="low"/></div>',
+      ),
+    ).toBe(
+      '<div data-loading="eager"><img src="/b.webp" alt="" loading="lazy"/>' +
+        '<img src="/c.webp" loading="lazy" fetchPriority="low"/></div>',
+    );
   });
 });

@@ -93,11 +93,22 @@ export function prioritizeFirstImage(html: string): { html: string; preload: str
     );
 
   let marked = tag
-    .replace(/\s(?:fetchpriority|loading)="[^"]*"/g, '')
+    .replace(/\s(?:fetchpriority|loading)="[^"]*"/gi, '')
     .replace(/\s*\/?>$/, ' fetchpriority="high" loading="eager"/>');
   if (!/\sdecoding=/.test(marked)) marked = marked.replace(/\/>$/, ' decoding="async"/>');
   return {
     html: html.slice(0, m.index) + marked + html.slice(m.index + tag.length),
     preload,
   };
+}
+
+/**
+ * A section's images made lazy and of no special priority: a section below the page's first
+ * asked for its first image early (a slider's first slide, a hero that is first where the owner
+ * puts it), which on a page where it is not first only competes with the real LCP image.
+ */
+export function demoteEagerImages(html: string): string {
+  return html.replace(/<img\b[^>]*>/g, (tag) =>
+    tag.replace(/\sfetchpriority="high"/gi, '').replace(/\sloading="eager"/gi, ' loading="lazy"'),
+  );
 }
