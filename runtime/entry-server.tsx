@@ -31,6 +31,11 @@ export type ClientAssets = {
    * chunk itself.
    */
   islandSet?: (types: readonly string[]) => string | null;
+  /**
+   * The URL of the stylesheet of a page of these section types: the base styles and theirs
+   * (server/storefront/page-styles.ts); absent or null, the page links `css`, the whole sheet.
+   */
+  pageStyles?: (types: readonly string[]) => string | null;
 };
 
 export type RenderPageInput = {
@@ -87,11 +92,15 @@ export function renderPage(input: RenderPageInput): RenderedPage {
     validate: input.validate,
     sanitize: input.sanitize,
   };
+  // The types of the sections shown, whose styles the page links.
+  const shown = new Set<string>();
   const render = (s: Section | null): RenderedSection | null => {
     if (!s || s.hidden) return null;
     const out = renderSection(s, { ...opts, data: input.sectionData?.[s.id] });
     if (out.problem) input.onProblem?.(String(s.id), out.problem);
-    return out.problem ? out : { ...out, html: wrapStyled(s.style, out.html) };
+    if (out.problem) return out;
+    shown.add(s.type);
+    return { ...out, html: wrapStyled(s.style, out.html) };
   };
   const header = render(site.header);
   const body = (Array.isArray(page.sections) ? page.sections : []).map(render);
@@ -110,6 +119,7 @@ export function renderPage(input: RenderPageInput): RenderedPage {
   const islandEntry = islands.length > 0 ? input.assets.islandEntry : null;
 
   const fontHead = themeHead(site, input.assets.fonts);
+  const pageCss = input.assets.pageStyles?.([...shown]) ?? null;
   const title = page.seo?.title || (page.title ? `${page.title} | ${ctx.siteName}` : ctx.siteName);
   const description = page.seo?.description ?? '';
   const head = [
@@ -127,7 +137,9 @@ export function renderPage(input: RenderPageInput): RenderedPage {
     islandEntry ? EARLY_INPUT_SCRIPT : '',
     ...lcp.preload,
     ...fontHead.preload,
-    ...input.assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...(pageCss ? [pageCss] : input.assets.css).map(
+      (href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`,
+    ),
     `<style>${fontHead.faces}${themeToCss(site.theme)}</style>`,
   ];
   let scripts = '';

@@ -3,8 +3,9 @@
 import { build } from 'esbuild';
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { writePageCss } from './page-css.mjs';
 
-await build({
+const { metafile } = await build({
   entryPoints: ['scripts/start.ts'],
   outfile: process.env.SERVER_OUTFILE ?? 'dist/server/start.js',
   bundle: true,
@@ -16,7 +17,11 @@ await build({
   loader: { '.css': 'empty' },
   sourcemap: true,
   logLevel: 'warning',
+  metafile: true,
 });
+
+// Public pages link their sections' styles only (scripts/page-css.mjs).
+writePageCss(metafile, process.env.CLIENT_DIR ?? 'dist/client');
 
 // The launcher runs React's production build unless a mode was chosen, before React loads
 // (ESM imports are hoisted, so start.js itself cannot). Production *behaviour* (Secure cookies,

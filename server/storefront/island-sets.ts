@@ -16,8 +16,7 @@ import type { rolldown as Rolldown } from 'rolldown';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { compressText, sendCompressed, type CompressedFile } from './compressed';
 
 /** Where set bundles are served from. */
 export const ISLAND_SET_PREFIX = '/islands/';
@@ -35,13 +34,7 @@ const UNNAMED_SETS_PER_MINUTE = 20;
 
 type ManifestChunk = { file: string; isDynamicEntry?: boolean; dynamicImports?: string[] };
 
-type SetFile = {
-  body: Buffer;
-  gzip: Buffer;
-  br: Buffer;
-  /** The fallback in a set's place: cached briefly, so the real bundle replaces it. */
-  fallback?: boolean;
-};
+type SetFile = CompressedFile;
 type BuiltSet = Map<string, SetFile>;
 
 export type IslandSets = {
@@ -55,9 +48,6 @@ export type IslandSets = {
 
 const pascalCase = (type: string) =>
   type.replace(/(^|-)([a-z0-9])/g, (_m, _d, c: string) => c.toUpperCase());
-
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
 
 /**
  * Reads the client build's manifest; null without one (no build: pages load no scripts), without
@@ -163,12 +153,7 @@ export async function createIslandSets(
       const files: BuiltSet = new Map();
       for (const chunk of out.output) {
         if (chunk.type !== 'chunk') continue;
-        const body = Buffer.from(chunk.code);
-        const [gz, br] = await Promise.all([
-          gzipAsync(body, { level: 9 }),
-          brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        ]);
-        files.set(chunk.fileName, { body, gzip: gz, br });
+        files.set(chunk.fileName, await compressText(chunk.code, true));
       }
       return files;
     } finally {
@@ -178,11 +163,8 @@ export async function createIslandSets(
 
   // Served in place of a set that failed to bundle: the runtime loads each island's own chunk.
   const fallback = (async (): Promise<BuiltSet> => {
-    const body = Buffer.from(
-      `import{hydrateFromChunks as h}from${JSON.stringify(entryUrl)};h();\n`,
-    );
-    const [gz, br] = await Promise.all([gzipAsync(body), brotliAsync(body)]);
-    return new Map([['main.js', { body, gzip: gz, br, fallback: true }]]);
+    const code = `import{hydrateFromChunks as h}from${JSON.stringify(entryUrl)};h();\n`;
+    return new Map([['main.js', await compressText(code, false, true)]]);
   })();
 
   // Keys this instance's pages named (urlFor), most recent last; any other key is unnamed.
@@ -248,20 +230,6 @@ export function islandSetRoutes(app: FastifyInstance, sets: IslandSets | null): 
     const m = /^([\w-]+)\/([0-9a-z]+)\/([\w-]+\.js)$/.exec(req.params['*']);
     const found = sets && m ? await sets.file(m[1]!, m[2]!, m[3]!) : null;
     if (!found) return reply.code(404).type('text/plain').send('Not found');
-    const accept = String(req.headers['accept-encoding'] ?? '');
-    const [encoding, body] = /\bbr\b/.test(accept)
-      ? ['br', found.br]
-      : /\bgzip\b/.test(accept)
-        ? ['gzip', found.gzip]
-        : [null, found.body];
-    if (encoding) reply.header('content-encoding', encoding);
-    return reply
-      .header('vary', 'accept-encoding')
-      .header(
-        'cache-control',
-        found.fallback ? 'public, max-age=60' : 'public, max-age=31536000, immutable',
-      )
-      .type('text/javascript; charset=utf-8')
-      .send(body);
+    return sendCompressed(req, reply, found, 'text/javascript; charset=utf-8');
   });
 }

@@ -7,6 +7,7 @@ import { readClientAssets } from './assets';
 import { createIslandSets, islandSetRoutes } from './island-sets';
 import type { ReadinessCheck } from './health-routes';
 import { createPageCache } from './page-cache';
+import { createPageStyles, pageStylesRoutes } from './page-styles';
 import { createRedisPurgeBus } from './purge-bus';
 import { createPreviewRender } from './routes';
 import { createRenderer } from './ssr';
@@ -38,8 +39,14 @@ export async function createPageRendering(opts: {
   const assets = readClientAssets(opts.clientDir);
   const sets = await createIslandSets(opts.clientDir, { warn: (m) => opts.app.log.warn(m) });
   islandSetRoutes(opts.app, sets);
+  const styles = createPageStyles(opts.clientDir);
+  pageStylesRoutes(opts.app, styles);
   const renderer = createRenderer({
-    assets: sets ? { ...assets, islandSet: (types) => sets.urlFor(types) } : assets,
+    assets: {
+      ...assets,
+      ...(sets ? { islandSet: (types) => sets.urlFor(types) } : {}),
+      ...(styles ? { pageStyles: (types) => styles.urlFor(types) } : {}),
+    },
     previewEntry: assets.previewEntry,
     previewPreload: assets.previewPreload,
     log: opts.app.log,

@@ -89,7 +89,7 @@ export const priceOf = (p: ProductDetail): number =>
   p.variants.find((v) => v._id === p.defaultVariantId)!.price;
 
 /** Empties the signed-in customer's bag through the bag's API. */
-async function emptyBag(page: Page): Promise<void> {
+export async function emptyBag(page: Page): Promise<void> {
   const all = await storefrontCall<{ data: { _id: string }[] }>(
     page,
     '/api/io/crm/cart_items/all',

@@ -128,10 +128,14 @@ describe('security headers', () => {
 
   it('on static files', async () => {
     const page = await get(SHOP, '/');
-    const css = /href="(\/assets\/[^"]+\.css)"/.exec(page.body)?.[1];
-    expect(css).toBeTruthy();
-    const res = await get(SHOP, css!);
-    expect(res.statusCode).toBe(200);
-    expectSecurityHeaders(res);
+    // The page's stylesheet (made by the server) and the island runtime (a built file).
+    const css = /<link rel="stylesheet" href="([^"]+\.css)"/.exec(page.body)?.[1];
+    const js = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(page.body)?.[1];
+    for (const file of [css, js]) {
+      expect(file).toBeTruthy();
+      const res = await get(SHOP, file!);
+      expect(res.statusCode).toBe(200);
+      expectSecurityHeaders(res);
+    }
   });
 });
