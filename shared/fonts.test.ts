@@ -126,4 +126,23 @@ describe('fonts', () => {
     );
     expect(vars['--sw-font-body']).toMatch(/^'Poppins', 'Poppins Fallback', system-ui/);
   });
+
+  it('gives ₹ to the rupee file of each weight that has one, and to no other face', () => {
+    const css = themeFontFaceCss(custom('Poppins', 'Poppins'), {
+      ...allFiles,
+      'poppins-rupee-400': '/assets/poppins-rupee-400.woff2',
+    });
+    const faces = css.match(/@font-face\{font-family:'Poppins';[^}]*\}/g)!;
+    const rangeOf = (file: string) =>
+      faces.find((f) => f.includes(`/assets/${file}.woff2`))!.match(/unicode-range:([^}]*)/)![1]!;
+    expect(rangeOf('poppins-rupee-400')).toBe('U+20B9');
+    // Latin Extended and Devanagari at 400 leave ₹ to it, and keep their neighbours.
+    expect(rangeOf('poppins-latin-ext-400')).toContain('U+20AD-20B8,U+20BA-20C0');
+    expect(rangeOf('poppins-devanagari-400')).toContain('U+20A8,U+20F0');
+    for (const file of ['poppins-latin-ext-400', 'poppins-devanagari-400', 'poppins-latin-400'])
+      expect(rangeOf(file)).not.toMatch(/U\+20B9|U\+20A0-20C0|U\+20AD-20C0/);
+    // A weight without a rupee file keeps ₹ where the font has it.
+    expect(rangeOf('poppins-latin-ext-600')).toContain('U+20AD-20C0');
+    expect(rangeOf('poppins-devanagari-600')).toContain('U+20B9');
+  });
 });

@@ -56,18 +56,46 @@ function families(names: readonly string[]): string[] {
  */
 export function fontFaceCss(names: readonly string[], files: Readonly<Record<string, string>>) {
   let css = '';
+  const face = (name: string, weight: number, url: string, range: string) =>
+    `@font-face{font-family:'${name}';font-style:normal;font-display:swap;font-weight:${weight};` +
+    `src:url(${url}) format('woff2');unicode-range:${range}}`;
   for (const name of families(names)) {
     const { slug, weights, subsets } = FONT_FILES[name]!;
     for (const subset of subsets)
       for (const weight of weights) {
         const url = files[fontFileKey(slug, subset, weight)];
         if (!url) continue;
-        css +=
-          `@font-face{font-family:'${name}';font-style:normal;font-display:swap;font-weight:${weight};` +
-          `src:url(${url}) format('woff2');unicode-range:${UNICODE_RANGES[subset]}}`;
+        // With the weight's rupee file, ₹ is its alone (scripts/rupee-fonts.mjs).
+        const range = files[fontFileKey(slug, 'rupee', weight)]
+          ? withoutRupee(UNICODE_RANGES[subset])
+          : UNICODE_RANGES[subset];
+        css += face(name, weight, url, range);
       }
+    for (const weight of weights) {
+      const url = files[fontFileKey(slug, 'rupee', weight)];
+      if (url) css += face(name, weight, url, RUPEE);
+    }
   }
   return css;
+}
+
+/** The rupee sign, which the build gives each font a file of its own for. */
+const RUPEE = 'U+20B9';
+
+/** A `unicode-range` without U+20B9. */
+function withoutRupee(range: string): string {
+  return range
+    .split(',')
+    .flatMap((part) => {
+      const [from, to = from] = part.slice(2).split('-');
+      const a = parseInt(from!, 16);
+      const b = parseInt(to!, 16);
+      if (a > 0x20b9 || b < 0x20b9) return [part];
+      const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, '0');
+      const span = (x: number, y: number) => (x === y ? `U+${hex(x)}` : `U+${hex(x)}-${hex(y)}`);
+      return [...(a < 0x20b9 ? [span(a, 0x20b8)] : []), ...(b > 0x20b9 ? [span(0x20ba, b)] : [])];
+    })
+    .join(',');
 }
 
 /** Local faces metric-compatible with Arial and Times New Roman, regular and bold. */
