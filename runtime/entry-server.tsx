@@ -55,6 +55,15 @@ export type RenderPageInput = {
 
 export type RenderedPage = { html: string; islandTypes: string[] };
 
+/**
+ * Starts the page's island scripts once the page has loaded (its stylesheet, fonts and first
+ * image), or after 3 s if it is still loading then (a slow image elsewhere): before, they would
+ * share a phone's bandwidth and main thread with what the visitor sees first. Clicks meanwhile
+ * are held (early-input). The runtime's and the set's URLs are on `#sw-data`.
+ */
+const LOAD_ISLANDS_SCRIPT =
+  "<script>(function(){var done;function go(){if(done)return;done=1;var d=document.getElementById('sw-data'),l=document.createElement('link'),s=document.createElement('script');l.rel='modulepreload';l.href=d.getAttribute('data-sw-runtime');document.head.appendChild(l);s.type='module';s.src=d.getAttribute('data-sw-set');s.setAttribute('data-sw-set','');document.body.appendChild(s)}if(document.readyState==='complete')go();else{addEventListener('load',go);setTimeout(go,3000)}})()</script>";
+
 /** JSON safe inside a <script> element. */
 function scriptJson(value: unknown): string {
   return JSON.stringify(value)
@@ -148,11 +157,11 @@ export function renderPage(input: RenderPageInput): RenderedPage {
   const clientCtx = ctx.menus ? { ...ctx, menus: { main: ctx.menus.main, footer: [] } } : ctx;
   const islandSet = islandEntry ? input.assets.islandSet?.(islandTypes) : null;
   if (islandEntry && islandSet) {
-    // Two scripts: the runtime, and the page's islands in one module that imports it.
-    head.push(`<link rel="modulepreload" href="${escapeHtml(islandEntry)}">`);
+    // Two scripts, the runtime and the page's islands in one module that imports it, started
+    // once the page has loaded (LOAD_ISLANDS_SCRIPT).
     scripts =
-      `<script type="application/json" id="sw-data">${scriptJson({ ctx: clientCtx, islands })}</script>` +
-      `<script type="module" src="${escapeHtml(islandSet)}" data-sw-set></script>`;
+      `<script type="application/json" id="sw-data" data-sw-runtime="${escapeHtml(islandEntry)}" data-sw-set="${escapeHtml(islandSet)}">${scriptJson({ ctx: clientCtx, islands })}</script>` +
+      LOAD_ISLANDS_SCRIPT;
   } else if (islandEntry) {
     const chunks = new Set(islandTypes.flatMap((t) => input.assets.islandChunks[t] ?? []));
     head.push(
@@ -197,7 +206,10 @@ const INERT_SCRIPT =
  * The inline scripts the rendered pages carry, each a constant (the server's Content-Security-
  * Policy allows them by hash): a public page's and a preview's.
  */
-export const INLINE_SCRIPTS = { page: [EARLY_INPUT_SCRIPT], preview: [INERT_SCRIPT] } as const;
+export const INLINE_SCRIPTS = {
+  page: [EARLY_INPUT_SCRIPT, LOAD_ISLANDS_SCRIPT],
+  preview: [INERT_SCRIPT],
+} as const;
 
 /**
  * Server-renders a draft for the builder's preview (builder mode): each visible section in a

@@ -219,9 +219,13 @@ if (part('js')) {
   for (const { domain, path } of jsPages) {
     const html = await getHtml(PORT, `${domain}:${PORT}`, path);
     const files = new Set(
-      [...html.matchAll(/<(?:script[^>]*src|link rel="modulepreload" href)="([^"]+\.js)"/g)].map(
-        (m) => m[1]!,
-      ),
+      // The runtime and the set, named on #sw-data and started once the page has loaded (or,
+      // without sets, the runtime's script and its islands' chunks).
+      [
+        ...html.matchAll(
+          /(?:\bdata-sw-(?:runtime|set)|<script[^>]*src|link rel="modulepreload" href)="([^"]+\.js)"/g,
+        ),
+      ].map((m) => m[1]!),
     );
     // As the browser gets them, gzipped by the server: the runtime from the build, the page's
     // island set from the server's bundle of it.

@@ -181,4 +181,19 @@ describe('a page’s own stylesheet', () => {
     await emptyBag(page);
     expect(problems).toEqual([]);
   });
+
+  it('fetches the rupee sign’s own font file for prices, and no Latin Extended or Devanagari file', async () => {
+    const { page } = await chromium.openPage(PHONE);
+    const fonts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(hostUrl(SHOP_HOST, '/'), { waitUntil: 'networkidle' });
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.getByTestId('product-card').first().textContent()).toContain('₹');
+    expect(fonts.some((f) => /\/inter-rupee-\d{3}-[\w-]+\.woff2$/.test(f))).toBe(true);
+    expect(fonts.filter((f) => /latin-ext|devanagari/.test(f))).toEqual([]);
+    // The price is drawn with Inter's own ₹, not a fallback's.
+    expect(await page.evaluate(() => document.fonts.check('700 16px Inter', '₹'))).toBe(true);
+  });
 });
