@@ -20,6 +20,7 @@ import {
 import type { Db } from '../db';
 import {
   fts5Match,
+  listedUnder,
   MAX_COMPLETIONS,
   nearestTerms,
   prefixEnd,
@@ -57,18 +58,19 @@ type KeyRow = {
   in_stock: number;
 };
 
-/** A matched document: its product, fields for ranking, listed-under category ids and keys. */
-type DocRow = KeyRow & {
-  product_id: string;
-  name: string;
-  category: string;
-  brand: string;
-  cats: string;
-};
-type Match = DocRow & { tier: number };
+/**
+ * A matched document: its product, its keys and the ids of the categories it is listed under
+ * (`cats`, space-separated; null when the read was told they are not needed).
+ */
+type DocRow = KeyRow & { product_id: string; cats: string | null };
 
-/** One matched product: its tier (`rank`), listing keys and the categories it is listed under. */
-type Hit = KeyRow & { product_id: string; rank: number; categories: Set<string> };
+/** The fields a match outside the name is ranked by. */
+type TitledRow = DocRow & { name: string; category: string; brand: string };
+
+type Match = { doc: DocRow; tier: number };
+
+/** One matched product: its tier (`rank`), listing keys and `cats`. */
+type Hit = KeyRow & { product_id: string; rank: number; cats: string | null };
 
 type FilterName = 'category' | 'brand' | 'price' | 'stock';
 
@@ -200,26 +202,35 @@ export function createSearchRepo(db: Db, catalogue: SearchCatalogue) {
     return loose.length ? sql`(${prefixes} && ${lexemes})` : lexemes;
   }
 
-  /** Up to `limit` documents of the workspace matching in the tier's fields, in index order. */
-  async function tierMatches(
+  /**
+   * Up to `limit` documents of the workspace matching in the tier's fields, in index order. Only
+   * the columns asked for are read: a page's 1,000 rows are parsed and kept in the process.
+   */
+  async function tierMatches<R extends DocRow = DocRow>(
     workspaceId: string,
     words: readonly QueryWord[],
     tier: SearchTier,
     limit: number,
-  ): Promise<DocRow[]> {
+    read: { titles: boolean; cats: boolean },
+  ): Promise<R[]> {
+    const columns = sql.join([
+      ...['product_id', 'price', 'seq', 'name_key', 'brand_id', 'in_stock'].map((c) =>
+        sql.ref(`d.${c}`),
+      ),
+      read.cats ? sql.ref('d.cats') : sql`null as cats`,
+      ...(read.titles ? ['name', 'category', 'brand'].map((c) => sql.ref(`d.${c}`)) : []),
+    ]);
     // The name tier on PostgreSQL reads the name's own tsvector: weights would make every
     // candidate row a heap check.
     const nameOnly = tier.length === 1;
     const r = postgres
-      ? await sql<DocRow>`
-          select product_id, name, category, brand, cats, price, seq, name_key, brand_id, in_stock
-          from search_documents
-          where workspace_id = ${workspaceId}
-            and ${sql.ref(nameOnly ? 'name_document' : 'document')} @@ ${tsMatch(words, nameOnly ? SEARCH_TIERS[3] : tier)}
+      ? await sql<R>`
+          select ${columns} from search_documents d
+          where d.workspace_id = ${workspaceId}
+            and ${sql.ref(nameOnly ? 'd.name_document' : 'd.document')} @@ ${tsMatch(words, nameOnly ? SEARCH_TIERS[3] : tier)}
           limit ${limit}`.execute(db)
-      : await sql<DocRow>`
-          select d.product_id, d.name, d.category, d.brand, d.cats, d.price, d.seq, d.name_key,
-            d.brand_id, d.in_stock
+      : await sql<R>`
+          select ${columns}
           from search_fts join search_documents d on d.id = search_fts.rowid
           where search_fts match ${fts5Match(words, tier)} and d.workspace_id = ${workspaceId}
           limit ${limit}`.execute(db);
@@ -230,25 +241,42 @@ export function createSearchRepo(db: Db, catalogue: SearchCatalogue) {
    * The best `limit` matches, by tier (0 best: every word in the name; then the category, the
    * brand, anywhere) and then index order. Name matches come from their own query, which stops
    * at `limit`; when fewer, the first `window` matches anywhere are ranked in code from their
-   * fields, so no score is computed for every match of a common word.
+   * fields, so no score is computed for every match of a common word. `cats`: whether the
+   * caller needs the matches' categories.
    */
   async function rankedMatches(
     workspaceId: string,
     words: readonly QueryWord[],
     limit: number,
     window: number,
+    cats: boolean,
   ): Promise<Match[]> {
-    const inName = await tierMatches(workspaceId, words, SEARCH_TIERS[0], limit);
-    const found: Match[] = inName.map((d) => ({ ...d, tier: 0 }));
+    const inName = await tierMatches(workspaceId, words, SEARCH_TIERS[0], limit, {
+      titles: false,
+      cats,
+    });
+    const found: Match[] = inName.map((doc) => ({ doc, tier: 0 }));
     if (found.length >= limit) return found;
     const seen = new Set(inName.map((d) => d.product_id));
     const matches = titleMatcher(words);
-    const anywhere = await tierMatches(workspaceId, words, SEARCH_TIERS[3], window + inName.length);
-    const rest = anywhere.flatMap((d) => {
-      if (seen.has(d.product_id)) return [];
-      const tier = matches(d.name, d.category) ? 1 : matches(d.name, d.category, d.brand) ? 2 : 3;
-      return [{ ...d, tier }];
-    });
+    const anywhere = await tierMatches<TitledRow>(
+      workspaceId,
+      words,
+      SEARCH_TIERS[3],
+      window + inName.length,
+      { titles: true, cats },
+    );
+    const rest: Match[] = [];
+    for (const doc of anywhere)
+      if (!seen.has(doc.product_id))
+        rest.push({
+          doc,
+          tier: matches(doc.name, doc.category)
+            ? 1
+            : matches(doc.name, doc.category, doc.brand)
+              ? 2
+              : 3,
+        });
     // Stable: index order within a tier.
     rest.sort((x, y) => x.tier - y.tier);
     return [...found, ...rest].slice(0, limit);
@@ -275,7 +303,7 @@ export function createSearchRepo(db: Db, catalogue: SearchCatalogue) {
     );
     const corrected = fixed.join(' ');
     if (corrected !== words.map((w) => w.word).join(' ')) {
-      const found = await rankedMatches(workspaceId, await resolveWords(corrected), 1, 1);
+      const found = await rankedMatches(workspaceId, await resolveWords(corrected), 1, 1, false);
       if (found.length > 0) out.push(corrected);
     }
     const cats = await db
@@ -343,20 +371,26 @@ export function createSearchRepo(db: Db, catalogue: SearchCatalogue) {
               .orderBy('title')
               .execute()
           : [],
-        rankedMatches(workspaceId, words, MAX_SEARCH_MATCHES, MAX_SEARCH_MATCHES),
+        rankedMatches(
+          workspaceId,
+          words,
+          MAX_SEARCH_MATCHES,
+          MAX_SEARCH_MATCHES,
+          input.facets || categoryId !== null,
+        ),
       ]);
-      const hits: Hit[] = matches.map((m) => ({
-        product_id: m.product_id,
-        rank: m.tier,
-        price: Number(m.price),
-        seq: Number(m.seq),
-        name_key: m.name_key,
-        brand_id: m.brand_id,
-        in_stock: Number(m.in_stock),
-        categories: new Set(m.cats.split(' ').filter(Boolean)),
+      const hits: Hit[] = matches.map(({ doc, tier }) => ({
+        product_id: doc.product_id,
+        rank: tier,
+        price: Number(doc.price),
+        seq: Number(doc.seq),
+        name_key: doc.name_key,
+        brand_id: doc.brand_id,
+        in_stock: Number(doc.in_stock),
+        cats: doc.cats,
       }));
       const passes = (h: Hit, except: FilterName | null) =>
-        (except === 'category' || categoryId === null || h.categories.has(categoryId)) &&
+        (except === 'category' || categoryId === null || listedUnder(h.cats, categoryId)) &&
         (except === 'brand' || brandId === null || h.brand_id === brandId) &&
         (except === 'price' ||
           ((f.minPrice === undefined || h.price >= f.minPrice) &&
@@ -399,7 +433,7 @@ export function createSearchRepo(db: Db, catalogue: SearchCatalogue) {
         const categoryScope = inScope('category');
         extra.facets = {
           categories: children.flatMap((c) => {
-            const count = categoryScope.filter((h) => h.categories.has(c.id)).length;
+            const count = categoryScope.filter((h) => listedUnder(h.cats, c.id)).length;
             return count > 0 ? [{ slug: c.slug, title: c.title, count }] : [];
           }),
           brands: brands
@@ -424,7 +458,7 @@ export function createSearchRepo(db: Db, catalogue: SearchCatalogue) {
       if (words.length === 0) return { q, products: [], categories: [], posts: [] };
       const now = new Date().toISOString();
       const [found, categories, posts] = await Promise.all([
-        rankedMatches(workspaceId, words, PREDICTIVE_PRODUCTS, PREDICTIVE_WINDOW),
+        rankedMatches(workspaceId, words, PREDICTIVE_PRODUCTS, PREDICTIVE_WINDOW, false),
         db
           .selectFrom('categories')
           .select(['slug', 'title'])
@@ -445,7 +479,7 @@ export function createSearchRepo(db: Db, catalogue: SearchCatalogue) {
       ]);
       const items = await catalogue.listingItems(
         workspaceId,
-        found.map((m) => m.product_id),
+        found.map((m) => m.doc.product_id),
       );
       return {
         q,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   editDistance,
   fts5Match,
+  listedUnder,
   nearestTerms,
   queryWords,
   SEARCH_TIERS,
@@ -91,5 +92,25 @@ describe('tsLexemes', () => {
   });
   it('keeps a tier to its fields', () => {
     expect(tsLexemes(words.slice(0, 1), SEARCH_TIERS[1])).toBe("('cotton':AB)");
+  });
+});
+
+describe('listedUnder', () => {
+  it('finds a whole id, never a part of another', () => {
+    expect(listedUnder('c1 c12 x-c3', 'c1')).toBe(true);
+    expect(listedUnder('c12 x-c3', 'c1')).toBe(false);
+    expect(listedUnder('c12 x-c3', 'c3')).toBe(false);
+    expect(listedUnder('c12 x-c3', 'x-c3')).toBe(true);
+    expect(listedUnder('', 'c1')).toBe(false);
+    expect(() => listedUnder(null, 'c1')).toThrow();
+  });
+
+  it('answers as a Set of the ids would (property)', () => {
+    const id = fc.stringMatching(/^[a-c1-2-]{1,4}$/);
+    fc.assert(
+      fc.property(fc.array(id, { maxLength: 6 }), id, (ids, asked) => {
+        expect(listedUnder(ids.join(' '), asked)).toBe(new Set(ids).has(asked));
+      }),
+    );
   });
 });
