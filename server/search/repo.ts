@@ -69,9 +69,6 @@ type TitledRow = DocRow & { name: string; category: string; brand: string };
 
 type Match = { doc: DocRow; tier: number };
 
-/** One matched product: its tier (`rank`), listing keys and `cats`. */
-type Hit = KeyRow & { product_id: string; rank: number; cats: string | null };
-
 type FilterName = 'category' | 'brand' | 'price' | 'stock';
 
 /** Matches anywhere the search box ranks by field to fill its few places. */
@@ -379,41 +376,38 @@ export function createSearchRepo(db: Db, catalogue: SearchCatalogue) {
           input.facets || categoryId !== null,
         ),
       ]);
-      const hits: Hit[] = matches.map(({ doc, tier }) => ({
-        product_id: doc.product_id,
-        rank: tier,
-        price: Number(doc.price),
-        seq: Number(doc.seq),
-        name_key: doc.name_key,
-        brand_id: doc.brand_id,
-        in_stock: Number(doc.in_stock),
-        cats: doc.cats,
-      }));
-      const passes = (h: Hit, except: FilterName | null) =>
-        (except === 'category' || categoryId === null || listedUnder(h.cats, categoryId)) &&
-        (except === 'brand' || brandId === null || h.brand_id === brandId) &&
+      // The matches as read (no copy a match: a page's 1,000 rows are the request's garbage).
+      const passes = ({ doc: d }: Match, except: FilterName | null) =>
+        (except === 'category' || categoryId === null || listedUnder(d.cats, categoryId)) &&
+        (except === 'brand' || brandId === null || d.brand_id === brandId) &&
         (except === 'price' ||
-          ((f.minPrice === undefined || h.price >= f.minPrice) &&
-            (f.maxPrice === undefined || h.price <= f.maxPrice))) &&
-        (except === 'stock' || !f.inStock || h.in_stock === 1);
+          ((f.minPrice === undefined || d.price >= f.minPrice) &&
+            (f.maxPrice === undefined || d.price <= f.maxPrice))) &&
+        (except === 'stock' || !f.inStock || d.in_stock === 1);
+      /** The matches that pass every filter but `except` and `also`: counted, not collected. */
+      const count = (except: FilterName, also: (d: DocRow) => boolean) => {
+        let n = 0;
+        for (const m of matches) if (passes(m, except) && also(m.doc)) n++;
+        return n;
+      };
 
-      const all = hits;
-      const listed = all.filter((h) => passes(h, null));
-      const order: Record<SearchSort, (a: Hit, b: Hit) => number> = {
-        relevance: (a, b) => a.rank - b.rank || a.seq - b.seq,
-        created: (a, b) => a.seq - b.seq,
-        newest: (a, b) => b.seq - a.seq,
-        priceLowToHigh: (a, b) => a.price - b.price || a.seq - b.seq,
-        priceHighToLow: (a, b) => b.price - a.price || a.seq - b.seq,
-        name: (a, b) => byText(a.name_key, b.name_key) || a.seq - b.seq,
+      const listed = matches.filter((m) => passes(m, null));
+      const order: Record<SearchSort, (a: Match, b: Match) => number> = {
+        relevance: (a, b) => a.tier - b.tier || a.doc.seq - b.doc.seq,
+        created: ({ doc: a }, { doc: b }) => a.seq - b.seq,
+        newest: ({ doc: a }, { doc: b }) => b.seq - a.seq,
+        priceLowToHigh: ({ doc: a }, { doc: b }) => a.price - b.price || a.seq - b.seq,
+        priceHighToLow: ({ doc: a }, { doc: b }) => b.price - a.price || a.seq - b.seq,
+        name: ({ doc: a }, { doc: b }) => byText(a.name_key, b.name_key) || a.seq - b.seq,
       };
       listed.sort(order[input.sort]);
-      const pageIds = listed.slice((page - 1) * size, page * size).map((h) => h.product_id);
-      const inScope = (except: FilterName) => all.filter((h) => passes(h, except));
+      const pageIds = listed.slice((page - 1) * size, page * size).map((m) => m.doc.product_id);
       const brandCounts = new Map<string, number>();
       if (input.facets)
-        for (const h of inScope('brand'))
-          if (h.brand_id) brandCounts.set(h.brand_id, (brandCounts.get(h.brand_id) ?? 0) + 1);
+        for (const m of matches) {
+          const id = m.doc.brand_id;
+          if (id && passes(m, 'brand')) brandCounts.set(id, (brandCounts.get(id) ?? 0) + 1);
+        }
       // The page's cards and the brands' names at once.
       const [items, brands] = await Promise.all([
         catalogue.listingItems(workspaceId, pageIds),
@@ -429,25 +423,22 @@ export function createSearchRepo(db: Db, catalogue: SearchCatalogue) {
 
       const extra: Partial<SearchAnswer> = {};
       if (input.facets) {
-        const priced = inScope('price');
-        const categoryScope = inScope('category');
         extra.facets = {
           categories: children.flatMap((c) => {
-            const count = categoryScope.filter((h) => listedUnder(h.cats, c.id)).length;
-            return count > 0 ? [{ slug: c.slug, title: c.title, count }] : [];
+            const n = count('category', (d) => listedUnder(d.cats, c.id));
+            return n > 0 ? [{ slug: c.slug, title: c.title, count: n }] : [];
           }),
           brands: brands
             .map((b) => ({ slug: b.slug, name: b.name, count: brandCounts.get(b.id) ?? 0 }))
             .sort((a, b) => byText(a.name, b.name)),
           prices: SEARCH_PRICE_RANGES.map((r) => ({
             ...r,
-            count: priced.filter((h) => h.price >= r.min && (r.max === null || h.price < r.max))
-              .length,
+            count: count('price', (d) => d.price >= r.min && (r.max === null || d.price < r.max)),
           })),
-          inStock: inScope('stock').filter((h) => h.in_stock === 1).length,
+          inStock: count('stock', (d) => d.in_stock === 1),
         };
       }
-      if (listed.length === 0 && all.length === 0)
+      if (listed.length === 0 && matches.length === 0)
         extra.suggestions = await suggestions(workspaceId, words);
       return answer(items, listed.length, extra);
     },
