@@ -49,20 +49,32 @@ export type SearchListingInput = {
   facets: boolean;
 };
 
-/** The listing keys a document carries (copies of its product's). */
-type KeyRow = {
-  price: number;
+/**
+ * A matched document: its product, its listing keys (copies of its product's: `seq` orders every
+ * sort) and the ids of the categories it is listed under (`cats`, space-separated). The other
+ * columns are read only when the page filters, sorts or counts by them (`Columns`), else null.
+ */
+type DocRow = {
+  product_id: string;
   seq: number;
-  name_key: string;
+  price: number | null;
+  name_key: string | null;
   brand_id: string | null;
-  in_stock: number;
+  in_stock: number | null;
+  cats: string | null;
 };
 
-/**
- * A matched document: its product, its keys and the ids of the categories it is listed under
- * (`cats`, space-separated; null when the read was told they are not needed).
- */
-type DocRow = KeyRow & { product_id: string; cats: string | null };
+/** The columns of a match read only when asked for. */
+type Columns = Record<'price' | 'name_key' | 'brand_id' | 'in_stock' | 'cats', boolean>;
+
+/** What the search box and the suggestions read of a match: its product. */
+const PRODUCT_ONLY: Columns = {
+  price: false,
+  name_key: false,
+  brand_id: false,
+  in_stock: false,
+  cats: false,
+};
 
 /** The fields a match outside the name is ranked by. */
 type TitledRow = DocRow & { name: string; category: string; brand: string };
@@ -201,21 +213,24 @@ export function createSearchRepo(db: Db, catalogue: SearchCatalogue) {
 
   /**
    * Up to `limit` documents of the workspace matching in the tier's fields, in index order. Only
-   * the columns asked for are read: a page's 1,000 rows are parsed and kept in the process.
+   * the columns asked for are read (the titles with `titles`): a page's 1,000 rows are parsed
+   * and kept in the process, ~1 ms and a megabyte of garbage for all of them on PostgreSQL.
    */
   async function tierMatches<R extends DocRow = DocRow>(
     workspaceId: string,
     words: readonly QueryWord[],
     tier: SearchTier,
     limit: number,
-    read: { titles: boolean; cats: boolean },
+    read: Columns & { titles: boolean },
   ): Promise<R[]> {
+    const { titles, ...optional } = read;
     const columns = sql.join([
-      ...['product_id', 'price', 'seq', 'name_key', 'brand_id', 'in_stock'].map((c) =>
-        sql.ref(`d.${c}`),
+      sql.ref('d.product_id'),
+      sql.ref('d.seq'),
+      ...Object.entries(optional).map(([c, wanted]) =>
+        wanted ? sql.ref(`d.${c}`) : sql`null as ${sql.ref(c)}`,
       ),
-      read.cats ? sql.ref('d.cats') : sql`null as cats`,
-      ...(read.titles ? ['name', 'category', 'brand'].map((c) => sql.ref(`d.${c}`)) : []),
+      ...(titles ? ['name', 'category', 'brand'].map((c) => sql.ref(`d.${c}`)) : []),
     ]);
     // The name tier on PostgreSQL reads the name's own tsvector: weights would make every
     // candidate row a heap check.
@@ -238,19 +253,19 @@ export function createSearchRepo(db: Db, catalogue: SearchCatalogue) {
    * The best `limit` matches, by tier (0 best: every word in the name; then the category, the
    * brand, anywhere) and then index order. Name matches come from their own query, which stops
    * at `limit`; when fewer, the first `window` matches anywhere are ranked in code from their
-   * fields, so no score is computed for every match of a common word. `cats`: whether the
-   * caller needs the matches' categories.
+   * fields, so no score is computed for every match of a common word. `columns`: what the
+   * caller uses of the matches.
    */
   async function rankedMatches(
     workspaceId: string,
     words: readonly QueryWord[],
     limit: number,
     window: number,
-    cats: boolean,
+    columns: Columns,
   ): Promise<Match[]> {
     const inName = await tierMatches(workspaceId, words, SEARCH_TIERS[0], limit, {
+      ...columns,
       titles: false,
-      cats,
     });
     const found: Match[] = inName.map((doc) => ({ doc, tier: 0 }));
     if (found.length >= limit) return found;
@@ -261,7 +276,7 @@ export function createSearchRepo(db: Db, catalogue: SearchCatalogue) {
       words,
       SEARCH_TIERS[3],
       window + inName.length,
-      { titles: true, cats },
+      { ...columns, titles: true },
     );
     const rest: Match[] = [];
     for (const doc of anywhere)
@@ -300,7 +315,13 @@ export function createSearchRepo(db: Db, catalogue: SearchCatalogue) {
     );
     const corrected = fixed.join(' ');
     if (corrected !== words.map((w) => w.word).join(' ')) {
-      const found = await rankedMatches(workspaceId, await resolveWords(corrected), 1, 1, false);
+      const found = await rankedMatches(
+        workspaceId,
+        await resolveWords(corrected),
+        1,
+        1,
+        PRODUCT_ONLY,
+      );
       if (found.length > 0) out.push(corrected);
     }
     const cats = await db
@@ -355,6 +376,20 @@ export function createSearchRepo(db: Db, catalogue: SearchCatalogue) {
       if ((f.category && !category) || (f.brand && !brand)) return none();
       const categoryId = category?.id ?? null;
       const brandId = brand?.id ?? null;
+      // The columns the filters, the sort and the facets below use (and `passes` reads only
+      // when its filter is set).
+      const columns: Columns = {
+        price:
+          input.facets ||
+          input.sort === 'priceLowToHigh' ||
+          input.sort === 'priceHighToLow' ||
+          f.minPrice !== undefined ||
+          f.maxPrice !== undefined,
+        name_key: input.sort === 'name',
+        brand_id: input.facets || brandId !== null,
+        in_stock: input.facets || Boolean(f.inStock),
+        cats: input.facets || categoryId !== null,
+      };
       const [children, matches] = await Promise.all([
         input.facets
           ? db
@@ -368,21 +403,15 @@ export function createSearchRepo(db: Db, catalogue: SearchCatalogue) {
               .orderBy('title')
               .execute()
           : [],
-        rankedMatches(
-          workspaceId,
-          words,
-          MAX_SEARCH_MATCHES,
-          MAX_SEARCH_MATCHES,
-          input.facets || categoryId !== null,
-        ),
+        rankedMatches(workspaceId, words, MAX_SEARCH_MATCHES, MAX_SEARCH_MATCHES, columns),
       ]);
       // The matches as read (no copy a match: a page's 1,000 rows are the request's garbage).
       const passes = ({ doc: d }: Match, except: FilterName | null) =>
         (except === 'category' || categoryId === null || listedUnder(d.cats, categoryId)) &&
         (except === 'brand' || brandId === null || d.brand_id === brandId) &&
         (except === 'price' ||
-          ((f.minPrice === undefined || d.price >= f.minPrice) &&
-            (f.maxPrice === undefined || d.price <= f.maxPrice))) &&
+          ((f.minPrice === undefined || d.price! >= f.minPrice) &&
+            (f.maxPrice === undefined || d.price! <= f.maxPrice))) &&
         (except === 'stock' || !f.inStock || d.in_stock === 1);
       /** The matches that pass every filter but `except` and `also`: counted, not collected. */
       const count = (except: FilterName, also: (d: DocRow) => boolean) => {
@@ -396,9 +425,9 @@ export function createSearchRepo(db: Db, catalogue: SearchCatalogue) {
         relevance: (a, b) => a.tier - b.tier || a.doc.seq - b.doc.seq,
         created: ({ doc: a }, { doc: b }) => a.seq - b.seq,
         newest: ({ doc: a }, { doc: b }) => b.seq - a.seq,
-        priceLowToHigh: ({ doc: a }, { doc: b }) => a.price - b.price || a.seq - b.seq,
-        priceHighToLow: ({ doc: a }, { doc: b }) => b.price - a.price || a.seq - b.seq,
-        name: ({ doc: a }, { doc: b }) => byText(a.name_key, b.name_key) || a.seq - b.seq,
+        priceLowToHigh: ({ doc: a }, { doc: b }) => a.price! - b.price! || a.seq - b.seq,
+        priceHighToLow: ({ doc: a }, { doc: b }) => b.price! - a.price! || a.seq - b.seq,
+        name: ({ doc: a }, { doc: b }) => byText(a.name_key!, b.name_key!) || a.seq - b.seq,
       };
       listed.sort(order[input.sort]);
       const pageIds = listed.slice((page - 1) * size, page * size).map((m) => m.doc.product_id);
@@ -433,7 +462,7 @@ export function createSearchRepo(db: Db, catalogue: SearchCatalogue) {
             .sort((a, b) => byText(a.name, b.name)),
           prices: SEARCH_PRICE_RANGES.map((r) => ({
             ...r,
-            count: count('price', (d) => d.price >= r.min && (r.max === null || d.price < r.max)),
+            count: count('price', (d) => d.price! >= r.min && (r.max === null || d.price! < r.max)),
           })),
           inStock: count('stock', (d) => d.in_stock === 1),
         };
@@ -449,7 +478,7 @@ export function createSearchRepo(db: Db, catalogue: SearchCatalogue) {
       if (words.length === 0) return { q, products: [], categories: [], posts: [] };
       const now = new Date().toISOString();
       const [found, categories, posts] = await Promise.all([
-        rankedMatches(workspaceId, words, PREDICTIVE_PRODUCTS, PREDICTIVE_WINDOW, false),
+        rankedMatches(workspaceId, words, PREDICTIVE_PRODUCTS, PREDICTIVE_WINDOW, PRODUCT_ONLY),
         db
           .selectFrom('categories')
           .select(['slug', 'title'])
