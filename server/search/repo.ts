@@ -19,13 +19,13 @@ import {
 } from '../../shared/search';
 import type { Db } from '../db';
 import {
+  fieldTier,
   fts5Match,
   listedUnder,
   MAX_COMPLETIONS,
   nearestTerms,
   prefixEnd,
   queryWords,
-  titleMatcher,
   titleMatches,
   SEARCH_TIERS,
   tsLexemes,
@@ -270,7 +270,7 @@ export function createSearchRepo(db: Db, catalogue: SearchCatalogue) {
     const found: Match[] = inName.map((doc) => ({ doc, tier: 0 }));
     if (found.length >= limit) return found;
     const seen = new Set(inName.map((d) => d.product_id));
-    const matches = titleMatcher(words);
+    const tierOf = fieldTier(words);
     const anywhere = await tierMatches<TitledRow>(
       workspaceId,
       words,
@@ -281,14 +281,7 @@ export function createSearchRepo(db: Db, catalogue: SearchCatalogue) {
     const rest: Match[] = [];
     for (const doc of anywhere)
       if (!seen.has(doc.product_id))
-        rest.push({
-          doc,
-          tier: matches(doc.name, doc.category)
-            ? 1
-            : matches(doc.name, doc.category, doc.brand)
-              ? 2
-              : 3,
-        });
+        rest.push({ doc, tier: tierOf(doc.name, doc.category, doc.brand) });
     // Stable: index order within a tier.
     rest.sort((x, y) => x.tier - y.tier);
     return [...found, ...rest].slice(0, limit);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   editDistance,
+  fieldTier,
   fts5Match,
   listedUnder,
   nearestTerms,
@@ -112,5 +113,17 @@ describe('listedUnder', () => {
         expect(listedUnder(ids.join(' '), asked)).toBe(new Set(ids).has(asked));
       }),
     );
+  });
+});
+
+describe('fieldTier', () => {
+  it('ranks by the fields holding every word: name or category, then the brand too, else 3', () => {
+    const tierOf = fieldTier(queryWords('brass jhumka').map((word) => ({ word, corrections: [] })));
+    expect(tierOf('Brass Jhumka 12', 'Earrings', 'Ek Taara')).toBe(1);
+    expect(tierOf('Jhumka 12', 'Brass work', 'Ek Taara')).toBe(1);
+    expect(tierOf('Jhumka 12', 'Earrings', 'Brassworks')).toBe(2);
+    expect(tierOf('Jhumkas', 'Earrings', 'Ek Taara')).toBe(3);
+    // A word within its typo budget of a title word matches it.
+    expect(tierOf('Bras Jhumka 12', 'Earrings', 'Ek Taara')).toBe(1);
   });
 });

@@ -150,10 +150,11 @@ export function titleMatches(title: string, words: readonly QueryWord[]): boolea
 /**
  * The same test as `titleMatches`, for many titles against one query (ranking a page of matches
  * by field): each title word's verdict for each query word is measured once and remembered, as
- * a catalogue repeats its words, and the fields' words are split once each. `matches(...fields)`
- * is whether every query word matches a word of one of the fields.
+ * a catalogue repeats its words, and the fields' words are split once each. The function it
+ * answers gives a match's tier by field: 1 when every query word matches a word of its name or
+ * category, 2 of those or its brand, else 3.
  */
-export function titleMatcher(words: readonly QueryWord[]) {
+export function fieldTier(words: readonly QueryWord[]) {
   const verdicts = words.map(() => new Map<string, boolean>());
   const split = new Map<string, string[]>();
   const wordsOf = (text: string) => {
@@ -176,15 +177,20 @@ export function titleMatcher(words: readonly QueryWord[]) {
     verdicts[i]!.set(t, yes);
     return yes;
   };
-  // Loops, not every/some over mapped lists: called twice for each of a page's 1,000 matches,
-  // whose arrays and closures were a megabyte of garbage a request.
-  const inFields = (i: number, fields: readonly string[]) => {
-    for (const field of fields) for (const t of wordsOf(field)) if (wordMatches(i, t)) return true;
+  const inField = (i: number, field: string) => {
+    for (const t of wordsOf(field)) if (wordMatches(i, t)) return true;
     return false;
   };
-  return (...fields: string[]): boolean => {
-    for (let i = 0; i < words.length; i++) if (!inFields(i, fields)) return false;
-    return true;
+  // One pass a match, in loops: for each of a page's 1,000 matches, a test of the fields for
+  // each tier with every/some over mapped lists was a megabyte of garbage a request.
+  return (name: string, category: string, brand: string): 1 | 2 | 3 => {
+    let tier: 1 | 2 = 1;
+    for (let i = 0; i < words.length; i++) {
+      if (inField(i, name) || inField(i, category)) continue;
+      if (!inField(i, brand)) return 3;
+      tier = 2;
+    }
+    return tier;
   };
 }
 
