@@ -398,7 +398,7 @@ export function createSearchRepo(db: Db, catalogue: SearchCatalogue) {
           : [],
         rankedMatches(workspaceId, words, MAX_SEARCH_MATCHES, MAX_SEARCH_MATCHES, columns),
       ]);
-      // The matches as read (no copy a match: a page's 1,000 rows are the request's garbage).
+      // The matches as read (no copy of a match: a page's 1,000 rows are the request's garbage).
       const passes = ({ doc: d }: Match, except: FilterName | null) =>
         (except === 'category' || categoryId === null || listedUnder(d.cats, categoryId)) &&
         (except === 'brand' || brandId === null || d.brand_id === brandId) &&
