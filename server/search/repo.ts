@@ -19,12 +19,13 @@ import {
 } from '../../shared/search';
 import type { Db } from '../db';
 import {
+  fieldTier,
   fts5Match,
+  listedUnder,
   MAX_COMPLETIONS,
   nearestTerms,
   prefixEnd,
   queryWords,
-  titleMatcher,
   titleMatches,
   SEARCH_TIERS,
   tsLexemes,
@@ -48,27 +49,37 @@ export type SearchListingInput = {
   facets: boolean;
 };
 
-/** The listing keys a document carries (copies of its product's). */
-type KeyRow = {
-  price: number;
-  seq: number;
-  name_key: string;
-  brand_id: string | null;
-  in_stock: number;
-};
-
-/** A matched document: its product, fields for ranking, listed-under category ids and keys. */
-type DocRow = KeyRow & {
+/**
+ * A matched document: its product, its listing keys (copies of its product's: `seq` orders every
+ * sort) and the ids of the categories it is listed under (`cats`, space-separated). The other
+ * columns are read only when the page filters, sorts or counts by them (`Columns`), else null.
+ */
+type DocRow = {
   product_id: string;
-  name: string;
-  category: string;
-  brand: string;
-  cats: string;
+  seq: number;
+  price: number | null;
+  name_key: string | null;
+  brand_id: string | null;
+  in_stock: number | null;
+  cats: string | null;
 };
-type Match = DocRow & { tier: number };
 
-/** One matched product: its tier (`rank`), listing keys and the categories it is listed under. */
-type Hit = KeyRow & { product_id: string; rank: number; categories: Set<string> };
+/** The columns of a match read only when asked for. */
+type Columns = Record<'price' | 'name_key' | 'brand_id' | 'in_stock' | 'cats', boolean>;
+
+/** What the search box and the suggestions read of a match: its product. */
+const PRODUCT_ONLY: Columns = {
+  price: false,
+  name_key: false,
+  brand_id: false,
+  in_stock: false,
+  cats: false,
+};
+
+/** The fields a match outside the name is ranked by. */
+type TitledRow = DocRow & { name: string; category: string; brand: string };
+
+type Match = { doc: DocRow; tier: number };
 
 type FilterName = 'category' | 'brand' | 'price' | 'stock';
 
@@ -200,26 +211,38 @@ export function createSearchRepo(db: Db, catalogue: SearchCatalogue) {
     return loose.length ? sql`(${prefixes} && ${lexemes})` : lexemes;
   }
 
-  /** Up to `limit` documents of the workspace matching in the tier's fields, in index order. */
-  async function tierMatches(
+  /**
+   * Up to `limit` documents of the workspace matching in the tier's fields, in index order. Only
+   * the columns asked for are read (the titles with `titles`): a page's 1,000 rows are parsed
+   * and kept in the process, ~1 ms and a megabyte of garbage for all of them on PostgreSQL.
+   */
+  async function tierMatches<R extends DocRow = DocRow>(
     workspaceId: string,
     words: readonly QueryWord[],
     tier: SearchTier,
     limit: number,
-  ): Promise<DocRow[]> {
+    read: Columns & { titles: boolean },
+  ): Promise<R[]> {
+    const { titles, ...optional } = read;
+    const columns = sql.join([
+      sql.ref('d.product_id'),
+      sql.ref('d.seq'),
+      ...Object.entries(optional).map(([c, wanted]) =>
+        wanted ? sql.ref(`d.${c}`) : sql`null as ${sql.ref(c)}`,
+      ),
+      ...(titles ? ['name', 'category', 'brand'].map((c) => sql.ref(`d.${c}`)) : []),
+    ]);
     // The name tier on PostgreSQL reads the name's own tsvector: weights would make every
     // candidate row a heap check.
     const nameOnly = tier.length === 1;
     const r = postgres
-      ? await sql<DocRow>`
-          select product_id, name, category, brand, cats, price, seq, name_key, brand_id, in_stock
-          from search_documents
-          where workspace_id = ${workspaceId}
-            and ${sql.ref(nameOnly ? 'name_document' : 'document')} @@ ${tsMatch(words, nameOnly ? SEARCH_TIERS[3] : tier)}
+      ? await sql<R>`
+          select ${columns} from search_documents d
+          where d.workspace_id = ${workspaceId}
+            and ${sql.ref(nameOnly ? 'd.name_document' : 'd.document')} @@ ${tsMatch(words, nameOnly ? SEARCH_TIERS[3] : tier)}
           limit ${limit}`.execute(db)
-      : await sql<DocRow>`
-          select d.product_id, d.name, d.category, d.brand, d.cats, d.price, d.seq, d.name_key,
-            d.brand_id, d.in_stock
+      : await sql<R>`
+          select ${columns}
           from search_fts join search_documents d on d.id = search_fts.rowid
           where search_fts match ${fts5Match(words, tier)} and d.workspace_id = ${workspaceId}
           limit ${limit}`.execute(db);
@@ -230,25 +253,35 @@ export function createSearchRepo(db: Db, catalogue: SearchCatalogue) {
    * The best `limit` matches, by tier (0 best: every word in the name; then the category, the
    * brand, anywhere) and then index order. Name matches come from their own query, which stops
    * at `limit`; when fewer, the first `window` matches anywhere are ranked in code from their
-   * fields, so no score is computed for every match of a common word.
+   * fields, so no score is computed for every match of a common word. `columns`: what the
+   * caller uses of the matches.
    */
   async function rankedMatches(
     workspaceId: string,
     words: readonly QueryWord[],
     limit: number,
     window: number,
+    columns: Columns,
   ): Promise<Match[]> {
-    const inName = await tierMatches(workspaceId, words, SEARCH_TIERS[0], limit);
-    const found: Match[] = inName.map((d) => ({ ...d, tier: 0 }));
+    const inName = await tierMatches(workspaceId, words, SEARCH_TIERS[0], limit, {
+      ...columns,
+      titles: false,
+    });
+    const found: Match[] = inName.map((doc) => ({ doc, tier: 0 }));
     if (found.length >= limit) return found;
     const seen = new Set(inName.map((d) => d.product_id));
-    const matches = titleMatcher(words);
-    const anywhere = await tierMatches(workspaceId, words, SEARCH_TIERS[3], window + inName.length);
-    const rest = anywhere.flatMap((d) => {
-      if (seen.has(d.product_id)) return [];
-      const tier = matches(d.name, d.category) ? 1 : matches(d.name, d.category, d.brand) ? 2 : 3;
-      return [{ ...d, tier }];
-    });
+    const tierOf = fieldTier(words);
+    const anywhere = await tierMatches<TitledRow>(
+      workspaceId,
+      words,
+      SEARCH_TIERS[3],
+      window + inName.length,
+      { ...columns, titles: true },
+    );
+    const rest: Match[] = [];
+    for (const doc of anywhere)
+      if (!seen.has(doc.product_id))
+        rest.push({ doc, tier: tierOf(doc.name, doc.category, doc.brand) });
     // Stable: index order within a tier.
     rest.sort((x, y) => x.tier - y.tier);
     return [...found, ...rest].slice(0, limit);
@@ -275,7 +308,13 @@ export function createSearchRepo(db: Db, catalogue: SearchCatalogue) {
     );
     const corrected = fixed.join(' ');
     if (corrected !== words.map((w) => w.word).join(' ')) {
-      const found = await rankedMatches(workspaceId, await resolveWords(corrected), 1, 1);
+      const found = await rankedMatches(
+        workspaceId,
+        await resolveWords(corrected),
+        1,
+        1,
+        PRODUCT_ONLY,
+      );
       if (found.length > 0) out.push(corrected);
     }
     const cats = await db
@@ -330,6 +369,20 @@ export function createSearchRepo(db: Db, catalogue: SearchCatalogue) {
       if ((f.category && !category) || (f.brand && !brand)) return none();
       const categoryId = category?.id ?? null;
       const brandId = brand?.id ?? null;
+      // The columns the filters, the sort and the facets below use (and `passes` reads only
+      // when its filter is set).
+      const columns: Columns = {
+        price:
+          input.facets ||
+          input.sort === 'priceLowToHigh' ||
+          input.sort === 'priceHighToLow' ||
+          f.minPrice !== undefined ||
+          f.maxPrice !== undefined,
+        name_key: input.sort === 'name',
+        brand_id: input.facets || brandId !== null,
+        in_stock: input.facets || Boolean(f.inStock),
+        cats: input.facets || categoryId !== null,
+      };
       const [children, matches] = await Promise.all([
         input.facets
           ? db
@@ -343,43 +396,40 @@ export function createSearchRepo(db: Db, catalogue: SearchCatalogue) {
               .orderBy('title')
               .execute()
           : [],
-        rankedMatches(workspaceId, words, MAX_SEARCH_MATCHES, MAX_SEARCH_MATCHES),
+        rankedMatches(workspaceId, words, MAX_SEARCH_MATCHES, MAX_SEARCH_MATCHES, columns),
       ]);
-      const hits: Hit[] = matches.map((m) => ({
-        product_id: m.product_id,
-        rank: m.tier,
-        price: Number(m.price),
-        seq: Number(m.seq),
-        name_key: m.name_key,
-        brand_id: m.brand_id,
-        in_stock: Number(m.in_stock),
-        categories: new Set(m.cats.split(' ').filter(Boolean)),
-      }));
-      const passes = (h: Hit, except: FilterName | null) =>
-        (except === 'category' || categoryId === null || h.categories.has(categoryId)) &&
-        (except === 'brand' || brandId === null || h.brand_id === brandId) &&
+      // The matches as read (no copy of a match: a page's 1,000 rows are the request's garbage).
+      const passes = ({ doc: d }: Match, except: FilterName | null) =>
+        (except === 'category' || categoryId === null || listedUnder(d.cats, categoryId)) &&
+        (except === 'brand' || brandId === null || d.brand_id === brandId) &&
         (except === 'price' ||
-          ((f.minPrice === undefined || h.price >= f.minPrice) &&
-            (f.maxPrice === undefined || h.price <= f.maxPrice))) &&
-        (except === 'stock' || !f.inStock || h.in_stock === 1);
+          ((f.minPrice === undefined || d.price! >= f.minPrice) &&
+            (f.maxPrice === undefined || d.price! <= f.maxPrice))) &&
+        (except === 'stock' || !f.inStock || d.in_stock === 1);
+      /** The matches that pass every filter but `except` and `also`: counted, not collected. */
+      const count = (except: FilterName, also: (d: DocRow) => boolean) => {
+        let n = 0;
+        for (const m of matches) if (passes(m, except) && also(m.doc)) n++;
+        return n;
+      };
 
-      const all = hits;
-      const listed = all.filter((h) => passes(h, null));
-      const order: Record<SearchSort, (a: Hit, b: Hit) => number> = {
-        relevance: (a, b) => a.rank - b.rank || a.seq - b.seq,
-        created: (a, b) => a.seq - b.seq,
-        newest: (a, b) => b.seq - a.seq,
-        priceLowToHigh: (a, b) => a.price - b.price || a.seq - b.seq,
-        priceHighToLow: (a, b) => b.price - a.price || a.seq - b.seq,
-        name: (a, b) => byText(a.name_key, b.name_key) || a.seq - b.seq,
+      const listed = matches.filter((m) => passes(m, null));
+      const order: Record<SearchSort, (a: Match, b: Match) => number> = {
+        relevance: (a, b) => a.tier - b.tier || a.doc.seq - b.doc.seq,
+        created: ({ doc: a }, { doc: b }) => a.seq - b.seq,
+        newest: ({ doc: a }, { doc: b }) => b.seq - a.seq,
+        priceLowToHigh: ({ doc: a }, { doc: b }) => a.price! - b.price! || a.seq - b.seq,
+        priceHighToLow: ({ doc: a }, { doc: b }) => b.price! - a.price! || a.seq - b.seq,
+        name: ({ doc: a }, { doc: b }) => byText(a.name_key!, b.name_key!) || a.seq - b.seq,
       };
       listed.sort(order[input.sort]);
-      const pageIds = listed.slice((page - 1) * size, page * size).map((h) => h.product_id);
-      const inScope = (except: FilterName) => all.filter((h) => passes(h, except));
+      const pageIds = listed.slice((page - 1) * size, page * size).map((m) => m.doc.product_id);
       const brandCounts = new Map<string, number>();
       if (input.facets)
-        for (const h of inScope('brand'))
-          if (h.brand_id) brandCounts.set(h.brand_id, (brandCounts.get(h.brand_id) ?? 0) + 1);
+        for (const m of matches) {
+          const id = m.doc.brand_id;
+          if (id && passes(m, 'brand')) brandCounts.set(id, (brandCounts.get(id) ?? 0) + 1);
+        }
       // The page's cards and the brands' names at once.
       const [items, brands] = await Promise.all([
         catalogue.listingItems(workspaceId, pageIds),
@@ -395,25 +445,22 @@ export function createSearchRepo(db: Db, catalogue: SearchCatalogue) {
 
       const extra: Partial<SearchAnswer> = {};
       if (input.facets) {
-        const priced = inScope('price');
-        const categoryScope = inScope('category');
         extra.facets = {
           categories: children.flatMap((c) => {
-            const count = categoryScope.filter((h) => h.categories.has(c.id)).length;
-            return count > 0 ? [{ slug: c.slug, title: c.title, count }] : [];
+            const n = count('category', (d) => listedUnder(d.cats, c.id));
+            return n > 0 ? [{ slug: c.slug, title: c.title, count: n }] : [];
           }),
           brands: brands
             .map((b) => ({ slug: b.slug, name: b.name, count: brandCounts.get(b.id) ?? 0 }))
             .sort((a, b) => byText(a.name, b.name)),
           prices: SEARCH_PRICE_RANGES.map((r) => ({
             ...r,
-            count: priced.filter((h) => h.price >= r.min && (r.max === null || h.price < r.max))
-              .length,
+            count: count('price', (d) => d.price! >= r.min && (r.max === null || d.price! < r.max)),
           })),
-          inStock: inScope('stock').filter((h) => h.in_stock === 1).length,
+          inStock: count('stock', (d) => d.in_stock === 1),
         };
       }
-      if (listed.length === 0 && all.length === 0)
+      if (listed.length === 0 && matches.length === 0)
         extra.suggestions = await suggestions(workspaceId, words);
       return answer(items, listed.length, extra);
     },
@@ -424,7 +471,7 @@ export function createSearchRepo(db: Db, catalogue: SearchCatalogue) {
       if (words.length === 0) return { q, products: [], categories: [], posts: [] };
       const now = new Date().toISOString();
       const [found, categories, posts] = await Promise.all([
-        rankedMatches(workspaceId, words, PREDICTIVE_PRODUCTS, PREDICTIVE_WINDOW),
+        rankedMatches(workspaceId, words, PREDICTIVE_PRODUCTS, PREDICTIVE_WINDOW, PRODUCT_ONLY),
         db
           .selectFrom('categories')
           .select(['slug', 'title'])
@@ -445,7 +492,7 @@ export function createSearchRepo(db: Db, catalogue: SearchCatalogue) {
       ]);
       const items = await catalogue.listingItems(
         workspaceId,
-        found.map((m) => m.product_id),
+        found.map((m) => m.doc.product_id),
       );
       return {
         q,

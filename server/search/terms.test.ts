@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   editDistance,
+  fieldTier,
   fts5Match,
+  listedUnder,
   nearestTerms,
   queryWords,
   SEARCH_TIERS,
@@ -91,5 +93,37 @@ describe('tsLexemes', () => {
   });
   it('keeps a tier to its fields', () => {
     expect(tsLexemes(words.slice(0, 1), SEARCH_TIERS[1])).toBe("('cotton':AB)");
+  });
+});
+
+describe('listedUnder', () => {
+  it('finds a whole id, never a part of another', () => {
+    expect(listedUnder('c1 c12 x-c3', 'c1')).toBe(true);
+    expect(listedUnder('c12 x-c3', 'c1')).toBe(false);
+    expect(listedUnder('c12 x-c3', 'c3')).toBe(false);
+    expect(listedUnder('c12 x-c3', 'x-c3')).toBe(true);
+    expect(listedUnder('', 'c1')).toBe(false);
+    expect(() => listedUnder(null, 'c1')).toThrow();
+  });
+
+  it('answers as a Set of the ids would (property)', () => {
+    const id = fc.stringMatching(/^[a-c1-2-]{1,4}$/);
+    fc.assert(
+      fc.property(fc.array(id, { maxLength: 6 }), id, (ids, asked) => {
+        expect(listedUnder(ids.join(' '), asked)).toBe(new Set(ids).has(asked));
+      }),
+    );
+  });
+});
+
+describe('fieldTier', () => {
+  it('ranks by the fields holding every word: name or category, then the brand too, else 3', () => {
+    const tierOf = fieldTier(queryWords('brass jhumka').map((word) => ({ word, corrections: [] })));
+    expect(tierOf('Brass Jhumka 12', 'Earrings', 'Ek Taara')).toBe(1);
+    expect(tierOf('Jhumka 12', 'Brass work', 'Ek Taara')).toBe(1);
+    expect(tierOf('Jhumka 12', 'Earrings', 'Brassworks')).toBe(2);
+    expect(tierOf('Jhumkas', 'Earrings', 'Ek Taara')).toBe(3);
+    // A word within its typo budget of a title word matches it.
+    expect(tierOf('Bras Jhumka 12', 'Earrings', 'Ek Taara')).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 // The query side of search, as plain functions: a query's words, how many edits a word may be
-// off, the edit distance, and the two engines' match expressions. No SQL runs here.
+// off, the edit distance, the two engines' match expressions, and a match's category test. No
+// SQL runs here.
 import { MAX_QUERY_LENGTH, MAX_QUERY_WORDS } from '../../shared/search';
 
 /** The words of a query: lower-cased, diacritics dropped, split on anything not a letter or digit. */
@@ -149,10 +150,11 @@ export function titleMatches(title: string, words: readonly QueryWord[]): boolea
 /**
  * The same test as `titleMatches`, for many titles against one query (ranking a page of matches
  * by field): each title word's verdict for each query word is measured once and remembered, as
- * a catalogue repeats its words, and the fields' words are split once each. `matches(...fields)`
- * is whether every query word matches a word of one of the fields.
+ * a catalogue repeats its words, and the fields' words are split once each. The function it
+ * answers gives a match's tier by field: 1 when every query word matches a word of its name or
+ * category, 2 of those or its brand, else 3.
  */
-export function titleMatcher(words: readonly QueryWord[]) {
+export function fieldTier(words: readonly QueryWord[]) {
   const verdicts = words.map(() => new Map<string, boolean>());
   const split = new Map<string, string[]>();
   const wordsOf = (text: string) => {
@@ -175,9 +177,20 @@ export function titleMatcher(words: readonly QueryWord[]) {
     verdicts[i]!.set(t, yes);
     return yes;
   };
-  return (...fields: string[]): boolean => {
-    const lists = fields.map(wordsOf);
-    return words.every((_, i) => lists.some((l) => l.some((t) => wordMatches(i, t))));
+  const inField = (i: number, field: string) => {
+    for (const t of wordsOf(field)) if (wordMatches(i, t)) return true;
+    return false;
+  };
+  // One pass a match, in loops: for each of a page's 1,000 matches, a test of the fields for
+  // each tier with every/some over mapped lists was a megabyte of garbage a request.
+  return (name: string, category: string, brand: string): 1 | 2 | 3 => {
+    let tier: 1 | 2 = 1;
+    for (let i = 0; i < words.length; i++) {
+      if (inField(i, name) || inField(i, category)) continue;
+      if (!inField(i, brand)) return 3;
+      tier = 2;
+    }
+    return tier;
   };
 }
 
@@ -190,6 +203,20 @@ function absentLetters(word: string, t: string, max: number): number {
   let n = 0;
   for (const c of word) if (!t.includes(c) && ++n > max) break;
   return n;
+}
+
+/**
+ * Whether `cats`, a search document's space-separated category ids, holds `id`: looked for in
+ * the string, as building a Set for each of a page's 1,000 matches cost a millisecond and more
+ * a request (and garbage). Null is a read that left the categories out: asking it is a bug.
+ */
+export function listedUnder(cats: string | null, id: string): boolean {
+  if (cats === null) throw new Error('listedUnder: the categories were not read');
+  for (let i = cats.indexOf(id); i !== -1; i = cats.indexOf(id, i + 1)) {
+    const end = i + id.length;
+    if ((i === 0 || cats[i - 1] === ' ') && (end === cats.length || cats[end] === ' ')) return true;
+  }
+  return false;
 }
 
 function splitWords(text: string): string[] {
