@@ -5,10 +5,10 @@
 // own a while and is otherwise sent to the WebP, while the making goes on for the next visitor.
 
 /** How many AVIFs may be waiting to be made at once; past that a request is sent to the WebP. */
-export const AVIF_MAX_QUEUED = 16;
+const AVIF_MAX_QUEUED = 16;
 
 /** How long a request waits for its AVIF to be made before it is sent to the WebP. */
-export const AVIF_WAIT_MS = 1000;
+const AVIF_WAIT_MS = 1000;
 
 export type AvifQueueOptions = {
   maxQueued?: number;
@@ -16,8 +16,6 @@ export type AvifQueueOptions = {
   /** Told of a making that failed (the request that asked is sent to the WebP). */
   onError?: (key: string, err: unknown) => void;
 };
-
-export type AvifQueue = ReturnType<typeof createAvifQueue>;
 
 /** Runs the makings one at a time, in the order asked, each key once while it is waiting. */
 export function createAvifQueue({
