@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { demoAvifSrcSet, demoSrcSet } from '../shared/demo-images';
+import { uploadAvifSrcSet } from '../shared/uploads';
 import { PhonePicture } from './ui/PhonePicture';
 import { demoteEagerImages, prioritizeFirstImage } from './lcp-image';
 
@@ -56,6 +57,14 @@ describe('prioritizeFirstImage', () => {
     expect(preload).toEqual([
       `<link rel="preload" as="image" imagesrcset="${demoAvifSrcSet('/demo/carousel-mobile-1.svg')}" imagesizes="calc(100vw - 40px)" type="image/avif" media="(max-width: 767.98px)" fetchpriority="high">`,
       `<link rel="preload" as="image" imagesrcset="${demoAvifSrcSet('/demo/hero-2.svg')}" imagesizes="(min-width: 1080px) 1040px, calc(100vw - 40px)" type="image/avif" media="${NOT_PHONE}" fetchpriority="high">`,
+    ]);
+  });
+
+  it('preloads the AVIF variants of an upload by type, as a demo drawing', () => {
+    const src = `/uploads/${'e'.repeat(32)}-1920.webp`;
+    const html = renderToString(<PhonePicture src={src} sizes="100vw" alt="" />);
+    expect(prioritizeFirstImage(html).preload).toEqual([
+      `<link rel="preload" as="image" imagesrcset="${uploadAvifSrcSet(src)}" imagesizes="100vw" type="image/avif" fetchpriority="high">`,
     ]);
   });
 

@@ -8,7 +8,7 @@ import type { Mailer } from './mail';
 import type { GatewayUrls, PaymentsService, Secrets } from './payments';
 import type { PageCache } from './storefront';
 import type { WorkspacesRepo } from './workspaces';
-import type { ObjectStore } from './uploads';
+import type { AvifQueueOptions, ObjectStore } from './uploads';
 import type { JobQueue } from './queue';
 
 export type AppOptions = {
@@ -57,6 +57,8 @@ export type AppOptions = {
   uploadsDir?: string;
   /** Where uploaded images live instead of `uploadsDir`: an S3-compatible bucket (S3_*). */
   uploadsStore?: ObjectStore;
+  /** How many uploads' AVIF variants may wait to be made, and how long a request waits for its own. */
+  uploadsAvif?: Omit<AvifQueueOptions, 'onError'>;
   /**
    * Products, categories, brands and blog categories for the builder's link picker (default:
    * the catalogue tables, server/catalogue/repo.ts).

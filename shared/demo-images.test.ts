@@ -7,6 +7,7 @@ import {
   demoSrcSet,
   imageSources,
   parseDemoRasterUrl,
+  responsiveAvifSrcSet,
 } from './demo-images';
 import { uploadSrcSet } from './uploads';
 
@@ -93,5 +94,18 @@ describe('demo images', () => {
     expect(uploadSrcSet(`/uploads/${id}-320.webp`)).toBeUndefined();
     expect(uploadSrcSet('/uploads/not-an-id-640.webp')).toBeUndefined();
     expect(uploadSrcSet('https://example.com/a.jpg')).toBeUndefined();
+  });
+
+  it("offers AVIF for an upload's variants as for its WebP ones, and for the demo drawings that have them", () => {
+    const id = 'a'.repeat(32);
+    expect(responsiveAvifSrcSet(`/uploads/${id}-640.webp`)).toBe(
+      `/uploads/${id}-320.avif 320w, /uploads/${id}-640.avif 640w`,
+    );
+    expect(responsiveAvifSrcSet(`/uploads/${id}-300.webp`)).toBeUndefined();
+    expect(responsiveAvifSrcSet(`/uploads/${id}-640.avif`)).toBeUndefined();
+    expect(responsiveAvifSrcSet('/demo/banner-1.svg')).toMatch(
+      /^\/demo\/w\/320\/banner-1\.avif 320w/,
+    );
+    expect(responsiveAvifSrcSet('/demo/products/a-b-1.svg')).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@
 // (server/storefront/demo-rasters.ts; `npm run build` draws them all ahead) and picked by the
 // browser through `srcset`, decoded off the main thread.
 
-import { uploadSrcSet } from './uploads';
+import { uploadAvifSrcSet, uploadSrcSet } from './uploads';
 
 /**
  * The widths each demo drawing is rendered at, for the slots a phone (about 412 px wide at 1.75
@@ -80,6 +80,14 @@ export function demoAvifSrcSet(src: string | undefined): string | undefined {
  */
 export function responsiveSrcSet(src: string | undefined): string | undefined {
   return demoSrcSet(src) ?? uploadSrcSet(src);
+}
+
+/**
+ * The `srcset` of an image's AVIF renderings: a demo drawing's that has them (`hasAvif`) or an
+ * upload's variants; undefined for any other image.
+ */
+export function responsiveAvifSrcSet(src: string | undefined): string | undefined {
+  return demoAvifSrcSet(src) ?? uploadAvifSrcSet(src);
 }
 
 /**

@@ -7,20 +7,32 @@ export const UPLOAD_WIDTHS: readonly number[] = [320, 640, 1280, 1920];
 /** An upload's variant URL (`/uploads/<id>-<width>.webp`, the widest is the upload's `url`). */
 const UPLOAD_URL = /^\/uploads\/([0-9a-f]{32})-(\d{1,5})\.webp$/;
 
+/** The formats an upload's variants are served in: WebP made at upload, AVIF on first request. */
+export type UploadFormat = 'webp' | 'avif';
+
 /**
- * The `srcset` of an uploaded image's variants, from the URL of its widest: every width of
- * UPLOAD_WIDTHS up to it (an original narrower than the smallest has that one variant alone, and
- * needs no srcset); undefined for any other URL.
+ * The `srcset` of an uploaded image's variants in a format, from the URL of its widest: every
+ * width of UPLOAD_WIDTHS up to it (an original narrower than the smallest has that one variant
+ * alone, and needs no srcset); undefined for any other URL.
  */
-export function uploadSrcSet(src: string | undefined): string | undefined {
+function variantSrcSet(src: string | undefined, format: UploadFormat): string | undefined {
   const m = src ? UPLOAD_URL.exec(src) : null;
   if (!m) return undefined;
   const widest = Number(m[2]);
   if (!UPLOAD_WIDTHS.includes(widest) || widest === UPLOAD_WIDTHS[0]) return undefined;
   return UPLOAD_WIDTHS.filter((w) => w <= widest)
-    .map((w) => `/uploads/${m[1]}-${w}.webp ${w}w`)
+    .map((w) => `/uploads/${m[1]}-${w}.${format} ${w}w`)
     .join(', ');
 }
+
+/** The `srcset` of an uploaded image's WebP variants (see `variantSrcSet`). */
+export const uploadSrcSet = (src: string | undefined) => variantSrcSet(src, 'webp');
+
+/**
+ * The `srcset` of the same variants as AVIF, for a `<picture>`'s `type="image/avif"` source: the
+ * server makes each on its first request (server/uploads/avif.ts).
+ */
+export const uploadAvifSrcSet = (src: string | undefined) => variantSrcSet(src, 'avif');
 
 /** The largest image file accepted by POST /uploadFile (8 MB). */
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;

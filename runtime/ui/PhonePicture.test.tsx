@@ -1,4 +1,5 @@
 import { demoAvifSrcSet, demoSrcSet } from '../../shared/demo-images';
+import { uploadAvifSrcSet, uploadSrcSet } from '../../shared/uploads';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { heroSchema } from '../../schemas/sections/hero';
@@ -52,6 +53,31 @@ describe('PhonePicture', () => {
     expect(renderToString(<PhonePicture src="/demo/products/a-b-1.svg" alt="" />)).not.toContain(
       '<picture',
     );
+  });
+});
+
+describe('PhonePicture with uploads', () => {
+  const id = 'c'.repeat(32);
+  const wide = `/uploads/${id}-1280.webp`;
+  const phone = `/uploads/${'d'.repeat(32)}-640.webp`;
+
+  it('offers an upload and its phone upload as AVIF, then WebP, variants for the slot', () => {
+    expect(renderToString(<PhonePicture src={wide} phoneSrc={phone} sizes="50vw" alt="" />)).toBe(
+      `<picture class="sw-picture">` +
+        `<source type="image/avif" media="(max-width: 767.98px)" srcSet="${uploadAvifSrcSet(phone)}" sizes="100vw"/>` +
+        `<source media="(max-width: 767.98px)" srcSet="${uploadSrcSet(phone)}" sizes="100vw"/>` +
+        `<source type="image/avif" srcSet="${uploadAvifSrcSet(wide)}" sizes="50vw"/>` +
+        `<img src="${wide}" alt="" srcSet="${uploadSrcSet(wide)}" sizes="50vw"/></picture>`,
+    );
+    expect(uploadAvifSrcSet(wide)).toBe(
+      `/uploads/${id}-320.avif 320w, /uploads/${id}-640.avif 640w, /uploads/${id}-1280.avif 1280w`,
+    );
+  });
+
+  it('gives an upload of one variant the img alone, as it has no srcset', () => {
+    const html = renderToString(<PhonePicture src={`/uploads/${id}-300.webp`} alt="" />);
+    expect(html).toMatch(/<img src="\/uploads\/c+-300.webp" alt=""\/>$/);
+    expect(html).not.toContain('<picture');
   });
 });
 

@@ -1,13 +1,13 @@
 import type { ImgHTMLAttributes, ReactElement } from 'react';
-import { demoAvifSrcSet, responsiveSrcSet } from '../../shared/demo-images';
+import { responsiveAvifSrcSet, responsiveSrcSet } from '../../shared/demo-images';
 import { PHONE_MEDIA } from '../../shared/devices';
 
 /**
  * An image with an optional phone image (a schema's `x-phone-of` sibling, e.g. `mobileImage`):
  * with one, a `<picture>` whose source the browser picks below 768 px wide (no script); without
- * one, the `<img>` alone, exactly as before. A demo drawing comes with its WebP renderings for
- * `sizes` (shared/demo-images.ts; the full width unless given), and its AVIF ones first in a
- * `<picture>` when it has them.
+ * one, the `<img>` alone, exactly as before. A demo drawing or an upload comes with its WebP
+ * renderings for `sizes` (shared/demo-images.ts; the full width unless given), and its AVIF ones
+ * first in a `<picture>` when it has them.
  */
 export function PhonePicture({
   phoneSrc,
@@ -21,7 +21,7 @@ export function PhonePicture({
 }) {
   const srcSet = responsiveSrcSet(img.src);
   const tag = <img {...img} {...(srcSet ? { srcSet, sizes } : {})} />;
-  if (!phoneSrc && !demoAvifSrcSet(img.src)) return tag;
+  if (!phoneSrc && !responsiveAvifSrcSet(img.src)) return tag;
   return (
     <picture className="sw-picture">
       <PhoneSource src={phoneSrc} sizes={phoneSizes} />
@@ -32,8 +32,9 @@ export function PhonePicture({
 }
 
 /**
- * A `<picture>`'s AVIF source for a demo drawing that has AVIF renderings (nothing otherwise),
- * before the `<img>` with the WebP ones: a browser that decodes AVIF takes it.
+ * A `<picture>`'s AVIF source for a demo drawing that has AVIF renderings or an upload with
+ * variants (nothing otherwise), before the `<img>` with the WebP ones: a browser that decodes
+ * AVIF takes it.
  */
 export function AvifSource({
   src,
@@ -44,13 +45,13 @@ export function AvifSource({
   sizes: string;
   media?: string;
 }) {
-  const set = demoAvifSrcSet(src);
+  const set = responsiveAvifSrcSet(src);
   return set ? <source type="image/avif" media={media} srcSet={set} sizes={sizes} /> : null;
 }
 
 /**
- * An `<img>` (WebP renderings of a demo drawing, or any other image) in a `<picture>` with the
- * drawing's AVIF renderings first, when it has them; the `<img>` alone otherwise.
+ * An `<img>` (WebP renderings of a demo drawing or an upload, or any other image) in a
+ * `<picture>` with its AVIF renderings first, when it has them; the `<img>` alone otherwise.
  */
 export function WithAvif({
   children,
@@ -58,7 +59,7 @@ export function WithAvif({
   children: ReactElement<ImgHTMLAttributes<HTMLImageElement>>;
 }) {
   const { src, sizes } = children.props;
-  if (!sizes || !demoAvifSrcSet(src)) return children;
+  if (!sizes || !responsiveAvifSrcSet(src)) return children;
   return (
     <picture className="sw-picture">
       <AvifSource src={src} sizes={sizes} />

@@ -9,6 +9,7 @@ import { createTempOutboxMailer, type Mailer } from '../mail';
 import { createWorkspacesRepo } from '../workspaces';
 import {
   createUploadStore,
+  type AvifQueueOptions,
   diskObjectStore,
   type ObjectStore,
   registerUploadRoutes,
@@ -37,6 +38,8 @@ export type AccountRoutesOptions = {
   uploadsDir?: string;
   /** Where uploaded images live instead of `uploadsDir` (an S3 bucket). */
   uploadsStore?: ObjectStore;
+  /** Limits of the making of uploads' AVIF variants (server/uploads/avif.ts). */
+  uploadsAvif?: Omit<AvifQueueOptions, 'onError'>;
   /** Google sign-in (GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL); off without a client id. */
   google?: GoogleSignInOptions;
 };
@@ -83,6 +86,10 @@ export async function accountRoutes(
     db: opts.db,
     objects: opts.uploadsStore ?? diskObjectStore(resolve(opts.uploadsDir ?? 'data/uploads')),
     now: opts.now,
+    avif: {
+      ...opts.uploadsAvif,
+      onError: (key, err) => app.log.warn({ err, key }, 'upload AVIF variant not made'),
+    },
   });
   registerCustomerRoutes(app, ctx, uploads);
   await registerUploadRoutes(app, ctx, uploads);

@@ -1,8 +1,9 @@
 // Where uploaded files live: a folder on this machine's disk (the default), or a bucket of any
 // S3-compatible object store (AWS S3, MinIO, R2, …) when several instances must share them.
 // Keys are `<workspaceId>/<file>`; the rows that say which files exist stay in the database.
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import {
@@ -32,8 +33,17 @@ export function diskObjectStore(dir: string): ObjectStore {
   return {
     kind: 'disk',
     async put(key, data) {
-      await mkdir(dirname(path(key)), { recursive: true });
-      await writeFile(path(key), data, { flag: 'wx' });
+      const file = path(key);
+      await mkdir(dirname(file), { recursive: true });
+      // Written aside and linked into place: a reader never sees half a file (an AVIF variant
+      // is read as soon as it is there), and linking onto a taken key fails as `wx` did.
+      const part = `${file}.${randomUUID()}.part`;
+      await writeFile(part, data, { flag: 'wx' });
+      try {
+        await link(part, file);
+      } finally {
+        await rm(part, { force: true });
+      }
     },
     async get(key) {
       const size = await stat(path(key)).then(

@@ -1,5 +1,5 @@
 // Image uploads (POST /uploadFile → /api/io/crm/uploadFile), the builder's list of them, and
-// the files themselves at /uploads/<id>-<width>.webp on the workspace's own host.
+// the files themselves at /uploads/<id>-<width>.webp (and .avif) on the workspace's own host.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -9,7 +9,7 @@ import {
   TooManyPixelsError,
   UnsupportedImageError,
 } from './images';
-import type { UploadStore } from './store';
+import { parseUploadFileName, type UploadStore, uploadUrl } from './store';
 import {
   adminOf,
   createAdminGuard,
@@ -108,10 +108,23 @@ export async function registerUploadRoutes(
     { schema: { params: fileParams } },
     async (req, reply) => {
       const ws = await workspaceOfHost(ctx, req);
-      const file = ws ? await store.file(ws.id, req.params.file) : null;
+      const name = parseUploadFileName(req.params.file);
+      if (!ws || !name) return fail(reply, 404, UPLOAD_NOT_FOUND_MESSAGE);
+      const file =
+        name.format === 'webp'
+          ? await store.webpFile(ws.id, name)
+          : await store.avifFile(ws.id, name);
       if (!file) return fail(reply, 404, UPLOAD_NOT_FOUND_MESSAGE);
+      // An AVIF not made yet: the WebP instead, this once. A browser does not try a picture's
+      // next source when the one it took fails, so an error here would be a broken image.
+      if (file === 'later')
+        return reply
+          .code(307)
+          .header('location', uploadUrl(name.id, name.width))
+          .header('cache-control', 'no-store')
+          .send();
       return reply
-        .type('image/webp')
+        .type(`image/${name.format}`)
         .header('content-length', String(file.size))
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')

@@ -1,9 +1,14 @@
 // Uploaded images in an object store (a folder on disk or an S3 bucket; one prefix per
-// workspace) and their rows in `uploads`.
+// workspace) and their rows in `uploads`. An upload's files are `<id>-<width>.webp`, written at
+// upload, and `<id>-<width>.avif`, written on their first request (server/uploads/avif.ts):
+// whatever removes an upload's files removes both.
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { UploadItem } from '../../shared/builder-api';
+import type { UploadFormat } from '../../shared/uploads';
 import type { Db, UploadsTable } from '../db';
-import type { ProcessedImage } from './images';
+import { type AvifQueueOptions, createAvifQueue } from './avif';
+import { encodeAvifVariant, type ProcessedImage } from './images';
 import type { ObjectStore, StoredObject } from './object-store';
 
 /** A stored variant as the `variants` column keeps it. */
@@ -15,8 +20,8 @@ export type { UploadItem };
 /** The longest original file name kept. */
 export const UPLOAD_NAME_MAX = 200;
 
-/** An upload's file name on disk and in its URL: `<id>-<width>.webp`. */
-const FILE_NAME = /^([0-9a-f]{32})-(\d{1,5})\.webp$/;
+/** An upload's file name in its URL and under its workspace's prefix: `<id>-<width>.<format>`. */
+const FILE_NAME = /^([0-9a-f]{32})-([1-9]\d{0,4})\.(webp|avif)$/;
 /** The path of an upload's variant on its workspace's host. */
 const URL_PATH = /^\/uploads\/([0-9a-f]{32})-(\d{1,5})\.webp$/;
 
@@ -24,6 +29,21 @@ const URL_PATH = /^\/uploads\/([0-9a-f]{32})-(\d{1,5})\.webp$/;
 export function uploadUrl(id: string, width: number): string {
   return `/uploads/${id}-${width}.webp`;
 }
+
+/** A variant in one format, as a file name names it. */
+export type UploadFile = { id: string; width: number; format: UploadFormat };
+
+/**
+ * The variant a file name (`<id>-<width>.webp` or `.avif`) names, or null: the strict pattern
+ * keeps a key made from it inside its workspace's prefix.
+ */
+export function parseUploadFileName(name: string): UploadFile | null {
+  const m = FILE_NAME.exec(name);
+  return m?.[1] && m[2] ? { id: m[1], width: Number(m[2]), format: m[3] as UploadFormat } : null;
+}
+
+const fileKey = (workspaceId: string, f: UploadFile) =>
+  `${workspaceId}/${f.id}-${f.width}.${f.format}`;
 
 /** The id and width an upload URL names (`/uploads/<id>-<width>.webp`), or null. */
 export function parseUploadUrl(url: string): { id: string; width: number } | null {
@@ -58,16 +78,21 @@ export async function uploadByUrl(
 ): Promise<(UploadItem & { userId: string | null }) | null> {
   const ref = parseUploadUrl(url);
   if (!ref) return null;
-  const row = await db
-    .selectFrom('uploads')
-    .selectAll()
-    .where('workspace_id', '=', workspaceId)
-    .where('id', '=', ref.id)
-    .executeTakeFirst();
+  const row = await uploadRow(db, workspaceId, ref.id);
   if (!row) return null;
   const item = toItem(row);
   if (!item.variants.some((v) => v.width === ref.width)) return null;
   return { ...item, userId: row.user_id };
+}
+
+/** A workspace's upload row; another workspace's id is not found. */
+function uploadRow(db: Db, workspaceId: string, id: string): Promise<UploadsTable | undefined> {
+  return db
+    .selectFrom('uploads')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /** Uploads of every workspace in `objects`; every query is scoped by workspace id. */
@@ -75,15 +100,19 @@ export function createUploadStore({
   db,
   objects,
   now,
+  avif,
 }: {
   db: Db;
   objects: ObjectStore;
   now?: () => number;
+  /** The AVIF queue's limits, and where its failures are told. */
+  avif?: AvifQueueOptions;
 }) {
   const iso = () => new Date(now ? now() : Date.now()).toISOString();
+  const avifQueue = createAvifQueue(avif);
 
   return {
-    /** Writes the variants as `<workspaceId>/<id>-<width>.webp` and records the upload. */
+    /** Writes the WebP variants as `<workspaceId>/<id>-<width>.webp` and records the upload. */
     async save(input: {
       workspaceId: string;
       userId: string;
@@ -92,7 +121,9 @@ export function createUploadStore({
       image: ProcessedImage;
     }): Promise<UploadItem> {
       const id = randomUUID().replace(/-/g, '');
-      const keys = input.image.variants.map((v) => `${input.workspaceId}/${id}-${v.width}.webp`);
+      const keys = input.image.variants.map((v) =>
+        fileKey(input.workspaceId, { id, width: v.width, format: 'webp' }),
+      );
       const row: UploadsTable = {
         id,
         workspace_id: input.workspaceId,
@@ -150,13 +181,37 @@ export function createUploadStore({
     /** The upload a URL names, if it is this workspace's and the width is one of its variants. */
     byUrl: (workspaceId: string, url: string) => uploadByUrl(db, workspaceId, url),
 
+    /** A WebP variant's file under a workspace's prefix, or null when it is not there. */
+    webpFile: (workspaceId: string, f: UploadFile): Promise<StoredObject | null> =>
+      objects.get(fileKey(workspaceId, { ...f, format: 'webp' })),
+
     /**
-     * The file of a variant (`<id>-<width>.webp`) under a workspace's prefix, or null for a name
-     * that is not an upload's or a file that is not there. The strict pattern keeps the key
-     * inside that prefix.
+     * An AVIF variant's file under a workspace's prefix: the stored one, or else one made now
+     * from the upload's widest WebP variant and stored beside it; 'later' when it cannot be made
+     * now (queue full, too slow, failed: the caller sends the WebP); null when this workspace has
+     * no such upload or the upload no such width, so nothing is made for a name made up.
      */
-    async file(workspaceId: string, fileName: string): Promise<StoredObject | null> {
-      return FILE_NAME.test(fileName) ? objects.get(`${workspaceId}/${fileName}`) : null;
+    async avifFile(workspaceId: string, f: UploadFile): Promise<StoredObject | 'later' | null> {
+      const key = fileKey(workspaceId, { ...f, format: 'avif' });
+      const stored = await objects.get(key);
+      if (stored) return stored;
+      const row = await uploadRow(db, workspaceId, f.id);
+      const variants = row ? (JSON.parse(row.variants) as UploadVariant[]) : [];
+      const widest = variants[variants.length - 1];
+      if (!widest || !variants.some((v) => v.width === f.width)) return null;
+      const data = await avifQueue.run(key, async () => {
+        const source = await objects.get(
+          fileKey(workspaceId, { id: f.id, width: widest.width, format: 'webp' }),
+        );
+        if (!source) throw new Error(`The WebP variant ${widest.width} of ${key} is missing.`);
+        const made = await encodeAvifVariant(Buffer.concat(await source.body.toArray()), f.width);
+        // Another instance may have stored it meanwhile; what was made is served either way.
+        await objects
+          .put(key, made, 'image/avif')
+          .catch((err: unknown) => avif?.onError?.(key, err));
+        return made;
+      });
+      return data ? { body: Readable.from([data]), size: data.length } : 'later';
     },
   };
 }

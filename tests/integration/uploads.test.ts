@@ -17,7 +17,7 @@ import { readdirSync } from 'node:fs';
 import { createTestApp, type TestApp } from '../support/app';
 import { postgresReachable } from '../support/db';
 import { startLocalS3, type LocalS3 } from '../support/s3';
-import { s3ObjectStore } from '../../server/uploads';
+import { diskObjectStore, type ObjectStore, s3ObjectStore } from '../../server/uploads';
 
 const pgUp = await postgresReachable();
 if (!pgUp) console.warn('PostgreSQL is not reachable: the PostgreSQL upload tests are skipped.');
@@ -132,7 +132,11 @@ for (const [kind, storage] of [
 
     beforeAll(async () => {
       if (storage === 's3') s3 = await startLocalS3();
-      t = await createTestApp(kind, s3 ? { uploadsStore: s3ObjectStore(s3.options) } : {});
+      t = await createTestApp(kind, {
+        ...(s3 ? { uploadsStore: s3ObjectStore(s3.options) } : {}),
+        // The first request for an AVIF waits for it however busy the machine is.
+        uploadsAvif: { waitMs: 60_000 },
+      });
       app = t.app;
       owner = await signUpAndLogin(SHOP, 'OWNER', 'owner');
       customer = await signUpAndLogin(SHOP, 'CUSTOMER', 'buyer');
@@ -205,6 +209,108 @@ for (const [kind, storage] of [
         expect(readdirSync(t.uploadsDir)).toEqual([]);
       },
     );
+
+    /** Uses the object store the server uses (a client of its own for the bucket). */
+    async function inStore<T>(act: (objects: ObjectStore) => Promise<T>): Promise<T> {
+      if (!s3) return act(diskObjectStore(t.uploadsDir));
+      const objects = s3ObjectStore(s3.options);
+      try {
+        return await act(objects);
+      } finally {
+        objects.close();
+      }
+    }
+
+    /** The bytes at a key of that store, or null. */
+    const storedAt = (key: string) =>
+      inStore(async (objects) => {
+        const got = await objects.get(key);
+        return got ? Buffer.concat(await got.body.toArray()) : null;
+      });
+
+    it('makes an AVIF variant on its first request, keeps it beside the WebP and serves it from there', async () => {
+      const res = await upload(
+        { filename: 'wide.png', type: 'image/png', data: await png(1400, 700) },
+        owner,
+      );
+      const item = json(res).data as { id: string };
+      const ws = (await t.app.repo.workspaceByDomain('shop.localhost'))!;
+      const key = (width: number, format: string) => `${ws.id}/${item.id}-${width}.${format}`;
+      expect(await storedAt(key(640, 'avif'))).toBeNull();
+
+      const url = `/uploads/${item.id}-640.avif`;
+      const first = await app.inject({ method: 'GET', url, headers: { host: SHOP } });
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.headers['content-type']).toBe('image/avif');
+      expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(first.headers['x-content-type-options']).toBe('nosniff');
+      expect(Number(first.headers['content-length'])).toBe(first.rawPayload.length);
+      const meta = await sharp(first.rawPayload).metadata();
+      expect([meta.format, meta.compression, meta.width, meta.height]).toEqual([
+        'heif',
+        'av1',
+        640,
+        320,
+      ]);
+      expect((await storedAt(key(640, 'avif')))?.equals(first.rawPayload)).toBe(true);
+      if (s3) expect(readdirSync(t.uploadsDir)).toEqual([]);
+
+      // Made from the widest WebP: without it, one not made yet cannot be made, but the one
+      // made is read from the store.
+      await inStore((objects) => objects.remove(key(1280, 'webp')));
+      const second = await app.inject({ method: 'GET', url, headers: { host: SHOP } });
+      expect(second.statusCode).toBe(200);
+      expect(second.headers['content-type']).toBe('image/avif');
+      expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+
+      // A browser does not fall back from a picture's source that fails: it gets the WebP.
+      const notMade = await app.inject({
+        method: 'GET',
+        url: `/uploads/${item.id}-320.avif`,
+        headers: { host: SHOP },
+      });
+      expect(notMade.statusCode).toBe(307);
+      expect(notMade.headers.location).toBe(`/uploads/${item.id}-320.webp`);
+      expect(notMade.headers['cache-control']).toBe('no-store');
+      expect(await storedAt(key(320, 'avif'))).toBeNull();
+    });
+
+    it('makes an AVIF variant only for an upload and width of the host’s own workspace', async () => {
+      const res = await upload(
+        { filename: 'theirs.png', type: 'image/png', data: await png(700, 350) },
+        customer,
+      );
+      const item = json(res).data as { id: string };
+      const shop = (await t.app.repo.workspaceByDomain('shop.localhost'))!;
+      const events = (await t.app.repo.workspaceByDomain('events.localhost'))!;
+      const url = `/uploads/${item.id}-640.avif`;
+
+      const elsewhere = await app.inject({ method: 'GET', url, headers: { host: EVENTS } });
+      expect(elsewhere.statusCode).toBe(404);
+      expect(errorText(json(elsewhere))).toBe(UPLOAD_NOT_FOUND_MESSAGE);
+      for (const bad of [
+        `/uploads/${item.id}-1280.avif`,
+        `/uploads/${item.id}-641.avif`,
+        `/uploads/${item.id}-0640.avif`,
+        `/uploads/${'0'.repeat(32)}-640.avif`,
+        `/uploads/${item.id}-640.avif.webp`,
+        `/uploads/${item.id}-640.png`,
+      ]) {
+        const res404 = await app.inject({ method: 'GET', url: bad, headers: { host: SHOP } });
+        expect(res404.statusCode, bad).toBe(404);
+      }
+      for (const ws of [shop, events])
+        for (const width of [640, 1280, 641])
+          expect(await storedAt(`${ws.id}/${item.id}-${width}.avif`)).toBeNull();
+
+      const own = await app.inject({ method: 'GET', url, headers: { host: SHOP } });
+      expect(own.statusCode).toBe(200);
+      expect(own.headers['content-type']).toBe('image/avif');
+      expect(await storedAt(`${events.id}/${item.id}-640.avif`)).toBeNull();
+      expect((await app.inject({ method: 'GET', url, headers: { host: EVENTS } })).statusCode).toBe(
+        404,
+      );
+    });
 
     it('auto-rotates a JPEG, strips its metadata and keeps a small one at its own width', async () => {
       // 300 × 150 stored, EXIF orientation 6: it shows 150 wide and 300 tall.

@@ -35,6 +35,8 @@ export type TestAppOptions = {
   gatewayUrls?: Partial<GatewayUrls>;
   /** Where uploads live instead of a temp folder (an S3 bucket on a local S3 server). */
   uploadsStore?: ObjectStore;
+  /** Limits of the making of uploads' AVIF variants (how long a request waits, …). */
+  uploadsAvif?: AppOptions['uploadsAvif'];
   /** How the server reaches its database (a proxy's port, a shorter timeout). */
   db?: TestDbOptions;
   /** The page cache's lifetime (default SPEC's 10 s). */
@@ -92,6 +94,7 @@ export async function createTestApp(
     uploadsDir,
     ...(opts.cacheTtlMs !== undefined ? { cacheTtlMs: opts.cacheTtlMs } : {}),
     ...(opts.uploadsStore ? { uploadsStore: opts.uploadsStore } : {}),
+    ...(opts.uploadsAvif ? { uploadsAvif: opts.uploadsAvif } : {}),
     ...(opts.trustProxy !== undefined ? { trustProxy: opts.trustProxy } : {}),
     ...(opts.redisUrl ? { redisUrl: opts.redisUrl } : {}),
     payments: {
