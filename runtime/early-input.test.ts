@@ -2,7 +2,13 @@
 // replay, run in jsdom: the very script string the server writes into the head.
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { EARLY_INPUT_SCRIPT, HELD_ATTR, ISLAND_LIVE_ATTR, replayHeld } from './early-input';
+import {
+  EARLY_INPUT_SCRIPT,
+  HELD_ATTR,
+  ISLAND_LIVE_ATTR,
+  replayHeld,
+  replayTyped,
+} from './early-input';
 
 function page() {
   const dom = new JSDOM(
@@ -169,5 +175,27 @@ describe('input before an island is hydrated', () => {
       'click go',
       'submit login by go',
     ]);
+  });
+
+  it('tells the fields typed into their values the moment the island is hydrated, holding its clicks for replayHeld', async () => {
+    const { win, $, seen, click, island, settled } = page();
+    ($('email') as HTMLInputElement).value = 'asha@example.com';
+    $('email').dispatchEvent(new win.Event('input', { bubbles: true }));
+    click('go');
+    click('other');
+    seen.length = 0;
+
+    replayTyped(island('a'), win);
+    // The field's value at once, the held click not yet, the island not live yet.
+    expect(seen).toEqual(['input email asha@example.com']);
+    expect(island('a').hasAttribute(ISLAND_LIVE_ATTR)).toBe(false);
+    await settled();
+    expect(seen).toEqual(['input email asha@example.com']);
+
+    replayHeld(island('a'), win);
+    await settled();
+    // The field is not told twice; the click and its submit follow; the other island's click waits.
+    expect(seen).toEqual(['input email asha@example.com', 'click go', 'submit login by go']);
+    expect(win.__swHeld!.map(([kind, target]) => `${kind} ${target.id}`)).toEqual(['click other']);
   });
 });

@@ -63,19 +63,7 @@ export const EARLY_INPUT_SCRIPT = `<script>${SOURCE.replace(/\n/g, '')}</script>
  */
 export function replayHeld(islandEl: Element, win: Window & typeof globalThis = window): void {
   islandEl.setAttribute(ISLAND_LIVE_ATTR, '');
-  const queue = win.__swHeld;
-  if (!queue) return;
-  // In place: the page's script keeps its own reference to this array.
-  const mine: HeldEvent[] = [];
-  for (let i = 0; i < queue.length;)
-    if (queue[i]![2] === islandEl) mine.push(...queue.splice(i, 1));
-    else i++;
-  const acts = mine.filter(([kind]) => kind !== 'input');
-  for (const [kind, target] of mine)
-    if (kind === 'input' && target.isConnected)
-      target.dispatchEvent(
-        new win.Event(target.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }),
-      );
+  const acts = takeHeld(islandEl, win).filter(([kind]) => kind !== 'input');
   if (acts.length === 0) return;
   win.setTimeout(() => {
     for (const [kind, target, , submitter] of acts) {
@@ -91,4 +79,41 @@ export function replayHeld(islandEl: Element, win: Window & typeof globalThis = 
       }
     }
   }, 0);
+}
+
+/**
+ * The island's held events, out of the page's queue, after telling each field typed into its
+ * value now (an `input` event, `change` for a select); the clicks and submits stay in the queue.
+ */
+function takeHeld(islandEl: Element, win: Window & typeof globalThis): HeldEvent[] {
+  const queue = win.__swHeld;
+  if (!queue) return [];
+  // In place: the page's script keeps its own reference to this array.
+  const mine: HeldEvent[] = [];
+  for (let i = 0; i < queue.length;)
+    if (queue[i]![2] === islandEl) mine.push(...queue.splice(i, 1));
+    else i++;
+  for (const [kind, target] of mine)
+    if (kind === 'input' && target.isConnected)
+      target.dispatchEvent(
+        new win.Event(target.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }),
+      );
+  return mine;
+}
+
+/**
+ * Tells the island's fields typed into before it was hydrated their values, the moment it is
+ * (a layout effect): its first render after that (say, for a key pressed in another field while
+ * its effects wait for a frame) would otherwise draw them with the empty values it started with,
+ * and the typing would be lost. Its clicks and submits wait for replayHeld.
+ */
+export function replayTyped(islandEl: Element, win: Window & typeof globalThis = window): void {
+  const queue = win.__swHeld;
+  if (!queue) return;
+  const acts = takeHeld(islandEl, win).filter(([kind]) => kind !== 'input');
+  // Telling a field noted it again (the island is not live yet): once is enough.
+  for (let i = 0; i < queue.length;)
+    if (queue[i]![2] === islandEl && queue[i]![0] === 'input') queue.splice(i, 1);
+    else i++;
+  queue.unshift(...acts);
 }

@@ -1,6 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { replayHeld } from './early-input';
+import { replayHeld, replayTyped } from './early-input';
 import { RuntimeProvider, type RuntimeContextValue } from './context';
 import type { SectionComponent } from './define-section';
 
@@ -16,8 +16,12 @@ type IslandData = {
   islands: { id: string; type: string; config: unknown; data?: unknown }[];
 };
 
-/** Once the island's tree has mounted (its children's effects first), plays what it held. */
+/**
+ * As soon as the island is hydrated, its fields typed into take their values; once its tree has
+ * mounted (its children's effects first), it is live and plays the clicks and submits it held.
+ */
 function Hydrated({ island, children }: { island: HTMLElement; children: ReactNode }) {
+  useLayoutEffect(() => replayTyped(island), [island]);
   useEffect(() => replayHeld(island), [island]);
   return children;
 }

@@ -57,12 +57,14 @@ export type RenderedPage = { html: string; islandTypes: string[] };
 
 /**
  * Starts the page's island scripts once the page has loaded (its stylesheet, fonts and first
- * image), or after 3 s if it is still loading then (a slow image elsewhere): before, they would
- * share a phone's bandwidth and main thread with what the visitor sees first. Clicks meanwhile
- * are held (early-input). The runtime's and the set's URLs are on `#sw-data`.
+ * image) and painted its largest element (or its first content, where a browser does not tell
+ * the largest), or after 3 s whatever happened (a slow image elsewhere, a hidden tab): before,
+ * they would share a phone's bandwidth and main thread with what the visitor sees first (on a
+ * fast connection the load event comes before the first paint). Clicks meanwhile are held
+ * (early-input). The runtime's and the set's URLs are on `#sw-data`.
  */
 const LOAD_ISLANDS_SCRIPT =
-  "<script>(function(){var done;function go(){if(done)return;done=1;var d=document.getElementById('sw-data'),l=document.createElement('link'),s=document.createElement('script');l.rel='modulepreload';l.href=d.getAttribute('data-sw-runtime');document.head.appendChild(l);s.type='module';s.src=d.getAttribute('data-sw-set');s.setAttribute('data-sw-set','');document.body.appendChild(s)}if(document.readyState==='complete')go();else{addEventListener('load',go);setTimeout(go,3000)}})()</script>";
+  "<script>(function(){var done,loaded,painted,P=window.PerformanceObserver,types=P&&P.supportedEntryTypes||[],type=types.indexOf('largest-contentful-paint')>=0?'largest-contentful-paint':types.indexOf('paint')>=0?'paint':null;function go(){if(done)return;done=1;var d=document.getElementById('sw-data'),l=document.createElement('link'),s=document.createElement('script');l.rel='modulepreload';l.href=d.getAttribute('data-sw-runtime');document.head.appendChild(l);s.type='module';s.src=d.getAttribute('data-sw-set');s.setAttribute('data-sw-set','');document.body.appendChild(s)}function check(){if(loaded&&painted)requestAnimationFrame(function(){setTimeout(go,0)})}if(type)new P(function(){painted=1;check()}).observe({type:type,buffered:true});else painted=1;function onload(){loaded=1;check()}if(document.readyState==='complete')onload();else addEventListener('load',onload);setTimeout(go,3000)})()</script>";
 
 /** JSON safe inside a <script> element. */
 function scriptJson(value: unknown): string {
