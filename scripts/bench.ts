@@ -231,7 +231,9 @@ if (part('js')) {
     // island set from the server's bundle of it.
     let bytes = 0;
     for (const f of files) bytes += await gzippedBytes(PORT, `${domain}:${PORT}`, f);
-    const data = /<script type="application\/json" id="sw-data"[^>]*>(.*?)<\/script>/.exec(html)?.[1];
+    const data = /<script type="application\/json" id="sw-data"[^>]*>(.*?)<\/script>/.exec(
+      html,
+    )?.[1];
     const islands = [
       ...new Set(
         (

@@ -21,7 +21,7 @@ for (const asset of manifest['runtime/entry-fonts.ts']?.assets ?? []) {
 }
 
 const out = {};
-for (const [key, asset] of files) {
+for (const key of files.keys()) {
   const m = /^(.+)-latin-(\d{3})$/.exec(key);
   if (!m) continue;
   const [, slug, weight] = m;
