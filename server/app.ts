@@ -15,7 +15,7 @@ import {
   withModels,
 } from './builder';
 import { cartRoutes } from './cart';
-import { catalogueAdminRoutes, catalogueRoutes, createCatalogueRepo } from './catalogue';
+import { createCatalogueRepo, registerCatalogue } from './catalogue';
 import { createSearchRepo, searchRoutes } from './search';
 import { checkoutRoutes } from './checkout';
 import { customersRoutes } from './customers';
@@ -25,15 +25,9 @@ import { registerEnquiries } from './enquiries';
 import { createAdminGuard, createHttpServer, createWorkspaceResolver } from './http';
 import { createTempOutboxMailer, queueMail } from './mail';
 import { registerNewsletter } from './newsletter';
-import { createOrderDocuments, invoiceAdminRoutes, invoiceCustomerRoutes } from './invoices';
-import { createOrdersRepo, orderAdminRoutes, orderRoutes, sweepLapsedOrders } from './orders';
-import {
-  createPaymentsService,
-  createSecrets,
-  gatewayRoutes,
-  HANDOVER_SCRIPT,
-  secretsKey,
-} from './payments';
+import { createOrderDocuments, registerInvoices } from './invoices';
+import { createOrdersRepo, registerOrders } from './orders';
+import { createPayments, gatewayRoutes, HANDOVER_SCRIPT } from './payments';
 import { createMemoryQueue } from './queue';
 import { registerRedirects } from './redirects';
 import { reportsRoutes } from './reports';
@@ -44,8 +38,8 @@ import {
   createPageRendering,
   healthRoutes,
   PAGE_INLINE_SCRIPTS,
+  registerStorefront,
   staticRoutes,
-  storefrontRoutes,
 } from './storefront';
 import { demoRasterRoutes } from './uploads';
 import { wishlistRoutes } from './wishlist';
@@ -93,10 +87,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const search = createSearchRepo(opts.db, catalogue);
   // GST invoices are issued in the transactions that mark orders paid and refunded.
   const orders = createOrdersRepo(opts.db, Date.now, createOrderDocuments(opts.db));
-  const secrets = createSecrets(opts.db, secretsKey(serverSecret));
-  const { reservationMs, sweepEveryMs = 60_000, ...gateways } = opts.payments ?? {};
+  const { reservationMs, sweepEveryMs, ...gateways } = opts.payments ?? {};
   const testKey = keyOf('test gateway');
-  const payments = createPaymentsService({ ...gateways, ctx, orders, secrets, testKey, jobs });
+  const { secrets, payments } = createPayments({
+    ...gateways,
+    ctx,
+    orders,
+    jobs,
+    serverSecret,
+    testKey,
+  });
   const { css, renderer, preview } = await createPageRendering({ ...opts, catalogue, blog, app });
   app.decorate('pageCache', pageCache);
   app.decorate('repo', ctx.repo);
@@ -123,37 +123,29 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(reportsRoutes, { ctx });
   await app.register(customersRoutes, { ctx });
   await app.register(settingsRoutes, { ctx, secrets, pageCache });
-  // The storefront's redirect maps and resolved workspace go with its pages on every purge (here
-  // or, over Redis, on another instance): a change of redirects or of settings purges the pages.
+  // The owner's redirects; the storefront's look-up of them, dropped with its pages.
   const redirects = await registerRedirects(app, { ctx, pageCache, ttlMs });
-  pageCache.onPurge((workspaceId) => {
-    redirects.forget(workspaceId);
-    workspaceOf.forget(workspaceId);
-  });
-  // The catalogue, the bag and the wishlist.
-  await app.register(catalogueRoutes, { ctx, catalogue });
+  // The catalogue, search, the bag and the wishlist.
+  await registerCatalogue(app, { ctx, catalogue, requireAdmin, pageCache });
   await app.register(searchRoutes, { ctx, search });
-  await app.register(catalogueAdminRoutes, { ctx, catalogue, requireAdmin, pageCache });
   await app.register(cartRoutes, { ctx });
   await app.register(wishlistRoutes, { ctx });
-  // Addresses, checkout, orders and reviews; the gateways' verify, notification and hand-over
-  // routes; lapsed reservations swept.
-  await app.register(orderRoutes, { ctx, orders });
+  // Addresses, orders and reviews (lapsed reservations swept), checkout, discounts, invoices; the
+  // gateways' verify, notification and hand-over routes.
+  await registerOrders(app, { ctx, orders, payments, requireAdmin, jobs, pageCache, sweepEveryMs });
   const reservation = reservationMs ? { reservationMs } : {};
   await app.register(checkoutRoutes, { ctx, orders, payments, ...reservation });
-  await app.register(orderAdminRoutes, { ctx, orders, payments, requireAdmin });
   await app.register(discountAdminRoutes, { ctx, discounts: createDiscountsRepo(opts.db) });
-  await app.register(invoiceCustomerRoutes, { ctx });
-  await app.register(invoiceAdminRoutes, { ctx });
+  await registerInvoices(app, { ctx });
   await app.register(gatewayRoutes, { ctx, payments });
-  await sweepLapsedOrders(jobs, orders, pageCache, sweepEveryMs);
   // The newsletter, contact enquiries and the blog, public and the owner's.
   await registerNewsletter(app, { ctx, tokenKey: keyOf('newsletter') });
   await registerEnquiries(app, { ctx });
   await registerBlog(app, { ctx, blog, requireAdmin, pageCache });
 
   // Last: the public pages, whose catch-all answers every other GET.
-  await storefrontRoutes(app, {
+  await registerStorefront(app, {
+    ctx,
     documents,
     catalogue,
     blog,
@@ -163,8 +155,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     renderer,
     css,
     workspaceOf,
-    platformHost: opts.platformHost ?? 'localhost',
-    production: opts.production ?? false,
   });
   jobs.start(app.log);
   // Running jobs finish (on Redis, one cut short goes back to the queue) before the database

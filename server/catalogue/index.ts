@@ -3,8 +3,7 @@
 export { returnStock, type StockLine, takeStock, takeStockOrReturn } from './stock';
 export { productReviews, writeReview } from './reviews';
 export { knownCatalogueIds, productCategories } from './listing-index';
-export { catalogueAdminRoutes } from './admin-routes';
 export { type CatalogueRepo, createCatalogueRepo } from './repo';
-export { catalogueRoutes } from './routes';
+export { registerCatalogue } from './setup';
 export { addStarterCatalogue } from './starter';
 export { taxClassesOf } from './tax-classes';

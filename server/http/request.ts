@@ -85,8 +85,8 @@ export async function workspaceOfHost(
  * workspaceOfHost with each host's answer kept for `ttlMs`: the public pages, the preview and the
  * read API ask it on every request. While the database fails, a host's last answer stands, so
  * cached pages are still served (server/storefront/routes.ts). `forget` drops a workspace's
- * answers when its pages are purged (app.ts): a page rendered right after a change of settings
- * must not be drawn, and then cached, from the settings as they were.
+ * answers when its pages are purged (server/storefront/setup.ts): a page rendered right after a
+ * change of settings must not be drawn, and then cached, from the settings as they were.
  */
 export function createWorkspaceResolver(
   ctx: Pick<RequestContext, 'repo'>,

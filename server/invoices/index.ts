@@ -6,7 +6,7 @@ import { invoicePdf } from './pdf';
 import { createInvoicesRepo, issueCreditNote, issueInvoice } from './repo';
 
 export { issueCreditNote, issueInvoice } from './repo';
-export { invoiceAdminRoutes, invoiceCustomerRoutes } from './routes';
+export { registerInvoices } from './setup';
 
 /**
  * What the orders domain is handed (app.ts): the invoice on payment, the credit note on refund,

@@ -1,5 +1,4 @@
 // The public face of server/orders: what other domains may use of it.
-export { orderAdminRoutes } from './admin-routes';
 export { createOrderMailer } from './mails';
 export { type InvoiceSource, invoiceSourceOf, isCustomersOrder } from './invoice-source';
 export { keptTotal, ORDER_ROW_COLUMNS, toAdminOrderRow } from './order-row';
@@ -11,6 +10,5 @@ export {
   stockProblem,
   type StoredPayment,
 } from './repo';
-export { orderRoutes } from './routes';
+export { registerOrders } from './setup';
 export { ACTION_STATUSES, PAID_STATUSES } from './states';
-export { sweepLapsedOrders } from './sweep';

@@ -3,8 +3,9 @@ export { answer, page, SIGNATURE_MESSAGE } from './answer';
 export { codOf, type PaymentSettings, paymentSettingsOf } from './config';
 export { HANDOVER_SCRIPT } from './gateway-kit';
 export { gatewayRoutes } from './gateway-routes';
-export { createSecrets, type Secrets, secretsKey } from './secrets';
-export { createPaymentsService, type PaymentsService } from './service';
+export { type Secrets } from './secrets';
+export { type PaymentsService } from './service';
+export { createPayments } from './setup';
 export {
   TEST_GATEWAY_NOTICE,
   TEST_GATEWAY_OFF_MESSAGE,

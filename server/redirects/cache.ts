@@ -1,7 +1,7 @@
 // The storefront's look-up of redirects: each workspace's whole map held in memory (one query a
 // workspace until it changes), answered before any page is looked up. `forget` drops a
-// workspace's map; app.ts calls it on every purge of the page cache, which Redis carries to every
-// instance, and every change of redirects purges the page cache.
+// workspace's map; the storefront calls it on every purge of the page cache (its setup.ts), which
+// Redis carries to every instance, and every change of redirects purges the page cache.
 import type { RedirectStatus } from '../../shared/redirects';
 import type { Db } from '../db';
 import { redirectRows } from './repo';

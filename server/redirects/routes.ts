@@ -2,7 +2,7 @@
 // the list with search and pages, add or change one, delete, and the whole set as CSV out and
 // in (merged). Owner and staff of the Host's workspace (the admin guard, before the body is
 // read); every query keyed by workspace. Every change purges the workspace's cached pages, which
-// also drops every instance's redirect map (app.ts).
+// also drops every instance's redirect map (server/storefront/setup.ts).
 import type { FastifyInstance } from 'fastify';
 import {
   ADMIN_REDIRECT_PATHS,

@@ -2,7 +2,6 @@
 // built-in screens), sitemap, robots, RSS and the static files.
 export { healthRoutes } from './health-routes';
 export { type PageCache } from './page-cache';
-export { storefrontRoutes } from './routes';
 export { PAGE_INLINE_SCRIPTS } from './ssr';
 export { staticRoutes } from './static-routes';
-export { createInstancePageCache, createPageRendering } from './setup';
+export { createInstancePageCache, createPageRendering, registerStorefront } from './setup';

@@ -1,15 +1,17 @@
 // What the storefront's routes need, built once per process: the page cache (purged on every
-// instance through Redis when there is one) and the renderer over the built client files.
+// instance through Redis when there is one) and the renderer over the built client files; and
+// the public pages' registration, as app.ts calls it.
 import type { FastifyInstance } from 'fastify';
 import type { BlogRepo } from '../blog';
 import type { CatalogueRepo } from '../catalogue';
+import type { RequestContext } from '../http';
 import { readClientAssets } from './assets';
 import { createIslandSets, islandSetRoutes } from './island-sets';
 import type { ReadinessCheck } from './health-routes';
 import { createPageCache } from './page-cache';
 import { createPageStyles, pageStylesRoutes } from './page-styles';
 import { createRedisPurgeBus } from './purge-bus';
-import { createPreviewRender } from './routes';
+import { createPreviewRender, type StorefrontOptions, storefrontRoutes } from './routes';
 import { createRenderer } from './ssr';
 
 /** The page cache; with Redis, a purge on this instance purges every instance's copy. */
@@ -59,4 +61,32 @@ export async function createPageRendering(opts: {
     available: Boolean(assets.previewEntry),
   });
   return { css: assets.css, renderer, preview };
+}
+
+type Forgets = { forget: (workspaceId?: string) => void };
+
+/**
+ * The public pages, on the platform host and production switch of the request context. The
+ * redirect maps and the resolved workspaces kept beside the pages go with them on every purge
+ * (here or, over Redis, on another instance): a change of redirects or of settings purges the
+ * pages.
+ */
+export async function registerStorefront(
+  app: FastifyInstance,
+  opts: Omit<StorefrontOptions, 'platformHost' | 'production' | 'redirects' | 'workspaceOf'> & {
+    ctx: Pick<RequestContext, 'platformHost' | 'production'>;
+    redirects: StorefrontOptions['redirects'] & Forgets;
+    workspaceOf: StorefrontOptions['workspaceOf'] & Forgets;
+  },
+) {
+  const { ctx, ...pages } = opts;
+  opts.cache.onPurge((workspaceId) => {
+    opts.redirects.forget(workspaceId);
+    opts.workspaceOf.forget(workspaceId);
+  });
+  await storefrontRoutes(app, {
+    ...pages,
+    platformHost: ctx.platformHost,
+    production: ctx.production,
+  });
 }
