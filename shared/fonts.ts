@@ -65,7 +65,7 @@ export function fontFaceCss(names: readonly string[], files: Readonly<Record<str
       for (const weight of weights) {
         const url = files[fontFileKey(slug, subset, weight)];
         if (!url) continue;
-        // With the weight's rupee file, ₹ is its alone (scripts/rupee-fonts.mjs).
+        // With the weight's rupee file, ₹ is its alone (scripts/subset-fonts.mjs).
         const range = files[fontFileKey(slug, 'rupee', weight)]
           ? withoutRupee(UNICODE_RANGES[subset])
           : UNICODE_RANGES[subset];

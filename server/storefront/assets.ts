@@ -79,7 +79,7 @@ export function readClientAssets(
     const m = /([a-z-]+?)-(latin-ext|latin|devanagari)-(\d{3})-normal-[\w-]+\.woff2$/.exec(asset);
     if (m) fonts[fontFileKey(m[1]!, m[2]!, Number(m[3]))] = url(asset);
   }
-  // Each font's rupee sign alone (scripts/rupee-fonts.mjs): 'inter-rupee-400'.
+  // Each font's rupee sign alone (scripts/subset-fonts.mjs): 'inter-rupee-400'.
   const rupee = join(clientDir, '.vite', 'rupee-fonts.json');
   if (existsSync(rupee))
     Object.assign(fonts, JSON.parse(readFileSync(rupee, 'utf8')) as Record<string, string>);
