@@ -193,6 +193,13 @@ describe('a page’s own stylesheet', () => {
     expect(await page.getByTestId('product-card').first().textContent()).toContain('₹');
     expect(fonts.some((f) => /\/inter-rupee-\d{3}-[\w-]+\.woff2$/.test(f))).toBe(true);
     expect(fonts.filter((f) => /latin-ext|devanagari/.test(f))).toEqual([]);
+    // The Latin file is the build's cut of @fontsource's (scripts/subset-fonts.mjs).
+    const latin = fonts.find((f) => /\/inter-latin-400-normal-[\w-]+\.woff2$/.test(f))!;
+    const cut = await (await page.request.get(hostUrl(SHOP_HOST, latin))).body();
+    const source = readFileSync(
+      'node_modules/@fontsource/inter/files/inter-latin-400-normal.woff2',
+    );
+    expect(cut.length).toBeLessThan(source.length * 0.9);
     // The price is drawn with Inter's own ₹, not a fallback's.
     expect(await page.evaluate(() => document.fonts.check('700 16px Inter', '₹'))).toBe(true);
   });
