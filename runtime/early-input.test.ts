@@ -177,7 +177,7 @@ describe('input before an island is hydrated', () => {
     ]);
   });
 
-  it('tells the fields typed into their values the moment the island is hydrated, holding its clicks for replayHeld', async () => {
+  it('tells the fields typed into their values the moment the island is hydrated, and again once it is live', async () => {
     const { win, $, seen, click, island, settled } = page();
     ($('email') as HTMLInputElement).value = 'asha@example.com';
     $('email').dispatchEvent(new win.Event('input', { bubbles: true }));
@@ -186,16 +186,23 @@ describe('input before an island is hydrated', () => {
     seen.length = 0;
 
     replayTyped(island('a'), win);
-    // The field's value at once, the held click not yet, the island not live yet.
+    // The field's value at once; the held click not yet, the island not live yet.
     expect(seen).toEqual(['input email asha@example.com']);
     expect(island('a').hasAttribute(ISLAND_LIVE_ATTR)).toBe(false);
     await settled();
     expect(seen).toEqual(['input email asha@example.com']);
 
+    // Live, after the island's effects (one may have restored a draft): told again, then the
+    // held click and the submit it makes.
     replayHeld(island('a'), win);
     await settled();
-    // The field is not told twice; the click and its submit follow; the other island's click waits.
-    expect(seen).toEqual(['input email asha@example.com', 'click go', 'submit login by go']);
+    expect(seen).toEqual([
+      'input email asha@example.com',
+      'input email asha@example.com',
+      'click go',
+      'submit login by go',
+    ]);
+    // The other island's click waits for it.
     expect(win.__swHeld!.map(([kind, target]) => `${kind} ${target.id}`)).toEqual(['click other']);
   });
 });

@@ -83,7 +83,7 @@ export function replayHeld(islandEl: Element, win: Window & typeof globalThis = 
 
 /**
  * The island's held events, out of the page's queue, after telling each field typed into its
- * value now (an `input` event, `change` for a select); the clicks and submits stay in the queue.
+ * value now (an `input` event, `change` for a select).
  */
 function takeHeld(islandEl: Element, win: Window & typeof globalThis): HeldEvent[] {
   const queue = win.__swHeld;
@@ -93,27 +93,26 @@ function takeHeld(islandEl: Element, win: Window & typeof globalThis): HeldEvent
   for (let i = 0; i < queue.length;)
     if (queue[i]![2] === islandEl) mine.push(...queue.splice(i, 1));
     else i++;
-  for (const [kind, target] of mine)
+  tellTyped(mine, win);
+  return mine;
+}
+
+/** An `input` event (`change` for a select) on each field of `events` typed into. */
+function tellTyped(events: readonly HeldEvent[], win: Window & typeof globalThis): void {
+  for (const [kind, target] of events)
     if (kind === 'input' && target.isConnected)
       target.dispatchEvent(
         new win.Event(target.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }),
       );
-  return mine;
 }
 
 /**
- * Tells the island's fields typed into before it was hydrated their values, the moment it is
- * (a layout effect): its first render after that (say, for a key pressed in another field while
- * its effects wait for a frame) would otherwise draw them with the empty values it started with,
- * and the typing would be lost. Its clicks and submits wait for replayHeld.
+ * Tells the island's fields typed into before it was hydrated their values the moment it is (a
+ * layout effect): its first render after that (say, for a key pressed in another field while its
+ * effects wait for a frame) would otherwise draw them with the empty values it started with, and
+ * the typing would be lost. replayHeld tells them again after the island's effects (one may
+ * restore a draft over them: what the visitor typed wins) and plays the clicks and submits.
  */
 export function replayTyped(islandEl: Element, win: Window & typeof globalThis = window): void {
-  const queue = win.__swHeld;
-  if (!queue) return;
-  const acts = takeHeld(islandEl, win).filter(([kind]) => kind !== 'input');
-  // Telling a field noted it again (the island is not live yet): once is enough.
-  for (let i = 0; i < queue.length;)
-    if (queue[i]![2] === islandEl && queue[i]![0] === 'input') queue.splice(i, 1);
-    else i++;
-  queue.unshift(...acts);
+  tellTyped(win.__swHeld?.filter(([, , island]) => island === islandEl) ?? [], win);
 }
