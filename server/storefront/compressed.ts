@@ -1,5 +1,6 @@
 // A generated text file the server keeps in memory, each encoding made once, and its answer in
-// the encoding the browser accepts (island sets, page stylesheets).
+// the encoding the browser accepts; and the bounded map such files are kept in (island sets,
+// page stylesheets).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -54,4 +55,28 @@ export function sendCompressed(
     )
     .type(type)
     .send(body);
+}
+
+/** A map of at most `max` entries, the least recently used dropped first. */
+export function createLru<V>(max: number) {
+  const map = new Map<string, V>();
+  return {
+    /** The entry, now the most recently used. */
+    get(key: string): V | undefined {
+      const value = map.get(key);
+      if (value !== undefined) {
+        map.delete(key);
+        map.set(key, value);
+      }
+      return value;
+    },
+    has: (key: string) => map.has(key),
+    set(key: string, value: V) {
+      // Most recently used last: a Map keeps insertion order.
+      map.delete(key);
+      map.set(key, value);
+      if (map.size > max) map.delete(map.keys().next().value!);
+    },
+    delete: (key: string) => map.delete(key),
+  };
 }

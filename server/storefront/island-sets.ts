@@ -16,7 +16,7 @@ import type { rolldown as Rolldown } from 'rolldown';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { compressText, sendCompressed, type CompressedFile } from './compressed';
+import { compressText, createLru, sendCompressed, type CompressedFile } from './compressed';
 
 /** Where set bundles are served from. */
 export const ISLAND_SET_PREFIX = '/islands/';
@@ -109,7 +109,7 @@ export async function createIslandSets(
     return types.length > 0 && keyOf(types) === key ? types : null;
   };
   const build = createHash('sha256').update(manifestText).digest('hex').slice(0, 10);
-  const cache = new Map<string, Promise<BuiltSet>>();
+  const cache = createLru<Promise<BuiltSet>>(MAX_SETS);
   // One bundle at a time: a burst of new sets (or a crawler making them up) queues, it does not
   // take every core.
   let queue: Promise<unknown> = Promise.resolve();
@@ -167,13 +167,8 @@ export async function createIslandSets(
     return new Map([['main.js', await compressText(code, false, true)]]);
   })();
 
-  // Keys this instance's pages named (urlFor), most recent last; any other key is unnamed.
-  const named = new Set<string>();
-  const name = (key: string) => {
-    named.delete(key);
-    named.add(key);
-    if (named.size > MAX_SETS * 5) named.delete(named.values().next().value!);
-  };
+  // Keys this instance's pages named (urlFor); any other key is unnamed.
+  const named = createLru<true>(MAX_SETS * 5);
   // When unnamed sets were last bundled, within the last minute.
   let unnamedBuilds: number[] = [];
   const mayBuildUnnamed = (): boolean => {
@@ -186,11 +181,7 @@ export async function createIslandSets(
 
   const get = (key: string): Promise<BuiltSet> => {
     const hit = cache.get(key);
-    if (hit) {
-      cache.delete(key);
-      cache.set(key, hit);
-      return hit;
-    }
+    if (hit) return hit;
     const types = typesOf(key)!;
     const made = queue
       .then(() => bundle(types))
@@ -202,7 +193,6 @@ export async function createIslandSets(
       });
     queue = made;
     cache.set(key, made);
-    if (cache.size > MAX_SETS) cache.delete(cache.keys().next().value!);
     return made;
   };
 
@@ -211,7 +201,7 @@ export async function createIslandSets(
     urlFor(types) {
       const key = keyOf(types);
       if (!key) return null;
-      name(key);
+      named.set(key, true);
       void get(key);
       return `${ISLAND_SET_PREFIX}${build}/${key}/main.js`;
     },

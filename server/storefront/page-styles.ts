@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { compressText, sendCompressed, type CompressedFile } from './compressed';
+import { compressText, createLru, sendCompressed, type CompressedFile } from './compressed';
 
 /** Where page stylesheets are served from. */
 export const PAGE_STYLES_PREFIX = '/styles/';
@@ -49,14 +49,15 @@ export function createPageStyles(clientDir: string): PageStyles | null {
   for (const i of base) baseBits |= 1n << BigInt(i);
   const all = (1n << BigInt(parts.length)) - 1n;
 
-  const keyOf = (types: readonly string[]): string | null => {
+  /** The parts a page of these section types links, a bit each; null if a type is unknown. */
+  const bitsFor = (types: readonly string[]): bigint | null => {
     let bits = baseBits;
     for (const t of types) {
       const own = sections[t];
       if (!own) return null;
       for (const i of own) bits |= 1n << BigInt(i);
     }
-    return bits.toString(36);
+    return bits;
   };
   /** The parts a canonical key names (every base part, nothing past the last); else null. */
   const bitsOf = (key: string): bigint | null => {
@@ -67,35 +68,28 @@ export function createPageStyles(clientDir: string): PageStyles | null {
     return bits.toString(36) === key ? bits : null;
   };
 
-  const cache = new Map<string, Promise<CompressedFile>>();
+  const cache = createLru<Promise<CompressedFile>>(MAX_SHEETS);
   // Keys this instance's pages named get the best compression; others (another instance's
   // pages, or made up) a quick one, so a burst of them costs little.
-  const named = new Set<string>();
+  const named = createLru<true>(MAX_SHEETS * 5);
   const get = (key: string, bits: bigint): Promise<CompressedFile> => {
     const hit = cache.get(key);
-    if (hit) {
-      cache.delete(key);
-      cache.set(key, hit);
-      return hit;
-    }
+    if (hit) return hit;
     const css = parts.filter((_p, i) => (bits >> BigInt(i)) & 1n).map((p) => p.css);
     const made = compressText(css.join('\n'), named.has(key));
     cache.set(key, made);
-    if (cache.size > MAX_SHEETS) cache.delete(cache.keys().next().value!);
     return made;
   };
 
   return {
     build,
     urlFor(types) {
-      const key = keyOf(types);
-      if (key === null) return null;
-      if (!named.has(key)) {
-        named.add(key);
-        if (named.size > MAX_SHEETS * 5) named.delete(named.values().next().value!);
-      }
+      const bits = bitsFor(types);
+      if (bits === null) return null;
+      const key = bits.toString(36);
+      named.set(key, true);
       // Made while the page is sent, ready when the browser asks.
-      void get(key, bitsOf(key)!);
+      void get(key, bits);
       return `${PAGE_STYLES_PREFIX}${build}/${key}.css`;
     },
     async file(b, key) {
